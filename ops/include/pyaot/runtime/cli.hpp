@@ -1,0 +1,118 @@
+// Command-line boundary of a compiled executable: argument parsing for the
+// entry function's parameters, result printing, and the top-level handler that
+// turns an escaped Python exception into a traceback and exit status 1.
+#pragma once
+
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <functional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <system_error>
+
+#include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/traceback.hpp"
+
+namespace pyaot::cli {
+
+// Bad command-line input: reported with usage, exit status 2 (as argparse).
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Param {
+  const char* name;
+  const char* type;  // Python spelling: "int", "float", "bool"
+};
+
+inline std::string describe(std::string_view param, std::string_view text, const char* expected) {
+  return "argument " + std::string(param) + ": expected " + expected + ", got '" +
+         std::string(text) + "'";
+}
+
+template <class T>
+T parse(std::string_view text, std::string_view param);
+
+template <>
+inline Int parse<Int>(std::string_view text, std::string_view param) {
+  std::string_view digits = text;
+  if (!digits.empty() && digits.front() == '+') digits.remove_prefix(1);
+  Int value = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  if (ec == std::errc::result_out_of_range) {
+    throw UsageError("argument " + std::string(param) + ": " + std::string(text) +
+                     " does not fit in a 64-bit int");
+  }
+  if (ec != std::errc() || end != digits.data() + digits.size() || digits.empty()) {
+    throw UsageError(describe(param, text, "an int"));
+  }
+  return value;
+}
+
+template <>
+inline double parse<double>(std::string_view text, std::string_view param) {
+  std::string_view body = text;
+  if (!body.empty() && body.front() == '+') body.remove_prefix(1);
+  double value = 0.0;
+  auto [end, ec] = std::from_chars(body.data(), body.data() + body.size(), value);
+  if (ec == std::errc::result_out_of_range) {
+    // from_chars reports overflow/underflow; Python's float() saturates to
+    // +-inf or rounds to 0, which strtod reproduces.
+    value = std::strtod(std::string(text).c_str(), nullptr);
+    return value;
+  }
+  if (ec != std::errc() || end != body.data() + body.size() || body.empty()) {
+    throw UsageError(describe(param, text, "a float"));
+  }
+  return value;
+}
+
+template <>
+inline bool parse<bool>(std::string_view text, std::string_view param) {
+  if (text == "True" || text == "true" || text == "1") return true;
+  if (text == "False" || text == "false" || text == "0") return false;
+  throw UsageError(describe(param, text, "a bool (True or False)"));
+}
+
+inline void print_usage(std::FILE* out, const char* program, std::span<const Param> params) {
+  std::fprintf(out, "usage: %s", program);
+  for (const Param& p : params) std::fprintf(out, " %s:%s", p.name, p.type);
+  std::fputc('\n', out);
+}
+
+// Runs one entry point: parses argv, calls `body` (which returns the result's
+// repr), prints it. Exit status: 0 ok, 1 Python exception, 2 usage error.
+inline int run(int argc, char** argv, std::span<const Param> params,
+               const std::function<std::string(char**)>& body) {
+  const char* program = argc > 0 ? argv[0] : "program";
+  if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
+    print_usage(stdout, program, params);
+    return 0;
+  }
+  if (static_cast<std::size_t>(argc - 1) != params.size()) {
+    print_usage(stderr, program, params);
+    std::fprintf(stderr, "error: expected %zu argument(s), got %d\n", params.size(), argc - 1);
+    return 2;
+  }
+  try {
+    std::string result = body(argv + 1);
+    std::fwrite(result.data(), 1, result.size(), stdout);
+    std::fputc('\n', stdout);
+    return 0;
+  } catch (const UsageError& e) {
+    print_usage(stderr, program, params);
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return 2;
+  } catch (const Exception& e) {
+    std::fflush(stdout);
+    print_traceback(e);
+    return 1;
+  }
+}
+
+}  // namespace pyaot::cli

@@ -1,0 +1,101 @@
+// Python exceptions in C++: a type hierarchy mirroring CPython's built-in
+// exception classes, and the frames a traceback is built from.
+//
+// Generated code never catches by C++ type: every Python exception is a
+// pyaot::Exception whose `type` points into this hierarchy, so `except
+// ArithmeticError` can match ZeroDivisionError by walking `base`, exactly as
+// CPython's isinstance check does.
+#pragma once
+
+#include <cstdint>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace pyaot {
+
+struct ExceptionType {
+  const char* name;
+  const ExceptionType* base;  // nullptr only for BaseException
+
+  bool is_subclass_of(const ExceptionType& other) const {
+    for (const ExceptionType* t = this; t != nullptr; t = t->base) {
+      if (t == &other) return true;
+    }
+    return false;
+  }
+};
+
+namespace exc {
+inline constexpr ExceptionType BaseException{"BaseException", nullptr};
+inline constexpr ExceptionType Exception{"Exception", &BaseException};
+inline constexpr ExceptionType ArithmeticError{"ArithmeticError", &Exception};
+inline constexpr ExceptionType ZeroDivisionError{"ZeroDivisionError", &ArithmeticError};
+inline constexpr ExceptionType OverflowError{"OverflowError", &ArithmeticError};
+inline constexpr ExceptionType ValueError{"ValueError", &Exception};
+inline constexpr ExceptionType TypeError{"TypeError", &Exception};
+inline constexpr ExceptionType RecursionError{"RecursionError", &Exception};
+inline constexpr ExceptionType LookupError{"LookupError", &Exception};
+inline constexpr ExceptionType IndexError{"IndexError", &LookupError};
+inline constexpr ExceptionType KeyError{"KeyError", &LookupError};
+inline constexpr ExceptionType AssertionError{"AssertionError", &Exception};
+inline constexpr ExceptionType NameError{"NameError", &Exception};
+inline constexpr ExceptionType UnboundLocalError{"UnboundLocalError", &NameError};
+}  // namespace exc
+
+// One line of Python source, kept in the binary so tracebacks can quote it.
+struct SourceLine {
+  int line;
+  const char* text;
+};
+
+// A Python function as it appears in tracebacks.
+struct FrameInfo {
+  const char* file;      // workspace-relative: no build-machine paths in outputs
+  const char* function;  // the Python name, e.g. "collatz_length"
+  const SourceLine* lines;  // sorted by line, for quoting source
+  int line_count;
+
+  const char* source_at(int line) const {
+    int lo = 0, hi = line_count;
+    while (lo < hi) {
+      int mid = (lo + hi) / 2;
+      if (lines[mid].line < line) lo = mid + 1; else hi = mid;
+    }
+    return (lo < line_count && lines[lo].line == line) ? lines[lo].text : nullptr;
+  }
+};
+
+struct Frame {
+  const FrameInfo* info;
+  int line;
+};
+
+class Exception : public std::exception {
+ public:
+  Exception(const ExceptionType& type, std::string message)
+      : type_(&type), message_(std::move(message)) {}
+
+  const ExceptionType& type() const { return *type_; }
+  const std::string& message() const { return message_; }
+  const char* what() const noexcept override { return message_.c_str(); }
+
+  // Frames are appended innermost first, while the exception unwinds.
+  void add_frame(const FrameInfo& info, int line) { frames_.push_back({&info, line}); }
+  const std::vector<Frame>& frames() const { return frames_; }
+
+ private:
+  const ExceptionType* type_;
+  std::string message_;
+  std::vector<Frame> frames_;
+};
+
+// Kept out of line and cold so that the checks guarding it stay cheap.
+[[noreturn, gnu::cold, gnu::noinline]] inline void raise(const ExceptionType& type,
+                                                         std::string message) {
+  throw Exception(type, std::move(message));
+}
+
+}  // namespace pyaot

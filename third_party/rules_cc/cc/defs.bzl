@@ -1,0 +1,13 @@
+"""Re-exports Bazel's native C++ rules under rules_cc's load path.
+
+Debian's bazel-rules-cc is too new for Bazel 4.2.3, and Bazel cannot download
+the real rules_cc offline. Under bzlmod (Bazel 7+) MODULE.bazel depends on the
+real rules_cc instead, whose defs.bzl exports the same names.
+"""
+
+cc_binary = native.cc_binary
+cc_library = native.cc_library
+cc_test = native.cc_test
+cc_import = native.cc_import
+cc_toolchain = native.cc_toolchain
+cc_toolchain_suite = native.cc_toolchain_suite

@@ -1,0 +1,324 @@
+"""Typed IR -> C++20.
+
+The file's shape comes from the jinja2 template next to this module; this
+module only spells statements and expressions. It adds no Python semantics of
+its own: every operation is a call to the entry point that inference chose
+from the operator declarations, and every Python-visible behaviour (checked
+arithmetic, exceptions, truthiness) lives in the runtime headers.
+
+Each statement is preceded by `#line N "file.py"`, so compiler diagnostics,
+debuggers and sanitizer reports point at the Python source, and by an update of
+`pyaot_line`, which the function's handler records into the traceback. (It is a
+non-address-taken local read only on the exception path, so optimisers keep it
+out of the hot path.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+
+from pyaot import ir
+
+CPP_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool", ir.NONE: "void"}
+PARSE_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
+
+_CPP_KEYWORDS = frozenset("""
+alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t
+char32_t class compl concept const consteval constexpr constinit const_cast continue co_await
+co_return co_yield decltype default delete do double dynamic_cast else enum explicit export
+extern false float for friend goto if inline int long mutable namespace new noexcept not
+not_eq nullptr operator or or_eq private protected public register reinterpret_cast requires
+return short signed sizeof static static_assert static_cast struct switch template this
+thread_local throw true try typedef typeid typename union unsigned using virtual void volatile
+wchar_t while xor xor_eq main std pyaot errno assert NULL
+""".split())
+
+
+def c_string(text: str) -> str:
+    """A C++ string literal for arbitrary text (UTF-8, octal escapes)."""
+    out = ['"']
+    for byte in text.encode("utf-8"):
+        ch = chr(byte)
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif 0x20 <= byte < 0x7F and ch != "?":  # '?' avoids trigraph-like sequences
+            out.append(ch)
+        else:
+            out.append(f"\\{byte:03o}")
+    out.append('"')
+    return "".join(out)
+
+
+def local_name(name: str) -> str:
+    if name in _CPP_KEYWORDS or name.startswith("_") or "__" in name or name.startswith("pyaot"):
+        return "pyaot_v_" + name.replace("_", "_0")
+    return name
+
+
+def cpp_literal(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        if value == -(2**63):
+            return "(pyaot::Int{-9223372036854775807} - 1)"
+        return f"pyaot::Int{{{value}}}"
+    assert isinstance(value, float)
+    if value != value:
+        return "std::numeric_limits<double>::quiet_NaN()"
+    if value in (float("inf"), float("-inf")):
+        sign = "-" if value < 0 else ""
+        return f"({sign}std::numeric_limits<double>::infinity())"
+    # Hex floats are exact: no decimal round-trip in the C++ compiler.
+    text = value.hex()
+    return f"({text})" if text.startswith("-") else text
+
+
+@dataclass
+class _Loop:
+    broke_flag: str | None  # set when the loop has an else clause
+
+
+class FunctionEmitter:
+    def __init__(self, inst: ir.Instance, counter: list[int]):
+        self.inst = inst
+        self.counter = counter
+        self.loops: list[_Loop] = []
+        self.flagged = set(inst.flagged_locals)
+
+    def temp(self, stem: str = "t") -> str:
+        self.counter[0] += 1
+        return f"pyaot_{stem}{self.counter[0]}"
+
+    # --------------------------------------------------------- statements
+
+    def block(self, body: list[ir.Stmt], depth: int) -> list[str]:
+        lines: list[str] = []
+        for s in body:
+            lines += self.stmt(s, depth)
+        return lines
+
+    def _line(self, loc: ir.Loc, depth: int) -> list[str]:
+        pad = "  " * depth
+        return [f"#line {loc.line} {c_string(loc.file)}", f"{pad}pyaot_line = {loc.line};"]
+
+    def _assign(self, name: str, value: str, pad: str) -> list[str]:
+        lines = [f"{pad}{local_name(name)} = {value};"]
+        if name in self.flagged:
+            lines.append(f"{pad}{local_name(name)}_bound = true;")
+        return lines
+
+    def stmt(self, s: ir.Stmt, depth: int) -> list[str]:
+        pad = "  " * depth
+        head = self._line(s.loc, depth)
+        if isinstance(s, ir.Assign):
+            return head + self._assign(s.target, self.expr(s.value), pad)
+        if isinstance(s, ir.ExprStmt):
+            return head + [f"{pad}(void)({self.expr(s.value)});"]
+        if isinstance(s, ir.Return):
+            if s.value is None:
+                return head + [f"{pad}return;"]
+            return head + [f"{pad}return {self.expr(s.value)};"]
+        if isinstance(s, ir.Pass):
+            return []
+        if isinstance(s, ir.Break):
+            loop = self.loops[-1]
+            if loop.broke_flag:
+                return head + [f"{pad}{loop.broke_flag} = true;", f"{pad}break;"]
+            return head + [f"{pad}break;"]
+        if isinstance(s, ir.Continue):
+            return head + [f"{pad}continue;"]
+        if isinstance(s, ir.If):
+            lines = head + [f"{pad}if ({self.expr(s.test)}) {{"]
+            lines += self.block(s.body, depth + 1)
+            if s.orelse:
+                lines.append(f"{pad}}} else {{")
+                lines += self.block(s.orelse, depth + 1)
+            return lines + [f"{pad}}}"]
+        if isinstance(s, ir.While):
+            return head + self._loop(
+                s, depth, lambda body_pad: ([f"{pad}while ({self.expr(s.test)}) {{"], []))
+        if isinstance(s, ir.ForRange):
+            return head + self._for_range(s, depth)
+        raise TypeError(f"unknown statement {s!r}")
+
+    def _loop(self, s: ir.While | ir.ForRange, depth: int, opener) -> list[str]:
+        pad = "  " * depth
+        flag = self.temp("broke") if s.orelse else None
+        lines = [f"{pad}bool {flag} = false;"] if flag else []
+        open_lines, prologue = opener("  " * (depth + 1))
+        lines += open_lines + prologue
+        self.loops.append(_Loop(flag))
+        lines += self.block(s.body, depth + 1)
+        self.loops.pop()
+        lines.append(f"{pad}}}")
+        if flag:
+            lines.append(f"{pad}if (!{flag}) {{")
+            lines += self.block(s.orelse, depth + 1)
+            lines.append(f"{pad}}}")
+        return lines
+
+    def _for_range(self, s: ir.ForRange, depth: int) -> list[str]:
+        pad = "  " * depth
+        start, stop = self.expr(s.start), self.expr(s.stop)
+        unit_step = isinstance(s.step, ir.Const) and s.step.value == 1
+        if unit_step:
+            # i < stop <= INT64_MAX, so ++i cannot overflow.
+            i, end = self.temp("i"), self.temp("stop")
+            def opener(body_pad: str):
+                return ([f"{pad}{{", f"{pad}const pyaot::Int {end} = {stop};",
+                         f"{pad}for (pyaot::Int {i} = {start}; {i} < {end}; ++{i}) {{"],
+                        self._assign(s.target, i, body_pad))
+        else:
+            r, k = self.temp("range"), self.temp("k")
+            step = self.expr(s.step)
+            def opener(body_pad: str):
+                return ([f"{pad}{{", f"{pad}const pyaot::Range {r}({start}, {stop}, {step});",
+                         f"{pad}for (std::uint64_t {k} = 0; {k} < {r}.size(); ++{k}) {{"],
+                        self._assign(s.target, f"{r}[{k}]", body_pad))
+        lines = self._loop(s, depth, opener)
+        # Close the scope opened for the range bounds (after any else clause,
+        # which may still refer to nothing inside it, so either order works).
+        return lines + [f"{pad}}}"]
+
+    # -------------------------------------------------------- expressions
+
+    def expr(self, e: ir.Expr, temps: dict[int, str] | None = None) -> str:
+        if isinstance(e, ir.Const):
+            return cpp_literal(e.value)
+        if isinstance(e, ir.Name):
+            name = local_name(e.id)
+            if e.maybe_unbound:
+                ctype = CPP_TYPES[e.type]
+                return (f"({name}_bound ? {name} : "
+                        f"pyaot::unbound_local<{ctype}>({c_string(e.id)}))")
+            return name
+        if isinstance(e, ir.TempRef):
+            assert temps is not None
+            return temps[e.index]
+        if isinstance(e, ir.Convert):
+            return f"static_cast<{CPP_TYPES[e.to]}>({self.expr(e.value, temps)})"
+        if isinstance(e, ir.Truth):
+            return f"pyaot::truthy({self.expr(e.value, temps)})"
+        if isinstance(e, ir.Call):
+            return self._call(e.target, e.args, temps)
+        if isinstance(e, ir.IfExp):
+            return (f"({self.expr(e.test, temps)} ? {self.expr(e.body, temps)} : "
+                    f"{self.expr(e.orelse, temps)})")
+        if isinstance(e, ir.BoolOp):
+            return self._boolop(e, temps)
+        if isinstance(e, ir.Compare):
+            return self._compare(e, temps)
+        raise TypeError(f"unknown expression {e!r}")
+
+    def _call(self, target: str, args: list[ir.Expr], temps) -> str:
+        texts = [self.expr(a, temps) for a in args]
+        if sum(not _is_simple(a) for a in args) <= 1:
+            return f"{target}({', '.join(texts)})"
+        # C++ leaves argument evaluation order unspecified; Python evaluates
+        # left to right (which exception is raised first depends on it).
+        names = [self.temp("a") for _ in args]
+        binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
+        return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
+
+    def _boolop(self, e: ir.BoolOp, temps) -> str:
+        values = [self.expr(v, temps) for v in e.values]
+        if e.type == ir.BOOL and all(v.type == ir.BOOL for v in e.values):
+            joiner = " && " if e.op == "and" else " || "
+            return "(" + joiner.join(values) + ")"
+        # Python returns the operand that decided the result.
+        t = self.temp("v")
+        ctype = CPP_TYPES[e.type]
+        stop_if = "!pyaot::truthy" if e.op == "and" else "pyaot::truthy"
+        body = f"{ctype} {t} = {values[0]}; "
+        for v in values[1:]:
+            body += f"if ({stop_if}({t})) return {t}; {t} = {v}; "
+        return f"[&]() -> {ctype} {{ {body}return {t}; }}()"
+
+    def _compare(self, e: ir.Compare, outer) -> str:
+        if len(e.tests) == 1:
+            temps = {0: self.expr(e.operands[0], outer), 1: self.expr(e.operands[1], outer)}
+            left, right = e.operands
+            if not (_is_simple(left) or _is_simple(right)):
+                # Keep left-to-right evaluation.
+                names = {0: self.temp("c"), 1: self.temp("c")}
+                return (f"[&] {{ auto {names[0]} = {temps[0]}; auto {names[1]} = {temps[1]}; "
+                        f"return {self.expr(e.tests[0], names)}; }}()")
+            return self.expr(e.tests[0], temps)
+        names = {i: self.temp("c") for i in range(len(e.operands))}
+        body = f"auto {names[0]} = {self.expr(e.operands[0], outer)}; "
+        for i, test in enumerate(e.tests):
+            body += f"auto {names[i + 1]} = {self.expr(e.operands[i + 1], outer)}; "
+            if i + 1 < len(e.tests):
+                body += f"if (!{self.expr(test, names)}) return false; "
+            else:
+                body += f"return {self.expr(test, names)};"
+        return f"[&]() -> bool {{ {body} }}()"
+
+    # ---------------------------------------------------------- function
+
+    def render(self) -> dict:
+        inst = self.inst
+        params = ", ".join(f"{CPP_TYPES[t]} {local_name(n)}"
+                           for n, t in zip(inst.params, inst.param_types))
+        signature = f"{CPP_TYPES[inst.return_type]} {inst.cname}({params})"
+        declarations = []
+        for name, t in inst.locals.items():
+            if name not in inst.params:
+                declarations.append(f"{CPP_TYPES[t]} {local_name(name)}{{}};")
+        for name in inst.flagged_locals:
+            bound = "true" if name in inst.params else "false"
+            declarations.append(f"bool {local_name(name)}_bound = {bound};")
+        body = self.block(inst.body, 2)
+        return {
+            "cname": inst.cname,
+            "signature": signature,
+            "frame": f"{inst.cname}__frame",
+            "lines": f"{inst.cname}__lines",
+            "file": c_string(inst.file),
+            "name": c_string(inst.name),
+            "def_line": inst.loc.line,
+            "source_lines": [(n, c_string(t)) for n, t in sorted(inst.source_lines.items())],
+            "declarations": declarations,
+            "recursive": inst.recursive,
+            "body": body,
+            "returns_value": inst.return_type != ir.NONE,
+        }
+
+
+def _is_simple(e: ir.Expr) -> bool:
+    """Evaluating it has no effects and cannot raise."""
+    if isinstance(e, (ir.Const, ir.TempRef)):
+        return True
+    if isinstance(e, ir.Name):
+        return not e.maybe_unbound
+    if isinstance(e, (ir.Convert, ir.Truth)):
+        return _is_simple(e.value)
+    return False
+
+
+def _entry_data(entry: ir.Entry) -> dict:
+    args = []
+    for i, (p, t) in enumerate(zip(entry.params, entry.param_types)):
+        args.append({"name": c_string(p.name), "type": c_string(t),
+                     "parse": PARSE_TYPES[t], "var": f"arg{i}"})
+    return {"name": entry.name, "cname": entry.instance, "args": args,
+            "returns_value": entry.return_type != ir.NONE, "label": c_string(entry.name)}
+
+
+_ENV = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(str(Path(__file__).parent / "templates")),
+    undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
+    lstrip_blocks=True,
+)
+
+
+def emit_program(program: ir.TypedProgram, *, main: bool = True) -> str:
+    counter = [0]
+    functions = [FunctionEmitter(inst, counter).render() for inst in program.instances]
+    return _ENV.get_template("program.cc.j2").render(
+        version=program.version, headers=program.headers, functions=functions,
+        entries=[_entry_data(e) for e in program.entries], main=main,
+    )

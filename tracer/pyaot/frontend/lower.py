@@ -1,0 +1,490 @@
+"""libcst syntax -> IR, one function at a time, following calls into every user
+function reachable from the entry points.
+
+Everything this version does not support is refused here, at the node, with
+its location, what it is and what to write instead. Later stages never see
+libcst nodes.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+
+import libcst as cst
+
+from pyaot import ir
+from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend.modules import ModuleInfo, SourceSet
+from pyaot.frontend.resolve import (
+    INT64_MAX, ConstValue, ExternalRef, OpRef, Resolver, UserFunction, UserModule,
+)
+from pyaot.opdecls import OpTable
+
+# Python syntax -> the `operator` module function implementing it.
+BINARY_OPS = {
+    cst.Add: "operator.add", cst.Subtract: "operator.sub", cst.Multiply: "operator.mul",
+    cst.Divide: "operator.truediv", cst.FloorDivide: "operator.floordiv",
+    cst.Modulo: "operator.mod", cst.Power: "operator.pow", cst.LeftShift: "operator.lshift",
+    cst.RightShift: "operator.rshift", cst.BitAnd: "operator.and_", cst.BitOr: "operator.or_",
+    cst.BitXor: "operator.xor", cst.MatrixMultiply: "operator.matmul",
+}
+AUG_OPS = {
+    cst.AddAssign: "operator.add", cst.SubtractAssign: "operator.sub",
+    cst.MultiplyAssign: "operator.mul", cst.DivideAssign: "operator.truediv",
+    cst.FloorDivideAssign: "operator.floordiv", cst.ModuloAssign: "operator.mod",
+    cst.PowerAssign: "operator.pow", cst.LeftShiftAssign: "operator.lshift",
+    cst.RightShiftAssign: "operator.rshift", cst.BitAndAssign: "operator.and_",
+    cst.BitOrAssign: "operator.or_", cst.BitXorAssign: "operator.xor",
+    cst.MatrixMultiplyAssign: "operator.matmul",
+}
+UNARY_OPS = {cst.Minus: "operator.neg", cst.Plus: "operator.pos",
+             cst.BitInvert: "operator.invert"}
+COMPARE_OPS = {
+    cst.LessThan: "operator.lt", cst.LessThanEqual: "operator.le",
+    cst.GreaterThan: "operator.gt", cst.GreaterThanEqual: "operator.ge",
+    cst.Equal: "operator.eq", cst.NotEqual: "operator.ne",
+}
+SUPPORTED_ANNOTATIONS = {"int": ir.INT, "float": ir.FLOAT, "bool": ir.BOOL, "None": ir.NONE}
+
+# What each refused construct is called, and what to do instead.
+_HINT_CONTAINERS = "this version compiles int, float and bool code; compute with scalars and loops"
+UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
+    cst.Lambda: ("lambda expression", "define a named function with `def` and call it"),
+    cst.List: ("list display", _HINT_CONTAINERS),
+    cst.Tuple: ("tuple", _HINT_CONTAINERS + "; return one value"),
+    cst.Dict: ("dict display", _HINT_CONTAINERS),
+    cst.Set: ("set display", _HINT_CONTAINERS),
+    cst.ListComp: ("list comprehension", "accumulate the result in a loop"),
+    cst.SetComp: ("set comprehension", "accumulate the result in a loop"),
+    cst.DictComp: ("dict comprehension", "accumulate the result in a loop"),
+    cst.GeneratorExp: ("generator expression", "accumulate the result in a loop"),
+    cst.SimpleString: ("string literal", "strings are not supported yet; return a number"),
+    cst.ConcatenatedString: ("string literal", "strings are not supported yet"),
+    cst.FormattedString: ("f-string", "strings are not supported yet; return a number"),
+    cst.Subscript: ("subscript", _HINT_CONTAINERS),
+    cst.NamedExpr: ("assignment expression (:=)", "assign to the variable on its own line first"),
+    cst.Await: ("await", "compiled functions are synchronous; remove async/await"),
+    cst.Yield: ("yield", "generators are not supported yet; return a value"),
+    cst.Imaginary: ("complex literal", "complex numbers are not supported; use two floats"),
+    cst.Ellipsis: ("Ellipsis (...)", "use a concrete value"),
+    cst.StarredElement: ("starred expression", "pass arguments one by one"),
+    cst.Try: ("try statement", "exceptions cannot be caught yet; check the condition with `if`"),
+    cst.With: ("with statement", "context managers are not supported; inline the logic"),
+    cst.ClassDef: ("class definition", "classes are not supported yet; use functions"),
+    cst.FunctionDef: ("nested function", "define the function at module level"),
+    cst.Raise: ("raise statement", "exceptions cannot be raised explicitly yet"),
+    cst.Assert: ("assert statement", "use `if` to check the condition"),
+    cst.Del: ("del statement", "let the variable go out of scope instead"),
+    cst.Global: ("global statement", "pass the value as an argument and return the new one"),
+    cst.Nonlocal: ("nonlocal statement", "pass the value as an argument and return the new one"),
+    cst.Import: ("import inside a function", "import at module level"),
+    cst.ImportFrom: ("import inside a function", "import at module level"),
+    cst.Match: ("match statement", "use if/elif/else"),
+    cst.TypeAlias: ("type alias statement", "annotate with int, float or bool directly"),
+}
+
+
+def construct_of(node: cst.CSTNode) -> tuple[str, str]:
+    for cls, info in UNSUPPORTED_CONSTRUCTS.items():
+        if isinstance(node, cls):
+            return info
+    return (f"{type(node).__name__} construct", "rewrite it with int/float/bool arithmetic, "
+            "if/while/for-range and calls")
+
+
+class FunctionLowerer:
+    def __init__(self, module: ModuleInfo, fn: cst.FunctionDef, resolver: Resolver,
+                 on_call: "callable"):
+        self.module = module
+        self.fn = fn
+        self.resolver = resolver
+        self.on_call = on_call  # told of each user function this one calls
+        self.locals: set[str] = set()
+        self.local_annotations: dict[str, str] = {}
+        self.source_lines: dict[int, str] = {}
+        self.loop_depth = 0
+
+    def loc(self, node: cst.CSTNode) -> ir.Loc:
+        return self.module.loc(node)
+
+    def refuse(self, node: cst.CSTNode) -> CompileError:
+        construct, hint = construct_of(node)
+        return unsupported(self.loc(node), construct, hint)
+
+    # ------------------------------------------------------------- function
+
+    def lower(self) -> ir.Function:
+        fn = self.fn
+        if isinstance(fn.asynchronous, cst.Asynchronous):
+            raise unsupported(self.loc(fn), "async function", "remove `async`")
+        for deco in fn.decorators:
+            if not self._is_compile_decorator(deco.decorator):
+                raise unsupported(self.loc(deco), "decorator",
+                                  "only @pyaot.compile may decorate a compiled function")
+        params = self._params(fn.params)
+        returns = self._annotation(fn.returns.annotation) if fn.returns else None
+        self.locals = {p.name for p in params} | _assigned_names(fn.body)
+        body = self._block(fn.body, docstring_ok=True)
+        return ir.Function(
+            qualname=f"{self.module.name}.{fn.name.value}", name=fn.name.value, params=params,
+            returns=returns, body=body, loc=self.loc(fn),
+            local_annotations=self.local_annotations, source_lines=self.source_lines,
+        )
+
+    def _is_compile_decorator(self, expr: cst.BaseExpression) -> bool:
+        target = expr.func if isinstance(expr, cst.Call) else expr
+        try:
+            resolved = self._resolve_global(target)
+        except CompileError:
+            return False
+        return isinstance(resolved, ExternalRef) and resolved.dotted in (
+            "pyaot.compile", "pyaot.decorator.compile")
+
+    def _params(self, params: cst.Parameters) -> list[ir.Param]:
+        if params.star_arg is not cst.MaybeSentinel.DEFAULT and params.star_arg is not None:
+            node = params.star_arg if isinstance(params.star_arg, cst.CSTNode) else self.fn
+            raise unsupported(self.loc(node), "*args", "take each argument as a named parameter")
+        if params.star_kwarg is not None:
+            raise unsupported(self.loc(params.star_kwarg), "**kwargs",
+                              "take each argument as a named parameter")
+        if params.kwonly_params or params.posonly_params:
+            node = (params.kwonly_params or params.posonly_params)[0]
+            raise unsupported(self.loc(node), "keyword-only or positional-only parameter",
+                              "use plain positional parameters")
+        out = []
+        for p in params.params:
+            if p.default is not None:
+                raise unsupported(self.loc(p), "default argument value",
+                                  "pass every argument explicitly")
+            ann = self._annotation(p.annotation.annotation) if p.annotation else None
+            out.append(ir.Param(p.name.value, ann, self.loc(p)))
+        return out
+
+    def _annotation(self, node: cst.BaseExpression) -> str:
+        text = self.module.module.code_for_node(node)
+        if isinstance(node, cst.Name) and text in SUPPORTED_ANNOTATIONS:
+            return SUPPORTED_ANNOTATIONS[text]
+        raise CompileError(self.loc(node), f"annotation '{text}'",
+                           "is not a type this version compiles",
+                           "annotate with int, float or bool (None for no return value)")
+
+    # ----------------------------------------------------------- statements
+
+    def _block(self, body: cst.BaseSuite | list, docstring_ok: bool = False) -> list[ir.Stmt]:
+        stmts = body.body if isinstance(body, (cst.IndentedBlock, cst.SimpleStatementSuite)) \
+            else body
+        out: list[ir.Stmt] = []
+        for i, stmt in enumerate(stmts):
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    if docstring_ok and i == 0 and _is_docstring(small):
+                        continue
+                    out += self._small(small)
+            elif isinstance(stmt, cst.BaseSmallStatement):
+                out += self._small(stmt)
+            else:
+                out.append(self._compound(stmt))
+        return out
+
+    def _remember_line(self, loc: ir.Loc) -> None:
+        self.source_lines[loc.line] = self.module.line_text(loc.line)
+
+    def _small(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
+        loc = self.loc(s)
+        self._remember_line(loc)
+        if isinstance(s, cst.Pass):
+            return [ir.Pass(loc)]
+        if isinstance(s, cst.Break):
+            return [ir.Break(loc)]
+        if isinstance(s, cst.Continue):
+            return [ir.Continue(loc)]
+        if isinstance(s, cst.Return):
+            return [ir.Return(self.expr(s.value) if s.value is not None else None, loc)]
+        if isinstance(s, cst.Expr):
+            if _is_docstring(s):
+                return [ir.Pass(loc)]
+            return [ir.ExprStmt(self.expr(s.value), loc)]
+        if isinstance(s, cst.Assign):
+            targets = [self._target(t.target) for t in s.targets]
+            out: list[ir.Stmt] = [ir.Assign(targets[0], self.expr(s.value), loc)]
+            # a = b = v evaluates v once and binds left to right.
+            out += [ir.Assign(t, ir.Name(targets[0], loc), loc) for t in targets[1:]]
+            return out
+        if isinstance(s, cst.AnnAssign):
+            name = self._target(s.target)
+            self.local_annotations[name] = self._annotation(s.annotation.annotation)
+            return [ir.Assign(name, self.expr(s.value), loc)] if s.value is not None else []
+        if isinstance(s, cst.AugAssign):
+            name = self._target(s.target)
+            op = AUG_OPS[type(s.operator)]
+            value = ir.Call("op", op, [ir.Name(name, loc), self.expr(s.value)], loc)
+            return [ir.Assign(name, value, loc)]
+        raise self.refuse(s)
+
+    def _target(self, t: cst.BaseExpression) -> str:
+        if isinstance(t, cst.Name):
+            return t.value
+        if isinstance(t, (cst.Tuple, cst.List)):
+            raise unsupported(self.loc(t), "tuple unpacking",
+                              "assign each variable on its own line")
+        raise unsupported(self.loc(t), f"assignment to {type(t).__name__.lower()}",
+                          "assign to a local variable")
+
+    def _compound(self, s: cst.BaseCompoundStatement) -> ir.Stmt:
+        loc = self.loc(s)
+        self._remember_line(loc)
+        if isinstance(s, cst.If):
+            orelse: list[ir.Stmt] = []
+            if isinstance(s.orelse, cst.If):
+                orelse = [self._compound(s.orelse)]
+            elif isinstance(s.orelse, cst.Else):
+                orelse = self._block(s.orelse.body)
+            return ir.If(self.expr(s.test), self._block(s.body), orelse, loc)
+        if isinstance(s, cst.While):
+            test = self.expr(s.test)
+            body = self._loop_body(s.body)
+            orelse = self._block(s.orelse.body) if s.orelse else []
+            return ir.While(test, body, orelse, loc)
+        if isinstance(s, cst.For):
+            return self._for(s, loc)
+        raise self.refuse(s)
+
+    def _loop_body(self, body: cst.BaseSuite) -> list[ir.Stmt]:
+        self.loop_depth += 1
+        try:
+            return self._block(body)
+        finally:
+            self.loop_depth -= 1
+
+    def _for(self, s: cst.For, loc: ir.Loc) -> ir.Stmt:
+        if s.asynchronous is not None:
+            raise unsupported(loc, "async for", "use a plain for loop")
+        target = self._target(s.target)
+        it = s.iter
+        if not (isinstance(it, cst.Call) and self._is_range(it.func)):
+            raise unsupported(self.loc(it), "for loop over " + self._describe(it),
+                              "iterate over range(...), or use a while loop")
+        if any(a.keyword or a.star for a in it.args) or not 1 <= len(it.args) <= 3:
+            raise CompileError(self.loc(it), "range(...)", "takes 1 to 3 positional arguments",
+                               "write range(stop), range(start, stop) or range(start, stop, step)")
+        args = [self.expr(a.value) for a in it.args]
+        one = ir.Const(1, loc)
+        if len(args) == 1:
+            start, stop, step = ir.Const(0, loc), args[0], one
+        elif len(args) == 2:
+            (start, stop), step = args, one
+        else:
+            start, stop, step = args
+        body = self._loop_body(s.body)
+        orelse = self._block(s.orelse.body) if s.orelse else []
+        return ir.ForRange(target, start, stop, step, body, orelse, loc)
+
+    def _is_range(self, func: cst.BaseExpression) -> bool:
+        if not isinstance(func, cst.Name) or func.value in self.locals:
+            return False
+        try:
+            resolved = self._resolve_global(func)
+        except CompileError:
+            return False
+        return isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.range"
+
+    def _describe(self, node: cst.CSTNode) -> str:
+        text = self.module.module.code_for_node(node)
+        return f"'{text}'" if len(text) <= 40 else f"{type(node).__name__}"
+
+    # ---------------------------------------------------------- expressions
+
+    def expr(self, e: cst.BaseExpression) -> ir.Expr:
+        loc = self.loc(e)
+        if isinstance(e, cst.Integer):
+            value = e.evaluated_value
+            if value > INT64_MAX:
+                raise CompileError(loc, f"integer literal {e.value}", "does not fit in 64 bits",
+                                   "compiled ints are 64-bit; use a float or a smaller value")
+            return ir.Const(value, loc)
+        if isinstance(e, cst.Float):
+            return ir.Const(e.evaluated_value, loc)
+        if isinstance(e, cst.Name):
+            return self._name(e, loc)
+        if isinstance(e, cst.Attribute):
+            return self._value_of(self._resolve_global(e), e, loc)
+        if isinstance(e, cst.BinaryOperation):
+            op = BINARY_OPS[type(e.operator)]
+            return ir.Call("op", op, [self.expr(e.left), self.expr(e.right)], loc)
+        if isinstance(e, cst.UnaryOperation):
+            if isinstance(e.operator, cst.Not):
+                operand = ir.Truth(self.expr(e.expression), loc)
+                return ir.Call("op", "operator.not_", [operand], loc)
+            if isinstance(e.operator, cst.Minus) and isinstance(e.expression, cst.Integer) \
+                    and e.expression.evaluated_value == INT64_MAX + 1:
+                return ir.Const(-(INT64_MAX + 1), loc)  # the literal -9223372036854775808
+            return ir.Call("op", UNARY_OPS[type(e.operator)], [self.expr(e.expression)], loc)
+        if isinstance(e, cst.BooleanOperation):
+            word = "and" if isinstance(e.operator, cst.And) else "or"
+            values = []
+            for side in (e.left, e.right):
+                v = self.expr(side)
+                # Flatten a and b and c (libcst nests them) unless parenthesised differently.
+                if isinstance(v, ir.BoolOp) and v.op == word and not side.lpar:
+                    values += v.values
+                else:
+                    values.append(v)
+            return ir.BoolOp(word, values, loc)
+        if isinstance(e, cst.Comparison):
+            return self._compare(e, loc)
+        if isinstance(e, cst.IfExp):
+            return ir.IfExp(self.expr(e.test), self.expr(e.body), self.expr(e.orelse), loc)
+        if isinstance(e, cst.Call):
+            return self._call(e, loc)
+        raise self.refuse(e)
+
+    def _compare(self, e: cst.Comparison, loc: ir.Loc) -> ir.Expr:
+        operands = [self.expr(e.left)]
+        ops = []
+        for target in e.comparisons:
+            op = COMPARE_OPS.get(type(target.operator))
+            if op is None:
+                word = self.module.module.code_for_node(target.operator).strip()
+                hint = ("compare numbers with == or !=" if word in ("is", "is not")
+                        else "membership tests need containers, which this version lacks")
+                raise unsupported(self.loc(target), f"'{word}' comparison", hint)
+            ops.append(op)
+            operands.append(self.expr(target.comparator))
+        return ir.Compare(operands, ops, loc)
+
+    def _name(self, e: cst.Name, loc: ir.Loc) -> ir.Expr:
+        if e.value in self.locals:
+            return ir.Name(e.value, loc)
+        if e.value in ("True", "False"):
+            return ir.Const(e.value == "True", loc)
+        if e.value == "None":
+            raise unsupported(loc, "None value", "return a number; functions returning None "
+                              "are supported only as `return` without a value")
+        return self._value_of(self._resolve_global(e), e, loc)
+
+    def _resolve_global(self, e: cst.BaseExpression):
+        if isinstance(e, cst.Name):
+            return self.resolver.lookup(self.module, e.value, e)
+        if isinstance(e, cst.Attribute):
+            if isinstance(e.value, cst.Name) and e.value.value in self.locals:
+                raise unsupported(self.loc(e), f"attribute '.{e.attr.value}' of a local value",
+                                  "int, float and bool values have no attributes here")
+            base = self._resolve_global(e.value)
+            return self.resolver.attribute(base, e.attr.value, self.module, e)
+        raise self.refuse(e)
+
+    def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
+        if isinstance(resolved, ConstValue):
+            return ir.Const(resolved.value, loc)
+        what = self._describe(node)
+        if isinstance(resolved, UserFunction):
+            raise unsupported(loc, f"function {what} used as a value",
+                              "call it; functions cannot be passed around yet")
+        if isinstance(resolved, UserModule):
+            raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
+        raise CompileError(loc, f"name {what}", "has no operator declaration and no Python "
+                           "source the compiler can see",
+                           "use a supported function (see ops/decls), or add the module that "
+                           "defines it to the target's srcs/deps")
+
+    def _call(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+        for arg in e.args:
+            if arg.star:
+                raise unsupported(self.loc(arg), f"{arg.star}-argument", "pass arguments one by one")
+            if arg.keyword is not None:
+                raise unsupported(self.loc(arg), f"keyword argument '{arg.keyword.value}='",
+                                  "pass the argument by position")
+        if isinstance(e.func, cst.Name) and e.func.value in self.locals:
+            raise unsupported(loc, f"call of local variable '{e.func.value}'",
+                              "call a module-level function by its name")
+        resolved = self._resolve_global(e.func)
+        args = [self.expr(a.value) for a in e.args]
+        if isinstance(resolved, UserFunction):
+            self.on_call(resolved)
+            return ir.Call("func", resolved.qualname, args, loc)
+        if isinstance(resolved, OpRef):
+            return ir.Call("op", resolved.name, args, loc)
+        what = self._describe(e.func)
+        if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.range":
+            raise unsupported(loc, "range() outside a for loop", "use range only as `for i in range(...)`")
+        if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
+            name = resolved.dotted.split(".", 1)[1]
+            if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__",
+                        "getattr", "setattr"):
+                raise unsupported(loc, f"call to {name}()",
+                                  "compiled code is fixed at build time; write the code directly")
+        raise CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
+                           "source the compiler can see",
+                           "use a supported function (see ops/decls, e.g. math.*), or add the "
+                           "module that defines it to the target's srcs/deps")
+
+
+def _is_docstring(s: cst.CSTNode) -> bool:
+    return isinstance(s, cst.Expr) and isinstance(
+        s.value, (cst.SimpleString, cst.ConcatenatedString))
+
+
+def _assigned_names(body: cst.BaseSuite) -> set[str]:
+    """Names bound anywhere in a function body: Python's rule for locals."""
+    names: set[str] = set()
+
+    class Collector(cst.CSTVisitor):
+        def visit_Assign(self, node: cst.Assign) -> None:
+            for t in node.targets:
+                if isinstance(t.target, cst.Name):
+                    names.add(t.target.value)
+
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            if isinstance(node.target, cst.Name):
+                names.add(node.target.value)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            if isinstance(node.target, cst.Name):
+                names.add(node.target.value)
+
+        def visit_For(self, node: cst.For) -> None:
+            if isinstance(node.target, cst.Name):
+                names.add(node.target.value)
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            names.add(node.name.value)
+            return False  # its body is another scope
+
+        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+            return False
+
+    body.visit(Collector())
+    return names
+
+
+def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
+          entry_names: list[str]) -> ir.Program:
+    """Lowers the entry functions and every user function they reach."""
+    resolver = Resolver(sources, ops)
+    module = sources.load_path(entry_file)
+    pending: deque[tuple[ModuleInfo, cst.FunctionDef]] = deque()
+    seen: set[str] = set()
+
+    def enqueue(fn: UserFunction) -> None:
+        if fn.qualname not in seen:
+            seen.add(fn.qualname)
+            pending.append((fn.module, fn.node))
+
+    entries = []
+    for name in entry_names:
+        if name not in module.functions:
+            known = ", ".join(sorted(module.functions)) or "none"
+            raise CompileError(ir.Loc(module.display_path, 1, 1), f"function '{name}'",
+                               f"is not defined at module level in {module.display_path}",
+                               f"functions defined there: {known}")
+        fn = UserFunction(f"{module.name}.{name}", module, module.functions[name])
+        entries.append(fn.qualname)
+        enqueue(fn)
+
+    functions: dict[str, ir.Function] = {}
+    while pending:
+        mod, node = pending.popleft()
+        lowered = FunctionLowerer(mod, node, resolver, enqueue).lower()
+        functions[lowered.qualname] = lowered
+    return ir.Program(functions=functions, entries=entries)

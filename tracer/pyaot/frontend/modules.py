@@ -1,0 +1,173 @@
+"""User source files as Python modules: finding them, parsing them with libcst,
+and building each module's namespace (functions, imports, constants).
+
+No user code is executed: module-level constants are partially evaluated by
+`pyaot.frontend.constants` from their syntax alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import libcst as cst
+from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
+
+from pyaot.diagnostics import CompileError
+from pyaot.ir import Loc
+
+
+@dataclass
+class ModuleInfo:
+    """One parsed user module and its top-level namespace."""
+
+    name: str  # dotted module name, e.g. "examples.collatz"
+    path: Path  # where it was read from
+    display_path: str  # how it appears in diagnostics, #line and tracebacks
+    module: cst.Module
+    positions: dict[cst.CSTNode, CodeRange]
+    lines: list[str]
+    functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    imports: dict[str, str] = field(default_factory=dict)  # local alias -> dotted target
+    assignments: dict[str, list[cst.BaseExpression]] = field(default_factory=dict)
+    constants: dict[str, object] = field(default_factory=dict)  # filled lazily
+    non_constant: dict[str, str] = field(default_factory=dict)  # name -> why
+
+    def loc(self, node: cst.CSTNode) -> Loc:
+        pos = self.positions[node].start
+        return Loc(self.display_path, pos.line, pos.column + 1)
+
+    def line_text(self, line: int) -> str:
+        return self.lines[line - 1].strip() if 0 < line <= len(self.lines) else ""
+
+    @property
+    def package(self) -> str:
+        if self.path.name == "__init__.py":
+            return self.name
+        return self.name.rpartition(".")[0]
+
+
+class SourceSet:
+    """Maps module names to files under a list of roots (like sys.path)."""
+
+    def __init__(self, roots: list[Path], display_root: Path | None = None):
+        self.roots = [r.resolve() for r in roots]
+        self.display_root = (display_root or Path.cwd()).resolve()
+        self._modules: dict[str, ModuleInfo] = {}
+
+    def display(self, path: Path) -> str:
+        path = path.resolve()
+        try:
+            return path.relative_to(self.display_root).as_posix()
+        except ValueError:
+            # Outside the workspace: keep only the name, never an absolute
+            # build-machine path (outputs must be reproducible).
+            for root in self.roots:
+                try:
+                    return path.relative_to(root).as_posix()
+                except ValueError:
+                    pass
+            return path.name
+
+    def module_name_for(self, path: Path) -> str:
+        path = path.resolve()
+        for root in self.roots:
+            try:
+                rel = path.relative_to(root)
+            except ValueError:
+                continue
+            parts = list(rel.with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            return ".".join(parts)
+        return path.stem
+
+    def find(self, module: str) -> Path | None:
+        rel = Path(*module.split("."))
+        for root in self.roots:
+            for candidate in (root / rel.with_suffix(".py"), root / rel / "__init__.py"):
+                if candidate.is_file():
+                    return candidate
+        return None
+
+    def load_path(self, path: Path) -> ModuleInfo:
+        return self.load(self.module_name_for(path), path)
+
+    def load(self, name: str, path: Path | None = None) -> ModuleInfo:
+        if name in self._modules:
+            return self._modules[name]
+        path = path or self.find(name)
+        if path is None:
+            raise KeyError(name)
+        info = parse_module(name, path, self.display(path))
+        self._modules[name] = info
+        return info
+
+    def is_module(self, name: str) -> bool:
+        return name in self._modules or self.find(name) is not None
+
+
+def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
+    source = path.read_text(encoding="utf-8")
+    try:
+        module = cst.parse_module(source)
+    except cst.ParserSyntaxError as e:
+        raise CompileError(
+            Loc(display_path, e.raw_line, e.raw_column + 1),
+            "syntax error",
+            e.message,
+            "fix the syntax; the file must be valid Python 3",
+        ) from None
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    positions = wrapper.resolve(PositionProvider)
+    info = ModuleInfo(name, path, display_path, module, dict(positions), source.splitlines())
+    _collect_namespace(info)
+    return info
+
+
+def _resolve_relative(info: ModuleInfo, node: cst.ImportFrom) -> str:
+    level = len(node.relative)
+    base = info.module.code_for_node(node.module) if node.module else ""
+    if level == 0:
+        return base
+    package = info.package.split(".") if info.package else []
+    if level - 1 > len(package):
+        raise CompileError(info.loc(node), "relative import", "goes above the top-level package",
+                           "import from a module inside the workspace")
+    prefix = package[: len(package) - (level - 1)]
+    return ".".join(prefix + ([base] if base else []))
+
+
+def _collect_namespace(info: ModuleInfo) -> None:
+    for stmt in info.module.body:
+        if isinstance(stmt, cst.FunctionDef):
+            info.functions[stmt.name.value] = stmt
+            continue
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue  # if/for/class at module level: never executed by the tracer
+        for small in stmt.body:
+            if isinstance(small, cst.Import):
+                for alias in small.names:
+                    dotted = info.module.code_for_node(alias.name)
+                    if alias.asname is not None:
+                        info.imports[alias.asname.name.value] = dotted
+                    else:
+                        top = dotted.split(".")[0]
+                        info.imports[top] = top
+            elif isinstance(small, cst.ImportFrom):
+                if isinstance(small.names, cst.ImportStar):
+                    continue  # names from `import *` are unknown; uses fail with a hint
+                source = _resolve_relative(info, small)
+                for alias in small.names:
+                    name = alias.name.value
+                    local = alias.asname.name.value if alias.asname else name
+                    info.imports[local] = f"{source}.{name}" if source else name
+            elif isinstance(small, cst.Assign):
+                for target in small.targets:
+                    if isinstance(target.target, cst.Name):
+                        info.assignments.setdefault(target.target.value, []).append(small.value)
+            elif isinstance(small, cst.AnnAssign) and small.value is not None:
+                if isinstance(small.target, cst.Name):
+                    info.assignments.setdefault(small.target.value, []).append(small.value)
+            elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+                info.non_constant[small.target.value] = "it is modified after assignment"

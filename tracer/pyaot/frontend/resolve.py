@@ -1,0 +1,223 @@
+"""Name resolution for global names, and partial evaluation of module constants.
+
+A name that is not local to a function is looked up the way Python would at
+call time: the module's own functions and assignments, then its imports, then
+builtins. Each resolves to a user function (traced), a declared operator (a
+leaf), or a constant value computed here from the syntax alone, never by
+importing user code.
+"""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass
+from typing import Any, Union
+
+import libcst as cst
+
+from pyaot.diagnostics import CompileError
+from pyaot.frontend.modules import ModuleInfo, SourceSet
+from pyaot.opdecls import OpTable, resolve_reference
+
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+
+
+@dataclass(frozen=True)
+class UserFunction:
+    qualname: str
+    module: ModuleInfo
+    node: cst.FunctionDef
+
+
+@dataclass(frozen=True)
+class OpRef:
+    name: str  # a declared operator, e.g. "math.sqrt"
+
+
+@dataclass(frozen=True)
+class ConstValue:
+    value: Any
+
+
+@dataclass(frozen=True)
+class UserModule:
+    module: ModuleInfo
+
+
+@dataclass(frozen=True)
+class ExternalRef:
+    """A dotted name outside the user's sources with no declaration (yet):
+    `math` itself, or `numpy.foo` before `.foo` is looked at."""
+
+    dotted: str
+
+
+Resolved = Union[UserFunction, OpRef, ConstValue, UserModule, ExternalRef]
+
+_BINARY = {
+    cst.Add: operator.add, cst.Subtract: operator.sub, cst.Multiply: operator.mul,
+    cst.Divide: operator.truediv, cst.FloorDivide: operator.floordiv, cst.Modulo: operator.mod,
+    cst.Power: operator.pow, cst.LeftShift: operator.lshift, cst.RightShift: operator.rshift,
+    cst.BitAnd: operator.and_, cst.BitOr: operator.or_, cst.BitXor: operator.xor,
+}
+_UNARY = {cst.Minus: operator.neg, cst.Plus: operator.pos, cst.BitInvert: operator.invert,
+          cst.Not: operator.not_}
+
+
+class _NotConstant(Exception):
+    def __init__(self, why: str):
+        self.why = why
+
+
+class Resolver:
+    def __init__(self, sources: SourceSet, ops: OpTable):
+        self.sources = sources
+        self.ops = ops
+        self._evaluating: set[tuple[str, str]] = set()
+
+    # ------------------------------------------------------------- lookups
+
+    def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Resolved:
+        if name in module.functions:
+            return UserFunction(f"{module.name}.{name}", module, module.functions[name])
+        if name in module.assignments or name in module.non_constant:
+            return ConstValue(self.constant(module, name, node))
+        if name in module.imports:
+            return self.resolve_dotted(module.imports[name], module, node)
+        builtin = f"builtins.{name}"
+        if builtin in self.ops.ops:
+            return OpRef(builtin)
+        if name in ("range",):
+            return ExternalRef(builtin)
+        raise CompileError(
+            module.loc(node), f"name '{name}'", "is not defined here (NameError in Python)",
+            "define it in this module, import it, or check the spelling",
+        )
+
+    def resolve_dotted(self, dotted: str, module: ModuleInfo, node: cst.CSTNode) -> Resolved:
+        if self.sources.is_module(dotted):
+            return UserModule(self.sources.load(dotted))
+        head, _, attr = dotted.rpartition(".")
+        if head and self.sources.is_module(head):
+            return self.lookup(self.sources.load(head), attr, node)
+        if dotted in self.ops.ops:
+            return OpRef(dotted)
+        if dotted in self.ops.constants:
+            return ConstValue(self.ops.constants[dotted].value())
+        return ExternalRef(dotted)
+
+    def attribute(self, base: Resolved, attr: str, module: ModuleInfo,
+                  node: cst.CSTNode) -> Resolved:
+        if isinstance(base, UserModule):
+            return self.lookup(base.module, attr, node)
+        if isinstance(base, ExternalRef):
+            return self.resolve_dotted(f"{base.dotted}.{attr}", module, node)
+        raise CompileError(
+            module.loc(node), f"attribute '.{attr}'",
+            "attribute access is supported on modules only in this version",
+            "call a function of the module, or use a module-level constant",
+        )
+
+    # ----------------------------------------------------------- constants
+
+    def constant(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Any:
+        if name in module.constants:
+            return module.constants[name]
+        why = module.non_constant.get(name)
+        values = module.assignments.get(name, [])
+        if why is None and len(values) != 1:
+            why = "it is assigned more than once at module level"
+        if why is None:
+            key = (module.name, name)
+            if key in self._evaluating:
+                why = "its value depends on itself"
+            else:
+                self._evaluating.add(key)
+                try:
+                    value = self._evaluate(module, values[0])
+                    module.constants[name] = value
+                    return value
+                except _NotConstant as e:
+                    why = e.why
+                finally:
+                    self._evaluating.discard(key)
+        module.non_constant[name] = why
+        raise CompileError(
+            module.loc(node), f"global '{name}'",
+            f"is not a compile-time constant ({why})",
+            "module-level values used by compiled code must be constants computed from "
+            "literals, other constants and math functions; pass varying values as arguments",
+        )
+
+    def _evaluate(self, module: ModuleInfo, expr: cst.BaseExpression) -> Any:
+        value = self._eval(module, expr)
+        if isinstance(value, bool) or isinstance(value, float):
+            return value
+        if isinstance(value, int):
+            if not INT64_MIN <= value <= INT64_MAX:
+                raise _NotConstant(f"{value} does not fit in a 64-bit int")
+            return value
+        raise _NotConstant(f"its value has type {type(value).__name__}, not int, float or bool")
+
+    def _eval(self, module: ModuleInfo, e: cst.BaseExpression) -> Any:
+        if isinstance(e, (cst.Integer, cst.Float)):
+            return e.evaluated_value
+        if isinstance(e, cst.Name):
+            if e.value in ("True", "False"):
+                return e.value == "True"
+            return self._const_of(self.lookup(module, e.value, e))
+        if isinstance(e, cst.Attribute):
+            return self._const_of(self._resolve_attr(module, e))
+        if isinstance(e, cst.UnaryOperation) and type(e.operator) in _UNARY:
+            return _UNARY[type(e.operator)](self._eval(module, e.expression))
+        if isinstance(e, cst.BinaryOperation) and type(e.operator) in _BINARY:
+            left, right = self._eval(module, e.left), self._eval(module, e.right)
+            _guard_size(e.operator, left, right)
+            try:
+                return _BINARY[type(e.operator)](left, right)
+            except (ArithmeticError, ValueError) as err:
+                raise _NotConstant(f"evaluating it raises {type(err).__name__}: {err}") from None
+        if isinstance(e, cst.Call) and not any(a.keyword or a.star for a in e.args):
+            target = self._resolve_callee(module, e.func)
+            if isinstance(target, OpRef):
+                args = [self._eval(module, a.value) for a in e.args]
+                fn = resolve_reference(self.ops.ops[target.name].reference)
+                try:
+                    return fn(*args)
+                except (ArithmeticError, ValueError, TypeError) as err:
+                    raise _NotConstant(
+                        f"evaluating it raises {type(err).__name__}: {err}") from None
+            raise _NotConstant("it calls something other than a declared pure operator")
+        raise _NotConstant(f"it is computed by a {type(e).__name__} expression")
+
+    def _resolve_callee(self, module: ModuleInfo, func: cst.BaseExpression) -> Resolved:
+        if isinstance(func, cst.Name):
+            return self.lookup(module, func.value, func)
+        if isinstance(func, cst.Attribute):
+            return self._resolve_attr(module, func)
+        raise _NotConstant("it calls a computed function")
+
+    def _resolve_attr(self, module: ModuleInfo, e: cst.Attribute) -> Resolved:
+        if isinstance(e.value, cst.Name):
+            base = self.lookup(module, e.value.value, e.value)
+        elif isinstance(e.value, cst.Attribute):
+            base = self._resolve_attr(module, e.value)
+        else:
+            raise _NotConstant("it reads an attribute of a computed value")
+        return self.attribute(base, e.attr.value, module, e)
+
+    @staticmethod
+    def _const_of(r: Resolved) -> Any:
+        if isinstance(r, ConstValue):
+            return r.value
+        raise _NotConstant("it refers to something that is not a constant")
+
+
+def _guard_size(op: cst.BaseBinaryOp, left: Any, right: Any) -> None:
+    """Refuses constant expressions whose exact value would be enormous
+    (`10 ** 10 ** 9` must not hang the build)."""
+    if isinstance(op, (cst.Power, cst.LeftShift)) and isinstance(left, int) \
+            and isinstance(right, int) and not isinstance(left, bool):
+        bits = abs(left).bit_length() * right if isinstance(op, cst.Power) else right
+        if right > 0 and bits > 4096:
+            raise _NotConstant("its value would be far larger than 64 bits")

@@ -1,0 +1,513 @@
+"""Type propagation: IR -> typed IR.
+
+Seeds: the entry function's PEP 484 annotations. Each operator's declared
+signature fixes its result type; each user function is specialised for the
+argument types it is called with (or its own annotations). A variable keeps
+one type for its whole life, as a C++ local must; where Python would let its
+type change, compilation stops with an error that says which assignments
+disagree. Implicit numeric promotions (bool -> int -> float, PEP 484's numeric
+tower) become explicit `Convert` nodes, so the emitter adds no semantics.
+
+Also computed here: which reads may see an unassigned variable (CPython raises
+UnboundLocalError there, so the emitter guards them), and which functions are
+recursive (they count depth to raise RecursionError like CPython).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from pyaot import ir
+from pyaot.diagnostics import CompileError
+from pyaot.opdecls import OpTable
+
+UNKNOWN = "?"  # type not yet known during a lenient pass
+_PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
+
+
+def convertible(have: str, want: str) -> bool:
+    return have == want or (have, want) in _PROMOTABLE
+
+
+def _const_type(value: object) -> str:
+    if isinstance(value, bool):
+        return ir.BOOL
+    if isinstance(value, int):
+        return ir.INT
+    return ir.FLOAT
+
+
+@dataclass
+class _InstanceState:
+    key: tuple[str, tuple[str, ...]]
+    cname: str
+    fn: ir.Function
+    param_types: list[str]
+    return_guess: str
+    annotated_return: bool
+    done: bool = False
+    learned_env: dict[str, str] = field(default_factory=dict)  # from lenient passes
+    instance: ir.Instance | None = None
+    callees: set[str] = field(default_factory=set)
+
+
+class _Unresolved(Exception):
+    """Raised in lenient passes when a type is not known yet."""
+
+
+class Inferencer:
+    def __init__(self, program: ir.Program, ops: OpTable):
+        self.program = program
+        self.ops = ops
+        self.states: dict[tuple[str, tuple[str, ...]], _InstanceState] = {}
+        self.headers: set[str] = set()
+
+    # ------------------------------------------------------------ program
+
+    def run(self) -> ir.TypedProgram:
+        entries = []
+        for qualname in self.program.entries:
+            fn = self.program.functions[qualname]
+            for p in fn.params:
+                if p.annotation is None:
+                    raise CompileError(p.loc, f"parameter '{p.name}' of entry point "
+                                       f"'{fn.name}'", "has no type annotation",
+                                       f"annotate it, e.g. `{p.name}: int`; the entry "
+                                       "point's annotations seed type inference")
+            if fn.returns is None:
+                raise CompileError(fn.loc, f"entry point '{fn.name}'",
+                                   "has no return annotation",
+                                   "annotate the return type, e.g. `-> int` (or `-> None`)")
+            types = [p.annotation for p in fn.params]
+            state = self.instantiate(fn, types, fn.loc)
+            entries.append(ir.Entry(fn.name, qualname, state.cname, fn.params, types,
+                                    state.return_guess))
+        self._mark_recursive()
+        instances = [s.instance for s in self.states.values()]
+        return ir.TypedProgram(instances, entries, sorted(self.headers))
+
+    def instantiate(self, fn: ir.Function, arg_types: list[str], loc: ir.Loc) -> _InstanceState:
+        param_types = [p.annotation or t for p, t in zip(fn.params, arg_types)]
+        key = (fn.qualname, tuple(param_types))
+        if key in self.states:
+            return self.states[key]
+        cname = _mangle(fn.qualname)
+        if any(p.annotation is None for p in fn.params):
+            cname += "__" + "_".join(_TYPE_TAGS[t] for t in param_types)
+        state = _InstanceState(key, cname, fn, param_types, fn.returns or UNKNOWN,
+                               fn.returns is not None)
+        self.states[key] = state
+        self._infer_instance(state)
+        return state
+
+    def _infer_instance(self, state: _InstanceState) -> None:
+        # Unannotated recursive functions: iterate from "unknown" until the
+        # return type stops changing (it can only move up the lattice once).
+        for _ in range(4):
+            body_types = _FunctionInference(self, state, lenient=True).run()
+            if state.annotated_return:
+                break
+            if body_types.return_type == state.return_guess:
+                break
+            state.return_guess = body_types.return_type
+        if state.return_guess == UNKNOWN:
+            raise CompileError(state.fn.loc, f"function '{state.fn.name}'",
+                               "its return type cannot be inferred (it only returns the "
+                               "result of calling itself)", "annotate its return type")
+        final = _FunctionInference(self, state, lenient=False)
+        final.run()
+        state.instance = final.instance()
+        state.done = True
+
+    def _mark_recursive(self) -> None:
+        graph = {s.cname: s.callees for s in self.states.values()}
+        by_name = {s.cname: s for s in self.states.values()}
+        for name in graph:
+            stack, seen = list(graph[name]), set()
+            while stack:
+                cur = stack.pop()
+                if cur == name:
+                    by_name[name].instance.recursive = True
+                    break
+                if cur not in seen:
+                    seen.add(cur)
+                    stack.extend(graph.get(cur, ()))
+
+
+_TYPE_TAGS = {ir.INT: "i64", ir.FLOAT: "f64", ir.BOOL: "b", ir.NONE: "none"}
+
+
+def _mangle(qualname: str) -> str:
+    return "py_" + re.sub(r"[^0-9A-Za-z]", "_", qualname)
+
+
+@dataclass
+class _BodyResult:
+    return_type: str
+
+
+class _FunctionInference:
+    """Types one function body for one instance. A lenient pass tolerates
+    variables whose type is not known yet (read textually before their first
+    assignment, or a recursive call's pending result) and only learns types."""
+
+    def __init__(self, inf: Inferencer, state: _InstanceState, lenient: bool):
+        self.inf = inf
+        self.state = state
+        self.fn = state.fn
+        self.lenient = lenient
+        self.env: dict[str, str] = dict(zip((p.name for p in self.fn.params), state.param_types))
+        self.annotated: dict[str, str] = dict(self.env)
+        self.annotated.update(self.fn.local_annotations)
+        self.env.update(self.fn.local_annotations)
+        if not lenient:
+            self.env.update(state.learned_env)
+        self.first_assigned: dict[str, ir.Loc] = {}
+        self.return_types: list[tuple[str, ir.Loc]] = []
+        self.flagged: set[str] = set()
+        self.body: list[ir.Stmt] = []
+
+    def run(self) -> _BodyResult:
+        if self.lenient:
+            # Learn variable types in two sweeps, so reads that textually
+            # precede the first assignment (loops) find the type.
+            self.body = self.block(self.fn.body, set(self.env))
+            self.return_types = []
+        self.body = self.block(self.fn.body, set(p.name for p in self.fn.params))
+        if self.lenient:
+            self.state.learned_env = dict(self.env)
+        if not self.state.annotated_return:
+            self.state.return_guess = self._join_returns()
+        if not self.lenient:
+            self._check_falls_off()
+        return _BodyResult(self.state.return_guess)
+
+    def instance(self) -> ir.Instance:
+        return ir.Instance(
+            cname=self.state.cname, function=self.fn.qualname, name=self.fn.name,
+            file=self.fn.loc.file, param_types=self.state.param_types,
+            return_type=self.state.return_guess, locals=dict(self.env),
+            flagged_locals=sorted(self.flagged), recursive=False, body=self.body,
+            params=[p.name for p in self.fn.params], loc=self.fn.loc,
+            source_lines=self.fn.source_lines,
+        )
+
+    # ------------------------------------------------------------- returns
+
+    def _join_returns(self) -> str:
+        known = [(t, loc) for t, loc in self.return_types if t != UNKNOWN]
+        if not known:
+            if self.return_types:
+                return UNKNOWN
+            return ir.NONE
+        first_type, first_loc = known[0]
+        for t, loc in known[1:]:
+            if t != first_type and not self.lenient:
+                raise CompileError(loc, f"return of {t}",
+                                   f"but line {first_loc.line} returns {first_type}",
+                                   f"annotate the return type (e.g. `-> float`) or return "
+                                   f"the same type everywhere")
+        return first_type
+
+    def _check_falls_off(self) -> None:
+        if self.state.return_guess != ir.NONE and _may_fall_through(self.body):
+            raise CompileError(self.fn.loc, f"function '{self.fn.name}'",
+                               f"can reach its end without returning (Python would return "
+                               f"None, not {self.state.return_guess})",
+                               "add a return statement at the end of the function")
+
+    # ---------------------------------------------------------- statements
+
+    def block(self, body: list[ir.Stmt], assigned: set[str] | None) -> list[ir.Stmt]:
+        """Types a block. `assigned` (mutated) holds the names definitely bound
+        on entry; None means the code is unreachable."""
+        out = []
+        for s in body:
+            out.append(self.stmt(s, assigned))
+            if isinstance(s, (ir.Return, ir.Break, ir.Continue)):
+                assigned = None  # what follows in this block is unreachable
+        return out
+
+    def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
+        if isinstance(s, ir.Assign):
+            value = self.expr(s.value, assigned)
+            value = self._bind(s.target, value, s.loc)
+            if assigned is not None:
+                assigned.add(s.target)
+            return ir.Assign(s.target, value, s.loc)
+        if isinstance(s, ir.ExprStmt):
+            return ir.ExprStmt(self.expr(s.value, assigned), s.loc)
+        if isinstance(s, ir.Return):
+            return self._return(s, assigned)
+        if isinstance(s, ir.If):
+            test = self.truth(s.test, assigned)
+            a = set(assigned) if assigned is not None else None
+            b = set(assigned) if assigned is not None else None
+            body = self.block(s.body, a)
+            orelse = self.block(s.orelse, b)
+            if assigned is not None:
+                after = _meet(_end_state(s.body, a), _end_state(s.orelse, b))
+                assigned.clear()
+                assigned.update(after if after is not None else set())
+            return ir.If(test, body, orelse, s.loc)
+        if isinstance(s, ir.While):
+            test = self.truth(s.test, assigned)
+            body = self.block(s.body, set(assigned) if assigned is not None else None)
+            orelse = self._loop_else(s, assigned)
+            return ir.While(test, body, orelse, s.loc)
+        if isinstance(s, ir.ForRange):
+            start, stop, step = (self._int_arg(e, assigned) for e in (s.start, s.stop, s.step))
+            self._bind(s.target, ir.Name(s.target, s.loc, type=ir.INT), s.loc)
+            inner = set(assigned) | {s.target} if assigned is not None else None
+            body = self.block(s.body, inner)
+            orelse = self._loop_else(s, assigned)
+            return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
+        if isinstance(s, (ir.Break, ir.Continue, ir.Pass)):
+            return s
+        raise TypeError(f"unknown IR statement {s!r}")
+
+    def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
+        # The loop body may run zero times: only the else clause adds bindings,
+        # and only if no `break` can skip it.
+        inner = set(assigned) if assigned is not None else None
+        orelse = self.block(s.orelse, inner)
+        if assigned is not None and not _has_break(s.body):
+            end = _end_state(s.orelse, inner)
+            if end is not None:
+                assigned.update(end)
+        return orelse
+
+    def _return(self, s: ir.Return, assigned: set[str] | None) -> ir.Return:
+        if s.value is None:
+            value_type, value = ir.NONE, None
+        else:
+            value = self.expr(s.value, assigned)
+            value_type = value.type
+        if self.state.annotated_return:
+            want = self.state.return_guess
+            if value is None:
+                if want != ir.NONE:
+                    raise CompileError(s.loc, "return without a value",
+                                       f"but '{self.fn.name}' is annotated -> {want}",
+                                       "return a value of that type")
+            else:
+                value = self.convert(value, want, f"return value of '{self.fn.name}'")
+        else:
+            self.return_types.append((value_type, s.loc))
+        return ir.Return(value, s.loc)
+
+    def _bind(self, name: str, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
+        if value.type == UNKNOWN:
+            return value
+        if name in self.annotated:
+            return self.convert(value, self.annotated[name], f"variable '{name}'")
+        have = self.env.get(name)
+        if have is None:
+            self.env[name] = value.type
+            self.first_assigned[name] = loc
+            return value
+        if have != value.type and not self.lenient:
+            first = self.first_assigned.get(name)
+            where = f"line {first.line}" if first else "an earlier assignment"
+            raise CompileError(loc, f"assignment of {value.type} to '{name}'",
+                               f"but '{name}' holds {have} (from {where}); a compiled "
+                               "variable keeps one type",
+                               f"annotate it (`{name}: float = ...`) to convert, make both "
+                               f"values the same type, or use a new variable")
+        return value
+
+    def _int_arg(self, e: ir.Expr, assigned: set[str] | None) -> ir.Expr:
+        typed = self.expr(e, assigned)
+        return self.convert(typed, ir.INT, "range() argument")
+
+    # --------------------------------------------------------- expressions
+
+    def convert(self, e: ir.Expr, want: str, what: str) -> ir.Expr:
+        if e.type == want or e.type == UNKNOWN:
+            return e
+        if convertible(e.type, want):
+            return ir.Convert(e, want, e.loc, type=want)
+        raise CompileError(e.loc, what, f"is {e.type} where {want} is required",
+                           f"convert explicitly (e.g. `{_CONVERSION_HINT.get(want, want)}`)")
+
+    def truth(self, e: ir.Expr, assigned: set[str] | None) -> ir.Expr:
+        typed = self.expr(e, assigned, truth_context=True)
+        if typed.type in (ir.BOOL, UNKNOWN):
+            return typed
+        return ir.Truth(typed, e.loc, type=ir.BOOL)
+
+    def expr(self, e: ir.Expr, assigned: set[str] | None, truth_context: bool = False) -> ir.Expr:
+        if isinstance(e, ir.Const):
+            return ir.Const(e.value, e.loc, type=_const_type(e.value))
+        if isinstance(e, ir.Name):
+            t = self.env.get(e.id)
+            if t is None:
+                if self.lenient:
+                    return ir.Name(e.id, e.loc, type=UNKNOWN)
+                raise CompileError(e.loc, f"variable '{e.id}'", "is read but never assigned a "
+                                   "value (UnboundLocalError in Python)",
+                                   "assign it before use")
+            maybe = assigned is not None and e.id not in assigned
+            if maybe and not self.lenient:
+                self.flagged.add(e.id)
+            return ir.Name(e.id, e.loc, type=t, maybe_unbound=maybe)
+        if isinstance(e, ir.Call):
+            return self._call(e, assigned)
+        if isinstance(e, ir.Truth):
+            inner = self.expr(e.value, assigned, truth_context=True)
+            if inner.type == ir.BOOL:
+                return inner
+            return ir.Truth(inner, e.loc, type=ir.BOOL)
+        if isinstance(e, ir.BoolOp):
+            values = [self.expr(v, assigned, truth_context) for v in e.values]
+            types = {v.type for v in values}
+            if UNKNOWN in types:
+                return ir.BoolOp(e.op, values, e.loc, type=UNKNOWN)
+            if len(types) == 1:
+                return ir.BoolOp(e.op, values, e.loc, type=values[0].type)
+            if truth_context:
+                values = [v if v.type == ir.BOOL else ir.Truth(v, v.loc, type=ir.BOOL)
+                          for v in values]
+                return ir.BoolOp(e.op, values, e.loc, type=ir.BOOL)
+            listed = " and ".join(sorted(types))
+            raise CompileError(e.loc, f"'{e.op}' of {listed}",
+                               "the result's type would depend on the values (Python returns "
+                               "one of the operands)",
+                               "make the operands the same type, or test them with "
+                               "bool(...) if only truth matters")
+        if isinstance(e, ir.Compare):
+            return self._compare(e, assigned)
+        if isinstance(e, ir.IfExp):
+            test = self.truth(e.test, assigned)
+            body = self.expr(e.body, assigned)
+            orelse = self.expr(e.orelse, assigned)
+            t = body.type if body.type != UNKNOWN else orelse.type
+            if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
+                raise CompileError(e.loc, f"conditional expression of {body.type} and "
+                                   f"{orelse.type}", "the result's type would depend on the "
+                                   "condition", "make both branches the same type, e.g. "
+                                   "with float(...)")
+            return ir.IfExp(test, body, orelse, e.loc, type=t)
+        raise TypeError(f"unknown IR expression {e!r}")
+
+    def _call(self, e: ir.Call, assigned: set[str] | None) -> ir.Expr:
+        args = [self.expr(a, assigned) for a in e.args]
+        if e.kind == "func":
+            return self._call_function(e, args)
+        return self._call_op(e.callee, args, e.loc)
+
+    def _call_op(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Call:
+        op = self.inf.ops.ops.get(name)
+        if op is None:
+            raise CompileError(loc, _display_op(name), "has no operator declaration",
+                               "it is not implemented for compiled code yet; see "
+                               "ops/decls for what is")
+        types = [a.type for a in args]
+        if UNKNOWN in types:
+            return ir.Call("op", name, args, loc, type=UNKNOWN)
+        sig = op.resolve(types)
+        if sig is None:
+            raise CompileError(loc, f"{_display_op(name)} on ({', '.join(types)})",
+                               "has no matching signature",
+                               f"accepted: {op.describe_signatures()}"
+                               + ("; convert explicitly, e.g. with float(...)"
+                                  if not op.promote else ""))
+        self.inf.headers.add(op.header)
+        converted = [self.convert(a, want, "argument") for a, want in zip(args, sig.args)]
+        return ir.Call("op", name, converted, loc, type=sig.result, target=sig.cpp)
+
+    def _call_function(self, e: ir.Call, args: list[ir.Expr]) -> ir.Expr:
+        fn = self.inf.program.functions[e.callee]
+        if len(args) != len(fn.params):
+            raise CompileError(e.loc, f"call to {fn.name}()",
+                               f"passes {len(args)} argument(s) but it takes {len(fn.params)} "
+                               "(TypeError in Python)", "pass exactly one value per parameter")
+        types = [a.type for a in args]
+        if UNKNOWN in types:
+            return ir.Call("func", e.callee, args, e.loc, type=UNKNOWN)
+        converted = [
+            self.convert(a, p.annotation, f"argument '{p.name}' of {fn.name}()")
+            if p.annotation else a
+            for a, p in zip(args, fn.params)
+        ]
+        key_types = [p.annotation or a.type for a, p in zip(args, fn.params)]
+        key = (fn.qualname, tuple(key_types))
+        state = self.inf.states.get(key)
+        if state is None:
+            state = self.inf.instantiate(fn, key_types, e.loc)
+        self.state.callees.add(state.cname)
+        result = state.return_guess
+        if result == UNKNOWN and not self.lenient:
+            raise CompileError(e.loc, f"recursive call to {fn.name}()",
+                               "its return type cannot be inferred", "annotate its return type")
+        return ir.Call("func", e.callee, converted, e.loc, type=result, target=state.cname)
+
+    def _compare(self, e: ir.Compare, assigned: set[str] | None) -> ir.Expr:
+        operands = [self.expr(o, assigned) for o in e.operands]
+        if any(o.type == UNKNOWN for o in operands):
+            return ir.Compare(operands, e.ops, e.loc, type=UNKNOWN)
+        tests = []
+        for i, op in enumerate(e.ops):
+            left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
+            right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
+            tests.append(self._call_op(op, [left, right], e.loc))
+        return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
+
+
+_CONVERSION_HINT = {ir.INT: "int(x)", ir.FLOAT: "float(x)", ir.BOOL: "bool(x)"}
+_OP_SYNTAX = {
+    "operator.add": "+", "operator.sub": "-", "operator.mul": "*", "operator.truediv": "/",
+    "operator.floordiv": "//", "operator.mod": "%", "operator.pow": "**",
+    "operator.lshift": "<<", "operator.rshift": ">>", "operator.and_": "&",
+    "operator.or_": "|", "operator.xor": "^", "operator.matmul": "@", "operator.neg": "unary -",
+    "operator.pos": "unary +", "operator.invert": "~", "operator.not_": "not",
+    "operator.lt": "<", "operator.le": "<=", "operator.gt": ">", "operator.ge": ">=",
+    "operator.eq": "==", "operator.ne": "!=",
+}
+
+
+def _display_op(name: str) -> str:
+    if name in _OP_SYNTAX:
+        return f"operator '{_OP_SYNTAX[name]}'"
+    return f"{name.removeprefix('builtins.')}()"
+
+
+def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return a & b
+
+
+def _end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:
+    """The bound-set after a block, None if control cannot fall out of it."""
+    return None if _may_fall_through(body) is False else state
+
+
+def _may_fall_through(body: list[ir.Stmt]) -> bool:
+    for s in body:
+        if isinstance(s, (ir.Return, ir.Break, ir.Continue)):
+            return False
+        if isinstance(s, ir.If) and not _may_fall_through(s.body) \
+                and not _may_fall_through(s.orelse):
+            return False
+        if isinstance(s, ir.While) and isinstance(s.test, ir.Const) and s.test.value is True \
+                and not _has_break(s.body):
+            return False
+    return True
+
+
+def _has_break(body: list[ir.Stmt]) -> bool:
+    for s in body:
+        if isinstance(s, ir.Break):
+            return True
+        if isinstance(s, ir.If) and (_has_break(s.body) or _has_break(s.orelse)):
+            return True
+        # breaks inside nested loops belong to those loops
+    return False
+
+
+def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
+    return Inferencer(program, ops).run()

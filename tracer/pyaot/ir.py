@@ -1,0 +1,406 @@
+"""The IR: the contract between the front end and every later stage.
+
+A program is a set of functions; a function body is a tree of structured
+statements (if/while/for-range keep their shape, so emitted C++ reads like the
+Python it came from and `#line` maps cleanly). Every node carries its source
+location. Expressions carry a `type` (None until `pyaot.infer` fills it in) and
+calls name what they call: a declared operator (`kind="op"`, e.g.
+"operator.add", "math.sqrt") or a user function (`kind="func"`, its qualified
+name). After inference, `target` holds the C++ entry point or the specialised
+function's C++ name, and implicit conversions are explicit `Convert` nodes.
+
+The IR is plain data: `to_json`/`from_json` round-trip it, `format_program`
+prints it for humans (`pyaot trace`). Bump IR_VERSION on any change of shape.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+IR_VERSION = 1
+
+# Scalar types of this IR version, spelled as in Python annotations.
+INT, FLOAT, BOOL, NONE = "int", "float", "bool", "None"
+SCALARS = (INT, FLOAT, BOOL)
+
+
+@dataclass(frozen=True)
+class Loc:
+    file: str
+    line: int
+    col: int  # 1-based, as compilers print it
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+# ---------------------------------------------------------------- expressions
+
+
+@dataclass
+class Const:
+    value: Union[int, float, bool]
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class Name:
+    id: str
+    loc: Loc
+    type: str | None = None
+    maybe_unbound: bool = False  # set by inference: read may precede assignment
+
+
+@dataclass
+class Call:
+    kind: str  # "op" | "func"
+    callee: str  # operator name or user function qualname
+    args: list["Expr"]
+    loc: Loc
+    type: str | None = None
+    target: str | None = None  # C++ callee, filled by inference
+
+
+@dataclass
+class Convert:
+    """An implicit numeric conversion made explicit (bool->int, int->float)."""
+
+    value: "Expr"
+    to: str
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class BoolOp:
+    op: str  # "and" | "or"
+    values: list["Expr"]
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class Truth:
+    """Python truthiness of a value (`bool(x)` semantics), for conditions."""
+
+    value: "Expr"
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class TempRef:
+    """Refers to operand `index` of the enclosing Compare (evaluated once)."""
+
+    index: int
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class Compare:
+    """A comparison chain `a < b <= c`: operands are evaluated at most once,
+    left to right, stopping at the first false test. Before inference `ops`
+    holds operator names; after, `tests` holds one Call per link whose
+    arguments are TempRefs to the operands."""
+
+    operands: list["Expr"]
+    ops: list[str]
+    loc: Loc
+    type: str | None = None
+    tests: list[Call] = field(default_factory=list)
+
+
+@dataclass
+class IfExp:
+    test: "Expr"
+    body: "Expr"
+    orelse: "Expr"
+    loc: Loc
+    type: str | None = None
+
+
+Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp]
+
+# ----------------------------------------------------------------- statements
+
+
+@dataclass
+class Assign:
+    target: str
+    value: Expr
+    loc: Loc
+
+
+@dataclass
+class ExprStmt:
+    value: Expr
+    loc: Loc
+
+
+@dataclass
+class Return:
+    value: Expr | None
+    loc: Loc
+
+
+@dataclass
+class If:
+    test: Expr
+    body: list["Stmt"]
+    orelse: list["Stmt"]
+    loc: Loc
+
+
+@dataclass
+class While:
+    test: Expr
+    body: list["Stmt"]
+    orelse: list["Stmt"]
+    loc: Loc
+
+
+@dataclass
+class ForRange:
+    """`for target in range(start, stop, step)`; range is evaluated once."""
+
+    target: str
+    start: Expr
+    stop: Expr
+    step: Expr
+    body: list["Stmt"]
+    orelse: list["Stmt"]
+    loc: Loc
+
+
+@dataclass
+class Break:
+    loc: Loc
+
+
+@dataclass
+class Continue:
+    loc: Loc
+
+
+@dataclass
+class Pass:
+    loc: Loc
+
+
+Stmt = Union[Assign, ExprStmt, Return, If, While, ForRange, Break, Continue, Pass]
+
+# ------------------------------------------------------------------ functions
+
+
+@dataclass
+class Param:
+    name: str
+    annotation: str | None  # Python annotation text, e.g. "int"; None if absent
+    loc: Loc
+
+
+@dataclass
+class Function:
+    qualname: str  # "examples.collatz.collatz_length"
+    name: str
+    params: list[Param]
+    returns: str | None  # return annotation, None if absent
+    body: list[Stmt]
+    loc: Loc
+    local_annotations: dict[str, str] = field(default_factory=dict)  # `x: float = ...`
+    source_lines: dict[int, str] = field(default_factory=dict)  # for tracebacks
+
+
+@dataclass
+class Program:
+    """What the front end hands on: every traced user function, reachable from
+    the entry points."""
+
+    functions: dict[str, Function]
+    entries: list[str]
+    version: int = IR_VERSION
+
+
+# --------------------------------------------------------- typed (inferred) IR
+
+
+@dataclass
+class Instance:
+    """One specialisation of a user function for concrete argument types."""
+
+    cname: str  # C++ name, unique in the program
+    function: str  # qualname of the Function it specialises
+    name: str
+    file: str
+    param_types: list[str]
+    return_type: str
+    locals: dict[str, str]  # every local (params included) and its type
+    flagged_locals: list[str]  # locals that need a "bound" flag (maybe-unbound reads)
+    recursive: bool  # part of a call cycle: counts depth (RecursionError)
+    body: list[Stmt]
+    params: list[str]
+    loc: Loc
+    source_lines: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
+class Entry:
+    """An entry point as the outside world calls it."""
+
+    name: str  # Python name, e.g. "collatz_length"
+    qualname: str
+    instance: str  # cname of its Instance
+    params: list[Param]
+    param_types: list[str]
+    return_type: str
+
+
+@dataclass
+class TypedProgram:
+    instances: list[Instance]  # callees before callers where possible
+    entries: list[Entry]
+    headers: list[str]  # operator headers the program needs
+    version: int = IR_VERSION
+
+
+# ------------------------------------------------------------ serialisation
+
+_NODE_TYPES = {
+    cls.__name__: cls
+    for cls in (
+        Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Assign,
+        ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Param, Function,
+        Program, Instance, Entry, TypedProgram,
+    )
+}
+
+
+def to_data(node: Any) -> Any:
+    """Converts IR to JSON-compatible data; each node records its class."""
+    if dataclasses.is_dataclass(node):
+        data = {"node": type(node).__name__}
+        for f in dataclasses.fields(node):
+            data[f.name] = to_data(getattr(node, f.name))
+        return data
+    if isinstance(node, list):
+        return [to_data(x) for x in node]
+    if isinstance(node, dict):
+        return {str(k): to_data(v) for k, v in node.items()}
+    if isinstance(node, float) and (node != node or node in (float("inf"), float("-inf"))):
+        return {"float": repr(node)}
+    return node
+
+
+def from_data(data: Any) -> Any:
+    if isinstance(data, dict):
+        if "node" in data:
+            cls = _NODE_TYPES[data["node"]]
+            kwargs = {k: from_data(v) for k, v in data.items() if k != "node"}
+            if cls in (Function, Instance) and "source_lines" in kwargs:
+                kwargs["source_lines"] = {int(k): v for k, v in kwargs["source_lines"].items()}
+            return cls(**kwargs)
+        if set(data) == {"float"}:
+            return float(data["float"])
+        return {k: from_data(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [from_data(x) for x in data]
+    return data
+
+
+def to_json(node: Any) -> str:
+    return json.dumps(to_data(node), indent=1, sort_keys=True)
+
+
+def from_json(text: str) -> Any:
+    return from_data(json.loads(text))
+
+
+# ------------------------------------------------------------------ printing
+
+
+def format_expr(e: Expr) -> str:
+    t = f": {e.type}" if getattr(e, "type", None) else ""
+    if isinstance(e, Const):
+        return f"{e.value!r}{t}"
+    if isinstance(e, Name):
+        return f"{e.id}{t}"
+    if isinstance(e, TempRef):
+        return f"%{e.index}{t}"
+    if isinstance(e, Call):
+        target = f" -> {e.target}" if e.target else ""
+        args = ", ".join(format_expr(a) for a in e.args)
+        return f"{e.kind} {e.callee}({args}){target}{t}"
+    if isinstance(e, Convert):
+        return f"convert[{e.to}]({format_expr(e.value)})"
+    if isinstance(e, Truth):
+        return f"truth({format_expr(e.value)})"
+    if isinstance(e, BoolOp):
+        return "(" + f" {e.op} ".join(format_expr(v) for v in e.values) + f"){t}"
+    if isinstance(e, IfExp):
+        return (f"({format_expr(e.body)} if {format_expr(e.test)} "
+                f"else {format_expr(e.orelse)}){t}")
+    if isinstance(e, Compare):
+        operands = ", ".join(f"%{i}={format_expr(o)}" for i, o in enumerate(e.operands))
+        links = " and ".join(format_expr(c) for c in e.tests) or " ".join(e.ops)
+        return f"compare[{operands}]({links}){t}"
+    raise TypeError(f"not an IR expression: {e!r}")
+
+
+def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
+    pad = "  " * indent
+    lines: list[str] = []
+    for s in body:
+        where = f"  # line {s.loc.line}"
+        if isinstance(s, Assign):
+            lines.append(f"{pad}{s.target} = {format_expr(s.value)}{where}")
+        elif isinstance(s, ExprStmt):
+            lines.append(f"{pad}{format_expr(s.value)}{where}")
+        elif isinstance(s, Return):
+            value = format_expr(s.value) if s.value is not None else "None"
+            lines.append(f"{pad}return {value}{where}")
+        elif isinstance(s, (If, While)):
+            word = "if" if isinstance(s, If) else "while"
+            lines.append(f"{pad}{word} {format_expr(s.test)}:{where}")
+            lines += format_block(s.body, indent + 1)
+            if s.orelse:
+                lines.append(f"{pad}else:")
+                lines += format_block(s.orelse, indent + 1)
+        elif isinstance(s, ForRange):
+            lines.append(
+                f"{pad}for {s.target} in range({format_expr(s.start)}, "
+                f"{format_expr(s.stop)}, {format_expr(s.step)}):{where}"
+            )
+            lines += format_block(s.body, indent + 1)
+            if s.orelse:
+                lines.append(f"{pad}else:")
+                lines += format_block(s.orelse, indent + 1)
+        else:
+            lines.append(f"{pad}{type(s).__name__.lower()}{where}")
+    return lines
+
+
+def format_program(program: Program | TypedProgram) -> str:
+    """A readable listing, as `pyaot trace` prints it."""
+    out = [f"# pyaot IR v{program.version}"]
+    if isinstance(program, Program):
+        out.append("# entries: " + ", ".join(program.entries))
+        for fn in program.functions.values():
+            params = ", ".join(f"{p.name}: {p.annotation or '?'}" for p in fn.params)
+            out.append(f"def {fn.qualname}({params}) -> {fn.returns or '?'}:  # {fn.loc}")
+            out += format_block(fn.body)
+    else:
+        for entry in program.entries:
+            out.append(f"# entry {entry.name} -> {entry.instance}")
+        for inst in program.instances:
+            params = ", ".join(f"{n}: {t}" for n, t in zip(inst.params, inst.param_types))
+            flags = " recursive" if inst.recursive else ""
+            out.append(f"def {inst.cname}({params}) -> {inst.return_type}:  # {inst.loc}{flags}")
+            local_types = ", ".join(f"{k}: {v}" for k, v in inst.locals.items())
+            out.append(f"  # locals: {local_types}")
+            out += format_block(inst.body)
+    return "\n".join(out) + "\n"
