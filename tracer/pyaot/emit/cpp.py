@@ -267,7 +267,7 @@ class FunctionEmitter:
         declarations = []
         for name, t in inst.locals.items():
             if name not in inst.params:
-                declarations.append(f"{CPP_TYPES[t]} {local_name(name)}{{}};")
+                declarations.append(f"[[maybe_unused]] {CPP_TYPES[t]} {local_name(name)}{{}};")
         for name in inst.flagged_locals:
             bound = "true" if name in inst.params else "false"
             declarations.append(f"bool {local_name(name)}_bound = {bound};")

@@ -348,7 +348,7 @@ class FunctionLowerer:
                 word = self.module.module.code_for_node(target.operator).strip()
                 hint = ("compare numbers with == or !=" if word in ("is", "is not")
                         else "membership tests need containers, which this version lacks")
-                raise unsupported(self.loc(target), f"'{word}' comparison", hint)
+                raise unsupported(loc, f"'{word}' comparison", hint)
             ops.append(op)
             operands.append(self.expr(target.comparator))
         return ir.Compare(operands, ops, loc)
@@ -399,12 +399,11 @@ class FunctionLowerer:
             raise unsupported(loc, f"call of local variable '{e.func.value}'",
                               "call a module-level function by its name")
         resolved = self._resolve_global(e.func)
-        args = [self.expr(a.value) for a in e.args]
         if isinstance(resolved, UserFunction):
             self.on_call(resolved)
-            return ir.Call("func", resolved.qualname, args, loc)
+            return ir.Call("func", resolved.qualname, [self.expr(a.value) for a in e.args], loc)
         if isinstance(resolved, OpRef):
-            return ir.Call("op", resolved.name, args, loc)
+            return ir.Call("op", resolved.name, [self.expr(a.value) for a in e.args], loc)
         what = self._describe(e.func)
         if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.range":
             raise unsupported(loc, "range() outside a for loop", "use range only as `for i in range(...)`")

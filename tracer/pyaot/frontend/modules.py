@@ -7,6 +7,8 @@ No user code is executed: module-level constants are partially evaluated by
 
 from __future__ import annotations
 
+import ast
+
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -109,6 +111,15 @@ class SourceSet:
 
 def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
     source = path.read_text(encoding="utf-8")
+    try:
+        # CPython's own parser first: its messages and positions are the ones
+        # users know ("expected ':'").
+        ast.parse(source, filename=display_path)
+    except SyntaxError as e:
+        raise CompileError(
+            Loc(display_path, e.lineno or 1, e.offset or 1), "syntax error", e.msg,
+            "fix the syntax; the file must be valid Python 3",
+        ) from None
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as e:

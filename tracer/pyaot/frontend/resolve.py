@@ -9,6 +9,7 @@ importing user code.
 
 from __future__ import annotations
 
+import builtins
 import operator
 from dataclasses import dataclass
 from typing import Any, Union
@@ -87,8 +88,8 @@ class Resolver:
         builtin = f"builtins.{name}"
         if builtin in self.ops.ops:
             return OpRef(builtin)
-        if name in ("range",):
-            return ExternalRef(builtin)
+        if hasattr(builtins, name):
+            return ExternalRef(builtin)  # a builtin with no declaration: refused at use
         raise CompileError(
             module.loc(node), f"name '{name}'", "is not defined here (NameError in Python)",
             "define it in this module, import it, or check the spelling",

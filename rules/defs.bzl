@@ -1,0 +1,119 @@
+"""Public API of rules_pyaot.
+
+    load("@rules_pyaot//rules:defs.bzl", "py_aot_binary", "py_aot_test")
+
+    py_aot_binary(
+        name = "collatz",
+        src = "collatz.py",
+        function = "collatz_length",
+    )
+
+`py_aot_binary` traces `function` in `src` (and every function it calls in
+`src` or in the Python files of `deps`), lowers it to C++20 and compiles it to
+a native executable that takes the function's arguments on its command line
+and prints the result as Python's repr() would. No Python interpreter is
+linked or needed at run time.
+"""
+
+load("@rules_cc//cc:defs.bzl", "cc_binary")
+load("//rules/private:difftest.bzl", "pyaot_diff_test")
+load("//rules/private:providers.bzl", _PyAotInfo = "PyAotInfo")
+load("//rules/private:trace.bzl", "pyaot_trace")
+
+PyAotInfo = _PyAotInfo
+
+_RUNTIME = Label("//ops:runtime")
+_DBG = Label("//rules/private:dbg")
+
+# Optimised unless built with -c dbg; Python float semantics forbid -ffast-math.
+_COPTS = ["-std=c++20", "-fno-math-errno"]
+
+def _opt_copts():
+    return select({
+        str(_DBG): ["-O0", "-g"],
+        "//conditions:default": ["-O2"],
+    })
+
+def py_aot_binary(name, src, function, deps = [], copts = [], linkopts = [], **kwargs):
+    """Compiles one typed Python function to a native executable.
+
+    Args:
+      name: the executable's name.
+      src: the Python file defining `function`.
+      function: the entry function; its parameters and return value must be
+        annotated (int, float or bool).
+      deps: other Python files or py_library targets whose functions it calls.
+      copts: extra C++ compiler options.
+      linkopts: extra linker options.
+      **kwargs: passed to the underlying cc_binary (visibility, tags, ...).
+    """
+    trace_name = name + ".pyaot"
+    pyaot_trace(
+        name = trace_name,
+        src = src,
+        functions = [function],
+        deps = deps,
+        visibility = kwargs.get("visibility"),
+        tags = kwargs.get("tags"),
+    )
+    cc_binary(
+        name = name,
+        srcs = [":" + trace_name],
+        deps = [str(_RUNTIME)],
+        copts = _COPTS + _opt_copts() + copts,
+        linkopts = linkopts,
+        **kwargs
+    )
+
+def py_aot_test(
+        name,
+        src,
+        function,
+        deps = [],
+        inputs = {},
+        generate = {},
+        max_examples = 100,
+        float_rel_tolerance = "",
+        **kwargs):
+    """Checks a compiled function against CPython on the same inputs.
+
+    Every input runs under CPython (with pyaot's documented 64-bit int bound
+    modelled, see tracer/pyaot/reference.py) and through the compiled
+    executable; results must print identically and raised exceptions must
+    have the same type.
+
+    Args:
+      name: the test's name.
+      src: the Python file defining `function`.
+      function: the entry function.
+      deps: as for py_aot_binary.
+      inputs: named cases, each a list of argument strings:
+        {"small": ["27"], "zero": ["0"]}.
+      generate: parameter name -> hypothesis strategy expression over
+        hypothesis.strategies, e.g. {"n": "integers(1, 10000)"}. Parameters
+        not named use a default strategy for their annotated type.
+      max_examples: generated inputs to try (0 disables generation).
+      float_rel_tolerance: compare float results within this relative
+        tolerance instead of exactly (e.g. "1e-12").
+      **kwargs: test attributes (size, timeout, tags, ...).
+    """
+    binary = name + "_bin"
+    py_aot_binary(
+        name = binary,
+        src = src,
+        function = function,
+        deps = deps,
+        testonly = True,
+        tags = ["manual"],
+    )
+    pyaot_diff_test(
+        name = name,
+        trace = ":" + binary + ".pyaot",
+        binary = ":" + binary,
+        inputs = inputs,
+        generate = generate,
+        max_examples = max_examples,
+        float_rel_tolerance = float_rel_tolerance,
+        size = kwargs.pop("size", "small"),
+        **kwargs
+    )

@@ -1,0 +1,73 @@
+"""The tracer action: Python source -> C++20 + typed IR."""
+
+load(":providers.bzl", "PyAotInfo")
+
+def _py_sources(deps):
+    sets = []
+    for dep in deps:
+        if PyInfo in dep:
+            sets.append(dep[PyInfo].transitive_sources)
+        else:
+            sets.append(dep[DefaultInfo].files)
+    return depset(transitive = sets)
+
+def _module_roots(files):
+    # Sources resolve as Python modules from the workspace root of the repo
+    # they live in, as py_binary would import them.
+    roots = {".": True}
+    for f in files:
+        if f.owner and f.owner.workspace_root:
+            roots[f.owner.workspace_root] = True
+        if f.root.path:
+            roots[f.root.path] = True
+    return roots.keys()
+
+def _pyaot_trace_impl(ctx):
+    src = ctx.file.src
+    py_sources = depset([src], transitive = [_py_sources(ctx.attr.deps)])
+    cc = ctx.actions.declare_file(ctx.label.name + ".cc")
+    ir = ctx.actions.declare_file(ctx.label.name + ".ir.json")
+
+    args = ctx.actions.args()
+    args.add("--src", src)
+    for fn in ctx.attr.functions:
+        args.add("--function", fn)
+    for root in _module_roots(py_sources.to_list()):
+        args.add("--root", root)
+    args.add("--out-cc", cc)
+    args.add("--out-ir", ir)
+
+    ctx.actions.run(
+        executable = ctx.executable._tracer,
+        arguments = [args],
+        inputs = py_sources,
+        outputs = [cc, ir],
+        mnemonic = "PyAotTrace",
+        progress_message = "Tracing %s:%s" % (src.short_path, ",".join(ctx.attr.functions)),
+    )
+    return [
+        DefaultInfo(files = depset([cc])),
+        OutputGroupInfo(ir = depset([ir])),
+        PyAotInfo(
+            src = src,
+            functions = ctx.attr.functions,
+            cc_source = cc,
+            ir = ir,
+            py_sources = py_sources,
+        ),
+    ]
+
+pyaot_trace = rule(
+    implementation = _pyaot_trace_impl,
+    doc = "Traces entry functions of a Python file and lowers them to C++20.",
+    attrs = {
+        "src": attr.label(allow_single_file = [".py"], mandatory = True),
+        "functions": attr.string_list(mandatory = True, allow_empty = False),
+        "deps": attr.label_list(allow_files = [".py"]),
+        "_tracer": attr.label(
+            default = "//tracer:tracer",
+            executable = True,
+            cfg = "exec",
+        ),
+    },
+)

@@ -1,0 +1,112 @@
+"""Unsupported or ill-typed input is refused at build time with file:line:col,
+the construct, and a hint; never with a compiler traceback."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from pyaot.diagnostics import CompileError
+from pyaot.driver import compile_file
+
+# (source of the entry function `f`, line, col, words in the construct, words in the hint)
+CASES = {
+    "lambda": ("def f(x: int) -> int:\n    g = lambda y: y\n    return x", 2, 9,
+               "lambda", "def"),
+    "list": ("def f(x: int) -> int:\n    a = [x, 1]\n    return x", 2, 9, "list", "scalars"),
+    "list_comprehension": ("def f(x: int) -> int:\n    y = [i for i in range(x)]\n    return x", 2, 9,
+                           "list comprehension", "loop"),
+    "string": ("def f(x: int) -> int:\n    s = 'hi'\n    return x", 2, 9, "string", "number"),
+    "fstring": ("def f(x: int) -> int:\n    s = f'{x}'\n    return x", 2, 9, "f-string", ""),
+    "try": ("def f(x: int) -> int:\n    try:\n        return 1 // x\n    except Exception:\n"
+            "        return 0", 2, 5, "try", "if"),
+    "with": ("def f(x: int) -> int:\n    with open('x') as h:\n        pass\n    return x",
+             2, 5, "with", "inline"),
+    "class": ("def f(x: int) -> int:\n    class A:\n        pass\n    return x", 2, 5, "class", ""),
+    "nested_def": ("def f(x: int) -> int:\n    def g():\n        return 1\n    return x", 2, 5,
+                   "nested function", "module level"),
+    "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
+    "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
+    "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),
+    "yield": ("def f(x: int) -> int:\n    yield x", 2, 5, "yield", "generators"),
+    "walrus": ("def f(x: int) -> int:\n    if (y := x) > 1:\n        return y\n    return 0",
+               2, 9, ":=", "own line"),
+    "tuple_unpack": ("def f(x: int) -> int:\n    a, b = x, x\n    return a", 2, 5,
+                     "tuple", "own line"),
+    "is_comparison": ("def f(x: int) -> bool:\n    return x is 1", 2, 12, "'is'", "=="),
+    "subscript": ("def f(x: int) -> int:\n    return x[0]", 2, 12, "subscript", ""),
+    "keyword_argument": ("def g(a: int) -> int:\n    return a\ndef f(x: int) -> int:\n"
+                         "    return g(a=x)", 4, 14, "keyword argument", "position"),
+    "raise": ("def f(x: int) -> int:\n    raise ValueError()", 2, 5, "raise", ""),
+    "assert": ("def f(x: int) -> int:\n    assert x > 0\n    return x", 2, 5, "assert", "if"),
+    "async": ("async def f(x: int) -> int:\n    return x", 1, 1, "async", "async"),
+    "star_args": ("def f(*xs: int) -> int:\n    return 0", 1, 7, "*args", "parameter"),
+    "default_arg": ("def f(x: int = 3) -> int:\n    return x", 1, 7, "default", "explicitly"),
+    "complex": ("def f(x: int) -> int:\n    y = 2j\n    return x", 2, 9, "complex", "float"),
+    "for_over_name": ("def f(x: int) -> int:\n    for c in x:\n        pass\n    return x", 2, 14,
+                      "for loop over", "range"),
+    "unknown_function": ("def f(x: int) -> int:\n    return frobnicate(x)", 2, 12,
+                         "frobnicate", "define it"),
+    "unknown_module_function": ("import os\ndef f(x: int) -> int:\n    return os.getpid()", 3, 12,
+                                "os.getpid", "ops/decls"),
+    "missing_annotation": ("def f(x) -> int:\n    return x", 1, 7, "parameter 'x'", "x: int"),
+    "missing_return_annotation": ("def f(x: int):\n    return x", 1, 1, "entry point",
+                                  "-> int"),
+    "str_annotation": ("def f(x: str) -> int:\n    return 1", 1, 10, "annotation 'str'",
+                       "int, float or bool"),
+    "type_change": ("def f(x: int) -> int:\n    y = 1\n    y = 2.5\n    return x", 3, 5,
+                    "assignment of float to 'y'", "annotate"),
+    "mixed_returns": ("def g(x: int):\n    if x:\n        return 1\n    return 2.0\n"
+                      "def f(x: int) -> float:\n    return g(x)", 4, 5, "return of float",
+                      "annotate"),
+    "max_mixed": ("def f(x: int) -> float:\n    return max(x, 2.5)", 2, 12, "max() on (int, float)",
+                  "float(...)"),
+    "or_mixed": ("def f(x: int, y: float) -> float:\n    return x or y", 2, 12, "'or' of float and int",
+                 "same type"),
+    "falls_off": ("def f(x: int) -> int:\n    if x > 0:\n        return 1", 1, 1, "function 'f'",
+                  "return statement"),
+    "arity": ("def g(a: int) -> int:\n    return a\ndef f(x: int) -> int:\n    return g(x, x)",
+              4, 12, "call to g()", "one value per parameter"),
+    "big_literal": ("def f(x: int) -> int:\n    return x + 99999999999999999999", 2, 16,
+                    "integer literal", "64-bit"),
+    "non_constant_global": ("import math\nK = [1]\ndef f(x: int) -> int:\n    return K", 4, 12,
+                            "global 'K'", "constants"),
+    "matmul": ("def f(x: int) -> int:\n    return x @ x", 2, 12, "operator '@'", "ops/decls"),
+    "range_float": ("def f(x: float) -> int:\n    for i in range(x):\n        pass\n    return 0",
+                    2, 20, "range() argument", "int(x)"),
+    "syntax_error": ("def f(x: int) -> int\n    return x", 1, 21, "syntax error", "syntax"),
+    "sum_builtin": ("def f(x: int) -> int:\n    return sum(x)", 2, 12, "sum", "ops/decls"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_refused_with_location_and_hint(tmp_path: Path, case: str) -> None:
+    source, line, col, construct, hint = CASES[case]
+    src = tmp_path / "user_code.py"
+    src.write_text(textwrap.dedent(source) + "\n")
+    with pytest.raises(CompileError) as caught:
+        compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
+    error = caught.value
+    text = str(error)
+    assert text.startswith(f"user_code.py:{line}:{col}: error: "), text
+    assert construct in error.construct, text
+    assert hint in error.hint, text
+    assert error.hint, f"every refusal names a fix: {text}"
+
+
+def test_unknown_entry_lists_the_functions(tmp_path: Path) -> None:
+    src = tmp_path / "m.py"
+    src.write_text("def a(x: int) -> int:\n    return x\n")
+    with pytest.raises(CompileError, match="functions defined there: a"):
+        compile_file(src, ["b"], roots=[tmp_path], display_root=tmp_path)
+
+
+def test_error_in_callee_points_at_callee_file(tmp_path: Path) -> None:
+    (tmp_path / "helpers.py").write_text("def g(x: int) -> int:\n    return [x]\n")
+    (tmp_path / "main.py").write_text(
+        "from helpers import g\n\ndef f(x: int) -> int:\n    return g(x)\n")
+    with pytest.raises(CompileError) as caught:
+        compile_file(tmp_path / "main.py", ["f"], roots=[tmp_path], display_root=tmp_path)
+    assert str(caught.value).startswith("helpers.py:2:12: error: list display")

@@ -1,0 +1,169 @@
+"""The stages and their plain-data contracts: IR serialisation and printing,
+type propagation, #line mapping, tracebacks and the executable's CLI."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from pyaot import ir, native, opdecls
+from pyaot.driver import compile_file
+from pyaot.reference import load_reference_module
+
+EXAMPLE = """\
+import math
+
+SCALE = 3
+
+def helper(a, b):
+    return a * b + SCALE
+
+def entry(n: int, x: float) -> float:
+    total = 0.0
+    for i in range(n):
+        total += helper(x, i) + math.sqrt(i)
+    return total if n > 0 else -1.0
+
+def crash(n: int) -> int:
+    return inner(n)
+
+def inner(n):
+    k = n * 2
+    return 100 // (k - k)
+"""
+
+
+@pytest.fixture()
+def compiled(tmp_path: Path):
+    src = tmp_path / "pkg" / "mod.py"
+    src.parent.mkdir()
+    src.write_text(EXAMPLE)
+    return compile_file(src, ["entry", "crash"], roots=[tmp_path], display_root=tmp_path)
+
+
+def test_ir_round_trips_through_json(compiled) -> None:
+    for node in (compiled.program, compiled.typed):
+        text = ir.to_json(node)
+        assert ir.from_json(text) == node
+        assert ir.to_json(ir.from_json(text)) == text
+
+
+def test_ir_printer_shows_types_and_targets(compiled) -> None:
+    listing = ir.format_program(compiled.typed)
+    assert "def py_pkg_mod_entry(n: int, x: float) -> float:" in listing
+    # helper is specialised for (float, int) and its int argument promoted.
+    assert "py_pkg_mod_helper__f64_i64" in listing
+    assert "convert[float](i: int)" in listing
+    assert "math.sqrt" in listing and "pyaot::ops::math::sqrt" in listing
+    untyped = ir.format_program(compiled.program)
+    assert "def pkg.mod.helper(a: ?, b: ?) -> ?:" in untyped
+
+
+def test_module_constants_are_folded(compiled) -> None:
+    helper = next(i for i in compiled.typed.instances if i.name == "helper")
+    ret = helper.body[0]
+    assert isinstance(ret, ir.Return)
+    assert "3: int" in ir.format_expr(ret.value)
+
+
+def test_recursion_and_specialisation_flags(tmp_path: Path) -> None:
+    src = tmp_path / "r.py"
+    src.write_text("def f(n: int) -> int:\n    return g(n) + g(1.5)\n\n"
+                   "def g(x):\n    return 1\n\n"
+                   "def fact(n):\n    return 1 if n <= 1 else n * fact(n - 1)\n\n"
+                   "def h(n: int) -> int:\n    return fact(n)\n")
+    typed = compile_file(src, ["f", "h"], roots=[tmp_path], display_root=tmp_path).typed
+    names = {i.cname: i for i in typed.instances}
+    assert {"py_r_g__i64", "py_r_g__f64"} <= set(names)
+    assert names["py_r_fact__i64"].recursive
+    assert names["py_r_fact__i64"].return_type == "int"
+    assert not names["py_r_f"].recursive
+
+
+def test_line_directives_point_at_python(compiled) -> None:
+    cpp = compiled.cpp
+    assert '#line 11 "pkg/mod.py"' in cpp
+    assert '#line 19 "pkg/mod.py"' in cpp
+    assert "/tmp" not in cpp, "no absolute build-machine paths in outputs"
+
+
+def test_operator_declarations_are_complete() -> None:
+    table = opdecls.load()
+    assert len(table.ops) >= 70
+    for op in table.ops.values():
+        assert op.signatures, op.name
+        assert callable(opdecls.resolve_reference(op.reference)), op.name
+        header = Path(opdecls.DEFAULT_DECLS_DIR).parent / "include" / op.header
+        assert header.is_file(), f"{op.name}: {header}"
+        for sig in op.signatures:
+            assert sig.cpp.split("::")[-1] in header.read_text() or sig.cpp.startswith(
+                "pyaot::int_") or sig.cpp.startswith("pyaot::float_"), sig
+
+
+def test_overload_resolution_prefers_cheapest_promotion() -> None:
+    add = opdecls.load().ops["operator.add"]
+    assert add.resolve(["int", "int"]).result == "int"
+    assert add.resolve(["bool", "bool"]).result == "int"
+    assert add.resolve(["int", "float"]).result == "float"
+    assert opdecls.load().ops["builtins.max"].resolve(["int", "float"]) is None
+
+
+@pytest.fixture()
+def executable(compiled, tmp_path: Path) -> Path:
+    return native.build_executable(compiled.cpp, tmp_path / "prog")
+
+
+def test_traceback_names_python_frames(executable: Path) -> None:
+    proc = subprocess.run([executable, "crash", "4"], capture_output=True, text=True)
+    assert proc.returncode == 1
+    assert proc.stdout == ""
+    assert proc.stderr == textwrap.dedent("""\
+        Traceback (most recent call last):
+          File "pkg/mod.py", line 15, in crash
+            return inner(n)
+          File "pkg/mod.py", line 19, in inner
+            return 100 // (k - k)
+        ZeroDivisionError: integer division or modulo by zero
+        """)
+
+
+def test_cli_usage_errors(executable: Path) -> None:
+    bad = subprocess.run([executable, "entry", "3", "x"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "argument x: expected a float, got 'x'" in bad.stderr
+    few = subprocess.run([executable, "entry", "3"], capture_output=True, text=True)
+    assert few.returncode == 2 and "expected 2 argument(s), got 1" in few.stderr
+    huge = subprocess.run([executable, "entry", "99999999999999999999", "1"],
+                          capture_output=True, text=True)
+    assert huge.returncode == 2 and "does not fit in a 64-bit int" in huge.stderr
+
+
+def test_result_matches_cpython(executable: Path, tmp_path: Path) -> None:
+    module = load_reference_module(tmp_path / "pkg" / "mod.py", [tmp_path])
+    proc = subprocess.run([executable, "entry", "7", "0.3"], capture_output=True, text=True)
+    assert proc.stdout.strip() == repr(module.entry(7, 0.3))
+
+
+def test_tracer_command_line(tmp_path: Path) -> None:
+    src = tmp_path / "m.py"
+    src.write_text("def f(a: int) -> int:\n    return a + 1\n")
+    out = tmp_path / "m.cc"
+    proc = subprocess.run([sys.executable, "-m", "pyaot.driver", "--src", str(src), "--function",
+                           "f", "--root", str(tmp_path), "--out-cc", str(out),
+                           "--out-ir", str(tmp_path / "m.json")],
+                          capture_output=True, text=True, cwd=tmp_path,
+                          env={"PYTHONPATH": str(Path(ir.__file__).parent.parent)})
+    assert proc.returncode == 0, proc.stderr
+    assert "pyaot::int_add" in out.read_text()
+    assert isinstance(ir.from_json((tmp_path / "m.json").read_text()), ir.TypedProgram)
+
+    src.write_text("def f(a: int) -> int:\n    return [a]\n")
+    proc = subprocess.run([sys.executable, "-m", "pyaot.driver", "--src", str(src), "--function",
+                           "f", "--out-cc", str(out)], capture_output=True, text=True,
+                          cwd=tmp_path, env={"PYTHONPATH": str(Path(ir.__file__).parent.parent)})
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("m.py:2:12: error: list display")
+    assert "Traceback" not in proc.stderr

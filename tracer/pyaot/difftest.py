@@ -1,0 +1,193 @@
+"""Differential testing: the compiled program against CPython, same inputs.
+
+For each input (the given cases, then hypothesis-generated ones) the function
+runs under CPython (`pyaot.reference`: CPython with pyaot's documented 64-bit
+int model) and as the compiled executable. They agree when both return and the
+executable prints repr() of CPython's result (converted to the annotated
+return type, as PEP 484's numeric tower lets an int stand for a float), or
+when both raise the same exception type.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import math
+import subprocess
+import sys
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from pyaot.reference import call_with_recursion_limit, load_reference_module
+
+TIMEOUT_S = 20
+
+
+@dataclass(frozen=True)
+class Outcome:
+    kind: str  # "value" | "raise"
+    text: str  # repr of the value, or the exception type's name
+    detail: str = ""  # exception message
+
+    def __str__(self) -> str:
+        if self.kind == "value":
+            return f"returned {self.text}"
+        return f"raised {self.text}: {self.detail}" if self.detail else f"raised {self.text}"
+
+
+def format_arg(value: Any) -> str:
+    """An argument as the compiled executable's command line takes it."""
+    if isinstance(value, bool):
+        return "True" if value else "False"
+    return repr(value) if isinstance(value, float) else str(value)
+
+
+def parse_arg(text: str, annotation: Any) -> Any:
+    if annotation is bool:
+        return {"True": True, "true": True, "1": True}.get(text, False)
+    return annotation(text)
+
+
+def reference_outcome(fn: Callable[..., Any], args: list[Any], returns: Any) -> Outcome:
+    try:
+        value = call_with_recursion_limit(fn, args)
+    except Exception as e:  # noqa: BLE001 - any Python exception is an outcome
+        return Outcome("raise", type(e).__name__, str(e))
+    if returns is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    return Outcome("value", repr(value))
+
+
+def compiled_outcome(binary: Path, args: list[Any], entry: str | None = None) -> Outcome:
+    """Runs the executable; `entry` selects the function of a multi-entry one."""
+    argv = [str(binary)] + ([entry] if entry else []) + [format_arg(a) for a in args]
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S)
+    if proc.returncode == 0:
+        return Outcome("value", proc.stdout.strip())
+    if proc.returncode == 1 and proc.stderr.startswith("Traceback"):
+        last = proc.stderr.strip().splitlines()[-1]
+        name, _, message = last.partition(": ")
+        return Outcome("raise", name, message)
+    return Outcome("crash", f"exit status {proc.returncode}", proc.stderr.strip()[-2000:])
+
+
+def agree(ref: Outcome, got: Outcome, float_rel_tolerance: float | None) -> bool:
+    if ref.kind != got.kind:
+        return False
+    if ref.kind == "raise":
+        return ref.text == got.text
+    if ref.text == got.text:
+        return True
+    if float_rel_tolerance is not None:
+        try:
+            a, b = float(ref.text), float(got.text)
+        except ValueError:
+            return False
+        return math.isclose(a, b, rel_tol=float_rel_tolerance) or (math.isnan(a) and math.isnan(b))
+    return False
+
+
+def default_strategy(annotation: Any) -> str:
+    if annotation is bool:
+        return "booleans()"
+    if annotation is int:
+        return "integers(-(2**63), 2**63 - 1)"
+    if annotation is float:
+        return "floats()"
+    raise TypeError(f"no default strategy for {annotation!r}; name one in `generate`")
+
+
+class DiffTest:
+    def __init__(self, binary: Path, fn: Callable[..., Any], float_rel_tolerance: float | None,
+                 entry: str | None = None):
+        self.binary = binary
+        self.entry = entry
+        self.fn = fn
+        hints = typing.get_type_hints(fn)
+        self.params = list(inspect.signature(fn).parameters)
+        self.annotations = [hints[p] for p in self.params]
+        self.returns = hints.get("return")
+        self.tolerance = float_rel_tolerance
+        self.checked = 0
+        self.failures: list[str] = []
+
+    def check(self, label: str, args: list[Any]) -> bool:
+        self.checked += 1
+        ref = reference_outcome(self.fn, args, self.returns)
+        got = compiled_outcome(self.binary, args, self.entry)
+        if agree(ref, got, self.tolerance):
+            return True
+        call = f"{self.fn.__name__}({', '.join(format_arg(a) for a in args)})"
+        self.failures.append(f"[{label}] {call}: CPython {ref}; compiled {got}")
+        return False
+
+    def run_given(self, cases: dict[str, list[str]]) -> None:
+        for label, texts in sorted(cases.items()):
+            if len(texts) != len(self.params):
+                self.failures.append(f"[{label}] has {len(texts)} arguments; "
+                                     f"{self.fn.__name__} takes {len(self.params)}")
+                continue
+            self.check(label, [parse_arg(t, a) for t, a in zip(texts, self.annotations)])
+
+    def run_generated(self, generate: dict[str, str], max_examples: int) -> None:
+        if max_examples <= 0 or not self.params:
+            return
+        import hypothesis
+        from hypothesis import strategies as st
+
+        namespace = {name: getattr(st, name) for name in dir(st) if not name.startswith("_")}
+        strategies = []
+        for param, annotation in zip(self.params, self.annotations):
+            expr = generate.get(param) or default_strategy(annotation)
+            strategies.append(eval(expr, {"__builtins__": {}}, namespace))  # noqa: S307
+        unknown = set(generate) - set(self.params)
+        if unknown:
+            raise SystemExit(f"generate names unknown parameters: {sorted(unknown)}")
+
+        @hypothesis.settings(max_examples=max_examples, derandomize=True, database=None,
+                             deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+        @hypothesis.given(st.tuples(*strategies))
+        def property_(args: tuple) -> None:
+            before = len(self.failures)
+            if not self.check("generated", list(args)):
+                message = self.failures.pop()
+                assert len(self.failures) == before
+                raise AssertionError(message)
+
+        try:
+            property_()
+        except AssertionError as e:
+            # Hypothesis re-raises the shrunk, minimal failing example.
+            self.failures.append(str(e).splitlines()[0] + "  (shrunk by hypothesis)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", type=Path, required=True)
+    parser.add_argument("--src", type=Path, required=True)
+    parser.add_argument("--function", required=True)
+    parser.add_argument("--root", type=Path, action="append", default=[])
+    parser.add_argument("--inputs", default="{}", help="JSON: case name -> argument strings")
+    parser.add_argument("--generate", default="{}", help="JSON: parameter -> strategy")
+    parser.add_argument("--max-examples", type=int, default=100)
+    parser.add_argument("--float-rel-tolerance", type=float)
+    args = parser.parse_args(argv)
+
+    module = load_reference_module(args.src, args.root or [Path.cwd()])
+    fn = getattr(module, args.function)
+    test = DiffTest(args.binary.resolve(), fn, args.float_rel_tolerance)
+    test.run_given(json.loads(args.inputs))
+    test.run_generated(json.loads(args.generate), args.max_examples)
+    for failure in test.failures:
+        print("MISMATCH " + failure)
+    status = "FAILED" if test.failures else "ok"
+    print(f"difftest {args.src}:{args.function}: {test.checked} inputs compared, "
+          f"{len(test.failures)} mismatches: {status}")
+    return 1 if test.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

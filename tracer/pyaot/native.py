@@ -1,0 +1,37 @@
+"""Compiles generated C++ with the host's compiler, outside Bazel.
+
+Bazel builds use the resolved C++ toolchain instead; this is for the `pyaot`
+command line and for tests that compile many small programs quickly.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from pyaot.driver import OPS_INCLUDE
+
+FLAGS = ["-std=c++20", "-O2", "-fno-math-errno"]
+
+
+def find_cxx() -> str:
+    for candidate in (os.environ.get("CXX"), "c++", "g++", "clang++"):
+        if candidate and shutil.which(candidate):
+            return candidate
+    raise RuntimeError("no C++ compiler found: install g++ or clang++, or set CXX")
+
+
+def build_executable(cpp: str, output: Path, extra_flags: list[str] | None = None) -> Path:
+    output = Path(output)
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / (output.stem + ".cc")
+        source.write_text(cpp)
+        cmd = [find_cxx(), *FLAGS, *(extra_flags or []), f"-I{OPS_INCLUDE}", str(source),
+               "-o", str(output)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"C++ compilation failed ({' '.join(cmd)}):\n{proc.stderr[-8000:]}")
+    return output

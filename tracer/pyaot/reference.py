@@ -1,0 +1,201 @@
+"""CPython as the reference, with pyaot's documented departures modelled.
+
+Compiled code is CPython's semantics with two bounds that a static type
+imposes, and nothing else:
+
+* ints are 64-bit: any int result outside [-2**63, 2**63) raises OverflowError
+  (CPython would grow the int);
+* `int ** negative int` and `negative float ** fractional float` raise
+  ValueError (CPython returns a float / a complex, which a value statically
+  typed `int` / `float` cannot hold).
+
+`load_reference_module` imports user code with every arithmetic result and call
+result passed through these checks (an AST rewrite, applied to every module
+under the given roots), so differential tests compare the compiled program
+against exactly this model. The functions named `pyaot.reference.*` in
+ops/decls are the same checks applied to single operators.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import math
+import operator
+import sys
+from pathlib import Path
+from typing import Any
+
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+OVERFLOW_MESSAGE = "integer result does not fit in 64 bits (pyaot ints are 64-bit)"
+
+
+def check_int(value: Any) -> Any:
+    if type(value) is int and not INT64_MIN <= value <= INT64_MAX:
+        raise OverflowError(OVERFLOW_MESSAGE)
+    return value
+
+
+def pow(base: Any, exp: Any) -> Any:  # noqa: A001 - mirrors operator.pow
+    if type(base) in (int, bool) and type(exp) in (int, bool) and exp < 0:
+        raise ValueError("pyaot: int ** negative int gives a float in Python; "
+                         "write float(base) ** exp")
+    if isinstance(base, float) or isinstance(exp, float):
+        b, e = float(base), float(exp)
+        if math.isfinite(b) and math.isfinite(e) and b < 0 and e != math.floor(e):
+            raise ValueError("pyaot: negative number ** fractional power is complex in "
+                             "Python; complex results are not supported")
+    return check_int(operator.pow(base, exp))
+
+
+def add(a: Any, b: Any) -> Any:
+    return check_int(operator.add(a, b))
+
+
+def sub(a: Any, b: Any) -> Any:
+    return check_int(operator.sub(a, b))
+
+
+def mul(a: Any, b: Any) -> Any:
+    return check_int(operator.mul(a, b))
+
+
+def floordiv(a: Any, b: Any) -> Any:
+    return check_int(operator.floordiv(a, b))
+
+
+def lshift(a: Any, b: Any) -> Any:
+    if b >= 0 and a != 0 and b >= 64:
+        raise OverflowError(OVERFLOW_MESSAGE)  # without building a huge int
+    return check_int(operator.lshift(a, b))
+
+
+def neg(a: Any) -> Any:
+    return check_int(operator.neg(a))
+
+
+def abs_(a: Any) -> Any:
+    return check_int(abs(a))
+
+
+def int_(a: Any) -> Any:
+    return check_int(int(a))
+
+
+def round_(a: Any) -> Any:
+    return check_int(round(a))
+
+
+class _CheckInts(ast.NodeTransformer):
+    """Routes every arithmetic and call result through the 64-bit model."""
+
+    def _wrap(self, node: ast.expr, fn: str = "check_int") -> ast.expr:
+        call = ast.Call(
+            func=ast.Attribute(value=ast.Name("__pyaot_reference__", ast.Load()), attr=fn,
+                               ctx=ast.Load()),
+            args=[node], keywords=[])
+        return ast.copy_location(call, node)
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Pow):
+            call = ast.Call(
+                func=ast.Attribute(value=ast.Name("__pyaot_reference__", ast.Load()),
+                                   attr="pow", ctx=ast.Load()),
+                args=[node.left, node.right], keywords=[])
+            return ast.copy_location(call, node)
+        if isinstance(node.op, ast.LShift):
+            call = ast.Call(
+                func=ast.Attribute(value=ast.Name("__pyaot_reference__", ast.Load()),
+                                   attr="lshift", ctx=ast.Load()),
+                args=[node.left, node.right], keywords=[])
+            return ast.copy_location(call, node)
+        return self._wrap(node)
+
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.expr:
+        self.generic_visit(node)
+        return self._wrap(node)
+
+    def visit_Call(self, node: ast.Call) -> ast.expr:
+        self.generic_visit(node)
+        return self._wrap(node)
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> ast.stmt:
+        self.generic_visit(node)
+        if not isinstance(node.target, ast.Name):
+            return node
+        load = ast.Name(node.target.id, ast.Load())
+        value = self.visit_BinOp(ast.copy_location(ast.BinOp(load, node.op, node.value), node))
+        return ast.copy_location(ast.Assign([node.target], value), node)
+
+
+def _transformed_code(path: Path) -> Any:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = ast.fix_missing_locations(_CheckInts().visit(tree))
+    return compile(tree, str(path), "exec")
+
+
+class _Loader(importlib.abc.Loader):
+    def __init__(self, path: Path):
+        self.path = path
+
+    def create_module(self, spec: Any) -> None:
+        return None
+
+    def exec_module(self, module: Any) -> None:
+        module.__dict__["__pyaot_reference__"] = sys.modules[__name__]
+        exec(_transformed_code(self.path), module.__dict__)
+
+
+class _Finder(importlib.abc.MetaPathFinder):
+    def __init__(self, roots: list[Path]):
+        self.roots = roots
+
+    def find_spec(self, name: str, path: Any, target: Any = None) -> Any:
+        rel = Path(*name.split("."))
+        for root in self.roots:
+            for candidate, is_pkg in ((root / rel.with_suffix(".py"), False),
+                                      (root / rel / "__init__.py", True)):
+                if candidate.is_file():
+                    return importlib.util.spec_from_file_location(
+                        name, candidate, loader=_Loader(candidate),
+                        submodule_search_locations=[str(candidate.parent)] if is_pkg else None)
+        for root in self.roots:
+            if (root / rel).is_dir():  # a namespace package (no __init__.py)
+                spec = importlib.machinery.ModuleSpec(name, None, is_package=True)
+                spec.submodule_search_locations = [str(root / rel)]
+                return spec
+        return None
+
+
+def load_reference_module(src: Path, roots: list[Path]) -> Any:
+    """Imports `src` (and the user modules it imports from `roots`) with the
+    64-bit model applied."""
+    src = src.resolve()
+    roots = [r.resolve() for r in roots] + [src.parent]
+    sys.meta_path.insert(0, _Finder(roots))
+    name = None
+    for root in roots:
+        try:
+            rel = src.relative_to(root).with_suffix("")
+        except ValueError:
+            continue
+        name = ".".join(rel.parts)
+        break
+    return importlib.import_module(name or src.stem)
+
+
+def call_with_recursion_limit(fn: Any, args: list[Any], frames: int = 1000) -> Any:
+    """Calls fn with `frames` Python frames available to it, as the compiled
+    program allows `frames` nested calls (its RecursionError bound)."""
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + frames)
+    try:
+        return fn(*args)
+    finally:
+        sys.setrecursionlimit(old)
