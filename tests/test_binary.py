@@ -46,3 +46,13 @@ def test_starts_in_well_under_10ms() -> None:
     print(f"start-up (fork+exec+run+exit) median {median * 1e3:.2f} ms over 40 runs",
           file=sys.stderr)
     assert median < 0.010
+
+
+def test_traceback_names_workspace_relative_python_file() -> None:
+    proc = subprocess.run([str(BINARY), "9223372036854775807"], capture_output=True, text=True)
+    assert proc.returncode == 1
+    lines = proc.stderr.splitlines()
+    assert lines[0] == "Traceback (most recent call last):"
+    assert lines[1].startswith('  File "examples/collatz.py", line 12, in collatz_length'), lines
+    assert lines[2] == "    n = n // 2 if n % 2 == 0 else 3 * n + 1"
+    assert lines[-1].startswith("OverflowError: "), lines

@@ -1,5 +1,6 @@
 """The tracer action: Python source -> C++20 + typed IR."""
 
+load("@rules_python//python:defs.bzl", "PyInfo")
 load(":providers.bzl", "PyAotInfo")
 
 def _py_sources(deps):

@@ -59,8 +59,11 @@ def _pyaot_python_repository_impl(rctx):
 pyaot_python_repository = repository_rule(
     implementation = _pyaot_python_repository_impl,
     attrs = {
-        "lock_file": attr.label(default = "//:requirements.lock", allow_single_file = True),
-        "_build_template": attr.label(default = "//toolchains/python:BUILD.venv.tmpl"),
+        "lock_file": attr.label(
+            default = Label("//:requirements.lock"),
+            allow_single_file = True,
+        ),
+        "_build_template": attr.label(default = Label("//toolchains/python:BUILD.venv.tmpl")),
     },
     environ = ["PYAOT_HOST_PYTHON", "PATH", "PIP_INDEX_URL"],
     doc = "Creates the tracer's virtual environment from a hash-pinned lock file.",

@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
 
     module = load_reference_module(args.src, args.root or [Path.cwd()])
     fn = getattr(module, args.function)
-    test = DiffTest(args.binary.resolve(), fn, args.float_rel_tolerance)
+    test = DiffTest(args.binary.absolute(), fn, args.float_rel_tolerance)
     test.run_given(json.loads(args.inputs))
     test.run_generated(json.loads(args.generate), args.max_examples)
     for failure in test.failures:

@@ -7,6 +7,7 @@ them together and writes files. `python -m pyaot.driver` is the Bazel action.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import traceback
 from dataclasses import dataclass
@@ -19,7 +20,9 @@ from pyaot.frontend.lower import trace
 from pyaot.frontend.modules import SourceSet
 from pyaot.infer import infer
 
-REPO_ROOT = Path(__file__).resolve().parent.parent.parent
+# Not resolve(): in Bazel runfiles and sandboxes every file is a symlink, and
+# following it would leave the declared inputs.
+REPO_ROOT = Path(os.path.abspath(__file__)).parent.parent.parent
 OPS_INCLUDE = REPO_ROOT / "ops" / "include"
 
 
@@ -45,7 +48,7 @@ def compile_file(
     directory is always searched too, as `python file.py` would.
     """
     src = Path(src)
-    search = list(roots or []) + [src.resolve().parent]
+    search = list(roots or []) + [src.absolute().parent]
     sources = SourceSet(search, display_root=display_root)
     ops = opdecls.load(str(decls_dir))
     program = trace(sources, ops, src, functions)

@@ -9,6 +9,7 @@ ops/decls/README.md for the format.
 from __future__ import annotations
 
 import importlib
+import os
 import tomllib
 from dataclasses import dataclass, field
 from functools import cache
@@ -17,7 +18,8 @@ from typing import Any, Callable
 
 from pyaot.ir import BOOL, FLOAT, INT
 
-DEFAULT_DECLS_DIR = Path(__file__).resolve().parent.parent.parent / "ops" / "decls"
+# abspath, not resolve(): stay inside Bazel runfiles (see driver.REPO_ROOT).
+DEFAULT_DECLS_DIR = Path(os.path.abspath(__file__)).parent.parent.parent / "ops" / "decls"
 
 # Implicit promotions Python's numeric tower performs, and what each costs.
 _PROMOTION_COST = {(BOOL, INT): 1, (BOOL, FLOAT): 2, (INT, FLOAT): 1}

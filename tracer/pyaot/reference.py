@@ -173,8 +173,8 @@ class _Finder(importlib.abc.MetaPathFinder):
 def load_reference_module(src: Path, roots: list[Path]) -> Any:
     """Imports `src` (and the user modules it imports from `roots`) with the
     64-bit model applied."""
-    src = src.resolve()
-    roots = [r.resolve() for r in roots] + [src.parent]
+    src = src.absolute()
+    roots = [r.absolute() for r in roots] + [src.parent]
     sys.meta_path.insert(0, _Finder(roots))
     name = None
     for root in roots:

@@ -8,6 +8,7 @@ No user code is executed: module-level constants are partially evaluated by
 from __future__ import annotations
 
 import ast
+import os
 
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,16 +50,22 @@ class ModuleInfo:
         return self.name.rpartition(".")[0]
 
 
+def _absolute(path: Path) -> Path:
+    """Absolute and normalised, without following symlinks: Bazel's sandboxes
+    are symlink trees, and the path inside the workspace is the one to show."""
+    return Path(os.path.normpath(os.path.abspath(path)))
+
+
 class SourceSet:
     """Maps module names to files under a list of roots (like sys.path)."""
 
     def __init__(self, roots: list[Path], display_root: Path | None = None):
-        self.roots = [r.resolve() for r in roots]
-        self.display_root = (display_root or Path.cwd()).resolve()
+        self.roots = [_absolute(r) for r in roots]
+        self.display_root = _absolute(display_root or Path.cwd())
         self._modules: dict[str, ModuleInfo] = {}
 
     def display(self, path: Path) -> str:
-        path = path.resolve()
+        path = _absolute(path)
         try:
             return path.relative_to(self.display_root).as_posix()
         except ValueError:
@@ -72,7 +79,7 @@ class SourceSet:
             return path.name
 
     def module_name_for(self, path: Path) -> str:
-        path = path.resolve()
+        path = _absolute(path)
         for root in self.roots:
             try:
                 rel = path.relative_to(root)

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# One-time set-up of a fresh Debian/Ubuntu machine (idempotent; fast when done):
+#   * Bazel 4.2.3 from Debian (bazel-bootstrap) with the offline rule sets it
+#     needs (rules_java, platforms, skylib), plus a C++ compiler and binutils;
+#   * a Python virtual environment in .venv with the tracer's hash-pinned
+#     dependencies (requirements.lock), for pytest and the tracer outside Bazel.
+# Bazel builds its own copy of that environment from the same lock file
+# (toolchains/python/repositories.bzl), so builds never use site-packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+
+APT_PACKAGES=(bazel-bootstrap bazel-rules-java bazel-platforms bazel-skylib g++ binutils
+              python3-venv)
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 || {
+    $SUDO apt-get update -q >/dev/null
+    $SUDO apt-get install -y -q "${missing[@]}" >/dev/null
+  }
+fi
+
+# Debian's /usr/bin/bazel wrapper honours .bazelversion by looking for
+# bazel-<version> beside itself; its binary is installed as bazel-4.
+want="$(cat .bazelversion)"
+if [ ! -x "/usr/bin/bazel-$want" ]; then
+  $SUDO ln -sf /usr/bin/bazel-4 "/usr/bin/bazel-$want"
+fi
+
+python="${PYAOT_HOST_PYTHON:-python3}"
+stamp=.venv/.requirements.lock
+if ! cmp -s requirements.lock "$stamp" 2>/dev/null; then
+  echo "setup: creating .venv from requirements.lock"
+  "$python" -m venv --clear .venv
+  .venv/bin/python -m pip install -q --disable-pip-version-check --require-hashes --no-deps \
+    -r requirements.lock
+  cp requirements.lock "$stamp"
+fi
+echo "setup: ok ($(bazel --version 2>/dev/null | head -1 || echo bazel), $(.venv/bin/python --version))"

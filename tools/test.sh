@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole test suite: set-up, then every Bazel test (the tracer's pytest
+# suites, the differential tests of every example against CPython, the
+# executable's properties). Ends with one summary line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+tools/setup.sh || exit 1
+
+log="$(mktemp)"
+bazel test //... "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+passed=$(grep -cE "^//.* (PASSED|\(cached\) PASSED)" "$log" || true)
+failed=$(grep -cE "^//.* (FAILED|TIMEOUT|NO STATUS|FAILED TO BUILD)" "$log" || true)
+rm -f "$log"
+echo "bazel test //...: $passed passed, $failed failed"
+exit "$status"
