@@ -167,3 +167,20 @@ def test_tracer_command_line(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert proc.stderr.startswith("m.py:2:12: error: list display")
     assert "Traceback" not in proc.stderr
+
+
+def test_tracer_never_executes_user_code(tmp_path: Path) -> None:
+    """A plain build reads the source; it never imports it (issue: build-time
+    safety). Module-level side effects must not happen."""
+    sentinel = tmp_path / "side_effect_happened"
+    src = tmp_path / "effects.py"
+    src.write_text(
+        "import pathlib\n"
+        f"pathlib.Path({str(sentinel)!r}).write_text('imported!')\n"
+        "raise SystemExit('the module body ran')\n"
+        "LIMIT = 3 * 7\n"
+        "def f(a: int) -> int:\n"
+        "    return a + LIMIT\n")
+    result = compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
+    assert not sentinel.exists()
+    assert "pyaot::Int{21}" in result.cpp  # the constant was folded from syntax alone

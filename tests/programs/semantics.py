@@ -285,3 +285,19 @@ def precise_truediv(a: int) -> float:
 
 def float_compare(a: float, b: float) -> int:
     return (a < b) + (a <= b) * 2 + (a == b) * 4 + (a != b) * 8 + (a > b) * 16
+
+
+def late_types(a: int) -> int:
+    # Each variable's type is only known from an assignment later in the
+    # text: inference must keep sweeping until nothing new is learned.
+    total = 0
+    for k in range(4):
+        if k == 3:
+            total = z + total
+        if k == 2:
+            z = y * 2
+        if k == 1:
+            y = x + 1
+        if k == 0:
+            x = a
+    return total

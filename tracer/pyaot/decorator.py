@@ -10,6 +10,15 @@ F = TypeVar("F", bound=Callable[..., Any])
 _TAG = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$")
 
 
+def validate_tag(tag: object) -> str | None:
+    """Why `tag` is not a valid entry-point tag, or None if it is."""
+    if not isinstance(tag, str):
+        return "is not a string"
+    if not _TAG.match(tag):
+        return "is not lower-case dotted identifiers"
+    return None
+
+
 def compile(
     tag: str | None = None,
     *,
@@ -23,11 +32,11 @@ def compile(
     "vision.resize"); the compiler reads the decorator from source, so calling
     it changes nothing at run time.
     """
-    if tag is not None and not _TAG.match(tag):
-        raise ValueError(
-            f"@compile tag {tag!r} is invalid: use lower-case dotted identifiers "
-            "such as 'vision.resize'"
-        )
+    if tag is not None:
+        problem = validate_tag(tag)
+        if problem:
+            raise ValueError(f"@compile tag {tag!r} {problem}: use lower-case dotted "
+                             "identifiers such as 'vision.resize'")
 
     def mark(fn: F) -> F:
         return fn

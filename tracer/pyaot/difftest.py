@@ -14,8 +14,10 @@ import argparse
 import inspect
 import json
 import math
+import signal
 import subprocess
 import sys
+import threading
 import typing
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +37,8 @@ class Outcome:
     def __str__(self) -> str:
         if self.kind == "value":
             return f"returned {self.text}"
+        if self.kind in ("timeout", "crash"):
+            return f"{self.text} {self.detail}".strip()
         return f"raised {self.text}: {self.detail}" if self.detail else f"raised {self.text}"
 
 
@@ -51,11 +55,30 @@ def parse_arg(text: str, annotation: Any) -> Any:
     return annotation(text)
 
 
+class _ReferenceTimeout(BaseException):
+    """Not an Exception: user code cannot catch it."""
+
+
+def _alarm(signum: int, frame: Any) -> None:
+    raise _ReferenceTimeout()
+
+
 def reference_outcome(fn: Callable[..., Any], args: list[Any], returns: Any) -> Outcome:
+    # A time limit for CPython too, where signals can deliver one (main thread).
+    limit = threading.current_thread() is threading.main_thread()
+    if limit:
+        previous = signal.signal(signal.SIGALRM, _alarm)
+        signal.setitimer(signal.ITIMER_REAL, TIMEOUT_S)
     try:
         value = call_with_recursion_limit(fn, args)
+    except _ReferenceTimeout:
+        return Outcome("timeout", f"CPython did not finish within {TIMEOUT_S} s")
     except Exception as e:  # noqa: BLE001 - any Python exception is an outcome
         return Outcome("raise", type(e).__name__, str(e))
+    finally:
+        if limit:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
     if returns is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     return Outcome("value", repr(value))
@@ -64,7 +87,10 @@ def reference_outcome(fn: Callable[..., Any], args: list[Any], returns: Any) -> 
 def compiled_outcome(binary: Path, args: list[Any], entry: str | None = None) -> Outcome:
     """Runs the executable; `entry` selects the function of a multi-entry one."""
     argv = [str(binary)] + ([entry] if entry else []) + [format_arg(a) for a in args]
-    proc = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S)
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return Outcome("timeout", f"the compiled program did not finish within {TIMEOUT_S} s")
     if proc.returncode == 0:
         return Outcome("value", proc.stdout.strip())
     if proc.returncode == 1 and proc.stderr.startswith("Traceback"):
@@ -75,7 +101,7 @@ def compiled_outcome(binary: Path, args: list[Any], entry: str | None = None) ->
 
 
 def agree(ref: Outcome, got: Outcome, float_rel_tolerance: float | None) -> bool:
-    if ref.kind != got.kind:
+    if ref.kind == "timeout" or ref.kind != got.kind:
         return False
     if ref.kind == "raise":
         return ref.text == got.text
@@ -118,6 +144,7 @@ class DiffTest:
         self.checked += 1
         ref = reference_outcome(self.fn, args, self.returns)
         got = compiled_outcome(self.binary, args, self.entry)
+        self.last = (ref, got)
         if agree(ref, got, self.tolerance):
             return True
         call = f"{self.fn.__name__}({', '.join(format_arg(a) for a in args)})"

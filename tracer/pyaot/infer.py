@@ -170,10 +170,15 @@ class _FunctionInference:
 
     def run(self) -> _BodyResult:
         if self.lenient:
-            # Learn variable types in two sweeps, so reads that textually
-            # precede the first assignment (loops) find the type.
-            self.body = self.block(self.fn.body, set(self.env))
-            self.return_types = []
+            # Learn variable types by sweeping until nothing new is learned:
+            # a read may textually precede the assignment that types it (in
+            # loops), and such dependencies can chain.
+            for _ in range(len(self.fn.body) + 64):
+                known = dict(self.env)
+                self.block(self.fn.body, set(self.env))
+                self.return_types = []
+                if self.env == known:
+                    break
         self.body = self.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
             self.state.learned_env = dict(self.env)

@@ -35,8 +35,10 @@ inline double checked2(double x, double y, double r) {
   return r;
 }
 
+using pyaot::opaque;  // see runtime/float.hpp: keeps libm calls from being folded
+
 #define PYAOT_MATH_1(name, fn, can_overflow) \
-  inline double name(double x) { return checked1(x, fn(x), can_overflow); }
+  inline double name(double x) { return checked1(x, fn(opaque(x)), can_overflow); }
 
 PYAOT_MATH_1(sqrt, std::sqrt, false)
 PYAOT_MATH_1(exp, std::exp, true)
@@ -65,22 +67,22 @@ PYAOT_MATH_1(fabs, std::fabs, false)
 inline double log(double x) {
   if (std::isnan(x)) return x;
   if (x <= 0.0) [[unlikely]] domain_error();
-  return std::log(x);
+  return std::log(opaque(x));
 }
 inline double log2(double x) {
   if (std::isnan(x)) return x;
   if (x <= 0.0) [[unlikely]] domain_error();
-  return std::log2(x);
+  return std::log2(opaque(x));
 }
 inline double log10(double x) {
   if (std::isnan(x)) return x;
   if (x <= 0.0) [[unlikely]] domain_error();
-  return std::log10(x);
+  return std::log10(opaque(x));
 }
 inline double log1p(double x) {
   if (std::isnan(x)) return x;
   if (x <= -1.0) [[unlikely]] domain_error();
-  return std::log1p(x);
+  return std::log1p(opaque(x));
 }
 inline double log(double x, double base) {
   double num = log(x), den = log(base);
@@ -95,7 +97,7 @@ inline double gamma(double x) {
     return x;
   }
   if (x <= 0.0 && x == std::floor(x)) [[unlikely]] domain_error();
-  double r = std::tgamma(x);
+  double r = std::tgamma(opaque(x));
   if (std::isinf(r)) [[unlikely]] range_error();
   return r;
 }
@@ -103,12 +105,12 @@ inline double gamma(double x) {
 inline double lgamma(double x) {
   if (std::isnan(x) || std::isinf(x)) return std::fabs(x);
   if (x <= 0.0 && x == std::floor(x)) [[unlikely]] domain_error();
-  double r = std::lgamma(x);
+  double r = std::lgamma(opaque(x));
   if (std::isinf(r)) [[unlikely]] range_error();
   return r;
 }
 
-inline double atan2(double y, double x) { return std::atan2(y, x); }
+inline double atan2(double y, double x) { return std::atan2(opaque(y), x); }
 inline double copysign(double x, double y) { return std::copysign(x, y); }
 // CPython's hypot is not libm's: it computes sqrt(x*x + y*y) with lossless
 // scaling and squaring (fma) and one step of differential correction, which is
@@ -178,7 +180,7 @@ inline double pow(double x, double y) {
     if (x == 0.0 && y < 0.0) [[unlikely]] domain_error();
     if (x < 0.0 && y != std::floor(y)) [[unlikely]] domain_error();
   }
-  double r = std::pow(x, y);
+  double r = std::pow(opaque(x), y);
   if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) [[unlikely]] range_error();
   return r;
 }

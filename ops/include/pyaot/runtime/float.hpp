@@ -14,6 +14,16 @@ namespace pyaot {
 
 using Float = double;
 
+// CPython calls the platform's libm at run time. Compilers constant-fold
+// calls like std::cbrt(2.5) or std::pow(2.0, 0.5) with MPFR, correctly
+// rounded, which can differ from libm in the last bit; hiding the argument's
+// value from the optimiser makes compiled code call libm as CPython does, so
+// both agree on the same platform. (Found by the compiler fuzzer.)
+inline double opaque(double x) {
+  asm("" : "+g"(x));
+  return x;
+}
+
 inline Float float_truediv(Float a, Float b) {
   if (b == 0.0) [[unlikely]] raise(exc::ZeroDivisionError, "float division by zero");
   return a / b;
@@ -56,7 +66,7 @@ inline Float float_pow(Float a, Float b) {
             "complex results are not supported");
     }
   }
-  Float r = std::pow(a, b);
+  Float r = std::pow(opaque(a), b);
   if (std::isinf(r) && std::isfinite(a) && std::isfinite(b)) [[unlikely]] {
     raise(exc::OverflowError, "(34, 'Numerical result out of range')");
   }
