@@ -1,6 +1,6 @@
 """Public API of rules_pyaot.
 
-    load("@rules_pyaot//rules:defs.bzl", "py_aot_binary", "py_aot_test")
+    load("@rules_pyaot//rules:defs.bzl", "py_aot_binary", "py_aot_library", "py_aot_test")
 
     py_aot_binary(
         name = "collatz",
@@ -15,7 +15,7 @@ and prints the result as Python's repr() would. No Python interpreter is
 linked or needed at run time.
 """
 
-load("@rules_cc//cc:defs.bzl", "cc_binary")
+load("@rules_cc//cc:defs.bzl", "cc_binary", "cc_library")
 load("//rules/private:difftest.bzl", "pyaot_diff_test")
 load("//rules/private:providers.bzl", _PyAotInfo = "PyAotInfo")
 load("//rules/private:trace.bzl", "pyaot_trace")
@@ -34,14 +34,21 @@ def _opt_copts():
         "//conditions:default": ["-O2"],
     })
 
-def py_aot_binary(name, src, function, deps = [], copts = [], linkopts = [], **kwargs):
+def _entry_attrs(function, tag):
+    if bool(function) == bool(tag):
+        fail("name the entry point with exactly one of function = \"...\" or tag = \"...\" " +
+             "(the tag of its @compile decorator)")
+    return {"functions": [function] if function else [], "entry_tags": [tag] if tag else []}
+
+def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [], linkopts = [], **kwargs):
     """Compiles one typed Python function to a native executable.
 
     Args:
       name: the executable's name.
-      src: the Python file defining `function`.
-      function: the entry function; its parameters and return value must be
-        annotated (int, float or bool).
+      src: the Python file defining the entry point.
+      function: the entry function's name; its parameters and return value
+        must be annotated (int, float or bool).
+      tag: instead of `function`, the tag of its @pyaot.compile decorator.
       deps: other Python files or py_library targets whose functions it calls.
       copts: extra C++ compiler options.
       linkopts: extra linker options.
@@ -51,10 +58,11 @@ def py_aot_binary(name, src, function, deps = [], copts = [], linkopts = [], **k
     pyaot_trace(
         name = trace_name,
         src = src,
-        functions = [function],
         deps = deps,
         visibility = kwargs.get("visibility"),
         tags = kwargs.get("tags"),
+        testonly = kwargs.get("testonly"),
+        **_entry_attrs(function, tag)
     )
     cc_binary(
         name = name,
@@ -65,10 +73,80 @@ def py_aot_binary(name, src, function, deps = [], copts = [], linkopts = [], **k
         **kwargs
     )
 
+def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts = [], **kwargs):
+    """Compiles typed Python functions to a C-ABI library.
+
+    Creates:
+      name: a cc_library (CcInfo) whose header `<name>.h` declares
+        `int pyaot_<tag>_call(args..., T* result)` and error accessors for
+        each entry point; cc_binary and cc_library targets can depend on it.
+      lib<name>_shared.so: the same as a shared library, for dlopen/ctypes/JNI.
+      <name>_binding: a generated Python ctypes module (`<name>_binding.py`)
+        that calls the shared library in-process.
+
+    Args:
+      name: the library's name.
+      src: the Python file defining the entry points.
+      functions: entry points by function name (their C prefix is
+        pyaot_<function>).
+      entry_tags: entry points by @pyaot.compile tag (C prefix pyaot_<tag>,
+        dots as underscores).
+      deps: other Python files or py_library targets whose functions they call.
+      copts: extra C++ compiler options.
+      **kwargs: passed to the cc_library (visibility, tags, ...).
+    """
+    if not functions and not entry_tags:
+        fail("py_aot_library needs functions = [...] or entry_tags = [...]")
+    trace_name = name + ".pyaot"
+    pyaot_trace(
+        name = trace_name,
+        src = src,
+        functions = functions,
+        entry_tags = entry_tags,
+        deps = deps,
+        library_name = name,
+        visibility = kwargs.get("visibility"),
+        tags = kwargs.get("tags"),
+        testonly = kwargs.get("testonly"),
+    )
+    native.filegroup(
+        name = name + "_header",
+        srcs = [":" + trace_name],
+        output_group = "header",
+        visibility = kwargs.get("visibility"),
+        testonly = kwargs.get("testonly"),
+    )
+    native.filegroup(
+        name = name + "_binding",
+        srcs = [":" + trace_name],
+        output_group = "binding",
+        visibility = kwargs.get("visibility"),
+        testonly = kwargs.get("testonly"),
+    )
+    cc_library(
+        name = name,
+        srcs = [":" + trace_name],
+        hdrs = [":" + name + "_header"],
+        deps = [str(_RUNTIME)],
+        copts = _COPTS + _opt_copts() + copts,
+        alwayslink = True,
+        **kwargs
+    )
+    cc_binary(
+        # Not lib<name>.so: cc_library already names its own output that.
+        name = "lib" + name + "_shared.so",
+        deps = [":" + name],
+        linkshared = True,
+        visibility = kwargs.get("visibility"),
+        tags = kwargs.get("tags"),
+        testonly = kwargs.get("testonly"),
+    )
+
 def py_aot_test(
         name,
         src,
-        function,
+        function = None,
+        tag = None,
         deps = [],
         inputs = {},
         generate = {},
@@ -84,8 +162,9 @@ def py_aot_test(
 
     Args:
       name: the test's name.
-      src: the Python file defining `function`.
+      src: the Python file defining the entry point.
       function: the entry function.
+      tag: instead of `function`, its @pyaot.compile tag.
       deps: as for py_aot_binary.
       inputs: named cases, each a list of argument strings:
         {"small": ["27"], "zero": ["0"]}.
@@ -102,6 +181,7 @@ def py_aot_test(
         name = binary,
         src = src,
         function = function,
+        tag = tag,
         deps = deps,
         testonly = True,
         tags = ["manual"],
@@ -110,6 +190,8 @@ def py_aot_test(
         name = name,
         trace = ":" + binary + ".pyaot",
         binary = ":" + binary,
+        function = function or "",
+        entry_tag = tag or "",
         inputs = inputs,
         generate = generate,
         max_examples = max_examples,

@@ -43,4 +43,12 @@ if ! cmp -s requirements.lock "$stamp" 2>/dev/null; then
     -r requirements.lock
   cp requirements.lock "$stamp"
 fi
+# `import pyaot` and the `pyaot` command in .venv, from this checkout.
+site="$(.venv/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+echo "$PWD/tracer" > "$site/rules_pyaot.pth"
+cat > .venv/bin/pyaot <<PYAOT
+#!/bin/sh
+exec "$PWD/.venv/bin/python" -m pyaot.cli "\$@"
+PYAOT
+chmod +x .venv/bin/pyaot
 echo "setup: ok ($(bazel --version 2>/dev/null | head -1 || echo bazel), $(.venv/bin/python --version))"

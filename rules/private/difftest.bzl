@@ -17,8 +17,8 @@ def _pyaot_diff_test_impl(ctx):
         binary.short_path,
         "--src",
         info.src.short_path,
-        "--function",
-        info.functions[0],
+        "--function" if ctx.attr.function else "--tag",
+        ctx.attr.function or ctx.attr.entry_tag,
         "--inputs",
         json.encode(ctx.attr.inputs),
         "--generate",
@@ -44,6 +44,8 @@ pyaot_diff_test = rule(
     test = True,
     attrs = {
         "trace": attr.label(mandatory = True, providers = [PyAotInfo]),
+        "function": attr.string(doc = "The Python function to compare."),
+        "entry_tag": attr.string(doc = "...or its @compile tag."),
         "binary": attr.label(mandatory = True, executable = True, cfg = "target"),
         "inputs": attr.string_list_dict(
             doc = "Named cases: case name -> the entry function's arguments as strings.",

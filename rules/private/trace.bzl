@@ -28,32 +28,55 @@ def _pyaot_trace_impl(ctx):
     py_sources = depset([src], transitive = [_py_sources(ctx.attr.deps)])
     cc = ctx.actions.declare_file(ctx.label.name + ".cc")
     ir = ctx.actions.declare_file(ctx.label.name + ".ir.json")
+    outputs = [cc, ir]
 
     args = ctx.actions.args()
     args.add("--src", src)
     for fn in ctx.attr.functions:
         args.add("--function", fn)
+    for tag in ctx.attr.entry_tags:
+        args.add("--tag", tag)
     for root in _module_roots(py_sources.to_list()):
         args.add("--root", root)
     args.add("--out-cc", cc)
     args.add("--out-ir", ir)
 
+    header = None
+    binding = None
+    if ctx.attr.library_name:
+        header = ctx.actions.declare_file(ctx.attr.library_name + ".h")
+        binding = ctx.actions.declare_file(ctx.attr.library_name + "_binding.py")
+        outputs += [header, binding]
+        args.add("--no-main")
+        args.add("--out-h", header)
+        args.add("--out-py", binding)
+        args.add("--library", ctx.attr.library_name + "_shared")
+
     ctx.actions.run(
         executable = ctx.executable._tracer,
         arguments = [args],
         inputs = py_sources,
-        outputs = [cc, ir],
+        outputs = outputs,
         mnemonic = "PyAotTrace",
-        progress_message = "Tracing %s:%s" % (src.short_path, ",".join(ctx.attr.functions)),
+        progress_message = "Tracing %s:%s" % (
+            src.short_path,
+            ",".join(ctx.attr.functions + ctx.attr.entry_tags),
+        ),
     )
+    groups = {"ir": depset([ir])}
+    if header:
+        groups["header"] = depset([header])
+        groups["binding"] = depset([binding])
     return [
         DefaultInfo(files = depset([cc])),
-        OutputGroupInfo(ir = depset([ir])),
+        OutputGroupInfo(**groups),
         PyAotInfo(
             src = src,
             functions = ctx.attr.functions,
+            entry_tags = ctx.attr.entry_tags,
             cc_source = cc,
             ir = ir,
+            header = header,
             py_sources = py_sources,
         ),
     ]
@@ -63,8 +86,13 @@ pyaot_trace = rule(
     doc = "Traces entry functions of a Python file and lowers them to C++20.",
     attrs = {
         "src": attr.label(allow_single_file = [".py"], mandatory = True),
-        "functions": attr.string_list(mandatory = True, allow_empty = False),
+        "functions": attr.string_list(doc = "Entry points by function name."),
+        "entry_tags": attr.string_list(doc = "Entry points by @compile tag."),
         "deps": attr.label_list(allow_files = [".py"]),
+        "library_name": attr.string(
+            doc = "If set, build a library: no main(), a C header <name>.h and a ctypes " +
+                  "binding <name>_binding.py exporting the entry points.",
+        ),
         "_tracer": attr.label(
             default = "//tracer:tracer",
             executable = True,

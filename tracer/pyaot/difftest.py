@@ -195,7 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", type=Path, required=True)
     parser.add_argument("--src", type=Path, required=True)
-    parser.add_argument("--function", required=True)
+    entry = parser.add_mutually_exclusive_group(required=True)
+    entry.add_argument("--function")
+    entry.add_argument("--tag", help="the entry point's @compile tag")
     parser.add_argument("--root", type=Path, action="append", default=[])
     parser.add_argument("--inputs", default="{}", help="JSON: case name -> argument strings")
     parser.add_argument("--generate", default="{}", help="JSON: parameter -> strategy")
@@ -203,6 +205,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--float-rel-tolerance", type=float)
     args = parser.parse_args(argv)
 
+    if args.tag:
+        from pyaot.frontend.discover import entry_by_tag
+        args.function = entry_by_tag(args.src, args.tag).function
     module = load_reference_module(args.src, args.root or [Path.cwd()])
     fn = getattr(module, args.function)
     test = DiffTest(args.binary.absolute(), fn, args.float_rel_tolerance)

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from pyaot import ir, opdecls
 from pyaot.diagnostics import CompileError
-from pyaot.emit.cpp import emit_program
+from pyaot.emit.cpp import CApiEntry, emit_binding, emit_header, emit_program
+from pyaot.frontend.discover import entry_by_tag
 from pyaot.frontend.lower import trace
 from pyaot.frontend.modules import SourceSet
 from pyaot.infer import infer
@@ -41,6 +42,7 @@ def compile_file(
     display_root: Path | None = None,
     decls_dir: Path = opdecls.DEFAULT_DECLS_DIR,
     main: bool = True,
+    exports: list[CApiEntry] | None = None,
 ) -> Compilation:
     """Compiles `functions` of `src` to C++. Raises CompileError for bad input.
 
@@ -53,24 +55,40 @@ def compile_file(
     ops = opdecls.load(str(decls_dir))
     program = trace(sources, ops, src, functions)
     typed = infer(program, ops)
-    return Compilation(program, typed, emit_program(typed, main=main))
+    return Compilation(program, typed, emit_program(typed, main=main, exports=exports))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="pyaot-tracer",
                                      description="Compiles typed Python functions to C++20.")
     parser.add_argument("--src", required=True, type=Path, help="the Python file")
-    parser.add_argument("--function", required=True, action="append",
+    parser.add_argument("--function", action="append", default=[],
                         help="entry function name (repeatable)")
+    parser.add_argument("--tag", action="append", default=[],
+                        help="entry point by its @compile tag (repeatable)")
     parser.add_argument("--root", action="append", type=Path, default=[],
                         help="module search root (repeatable); default: the current directory")
     parser.add_argument("--decls", type=Path, default=opdecls.DEFAULT_DECLS_DIR)
     parser.add_argument("--out-cc", type=Path, required=True)
     parser.add_argument("--out-ir", type=Path, help="write the typed IR as JSON")
+    parser.add_argument("--no-main", action="store_true",
+                        help="a library: no main(), entry points exported through the C ABI")
+    parser.add_argument("--out-h", type=Path, help="write the C header (with --no-main)")
+    parser.add_argument("--out-py", type=Path, help="write a ctypes binding (with --no-main)")
+    parser.add_argument("--library", default="", help="shared library name for the binding")
     args = parser.parse_args(argv)
     roots = args.root or [Path.cwd()]
     try:
-        result = compile_file(args.src, args.function, roots=roots, decls_dir=args.decls)
+        exports = [CApiEntry(f, f) for f in args.function]
+        for tag in args.tag:
+            spec = entry_by_tag(args.src, tag)
+            exports.append(CApiEntry(spec.function, spec.tag, spec.description))
+        if not exports:
+            parser.error("name an entry point with --function or --tag")
+        functions = [e.function for e in exports]
+        result = compile_file(args.src, functions, roots=roots, decls_dir=args.decls,
+                              main=not args.no_main,
+                              exports=exports if args.no_main else None)
     except CompileError as e:
         print(e, file=sys.stderr)
         return 1
@@ -82,6 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     args.out_cc.write_text(result.cpp)
     if args.out_ir:
         args.out_ir.write_text(ir.to_json(result.typed))
+    source = args.src.as_posix()
+    if args.out_h:
+        args.out_h.write_text(emit_header(result.typed, exports, source, guard=str(args.out_h)))
+    if args.out_py:
+        args.out_py.write_text(emit_binding(result.typed, exports, source, args.library))
     return 0
 
 

@@ -1,6 +1,7 @@
 // Everything generated code needs from the runtime.
 #pragma once
 
+#include "pyaot/runtime/capi.hpp"
 #include "pyaot/runtime/cli.hpp"
 #include "pyaot/runtime/core.hpp"
 #include "pyaot/runtime/exception.hpp"

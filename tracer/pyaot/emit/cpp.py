@@ -315,10 +315,63 @@ _ENV = jinja2.Environment(
 )
 
 
-def emit_program(program: ir.TypedProgram, *, main: bool = True) -> str:
+C_TYPES = {ir.INT: "int64_t", ir.FLOAT: "double", ir.BOOL: "bool"}
+
+
+def c_symbol(tag: str) -> str:
+    """The C name prefix of an entry point: pyaot_<tag with dots as _>."""
+    return "pyaot_" + "".join(c if c.isalnum() else "_" for c in tag)
+
+
+@dataclass(frozen=True)
+class CApiEntry:
+    """An entry point exported through the C ABI."""
+
+    function: str  # the Python function's name
+    tag: str
+    description: str = ""
+
+
+def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]:
+    by_name = {e.name: e for e in program.entries}
+    out = []
+    for export in exports:
+        entry = by_name[export.function]
+        args = [{"name": local_name(p.name), "var": local_name(p.name), "ctype": C_TYPES[t],
+                 "pytype": t} for p, t in zip(entry.params, entry.param_types)]
+        params = ", ".join(f"{p.name}: {t}" for p, t in zip(entry.params, entry.param_types))
+        out.append({
+            "name": entry.name, "symbol": c_symbol(export.tag), "cname": entry.instance,
+            "args": args, "returns_value": entry.return_type != ir.NONE,
+            "ctype": C_TYPES.get(entry.return_type, "void"), "pytype": entry.return_type,
+            "python_signature": f"{entry.name}({params}) -> {entry.return_type}",
+            "description": export.description,
+        })
+    return out
+
+
+def emit_program(program: ir.TypedProgram, *, main: bool = True,
+                 exports: list[CApiEntry] | None = None) -> str:
     counter = [0]
     functions = [FunctionEmitter(inst, counter).render() for inst in program.instances]
     return _ENV.get_template("program.cc.j2").render(
         version=program.version, headers=program.headers, functions=functions,
         entries=[_entry_data(e) for e in program.entries], main=main,
+        capi=_capi_data(program, exports or []),
     )
+
+
+def emit_header(program: ir.TypedProgram, exports: list[CApiEntry], source: str,
+                guard: str) -> str:
+    """The C header declaring the exported entry points."""
+    guard = "".join(c if c.isalnum() else "_" for c in guard).upper()
+    return _ENV.get_template("header.h.j2").render(
+        version=program.version, capi=_capi_data(program, exports), source=source,
+        guard=guard)
+
+
+def emit_binding(program: ir.TypedProgram, exports: list[CApiEntry], source: str,
+                 library: str) -> str:
+    """A Python ctypes module calling the exported entry points in-process."""
+    return _ENV.get_template("binding.py.j2").render(
+        capi=_capi_data(program, exports), source=source, library=library)

@@ -1,0 +1,104 @@
+"""The `pyaot` command line (outside Bazel)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import pyaot
+
+TRACER = Path(pyaot.__file__).parent.parent
+
+PROGRAM = """\
+import math
+from pyaot import compile
+
+
+@compile(tag="demo.hypot", description="length of a 2-D vector")
+def length(x: float, y: float) -> float:
+    return math.sqrt(x * x + y * y)
+
+
+@compile("demo.steps")
+def steps(n: int) -> int:
+    count = 0
+    while n > 1:
+        n = n // 2
+        count += 1
+    return count
+
+
+def not_an_entry(a: int) -> int:
+    return [a]
+"""
+
+
+def pyaot_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(TRACER))
+    return subprocess.run([sys.executable, "-m", "pyaot.cli", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "demo.py").write_text(PROGRAM)
+    return tmp_path
+
+
+def test_help_lists_every_command(project: Path) -> None:
+    out = pyaot_cli("--help", cwd=project).stdout
+    for command in ("compile", "run", "trace", "explain"):
+        assert command in out
+
+
+def test_compile_builds_every_decorated_function(project: Path) -> None:
+    proc = pyaot_cli("compile", "demo.py", "-o", "out", cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    assert "(1/2) demo.hypot" in proc.stderr and "(2/2) demo.steps" in proc.stderr
+    run = subprocess.run([project / "out" / "demo.hypot", "3", "4"], capture_output=True,
+                         text=True)
+    assert run.stdout == "5.0\n"
+    assert not (project / "out" / "not_an_entry").exists()
+
+
+def test_run_by_tag_compiles_once(project: Path) -> None:
+    first = pyaot_cli("run", "demo.py", "demo.steps", "1024", cwd=project)
+    assert first.returncode == 0 and first.stdout == "10\n", first.stderr
+    assert "compiling demo.steps" in first.stderr
+    second = pyaot_cli("run", "demo.py", "demo.steps", "7", cwd=project)
+    assert second.stdout == "2\n" and "compiling" not in second.stderr
+
+
+def test_run_unknown_tag_names_the_known_ones(project: Path) -> None:
+    proc = pyaot_cli("run", "demo.py", "demo.nope", cwd=project)
+    assert proc.returncode == 1
+    assert "tags in this file: demo.hypot, demo.steps" in proc.stderr
+
+
+def test_trace_prints_ir_and_types(project: Path) -> None:
+    proc = pyaot_cli("trace", "demo.py:steps", cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    assert "## typed" in proc.stdout
+    assert "def py_demo_steps(n: int) -> int:" in proc.stdout
+    assert "pyaot::int_floordiv" in proc.stdout
+
+
+def test_explain(project: Path) -> None:
+    proc = pyaot_cli("explain", "demo.py:not_an_entry", cwd=project)
+    assert proc.returncode == 1
+    assert proc.stdout.startswith("demo.py:20:12: error: list display")
+    proc = pyaot_cli("explain", "lambda", cwd=project)
+    assert proc.returncode == 0 and "def" in proc.stdout
+
+
+def test_invalid_tag_is_refused(project: Path) -> None:
+    (project / "bad.py").write_text(
+        "from pyaot import compile\n\n@compile(tag='Bad Tag')\n"
+        "def f(a: int) -> int:\n    return a\n")
+    proc = pyaot_cli("compile", "bad.py", cwd=project)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("bad.py:3:1: error: @compile tag 'Bad Tag'")
