@@ -102,7 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         args.out_ir.write_text(ir.to_json(result.typed))
     source = args.src.as_posix()
     if args.out_h:
-        args.out_h.write_text(emit_header(result.typed, exports, source, guard=str(args.out_h)))
+        guard = f"PYAOT_{args.out_h.stem}_H"  # not the path: it varies with the configuration
+        args.out_h.write_text(emit_header(result.typed, exports, source, guard=guard))
     if args.out_py:
         args.out_py.write_text(emit_binding(result.typed, exports, source, args.library))
     return 0
