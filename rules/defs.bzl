@@ -26,7 +26,9 @@ _RUNTIME = Label("//ops:runtime")
 _DBG = Label("//rules/private:dbg")
 
 # Optimised unless built with -c dbg; Python float semantics forbid -ffast-math.
-_COPTS = ["-std=c++20", "-fno-math-errno"]
+# -fno-ipa-icf works around a GCC 12 miscompilation found by the fuzzer (see
+# tracer/pyaot/native.py).
+_COPTS = ["-std=c++20", "-fno-math-errno", "-fno-ipa-icf"]
 
 def _opt_copts():
     return select({

@@ -60,7 +60,7 @@ inline Int int_floordiv(Int a, Int b) {
 
 // Modulo: the result takes the sign of the divisor, as Python's does.
 inline Int int_mod(Int a, Int b) {
-  if (b == 0) [[unlikely]] raise_int_zero_division();
+  if (b == 0) [[unlikely]] raise(exc::ZeroDivisionError, "integer modulo by zero");
   if (b == -1) return 0;
   Int r = a % b;
   if (r != 0 && ((r < 0) != (b < 0))) r += b;
