@@ -32,7 +32,8 @@ def test_reproducer_now_passes(path: Path, tmp_path: Path) -> None:
         # Some bugs need the whole module compiled together (e.g. a C++
         # compiler folding code across functions): build every entry point.
         entries = [f.name for f in ast.parse(text).body
-                   if isinstance(f, ast.FunctionDef) and f.returns is not None]
+                   if isinstance(f, ast.FunctionDef) and f.returns is not None
+                   and len(f.args.args) == len(cases[0])]
         entries.remove(entry)
         entries.insert(0, entry)
     failures = run_fuzz.check_module(src, entries, cases, tmp_path, [])
