@@ -26,9 +26,10 @@ _RUNTIME = Label("//ops:runtime")
 _DBG = Label("//rules/private:dbg")
 
 # Optimised unless built with -c dbg; Python float semantics forbid -ffast-math.
-# -fno-ipa-icf works around a GCC 12 miscompilation found by the fuzzer (see
+# -fno-ipa-icf works around a GCC 12 miscompilation and -fsignaling-nans keeps
+# NaN signs as CPython computes them; both found by the fuzzer (see
 # tracer/pyaot/native.py).
-_COPTS = ["-std=c++20", "-fno-math-errno", "-fno-ipa-icf"]
+_COPTS = ["-std=c++20", "-fno-math-errno", "-fno-ipa-icf", "-fsignaling-nans"]
 
 def _opt_copts():
     return select({

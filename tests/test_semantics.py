@@ -39,10 +39,18 @@ def entry_points() -> list[str]:
             if fn.__module__ == module.__name__ and "return" in fn.__annotations__]
 
 
-@pytest.fixture(scope="module")
-def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
+# The runtime and operator library run under AddressSanitizer and
+# UndefinedBehaviorSanitizer too: overflow, out-of-bounds and division by zero
+# must surface as Python exceptions, never as undefined behaviour.
+FLAVOURS = {"O2": [], "asan_ubsan": ["-fsanitize=address,undefined",
+                                     "-fno-sanitize-recover=all"]}
+
+
+@pytest.fixture(scope="module", params=sorted(FLAVOURS))
+def binary(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
     result = compile_file(SRC, entry_points(), roots=[HERE], display_root=HERE.parent)
-    return native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / "semantics")
+    return native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / "semantics",
+                                   FLAVOURS[request.param])
 
 
 @pytest.mark.parametrize("name", entry_points())

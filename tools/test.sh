@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 tools/setup.sh || exit 1
 
 log="$(mktemp)"
-bazel test //... "$@" 2>&1 | tee "$log"
+bazel test //... --test_summary=short "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 passed=$(grep -cE "^//.* (PASSED|\(cached\) PASSED)" "$log" || true)
 failed=$(grep -cE "^//.* (FAILED|TIMEOUT|NO STATUS|FAILED TO BUILD)" "$log" || true)

@@ -18,7 +18,9 @@ from pyaot.driver import OPS_INCLUDE
 # one-argument helper with a two-argument function in generated code (found by
 # the compiler fuzzer: a division by zero trapped instead of raising; see
 # tests/regressions/mismatch_gcc_icf_f4_9.py). Clang ignores the flag.
-FLAGS = ["-std=c++20", "-O2", "-fno-math-errno", "-fno-ipa-icf"]
+# -fsignaling-nans: stops rewrites such as x * -1.0 -> -x that flip the sign
+# of a NaN, which math.copysign makes visible (also found by the fuzzer).
+FLAGS = ["-std=c++20", "-O2", "-fno-math-errno", "-fno-ipa-icf", "-fsignaling-nans"]
 
 
 def find_cxx() -> str:
