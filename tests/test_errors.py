@@ -20,8 +20,15 @@ CASES = {
                            "list comprehension", "loop"),
     "string": ("def f(x: int) -> int:\n    s = 'hi'\n    return x", 2, 9, "string", "number"),
     "fstring": ("def f(x: int) -> int:\n    s = f'{x}'\n    return x", 2, 9, "f-string", ""),
-    "try": ("def f(x: int) -> int:\n    try:\n        return 1 // x\n    except Exception:\n"
-            "        return 0", 2, 5, "try", "if"),
+    "except_as": ("def f(x: int) -> int:\n    try:\n        return 1 // x\n"
+                  "    except Exception as e:\n        return 0", 4, 21, "except ... as", "drop"),
+    "raise_from": ("def f(x: int) -> int:\n    raise ValueError('a') from None", 2, 5,
+                   "raise ... from", "without"),
+    "user_exception": ("class E(Exception):\n    pass\ndef f(x: int) -> int:\n    raise E()",
+                       4, 11, "exception class 'E'", "built-in"),
+    "bare_raise": ("def f(x: int) -> int:\n    raise", 2, 5, "bare raise", "specific"),
+    "return_in_finally": ("def f(x: int) -> int:\n    try:\n        return x\n    finally:\n"
+                          "        x = 1", 3, 9, "return inside try...finally", "variable"),
     "with": ("def f(x: int) -> int:\n    with open('x') as h:\n        pass\n    return x",
              2, 5, "with", "inline"),
     "class": ("def f(x: int) -> int:\n    class A:\n        pass\n    return x", 2, 5, "class", ""),
@@ -39,8 +46,10 @@ CASES = {
     "subscript": ("def f(x: int) -> int:\n    return x[0]", 2, 12, "subscript", ""),
     "keyword_argument": ("def g(a: int) -> int:\n    return a\ndef f(x: int) -> int:\n"
                          "    return g(a=x)", 4, 14, "keyword argument", "position"),
-    "raise": ("def f(x: int) -> int:\n    raise ValueError()", 2, 5, "raise", ""),
-    "assert": ("def f(x: int) -> int:\n    assert x > 0\n    return x", 2, 5, "assert", "if"),
+    "raise_message": ("def f(x: int) -> int:\n    raise ValueError(x)", 2, 22,
+                      "non-literal exception message", "literal"),
+    "assert_message": ("def f(x: int) -> int:\n    assert x > 0, x\n    return x", 2, 19,
+                       "non-literal exception message", "literal"),
     "async": ("async def f(x: int) -> int:\n    return x", 1, 1, "async", "async"),
     "star_args": ("def f(*xs: int) -> int:\n    return 0", 1, 7, "*args", "parameter"),
     "default_arg": ("def f(x: int = 3) -> int:\n    return x", 1, 7, "default", "explicitly"),

@@ -30,7 +30,8 @@ SMALL_INTS = "integers(-70, 70)"
 SMALL = {("range_steps", "a"), ("range_steps", "b"), ("range_steps", "step"),
          ("loop_var_after", "n"), ("continues", "n"), ("nested_loops", "n"),
          ("while_else", "n"), ("for_else", "n"), ("countdown", "n"), ("math_ints", "n"),
-         ("parity", "n"), ("power", "b"), ("shifts", "b")}
+         ("parity", "n"), ("power", "b"), ("shifts", "b"), ("loop_with_try", "n"),
+         ("catches_base", "a")}
 
 
 def entry_points() -> list[str]:

@@ -22,6 +22,8 @@ FLOAT_EDGES = ["0.0", "-0.0", "0.5", "1.0", "-1.0", "2.5", "1e-05", "1e16", "1e3
 MATH_FLOAT_1 = ["sqrt", "exp", "log", "sin", "cos", "tan", "atan", "fabs", "log1p", "expm1",
                 "tanh", "asinh", "erf", "cbrt", "floor_f"]
 MATH_FLOAT_2 = ["atan2", "hypot", "copysign", "fmod", "pow"]
+EXCEPTIONS = ["Exception", "ArithmeticError", "ZeroDivisionError", "OverflowError", "ValueError",
+              "AssertionError", "UnboundLocalError"]
 
 
 @dataclass
@@ -37,6 +39,7 @@ class Scope:
     bound: set[str] = field(default_factory=set)  # definitely assigned here
     loop_depth: int = 0
     counters: set[str] = field(default_factory=set)  # while-loop counters: never reassigned
+    no_jumps: bool = False  # inside try...finally: no return/break/continue (refused)
 
 
 class ProgramGenerator:
@@ -189,12 +192,22 @@ class ProgramGenerator:
 
     def stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
         r = self.rng.random()
+        if depth > 0 and r < 0.06:
+            return self.try_stmt(scope, depth, indent)
+        if r < 0.08:
+            exc = self.rng.choice(EXCEPTIONS[2:])
+            return [f"{indent}if {self.expr(scope, 'bool', 2)}:",
+                    f"{indent}    raise {exc}(\"generated\")"]
+        if r < 0.10:
+            return [f"{indent}assert {self.expr(scope, 'bool', 2)}, \"generated assert\""]
         if depth > 0 and r < 0.15:
             return self.if_stmt(scope, depth, indent)
         if depth > 0 and r < 0.25:
             return self.for_stmt(scope, depth, indent)
         if depth > 0 and r < 0.32:
             return self.while_stmt(scope, depth, indent)
+        if scope.no_jumps and r < 0.42:
+            return self.assign(scope, indent)
         if scope.loop_depth and r < 0.38:
             word = self.rng.choice(["break", "continue"])
             return [f"{indent}if {self.expr(scope, 'bool', 2)}:", f"{indent}    {word}"]
@@ -221,7 +234,8 @@ class ProgramGenerator:
         return [line]
 
     def _branch(self, scope: Scope, depth: int, indent: str) -> tuple[list[str], set[str]]:
-        inner = Scope(scope.types, set(scope.bound), scope.loop_depth, scope.counters)
+        inner = Scope(scope.types, set(scope.bound), scope.loop_depth, scope.counters,
+                      scope.no_jumps)
         body = self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
         return body, inner.bound
 
@@ -245,18 +259,42 @@ class ProgramGenerator:
         scope.bound |= bound
         return lines
 
+    def try_stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
+        with_finally = self.rng.random() < 0.3
+        inner = Scope(scope.types, set(scope.bound), scope.loop_depth, scope.counters,
+                      scope.no_jumps or with_finally)
+        lines = [f"{indent}try:"]
+        lines += self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
+        for _ in range(self.rng.randint(1 if not with_finally else 0, 2)):
+            types = self.rng.sample(EXCEPTIONS, self.rng.randint(1, 2))
+            clause = types[0] if len(types) == 1 else f"({', '.join(types)})"
+            lines.append(f"{indent}except {clause}:")
+            handler = Scope(scope.types, set(scope.bound), scope.loop_depth, scope.counters,
+                            inner.no_jumps)
+            body = self.block(handler, depth - 1, self.rng.randint(1, 2), indent + "    ")
+            if self.rng.random() < 0.15:
+                body.append(f"{indent}    raise")
+            lines += body
+        if with_finally:
+            lines.append(f"{indent}finally:")
+            lines += self.block(Scope(scope.types, set(scope.bound), scope.loop_depth,
+                                      scope.counters, True), 0, 1, indent + "    ")
+        return lines
+
     def for_stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
         var = self.fresh("k")
         scope.types[var] = "int"
         n = self.expr(scope, "int", 1)
         bounds = self.rng.choice([f"({n}) % 6", f"-3, ({n}) % 5", f"({n}) % 9, -2, -2", "4"])
         lines = [f"{indent}for {var} in range({bounds}):"]
-        inner = Scope(scope.types, set(scope.bound) | {var}, scope.loop_depth + 1, scope.counters)
+        inner = Scope(scope.types, set(scope.bound) | {var}, scope.loop_depth + 1, scope.counters,
+                      scope.no_jumps)
         lines += self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
         if self.rng.random() < 0.2:
             lines.append(f"{indent}else:")
             lines += self.block(Scope(scope.types, set(scope.bound), scope.loop_depth,
-                                      scope.counters), depth - 1, 1, indent + "    ")
+                                      scope.counters, scope.no_jumps), depth - 1, 1,
+                                indent + "    ")
         return lines
 
     def while_stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
@@ -268,7 +306,8 @@ class ProgramGenerator:
                  f"{indent}while {counter} < {self.rng.randint(0, 5)} and "
                  f"{self.expr(scope, 'bool', 1)}:",
                  f"{indent}    {counter} += 1"]
-        inner = Scope(scope.types, set(scope.bound), scope.loop_depth + 1, scope.counters)
+        inner = Scope(scope.types, set(scope.bound), scope.loop_depth + 1, scope.counters,
+                      scope.no_jumps)
         lines += self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
         return lines
 

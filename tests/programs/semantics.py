@@ -301,3 +301,110 @@ def late_types(a: int) -> int:
         if k == 0:
             x = a
     return total
+
+
+def raises(a: int) -> int:
+    if a < 0:
+        raise ValueError("negative input")
+    if a == 0:
+        raise OverflowError
+    return a
+
+
+def catches(a: int, b: int) -> int:
+    try:
+        q = a // b
+    except ZeroDivisionError:
+        q = -1
+    return q
+
+
+def catches_tuple(a: int) -> float:
+    try:
+        r = math.sqrt(a) + a ** 2
+    except (ValueError, OverflowError):
+        r = -1.0
+    else:
+        r += 0.5
+    return r
+
+
+def catches_base(a: int) -> int:
+    try:
+        x = 10 // a + math.factorial(a)
+    except ArithmeticError:
+        return -2
+    except Exception:
+        return -3
+    return x
+
+
+def reraises(a: int, b: int) -> int:
+    try:
+        return a // b
+    except ZeroDivisionError:
+        if a > 0:
+            raise
+        return 0
+
+
+def finally_runs(a: int) -> int:
+    total = 1
+    try:
+        total = total + 100 // a
+    except OverflowError:
+        total = 7
+    finally:
+        total = total * 2
+    return total
+
+
+def asserts(a: int) -> int:
+    assert a != 3, "three is not allowed"
+    assert a < 1000
+    return a * 2
+
+
+def nested_try(a: int, b: int) -> int:
+    try:
+        try:
+            v = a // b
+        except OverflowError:
+            v = 0
+        w = 10 // v
+    except ZeroDivisionError:
+        w = -5
+    return w
+
+
+def odd_raises(a):
+    if a % 2 == 1:
+        raise ValueError("odd")
+    return a
+
+
+def raises_in_callee(a: int) -> int:
+    try:
+        return odd_raises(a) + 1
+    except ValueError:
+        return -1
+
+
+def loop_with_try(n: int) -> int:
+    total = 0
+    for i in range(n):
+        try:
+            total += 100 // (i - 3)
+        except ZeroDivisionError:
+            continue
+        if total > 150:
+            break
+    return total
+
+
+def maybe_bound_after_try(a: int) -> int:
+    try:
+        y = 10 // a
+    except ZeroDivisionError:
+        pass
+    return y

@@ -230,7 +230,7 @@ class _FunctionInference:
         out = []
         for s in body:
             out.append(self.stmt(s, assigned))
-            if isinstance(s, (ir.Return, ir.Break, ir.Continue)):
+            if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
         return out
 
@@ -268,9 +268,41 @@ class _FunctionInference:
             body = self.block(s.body, inner)
             orelse = self._loop_else(s, assigned)
             return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
-        if isinstance(s, (ir.Break, ir.Continue, ir.Pass)):
+        if isinstance(s, (ir.Break, ir.Continue, ir.Pass, ir.Raise)):
             return s
+        if isinstance(s, ir.Assert):
+            return ir.Assert(self.truth(s.test, assigned), s.message, s.loc)
+        if isinstance(s, ir.Try):
+            return self._try(s, assigned)
         raise TypeError(f"unknown IR statement {s!r}")
+
+    def _try(self, s: ir.Try, assigned: set[str] | None) -> ir.Try:
+        def fresh() -> set[str] | None:
+            return set(assigned) if assigned is not None else None
+
+        # An exception can leave the body at any point: handlers and the
+        # finally clause start from what was bound before the try.
+        body_state = fresh()
+        body = self.block(s.body, body_state)
+        body_end = _end_state(s.body, body_state)
+        orelse = self.block(s.orelse, body_end if body_end is None else set(body_end))
+        ends = [_end_state(s.orelse, body_end)] if body_end is not None else []
+        handlers = []
+        for h in s.handlers:
+            state = fresh()
+            handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc))
+            ends.append(_end_state(h.body, state))
+        final_state = fresh()
+        finalbody = self.block(s.finalbody, final_state)
+        if assigned is not None:
+            after = None
+            for end in ends:
+                after = _meet(after, end)
+            if after is not None:
+                assigned.update(after)
+            if final_state is not None:
+                assigned.update(final_state)
+        return ir.Try(body, handlers, orelse, finalbody, s.loc)
 
     def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
         # The loop body may run zero times: only the else clause adds bindings,
@@ -493,8 +525,14 @@ def _end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:
 
 def _may_fall_through(body: list[ir.Stmt]) -> bool:
     for s in body:
-        if isinstance(s, (ir.Return, ir.Break, ir.Continue)):
+        if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
             return False
+        if isinstance(s, ir.Try):
+            if s.finalbody and not _may_fall_through(s.finalbody):
+                return False
+            normal = _may_fall_through(s.body) and _may_fall_through(s.orelse)
+            if not normal and not any(_may_fall_through(h.body) for h in s.handlers):
+                return False
         if isinstance(s, ir.If) and not _may_fall_through(s.body) \
                 and not _may_fall_through(s.orelse):
             return False
@@ -509,6 +547,9 @@ def _has_break(body: list[ir.Stmt]) -> bool:
         if isinstance(s, ir.Break):
             return True
         if isinstance(s, ir.If) and (_has_break(s.body) or _has_break(s.orelse)):
+            return True
+        if isinstance(s, ir.Try) and any(_has_break(b) for b in (
+                [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers])):
             return True
         # breaks inside nested loops belong to those loops
     return False

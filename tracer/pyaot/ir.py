@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 1
+IR_VERSION = 2
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE = "int", "float", "bool", "None"
@@ -192,7 +192,42 @@ class Pass:
     loc: Loc
 
 
-Stmt = Union[Assign, ExprStmt, Return, If, While, ForRange, Break, Continue, Pass]
+@dataclass
+class Raise:
+    """`raise T("message")`; `exc` None is a bare `raise` (re-raise)."""
+
+    exc: str | None  # a built-in exception class name, e.g. "ValueError"
+    message: str | None
+    loc: Loc
+
+
+@dataclass
+class Assert:
+    test: Expr
+    message: str | None
+    loc: Loc
+
+
+@dataclass
+class Handler:
+    """One `except` clause; no types means a bare `except:`."""
+
+    types: list[str]
+    body: list["Stmt"]
+    loc: Loc
+
+
+@dataclass
+class Try:
+    body: list["Stmt"]
+    handlers: list[Handler]
+    orelse: list["Stmt"]
+    finalbody: list["Stmt"]
+    loc: Loc
+
+
+Stmt = Union[Assign, ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert,
+             Try]
 
 # ------------------------------------------------------------------ functions
 
@@ -274,7 +309,8 @@ _NODE_TYPES = {
     cls.__name__: cls
     for cls in (
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Assign,
-        ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Param, Function,
+        ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
+        Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
     )
 }
@@ -379,6 +415,23 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
             if s.orelse:
                 lines.append(f"{pad}else:")
                 lines += format_block(s.orelse, indent + 1)
+        elif isinstance(s, Raise):
+            what = "raise" if s.exc is None else f"raise {s.exc}({s.message!r})"
+            lines.append(f"{pad}{what}{where}")
+        elif isinstance(s, Assert):
+            lines.append(f"{pad}assert {format_expr(s.test)}, {s.message!r}{where}")
+        elif isinstance(s, Try):
+            lines.append(f"{pad}try:{where}")
+            lines += format_block(s.body, indent + 1)
+            for h in s.handlers:
+                lines.append(f"{pad}except ({', '.join(h.types) or 'BaseException'}):")
+                lines += format_block(h.body, indent + 1)
+            if s.orelse:
+                lines.append(f"{pad}else:")
+                lines += format_block(s.orelse, indent + 1)
+            if s.finalbody:
+                lines.append(f"{pad}finally:")
+                lines += format_block(s.finalbody, indent + 1)
         else:
             lines.append(f"{pad}{type(s).__name__.lower()}{where}")
     return lines

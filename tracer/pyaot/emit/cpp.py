@@ -86,6 +86,7 @@ class FunctionEmitter:
         self.inst = inst
         self.counter = counter
         self.loops: list[_Loop] = []
+        self.handlers: list[str] = []  # saved-line variables of enclosing except clauses
         self.flagged = set(inst.flagged_locals)
 
     def temp(self, stem: str = "t") -> str:
@@ -142,7 +143,68 @@ class FunctionEmitter:
                 s, depth, lambda body_pad: ([f"{pad}while ({self.expr(s.test)}) {{"], []))
         if isinstance(s, ir.ForRange):
             return head + self._for_range(s, depth)
+        if isinstance(s, ir.Raise):
+            if s.exc is None:
+                # Re-raise from the line where the exception entered this frame.
+                return head + [f"{pad}pyaot_line = {self.handlers[-1]};", f"{pad}throw;"]
+            return head + [f"{pad}pyaot::raise(pyaot::exc::{s.exc}, "
+                           f"{c_string(s.message or '')});"]
+        if isinstance(s, ir.Assert):
+            return head + [f"{pad}if (!({self.expr(s.test)})) {{",
+                           f"{pad}  pyaot::raise(pyaot::exc::AssertionError, "
+                           f"{c_string(s.message or '')});", f"{pad}}}"]
+        if isinstance(s, ir.Try):
+            return head + self._try(s, depth)
         raise TypeError(f"unknown statement {s!r}")
+
+    def _try(self, s: ir.Try, depth: int) -> list[str]:
+        pad = "  " * depth
+        inner = "  " * (depth + 1)
+        ok = self.temp("ok") if s.orelse else None
+        err, line = self.temp("e"), self.temp("caught_line")
+        lines = [f"{pad}{{"]
+        if ok:
+            lines.append(f"{pad}bool {ok} = true;")
+        if s.finalbody:
+            lines.append(f"{pad}try {{")  # runs the finally clause on the way out
+        lines.append(f"{pad}try {{")
+        lines += self.block(s.body, depth + 1)
+        lines.append(f"{pad}}} catch (pyaot::Exception& {err}) {{")
+        lines.append(f"{inner}const int {line} = pyaot_line;")
+        if ok:
+            lines.append(f"{inner}{ok} = false;")
+        self.handlers.append(line)
+        keyword = "if"
+        caught_all = False
+        for h in s.handlers:
+            if not h.types or "BaseException" in h.types:
+                test = "true"
+                caught_all = True
+            else:
+                test = " || ".join(f"{err}.type().is_subclass_of(pyaot::exc::{t})"
+                                   for t in h.types)
+            lines.append(f"{inner}{keyword} ({test}) {{")
+            lines += self.block(h.body, depth + 2)
+            lines.append(f"{inner}}}")
+            keyword = "else if"
+            if caught_all:
+                break
+        if not caught_all:
+            lines.append(f"{inner}{'else ' if s.handlers else ''}{{ throw; }}")
+        self.handlers.pop()
+        lines.append(f"{pad}}}")
+        if ok:
+            lines.append(f"{pad}if ({ok}) {{")
+            lines += self.block(s.orelse, depth + 1)
+            lines.append(f"{pad}}}")
+        if s.finalbody:
+            lines.append(f"{pad}}} catch (...) {{")
+            lines += self.block(s.finalbody, depth + 1)
+            lines.append(f"{inner}throw;")
+            lines.append(f"{pad}}}")
+            lines += self.block(s.finalbody, depth)
+        lines.append(f"{pad}}}")
+        return lines
 
     def _loop(self, s: ir.While | ir.ForRange, depth: int, opener) -> list[str]:
         pad = "  " * depth

@@ -15,6 +15,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
+from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import (
     INT64_MAX, ConstValue, ExternalRef, OpRef, Resolver, UserFunction, UserModule,
@@ -69,12 +70,10 @@ UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.Imaginary: ("complex literal", "complex numbers are not supported; use two floats"),
     cst.Ellipsis: ("Ellipsis (...)", "use a concrete value"),
     cst.StarredElement: ("starred expression", "pass arguments one by one"),
-    cst.Try: ("try statement", "exceptions cannot be caught yet; check the condition with `if`"),
+    cst.TryStar: ("except* (exception groups)", "catch each exception type with `except`"),
     cst.With: ("with statement", "context managers are not supported; inline the logic"),
     cst.ClassDef: ("class definition", "classes are not supported yet; use functions"),
     cst.FunctionDef: ("nested function", "define the function at module level"),
-    cst.Raise: ("raise statement", "exceptions cannot be raised explicitly yet"),
-    cst.Assert: ("assert statement", "use `if` to check the condition"),
     cst.Del: ("del statement", "let the variable go out of scope instead"),
     cst.Global: ("global statement", "pass the value as an argument and return the new one"),
     cst.Nonlocal: ("nonlocal statement", "pass the value as an argument and return the new one"),
@@ -104,6 +103,7 @@ class FunctionLowerer:
         self.local_annotations: dict[str, str] = {}
         self.source_lines: dict[int, str] = {}
         self.loop_depth = 0
+        self.handler_depth = 0  # inside an `except` clause: a bare `raise` re-raises
 
     def loc(self, node: cst.CSTNode) -> ir.Loc:
         return self.module.loc(node)
@@ -215,6 +215,11 @@ class FunctionLowerer:
             name = self._target(s.target)
             self.local_annotations[name] = self._annotation(s.annotation.annotation)
             return [ir.Assign(name, self.expr(s.value), loc)] if s.value is not None else []
+        if isinstance(s, cst.Raise):
+            return [self._raise(s, loc)]
+        if isinstance(s, cst.Assert):
+            message = self._message(s.msg) if s.msg is not None else None
+            return [ir.Assert(self.expr(s.test), message, loc)]
         if isinstance(s, cst.AugAssign):
             name = self._target(s.target)
             op = AUG_OPS[type(s.operator)]
@@ -248,7 +253,85 @@ class FunctionLowerer:
             return ir.While(test, body, orelse, loc)
         if isinstance(s, cst.For):
             return self._for(s, loc)
+        if isinstance(s, cst.Try):
+            return self._try(s, loc)
         raise self.refuse(s)
+
+    # ------------------------------------------------------------ exceptions
+
+    def _exception_class(self, node: cst.BaseExpression) -> str:
+        try:
+            resolved = self._resolve_global(node) if isinstance(
+                node, (cst.Name, cst.Attribute)) else None
+        except CompileError:
+            resolved = None
+        if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
+            name = resolved.dotted.split(".", 1)[1]
+            if name in BUILTIN_EXCEPTIONS:
+                return name
+        what = self.module.module.code_for_node(node)
+        raise unsupported(self.loc(node), f"exception class '{what}'",
+                          "raise and catch built-in exceptions (" +
+                          ", ".join(sorted(BUILTIN_EXCEPTIONS)) + "); user exception "
+                          "classes are not supported yet")
+
+    def _message(self, node: cst.BaseExpression) -> str:
+        if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
+            value = node.evaluated_value
+            if isinstance(value, str):
+                return value
+        raise unsupported(self.loc(node), "non-literal exception message",
+                          "strings are not supported yet; use a string literal such as "
+                          "raise ValueError(\"negative input\")")
+
+    def _raise(self, s: cst.Raise, loc: ir.Loc) -> ir.Raise:
+        if s.cause is not None:
+            raise unsupported(loc, "raise ... from ...",
+                              "raise the exception without `from` (chaining is not supported yet)")
+        if s.exc is None:
+            if not self.handler_depth:
+                raise CompileError(loc, "bare raise", "is outside an except clause (Python "
+                                   "raises RuntimeError: No active exception to reraise)",
+                                   "raise a specific exception, e.g. raise ValueError(\"...\")")
+            return ir.Raise(None, None, loc)
+        exc = s.exc
+        if isinstance(exc, cst.Call):
+            if any(a.keyword or a.star for a in exc.args) or len(exc.args) > 1:
+                raise unsupported(self.loc(exc), "exception arguments",
+                                  "pass at most one string literal message")
+            message = self._message(exc.args[0].value) if exc.args else None
+            return ir.Raise(self._exception_class(exc.func), message, loc)
+        return ir.Raise(self._exception_class(exc), None, loc)
+
+    def _try(self, s: cst.Try, loc: ir.Loc) -> ir.Try:
+        body = self._block(s.body)
+        handlers = []
+        for h in s.handlers:
+            if h.name is not None:
+                raise unsupported(self.loc(h.name), "except ... as name",
+                                  "drop `as name`: exception objects cannot be used as values yet")
+            types: list[str] = []
+            if h.type is not None:
+                nodes = [e.value for e in h.type.elements] if isinstance(h.type, cst.Tuple) \
+                    else [h.type]
+                types = [self._exception_class(n) for n in nodes]
+            self.handler_depth += 1
+            try:
+                handlers.append(ir.Handler(types, self._block(h.body), self.loc(h)))
+            finally:
+                self.handler_depth -= 1
+        orelse = self._block(s.orelse.body) if s.orelse else []
+        finalbody = self._block(s.finalbody.body) if s.finalbody else []
+        if finalbody:
+            # C++ has no `finally`; it runs after the try statement or while an
+            # exception propagates. Leaving the statement early would skip it.
+            for part in [body, orelse] + [h.body for h in handlers]:
+                jump = _first_jump(part)
+                if jump is not None:
+                    raise unsupported(jump.loc, f"{type(jump).__name__.lower()} inside "
+                                      "try...finally", "set a variable and act on it after "
+                                      "the try statement")
+        return ir.Try(body, handlers, orelse, finalbody, loc)
 
     def _loop_body(self, body: cst.BaseSuite) -> list[ir.Stmt]:
         self.loop_depth += 1
@@ -417,6 +500,45 @@ class FunctionLowerer:
                            "source the compiler can see",
                            "use a supported function (see ops/decls, e.g. math.*), or add the "
                            "module that defines it to the target's srcs/deps")
+
+
+def _first_jump(body: list[ir.Stmt]) -> ir.Stmt | None:
+    """A return, break or continue that would leave `body` (loops inside it
+    keep their own break/continue)."""
+    for s in body:
+        if isinstance(s, (ir.Return, ir.Break, ir.Continue)):
+            return s
+        if isinstance(s, ir.If):
+            found = _first_jump(s.body) or _first_jump(s.orelse)
+        elif isinstance(s, (ir.While, ir.ForRange)):
+            found = _first_return(s.body) or _first_jump(s.orelse)
+        elif isinstance(s, ir.Try):
+            found = (_first_jump(s.body) or _first_jump(s.orelse) or _first_jump(s.finalbody)
+                     or next((j for h in s.handlers if (j := _first_jump(h.body))), None))
+        else:
+            found = None
+        if found is not None:
+            return found
+    return None
+
+
+def _first_return(body: list[ir.Stmt]) -> ir.Stmt | None:
+    for s in body:
+        if isinstance(s, ir.Return):
+            return s
+        for part in _sub_blocks(s):
+            found = _first_return(part)
+            if found is not None:
+                return found
+    return None
+
+
+def _sub_blocks(s: ir.Stmt) -> list[list[ir.Stmt]]:
+    if isinstance(s, (ir.If, ir.While, ir.ForRange)):
+        return [s.body, s.orelse]
+    if isinstance(s, ir.Try):
+        return [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers]
+    return []
 
 
 def _is_docstring(s: cst.CSTNode) -> bool:

@@ -36,7 +36,9 @@ inline constexpr ExceptionType ZeroDivisionError{"ZeroDivisionError", &Arithmeti
 inline constexpr ExceptionType OverflowError{"OverflowError", &ArithmeticError};
 inline constexpr ExceptionType ValueError{"ValueError", &Exception};
 inline constexpr ExceptionType TypeError{"TypeError", &Exception};
-inline constexpr ExceptionType RecursionError{"RecursionError", &Exception};
+inline constexpr ExceptionType RuntimeError{"RuntimeError", &Exception};
+inline constexpr ExceptionType NotImplementedError{"NotImplementedError", &RuntimeError};
+inline constexpr ExceptionType RecursionError{"RecursionError", &RuntimeError};
 inline constexpr ExceptionType LookupError{"LookupError", &Exception};
 inline constexpr ExceptionType IndexError{"IndexError", &LookupError};
 inline constexpr ExceptionType KeyError{"KeyError", &LookupError};
