@@ -17,6 +17,7 @@ linked or needed at run time.
 
 load("@rules_cc//cc:defs.bzl", "cc_binary", "cc_library")
 load("//rules/private:difftest.bzl", "pyaot_diff_test")
+load("//rules/private:platforms.bzl", "pyaot_multiplatform")
 load("//rules/private:providers.bzl", _PyAotInfo = "PyAotInfo")
 load("//rules/private:trace.bzl", "pyaot_trace")
 
@@ -26,15 +27,23 @@ _RUNTIME = Label("//ops:runtime")
 _DBG = Label("//rules/private:dbg")
 
 # Optimised unless built with -c dbg; Python float semantics forbid -ffast-math.
-# -fno-ipa-icf works around a GCC 12 miscompilation and -fsignaling-nans keeps
-# NaN signs as CPython computes them; both found by the fuzzer (see
-# tracer/pyaot/native.py).
-_COPTS = ["-std=c++20", "-fno-math-errno", "-fno-ipa-icf", "-fsignaling-nans"]
+_COPTS = ["-std=c++20", "-fno-math-errno"]
+
+# With GCC (the host toolchain): -fno-ipa-icf works around a GCC 12
+# miscompilation and -fsignaling-nans keeps NaN signs as CPython computes them;
+# both found by the fuzzer (see tracer/pyaot/native.py). The zig toolchains
+# (clang) reject GCC-only flags.
+_GCC_COPTS = ["-fno-ipa-icf", "-fsignaling-nans"]
 
 def _opt_copts():
     return select({
         str(_DBG): ["-O0", "-g"],
         "//conditions:default": ["-O2"],
+    }) + select({
+        str(Label("//rules/private:zig_glibc")): [],
+        str(Label("//rules/private:zig_musl")): [],
+        str(Label("//rules/private:zig_wasi")): [],
+        "//conditions:default": _GCC_COPTS,
     })
 
 def _entry_attrs(function, tag):
@@ -43,7 +52,7 @@ def _entry_attrs(function, tag):
              "(the tag of its @compile decorator)")
     return {"functions": [function] if function else [], "entry_tags": [tag] if tag else []}
 
-def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [], linkopts = [], **kwargs):
+def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [], linkopts = [], platforms = [], **kwargs):
     """Compiles one typed Python function to a native executable.
 
     Args:
@@ -55,6 +64,10 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
       deps: other Python files or py_library targets whose functions it calls.
       copts: extra C++ compiler options.
       linkopts: extra linker options.
+      platforms: also build for each of these platforms (e.g.
+        ["//platforms:linux_aarch64_musl"]): `<name>.platforms` fans out with a
+        split transition and writes `<name>.platforms.manifest.json` naming
+        each platform's artifact, size and sha256.
       **kwargs: passed to the underlying cc_binary (visibility, tags, ...).
     """
     trace_name = name + ".pyaot"
@@ -75,6 +88,15 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
         linkopts = linkopts,
         **kwargs
     )
+    if platforms:
+        pyaot_multiplatform(
+            name = name + ".platforms",
+            binary = ":" + name,
+            platforms = platforms,
+            visibility = kwargs.get("visibility"),
+            tags = kwargs.get("tags"),
+            testonly = kwargs.get("testonly"),
+        )
 
 def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts = [], **kwargs):
     """Compiles typed Python functions to a C-ABI library.

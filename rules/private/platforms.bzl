@@ -1,0 +1,70 @@
+"""One py_aot target, many platforms: a 1:N (split) transition over
+--platforms, and a manifest naming each platform's artifact, size and sha256."""
+
+def _platform_suffix(label):
+    return label.name
+
+def _split_impl(settings, attr):
+    return {
+        platform.name: {
+            "//command_line_option:platforms": str(platform),
+            # Bazel 4 names output directories by --cpu, not by platform:
+            # without a suffix, two platforms' objects would share a path.
+            "//command_line_option:platform_suffix": _platform_suffix(platform),
+        }
+        for platform in attr.platforms
+    }
+
+_split_platforms = transition(
+    implementation = _split_impl,
+    inputs = [],
+    outputs = [
+        "//command_line_option:platforms",
+        "//command_line_option:platform_suffix",
+    ],
+)
+
+def _multiplatform_impl(ctx):
+    artifacts = []
+    manifest_args = ctx.actions.args()
+    out_files = []
+    for key, target in ctx.split_attr.binary.items():
+        files = target[DefaultInfo].files.to_list()
+        exe = [f for f in files if not f.basename.endswith(".pyaot.cc")][0]
+        out = ctx.actions.declare_file("%s/%s/%s" % (ctx.label.name, key, exe.basename))
+        ctx.actions.symlink(output = out, target_file = exe)
+        out_files.append(out)
+        manifest_args.add("--artifact", "%s=%s" % (key, exe.path))
+        artifacts.append(exe)
+    manifest = ctx.actions.declare_file(ctx.label.name + ".manifest.json")
+    manifest_args.add("--out", manifest)
+    ctx.actions.run(
+        executable = ctx.executable._manifest_tool,
+        arguments = [manifest_args],
+        inputs = artifacts,
+        outputs = [manifest],
+        mnemonic = "PyAotManifest",
+        progress_message = "Writing %s" % manifest.short_path,
+    )
+    return [DefaultInfo(
+        files = depset([manifest] + out_files),
+        runfiles = ctx.runfiles(files = [manifest] + out_files),
+    )]
+
+pyaot_multiplatform = rule(
+    implementation = _multiplatform_impl,
+    doc = "Builds `binary` once per platform and writes a JSON manifest of the artifacts.",
+    attrs = {
+        "binary": attr.label(mandatory = True, cfg = _split_platforms),
+        "platforms": attr.label_list(mandatory = True, allow_empty = False),
+        "_manifest_tool": attr.label(
+            default = "//tools:manifest",
+            executable = True,
+            cfg = "exec",
+        ),
+        # Required by Bazel 4.2.3 for Starlark transitions.
+        "_allowlist_function_transition": attr.label(
+            default = "@bazel_tools//tools/allowlists/function_transition_allowlist",
+        ),
+    },
+)

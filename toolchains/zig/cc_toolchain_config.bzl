@@ -1,0 +1,109 @@
+"""cc_toolchain_config for zig (clang) cross-compilation of generated code."""
+
+load("@bazel_tools//tools/build_defs/cc:action_names.bzl", "ACTION_NAMES")
+load(
+    "@bazel_tools//tools/cpp:cc_toolchain_config_lib.bzl",
+    "feature",
+    "flag_group",
+    "flag_set",
+    "tool_path",
+)
+
+_COMPILE_ACTIONS = [
+    ACTION_NAMES.c_compile,
+    ACTION_NAMES.cpp_compile,
+    ACTION_NAMES.cpp_header_parsing,
+    ACTION_NAMES.cpp_module_compile,
+    ACTION_NAMES.assemble,
+    ACTION_NAMES.preprocess_assemble,
+]
+
+_LINK_ACTIONS = [
+    ACTION_NAMES.cpp_link_executable,
+    ACTION_NAMES.cpp_link_dynamic_library,
+    ACTION_NAMES.cpp_link_nodeps_dynamic_library,
+]
+
+def _zig_cc_toolchain_config_impl(ctx):
+    tools = {
+        "gcc": ctx.attr.cc,
+        "cpp": ctx.attr.cc,
+        "ld": ctx.attr.cc,
+        "ar": ctx.attr.ar,
+        "nm": "/bin/false",
+        "objdump": "/bin/false",
+        "objcopy": "/bin/false",
+        "strip": "/bin/false",
+        "gcov": "/bin/false",
+    }
+    features = [
+        feature(
+            name = "default_compile_flags",
+            enabled = True,
+            flag_sets = [flag_set(
+                actions = _COMPILE_ACTIONS,
+                flag_groups = [flag_group(flags = [
+                    # Reproducible outputs: no timestamps, no build paths.
+                    "-no-canonical-prefixes",
+                    "-Wno-builtin-macro-redefined",
+                    "-D__DATE__=\"redacted\"",
+                    "-D__TIMESTAMP__=\"redacted\"",
+                    "-D__TIME__=\"redacted\"",
+                    "-ffile-prefix-map=" + ctx.attr.sdk_path + "=zig",
+                ])],
+            )],
+        ),
+        feature(
+            name = "opt",
+            flag_sets = [flag_set(
+                actions = _COMPILE_ACTIONS,
+                flag_groups = [flag_group(flags = ["-O2", "-DNDEBUG"])],
+            )],
+        ),
+        feature(
+            name = "dbg",
+            flag_sets = [flag_set(
+                actions = _COMPILE_ACTIONS,
+                flag_groups = [flag_group(flags = ["-g", "-O0"])],
+            )],
+        ),
+        feature(
+            name = "default_link_flags",
+            enabled = True,
+            flag_sets = [flag_set(
+                actions = _LINK_ACTIONS,
+                flag_groups = [flag_group(flags = ctx.attr.link_flags)],
+            )] if ctx.attr.link_flags else [],
+        ),
+        feature(name = "supports_pic", enabled = True),
+        feature(name = "supports_dynamic_linker", enabled = ctx.attr.dynamic),
+    ]
+    return cc_common.create_cc_toolchain_config_info(
+        ctx = ctx,
+        toolchain_identifier = "zig-" + ctx.attr.target,
+        host_system_name = "local",
+        target_system_name = ctx.attr.target,
+        target_cpu = ctx.attr.cpu,
+        target_libc = ctx.attr.libc,
+        compiler = "zig-clang",
+        abi_version = "unknown",
+        abi_libc_version = "unknown",
+        tool_paths = [tool_path(name = k, path = v) for k, v in tools.items()],
+        features = features,
+        cxx_builtin_include_directories = [ctx.attr.sdk_path + "/ziglang/lib"],
+    )
+
+zig_cc_toolchain_config = rule(
+    implementation = _zig_cc_toolchain_config_impl,
+    attrs = {
+        "target": attr.string(mandatory = True),
+        "cpu": attr.string(mandatory = True),
+        "libc": attr.string(default = "unknown"),
+        "cc": attr.string(mandatory = True),
+        "ar": attr.string(mandatory = True),
+        "sdk_path": attr.string(mandatory = True, doc = "Absolute path of the zig SDK."),
+        "link_flags": attr.string_list(),
+        "dynamic": attr.bool(default = False),
+    },
+    provides = [CcToolchainConfigInfo],
+)

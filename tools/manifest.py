@@ -1,0 +1,33 @@
+"""Writes the manifest of a multi-platform build: for each platform, the
+artifact's file name, size and sha256 (JSON, keys sorted: reproducible)."""
+
+import argparse
+import hashlib
+import json
+import os
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--artifact", action="append", default=[], help="PLATFORM=PATH")
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    entries = []
+    for item in args.artifact:
+        platform, _, path = item.partition("=")
+        with open(path, "rb") as f:
+            data = f.read()
+        entries.append({
+            "platform": platform,
+            "file": os.path.basename(path),
+            "size": len(data),
+            "sha256": hashlib.sha256(data).hexdigest(),
+        })
+    entries.sort(key=lambda e: e["platform"])
+    with open(args.out, "w") as f:
+        json.dump({"artifacts": entries}, f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
