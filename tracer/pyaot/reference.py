@@ -91,27 +91,23 @@ def round_(a: Any) -> Any:
 class _CheckInts(ast.NodeTransformer):
     """Routes every arithmetic and call result through the 64-bit model."""
 
-    def _wrap(self, node: ast.expr, fn: str = "check_int") -> ast.expr:
+    @staticmethod
+    def _call(node: ast.expr, fn: str, args: list[ast.expr]) -> ast.expr:
         call = ast.Call(
             func=ast.Attribute(value=ast.Name("__pyaot_reference__", ast.Load()), attr=fn,
                                ctx=ast.Load()),
-            args=[node], keywords=[])
+            args=args, keywords=[])
         return ast.copy_location(call, node)
+
+    def _wrap(self, node: ast.expr) -> ast.expr:
+        return self._call(node, "check_int", [node])
 
     def visit_BinOp(self, node: ast.BinOp) -> ast.expr:
         self.generic_visit(node)
-        if isinstance(node.op, ast.Pow):
-            call = ast.Call(
-                func=ast.Attribute(value=ast.Name("__pyaot_reference__", ast.Load()),
-                                   attr="pow", ctx=ast.Load()),
-                args=[node.left, node.right], keywords=[])
-            return ast.copy_location(call, node)
-        if isinstance(node.op, ast.LShift):
-            call = ast.Call(
-                func=ast.Attribute(value=ast.Name("__pyaot_reference__", ast.Load()),
-                                   attr="lshift", ctx=ast.Load()),
-                args=[node.left, node.right], keywords=[])
-            return ast.copy_location(call, node)
+        # ** and << get models of their own: they must not build huge ints first.
+        special = {ast.Pow: "pow", ast.LShift: "lshift"}.get(type(node.op))
+        if special:
+            return self._call(node, special, [node.left, node.right])
         return self._wrap(node)
 
     def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.expr:

@@ -556,17 +556,11 @@ def _assigned_names(body: cst.BaseSuite) -> set[str]:
                 if isinstance(t.target, cst.Name):
                     names.add(t.target.value)
 
-        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        def _bind(self, node: cst.AnnAssign | cst.AugAssign | cst.For) -> None:
             if isinstance(node.target, cst.Name):
                 names.add(node.target.value)
 
-        def visit_AugAssign(self, node: cst.AugAssign) -> None:
-            if isinstance(node.target, cst.Name):
-                names.add(node.target.value)
-
-        def visit_For(self, node: cst.For) -> None:
-            if isinstance(node.target, cst.Name):
-                names.add(node.target.value)
+        visit_AnnAssign = visit_AugAssign = visit_For = _bind
 
         def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
             names.add(node.name.value)
