@@ -51,6 +51,13 @@ def test_manifest_describes_every_artifact() -> None:
         assert entry["size"] < 1_000_000, (platform, entry["size"])
 
 
+def test_no_build_machine_paths_in_artifacts() -> None:
+    for platform in RUNNERS:
+        data = artifact_path(platform).read_bytes()
+        for prefix in (b"/work/", b"/root/", b"/home/", b"/tmp/", b"execroot"):
+            assert prefix not in data, (platform, prefix)
+
+
 def test_binary_formats() -> None:
     for platform in RUNNERS:
         header = artifact_path(platform).read_bytes()[:20]
