@@ -184,3 +184,38 @@ def test_tracer_never_executes_user_code(tmp_path: Path) -> None:
     result = compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
     assert not sentinel.exists()
     assert "pyaot::Int{21}" in result.cpp  # the constant was folded from syntax alone
+
+
+def test_json_arguments_and_results(tmp_path: Path) -> None:
+    """`prog --json` takes a JSON array or object and prints json.dumps(result)."""
+    import json
+
+    import hypothesis
+    from hypothesis import strategies as st
+
+    src = tmp_path / "j.py"
+    src.write_text("def f(n: int, x: float, flag: bool) -> float:\n"
+                   "    return n * x if flag else x - n\n")
+    binary = native.build_executable(compile_file(src, ["f"], roots=[tmp_path]).cpp,
+                                     tmp_path / "j")
+
+    def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+        return subprocess.run([binary, *args], capture_output=True, text=True, input=stdin)
+
+    @hypothesis.settings(max_examples=60, derandomize=True, database=None, deadline=None)
+    @hypothesis.given(st.integers(-(2**63), 2**63 - 1), st.floats(), st.booleans())
+    def agrees(n: int, x: float, flag: bool) -> None:
+        want = json.dumps(float(n * x if flag else x - n))
+        positional = run("--json", json.dumps([n, x, flag]))
+        assert positional.stdout.strip() == want, positional.stderr
+        named = run("--json", "-", stdin=json.dumps({"flag": flag, "x": x, "n": n}))
+        assert named.stdout.strip() == want, named.stderr
+
+    agrees()
+    for bad, message in (("[1, 2.0]", "missing argument flag"),
+                         ('{"n": 1, "x": 2.0, "flag": true, "y": 3}', "unknown argument 'y'"),
+                         ("[1, null, true]", "argument x is null"),
+                         ("[1, 2.0, true", "invalid JSON arguments"),
+                         ("[1.5, 2.0, true]", "argument n: expected an int")):
+        proc = run("--json", bad)
+        assert proc.returncode == 2 and message in proc.stderr, (bad, proc.stderr)

@@ -7,6 +7,7 @@
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/float.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/json.hpp"
 #include "pyaot/runtime/recursion.hpp"
 #include "pyaot/runtime/repr.hpp"
 #include "pyaot/runtime/traceback.hpp"

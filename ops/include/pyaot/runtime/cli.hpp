@@ -8,14 +8,19 @@
 #include <cstring>
 #include <exception>
 #include <functional>
+#include <iostream>
+#include <iterator>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <utility>
+#include <vector>
 
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/json.hpp"
 #include "pyaot/runtime/traceback.hpp"
 
 namespace pyaot::cli {
@@ -82,25 +87,79 @@ inline bool parse<bool>(std::string_view text, std::string_view param) {
 inline void print_usage(std::FILE* out, const char* program, std::span<const Param> params) {
   std::fprintf(out, "usage: %s", program);
   for (const Param& p : params) std::fprintf(out, " %s:%s", p.name, p.type);
-  std::fputc('\n', out);
+  std::fprintf(out, "\n       %s --json JSON|-   (arguments as a JSON array or object; "
+               "result as JSON)\n", program);
 }
 
-// Runs one entry point: parses argv, calls `body` (which returns the result's
-// repr), prints it. Exit status: 0 ok, 1 Python exception, 2 usage error.
+// Arguments from a JSON array (positional) or object (by parameter name), in
+// parameter order, as the texts parse<T> decodes.
+inline std::vector<std::string> json_arguments(std::string_view text,
+                                               std::span<const Param> params) {
+  std::vector<std::pair<std::string, json::Scalar>> values;
+  try {
+    values = json::Parser(text).arguments();
+  } catch (const json::SyntaxError& e) {
+    throw UsageError(std::string("invalid JSON arguments: ") + e.what());
+  }
+  std::vector<std::string> out(params.size());
+  std::vector<bool> given(params.size(), false);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    auto& [key, value] = values[i];
+    std::size_t index = i;
+    if (!key.empty()) {
+      index = params.size();
+      for (std::size_t k = 0; k < params.size(); ++k) {
+        if (key == params[k].name) index = k;
+      }
+      if (index == params.size()) throw UsageError("unknown argument '" + key + "'");
+    }
+    if (index >= params.size()) {
+      throw UsageError("expected " + std::to_string(params.size()) + " argument(s), got " +
+                       std::to_string(values.size()));
+    }
+    if (value.text == "null") {
+      throw UsageError(std::string("argument ") + params[index].name + " is null");
+    }
+    out[index] = value.text;
+    given[index] = true;
+  }
+  for (std::size_t k = 0; k < params.size(); ++k) {
+    if (!given[k]) throw UsageError(std::string("missing argument ") + params[k].name);
+  }
+  return out;
+}
+
+// Runs one entry point: parses argv (or --json), calls `body` (which returns
+// the result as repr() or, for --json, as json.dumps() writes it), prints it.
+// Exit status: 0 ok, 1 Python exception, 2 usage error.
 inline int run(int argc, char** argv, std::span<const Param> params,
-               const std::function<std::string(char**)>& body) {
+               const std::function<std::string(char**, bool)>& body) {
   const char* program = argc > 0 ? argv[0] : "program";
   if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
     print_usage(stdout, program, params);
     return 0;
   }
-  if (static_cast<std::size_t>(argc - 1) != params.size()) {
-    print_usage(stderr, program, params);
-    std::fprintf(stderr, "error: expected %zu argument(s), got %d\n", params.size(), argc - 1);
-    return 2;
-  }
+  const bool as_json = argc >= 2 && std::strcmp(argv[1], "--json") == 0;
   try {
-    std::string result = body(argv + 1);
+    std::vector<std::string> texts;
+    std::vector<char*> args;
+    if (as_json) {
+      if (argc != 3) throw UsageError("--json takes one JSON text, or - to read stdin");
+      std::string text = argv[2];
+      if (text == "-") {
+        text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+      }
+      texts = json_arguments(text, params);
+      for (std::string& t : texts) args.push_back(t.data());
+    } else {
+      if (static_cast<std::size_t>(argc - 1) != params.size()) {
+        throw UsageError("expected " + std::to_string(params.size()) + " argument(s), got " +
+                         std::to_string(argc - 1));
+      }
+      args.assign(argv + 1, argv + argc);
+    }
+    args.push_back(nullptr);
+    std::string result = body(args.data(), as_json);
     std::fwrite(result.data(), 1, result.size(), stdout);
     std::fputc('\n', stdout);
     return 0;
@@ -111,6 +170,10 @@ inline int run(int argc, char** argv, std::span<const Param> params,
   } catch (const Exception& e) {
     std::fflush(stdout);
     print_traceback(e);
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::fflush(stdout);
+    std::fputs("MemoryError\n", stderr);
     return 1;
   }
 }
