@@ -8,8 +8,6 @@
 #include <cstring>
 #include <exception>
 #include <functional>
-#include <iostream>
-#include <iterator>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -147,7 +145,12 @@ inline int run(int argc, char** argv, std::span<const Param> params,
       if (argc != 3) throw UsageError("--json takes one JSON text, or - to read stdin");
       std::string text = argv[2];
       if (text == "-") {
-        text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+        // stdio, not iostreams: iostreams would double a static executable's size.
+        text.clear();
+        char chunk[4096];
+        for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, stdin)) > 0;) {
+          text.append(chunk, n);
+        }
       }
       texts = json_arguments(text, params);
       for (std::string& t : texts) args.push_back(t.data());
