@@ -11,7 +11,6 @@ from pathlib import Path
 import hypothesis
 import hypothesmith
 import libcst as cst
-from hypothesis import strategies as st
 
 from pyaot.diagnostics import CompileError
 from pyaot.driver import compile_file

@@ -211,8 +211,8 @@ class _FunctionInference:
             if t != first_type and not self.lenient:
                 raise CompileError(loc, f"return of {t}",
                                    f"but line {first_loc.line} returns {first_type}",
-                                   f"annotate the return type (e.g. `-> float`) or return "
-                                   f"the same type everywhere")
+                                   "annotate the return type (e.g. `-> float`) or return "
+                                   "the same type everywhere")
         return first_type
 
     def _check_falls_off(self) -> None:
