@@ -43,6 +43,7 @@ def _opt_copts():
         str(Label("//rules/private:zig_glibc")): [],
         str(Label("//rules/private:zig_musl")): [],
         str(Label("//rules/private:zig_wasi")): [],
+        str(Label("//rules/private:zig_macos")): [],
         "//conditions:default": _GCC_COPTS,
     })
 

@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import shutil
+import struct
 import subprocess
 from pathlib import Path
 
@@ -31,6 +32,14 @@ RUNNERS = {
 }
 
 
+# Mach-O outputs cannot run here: their headers are checked instead.
+# platform -> (CPU_TYPE_*, PLATFORM_* of LC_BUILD_VERSION, minimum OS)
+MACHO = {
+    "macos_arm64": (0x0100000C, 1, (11, 0)),
+    "macos_x86_64": (0x01000007, 1, (11, 0)),
+}
+
+
 def artifacts() -> dict[str, dict]:
     return {a["platform"]: a for a in json.loads(MANIFEST.read_text())["artifacts"]}
 
@@ -42,7 +51,7 @@ def artifact_path(platform: str) -> Path:
 
 def test_manifest_describes_every_artifact() -> None:
     entries = artifacts()
-    assert set(entries) == set(RUNNERS)
+    assert set(entries) == set(RUNNERS) | set(MACHO)
     for platform, entry in entries.items():
         data = artifact_path(platform).read_bytes()
         assert entry["size"] == len(data)
@@ -52,7 +61,7 @@ def test_manifest_describes_every_artifact() -> None:
 
 
 def test_no_build_machine_paths_in_artifacts() -> None:
-    for platform in RUNNERS:
+    for platform in artifacts():
         data = artifact_path(platform).read_bytes()
         for prefix in (b"/work/", b"/root/", b"/home/", b"/tmp/", b"execroot"):
             assert prefix not in data, (platform, prefix)
@@ -64,6 +73,30 @@ def test_binary_formats() -> None:
         assert header[:4] == b"\x7fELF"
         machine = int.from_bytes(header[18:20], "little")
         assert machine == (183 if "aarch64" in platform else 62), platform  # EM_AARCH64 / EM_X86_64
+
+
+def macho_header(data: bytes) -> tuple[int, int, list[tuple[int, bytes]]]:
+    """(cputype, filetype, [(load command, its bytes)]) of a 64-bit Mach-O."""
+    magic, cputype, _sub, filetype, ncmds, _size, _flags, _res = struct.unpack_from("<8I", data)
+    assert magic == 0xFEEDFACF, hex(magic)
+    commands, offset = [], 32
+    for _ in range(ncmds):
+        cmd, size = struct.unpack_from("<2I", data, offset)
+        commands.append((cmd, data[offset:offset + size]))
+        offset += size
+    return cputype, filetype, commands
+
+
+@pytest.mark.parametrize("platform", sorted(MACHO))
+def test_macho_cpu_platform_and_minimum_os(platform: str) -> None:
+    cpu, os_platform, minos = MACHO[platform]
+    cputype, filetype, commands = macho_header(artifact_path(platform).read_bytes())
+    assert cputype == cpu and filetype == 2  # MH_EXECUTE
+    build = [body for cmd, body in commands if cmd == 0x32]  # LC_BUILD_VERSION
+    assert build, "no LC_BUILD_VERSION load command"
+    got_platform, got_minos = struct.unpack_from("<2I", build[0], 8)
+    assert got_platform == os_platform  # 1 = macOS (2 would be iOS)
+    assert (got_minos >> 16, (got_minos >> 8) & 0xFF) == minos
 
 
 @pytest.fixture(scope="module")

@@ -89,7 +89,8 @@ toolchain(
             name = name,
             triple = triple,
             cpu = triple.split("-")[0],
-            libc = "musl" if "musl" in triple else ("glibc" if "gnu" in triple else "wasi"),
+            libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else
+                    "macos" if "macos" in triple else "wasi"),
             sdk = sdk,
             dynamic = "True" if "gnu" in triple else "False",
             constraints = repr(constraints),

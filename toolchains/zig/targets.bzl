@@ -17,5 +17,7 @@ ZIG_TARGETS = {
     "linux_x86_64_musl": ("x86_64-linux-musl", ["@platforms//os:linux", "@platforms//cpu:x86_64", "@rules_pyaot//platforms:musl"], ""),
     "linux_aarch64_gnu": ("aarch64-linux-gnu.2.28", ["@platforms//os:linux", "@platforms//cpu:aarch64", "@rules_pyaot//platforms:glibc"], ""),
     "linux_aarch64_musl": ("aarch64-linux-musl", ["@platforms//os:linux", "@platforms//cpu:aarch64", "@rules_pyaot//platforms:musl"], ""),
+    "macos_arm64": ("aarch64-macos.11.0", ["@platforms//os:macos", "@platforms//cpu:aarch64"], ""),
+    "macos_x86_64": ("x86_64-macos.11.0", ["@platforms//os:macos", "@platforms//cpu:x86_64"], ""),
     "wasm32_wasi": ("wasm32-wasi", ["@platforms//os:wasi", "@platforms//cpu:wasm32"], ".wasm"),
 }
