@@ -135,20 +135,14 @@ def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts 
         tags = kwargs.get("tags"),
         testonly = kwargs.get("testonly"),
     )
-    native.filegroup(
-        name = name + "_header",
-        srcs = [":" + trace_name],
-        output_group = "header",
-        visibility = kwargs.get("visibility"),
-        testonly = kwargs.get("testonly"),
-    )
-    native.filegroup(
-        name = name + "_binding",
-        srcs = [":" + trace_name],
-        output_group = "binding",
-        visibility = kwargs.get("visibility"),
-        testonly = kwargs.get("testonly"),
-    )
+    for group in ("header", "binding"):
+        native.filegroup(
+            name = name + "_" + group,
+            srcs = [":" + trace_name],
+            output_group = group,
+            visibility = kwargs.get("visibility"),
+            testonly = kwargs.get("testonly"),
+        )
     cc_library(
         name = name,
         srcs = [":" + trace_name],
