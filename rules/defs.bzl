@@ -47,6 +47,10 @@ def _opt_copts():
         "//conditions:default": _GCC_COPTS,
     })
 
+def _shared_attrs(kwargs):
+    """The attributes every target a macro creates takes from the macro's call."""
+    return {k: kwargs[k] for k in ("visibility", "tags", "testonly") if k in kwargs}
+
 def _entry_attrs(function, tag):
     if bool(function) == bool(tag):
         fail("name the entry point with exactly one of function = \"...\" or tag = \"...\" " +
@@ -76,10 +80,7 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
         name = trace_name,
         src = src,
         deps = deps,
-        visibility = kwargs.get("visibility"),
-        tags = kwargs.get("tags"),
-        testonly = kwargs.get("testonly"),
-        **_entry_attrs(function, tag)
+        **dict(_shared_attrs(kwargs), **_entry_attrs(function, tag))
     )
     cc_binary(
         name = name,
@@ -94,9 +95,7 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
             name = name + ".platforms",
             binary = ":" + name,
             platforms = platforms,
-            visibility = kwargs.get("visibility"),
-            tags = kwargs.get("tags"),
-            testonly = kwargs.get("testonly"),
+            **_shared_attrs(kwargs)
         )
 
 def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts = [], **kwargs):
@@ -131,17 +130,14 @@ def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts 
         entry_tags = entry_tags,
         deps = deps,
         library_name = name,
-        visibility = kwargs.get("visibility"),
-        tags = kwargs.get("tags"),
-        testonly = kwargs.get("testonly"),
+        **_shared_attrs(kwargs)
     )
     for group in ("header", "binding"):
         native.filegroup(
             name = name + "_" + group,
             srcs = [":" + trace_name],
             output_group = group,
-            visibility = kwargs.get("visibility"),
-            testonly = kwargs.get("testonly"),
+            **_shared_attrs(kwargs)
         )
     cc_library(
         name = name,
@@ -157,9 +153,7 @@ def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts 
         name = "lib" + name + "_shared.so",
         deps = [":" + name],
         linkshared = True,
-        visibility = kwargs.get("visibility"),
-        tags = kwargs.get("tags"),
-        testonly = kwargs.get("testonly"),
+        **_shared_attrs(kwargs)
     )
 
 def py_aot_test(

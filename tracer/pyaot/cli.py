@@ -36,15 +36,20 @@ def _split_target(target: str) -> tuple[Path, str]:
     return Path(path), func
 
 
+def _compile(src: Path, function: str):
+    """Modules resolve from the working directory, as `python -m` would."""
+    return compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd())
+
+
 def _build(src: Path, function: str, output: Path) -> Path:
-    result = compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd())
+    result = _compile(src, function)
     return native.build_executable(result.cpp, output)
 
 
 def _cached_build(src: Path, function: str, cache: Path, tag: str) -> Path:
     """Traces every time (cheap), compiles C++ only when the generated code or
     the runtime headers changed: they determine the executable."""
-    result = compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd())
+    result = _compile(src, function)
     digest = hashlib.sha256(result.cpp.encode())
     digest.update(" ".join(native.FLAGS).encode())
     for header in sorted(OPS_INCLUDE.rglob("*.hpp")):
@@ -82,7 +87,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def cmd_trace(args: argparse.Namespace) -> int:
     src, function = _split_target(args.target)
-    result = compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd())
+    result = _compile(src, function)
     if args.json:
         print(ir.to_json(result.typed))
         return 0
@@ -100,7 +105,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if ":" in args.what and args.what.split(":")[0].endswith(".py"):
         src, function = _split_target(args.what)
         try:
-            compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd())
+            _compile(src, function)
         except CompileError as e:
             print(e)
             print("\nThe compiler turns typed Python into C++ whose every value has one "

@@ -171,7 +171,10 @@ def load_reference_module(src: Path, roots: list[Path]) -> Any:
     64-bit model applied."""
     src = src.absolute()
     roots = [r.absolute() for r in roots] + [src.parent]
-    sys.meta_path.insert(0, _Finder(roots))
+    # One finder per search path: repeated loads (fuzzing loads thousands of
+    # modules) must not stack finders that every later import walks through.
+    if not any(isinstance(f, _Finder) and f.roots == roots for f in sys.meta_path):
+        sys.meta_path.insert(0, _Finder(roots))
     name = None
     for root in roots:
         try:

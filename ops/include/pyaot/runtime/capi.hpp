@@ -3,12 +3,12 @@
 // Python type, message and traceback are kept per thread for the accessors.
 #pragma once
 
-#include <cstdio>
 #include <new>
 #include <utility>
 #include <string>
 
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/traceback.hpp"
 
 namespace pyaot::capi {
 
@@ -26,20 +26,6 @@ struct LastError {
 };
 
 inline thread_local LastError last_error;
-
-inline std::string format_traceback(const Exception& e) {
-  std::string out = "Traceback (most recent call last):\n";
-  const auto& frames = e.frames();
-  char line[64];
-  for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-    std::snprintf(line, sizeof line, "\", line %d, in ", it->line);
-    out += std::string("  File \"") + it->info->file + line + it->info->function + "\n";
-    if (const char* text = it->info->source_at(it->line)) out += std::string("    ") + text + "\n";
-  }
-  out += e.type().name;
-  if (!e.message().empty()) out += ": " + e.message();
-  return out + "\n";
-}
 
 inline int fail(int status, const char* type, std::string message = "",
                 std::string traceback = "") noexcept {
