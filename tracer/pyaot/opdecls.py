@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from pyaot.ir import BOOL, FLOAT, INT
+from pyaot.ndops import ArrayOp, parse_array_op
 
 # abspath, not resolve(): stay inside Bazel runfiles (see driver.REPO_ROOT).
 DEFAULT_DECLS_DIR = Path(os.path.abspath(__file__)).parent.parent.parent / "ops" / "decls"
@@ -94,6 +95,7 @@ def resolve_reference(dotted: str) -> Any:
 class OpTable:
     ops: dict[str, Op]
     constants: dict[str, Constant]
+    array_ops: dict[str, ArrayOp] = field(default_factory=dict)
 
     def reference_callable(self, name: str) -> Callable[..., Any]:
         return resolve_reference(self.ops[name].reference)
@@ -121,15 +123,20 @@ def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
 @cache
 def load(decls_dir: str | Path = DEFAULT_DECLS_DIR) -> OpTable:
     ops: dict[str, Op] = {}
+    array_ops: dict[str, ArrayOp] = {}
     constants: dict[str, Constant] = {}
     for path in sorted(Path(decls_dir).glob("*.toml")):
         data = tomllib.loads(path.read_text())
         for name, table in data.get("op", {}).items():
-            if name in ops:
-                raise ValueError(f"{path}: operator {name!r} already declared in {ops[name].source}")
-            ops[name] = _parse_op(name, table, str(path))
+            known = ops.get(name) or array_ops.get(name)
+            if known:
+                raise ValueError(f"{path}: operator {name!r} already declared in {known.source}")
+            if "kind" in table:  # array operators: see pyaot.ndops
+                array_ops[name] = parse_array_op(name, table, str(path))
+            else:
+                ops[name] = _parse_op(name, table, str(path))
         for name, table in data.get("const", {}).items():
             constants[name] = Constant(name, table["type"], table["reference"])
     if not ops:
         raise ValueError(f"no operator declarations found in {decls_dir}")
-    return OpTable(ops, constants)
+    return OpTable(ops, constants, array_ops)

@@ -1,0 +1,93 @@
+// Array creation: zeros, ones, full, empty, the *_like forms, arange,
+// linspace, eye/identity, and arrays from nested lists.
+#pragma once
+
+#include <cmath>
+
+#include "pyaot/nd/array.hpp"
+
+namespace pyaot::nd {
+
+template <Element T>
+array<T> zeros(shape_t shape) { return array<T>(std::move(shape)); }
+template <Element T>
+array<T> ones(shape_t shape) { return array<T>::full(std::move(shape), T(1)); }
+// `empty` is zero-filled: no program can observe uninitialised memory.
+template <Element T>
+array<T> empty(shape_t shape) { return array<T>(std::move(shape)); }
+template <Element T, class V>
+array<T> full(shape_t shape, V value) { return array<T>::full(std::move(shape), cast<T>(value)); }
+
+template <Element T, Element U>
+array<T> zeros_like(const array<U>& a) { return zeros<T>(a.shape()); }
+template <Element T, Element U>
+array<T> ones_like(const array<U>& a) { return ones<T>(a.shape()); }
+template <Element T, Element U>
+array<T> empty_like(const array<U>& a) { return empty<T>(a.shape()); }
+template <Element T, Element U, class V>
+array<T> full_like(const array<U>& a, V value) { return full<T>(a.shape(), value); }
+
+// arange(start, stop, step): NumPy's length ceil((stop - start) / step), and
+// element i = start + i * step computed in the result dtype.
+template <Element T>
+array<T> arange(double start, double stop, double step = 1.0) {
+  if (step == 0) raise(exc::ZeroDivisionError, "division by zero");
+  double len = std::ceil((stop - start) / step);
+  if (!(len == len)) raise(exc::ValueError, "arange: cannot compute length");
+  index_t n = len > 0 ? static_cast<index_t>(len) : 0;
+  array<T> out({n});
+  if (n == 0) return out;
+  // NumPy fills by repeated addition of delta = (start + step) - start.
+  T first = T(start), delta = T(T(start + step) - T(start));
+  for (index_t i = 0; i < n; ++i) out.data()[i] = T(first + T(i) * delta);
+  return out;
+}
+
+// linspace(start, stop, num, endpoint): NumPy's formula, step = (stop-start)/div,
+// y = start + i*step, last element exactly `stop` when endpoint.
+template <Element T>
+array<T> linspace(double start, double stop, index_t num = 50, bool endpoint = true) {
+  if (num < 0) {
+    raise(exc::ValueError, "Number of samples, " + std::to_string(num) + ", must be non-negative.");
+  }
+  array<T> out({num});
+  index_t div = endpoint ? num - 1 : num;
+  double delta = stop - start;
+  double step = div > 0 ? delta / double(div) : NAN;
+  for (index_t i = 0; i < num; ++i) {
+    double y = div > 0 ? (step == 0 ? double(i) / double(div) * delta + start
+                                    : double(i) * step + start)
+                       : double(i) * delta + start;
+    out.data()[i] = cast<T>(y);
+  }
+  if (endpoint && num > 1) out.data()[num - 1] = cast<T>(stop);
+  return out;
+}
+
+template <Element T>
+array<T> eye(index_t n, std::optional<index_t> m = {}, index_t k = 0) {
+  index_t cols = m.value_or(n);
+  array<T> out({n, cols});
+  for (index_t i = 0; i < n; ++i) {
+    index_t j = i + k;
+    if (j >= 0 && j < cols) out.data()[i * cols + j] = T(1);
+  }
+  return out;
+}
+template <Element T>
+array<T> identity(index_t n) { return eye<T>(n); }
+
+// np.array from a (possibly nested) list of scalars, flattened by the
+// caller in C order with the shape it checked.
+template <Element T, class V>
+array<T> from_values(shape_t shape, const std::vector<V>& values) {
+  array<T> out(std::move(shape));
+  if (static_cast<index_t>(values.size()) != out.size()) {
+    raise(exc::ValueError, "setting an array element with a sequence. The requested array has "
+                           "an inhomogeneous shape");
+  }
+  for (std::size_t i = 0; i < values.size(); ++i) out.data()[i] = cast<T>(values[i]);
+  return out;
+}
+
+}  // namespace pyaot::nd

@@ -1,0 +1,277 @@
+// dot, matmul, outer, inner, trace and numpy.linalg (norm, det, inv, solve).
+// Float results agree with NumPy's BLAS/LAPACK-backed ones to a documented
+// tolerance (the summation order differs); integer products wrap like NumPy's.
+#pragma once
+
+#include <cmath>
+#include <string_view>
+
+#include "pyaot/nd/reduce.hpp"
+#include "pyaot/nd/shape.hpp"
+
+namespace pyaot::nd {
+
+// numpy.linalg.LinAlgError derives from ValueError.
+inline constexpr ExceptionType LinAlgError{"LinAlgError", &exc::ValueError};
+
+// How a matrix product walks memory; all give the same values up to the
+// order of additions.
+enum class MatmulKernel {
+  naive,    // one dot product per output element (i, j, k)
+  ikj,      // row-major friendly: out[i, :] += a[i, k] * b[k, :], vectorisable
+  blocked,  // ikj over cache-sized tiles, rows split across threads
+};
+inline constexpr MatmulKernel kDefaultMatmul = MatmulKernel::ikj;
+
+template <Element Acc>
+void matmul_2d(MatmulKernel kernel, const array<Acc>& a, const array<Acc>& b, array<Acc>& out) {
+  const index_t n = a.shape()[0], m = a.shape()[1], p = b.shape()[1];
+  const Acc* A = a.data();
+  const Acc* B = b.data();
+  Acc* C = out.data();
+  fn::add add;
+  fn::multiply mul;
+  if (kernel == MatmulKernel::naive) {
+    for (index_t i = 0; i < n; ++i) {
+      for (index_t j = 0; j < p; ++j) {
+        Acc s = Acc(0);
+        for (index_t k = 0; k < m; ++k) s = add(s, mul(A[i * m + k], B[k * p + j]));
+        C[i * p + j] = s;
+      }
+    }
+    return;
+  }
+  auto rows = [&](index_t r0, index_t r1) {
+    constexpr index_t kTile = 64;
+    const index_t tile = kernel == MatmulKernel::blocked ? kTile : std::max<index_t>(m, 1);
+    for (index_t k0 = 0; k0 < m; k0 += tile) {
+      const index_t k1 = std::min(m, k0 + tile);
+      for (index_t i = r0; i < r1; ++i) {
+        Acc* c = C + i * p;
+        for (index_t k = k0; k < k1; ++k) {
+          const Acc aik = A[i * m + k];
+          const Acc* bk = B + k * p;
+          for (index_t j = 0; j < p; ++j) c[j] = add(c[j], mul(aik, bk[j]));
+        }
+      }
+    }
+  };
+  unsigned workers = kernel == MatmulKernel::blocked ? worker_count(n * m * p / 64) : 1u;
+  parallel_for(n, workers, rows);
+}
+
+// np.matmul / `@` for 1-D and 2-D operands (NumPy's rules: a 1-D left operand
+// is a row, a 1-D right operand a column, and the added axis is removed).
+template <Element Out, Element Acc = Out, Element A, Element B>
+array<Out> matmul(const array<A>& a, const array<B>& b, MatmulKernel kernel = kDefaultMatmul) {
+  if (a.ndim() == 0 || b.ndim() == 0) {
+    raise(exc::ValueError, "matmul: Input operand " + std::string(a.ndim() == 0 ? "0" : "1") +
+                               " does not have enough dimensions (has 0, gufunc core with "
+                               "signature (n?,k),(k,m?)->(n?,m?) requires 1)");
+  }
+  if (a.ndim() > 2 || b.ndim() > 2) {
+    raise(exc::NotImplementedError, "matmul of arrays with more than 2 dimensions (stacks of "
+                                    "matrices) is not supported yet");
+  }
+  array<Acc> a2 = astype<Acc>(a.ndim() == 1 ? reshape(a, {1, a.shape()[0]}) : a);
+  array<Acc> b2 = astype<Acc>(b.ndim() == 1 ? reshape(b, {b.shape()[0], 1}) : b);
+  if (a2.shape()[1] != b2.shape()[0]) {
+    raise(exc::ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with "
+                           "gufunc signature (n?,k),(k,m?)->(n?,m?) (size " +
+                               std::to_string(b2.shape()[0]) + " is different from " +
+                               std::to_string(a2.shape()[1]) + ")");
+  }
+  array<Acc> out({a2.shape()[0], b2.shape()[1]});
+  matmul_2d(kernel, a2, b2, out);
+  shape_t shape;
+  if (a.ndim() == 2) shape.push_back(a2.shape()[0]);
+  if (b.ndim() == 2) shape.push_back(b2.shape()[1]);
+  return astype<Out>(reshape(out, shape));
+}
+
+// np.dot: matmul for 1-D/2-D operands, multiplication for a 0-d one.
+template <Element Out, Element Acc = Out, Element A, Element B>
+array<Out> dot(const array<A>& a, const array<B>& b) {
+  if (a.ndim() == 0 || b.ndim() == 0) {
+    return ufunc<fn::multiply, Out, Out, Out>(a, b);
+  }
+  if (a.ndim() == 1 && b.ndim() == 1 && a.shape()[0] != b.shape()[0]) {
+    raise(exc::ValueError, "shapes " + format_shape(a.shape()) + " and " + format_shape(b.shape()) +
+                               " not aligned: " + std::to_string(a.shape()[0]) + " (dim 0) != " +
+                               std::to_string(b.shape()[0]) + " (dim 0)");
+  }
+  if (a.ndim() <= 2 && b.ndim() <= 2 && a.shape().back() != b.shape()[0]) {
+    raise(exc::ValueError, "shapes " + format_shape(a.shape()) + " and " + format_shape(b.shape()) +
+                               " not aligned: " + std::to_string(a.shape().back()) + " (dim " +
+                               std::to_string(a.ndim() - 1) + ") != " +
+                               std::to_string(b.shape()[0]) + " (dim 0)");
+  }
+  return matmul<Out, Acc>(a, b);
+}
+
+template <Element Out, Element A, Element B>
+array<Out> outer(const array<A>& a, const array<B>& b) {
+  auto x = ravel(a), y = ravel(b);
+  return ufunc<fn::multiply, Out, Out, Out>(reshape(x, {x.size(), 1}), reshape(y, {1, y.size()}));
+}
+
+template <Element Out, Element A, Element B>
+array<Out> inner(const array<A>& a, const array<B>& b) {
+  if (a.ndim() > 1 || b.ndim() > 1) {
+    raise(exc::NotImplementedError, "inner of arrays with more than 1 dimension is not supported yet");
+  }
+  return dot<Out>(a, b);
+}
+
+template <Element Out, Element T>
+array<Out> trace(const array<T>& a, index_t offset = 0) {
+  if (a.ndim() != 2) raise(exc::ValueError, "diag requires an array of at least two dimensions");
+  Out s = Out(0);
+  for (index_t i = 0; i < a.shape()[0]; ++i) {
+    index_t j = i + offset;
+    if (j >= 0 && j < a.shape()[1]) s = fn::add{}(s, cast<Out>(a.at(i, j)));
+  }
+  return array<Out>::full({}, s);
+}
+
+// ---------------------------------------------------------------- linalg
+
+inline void require_square(const shape_t& s) {
+  if (s.size() < 2) {
+    raise(LinAlgError, std::to_string(s.size()) +
+                           "-dimensional array given. Array must be at least two-dimensional");
+  }
+  if (s.size() > 2) raise(exc::NotImplementedError, "stacked matrices are not supported yet");
+  if (s[0] != s[1]) raise(LinAlgError, "Last 2 dimensions of the array must be square");
+}
+
+// LU decomposition with partial pivoting, in place (LAPACK getrf's choice of
+// pivot: the largest magnitude in the column). Returns the permutation sign,
+// 0 when singular.
+template <class F>
+int lu_decompose(std::vector<F>& m, index_t n, std::vector<index_t>& piv) {
+  int sign = 1;
+  piv.resize(n);
+  for (index_t k = 0; k < n; ++k) {
+    index_t p = k;
+    for (index_t i = k + 1; i < n; ++i) {
+      if (std::fabs(m[i * n + k]) > std::fabs(m[p * n + k])) p = i;
+    }
+    piv[k] = p;
+    if (m[p * n + k] == F(0)) return 0;
+    if (p != k) {
+      for (index_t j = 0; j < n; ++j) std::swap(m[k * n + j], m[p * n + j]);
+      sign = -sign;
+    }
+    for (index_t i = k + 1; i < n; ++i) {
+      m[i * n + k] /= m[k * n + k];
+      for (index_t j = k + 1; j < n; ++j) m[i * n + j] -= m[i * n + k] * m[k * n + j];
+    }
+  }
+  return sign;
+}
+
+template <Element Out, Element T>
+array<Out> det(const array<T>& a) {
+  require_square(a.shape());
+  using F = compute_t<Out>;
+  index_t n = a.shape()[0];
+  std::vector<F> m = to_vector(astype<F>(a));
+  std::vector<index_t> piv;
+  int sign = lu_decompose(m, n, piv);
+  F d = F(sign);
+  if (sign != 0) {
+    for (index_t i = 0; i < n; ++i) d *= m[i * n + i];
+  }
+  return array<Out>::full({}, Out(d));
+}
+
+// Solves a x = b for a square `a` and 1-D or 2-D `b`.
+template <Element Out, Element T, Element U>
+array<Out> solve(const array<T>& a, const array<U>& b) {
+  require_square(a.shape());
+  using F = compute_t<Out>;
+  index_t n = a.shape()[0];
+  if (b.ndim() == 0 || b.shape()[0] != n || b.ndim() > 2) {
+    raise(exc::ValueError, "solve: Input operand 1 has a mismatch in its core dimension 0");
+  }
+  std::vector<F> m = to_vector(astype<F>(a));
+  std::vector<index_t> piv;
+  if (lu_decompose(m, n, piv) == 0) raise(LinAlgError, "Singular matrix");
+  array<F> x = astype<F>(b.ndim() == 1 ? reshape(b, {n, 1}) : b);
+  index_t cols = x.shape()[1];
+  F* X = x.data();
+  for (index_t k = 0; k < n; ++k) {
+    if (piv[k] != k) {
+      for (index_t j = 0; j < cols; ++j) std::swap(X[k * cols + j], X[piv[k] * cols + j]);
+    }
+  }
+  for (index_t j = 0; j < cols; ++j) {
+    for (index_t i = 0; i < n; ++i) {  // forward: L y = P b (unit diagonal)
+      for (index_t k = 0; k < i; ++k) X[i * cols + j] -= m[i * n + k] * X[k * cols + j];
+    }
+    for (index_t i = n; i-- > 0;) {  // back: U x = y
+      for (index_t k = i + 1; k < n; ++k) X[i * cols + j] -= m[i * n + k] * X[k * cols + j];
+      X[i * cols + j] /= m[i * n + i];
+    }
+  }
+  return astype<Out>(b.ndim() == 1 ? reshape(x, {n}) : x);
+}
+
+template <Element Out, Element T>
+array<Out> inv(const array<T>& a) {
+  require_square(a.shape());
+  index_t n = a.shape()[0];
+  array<compute_t<Out>> id({n, n});
+  for (index_t i = 0; i < n; ++i) id.data()[i * n + i] = 1;
+  return solve<Out>(a, id);
+}
+
+// numpy.linalg.norm for vectors (ord None/2, 1, inf, -inf, 0) and matrices
+// (ord None/'fro', 1, inf), over all elements (axis=None).
+template <Element Out, Element T>
+array<Out> norm(const array<T>& a, std::optional<double> ord = {}) {
+  using F = compute_t<Out>;
+  auto x = astype<F>(a);
+  F result = 0;
+  const F* p = x.data();
+  const index_t n = x.size();
+  if (a.ndim() == 2 && ord && (*ord == 1 || std::isinf(*ord))) {
+    // Matrix 1-norm: max column sum; inf-norm: max row sum.
+    bool cols = *ord == 1;
+    if (*ord < 0) raise(exc::NotImplementedError, "matrix norm with negative ord");
+    index_t r = a.shape()[0], c = a.shape()[1];
+    for (index_t outer = 0; outer < (cols ? c : r); ++outer) {
+      F s = 0;
+      for (index_t inner = 0; inner < (cols ? r : c); ++inner) {
+        s += std::fabs(cols ? p[inner * c + outer] : p[outer * c + inner]);
+      }
+      result = std::max(result, s);
+    }
+  } else if (a.ndim() > 2 && ord) {
+    raise(exc::ValueError, "Improper number of dimensions to norm.");
+  } else if (!ord || *ord == 2) {
+    if (a.ndim() == 2 && ord) raise(exc::NotImplementedError, "matrix 2-norm (largest singular value)");
+    F s = 0;
+    for (index_t i = 0; i < n; ++i) s += p[i] * p[i];
+    result = std::sqrt(s);
+  } else if (std::isinf(*ord)) {
+    result = *ord > 0 ? F(-INFINITY) : F(INFINITY);
+    if (n == 0) raise(exc::ValueError, "zero-size array to reduction operation maximum which has no identity");
+    for (index_t i = 0; i < n; ++i) {
+      F v = std::fabs(p[i]);
+      result = *ord > 0 ? fn::maximum{}(result, v) : fn::minimum{}(result, v);
+    }
+  } else if (*ord == 1) {
+    for (index_t i = 0; i < n; ++i) result += std::fabs(p[i]);
+  } else if (*ord == 0) {
+    for (index_t i = 0; i < n; ++i) result += F(p[i] != 0);
+  } else {
+    F s = 0;
+    for (index_t i = 0; i < n; ++i) s += std::pow(std::fabs(p[i]), F(*ord));
+    result = std::pow(s, F(1) / F(*ord));
+  }
+  return array<Out>::full({}, Out(result));
+}
+
+}  // namespace pyaot::nd

@@ -1,0 +1,397 @@
+// Reductions (sum, prod, mean, var, std, min, max, argmin, argmax, any, all,
+// the nan-variants) with NumPy's `axis` (None, an int or a tuple) and
+// `keepdims`, and the cumulative scans (cumsum, cumprod).
+//
+// Accumulator and result dtypes come from NumPy (sum of int8 is int64, mean of
+// an int array is float64): the caller passes them, as resolved at build time.
+#pragma once
+
+#include <cmath>
+#include <optional>
+
+#include "pyaot/nd/ufunc.hpp"
+
+namespace pyaot::nd {
+
+// NumPy's `axis=`: nullopt reduces every axis.
+struct Axes {
+  std::optional<std::vector<index_t>> axes;
+
+  Axes() = default;
+  bool single = false;  // given as an int, not a tuple
+
+  Axes(index_t axis) : axes(std::vector<index_t>{axis}), single(true) {}  // NOLINT: axis=int
+  Axes(std::vector<index_t> list) : axes(std::move(list)) {}  // NOLINT: axis=tuple
+
+  // `legacy`: accept axis 0/-1 on a 0-d array, as NumPy's ufunc reductions
+  // do (mean, var and std normalise the axis first, and do not; nanmean does).
+  std::vector<bool> mask(index_t ndim, bool legacy = true) const {
+    std::vector<bool> m(ndim, !axes.has_value());
+    if (legacy && axes && single && legacy_0d_axis(ndim, (*axes)[0])) return m;
+    if (axes) {
+      for (index_t a : *axes) {
+        int k = normalize_axis(a, ndim);
+        if (m[k]) raise(exc::ValueError, "duplicate value in 'axis'");
+        m[k] = true;
+      }
+    }
+    return m;
+  }
+};
+
+inline shape_t reduced_shape(const shape_t& shape, const std::vector<bool>& mask, bool keepdims) {
+  shape_t out;
+  for (std::size_t i = 0; i < shape.size(); ++i) {
+    if (!mask[i]) out.push_back(shape[i]);
+    else if (keepdims) out.push_back(1);
+  }
+  return out;
+}
+
+// How a float sum accumulates; integer sums are exact either way.
+enum class Summation {
+  pairwise,    // NumPy's pairwise summation along the innermost reduced lane
+  sequential,  // one running sum per output element, in C order
+};
+inline constexpr Summation kDefaultSummation = Summation::pairwise;
+
+// NumPy's pairwise_sum (numpy/_core/src/umath/loops_utils.h.src): eight
+// accumulators for blocks up to 128, recursive halving above.
+template <class Acc, class T>
+Acc pairwise_sum(const T* a, index_t n, index_t stride) {
+  if (n < 8) {
+    Acc res = Acc(-0.0);
+    for (index_t i = 0; i < n; ++i) res += cast<Acc>(a[i * stride]);
+    return res;
+  }
+  if (n <= 128) {
+    Acc r[8];
+    for (int j = 0; j < 8; ++j) r[j] = cast<Acc>(a[j * stride]);
+    index_t i = 8;
+    for (; i < n - (n % 8); i += 8) {
+      for (int j = 0; j < 8; ++j) r[j] += cast<Acc>(a[(i + j) * stride]);
+    }
+    Acc res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += cast<Acc>(a[i * stride]);
+    return res;
+  }
+  index_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum<Acc>(a, n2, stride) + pairwise_sum<Acc>(a + n2 * stride, n - n2, stride);
+}
+
+// Folds the masked axes of `a` into an array of Acc shaped like the result
+// with keepdims, in C order: acc = combine(acc, x) starting from `init`.
+template <Element Acc, Element T, class Combine>
+array<Acc> fold(const array<T>& a, const std::vector<bool>& mask, Acc init, Combine combine) {
+  array<Acc> acc = array<Acc>::full(reduced_shape(a.shape(), mask, true), init);
+  shape_t acc_strides = acc.strides();
+  for (std::size_t i = 0; i < mask.size(); ++i) {
+    if (mask[i]) acc_strides[i] = 0;
+  }
+  Acc* out = acc.data();
+  const T* src = a.data();
+  for_each_offset<2>(a.shape(), {a.strides().data(), acc_strides.data()},
+                     [&](index_t i, index_t o) { out[o] = combine(out[o], src[i]); });
+  return acc;
+}
+
+template <Element T>
+array<T> drop_reduced(const array<T>& kept, const std::vector<bool>& mask, bool keepdims) {
+  if (keepdims) return kept;
+  shape_t shape, strides;
+  for (std::size_t i = 0; i < mask.size(); ++i) {
+    if (!mask[i]) {
+      shape.push_back(kept.shape()[i]);
+      strides.push_back(kept.strides()[i]);
+    }
+  }
+  return array<T>(kept.data(), shape, strides, kept.owner());
+}
+
+template <Element T>
+index_t reduced_count(const array<T>& a, const std::vector<bool>& mask) {
+  index_t n = 1;
+  for (std::size_t i = 0; i < mask.size(); ++i) {
+    if (mask[i]) n *= a.shape()[i];
+  }
+  return n;
+}
+
+// The single reduced axis when it is the innermost one: the lane NumPy sums
+// pairwise. -1 otherwise.
+template <Element T>
+int pairwise_lane(const array<T>& a, const std::vector<bool>& mask) {
+  int reduced = -1, count = 0;
+  for (std::size_t i = 0; i < mask.size(); ++i) {
+    if (mask[i] && a.shape()[i] != 1) {
+      reduced = static_cast<int>(i);
+      ++count;
+    }
+  }
+  if (count == 1 && reduced == static_cast<int>(mask.size()) - 1) return reduced;
+  if (count > 1 && a.is_c_contiguous()) {
+    for (std::size_t i = 0; i < mask.size(); ++i) {
+      if (!mask[i] && a.shape()[i] != 1) return -1;
+    }
+    return -2;  // every non-trivial axis reduced over a contiguous array: one flat lane
+  }
+  return -1;
+}
+
+template <Element Out, Element Acc = compute_t<Out>, Element T>
+array<Out> sum(const array<T>& a, Axes axis = {}, bool keepdims = false,
+               Summation how = kDefaultSummation) {
+  auto mask = axis.mask(a.ndim());
+  array<Acc> acc;
+  int lane = (Floating<Acc> && how == Summation::pairwise) ? pairwise_lane(a, mask) : -1;
+  if (lane != -1) {
+    // NumPy copies the first element, then adds the pairwise sum of the rest.
+    acc = array<Acc>(reduced_shape(a.shape(), mask, true));
+    const index_t n = lane == -2 ? a.size() : a.shape()[lane];
+    const index_t stride = lane == -2 ? 1 : a.strides()[lane];
+    shape_t outer = a.shape(), outer_strides = a.strides();
+    if (lane == -2) {
+      outer.assign(a.ndim(), 1);
+    } else {
+      outer[lane] = 1;
+    }
+    Acc* out = acc.data();
+    const T* src = a.data();
+    index_t k = 0;
+    for_each_offset<1>(outer, {outer_strides.data()}, [&](index_t i) {
+      out[k++] = n == 0 ? Acc(0) : cast<Acc>(src[i]) + pairwise_sum<Acc>(src + i + stride, n - 1, stride);
+    });
+  } else {
+    acc = fold(a, mask, Acc(0), [](Acc s, T x) { return fn::add{}(s, cast<Acc>(x)); });
+  }
+  return drop_reduced(astype<Out>(acc), mask, keepdims);
+}
+
+template <Element Out, Element Acc = compute_t<Out>, Element T>
+array<Out> prod(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  auto mask = axis.mask(a.ndim());
+  auto acc = fold(a, mask, Acc(1), [](Acc s, T x) { return fn::multiply{}(s, cast<Acc>(x)); });
+  return drop_reduced(astype<Out>(acc), mask, keepdims);
+}
+
+template <Element Out, Element T>
+array<Out> nansum(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  using Acc = compute_t<Out>;
+  auto mask = axis.mask(a.ndim());
+  auto acc = fold(a, mask, Acc(0), [](Acc s, T x) { return is_nan(x) ? s : fn::add{}(s, cast<Acc>(x)); });
+  return drop_reduced(astype<Out>(acc), mask, keepdims);
+}
+
+template <Element Out, Element T>
+array<Out> mean(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  using Acc = compute_t<Out>;
+  auto mask = axis.mask(a.ndim(), false);
+  auto total = sum<Acc, Acc>(a, axis, true);
+  Acc n = Acc(reduced_count(a, mask));
+  for (index_t i = 0, m = total.size(); i < m; ++i) total.data()[i] /= n;
+  return drop_reduced(astype<Out>(total), mask, keepdims);
+}
+
+template <Element Out, Element T>
+array<Out> nanmean(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  using Acc = compute_t<Out>;
+  auto mask = axis.mask(a.ndim());
+  auto total = nansum<Acc>(a, axis, true);
+  auto count = fold(a, mask, index_t{0}, [](index_t c, T x) { return c + (is_nan(x) ? 0 : 1); });
+  for (index_t i = 0, m = total.size(); i < m; ++i) total.data()[i] /= Acc(count.data()[i]);
+  return drop_reduced(astype<Out>(total), mask, keepdims);
+}
+
+template <Element Out, Element T>
+array<Out> var(const array<T>& a, Axes axis = {}, bool keepdims = false, index_t ddof = 0) {
+  using Acc = compute_t<Out>;
+  auto mask = axis.mask(a.ndim(), false);
+  auto mu = mean<Acc>(a, axis, true);
+  auto dev = ufunc_with<fn::subtract, Acc, Acc, Acc>(kDefaultElementwise, fn::subtract{},
+                                                     astype<Acc>(a), mu);
+  auto sq = ufunc<fn::multiply, Acc, Acc, Acc>(dev, dev);
+  auto total = sum<Acc, Acc>(sq, axis, true);
+  Acc n = Acc(std::max<index_t>(reduced_count(a, mask) - ddof, 0));
+  for (index_t i = 0, m = total.size(); i < m; ++i) total.data()[i] /= n;
+  return drop_reduced(astype<Out>(total), mask, keepdims);
+}
+
+template <Element Out, Element T>
+array<Out> std_(const array<T>& a, Axes axis = {}, bool keepdims = false, index_t ddof = 0) {
+  auto v = var<Out>(a, axis, keepdims, ddof);
+  for (index_t i = 0, m = v.size(); i < m; ++i) {
+    v.data()[i] = Out(std::sqrt(compute_t<Out>(v.data()[i])));
+  }
+  return v;
+}
+
+template <class Combine, Element T>
+array<T> extremum(const array<T>& a, Axes axis, bool keepdims, const char* name, T init,
+                  Combine combine) {
+  auto mask = axis.mask(a.ndim());
+  if (reduced_count(a, mask) == 0 && shape_size(reduced_shape(a.shape(), mask, true)) != 0) {
+    raise(exc::ValueError, std::string("zero-size array to reduction operation ") + name +
+                               " which has no identity");
+  }
+  auto acc = fold(a, mask, init, [&](T s, T x) { return combine(s, x); });
+  return drop_reduced(acc, mask, keepdims);
+}
+
+template <Element T>
+constexpr T lowest() {
+  if constexpr (Floating<T>) return T(-INFINITY); else return std::numeric_limits<T>::lowest();
+}
+template <Element T>
+constexpr T highest() {
+  if constexpr (Floating<T>) return T(INFINITY); else return std::numeric_limits<T>::max();
+}
+
+template <Element T>
+array<T> max(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  return extremum(a, axis, keepdims, "maximum", lowest<T>(), fn::maximum{});
+}
+template <Element T>
+array<T> min(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  return extremum(a, axis, keepdims, "minimum", highest<T>(), fn::minimum{});
+}
+template <Element T>
+array<T> nanmax(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  // All-NaN slices give NaN, as NumPy's (which also warns).
+  auto m = extremum(a, axis, keepdims, "fmax", T(NAN), fn::fmax{});
+  return m;
+}
+template <Element T>
+array<T> nanmin(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  return extremum(a, axis, keepdims, "fmin", T(NAN), fn::fmin{});
+}
+template <Element T>
+array<T> ptp(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  auto hi = max(a, axis, keepdims);
+  auto lo = min(a, axis, keepdims);
+  return ufunc<fn::subtract, T, T, T>(hi, lo);
+}
+
+template <Element T>
+array<bool> any(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  auto mask = axis.mask(a.ndim());
+  return drop_reduced(fold(a, mask, false, [](bool s, T x) { return s || x != T(0); }), mask, keepdims);
+}
+template <Element T>
+array<bool> all(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  auto mask = axis.mask(a.ndim());
+  return drop_reduced(fold(a, mask, true, [](bool s, T x) { return s && x != T(0); }), mask, keepdims);
+}
+template <Element T>
+array<std::int64_t> count_nonzero(const array<T>& a, Axes axis = {}, bool keepdims = false) {
+  auto mask = axis.mask(a.ndim());
+  return drop_reduced(fold(a, mask, std::int64_t{0},
+                           [](std::int64_t s, T x) { return s + (x != T(0)); }), mask, keepdims);
+}
+
+// ------------------------------------------------------------- along an axis
+
+// Calls body(base, n, stride, lane) for each 1-D lane of `a` along `axis`,
+// lanes numbered in C order of the other axes.
+template <Element T, class Body>
+void for_each_lane(const array<T>& a, int axis, Body&& body) {
+  shape_t outer = a.shape();
+  const index_t n = outer[axis];
+  const index_t stride = a.strides()[axis];
+  outer[axis] = 1;
+  index_t lane = 0;
+  for_each_offset<1>(outer, {a.strides().data()}, [&](index_t i) { body(a.data() + i, n, stride, lane++); });
+}
+
+// argmin/argmax: the first extreme (the first NaN, if any), flattened when
+// axis is None.
+template <bool Max, Element T>
+array<std::int64_t> arg_extremum(const array<T>& in, std::optional<index_t> axis, bool keepdims) {
+  const char* name = Max ? "argmax" : "argmin";
+  if (axis && legacy_0d_axis(in.ndim(), *axis)) return array<std::int64_t>::full({}, 0);
+  array<T> a = axis ? in : ascontiguous(in);
+  int ax = 0;
+  shape_t out_shape;
+  if (axis) {
+    ax = normalize_axis(*axis, a.ndim());
+    out_shape = a.shape();
+    out_shape[ax] = 1;
+  } else {
+    a = array<T>(a.data(), {a.size()}, {1}, a.owner());
+    out_shape = keepdims ? shape_t(in.ndim(), 1) : shape_t{};
+  }
+  if (a.ndim() == 0) a = array<T>(a.data(), {1}, {1}, a.owner());
+  if (a.shape()[ax] == 0) {
+    raise(exc::ValueError, std::string("attempt to get ") + name + " of an empty sequence");
+  }
+  shape_t lane_shape = a.shape();
+  lane_shape[ax] = 1;
+  array<std::int64_t> out(lane_shape);
+  for_each_lane(a, ax, [&](const T* p, index_t n, index_t stride, index_t lane) {
+    index_t best = 0;
+    T v = p[0];
+    if (!is_nan(v)) {
+      for (index_t i = 1; i < n; ++i) {
+        T x = p[i * stride];
+        if (is_nan(x)) { best = i; break; }
+        if (Max ? x > v : x < v) { v = x; best = i; }
+      }
+    }
+    out.data()[lane] = best;
+  });
+  if (axis) {
+    if (!keepdims) {
+      shape_t s = a.shape();
+      s.erase(s.begin() + ax);
+      return array<std::int64_t>(out.data(), s, c_strides(s), out.owner());
+    }
+    return out;
+  }
+  return array<std::int64_t>(out.data(), out_shape, c_strides(out_shape), out.owner());
+}
+
+template <Element T>
+array<std::int64_t> argmax(const array<T>& a, std::optional<index_t> axis = {}, bool keepdims = false) {
+  return arg_extremum<true>(a, axis, keepdims);
+}
+template <Element T>
+array<std::int64_t> argmin(const array<T>& a, std::optional<index_t> axis = {}, bool keepdims = false) {
+  return arg_extremum<false>(a, axis, keepdims);
+}
+
+template <class Op, Element Out, Element T>
+array<Out> scan(const array<T>& in, std::optional<index_t> axis) {
+  if (axis && legacy_0d_axis(in.ndim(), *axis)) axis.reset();
+  array<T> a = in;
+  int ax = 0;
+  if (!axis) {
+    a = ascontiguous(in);
+    a = array<T>(a.data(), {a.size()}, {1}, a.owner());
+  } else {
+    ax = normalize_axis(*axis, a.ndim());
+  }
+  array<Out> out(a.shape());
+  shape_t outer = a.shape();
+  outer[ax] = 1;
+  const index_t n = a.shape()[ax], sa = a.strides()[ax], so = out.strides()[ax];
+  for_each_offset<2>(outer, {a.strides().data(), out.strides().data()}, [&](index_t i, index_t o) {
+    Out acc{};
+    for (index_t k = 0; k < n; ++k) {
+      Out x = cast<Out>(a.data()[i + k * sa]);
+      acc = k == 0 ? x : Op{}(acc, x);
+      out.data()[o + k * so] = acc;
+    }
+  });
+  return out;
+}
+
+template <Element Out, Element T>
+array<Out> cumsum(const array<T>& a, std::optional<index_t> axis = {}) {
+  return scan<fn::add, Out>(a, axis);
+}
+template <Element Out, Element T>
+array<Out> cumprod(const array<T>& a, std::optional<index_t> axis = {}) {
+  return scan<fn::multiply, Out>(a, axis);
+}
+
+}  // namespace pyaot::nd

@@ -1,0 +1,597 @@
+// NumPy ufuncs: elementwise functors with NumPy's semantics per dtype, and the
+// broadcasting engine that applies them.
+//
+// Type resolution is NumPy's own: the tracer (and the conformance harness) ask
+// `ufunc.resolve_dtypes` for the loop dtypes L... and the output dtype Out,
+// so `ufunc<F, Out, L...>(a, b)` converts each element of input k to L_k, applies
+// F, and stores Out. Integer arithmetic wraps modulo 2^n as NumPy's does (done
+// in unsigned arithmetic: no undefined behaviour); integer division by zero
+// gives 0, as NumPy's does (NumPy also warns).
+#pragma once
+
+#include <cmath>
+#include <cstring>
+#include <exception>
+#include <mutex>
+#include <numbers>
+#include <thread>
+#include <utility>
+
+#include "pyaot/nd/array.hpp"
+
+namespace pyaot::nd {
+
+// ----------------------------------------------------------------- helpers
+
+template <class T>
+using wide_unsigned_t = std::make_unsigned_t<T>;
+
+template <Integer T>
+constexpr T wrap_add(T a, T b) { return T(wide_unsigned_t<T>(a) + wide_unsigned_t<T>(b)); }
+template <Integer T>
+constexpr T wrap_sub(T a, T b) { return T(wide_unsigned_t<T>(a) - wide_unsigned_t<T>(b)); }
+template <Integer T>
+constexpr T wrap_mul(T a, T b) {
+  // Promote narrow unsigned types past int so the product cannot overflow int.
+  using U = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned, wide_unsigned_t<T>>;
+  return T(static_cast<wide_unsigned_t<T>>(U(wide_unsigned_t<T>(a)) * U(wide_unsigned_t<T>(b))));
+}
+
+template <class T>
+constexpr bool is_nan(T v) {
+  if constexpr (Floating<T>) return v != v; else return false;
+}
+
+// NumPy's npy_divmod for floats: the floor quotient and a remainder with the
+// sign of the divisor, with its exact handling of zeros, infinities and NaN.
+template <Floating T>
+inline std::pair<T, T> float_divmod(T a, T b) {
+  using C = compute_t<T>;
+  C x = C(a), y = C(b);
+  C mod = std::fmod(x, y);
+  if (y == C(0)) return {T(x / y), T(mod)};
+  C div = (x - mod) / y;
+  if (mod != C(0)) {
+    if ((y < C(0)) != (mod < C(0))) {
+      mod += y;
+      div -= C(1);
+    }
+  } else {
+    mod = std::copysign(C(0), y);
+  }
+  C floordiv;
+  if (div != C(0)) {
+    floordiv = std::floor(div);
+    if (div - floordiv > C(0.5)) floordiv += C(1);
+  } else {
+    floordiv = std::copysign(C(0), x / y);
+  }
+  return {T(floordiv), T(mod)};
+}
+
+// -------------------------------------------------------------- the functors
+
+namespace fn {
+
+#define PYAOT_FLOAT_UNARY(NAME, EXPR)                                     \
+  struct NAME {                                                            \
+    template <class T>                                                     \
+    T operator()(T a) const {                                              \
+      using C = compute_t<T>;                                              \
+      C x = C(a);                                                          \
+      return T(EXPR);                                                      \
+    }                                                                      \
+  };
+PYAOT_FLOAT_UNARY(sqrt, std::sqrt(x))
+PYAOT_FLOAT_UNARY(cbrt, std::cbrt(x))
+PYAOT_FLOAT_UNARY(exp, std::exp(x))
+PYAOT_FLOAT_UNARY(exp2, std::exp2(x))
+PYAOT_FLOAT_UNARY(expm1, std::expm1(x))
+PYAOT_FLOAT_UNARY(log, std::log(x))
+PYAOT_FLOAT_UNARY(log2, std::log2(x))
+PYAOT_FLOAT_UNARY(log10, std::log10(x))
+PYAOT_FLOAT_UNARY(log1p, std::log1p(x))
+PYAOT_FLOAT_UNARY(sin, std::sin(x))
+PYAOT_FLOAT_UNARY(cos, std::cos(x))
+PYAOT_FLOAT_UNARY(tan, std::tan(x))
+PYAOT_FLOAT_UNARY(arcsin, std::asin(x))
+PYAOT_FLOAT_UNARY(arccos, std::acos(x))
+PYAOT_FLOAT_UNARY(arctan, std::atan(x))
+PYAOT_FLOAT_UNARY(sinh, std::sinh(x))
+PYAOT_FLOAT_UNARY(cosh, std::cosh(x))
+PYAOT_FLOAT_UNARY(tanh, std::tanh(x))
+PYAOT_FLOAT_UNARY(arcsinh, std::asinh(x))
+PYAOT_FLOAT_UNARY(arccosh, std::acosh(x))
+PYAOT_FLOAT_UNARY(arctanh, std::atanh(x))
+PYAOT_FLOAT_UNARY(degrees, x * C(180.0 / std::numbers::pi))
+PYAOT_FLOAT_UNARY(radians, x * C(std::numbers::pi / 180.0))
+PYAOT_FLOAT_UNARY(rint, std::nearbyint(x))
+PYAOT_FLOAT_UNARY(fabs, std::fabs(x))
+#undef PYAOT_FLOAT_UNARY
+
+// floor/ceil/trunc keep integers (NumPy 2 resolves integer loops for them).
+#define PYAOT_ROUNDING(NAME, FN)                                         \
+  struct NAME {                                                           \
+    template <class T>                                                    \
+    T operator()(T a) const {                                             \
+      if constexpr (Floating<T>) return T(FN(compute_t<T>(a))); else return a; \
+    }                                                                     \
+  };
+PYAOT_ROUNDING(floor, std::floor)
+PYAOT_ROUNDING(ceil, std::ceil)
+PYAOT_ROUNDING(trunc, std::trunc)
+#undef PYAOT_ROUNDING
+
+#define PYAOT_FLOAT_BINARY(NAME, EXPR)                                    \
+  struct NAME {                                                            \
+    template <class T>                                                     \
+    T operator()(T a, T b) const {                                         \
+      using C = compute_t<T>;                                              \
+      C x = C(a), y = C(b);                                                \
+      return T(EXPR);                                                      \
+    }                                                                      \
+  };
+PYAOT_FLOAT_BINARY(arctan2, std::atan2(x, y))
+PYAOT_FLOAT_BINARY(hypot, std::hypot(x, y))
+PYAOT_FLOAT_BINARY(copysign, std::copysign(x, y))
+PYAOT_FLOAT_BINARY(true_divide, x / y)
+PYAOT_FLOAT_BINARY(float_power, std::pow(x, y))
+PYAOT_FLOAT_BINARY(logaddexp,
+                   x == y ? x + std::numbers::ln2_v<C>
+                          : (std::max(x, y) + std::log1p(std::exp(-std::fabs(x - y)))))
+PYAOT_FLOAT_BINARY(logaddexp2,
+                   x == y ? x + C(1)
+                          : (std::max(x, y) +
+                             std::log1p(std::exp2(-std::fabs(x - y))) / std::numbers::ln2_v<C>))
+PYAOT_FLOAT_BINARY(heaviside,
+                   x != x ? x : (x < C(0) ? C(0) : (x > C(0) ? C(1) : y)))
+#undef PYAOT_FLOAT_BINARY
+
+// nextafter steps one ulp of T itself (for float16, not of the float it
+// computes in).
+struct nextafter {
+  template <class T>
+  T operator()(T a, T b) const {
+#ifdef PYAOT_HAVE_FLOAT16
+    if constexpr (std::is_same_v<T, float16>) {
+      if (a != a || b != b) return T(NAN);
+      if (a == b) return a;  // NumPy's npy_half_nextafter keeps x
+      std::uint16_t bits;
+      std::memcpy(&bits, &a, 2);
+      if (a == T(0)) {
+        bits = static_cast<std::uint16_t>((b > a ? 0x0000 : 0x8000) | 1);
+      } else if ((a < b) == (a > T(0))) {
+        ++bits;
+      } else {
+        --bits;
+      }
+      T r;
+      std::memcpy(&r, &bits, 2);
+      return r;
+    } else
+#endif
+    {
+      return std::nextafter(a, b);
+    }
+  }
+};
+
+struct add {
+  template <class T>
+  T operator()(T a, T b) const {
+    if constexpr (std::is_same_v<T, bool>) return a || b;
+    else if constexpr (Integer<T>) return wrap_add(a, b);
+    else return T(a + b);
+  }
+};
+struct subtract {
+  template <class T>
+  T operator()(T a, T b) const {
+    if constexpr (Integer<T>) return wrap_sub(a, b); else return T(a - b);
+  }
+};
+struct multiply {
+  template <class T>
+  T operator()(T a, T b) const {
+    if constexpr (std::is_same_v<T, bool>) return a && b;
+    else if constexpr (Integer<T>) return wrap_mul(a, b);
+    else return T(a * b);
+  }
+};
+struct floor_divide {
+  template <class T>
+  T operator()(T a, T b) const {
+    if constexpr (Floating<T>) {
+      return float_divmod(a, b).first;
+    } else {
+      if (b == 0) return 0;
+      if constexpr (std::is_signed_v<T>) {
+        if (a == std::numeric_limits<T>::min() && b == -1) return a;  // wraps, as NumPy
+        T q = T(a / b);
+        if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+        return q;
+      } else {
+        return T(a / b);
+      }
+    }
+  }
+};
+struct remainder {
+  template <class T>
+  T operator()(T a, T b) const {
+    if constexpr (Floating<T>) {
+      return float_divmod(a, b).second;
+    } else {
+      if (b == 0) return 0;
+      if constexpr (std::is_signed_v<T>) {
+        if (b == -1) return 0;
+        T r = T(a % b);
+        if (r != 0 && ((r < 0) != (b < 0))) r = T(r + b);
+        return r;
+      } else {
+        return T(a % b);
+      }
+    }
+  }
+};
+struct fmod {
+  template <class T>
+  T operator()(T a, T b) const {
+    if constexpr (Floating<T>) {
+      return T(std::fmod(compute_t<T>(a), compute_t<T>(b)));
+    } else {
+      if (b == 0) return 0;
+      if constexpr (std::is_signed_v<T>) {
+        if (b == -1) return 0;
+      }
+      return T(a % b);
+    }
+  }
+};
+struct power {
+  template <class T>
+  T operator()(T a, T b) const {
+    if constexpr (Floating<T>) {
+      return T(std::pow(compute_t<T>(a), compute_t<T>(b)));
+    } else {
+      if constexpr (std::is_signed_v<T>) {
+        if (b < 0) raise(exc::ValueError, "Integers to negative integer powers are not allowed.");
+      }
+      T result = 1, base = a;
+      for (auto e = wide_unsigned_t<T>(b); e != 0; e >>= 1) {
+        if (e & 1) result = wrap_mul(result, base);
+        base = wrap_mul(base, base);
+      }
+      return result;
+    }
+  }
+};
+struct negative {
+  template <class T>
+  T operator()(T a) const {
+    if constexpr (Integer<T>) return wrap_sub(T(0), a); else return T(-a);
+  }
+};
+struct positive {
+  template <class T>
+  T operator()(T a) const { return a; }
+};
+struct absolute {
+  template <class T>
+  T operator()(T a) const {
+    if constexpr (std::is_same_v<T, bool> || std::is_unsigned_v<T>) return a;
+    else if constexpr (Integer<T>) return a < 0 ? wrap_sub(T(0), a) : a;
+    else return T(std::fabs(compute_t<T>(a)));
+  }
+};
+struct sign {
+  template <class T>
+  T operator()(T a) const {
+    if constexpr (Floating<T>) {
+      if (a != a) return a;
+      return a > T(0) ? T(1) : (a < T(0) ? T(-1) : T(0));
+    } else if constexpr (std::is_unsigned_v<T>) {
+      return a > 0 ? 1 : 0;
+    } else {
+      return T((a > 0) - (a < 0));
+    }
+  }
+};
+struct square {
+  template <class T>
+  T operator()(T a) const { return multiply{}(a, a); }
+};
+struct reciprocal {
+  template <class T>
+  T operator()(T a) const { return T(compute_t<T>(1) / compute_t<T>(a)); }
+};
+struct conjugate {
+  template <class T>
+  T operator()(T a) const { return a; }
+};
+
+// maximum/minimum propagate NaN; fmax/fmin ignore it.
+// When the operands compare equal (0.0 and -0.0) NumPy's float32/float64
+// loops return the second, its float16 loops the first.
+template <class T>
+constexpr bool prefer_first_on_tie() {
+#ifdef PYAOT_HAVE_FLOAT16
+  return std::is_same_v<T, float16>;
+#else
+  return false;
+#endif
+}
+template <class T>
+constexpr T pick_greater(T a, T b) {
+  if constexpr (prefer_first_on_tie<T>()) return a >= b ? a : b; else return a > b ? a : b;
+}
+template <class T>
+constexpr T pick_less(T a, T b) {
+  if constexpr (prefer_first_on_tie<T>()) return a <= b ? a : b; else return a < b ? a : b;
+}
+struct maximum {
+  template <class T>
+  T operator()(T a, T b) const {
+    if (is_nan(a)) return a;
+    if (is_nan(b)) return b;
+    return pick_greater(a, b);
+  }
+};
+struct minimum {
+  template <class T>
+  T operator()(T a, T b) const {
+    if (is_nan(a)) return a;
+    if (is_nan(b)) return b;
+    return pick_less(a, b);
+  }
+};
+struct fmax {
+  template <class T>
+  T operator()(T a, T b) const {
+    if (is_nan(b)) return a;
+    if (is_nan(a)) return b;
+    return pick_greater(a, b);
+  }
+};
+struct fmin {
+  template <class T>
+  T operator()(T a, T b) const {
+    if (is_nan(b)) return a;
+    if (is_nan(a)) return b;
+    return pick_less(a, b);
+  }
+};
+
+// Comparisons: mixed signed/unsigned loops (int64 vs uint64) compare values.
+#define PYAOT_COMPARE(NAME, OP, CMP)                                       \
+  struct NAME {                                                             \
+    template <class A, class B>                                             \
+    bool operator()(A a, B b) const {                                       \
+      if constexpr (Integer<A> && Integer<B> && !std::is_same_v<A, B>)      \
+        return std::CMP(a, b);                                              \
+      else                                                                  \
+        return a OP b;                                                      \
+    }                                                                       \
+  };
+PYAOT_COMPARE(equal, ==, cmp_equal)
+PYAOT_COMPARE(not_equal, !=, cmp_not_equal)
+PYAOT_COMPARE(less, <, cmp_less)
+PYAOT_COMPARE(less_equal, <=, cmp_less_equal)
+PYAOT_COMPARE(greater, >, cmp_greater)
+PYAOT_COMPARE(greater_equal, >=, cmp_greater_equal)
+#undef PYAOT_COMPARE
+
+struct logical_and {
+  template <class T>
+  bool operator()(T a, T b) const { return a != T(0) && b != T(0); }
+};
+struct logical_or {
+  template <class T>
+  bool operator()(T a, T b) const { return a != T(0) || b != T(0); }
+};
+struct logical_xor {
+  template <class T>
+  bool operator()(T a, T b) const { return (a != T(0)) != (b != T(0)); }
+};
+struct logical_not {
+  template <class T>
+  bool operator()(T a) const { return a == T(0); }
+};
+
+struct bitwise_and {
+  template <class T>
+  T operator()(T a, T b) const { return T(a & b); }
+};
+struct bitwise_or {
+  template <class T>
+  T operator()(T a, T b) const { return T(a | b); }
+};
+struct bitwise_xor {
+  template <class T>
+  T operator()(T a, T b) const { return T(a ^ b); }
+};
+struct invert {
+  template <class T>
+  T operator()(T a) const {
+    if constexpr (std::is_same_v<T, bool>) return !a; else return T(~a);
+  }
+};
+// Shifts by the width or more (or by a negative amount) give 0, or -1 for a
+// negative value shifted right, as NumPy's npy_lshift/npy_rshift do.
+struct left_shift {
+  template <class T>
+  T operator()(T a, T b) const {
+    constexpr auto bits = sizeof(T) * 8;
+    if (static_cast<std::make_unsigned_t<T>>(b) >= bits) return 0;
+    return T(wide_unsigned_t<T>(a) << b);
+  }
+};
+struct right_shift {
+  template <class T>
+  T operator()(T a, T b) const {
+    constexpr auto bits = sizeof(T) * 8;
+    if (static_cast<std::make_unsigned_t<T>>(b) >= bits) return T(a < 0 ? -1 : 0);
+    return T(a >> b);
+  }
+};
+
+struct isnan {
+  template <class T>
+  bool operator()(T a) const { return is_nan(a); }
+};
+struct isinf {
+  template <class T>
+  bool operator()(T a) const {
+    if constexpr (Floating<T>) return std::isinf(compute_t<T>(a)); else return false;
+  }
+};
+struct isfinite {
+  template <class T>
+  bool operator()(T a) const {
+    if constexpr (Floating<T>) return std::isfinite(compute_t<T>(a)); else return true;
+  }
+};
+struct signbit {
+  template <class T>
+  bool operator()(T a) const {
+    if constexpr (Floating<T>) return std::signbit(compute_t<T>(a));
+    else if constexpr (std::is_signed_v<T>) return a < 0;
+    else return false;
+  }
+};
+
+template <Integer T>
+inline wide_unsigned_t<T> unsigned_abs(T a) {
+  if constexpr (std::is_signed_v<T>) {
+    return a < 0 ? wide_unsigned_t<T>(0) - wide_unsigned_t<T>(a) : wide_unsigned_t<T>(a);
+  } else {
+    return a;
+  }
+}
+struct gcd {
+  template <class T>
+  T operator()(T a, T b) const {
+    auto x = unsigned_abs(a), y = unsigned_abs(b);
+    while (y != 0) {
+      auto t = x % y;
+      x = y;
+      y = t;
+    }
+    return T(x);
+  }
+};
+struct lcm {
+  template <class T>
+  T operator()(T a, T b) const {
+    auto g = gcd{}(a, b);
+    if (g == 0) return 0;
+    auto x = unsigned_abs(a), y = unsigned_abs(b);
+    return T(wide_unsigned_t<T>(x / wide_unsigned_t<T>(g)) * y);
+  }
+};
+
+// where(cond, x, y) and clip(a, lo, hi) are ternary elementwise operations.
+struct where {
+  template <class C, class T>
+  T operator()(C c, T a, T b) const { return c ? a : b; }
+};
+struct clip {
+  template <class T>
+  T operator()(T a, T lo, T hi) const { return minimum{}(maximum{}(a, lo), hi); }
+};
+
+}  // namespace fn
+
+// ---------------------------------------------------------------- the engine
+
+// How the elementwise engine walks its operands; every variant gives the
+// same result (the conformance harness checks each), they differ in speed.
+enum class Elementwise {
+  strided,     // the N-d odometer for every input, contiguous or not
+  contiguous,  // one flat loop when every operand is C-contiguous and unbroadcast
+  threaded,    // the flat loop split across hardware threads for large arrays
+};
+inline constexpr Elementwise kDefaultElementwise = Elementwise::contiguous;
+
+inline unsigned worker_count(index_t n) {
+  constexpr index_t kMinPerThread = index_t{1} << 15;
+  unsigned hw = std::max(1u, std::thread::hardware_concurrency());
+  return static_cast<unsigned>(std::clamp<index_t>(n / kMinPerThread, 1, hw));
+}
+
+// Runs body(begin, end) over [0, n) split across `workers` threads.
+template <class Body>
+void parallel_for(index_t n, unsigned workers, Body&& body) {
+  if (workers <= 1) {
+    body(index_t{0}, n);
+    return;
+  }
+  std::vector<std::thread> threads;
+  std::exception_ptr error;
+  std::mutex error_lock;
+  index_t chunk = (n + workers - 1) / workers;
+  for (unsigned w = 0; w < workers; ++w) {
+    index_t begin = w * chunk, end = std::min(n, begin + chunk);
+    if (begin >= end) break;
+    threads.emplace_back([&, begin, end] {
+      try {
+        body(begin, end);
+      } catch (...) {
+        std::lock_guard guard(error_lock);
+        if (!error) error = std::current_exception();
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  if (error) std::rethrow_exception(error);
+}
+
+template <class F, Element Out, Element... L, Element... T>
+array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
+  static_assert(sizeof...(L) == sizeof...(T), "one loop dtype per input");
+  shape_t shape = broadcast_shapes(in.shape()...);
+  array<Out> out(shape);
+  Out* dst = out.data();
+  const index_t n = out.size();
+  const bool flat = ((in.shape() == shape && in.is_c_contiguous()) && ...);
+  if (variant != Elementwise::strided && flat) {
+    auto run = [&](index_t begin, index_t end) {
+      for (index_t i = begin; i < end; ++i) dst[i] = Out(f(cast<L>(in.data()[i])...));
+    };
+    parallel_for(n, variant == Elementwise::threaded ? worker_count(n) : 1u, run);
+    return out;
+  }
+  std::array<shape_t, sizeof...(T)> strides{broadcast_strides(in, shape)...};
+  std::array<const index_t*, sizeof...(T) + 1> stride_ptrs;
+  for (std::size_t k = 0; k < sizeof...(T); ++k) stride_ptrs[k] = strides[k].data();
+  stride_ptrs[sizeof...(T)] = out.strides().data();
+  std::tuple<const T*...> src{in.data()...};
+  for_each_offset<sizeof...(T) + 1>(shape, stride_ptrs, [&](auto... offsets) {
+    std::array<index_t, sizeof...(T) + 1> o{offsets...};
+    [&]<std::size_t... K>(std::index_sequence<K...>) {
+      dst[o[sizeof...(T)]] = Out(f(cast<L>(std::get<K>(src)[o[K]])...));
+    }(std::make_index_sequence<sizeof...(T)>{});
+  });
+  return out;
+}
+
+template <class F, Element Out, Element... L, Element... T>
+array<Out> ufunc(const array<T>&... in) {
+  return ufunc_with<F, Out, L...>(kDefaultElementwise, F{}, in...);
+}
+
+// A Python scalar operand as a 0-d array of its resolved loop dtype. Under
+// NEP 50 a Python int keeps an integer array's dtype, and one that does not
+// fit raises OverflowError, as NumPy 2 does.
+template <Element T, class S>
+array<T> scalar(S value) {
+  if constexpr (Integer<T> && std::is_integral_v<S> && !std::is_same_v<S, bool>) {
+    if (!std::in_range<T>(value)) {
+      raise(exc::OverflowError, "Python integer " + std::to_string(value) +
+                                    " out of bounds for " + std::string(dtype_traits<T>::name));
+    }
+  }
+  return array<T>::full({}, static_cast<T>(value));
+}
+
+}  // namespace pyaot::nd

@@ -1,0 +1,306 @@
+"""Array operators (ops/decls/numpy_*.toml): declarations and dtype rules.
+
+Two kinds of declaration (ops/decls/README.md has the format):
+
+* `kind = "ufunc"`: a NumPy ufunc. Its operands are arrays or Python scalars
+  (weak, NEP 50); the loop and result dtypes are NumPy's own answer
+  (`ufunc.resolve_dtypes`), so promotion is exactly NumPy's by construction.
+* `kind = "function"`: any other function, with typed `params` and a C++
+  call template. Its result dtype is found by *probing*: the Python reference
+  runs on tiny arrays of the argument dtypes, with the constant arguments
+  the call site gives. The tracer and the conformance harness use the same
+  rules, so what the harness checks is what compiled programs run.
+
+Nothing here names an operator: adding one is a declaration plus its C++.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "float16", "float32", "float64")
+CPP_ELEMENT = {
+    "bool": "bool", "int8": "std::int8_t", "int16": "std::int16_t", "int32": "std::int32_t",
+    "int64": "std::int64_t", "uint8": "std::uint8_t", "uint16": "std::uint16_t",
+    "uint32": "std::uint32_t", "uint64": "std::uint64_t", "float16": "pyaot::nd::float16",
+    "float32": "float", "float64": "double",
+}
+# Python scalar operand types (weak under NEP 50) as they appear in signatures.
+WEAK = {"int": int, "float": float, "bool": bool}
+
+# Parameter kinds of `kind = "function"` declarations; see ops/decls/README.md.
+PARAM_KINDS = ("array", "boolarray", "arrays", "axis", "optint", "int", "bool", "float",
+               "number", "shape", "optshape", "dtype", "ord", "side")
+
+
+class UnsupportedSignature(Exception):
+    """NumPy itself rejects these operand types (or this library does not
+    implement the loop NumPy would pick)."""
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    kind: str
+    default: Any = None
+    has_default: bool = False
+
+
+def _parse_default(kind: str, text: str) -> Any:
+    if text == "None":
+        return None
+    if kind in ("bool",):
+        return {"True": True, "False": False}[text]
+    if kind in ("int", "optint", "axis"):
+        return int(text)
+    if kind in ("float", "number", "ord"):
+        return int(text) if text.lstrip("-").isdigit() else float(text)
+    return text  # dtype names, "left"
+
+
+def parse_param(spec: str, source: str) -> Param:
+    """"name: kind" or "name: kind = default"."""
+    head, _, default = spec.partition("=")
+    name, _, kind = head.partition(":")
+    name, kind = name.strip(), kind.strip()
+    if kind not in PARAM_KINDS:
+        raise ValueError(f"{source}: parameter {spec!r}: unknown kind {kind!r} "
+                         f"(one of {', '.join(PARAM_KINDS)})")
+    if default.strip():
+        return Param(name, kind, _parse_default(kind, default.strip()), True)
+    return Param(name, kind)
+
+
+@dataclass(frozen=True)
+class ArrayOp:
+    name: str  # the Python name, e.g. "numpy.add"
+    kind: str  # "ufunc" | "function"
+    header: str
+    reference: str
+    tolerance: str = "exact"
+    functor: str = ""  # ufunc: the C++ functor
+    cpp: str = ""  # function: C++ call template with {param} and {out}
+    params: tuple[Param, ...] = ()
+    variants: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    dtypes: tuple[str, ...] = DTYPES
+    strategies: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    method: str = ""  # also callable as ndarray.<method>
+    mixed_loops: bool = False  # ufunc: accepts loops whose input dtypes differ
+    source: str = ""
+
+    def reference_callable(self) -> Any:
+        from pyaot.opdecls import resolve_reference
+        return resolve_reference(self.reference)
+
+    @property
+    def nin(self) -> int:
+        if self.kind == "ufunc":
+            return self.reference_callable().nin
+        return sum(1 for p in self.params if p.kind in ("array", "boolarray"))
+
+    def param(self, name: str) -> Param:
+        for p in self.params:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+
+def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
+    try:
+        kind = table["kind"]
+        common = dict(name=name, kind=kind, header=table["header"], reference=table["reference"],
+                      tolerance=table.get("tolerance", "exact"),
+                      dtypes=tuple(table.get("dtypes", DTYPES)),
+                      strategies=dict(table.get("strategies", {})),
+                      method=table.get("method", ""), source=source)
+        if kind == "ufunc":
+            return ArrayOp(functor=table["functor"], mixed_loops=table.get("mixed_loops", False),
+                           variants={v: v for v in ELEMENTWISE_VARIANTS}, **common)
+        if kind == "function":
+            params = tuple(parse_param(p, f"{source}: {name}") for p in table["params"])
+            return ArrayOp(cpp=table["cpp"], params=params,
+                           variants=dict(table.get("variants", {})), **common)
+    except KeyError as missing:
+        raise ValueError(f"{source}: operator {name!r} lacks required key {missing}") from None
+    raise ValueError(f"{source}: operator {name!r}: unknown kind {kind!r} (ufunc or function)")
+
+
+# The elementwise engine's variants (pyaot::nd::Elementwise), shared by every ufunc.
+ELEMENTWISE_VARIANTS = ("contiguous", "strided", "threaded")
+DEFAULT_ELEMENTWISE = "contiguous"
+
+
+# ----------------------------------------------------------------- type rules
+
+
+def ufunc_loops(op: ArrayOp, operands: list[str]) -> tuple[list[str], str]:
+    """Loop dtypes (one per operand) and the result dtype, as NumPy resolves
+    them; `operands` are dtype names or weak Python scalar types ("int")."""
+    ufunc = op.reference_callable()
+    if len(operands) != ufunc.nin:
+        raise UnsupportedSignature(f"{op.name} takes {ufunc.nin} operand(s), got {len(operands)}")
+    given = tuple(WEAK[t] if t in WEAK else np.dtype(t) for t in operands)
+    if all(t in WEAK for t in operands):
+        raise UnsupportedSignature(f"{op.name} on Python scalars only: use the math module")
+    try:
+        resolved = ufunc.resolve_dtypes(given + (None,) * ufunc.nout)
+    except (TypeError, np.exceptions.DTypePromotionError) as e:
+        raise UnsupportedSignature(f"NumPy has no {op.name} loop for ({', '.join(operands)}): {e}")
+    if ufunc.nout != 1:
+        raise UnsupportedSignature(f"{op.name} has {ufunc.nout} outputs; not supported yet")
+    loops = [str(d) for d in resolved[:ufunc.nin]]
+    out = str(resolved[-1])
+    if op.mixed_loops:
+        # NumPy 2 compares a Python int with an integer array by value
+        # (np.int8(0) < 128 is True, no OverflowError): compare as int64.
+        loops = ["int64" if t == "int" and np.dtype(d).kind in "iub" else d
+                 for t, d in zip(operands, loops)]
+    for d in loops + [out]:
+        if d not in DTYPES:
+            raise UnsupportedSignature(f"{op.name} resolves to dtype {d}, which is not supported")
+    if len(set(loops)) > 1 and not op.mixed_loops:
+        raise UnsupportedSignature(f"{op.name}: NumPy's loop for ({', '.join(operands)}) mixes "
+                                   f"dtypes {loops}; not supported")
+    return loops, out
+
+
+@dataclass(frozen=True)
+class ProbeResult:
+    kind: str  # "array" | "scalar" | "arrays"
+    dtype: str
+
+
+def probe_value(kind: str, dtype: str | None, ndim: int) -> Any:
+    """A tiny stand-in value for a non-constant argument when probing."""
+    if kind in ("array", "boolarray"):
+        shape = (2,) * ndim
+        return np.ones(shape, dtype="bool" if kind == "boolarray" else dtype)
+    if kind == "arrays":
+        return [np.ones((2,) * max(ndim, 1), dtype=dtype)] * 2
+    return {"int": 2, "float": 0.5, "bool": False, "number": 1 if dtype == "int" else 0.5,
+            "shape": (2, 2), "optint": None, "axis": None}.get(kind)
+
+
+def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
+    """Runs the reference on `args` (stand-ins for runtime values) and reports
+    what it returns. Raises UnsupportedSignature when the reference rejects
+    the argument types."""
+    fn = op.reference_callable()
+    call_args = []
+    kwargs = {}
+    for p in op.params:
+        if p.name not in args:
+            continue
+        value = args[p.name]
+        if p.kind == "dtype":
+            value = np.dtype(value)
+        if p.kind in ("array", "boolarray", "arrays") and not call_args and not kwargs:
+            call_args.append(value)
+        else:
+            kwargs[p.name] = value
+    try:
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            result = fn(*call_args, **kwargs)
+    except Exception as e:  # noqa: BLE001 - any rejection by the reference
+        raise UnsupportedSignature(f"{op.name} rejects these argument types: "
+                                   f"{type(e).__name__}: {e}") from None
+    if isinstance(result, list):
+        return ProbeResult("arrays", _dtype_name(result[0].dtype))
+    if isinstance(result, np.ndarray):
+        return ProbeResult("array", _dtype_name(result.dtype))
+    return ProbeResult("scalar", _dtype_name(np.asarray(result).dtype))
+
+
+def _dtype_name(dtype: Any) -> str:
+    name = str(np.dtype(dtype))
+    if name not in DTYPES:
+        raise UnsupportedSignature(f"result dtype {name} is not supported")
+    return name
+
+
+def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, Any] | None = None,
+                     ndims: tuple[int, ...] = (2, 1, 3, 0)) -> ProbeResult:
+    """The result for array parameters of the given dtypes (trying a few
+    ranks until the reference accepts one) and the given constants."""
+    constants = constants or {}
+    last: UnsupportedSignature | None = None
+    for ndim in ndims:
+        args: dict[str, Any] = {}
+        for p in op.params:
+            if p.name in constants:
+                args[p.name] = constants[p.name]
+            elif p.kind in ("array", "boolarray", "arrays", "number"):
+                args[p.name] = probe_value(p.kind, dtypes.get(p.name), ndim)
+            elif p.kind == "dtype":
+                args[p.name] = dtypes.get(p.name, p.default)
+            elif not p.has_default:
+                args[p.name] = probe_value(p.kind, None, ndim)
+        try:
+            return probe(op, args)
+        except UnsupportedSignature as e:
+            last = e
+    assert last is not None
+    raise last
+
+
+# ------------------------------------------------------------------ C++ calls
+
+
+def render(op: ArrayOp, values: dict[str, str], out: str, loops: list[str] | None = None,
+           variant: str | None = None) -> str:
+    """The C++ expression for one call. `values` holds each parameter's C++
+    expression (for a ufunc: "0", "1", ... for its operands)."""
+    if op.kind == "ufunc":
+        assert loops is not None
+        args = ", ".join(values[str(i)] for i in range(len(loops)))
+        types = ", ".join(CPP_ELEMENT[d] for d in [out] + loops)
+        engine = f"pyaot::nd::Elementwise::{variant or DEFAULT_ELEMENTWISE}"
+        return f"pyaot::nd::ufunc_with<{op.functor}, {types}>({engine}, {op.functor}{{}}, {args})"
+    template = op.variants[variant] if variant else op.cpp
+    return template.format(out=CPP_ELEMENT[out], **values)
+
+
+def cpp_literal(kind: str, value: Any) -> str:
+    """A constant argument as C++, by parameter kind."""
+    if kind == "axis":
+        if value is None:
+            return "pyaot::nd::Axes{}"
+        if isinstance(value, (tuple, list)):
+            return "pyaot::nd::Axes(std::vector<pyaot::nd::index_t>{" + ", ".join(map(str, value)) + "})"
+        return f"pyaot::nd::Axes(pyaot::nd::index_t{{{int(value)}}})"
+    if kind == "optint":
+        return "std::nullopt" if value is None else f"std::optional<pyaot::nd::index_t>({int(value)})"
+    if kind in ("shape", "optshape"):
+        if value is None:
+            return "std::nullopt"
+        dims = value if isinstance(value, (tuple, list)) else (value,)
+        return "pyaot::nd::shape_t{" + ", ".join(str(int(d)) for d in dims) + "}"
+    if kind == "bool":
+        return "true" if value else "false"
+    if kind == "side":
+        return "true" if value == "right" else "false"
+    if kind == "ord":
+        if value is None:
+            return "std::nullopt"
+        return f"std::optional<double>({_double(value)})"
+    if kind in ("float", "number"):
+        return _double(value)
+    if kind == "int":
+        return f"pyaot::nd::index_t{{{int(value)}}}"
+    raise ValueError(f"no C++ literal for a constant of kind {kind}")
+
+
+def _double(value: Any) -> str:
+    v = float(value)
+    if math.isinf(v):
+        return "INFINITY" if v > 0 else "-INFINITY"
+    if math.isnan(v):
+        return "NAN"
+    return repr(v)
