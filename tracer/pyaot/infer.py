@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError
+from pyaot import ndops
+from pyaot.infer_nd import ArrayTyping
 from pyaot.opdecls import OpTable
 
 UNKNOWN = "?"  # type not yet known during a lenient pass
@@ -27,7 +29,17 @@ _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
 
 
 def convertible(have: str, want: str) -> bool:
-    return have == want or (have, want) in _PROMOTABLE
+    return have == want or (have, want) in _PROMOTABLE or _array_widens(have, want)
+
+
+def _array_widens(have: str, want: str) -> bool:
+    """An array of known rank passes where the rank is left open."""
+    a, b = ndops.parse_array_type(have), ndops.parse_array_type(want)
+    return bool(a and b and a[0] == b[0] and b[1] is None)
+
+
+# Types that only operator arguments may have (dtypes, strings, tuples).
+_ARGUMENT_ONLY = {"symbol": "a dtype, string or None", "tuple": "a tuple"}
 
 
 def _const_type(value: object) -> str:
@@ -94,7 +106,7 @@ class Inferencer:
             return self.states[key]
         cname = _mangle(fn.qualname)
         if any(p.annotation is None for p in fn.params):
-            cname += "__" + "_".join(_TYPE_TAGS[t] for t in param_types)
+            cname += "__" + "_".join(_type_tag(t) for t in param_types)
         state = _InstanceState(key, cname, fn, param_types, fn.returns or UNKNOWN,
                                fn.returns is not None)
         self.states[key] = state
@@ -138,6 +150,13 @@ class Inferencer:
 _TYPE_TAGS = {ir.INT: "i64", ir.FLOAT: "f64", ir.BOOL: "b", ir.NONE: "none"}
 
 
+def _type_tag(t: str) -> str:
+    parsed = ndops.parse_array_type(t)
+    if parsed:
+        return f"nd{parsed[0]}" + (f"r{parsed[1]}" if parsed[1] is not None else "")
+    return _TYPE_TAGS[t]
+
+
 def _mangle(qualname: str) -> str:
     return "py_" + re.sub(r"[^0-9A-Za-z]", "_", qualname)
 
@@ -167,6 +186,7 @@ class _FunctionInference:
         self.return_types: list[tuple[str, ir.Loc]] = []
         self.flagged: set[str] = set()
         self.body: list[ir.Stmt] = []
+        self.arrays = ArrayTyping(self)
 
     def run(self) -> _BodyResult:
         if self.lenient:
@@ -274,6 +294,13 @@ class _FunctionInference:
             return ir.Assert(self.truth(s.test, assigned), s.message, s.loc)
         if isinstance(s, ir.Try):
             return self._try(s, assigned)
+        if isinstance(s, ir.StoreItem):
+            array = self.expr(ir.Name(s.target, s.loc), assigned)
+            indices = [self._index(i, assigned) for i in s.indices]
+            value = self.expr(s.value, assigned)
+            if UNKNOWN in (array.type, value.type) or any(i.type == UNKNOWN for i in indices):
+                return ir.ExprStmt(ir.Call("nd", "ndarray.setitem", [], s.loc, type=UNKNOWN), s.loc)
+            return self.arrays.store_item(s, array, indices, value)
         raise TypeError(f"unknown IR statement {s!r}")
 
     def _try(self, s: ir.Try, assigned: set[str] | None) -> ir.Try:
@@ -321,6 +348,7 @@ class _FunctionInference:
         else:
             value = self.expr(s.value, assigned)
             value_type = value.type
+            self.plain(value, "return value")
         if self.state.annotated_return:
             want = self.state.return_guess
             if value is None:
@@ -336,6 +364,14 @@ class _FunctionInference:
 
     def _bind(self, name: str, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
         if value.type == UNKNOWN:
+            return value
+        self.plain(value, f"value assigned to '{name}'")
+        have = self.env.get(name)
+        if have is not None and have != value.type and _array_widens(value.type, have):
+            return value
+        if have is not None and have != value.type and _array_widens(have, value.type):
+            if self.lenient:  # rank differs between assignments: leave it open
+                self.env[name] = value.type
             return value
         if name in self.annotated:
             return self.convert(value, self.annotated[name], f"variable '{name}'")
@@ -360,8 +396,16 @@ class _FunctionInference:
 
     # --------------------------------------------------------- expressions
 
+    def plain(self, e: ir.Expr, what: str) -> None:
+        """Refuses a value that only operator arguments may be."""
+        if e.type in _ARGUMENT_ONLY:
+            raise CompileError(e.loc, what, f"is {_ARGUMENT_ONLY[e.type]}, which compiled code "
+                               "can pass only to array operators (e.g. a shape or axis)",
+                               "use numbers and arrays as values; tuples and strings are not "
+                               "supported yet")
+
     def convert(self, e: ir.Expr, want: str, what: str) -> ir.Expr:
-        if e.type == want or e.type == UNKNOWN:
+        if e.type == want or e.type == UNKNOWN or _array_widens(e.type, want):
             return e
         if convertible(e.type, want):
             return ir.Convert(e, want, e.loc, type=want)
@@ -372,6 +416,7 @@ class _FunctionInference:
         typed = self.expr(e, assigned, truth_context=True)
         if typed.type in (ir.BOOL, UNKNOWN):
             return typed
+        self._scalar_truth(typed)
         return ir.Truth(typed, e.loc, type=ir.BOOL)
 
     def expr(self, e: ir.Expr, assigned: set[str] | None, truth_context: bool = False) -> ir.Expr:
@@ -395,6 +440,7 @@ class _FunctionInference:
             inner = self.expr(e.value, assigned, truth_context=True)
             if inner.type == ir.BOOL:
                 return inner
+            self._scalar_truth(inner)
             return ir.Truth(inner, e.loc, type=ir.BOOL)
         if isinstance(e, ir.BoolOp):
             values = [self.expr(v, assigned, truth_context) for v in e.values]
@@ -415,6 +461,27 @@ class _FunctionInference:
                                "bool(...) if only truth matters")
         if isinstance(e, ir.Compare):
             return self._compare(e, assigned)
+        if isinstance(e, ir.Symbol):
+            return ir.Symbol(e.value, e.loc, type="symbol")
+        if isinstance(e, ir.TupleExpr):
+            elts = [self.expr(x, assigned) for x in e.elts]
+            t = UNKNOWN if any(x.type == UNKNOWN for x in elts) else "tuple"
+            return ir.TupleExpr(elts, e.loc, type=t)
+        if isinstance(e, ir.Attribute):
+            return self.arrays.attribute(e, self.expr(e.value, assigned))
+        if isinstance(e, ir.Subscript) and isinstance(e.value, ir.Attribute) \
+                and e.value.attr == "shape":
+            base = self.expr(e.value.value, assigned)
+            indices = [self._index(i, assigned) for i in e.indices]
+            if base.type == UNKNOWN or any(i.type == UNKNOWN for i in indices):
+                return ir.Subscript(base, indices, e.loc, type=UNKNOWN)
+            return self.arrays.shape_item(e, base, indices)
+        if isinstance(e, ir.Subscript):
+            value = self.expr(e.value, assigned)
+            indices = [self._index(i, assigned) for i in e.indices]
+            if value.type == UNKNOWN or any(i.type == UNKNOWN for i in indices):
+                return ir.Subscript(value, indices, e.loc, type=UNKNOWN)
+            return self.arrays.subscript(e, value, indices)
         if isinstance(e, ir.IfExp):
             test = self.truth(e.test, assigned)
             body = self.expr(e.body, assigned)
@@ -428,13 +495,48 @@ class _FunctionInference:
             return ir.IfExp(test, body, orelse, e.loc, type=t)
         raise TypeError(f"unknown IR expression {e!r}")
 
+    def _index(self, i: ir.Expr, assigned: set[str] | None) -> ir.Expr:
+        if isinstance(i, ir.SliceExpr):
+            parts = [self.expr(p, assigned) if p is not None else None
+                     for p in (i.lower, i.upper, i.step)]
+            t = UNKNOWN if any(p is not None and p.type == UNKNOWN for p in parts) else "slice"
+            return ir.SliceExpr(*parts, i.loc, type=t)
+        return self.expr(i, assigned)
+
+    def _scalar_truth(self, e: ir.Expr) -> None:
+        if ndops.is_array(e.type):
+            raise CompileError(e.loc, "truth value of an array", "is ambiguous for arrays of "
+                               "more than one element (ValueError in Python)",
+                               "use a.any() or a.all()")
+        self.plain(e, "condition")
+
     def _call(self, e: ir.Call, assigned: set[str] | None) -> ir.Expr:
         args = [self.expr(a, assigned) for a in e.args]
+        keywords = {k: self.expr(v, assigned) for k, v in e.keywords.items()}
+        if e.kind == "method":
+            receiver, rest = args[0], args[1:]
+            if receiver.type == UNKNOWN:
+                return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
+            if not ndops.is_array(receiver.type):
+                raise CompileError(e.loc, f"method .{e.callee}() of a {receiver.type}",
+                                   f"{receiver.type} values have no methods here",
+                                   "methods are supported on arrays only")
+            return self.arrays.method(e, receiver, rest, keywords)
         if e.kind == "func":
+            for a in args:
+                self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
             return self._call_function(e, args)
+        if e.callee in self.inf.ops.array_ops:
+            return self.arrays.call(self.inf.ops.array_ops[e.callee], args, keywords, e.loc)
         return self._call_op(e.callee, args, e.loc)
 
-    def _call_op(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Call:
+    def _call_op(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Expr:
+        if any(ndops.is_array(a.type) for a in args):
+            return self.arrays.operator(name, args, loc)
+        if name == "builtins.len" and args and ndops.is_array(args[0].type):
+            return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
+        for a in args:
+            self.plain(a, f"argument of {_display_op(name)}")
         op = self.inf.ops.ops.get(name)
         if op is None:
             raise CompileError(loc, _display_op(name), "has no operator declaration",
@@ -484,6 +586,11 @@ class _FunctionInference:
         operands = [self.expr(o, assigned) for o in e.operands]
         if any(o.type == UNKNOWN for o in operands):
             return ir.Compare(operands, e.ops, e.loc, type=UNKNOWN)
+        if any(ndops.is_array(o.type) for o in operands):
+            if len(e.ops) > 1:
+                raise CompileError(e.loc, "chained comparison of arrays", "is ambiguous "
+                                   "(ValueError in Python)", "combine the comparisons with &")
+            return self.arrays.operator(e.ops[0], operands, e.loc)
         tests = []
         for i, op in enumerate(e.ops):
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)

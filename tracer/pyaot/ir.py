@@ -20,11 +20,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 2
+IR_VERSION = 3
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE = "int", "float", "bool", "None"
 SCALARS = (INT, FLOAT, BOOL)
+# Arrays: "ndarray[float64]" (rank known only at run time) or
+# "ndarray[float64,2]" (rank 2); see pyaot.ndops.array_type.
 
 
 @dataclass(frozen=True)
@@ -57,12 +59,68 @@ class Name:
 
 @dataclass
 class Call:
-    kind: str  # "op" | "func"
-    callee: str  # operator name or user function qualname
+    """kind "op": a declared operator; "func": a user function; "method": a
+    method of args[0] (resolved by its type). After inference, kind "nd" is an
+    array operator whose `target` is a C++ expression with @@k@@ standing for
+    the k-th argument (constant arguments are already part of it)."""
+
+    kind: str  # "op" | "func" | "method" | "nd"
+    callee: str  # operator name, user function qualname, or method name
     args: list["Expr"]
     loc: Loc
     type: str | None = None
     target: str | None = None  # C++ callee, filled by inference
+    keywords: dict[str, "Expr"] = field(default_factory=dict)  # name=value arguments
+
+
+@dataclass
+class Symbol:
+    """A named non-number argument: a dtype (`numpy.float32`), a string
+    literal (`side="right"`) or None. Only operators' arguments take these."""
+
+    value: str  # "numpy.float32", "'right'", "None"
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class TupleExpr:
+    """A tuple display, e.g. a shape `(n, 3)` or an axis tuple."""
+
+    elts: list["Expr"]
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class Attribute:
+    """`value.attr` of a local value (arrays: .T, .ndim, .size, .shape)."""
+
+    value: "Expr"
+    attr: str
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class SliceExpr:
+    """`lower:upper:step` inside a subscript; None parts are omitted."""
+
+    lower: "Expr | None"
+    upper: "Expr | None"
+    step: "Expr | None"
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class Subscript:
+    """`value[i, j]`, `value[1:-1, ::2]` (arrays), `a.shape[k]`."""
+
+    value: "Expr"
+    indices: list["Expr"]  # each an int expression or a SliceExpr
+    loc: Loc
+    type: str | None = None
 
 
 @dataclass
@@ -124,7 +182,8 @@ class IfExp:
     type: str | None = None
 
 
-Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp]
+Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
+             TupleExpr, Attribute, SliceExpr, Subscript]
 
 # ----------------------------------------------------------------- statements
 
@@ -132,6 +191,16 @@ Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp]
 @dataclass
 class Assign:
     target: str
+    value: Expr
+    loc: Loc
+
+
+@dataclass
+class StoreItem:
+    """`target[i, j] = value` on an array (integer indices only)."""
+
+    target: str
+    indices: list[Expr]
     value: Expr
     loc: Loc
 
@@ -227,7 +296,7 @@ class Try:
 
 
 Stmt = Union[Assign, ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert,
-             Try]
+             Try, StoreItem]
 
 # ------------------------------------------------------------------ functions
 
@@ -308,7 +377,8 @@ class TypedProgram:
 _NODE_TYPES = {
     cls.__name__: cls
     for cls in (
-        Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Assign,
+        Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
+        Attribute, SliceExpr, Subscript, StoreItem, Assign,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -369,8 +439,20 @@ def format_expr(e: Expr) -> str:
         return f"%{e.index}{t}"
     if isinstance(e, Call):
         target = f" -> {e.target}" if e.target else ""
-        args = ", ".join(format_expr(a) for a in e.args)
+        args = ", ".join([format_expr(a) for a in e.args] +
+                         [f"{k}={format_expr(v)}" for k, v in e.keywords.items()])
         return f"{e.kind} {e.callee}({args}){target}{t}"
+    if isinstance(e, Symbol):
+        return e.value
+    if isinstance(e, TupleExpr):
+        return "(" + ", ".join(format_expr(x) for x in e.elts) + ("," if len(e.elts) == 1 else "") + f"){t}"
+    if isinstance(e, Attribute):
+        return f"{format_expr(e.value)}.{e.attr}{t}"
+    if isinstance(e, SliceExpr):
+        parts = [format_expr(x) if x is not None else "" for x in (e.lower, e.upper, e.step)]
+        return ":".join(parts)
+    if isinstance(e, Subscript):
+        return f"{format_expr(e.value)}[{', '.join(format_expr(i) for i in e.indices)}]{t}"
     if isinstance(e, Convert):
         return f"convert[{e.to}]({format_expr(e.value)})"
     if isinstance(e, Truth):
@@ -396,6 +478,9 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
             lines.append(f"{pad}{s.target} = {format_expr(s.value)}{where}")
         elif isinstance(s, ExprStmt):
             lines.append(f"{pad}{format_expr(s.value)}{where}")
+        elif isinstance(s, StoreItem):
+            index = ", ".join(format_expr(i) for i in s.indices)
+            lines.append(f"{pad}{s.target}[{index}] = {format_expr(s.value)}{where}")
         elif isinstance(s, Return):
             value = format_expr(s.value) if s.value is not None else "None"
             lines.append(f"{pad}return {value}{where}")

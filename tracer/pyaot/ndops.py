@@ -173,12 +173,13 @@ def ufunc_loops(op: ArrayOp, operands: list[str]) -> tuple[list[str], str]:
 class ProbeResult:
     kind: str  # "array" | "scalar" | "arrays"
     dtype: str
+    ndim: int | None = None  # of an array result
 
 
 def probe_value(kind: str, dtype: str | None, ndim: int) -> Any:
     """A tiny stand-in value for a non-constant argument when probing."""
     if kind in ("array", "boolarray"):
-        shape = (2,) * ndim
+        shape = (1,) * ndim
         return np.ones(shape, dtype="bool" if kind == "boolarray" else dtype)
     if kind == "arrays":
         return [np.ones((2,) * max(ndim, 1), dtype=dtype)] * 2
@@ -212,9 +213,9 @@ def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
         raise UnsupportedSignature(f"{op.name} rejects these argument types: "
                                    f"{type(e).__name__}: {e}") from None
     if isinstance(result, list):
-        return ProbeResult("arrays", _dtype_name(result[0].dtype))
+        return ProbeResult("arrays", _dtype_name(result[0].dtype), result[0].ndim)
     if isinstance(result, np.ndarray):
-        return ProbeResult("array", _dtype_name(result.dtype))
+        return ProbeResult("array", _dtype_name(result.dtype), result.ndim)
     return ProbeResult("scalar", _dtype_name(np.asarray(result).dtype))
 
 
@@ -226,18 +227,27 @@ def _dtype_name(dtype: Any) -> str:
 
 
 def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, Any] | None = None,
-                     ndims: tuple[int, ...] = (2, 1, 3, 0)) -> ProbeResult:
-    """The result for array parameters of the given dtypes (trying a few
-    ranks until the reference accepts one) and the given constants."""
+                     ndims: tuple[int, ...] = (2, 1, 3, 0),
+                     ranks: dict[str, int] | None = None) -> ProbeResult:
+    """The result for array parameters of the given dtypes (at the given
+    `ranks`, or trying a few until the reference accepts one) and the given
+    constants."""
     constants = constants or {}
+    ranks = ranks or {}
     last: UnsupportedSignature | None = None
     for ndim in ndims:
         args: dict[str, Any] = {}
         for p in op.params:
-            if p.name in constants:
+            if p.name in constants and p.kind in ("shape", "optshape") \
+                    and constants[p.name] is not None:
+                # Dimensions of 1 keep the rank and fit the size-1 probe arrays.
+                dims = constants[p.name]
+                dims = dims if isinstance(dims, (tuple, list)) else (dims,)
+                args[p.name] = tuple(d if d < 0 else 1 for d in dims)
+            elif p.name in constants:
                 args[p.name] = constants[p.name]
             elif p.kind in ("array", "boolarray", "arrays", "number"):
-                args[p.name] = probe_value(p.kind, dtypes.get(p.name), ndim)
+                args[p.name] = probe_value(p.kind, dtypes.get(p.name), ranks.get(p.name, ndim))
             elif p.kind == "dtype":
                 args[p.name] = dtypes.get(p.name, p.default)
             elif not p.has_default:
@@ -304,3 +314,40 @@ def _double(value: Any) -> str:
     if math.isnan(v):
         return "NAN"
     return repr(v)
+
+
+# ---------------------------------------------------------------- array types
+
+
+def array_type(dtype: str, ndim: int | None = None) -> str:
+    """The IR type of an array: "ndarray[float64]" or, rank known, "ndarray[float64,2]"."""
+    return f"ndarray[{dtype}]" if ndim is None else f"ndarray[{dtype},{ndim}]"
+
+
+def parse_array_type(t: str | None) -> tuple[str, int | None] | None:
+    """(dtype, ndim or None) for an array type, None for anything else."""
+    if not t or not t.startswith("ndarray[") or not t.endswith("]"):
+        return None
+    dtype, _, ndim = t[len("ndarray["):-1].partition(",")
+    return dtype, (int(ndim) if ndim else None)
+
+
+def is_array(t: str | None) -> bool:
+    return parse_array_type(t) is not None
+
+
+def cpp_array_type(t: str) -> str:
+    parsed = parse_array_type(t)
+    if parsed is None:
+        raise KeyError(t)
+    return f"pyaot::nd::array<{CPP_ELEMENT[parsed[0]]}>"
+
+
+# A scalar result of an array operator becomes the Python scalar of the same
+# value: exact for these dtypes. Narrow floats are refused (NumPy keeps
+# float32 arithmetic in float32; Python floats would compute differently).
+SCALAR_OF_DTYPE = {"bool": "bool", "int8": "int", "int16": "int", "int32": "int",
+                   "int64": "int", "uint8": "int", "uint16": "int", "uint32": "int",
+                   "float64": "float"}
+# The dtype NumPy gives a Python scalar made into an array.
+DTYPE_OF_SCALAR = {"bool": "bool", "int": "int64", "float": "float64"}

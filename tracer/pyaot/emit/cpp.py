@@ -20,9 +20,19 @@ from pathlib import Path
 
 import jinja2
 
-from pyaot import ir
+from pyaot import ir, ndops
+from pyaot.diagnostics import CompileError
 
-CPP_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool", ir.NONE: "void"}
+
+class _CppTypes(dict):
+    """IR type -> C++ type; arrays spelled by pyaot.ndops."""
+
+    def __missing__(self, t: str) -> str:
+        return ndops.cpp_array_type(t)
+
+
+CPP_TYPES = _CppTypes({ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool",
+                       ir.NONE: "void"})
 PARSE_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
 
 _CPP_KEYWORDS = frozenset("""
@@ -264,6 +274,8 @@ class FunctionEmitter:
             return f"static_cast<{CPP_TYPES[e.to]}>({self.expr(e.value, temps)})"
         if isinstance(e, ir.Truth):
             return f"pyaot::truthy({self.expr(e.value, temps)})"
+        if isinstance(e, ir.Call) and e.kind == "nd":
+            return self._nd_call(e.target, e.args, temps)
         if isinstance(e, ir.Call):
             return self._call(e.target, e.args, temps)
         if isinstance(e, ir.IfExp):
@@ -284,6 +296,20 @@ class FunctionEmitter:
         names = [self.temp("a") for _ in args]
         binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
         return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
+
+    def _nd_call(self, template: str, args: list[ir.Expr], temps) -> str:
+        """An array operator: its C++ with @@k@@ replaced by the k-th argument."""
+        texts = [self.expr(a, temps) for a in args]
+        binds = ""
+        if sum(not _is_simple(a) for a in args) > 1:
+            # Python evaluates arguments left to right; C++ leaves it open.
+            names = [self.temp("a") for _ in args]
+            binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
+            texts = names
+        out = template
+        for k in range(len(texts) - 1, -1, -1):  # @@10@@ before @@1@@
+            out = out.replace(f"@@{k}@@", texts[k])
+        return f"[&] {{ {binds} return {out}; }}()" if binds else out
 
     def _boolop(self, e: ir.BoolOp, temps) -> str:
         values = [self.expr(v, temps) for v in e.values]
@@ -364,9 +390,21 @@ def _is_simple(e: ir.Expr) -> bool:
 def _entry_data(entry: ir.Entry) -> dict:
     args = []
     for i, (p, t) in enumerate(zip(entry.params, entry.param_types)):
-        args.append({"name": c_string(p.name), "type": c_string(t),
-                     "parse": PARSE_TYPES[t], "var": f"arg{i}"})
-    return {"name": entry.name, "cname": entry.instance, "args": args,
+        array = ndops.parse_array_type(t)
+        if array:
+            # An array argument is a .npy file of exactly this dtype (and rank).
+            element = ndops.CPP_ELEMENT[array[0]]
+            rank = -1 if array[1] is None else array[1]
+            load = (f"pyaot::nd::cli_load<{element}>(args[{i}], {c_string(p.name)}, {rank})")
+        else:
+            load = f"pyaot::cli::parse<{PARSE_TYPES[t]}>(args[{i}], {c_string(p.name)})"
+        args.append({"name": c_string(p.name), "type": c_string(t), "load": load,
+                     "var": f"arg{i}"})
+    if ndops.is_array(entry.return_type):
+        show = "pyaot::nd::cli_result(result, as_json)"
+    else:
+        show = "as_json ? pyaot::json::dumps(result) : pyaot::repr(result)"
+    return {"name": entry.name, "cname": entry.instance, "args": args, "show": show,
             "returns_value": entry.return_type != ir.NONE, "label": c_string(entry.name)}
 
 
@@ -399,6 +437,13 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
     out = []
     for export in exports:
         entry = by_name[export.function]
+        for t in [*entry.param_types, entry.return_type]:
+            if ndops.is_array(t):
+                loc = entry.params[0].loc if entry.params else ir.Loc("?", 1, 1)
+                raise CompileError(loc, f"array type {t} in the C ABI of '{entry.name}'",
+                                   "arrays cannot cross the C library boundary yet",
+                                   "build an executable (py_aot_binary), whose arguments "
+                                   "and results are .npy files")
         args = [{"name": local_name(p.name), "var": local_name(p.name), "ctype": C_TYPES[t],
                  "pytype": t} for p, t in zip(entry.params, entry.param_types)]
         params = ", ".join(f"{p.name}: {t}" for p, t in zip(entry.params, entry.param_types))

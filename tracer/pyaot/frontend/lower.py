@@ -13,7 +13,7 @@ from pathlib import Path
 
 import libcst as cst
 
-from pyaot import ir
+from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.modules import ModuleInfo, SourceSet
@@ -165,9 +165,58 @@ class FunctionLowerer:
         text = self.module.module.code_for_node(node)
         if isinstance(node, cst.Name) and text in SUPPORTED_ANNOTATIONS:
             return SUPPORTED_ANNOTATIONS[text]
+        array = self._array_annotation(node)
+        if array is not None:
+            return array
         raise CompileError(self.loc(node), f"annotation '{text}'",
                            "is not a type this version compiles",
-                           "annotate with int, float or bool (None for no return value)")
+                           "annotate with int, float or bool (None for no return value), or "
+                           "an array: npt.NDArray[np.float64], or with its rank, "
+                           "np.ndarray[tuple[int, int], np.dtype[np.float64]]")
+
+    def _dotted(self, node: cst.BaseExpression) -> str | None:
+        """The dotted name an annotation part resolves to, if any."""
+        if not isinstance(node, (cst.Name, cst.Attribute)):
+            return None
+        try:
+            resolved = self._resolve_global(node)
+        except CompileError:
+            return None
+        return resolved.dotted if isinstance(resolved, ExternalRef) else None
+
+    def _array_annotation(self, node: cst.BaseExpression) -> str | None:
+        """npt.NDArray[np.float64] -> "ndarray[float64]";
+        np.ndarray[tuple[int, int], np.dtype[np.float64]] -> "ndarray[float64,2]"."""
+        if not isinstance(node, cst.Subscript):
+            if self._dotted(node) in ("numpy.ndarray", "numpy.typing.NDArray"):
+                raise CompileError(self.loc(node), "annotation without a dtype",
+                                   "the element type of an array must be known to compile it",
+                                   "write npt.NDArray[np.float64] (or another dtype)")
+            return None
+        base = self._dotted(node.value)
+        parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
+        if base == "numpy.typing.NDArray" and len(parts) == 1:
+            return self._array_of(self._dotted(parts[0]), None, node)
+        if base == "numpy.ndarray" and len(parts) == 2:
+            shape, dtype = parts
+            rank = None
+            if isinstance(shape, cst.Subscript) and isinstance(shape.value, cst.Name) \
+                    and shape.value.value == "tuple":
+                items = [e.slice.value for e in shape.slice if isinstance(e.slice, cst.Index)]
+                if not any(isinstance(i, cst.Ellipsis) for i in items):
+                    rank = len(items)
+            if isinstance(dtype, cst.Subscript) and self._dotted(dtype.value) == "numpy.dtype" \
+                    and len(dtype.slice) == 1 and isinstance(dtype.slice[0].slice, cst.Index):
+                return self._array_of(self._dotted(dtype.slice[0].slice.value), rank, node)
+        return None
+
+    def _array_of(self, dtype_name: str | None, rank: int | None, node: cst.CSTNode) -> str:
+        dtype = (dtype_name or "").removeprefix("numpy.")
+        if dtype not in ndops.DTYPES:
+            raise CompileError(self.loc(node), f"array dtype '{dtype_name}'",
+                               "is not a supported dtype",
+                               "use one of numpy." + ", numpy.".join(ndops.DTYPES))
+        return ndops.array_type(dtype, rank)
 
     # ----------------------------------------------------------- statements
 
@@ -205,6 +254,16 @@ class FunctionLowerer:
             if _is_docstring(s):
                 return [ir.Pass(loc)]
             return [ir.ExprStmt(self.expr(s.value), loc)]
+        if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
+                isinstance(s.targets[0].target, cst.Subscript):
+            target, indices = self._item_target(s.targets[0].target)
+            return [ir.StoreItem(target, indices, self.expr(s.value), loc)]
+        if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
+            target, indices = self._item_target(s.target)
+            op = AUG_OPS[type(s.operator)]
+            current = ir.Subscript(ir.Name(target, loc), list(indices), loc)
+            value = ir.Call("op", op, [current, self.expr(s.value)], loc)
+            return [ir.StoreItem(target, indices, value, loc)]
         if isinstance(s, cst.Assign):
             targets = [self._target(t.target) for t in s.targets]
             out: list[ir.Stmt] = [ir.Assign(targets[0], self.expr(s.value), loc)]
@@ -226,6 +285,33 @@ class FunctionLowerer:
             value = ir.Call("op", op, [ir.Name(name, loc), self.expr(s.value)], loc)
             return [ir.Assign(name, value, loc)]
         raise self.refuse(s)
+
+    def _item_target(self, t: cst.Subscript) -> tuple[str, list[ir.Expr]]:
+        if not (isinstance(t.value, cst.Name) and t.value.value in self.locals):
+            raise unsupported(self.loc(t), "assignment to an element of a non-local value",
+                              "assign to elements of a local array variable")
+        indices = self._indices(t)
+        for i in indices:
+            if isinstance(i, ir.SliceExpr):
+                raise unsupported(i.loc, "assignment to a slice", "assign element by element "
+                                  "in a loop (slice assignment is not supported yet)")
+            if not isinstance(i, (ir.Name, ir.Const)):
+                raise unsupported(i.loc, "computed index in an element assignment",
+                                  "compute the index into a variable first")
+        return t.value.value, indices
+
+    def _indices(self, e: cst.Subscript) -> list[ir.Expr]:
+        out: list[ir.Expr] = []
+        for element in e.slice:
+            part = element.slice
+            if isinstance(part, cst.Slice):
+                out.append(ir.SliceExpr(
+                    self.expr(part.lower) if part.lower is not None else None,
+                    self.expr(part.upper) if part.upper is not None else None,
+                    self.expr(part.step) if part.step is not None else None, self.loc(part)))
+            else:
+                out.append(self.expr(part.value))
+        return out
 
     def _target(self, t: cst.BaseExpression) -> str:
         if isinstance(t, cst.Name):
@@ -391,7 +477,14 @@ class FunctionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
+            if self._is_local_root(e.value):
+                return ir.Attribute(self.expr(e.value), e.attr.value, loc)
             return self._value_of(self._resolve_global(e), e, loc)
+        if isinstance(e, cst.Subscript):
+            return ir.Subscript(self.expr(e.value), self._indices(e), loc)
+        if isinstance(e, cst.Tuple):
+            return ir.TupleExpr([self.expr(el.value) for el in e.elements
+                                 if not isinstance(el, cst.StarredElement)], loc)
         if isinstance(e, cst.BinaryOperation):
             op = BINARY_OPS[type(e.operator)]
             return ir.Call("op", op, [self.expr(e.left), self.expr(e.right)], loc)
@@ -446,6 +539,14 @@ class FunctionLowerer:
                               "are supported only as `return` without a value")
         return self._value_of(self._resolve_global(e), e, loc)
 
+    def _is_local_root(self, e: cst.BaseExpression) -> bool:
+        """Is `e` computed from a local value (a.T, a.shape, (a + b).sum)?"""
+        while isinstance(e, (cst.Attribute, cst.Subscript)):
+            e = e.value
+        if isinstance(e, cst.Name):
+            return e.value in self.locals
+        return not isinstance(e, cst.Attribute)
+
     def _resolve_global(self, e: cst.BaseExpression):
         if isinstance(e, cst.Name):
             return self.resolver.lookup(self.module, e.value, e)
@@ -471,17 +572,52 @@ class FunctionLowerer:
                            "use a supported function (see ops/decls), or add the module that "
                            "defines it to the target's srcs/deps")
 
+    def _argument(self, node: cst.BaseExpression) -> ir.Expr:
+        """An operator argument: also dtypes (np.float32), strings and None."""
+        loc = self.loc(node)
+        if isinstance(node, cst.Name) and node.value == "None":
+            return ir.Symbol("None", loc)
+        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
+            return ir.Symbol(repr(node.evaluated_value), loc)
+        if isinstance(node, (cst.Name, cst.Attribute)) and not self._is_local_root(node):
+            dotted = self._dotted(node)
+            if dotted and dotted.removeprefix("numpy.") in ndops.DTYPES:
+                return ir.Symbol(dotted, loc)
+        if isinstance(node, cst.Tuple):
+            return ir.TupleExpr([self._argument(el.value) for el in node.elements], loc)
+        if isinstance(node, cst.List):
+            return ir.TupleExpr([self._argument(el.value) for el in node.elements], loc)
+        return self.expr(node)
+
     def _call(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+        keywords: dict[str, ir.Expr] = {}
         for arg in e.args:
             if arg.star:
                 raise unsupported(self.loc(arg), f"{arg.star}-argument", "pass arguments one by one")
-            if arg.keyword is not None:
-                raise unsupported(self.loc(arg), f"keyword argument '{arg.keyword.value}='",
-                                  "pass the argument by position")
+        positional = [a for a in e.args if a.keyword is None]
+        if isinstance(e.func, cst.Attribute) and self._is_local_root(e.func.value):
+            # A method of a value (arrays: a.sum(axis=0), a.astype(np.float32)).
+            receiver = self.expr(e.func.value)
+            for arg in e.args:
+                if arg.keyword is not None:
+                    keywords[arg.keyword.value] = self._argument(arg.value)
+            return ir.Call("method", e.func.attr.value,
+                           [receiver] + [self._argument(a.value) for a in positional], loc,
+                           keywords=keywords)
         if isinstance(e.func, cst.Name) and e.func.value in self.locals:
             raise unsupported(loc, f"call of local variable '{e.func.value}'",
                               "call a module-level function by its name")
         resolved = self._resolve_global(e.func)
+        if isinstance(resolved, OpRef) and resolved.name in self.resolver.ops.array_ops:
+            for arg in e.args:
+                if arg.keyword is not None:
+                    keywords[arg.keyword.value] = self._argument(arg.value)
+            return ir.Call("op", resolved.name, [self._argument(a.value) for a in positional],
+                           loc, keywords=keywords)
+        for arg in e.args:
+            if arg.keyword is not None:
+                raise unsupported(self.loc(arg), f"keyword argument '{arg.keyword.value}='",
+                                  "pass the argument by position")
         if isinstance(resolved, UserFunction):
             self.on_call(resolved)
             return ir.Call("func", resolved.qualname, [self.expr(a.value) for a in e.args], loc)

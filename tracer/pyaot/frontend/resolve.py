@@ -101,7 +101,7 @@ class Resolver:
         head, _, attr = dotted.rpartition(".")
         if head and self.sources.is_module(head):
             return self.lookup(self.sources.load(head), attr, node)
-        if dotted in self.ops.ops:
+        if dotted in self.ops.ops or dotted in self.ops.array_ops:
             return OpRef(dotted)
         if dotted in self.ops.constants:
             return ConstValue(self.ops.constants[dotted].value())

@@ -591,7 +591,11 @@ array<T> scalar(S value) {
                                     " out of bounds for " + std::string(dtype_traits<T>::name));
     }
   }
-  return array<T>::full({}, static_cast<T>(value));
+  if constexpr (std::is_floating_point_v<S>) {
+    return array<T>::full({}, cast<T>(value));
+  } else {
+    return array<T>::full({}, static_cast<T>(value));
+  }
 }
 
 }  // namespace pyaot::nd

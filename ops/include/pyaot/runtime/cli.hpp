@@ -28,6 +28,9 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// `--out PATH` before the arguments: where array results are written (.npy).
+inline std::string output_path;
+
 struct Param {
   const char* name;
   const char* type;  // Python spelling: "int", "float", "bool"
@@ -87,6 +90,8 @@ inline void print_usage(std::FILE* out, const char* program, std::span<const Par
   for (const Param& p : params) std::fprintf(out, " %s:%s", p.name, p.type);
   std::fprintf(out, "\n       %s --json JSON|-   (arguments as a JSON array or object; "
                "result as JSON)\n", program);
+  std::fprintf(out, "       arrays are .npy files; --out FILE.npy (first) writes an array "
+               "result there\n");
 }
 
 // Arguments from a JSON array (positional) or object (by parameter name), in
@@ -133,6 +138,12 @@ inline std::vector<std::string> json_arguments(std::string_view text,
 inline int run(int argc, char** argv, std::span<const Param> params,
                const std::function<std::string(char**, bool)>& body) {
   const char* program = argc > 0 ? argv[0] : "program";
+  if (argc >= 3 && std::strcmp(argv[1], "--out") == 0) {
+    output_path = argv[2];
+    argv[2] = argv[0];
+    argv += 2;
+    argc -= 2;
+  }
   if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
     print_usage(stdout, program, params);
     return 0;

@@ -1,0 +1,72 @@
+// Glue between compiled Python and arrays: element access with Python's
+// index rules, scalar results, len(), and the executable's boundary (.npy in,
+// .npy or JSON out). Generated code calls these; operators live elsewhere.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <utility>
+
+#include "pyaot/nd/npy.hpp"
+#include "pyaot/nd/ufunc.hpp"
+#include "pyaot/runtime/cli.hpp"
+
+namespace pyaot::nd {
+
+// The single element of a 0-d result (a full reduction) as a Python scalar.
+template <class S, Element T>
+S item(const array<T>& a) {
+  if (a.size() != 1) raise(exc::ValueError, "can only convert an array of size 1 to a Python scalar");
+  return static_cast<S>(a.data()[0]);
+}
+
+// a[i, j, ...] = value, converting as NumPy's setitem does (a Python int
+// that does not fit the dtype raises OverflowError, NEP 50).
+template <Element T, class V, class... I>
+void store_item(const array<T>& a, V value, I... indices) {
+  a.at(indices...) = scalar<T>(value).data()[0];
+}
+
+// a.shape[k], with tuple indexing's rules.
+template <Element T>
+Int shape_at(const array<T>& a, Int k) {
+  Int n = a.ndim();
+  if (k < -n || k >= n) raise(exc::IndexError, "tuple index out of range");
+  return a.shape()[k < 0 ? k + n : k];
+}
+
+template <Element T>
+Int len(const array<T>& a) {
+  if (a.ndim() == 0) raise(exc::TypeError, "len() of unsized object");
+  return a.shape()[0];
+}
+
+// ------------------------------------------------------------ the boundary
+
+// An array argument of the executable: a .npy file of exactly the declared
+// dtype (and rank, when the annotation gives one).
+template <Element T>
+array<T> cli_load(const char* path, const char* param, int rank) {
+  try {
+    return npy::load<T>(path, rank);
+  } catch (const npy::FormatError& e) {
+    throw cli::UsageError(std::string("argument ") + param + ": " + e.what());
+  }
+}
+
+// An array result: written to --out FILE.npy when given, else printed as
+// nested lists (as json.dumps(result.tolist()) prints it).
+template <Element T>
+std::string cli_result(const array<T>& a, bool) {
+  if (!cli::output_path.empty()) {
+    try {
+      npy::save(cli::output_path, a);
+    } catch (const npy::FormatError& e) {
+      throw cli::UsageError(e.what());
+    }
+    return "";
+  }
+  return npy::to_json(a);
+}
+
+}  // namespace pyaot::nd

@@ -1,0 +1,413 @@
+"""Type propagation for arrays: array operators, methods, attributes and
+subscripts of ndarray values.
+
+Types come from the operator declarations (pyaot.ndops): a ufunc's loop and
+result dtypes are NumPy's own resolution; any other operator's result is what
+its Python reference returns on tiny arrays of the argument dtypes and ranks.
+Each typed call becomes an `nd` Call whose target is the C++ expression with
+@@k@@ for the k-th runtime argument; constant arguments (axis=, keepdims=,
+dtype=, shapes made of literals) are already part of it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyaot import ir, ndops
+from pyaot.diagnostics import CompileError
+from pyaot.ndops import CPP_ELEMENT, ArrayOp, UnsupportedSignature
+
+if TYPE_CHECKING:
+    from pyaot.infer import _FunctionInference
+
+UNKNOWN = "?"
+
+# Python operators on arrays: the ufunc (or function) NumPy calls for them.
+ARRAY_OPERATORS = {
+    "operator.add": "numpy.add", "operator.sub": "numpy.subtract",
+    "operator.mul": "numpy.multiply", "operator.truediv": "numpy.divide",
+    "operator.floordiv": "numpy.floor_divide", "operator.mod": "numpy.remainder",
+    "operator.pow": "numpy.power", "operator.lshift": "numpy.left_shift",
+    "operator.rshift": "numpy.right_shift", "operator.and_": "numpy.bitwise_and",
+    "operator.or_": "numpy.bitwise_or", "operator.xor": "numpy.bitwise_xor",
+    "operator.matmul": "numpy.matmul", "operator.neg": "numpy.negative",
+    "operator.pos": "numpy.positive", "operator.invert": "numpy.invert",
+    "operator.lt": "numpy.less", "operator.le": "numpy.less_equal",
+    "operator.gt": "numpy.greater", "operator.ge": "numpy.greater_equal",
+    "operator.eq": "numpy.equal", "operator.ne": "numpy.not_equal",
+    "builtins.abs": "numpy.absolute",
+}
+# Methods whose declaration is spelled numpy.ndarray.<name>.
+_CONSTANT_KINDS = ("axis", "optint", "ord", "side", "optshape", "dtype")
+_SCALAR_CPP = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
+
+
+def marker(k: int) -> str:
+    return f"@@{k}@@"
+
+
+class _Args:
+    """Runtime arguments of one nd call, in order, with their markers."""
+
+    def __init__(self) -> None:
+        self.exprs: list[ir.Expr] = []
+
+    def add(self, e: ir.Expr) -> str:
+        self.exprs.append(e)
+        return marker(len(self.exprs) - 1)
+
+
+def constant_of(e: ir.Expr) -> tuple[bool, Any]:
+    """(True, value) for a compile-time constant argument."""
+    if isinstance(e, ir.Const):
+        return True, e.value
+    if isinstance(e, ir.Symbol):
+        if e.value == "None":
+            return True, None
+        if e.value.startswith("numpy."):
+            return True, e.value.removeprefix("numpy.")
+        return True, eval(e.value, {})  # a string literal's repr  # noqa: S307
+    if isinstance(e, ir.Call) and e.callee == "operator.neg" and len(e.args) == 1:
+        ok, v = constant_of(e.args[0])
+        if ok and isinstance(v, (int, float)) and not isinstance(v, bool):
+            return True, -v
+    if isinstance(e, ir.Convert):
+        return constant_of(e.value)
+    if isinstance(e, ir.TupleExpr):
+        values = [constant_of(x) for x in e.elts]
+        if all(ok for ok, _ in values):
+            return True, tuple(v for _, v in values)
+    return False, None
+
+
+class ArrayTyping:
+    def __init__(self, fi: "_FunctionInference"):
+        self.fi = fi
+        self.ops = fi.inf.ops
+
+    def error(self, loc: ir.Loc, what: str, why: str, hint: str) -> CompileError:
+        return CompileError(loc, what, why, hint)
+
+    # ------------------------------------------------------------ operators
+
+    def operator(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Expr:
+        """A Python operator (or abs) with an array operand."""
+        target = ARRAY_OPERATORS.get(name)
+        if target is None:
+            raise self.error(loc, f"'{name.split('.')[-1]}' on an array",
+                             "is not an elementwise operation NumPy defines this way",
+                             "use a numpy function (e.g. np.logical_not(a))")
+        return self.call(self.ops.array_ops[target], args, {}, loc)
+
+    def call(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+             loc: ir.Loc) -> ir.Expr:
+        if any(a.type == UNKNOWN for a in args) or any(v.type == UNKNOWN for v in keywords.values()):
+            return ir.Call("nd", op.name, args, loc, type=UNKNOWN)
+        self.fi.inf.headers.add(op.header)
+        self.fi.inf.headers.add("pyaot/nd/python.hpp")
+        if op.kind == "ufunc":
+            return self._ufunc(op, args, keywords, loc)
+        return self._function(op, args, keywords, loc)
+
+    def _ufunc(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+               loc: ir.Loc) -> ir.Expr:
+        if keywords:
+            raise self.error(loc, f"keyword argument '{next(iter(keywords))}=' of {op.name}",
+                             "is not supported (out=, where=, dtype= of ufuncs)",
+                             "call it with its operands only")
+        operand_types = []
+        for a in args:
+            parsed = ndops.parse_array_type(a.type)
+            if parsed:
+                operand_types.append(parsed[0])
+            elif a.type in ndops.WEAK:
+                operand_types.append(a.type)
+            else:
+                raise self.error(a.loc, f"argument of type {a.type} to {op.name}",
+                                 "is not an array or a number", "pass an array or a number")
+        try:
+            loops, out = ndops.ufunc_loops(op, operand_types)
+        except UnsupportedSignature as e:
+            raise self.error(loc, f"{op.name} on ({', '.join(operand_types)})", str(e),
+                             "convert an operand with .astype(...) to a dtype NumPy supports "
+                             "here") from None
+        runtime = _Args()
+        values: dict[str, str] = {}
+        ranks = []
+        for i, (a, loop) in enumerate(zip(args, loops)):
+            m = runtime.add(a)
+            parsed = ndops.parse_array_type(a.type)
+            if parsed:
+                values[str(i)] = m
+                ranks.append(parsed[1])
+            else:
+                values[str(i)] = f"pyaot::nd::scalar<{CPP_ELEMENT[loop]}>({m})"
+        rank = None if None in ranks else max(ranks)
+        target = ndops.render(op, values, out, loops)
+        return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
+                       target=target)
+
+    def _bind(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+              loc: ir.Loc) -> dict[str, ir.Expr]:
+        params = list(op.params)
+        bound: dict[str, ir.Expr] = {}
+        if len(args) > len(params):
+            raise self.error(loc, f"call to {op.name}", f"passes {len(args)} positional "
+                             f"arguments; it takes at most {len(params)}",
+                             "pass the extra arguments by keyword")
+        for p, a in zip(params, args):
+            bound[p.name] = a
+        names = {p.name for p in params}
+        for k, v in keywords.items():
+            if k not in names:
+                raise self.error(v.loc, f"keyword argument '{k}=' of {op.name}",
+                                 "is not supported", "supported parameters: " +
+                                 ", ".join(p.name for p in params))
+            if k in bound:
+                raise self.error(v.loc, f"argument '{k}' of {op.name}", "is given twice "
+                                 "(TypeError in Python)", "pass it once")
+            bound[k] = v
+        for p in params:
+            if p.name not in bound and not p.has_default:
+                raise self.error(loc, f"call to {op.name}", f"lacks argument '{p.name}' "
+                                 "(TypeError in Python)", f"pass {p.name}")
+        return bound
+
+    def _function(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+                  loc: ir.Loc) -> ir.Expr:
+        bound = self._bind(op, args, keywords, loc)
+        runtime = _Args()
+        values: dict[str, str] = {}
+        dtypes: dict[str, str] = {}
+        constants: dict[str, Any] = {}
+        ranks: dict[str, int] = {}
+        ranks_known = True
+        for p in op.params:
+            e = bound.get(p.name)
+            if e is None:  # defaulted
+                if p.kind == "dtype":
+                    dtypes[p.name] = p.default
+                else:
+                    values[p.name] = ndops.cpp_literal(p.kind, p.default)
+                continue
+            where = f"argument '{p.name}' of {op.name}"
+            if p.kind in ("array", "boolarray"):
+                parsed = ndops.parse_array_type(e.type)
+                if parsed:
+                    dtypes[p.name] = parsed[0]
+                    values[p.name] = runtime.add(e)
+                    if parsed[1] is None:
+                        ranks_known = False
+                    else:
+                        ranks[p.name] = parsed[1]
+                elif e.type in ndops.DTYPE_OF_SCALAR:
+                    dtype = ndops.DTYPE_OF_SCALAR[e.type]
+                    dtypes[p.name] = dtype
+                    values[p.name] = f"pyaot::nd::scalar<{CPP_ELEMENT[dtype]}>({runtime.add(e)})"
+                    ranks[p.name] = 0
+                else:
+                    raise self.error(e.loc, where, f"is {e.type}, not an array", "pass an array")
+                if p.kind == "boolarray" and dtypes[p.name] != "bool":
+                    raise self.error(e.loc, where, f"is an array of {dtypes[p.name]}, not bool",
+                                     "pass a comparison, e.g. a > 0")
+            elif p.kind == "arrays":
+                elts = e.elts if isinstance(e, ir.TupleExpr) else None
+                types = {ndops.parse_array_type(x.type) for x in (elts or [])}
+                if not elts or any(t is None for t in types) or len({t[0] for t in types}) != 1:
+                    raise self.error(e.loc, where, "is not a tuple or list of arrays of one dtype",
+                                     "pass (a, b, ...) with arrays of the same dtype "
+                                     "(convert with .astype(...))")
+                dtype = next(iter(types))[0]
+                dtypes[p.name] = dtype
+                parts = ", ".join(runtime.add(x) for x in elts)
+                values[p.name] = f"std::vector<pyaot::nd::array<{CPP_ELEMENT[dtype]}>>{{{parts}}}"
+                t_ranks = {t[1] for t in types}
+                if None in t_ranks or len(t_ranks) != 1:
+                    ranks_known = False
+                else:
+                    ranks[p.name] = t_ranks.pop()
+            elif p.kind == "dtype":
+                ok, v = constant_of(e)
+                if not ok or v not in ndops.DTYPES:
+                    raise self.error(e.loc, where, "is not a dtype", "pass e.g. np.float32")
+                dtypes[p.name] = v
+            elif p.kind in ("shape",) and not constant_of(e)[0]:
+                dims = e.elts if isinstance(e, ir.TupleExpr) else [e]
+                parts = []
+                for d in dims:
+                    d = self.fi.convert(d, ir.INT, f"dimension in {where}")
+                    ok, v = constant_of(d)
+                    parts.append(str(v) if ok else runtime.add(d))
+                values[p.name] = "pyaot::nd::shape_t{" + ", ".join(parts) + "}"
+                constants[p.name] = tuple(1 for _ in dims)
+            elif p.kind in ("int", "float", "number", "bool") and not constant_of(e)[0]:
+                if p.kind == "int":
+                    v = self.fi.convert(e, ir.INT, where)
+                    values[p.name] = runtime.add(v)
+                elif p.kind == "bool":
+                    values[p.name] = runtime.add(self.fi.convert(e, ir.BOOL, where))
+                else:
+                    if p.kind == "number":
+                        dtypes[p.name] = "int" if e.type in (ir.INT, ir.BOOL) else "float"
+                    values[p.name] = f"static_cast<double>({runtime.add(e)})"
+                    if e.type not in (ir.INT, ir.FLOAT, ir.BOOL):
+                        raise self.error(e.loc, where, f"is {e.type}, not a number",
+                                         "pass an int or a float")
+            else:
+                ok, v = constant_of(e)
+                if not ok:
+                    raise self.error(e.loc, where, "must be a constant here (it decides the "
+                                     "result's type or shape)", "write it as a literal, e.g. "
+                                     "axis=0")
+                if p.kind == "number":
+                    dtypes[p.name] = "int" if isinstance(v, int) else "float"
+                constants[p.name] = v
+                try:
+                    values[p.name] = ndops.cpp_literal(p.kind, v)
+                except (ValueError, TypeError):
+                    raise self.error(e.loc, where, f"value {v!r} is not supported",
+                                     "see the declaration in ops/decls") from None
+        try:
+            probed = ndops.probe_for_dtypes(op, dtypes, constants,
+                                            ranks=ranks if ranks_known else None,
+                                            ndims=(0,) if ranks_known and ranks else (2, 1, 3, 0))
+        except UnsupportedSignature as e:
+            raise self.error(loc, f"{op.name} with these arguments", str(e),
+                             "check the argument types and constants") from None
+        out = probed.dtype
+        target = ndops.render(op, values, out)
+        if probed.kind == "arrays":
+            raise self.error(loc, f"{op.name}", "returns a list of arrays, which compiled code "
+                             "cannot hold yet", "slice the array instead")
+        if probed.kind == "scalar":
+            scalar = ndops.SCALAR_OF_DTYPE.get(out)
+            if scalar is None:
+                raise self.error(loc, f"{op.name} returning a numpy.{out} scalar",
+                                 "has no exact Python scalar type (NumPy keeps computing in "
+                                 f"{out})", "convert first, e.g. a.astype(np.float64), or keep "
+                                 "the result as an array (keepdims=True)")
+            return ir.Call("nd", op.name, runtime.exprs, loc, type=scalar,
+                           target=f"pyaot::nd::item<{_SCALAR_CPP[scalar]}>({target})")
+        rank = probed.ndim if ranks_known else None
+        return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
+                       target=target)
+
+    # ------------------------------------------------------- methods, attributes
+
+    def method(self, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
+               keywords: dict[str, ir.Expr]) -> ir.Expr:
+        name = e.callee
+        op = self.ops.array_ops.get(f"numpy.ndarray.{name}")
+        if op is None:
+            op = next((o for o in self.ops.array_ops.values() if o.method == name), None)
+        if op is None:
+            known = sorted({o.method for o in self.ops.array_ops.values() if o.method} |
+                           {n.split(".")[-1] for n in self.ops.array_ops
+                            if n.startswith("numpy.ndarray.")})
+            raise self.error(e.loc, f"method .{name}() of an array", "is not supported",
+                             "supported methods: " + ", ".join(known))
+        return self.call(op, [receiver] + args, keywords, e.loc)
+
+    def attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr:
+        parsed = ndops.parse_array_type(value.type)
+        if value.type == UNKNOWN:
+            return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
+        if parsed is None:
+            raise self.error(e.loc, f"attribute '.{e.attr}' of a {value.type}",
+                             f"{value.type} values have no attributes here",
+                             "attributes are supported on arrays only")
+        self.fi.inf.headers.add("pyaot/nd/python.hpp")
+        if e.attr == "T":
+            return self.call(self.ops.array_ops["numpy.transpose"], [value], {}, e.loc)
+        if e.attr == "ndim":
+            return ir.Call("nd", "ndarray.ndim", [value], e.loc, type=ir.INT, target="@@0@@.ndim()")
+        if e.attr == "size":
+            return ir.Call("nd", "ndarray.size", [value], e.loc, type=ir.INT, target="@@0@@.size()")
+        raise self.error(e.loc, f"attribute '.{e.attr}' of an array", "is not supported",
+                         "supported: .T, .ndim, .size, .shape[k]; dtype is static "
+                         "(from the annotation)")
+
+    def shape_item(self, e: ir.Subscript, base: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
+        """a.shape[k]: shapes are not values yet, but their items are ints."""
+        if not ndops.is_array(base.type):
+            raise self.error(e.loc, f"attribute '.shape' of a {base.type}",
+                             "only arrays have a shape", "use it on an array")
+        if len(indices) != 1 or isinstance(indices[0], ir.SliceExpr):
+            raise self.error(e.loc, "a.shape[...]", "takes one integer index",
+                             "index it with an int, e.g. a.shape[0]")
+        self.fi.inf.headers.add("pyaot/nd/python.hpp")
+        k = self.fi.convert(indices[0], ir.INT, "shape index")
+        return ir.Call("nd", "ndarray.shape", [base, k], e.loc, type=ir.INT,
+                       target="pyaot::nd::shape_at(@@0@@, @@1@@)")
+
+    def subscript(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
+        parsed = ndops.parse_array_type(value.type)
+        if parsed is None:
+            raise self.error(e.loc, f"subscript of a {value.type}", "only arrays can be "
+                             "indexed in this version", "index an array, or use scalars")
+        self.fi.inf.headers.add("pyaot/nd/python.hpp")
+        self.fi.inf.headers.add("pyaot/nd/shape.hpp")
+        dtype, rank = parsed
+        runtime = _Args()
+        expr = runtime.add(value)
+        ints = [i for i in indices if not isinstance(i, ir.SliceExpr)]
+        if all(not isinstance(i, ir.SliceExpr) for i in indices) and (
+                rank is None or len(indices) == rank):
+            if rank is None:
+                raise self.error(e.loc, "indexing an array of unknown rank",
+                                 "the result may be an element or an array",
+                                 "annotate the rank: np.ndarray[tuple[int, int], "
+                                 f"np.dtype[np.{dtype}]]")
+            scalar = ndops.SCALAR_OF_DTYPE.get(dtype)
+            if scalar is None:
+                raise self.error(e.loc, f"element of a {dtype} array", "has no exact Python "
+                                 f"scalar type (NumPy computes with numpy.{dtype} scalars)",
+                                 "convert the array with .astype(np.float64) first")
+            idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
+            return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc, type=scalar,
+                           target=f"static_cast<{_SCALAR_CPP[scalar]}>({expr}.at({idx}))")
+        if rank is not None and len(indices) > rank:
+            raise self.error(e.loc, "subscript", f"has {len(indices)} indices for an array of "
+                             f"rank {rank} (IndexError in Python)", "use one index per axis")
+        axis = 0
+        for i in indices:
+            if isinstance(i, ir.SliceExpr):
+                parts = []
+                for part in (i.lower, i.upper):
+                    if part is None:
+                        parts.append("std::nullopt")
+                    else:
+                        v = self.fi.convert(part, ir.INT, "slice bound")
+                        parts.append(f"std::optional<pyaot::nd::index_t>({runtime.add(v)})")
+                step = "1" if i.step is None else runtime.add(self.fi.convert(i.step, ir.INT, "slice step"))
+                expr = f"pyaot::nd::slice({expr}, {axis}, {parts[0]}, {parts[1]}, {step})"
+                axis += 1
+            else:
+                k = runtime.add(self.fi.convert(i, ir.INT, "index"))
+                expr = f"pyaot::nd::take_index({expr}, {axis}, {k})"
+        new_rank = None if rank is None else rank - len(ints)
+        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
+                       type=ndops.array_type(dtype, new_rank), target=expr)
+
+    def store_item(self, s: ir.StoreItem, array: ir.Expr, indices: list[ir.Expr],
+                   value: ir.Expr) -> ir.Stmt:
+        parsed = ndops.parse_array_type(array.type)
+        if parsed is None:
+            raise self.error(s.loc, f"item assignment to a {array.type}",
+                             "only array elements can be assigned", "assign to an array element")
+        dtype, rank = parsed
+        if rank is None or len(indices) != rank:
+            raise self.error(s.loc, "element assignment", "needs one integer index per axis of "
+                             "an array of known rank", "annotate the rank (np.ndarray[tuple[int, "
+                             "int], np.dtype[...]]) and index every axis")
+        if value.type not in (ir.INT, ir.FLOAT, ir.BOOL):
+            raise self.error(value.loc, f"assignment of {value.type} to an array element",
+                             "needs a number", "assign an int, float or bool")
+        self.fi.inf.headers.add("pyaot/nd/python.hpp")
+        runtime = _Args()
+        arr = runtime.add(array)
+        val = runtime.add(value)
+        idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
+        call = ir.Call("nd", "ndarray.setitem", runtime.exprs, s.loc, type=ir.NONE,
+                       target=f"pyaot::nd::store_item({arr}, {val}, {idx})")
+        return ir.ExprStmt(call, s.loc)
