@@ -102,3 +102,27 @@ def test_invalid_tag_is_refused(project: Path) -> None:
     proc = pyaot_cli("compile", "bad.py", cwd=project)
     assert proc.returncode == 1
     assert proc.stderr.startswith("bad.py:3:1: error: @compile tag 'Bad Tag'")
+
+
+def test_scaffold_writes_a_failing_operator(tmp_path: Path) -> None:
+    """`pyaot scaffold` writes a declaration, a C++ stub and a conformance
+    test; until the stub is filled in, the harness fails on it."""
+    import shutil
+
+    from pyaot.cli import main
+    from pyaot.conformance import runner
+
+    repo = Path(__file__).resolve().parent.parent
+    shutil.copytree(repo / "ops" / "decls", tmp_path / "ops" / "decls")
+    assert main(["scaffold", "numpy.spacing", "--root", str(tmp_path)]) == 0
+    decl = (tmp_path / "ops" / "decls" / "scaffolded.toml").read_text()
+    assert '[op."numpy.spacing"]' in decl and 'kind = "ufunc"' in decl
+    assert (tmp_path / "ops" / "include" / "pyaot" / "nd" / "scaffold" / "spacing.hpp").exists()
+    assert (tmp_path / "tests" / "ops" / "test_spacing.py").exists()
+    status = runner.main(["--op", "numpy.spacing", "--decls", str(tmp_path / "ops" / "decls"),
+                          "--include", str(tmp_path / "ops" / "include"), "--examples", "3",
+                          "--library", str(tmp_path / "lib.so")])
+    assert status == 1  # NotImplementedError until someone writes the body
+    # A function (not a ufunc) gets parameters from its signature.
+    assert main(["scaffold", "numpy.sinc", "--root", str(tmp_path)]) == 0
+    assert 'params = ["x: array"]' in (tmp_path / "ops" / "decls" / "scaffolded.toml").read_text()

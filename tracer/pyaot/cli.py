@@ -5,6 +5,9 @@
     pyaot trace FILE.py:FUNC            print the IR and inferred types
     pyaot explain FILE.py:FUNC          say why a function does not compile
     pyaot explain CONSTRUCT             say what to write instead of a construct
+    pyaot scaffold NAME                 start a new array operator (declaration,
+                                        C++ stub, failing conformance test)
+    pyaot conformance [--op NAME]       test operators against their references
 """
 
 from __future__ import annotations
@@ -124,6 +127,19 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0 if found else 1
 
 
+def cmd_scaffold(args: argparse.Namespace) -> int:
+    from pyaot.scaffold import scaffold
+    for path in scaffold(args.name, args.root):
+        _progress(f"wrote {path}")
+    _progress("now implement the C++ and run the test it names")
+    return 0
+
+
+def cmd_conformance(args: argparse.Namespace) -> int:
+    from pyaot.conformance import runner
+    return runner.main(args.runner_args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pyaot", description="Compile typed Python functions ahead of time to native code.")
@@ -152,6 +168,17 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("explain", help="say why FILE.py:FUNC or a construct is unsupported")
     p.add_argument("what", help="FILE.py:FUNC, or a construct such as 'lambda'")
     p.set_defaults(run=cmd_explain)
+
+    p = sub.add_parser("scaffold", help="start a new array operator: declaration, C++ stub "
+                       "and a failing conformance test")
+    p.add_argument("name", help="the Python callable, e.g. numpy.sinc")
+    p.add_argument("--root", type=Path, default=None, help="repository root (default: this one)")
+    p.set_defaults(run=cmd_scaffold)
+
+    p = sub.add_parser("conformance", help="test array operators against their Python "
+                       "references (see --help of the runner)", add_help=False)
+    p.add_argument("runner_args", nargs=argparse.REMAINDER)
+    p.set_defaults(run=cmd_conformance)
     return parser
 
 

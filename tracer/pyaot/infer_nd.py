@@ -120,8 +120,8 @@ class ArrayTyping:
             parsed = ndops.parse_array_type(a.type)
             if parsed:
                 operand_types.append(parsed[0])
-            elif a.type in ndops.WEAK:
-                operand_types.append(a.type)
+            elif "py:" + str(a.type) in ndops.WEAK:
+                operand_types.append("py:" + a.type)
             else:
                 raise self.error(a.loc, f"argument of type {a.type} to {op.name}",
                                  "is not an array or a number", "pass an array or a number")

@@ -30,8 +30,9 @@ CPP_ELEMENT = {
     "uint32": "std::uint32_t", "uint64": "std::uint64_t", "float16": "pyaot::nd::float16",
     "float32": "float", "float64": "double",
 }
-# Python scalar operand types (weak under NEP 50) as they appear in signatures.
-WEAK = {"int": int, "float": float, "bool": bool}
+# Python scalar operand types (weak under NEP 50) as they appear in signatures
+# ("py:" keeps them apart from the dtype bool).
+WEAK = {"py:int": int, "py:float": float, "py:bool": bool}
 
 # Parameter kinds of `kind = "function"` declarations; see ops/decls/README.md.
 PARAM_KINDS = ("array", "boolarray", "arrays", "axis", "optint", "int", "bool", "float",
@@ -158,7 +159,7 @@ def ufunc_loops(op: ArrayOp, operands: list[str]) -> tuple[list[str], str]:
     if op.mixed_loops:
         # NumPy 2 compares a Python int with an integer array by value
         # (np.int8(0) < 128 is True, no OverflowError): compare as int64.
-        loops = ["int64" if t == "int" and np.dtype(d).kind in "iub" else d
+        loops = ["int64" if t == "py:int" and np.dtype(d).kind in "iub" else d
                  for t, d in zip(operands, loops)]
     for d in loops + [out]:
         if d not in DTYPES:
@@ -183,8 +184,8 @@ def probe_value(kind: str, dtype: str | None, ndim: int) -> Any:
         return np.ones(shape, dtype="bool" if kind == "boolarray" else dtype)
     if kind == "arrays":
         return [np.ones((2,) * max(ndim, 1), dtype=dtype)] * 2
-    return {"int": 2, "float": 0.5, "bool": False, "number": 1 if dtype == "int" else 0.5,
-            "shape": (2, 2), "optint": None, "axis": None}.get(kind)
+    return {"int": 1, "float": 0.5, "bool": False, "number": 1 if dtype == "int" else 0.5,
+            "shape": (1, 1), "optint": None, "axis": None}.get(kind)
 
 
 def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
@@ -194,16 +195,16 @@ def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
     fn = op.reference_callable()
     call_args = []
     kwargs = {}
-    for p in op.params:
+    for p in op.params:  # required parameters by position, the others by keyword
         if p.name not in args:
             continue
         value = args[p.name]
         if p.kind == "dtype":
             value = np.dtype(value)
-        if p.kind in ("array", "boolarray", "arrays") and not call_args and not kwargs:
-            call_args.append(value)
-        else:
+        if p.has_default:
             kwargs[p.name] = value
+        else:
+            call_args.append(value)
     try:
         import warnings
         with warnings.catch_warnings():

@@ -78,7 +78,7 @@ class Encoder:
             raise ValueError(f"cannot encode kind {kind}")
 
     def weak(self, python_type: str, v: Any) -> None:
-        if python_type == "float":
+        if python_type == "py:float":
             self.floats.append(float(v))
         else:
             self.ints.append(int(v))

@@ -13,7 +13,7 @@ from pyaot.opdecls import OpTable
 # Mixed operand dtypes tried for every binary ufunc, besides each dtype with
 # itself: promotion across kinds and sizes, and weak Python scalars (NEP 50).
 MIXED_BINARY = (("int8", "uint8"), ("int32", "float32"), ("bool", "float64"),
-                ("int64", "uint64"), ("float64", "int"), ("int8", "int"), ("float", "float32"))
+                ("int64", "uint64"), ("float64", "py:int"), ("int8", "py:int"), ("py:float", "float32"))
 # Function operators are tried at these dtypes unless their declaration
 # narrows them.
 FUNCTION_DTYPES = ("bool", "int8", "uint8", "int32", "int64", "uint64", "float16", "float32",

@@ -54,7 +54,7 @@ def entry_body(table: OpTable, entry: Entry) -> str:
         for i, t in enumerate(types[str(i)] for i in range(len(entry.loops))):
             loop = CPP_ELEMENT[entry.loops[i]]
             if t in ndops.WEAK:
-                reader = "in.real()" if t == "float" else "in.integer()"
+                reader = "in.real()" if t == "py:float" else "in.integer()"
                 lines.append(f"auto x{i} = pyaot::nd::scalar<{loop}>({reader});")
             else:
                 lines.append(f"auto x{i} = {read_expr('array', t)};")

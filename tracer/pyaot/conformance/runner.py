@@ -134,8 +134,9 @@ def compare_arrays(ref: np.ndarray, got: np.ndarray, spec: str) -> str | None:
         elif kind == "equal":
             bad = ~(both_nan | (r == g))
         elif kind == "ulp":
-            spacing = np.spacing(np.maximum(np.abs(ref), np.abs(got)).astype(ref.dtype)).astype(np.float64)
-            with np.errstate(invalid="ignore"):
+            with np.errstate(invalid="ignore", over="ignore"):
+                spacing = np.spacing(np.maximum(np.abs(ref), np.abs(got)).astype(ref.dtype))
+                spacing = spacing.astype(np.float64)
                 bad = ~(both_nan | (r == g) | (np.abs(r - g) <= amount * np.abs(spacing)))
         else:
             finite = np.isfinite(r)
@@ -216,9 +217,9 @@ def draw_values(op: ArrayOp, entry: Entry, data: st.DataObject) -> dict[str, Any
         values: dict[str, Any] = {}
         k = 0
         for i, t in enumerate(operands):
-            if t == "int":
+            if t == "py:int":
                 values[str(i)] = data.draw(st.integers(-300, 300) | st.integers(-2**63, 2**63 - 1))
-            elif t == "float":
+            elif t == "py:float":
                 values[str(i)] = data.draw(st.floats())
             else:
                 from pyaot.conformance.strategies import array_of
@@ -313,8 +314,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deep", action="store_true", help="300 random inputs per entry")
     parser.add_argument("--library", type=Path, default=DEFAULT_LIB)
     parser.add_argument("--report", type=Path, help="write the report as JSON here")
+    parser.add_argument("--decls", type=Path, default=opdecls.DEFAULT_DECLS_DIR,
+                        help="declarations directory")
+    parser.add_argument("--include", type=Path, action="append", default=[],
+                        help="extra C++ include directory")
     args = parser.parse_args(argv)
-    table = opdecls.load()
+    table = opdecls.load(str(args.decls))
     only = set(args.op) if args.op else None
     entries = entries_mod.all_entries(table, only)
     if not entries:
@@ -322,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     start = time.monotonic()
     print(f"building the conformance library ({len(entries)} entries)...", file=sys.stderr)
-    lib = build_library(table, entries, args.library)
+    lib = build_library(table, entries, args.library, [f"-I{d}" for d in args.include])
     examples = args.examples or (300 if args.deep else 12)
     reports = run(table, lib, entries, examples, derandomize=not args.deep, progress=True)
     print(format_reports(reports))

@@ -22,7 +22,10 @@ from pyaot.ndops import ArrayOp
 MAX_SIDE = 5
 
 
-def elements(dtype: str) -> st.SearchStrategy:
+def elements(dtype: str, bounded: bool = False) -> st.SearchStrategy:
+    if dtype.startswith("float") and bounded:
+        finite = st.floats(-1e100, 1e100, width=np.dtype(dtype).itemsize * 8)
+        return finite | st.sampled_from([math.nan, math.inf, -math.inf])
     if dtype.startswith("float"):
         return hnp.from_dtype(np.dtype(dtype), allow_nan=True, allow_infinity=True,
                               allow_subnormal=True)
@@ -44,8 +47,8 @@ def layout(draw: Callable, base: np.ndarray) -> np.ndarray:
     return base
 
 
-def array_of(draw: Callable, dtype: str, shape: tuple[int, ...]) -> np.ndarray:
-    base = draw(hnp.arrays(np.dtype(dtype), shape, elements=elements(dtype)))
+def array_of(draw: Callable, dtype: str, shape: tuple[int, ...], bounded: bool = False) -> np.ndarray:
+    base = draw(hnp.arrays(np.dtype(dtype), shape, elements=elements(dtype, bounded)))
     return layout(draw, base)
 
 
@@ -85,9 +88,12 @@ class Drawer:
     def __init__(self, op: ArrayOp, types: dict[str, str], draw: Callable):
         self.op, self.types, self.draw = op, types, draw
         self.values: dict[str, Any] = {}
+        self.bounded = op.strategies.get("elements") == "bounded"
         # An array other parameters depend on is drawn in the form they need.
         self.role: dict[str, str] = {}
         for target, how in op.strategies.items():
+            if target == "elements":
+                continue
             name, _, of = how.partition(":")
             if name == "matmul_partner":
                 self.role.setdefault(of, "vector_or_matrix")
@@ -121,11 +127,12 @@ class Drawer:
         dtype = self.types.get(name)
         if kind in ("array", "boolarray"):
             dtype = "bool" if kind == "boolarray" else dtype
-            return array_of(draw, dtype, self.array_shape(strategy, ref, shared.get(name)))
+            return array_of(draw, dtype, self.array_shape(strategy, ref, shared.get(name)),
+                            self.bounded)
         if kind == "arrays":
             shape = draw(shapes(min_dims=1))
             count = draw(st.integers(1, 3))
-            arrays = [array_of(draw, dtype, shape) for _ in range(count)]
+            arrays = [array_of(draw, dtype, shape, self.bounded) for _ in range(count)]
             if count > 1 and draw(st.integers(0, 8)) == 0:  # mismatched: NumPy's ValueError
                 odd = list(shape)
                 odd[draw(st.integers(0, len(odd) - 1))] += 1
@@ -225,6 +232,8 @@ def adjust(op: ArrayOp, values: dict[str, Any]) -> dict[str, Any]:
     """Post-draw fix-ups a strategy names: a well-conditioned matrix
     (diagonally dominant), a sorted vector."""
     for name, how in op.strategies.items():
+        if name == "elements":
+            continue
         v = values.get(name)
         if how == "well_conditioned_matrix" and isinstance(v, np.ndarray):
             n = v.shape[0]

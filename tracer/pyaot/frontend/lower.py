@@ -186,7 +186,12 @@ class FunctionLowerer:
 
     def _array_annotation(self, node: cst.BaseExpression) -> str | None:
         """npt.NDArray[np.float64] -> "ndarray[float64]";
-        np.ndarray[tuple[int, int], np.dtype[np.float64]] -> "ndarray[float64,2]"."""
+        np.ndarray[tuple[int, int], np.dtype[np.float64]] -> "ndarray[float64,2]".
+        A module-level alias (Matrix = np.ndarray[...]) stands for its value."""
+        if isinstance(node, cst.Name) and node.value not in self.locals:
+            values = self.module.assignments.get(node.value, [])
+            if len(values) == 1 and isinstance(values[0], cst.Subscript):
+                return self._array_annotation(values[0])
         if not isinstance(node, cst.Subscript):
             if self._dotted(node) in ("numpy.ndarray", "numpy.typing.NDArray"):
                 raise CompileError(self.loc(node), "annotation without a dtype",
@@ -212,6 +217,7 @@ class FunctionLowerer:
 
     def _array_of(self, dtype_name: str | None, rank: int | None, node: cst.CSTNode) -> str:
         dtype = (dtype_name or "").removeprefix("numpy.")
+        dtype = {"bool_": "bool"}.get(dtype, dtype)
         if dtype not in ndops.DTYPES:
             raise CompileError(self.loc(node), f"array dtype '{dtype_name}'",
                                "is not a supported dtype",
@@ -581,7 +587,7 @@ class FunctionLowerer:
             return ir.Symbol(repr(node.evaluated_value), loc)
         if isinstance(node, (cst.Name, cst.Attribute)) and not self._is_local_root(node):
             dotted = self._dotted(node)
-            if dotted and dotted.removeprefix("numpy.") in ndops.DTYPES:
+            if dotted and dotted.removeprefix("numpy.") in (*ndops.DTYPES, "bool_"):
                 return ir.Symbol(dotted, loc)
         if isinstance(node, cst.Tuple):
             return ir.TupleExpr([self._argument(el.value) for el in node.elements], loc)

@@ -11,6 +11,11 @@
 
 namespace pyaot::nd {
 
+// Finite products near overflow may differ from NumPy's: BLAS kernels use
+// fused multiply-add where the CPU has it (a*b + c without overflow of a*b),
+// which NumPy's own result depends on too. The conformance harness keeps
+// products finite ("elements = bounded" in ops/decls/numpy_linalg.toml).
+
 // numpy.linalg.LinAlgError derives from ValueError.
 inline constexpr ExceptionType LinAlgError{"LinAlgError", &exc::ValueError};
 

@@ -89,9 +89,31 @@ array<Acc> fold(const array<T>& a, const std::vector<bool>& mask, Acc init, Comb
   for (std::size_t i = 0; i < mask.size(); ++i) {
     if (mask[i]) acc_strides[i] = 0;
   }
-  Acc* out = acc.data();
-  const T* src = a.data();
-  for_each_offset<2>(a.shape(), {a.strides().data(), acc_strides.data()},
+  // Visit elements in memory order (axes by decreasing stride, reversed
+  // axes flipped), as NumPy's iterator does: with floats the order decides
+  // rounding, and whether inf * 0 or 0 * inf comes first.
+  std::vector<std::size_t> order(mask.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+    return std::abs(a.strides()[x]) > std::abs(a.strides()[y]);
+  });
+  shape_t shape(mask.size()), sa(mask.size()), so(mask.size());
+  index_t base_a = 0, base_o = 0;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    std::size_t i = order[k];
+    shape[k] = a.shape()[i];
+    sa[k] = a.strides()[i];
+    so[k] = acc_strides[i];
+    if (sa[k] < 0 && shape[k] > 0) {
+      base_a += sa[k] * (shape[k] - 1);
+      base_o += so[k] * (shape[k] - 1);
+      sa[k] = -sa[k];
+      so[k] = -so[k];
+    }
+  }
+  Acc* out = acc.data() + base_o;
+  const T* src = a.data() + base_a;
+  for_each_offset<2>(shape, {sa.data(), so.data()},
                      [&](index_t i, index_t o) { out[o] = combine(out[o], src[i]); });
   return acc;
 }
@@ -203,18 +225,20 @@ array<Out> nanmean(const array<T>& a, Axes axis = {}, bool keepdims = false) {
   return drop_reduced(astype<Out>(total), mask, keepdims);
 }
 
+// NumPy's _var: the mean, deviations and squares all in the result dtype
+// (float16 stays float16, unlike mean's float32 accumulation).
 template <Element Out, Element T>
 array<Out> var(const array<T>& a, Axes axis = {}, bool keepdims = false, index_t ddof = 0) {
-  using Acc = compute_t<Out>;
   auto mask = axis.mask(a.ndim(), false);
-  auto mu = mean<Acc>(a, axis, true);
-  auto dev = ufunc_with<fn::subtract, Acc, Acc, Acc>(kDefaultElementwise, fn::subtract{},
-                                                     astype<Acc>(a), mu);
-  auto sq = ufunc<fn::multiply, Acc, Acc, Acc>(dev, dev);
-  auto total = sum<Acc, Acc>(sq, axis, true);
-  Acc n = Acc(std::max<index_t>(reduced_count(a, mask) - ddof, 0));
-  for (index_t i = 0, m = total.size(); i < m; ++i) total.data()[i] /= n;
-  return drop_reduced(astype<Out>(total), mask, keepdims);
+  auto mu = sum<Out>(a, axis, true);
+  const Out n = Out(reduced_count(a, mask));
+  for (index_t i = 0, m = mu.size(); i < m; ++i) mu.data()[i] = Out(mu.data()[i] / n);
+  auto dev = ufunc<fn::subtract, Out, Out, Out>(astype<Out>(a), mu);
+  auto sq = ufunc<fn::multiply, Out, Out, Out>(dev, dev);
+  auto total = sum<Out>(sq, axis, true);
+  const Out dof = Out(std::max<index_t>(reduced_count(a, mask) - ddof, 0));
+  for (index_t i = 0, m = total.size(); i < m; ++i) total.data()[i] = Out(total.data()[i] / dof);
+  return drop_reduced(total, mask, keepdims);
 }
 
 template <Element Out, Element T>

@@ -103,8 +103,10 @@ PYAOT_FLOAT_UNARY(tanh, std::tanh(x))
 PYAOT_FLOAT_UNARY(arcsinh, std::asinh(x))
 PYAOT_FLOAT_UNARY(arccosh, std::acosh(x))
 PYAOT_FLOAT_UNARY(arctanh, std::atanh(x))
-PYAOT_FLOAT_UNARY(degrees, x * C(180.0 / std::numbers::pi))
-PYAOT_FLOAT_UNARY(radians, x * C(std::numbers::pi / 180.0))
+// The constant is computed in the loop's own precision, as NumPy's
+// npy_degreesf (x * (180.0f / NPY_PIf)) does.
+PYAOT_FLOAT_UNARY(degrees, x * (C(180) / std::numbers::pi_v<C>))
+PYAOT_FLOAT_UNARY(radians, x * (std::numbers::pi_v<C> / C(180)))
 PYAOT_FLOAT_UNARY(rint, std::nearbyint(x))
 PYAOT_FLOAT_UNARY(fabs, std::fabs(x))
 #undef PYAOT_FLOAT_UNARY
@@ -495,9 +497,16 @@ struct where {
   template <class C, class T>
   T operator()(C c, T a, T b) const { return c ? a : b; }
 };
+// NumPy's _NPY_CLIP: NaN anywhere propagates; on ties the value is kept.
 struct clip {
   template <class T>
-  T operator()(T a, T lo, T hi) const { return minimum{}(maximum{}(a, lo), hi); }
+  T operator()(T a, T lo, T hi) const {
+    if (is_nan(a)) return a;
+    if (is_nan(lo)) return lo;
+    if (is_nan(hi)) return hi;
+    T v = a < lo ? lo : a;
+    return v > hi ? hi : v;
+  }
 };
 
 }  // namespace fn

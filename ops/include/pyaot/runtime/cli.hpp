@@ -3,7 +3,10 @@
 // turns an escaped Python exception into a traceback and exit status 1.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
+#include <chrono>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -30,6 +33,26 @@ struct UsageError : std::runtime_error {
 
 // `--out PATH` before the arguments: where array results are written (.npy).
 inline std::string output_path;
+// `--repeat N` before the arguments: call the function N times (arguments
+// decoded once) and report each call's wall time on stderr, for benchmarks
+// that must not time process start-up and file I/O.
+inline long repeat = 1;
+inline std::vector<double> call_seconds;
+
+// Calls `call` `repeat` times, timing each; returns the last result.
+template <class Call>
+auto timed(Call&& call) {
+  using clock = std::chrono::steady_clock;
+  for (long i = 1; i < repeat; ++i) {
+    auto start = clock::now();
+    (void)call();
+    call_seconds.push_back(std::chrono::duration<double>(clock::now() - start).count());
+  }
+  auto start = clock::now();
+  auto result = call();
+  call_seconds.push_back(std::chrono::duration<double>(clock::now() - start).count());
+  return result;
+}
 
 struct Param {
   const char* name;
@@ -91,7 +114,7 @@ inline void print_usage(std::FILE* out, const char* program, std::span<const Par
   std::fprintf(out, "\n       %s --json JSON|-   (arguments as a JSON array or object; "
                "result as JSON)\n", program);
   std::fprintf(out, "       arrays are .npy files; --out FILE.npy (first) writes an array "
-               "result there\n");
+               "result there;\n       --repeat N (first) times N calls, reported on stderr\n");
 }
 
 // Arguments from a JSON array (positional) or object (by parameter name), in
@@ -138,8 +161,12 @@ inline std::vector<std::string> json_arguments(std::string_view text,
 inline int run(int argc, char** argv, std::span<const Param> params,
                const std::function<std::string(char**, bool)>& body) {
   const char* program = argc > 0 ? argv[0] : "program";
-  if (argc >= 3 && std::strcmp(argv[1], "--out") == 0) {
-    output_path = argv[2];
+  while (argc >= 3 && (std::strcmp(argv[1], "--out") == 0 || std::strcmp(argv[1], "--repeat") == 0)) {
+    if (std::strcmp(argv[1], "--out") == 0) {
+      output_path = argv[2];
+    } else {
+      repeat = std::max(1L, std::strtol(argv[2], nullptr, 10));
+    }
     argv[2] = argv[0];
     argv += 2;
     argc -= 2;
@@ -176,6 +203,11 @@ inline int run(int argc, char** argv, std::span<const Param> params,
     std::string result = body(args.data(), as_json);
     std::fwrite(result.data(), 1, result.size(), stdout);
     std::fputc('\n', stdout);
+    if (repeat > 1) {
+      std::fputs("pyaot-call-seconds:", stderr);
+      for (double t : call_seconds) std::fprintf(stderr, " %.9g", t);
+      std::fputc('\n', stderr);
+    }
     return 0;
   } catch (const UsageError& e) {
     print_usage(stderr, program, params);

@@ -1,0 +1,181 @@
+"""Array programs compiled by pyaot and compared with NumPy under CPython
+(tests/test_arrays.py). Each exercises operators through the whole spine:
+annotations, type propagation from the declarations, C++ and .npy I/O."""
+
+import numpy as np
+import numpy.typing as npt
+
+F64 = npt.NDArray[np.float64]
+Matrix = np.ndarray[tuple[int, int], np.dtype[np.float64]]
+Vector = np.ndarray[tuple[int], np.dtype[np.float64]]
+
+
+def softmax(x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def normalize(img: npt.NDArray[np.float32], mean: float, std: float) -> npt.NDArray[np.float32]:
+    return (img - mean) / std
+
+
+def affine(x: npt.NDArray[np.float64], a: float, b: float) -> npt.NDArray[np.float64]:
+    return a * x * x + b * x - 1.5
+
+
+def poly_int(x: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    return x * x - 3 * x + 7
+
+
+def wrap_int8(x: npt.NDArray[np.int8], k: int) -> npt.NDArray[np.int8]:
+    # NumPy wraps int8 arithmetic; a Python int that does not fit raises.
+    return x * 3 + k
+
+
+def mixed_promotion(a: npt.NDArray[np.int32], b: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
+    return a + b
+
+
+def floor_ops(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    return a // b + a % b
+
+
+def compare_count(a: npt.NDArray[np.float64], t: float) -> int:
+    return int(np.count_nonzero(a > t))
+
+
+def total(a: npt.NDArray[np.float64]) -> float:
+    return float(np.sum(a * a)) + a.mean()
+
+
+def column_means(a: Matrix) -> Vector:
+    return a.mean(axis=0)
+
+
+def row_var(a: Matrix) -> Vector:
+    return a.var(axis=1, ddof=1)
+
+
+def argmax_rows(a: Matrix) -> npt.NDArray[np.int64]:
+    return np.argmax(a, axis=1)
+
+
+def running_sum(a: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    return np.cumsum(a)
+
+
+def matvec(m: Matrix, v: Vector) -> Vector:
+    return m @ v
+
+
+def gram(m: Matrix) -> Matrix:
+    return m.T @ m
+
+
+def center_columns(a: Matrix) -> Matrix:
+    return a - a.mean(axis=0, keepdims=True)
+
+
+def l2norm(a: npt.NDArray[np.float64]) -> float:
+    return float(np.linalg.norm(a))
+
+
+def stencil(u: Matrix) -> Matrix:
+    out = np.zeros_like(u)
+    n = u.shape[0]
+    m = u.shape[1]
+    for i in range(1, n - 1):
+        for j in range(1, m - 1):
+            out[i, j] = 0.25 * (u[i - 1, j] + u[i + 1, j] + u[i, j - 1] + u[i, j + 1])
+    return out
+
+
+def trace_loop(a: Matrix) -> float:
+    s = 0.0
+    for i in range(min(a.shape[0], a.shape[1])):
+        s += a[i, i]
+    return s
+
+
+def every_other(v: Vector) -> Vector:
+    return v[::2] + v[1::2][: v[::2].shape[0]] if v.shape[0] % 2 == 0 else v[::-1]
+
+
+def inner_block(a: Matrix) -> Matrix:
+    return a[1:-1, 1:-1] * 2.0
+
+
+def last_row(a: Matrix) -> Vector:
+    return a[-1]
+
+
+def thresholds(a: npt.NDArray[np.float64], lo: float, hi: float) -> npt.NDArray[np.float64]:
+    return np.where(a > hi, hi, np.clip(a, lo, hi))
+
+
+def sorted_unique(a: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
+    return np.unique(np.sort(a))
+
+
+def ranks(a: Vector) -> npt.NDArray[np.int64]:
+    return np.argsort(a)
+
+
+def ramp(n: int, step: float) -> npt.NDArray[np.float64]:
+    return np.arange(0.0, n * step, step)
+
+
+def grid(n: int) -> npt.NDArray[np.float64]:
+    return np.linspace(0.0, 1.0, n) + np.zeros((3, n))
+
+
+def identity_plus(n: int, x: float) -> npt.NDArray[np.float64]:
+    return np.eye(n) + np.full((n, n), x)
+
+
+def to_bytes(a: npt.NDArray[np.float64]) -> npt.NDArray[np.uint8]:
+    return np.clip(a * 255.0, 0.0, 255.0).astype(np.uint8)
+
+
+def stack_halves(a: Vector, b: Vector) -> Matrix:
+    return np.stack((a, b), axis=1)
+
+
+def join(a: Vector, b: Vector) -> Vector:
+    return np.concatenate((a, b))
+
+
+def solve2(m: Matrix, v: Vector) -> Vector:
+    return np.linalg.solve(m + 4.0 * np.eye(m.shape[0]), v)
+
+
+def determinant(m: Matrix) -> float:
+    return float(np.linalg.det(m))
+
+
+def reshape_sum(a: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    return a.reshape((-1, 2)).sum(axis=1)
+
+
+def any_negative(a: npt.NDArray[np.float64]) -> bool:
+    return bool(np.any(a < 0.0))
+
+
+def int_power(a: npt.NDArray[np.int64], k: int) -> npt.NDArray[np.int64]:
+    return a ** k
+
+
+def element(a: Matrix, i: int, j: int) -> float:
+    return a[i, j]
+
+
+def bool_mask_ops(a: npt.NDArray[np.float64], b: npt.NDArray[np.float64]) -> npt.NDArray[np.bool_]:
+    return (a > b) & ~(a == 0.0)
+
+
+def hypot_chain(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    return np.sqrt(x * x + y * y) - np.hypot(x, y)
+
+
+def stats(a: npt.NDArray[np.float64]) -> float:
+    return float(a.std()) + float(np.max(a)) - float(np.min(a))
