@@ -2,6 +2,7 @@
 (tests/test_arrays.py). Each exercises operators through the whole spine:
 annotations, type propagation from the declarations, C++ and .npy I/O."""
 
+import cv2
 import numpy as np
 import numpy.typing as npt
 
@@ -179,3 +180,22 @@ def hypot_chain(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> npt.N
 
 def stats(a: npt.NDArray[np.float64]) -> float:
     return float(a.std()) + float(np.max(a)) - float(np.min(a))
+
+
+Image = np.ndarray[tuple[int, int, int], np.dtype[np.uint8]]
+
+
+def thumbnail(img: Image, w: int, h: int) -> npt.NDArray[np.uint8]:
+    return cv2.resize(img, (w, h), interpolation=cv2.INTER_AREA)
+
+
+def preprocess(img: Image) -> npt.NDArray[np.float32]:
+    """A vision model's input: BGR -> RGB, resize, scale to [0, 1], per-channel normalise."""
+    rgb = cv2.cvtColor(img, cv2.COLOR_BGR2RGB)
+    small = cv2.resize(rgb, (4, 3), interpolation=cv2.INTER_LINEAR).astype(np.float32) / 255.0
+    chw = np.transpose(small, (2, 0, 1))
+    return (chw - 0.45) / 0.225
+
+
+def gray_nearest(img: Image, w: int, h: int) -> npt.NDArray[np.uint8]:
+    return cv2.resize(cv2.cvtColor(img, cv2.COLOR_BGR2GRAY), (w, h), interpolation=cv2.INTER_NEAREST)

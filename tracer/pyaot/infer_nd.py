@@ -201,13 +201,15 @@ class ArrayTyping:
                     else:
                         ranks[p.name] = parsed[1]
                 elif e.type in ndops.DTYPE_OF_SCALAR:
+                    # A Python scalar stays weak (NEP 50) for the type rule;
+                    # the C++ passes it as a 0-d array the operator casts.
                     dtype = ndops.DTYPE_OF_SCALAR[e.type]
-                    dtypes[p.name] = dtype
+                    dtypes[p.name] = "py:" + e.type
                     values[p.name] = f"pyaot::nd::scalar<{CPP_ELEMENT[dtype]}>({runtime.add(e)})"
                     ranks[p.name] = 0
                 else:
                     raise self.error(e.loc, where, f"is {e.type}, not an array", "pass an array")
-                if p.kind == "boolarray" and dtypes[p.name] != "bool":
+                if p.kind == "boolarray" and dtypes[p.name] not in ("bool", "py:bool"):
                     raise self.error(e.loc, where, f"is an array of {dtypes[p.name]}, not bool",
                                      "pass a comparison, e.g. a > 0")
             elif p.kind == "arrays":
@@ -288,7 +290,7 @@ class ArrayTyping:
                                  "the result as an array (keepdims=True)")
             return ir.Call("nd", op.name, runtime.exprs, loc, type=scalar,
                            target=f"pyaot::nd::item<{_SCALAR_CPP[scalar]}>({target})")
-        rank = probed.ndim if ranks_known else None
+        rank = probed.ndim if ranks_known and not op.dynamic_rank else None
         return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
                        target=target)
 

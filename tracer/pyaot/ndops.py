@@ -91,6 +91,7 @@ class ArrayOp:
     dtypes: tuple[str, ...] = DTYPES
     strategies: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
     method: str = ""  # also callable as ndarray.<method>
+    dynamic_rank: bool = False  # the result's rank depends on sizes (squeeze)
     mixed_loops: bool = False  # ufunc: accepts loops whose input dtypes differ
     source: str = ""
 
@@ -118,7 +119,8 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
                       tolerance=table.get("tolerance", "exact"),
                       dtypes=tuple(table.get("dtypes", DTYPES)),
                       strategies=dict(table.get("strategies", {})),
-                      method=table.get("method", ""), source=source)
+                      method=table.get("method", ""),
+                      dynamic_rank=table.get("rank") == "dynamic", source=source)
         if kind == "ufunc":
             return ArrayOp(functor=table["functor"], mixed_loops=table.get("mixed_loops", False),
                            variants={v: v for v in ELEMENTWISE_VARIANTS}, **common)
@@ -177,10 +179,12 @@ class ProbeResult:
     ndim: int | None = None  # of an array result
 
 
-def probe_value(kind: str, dtype: str | None, ndim: int) -> Any:
+def probe_value(kind: str, dtype: str | None, ndim: int, side: int = 1) -> Any:
     """A tiny stand-in value for a non-constant argument when probing."""
+    if dtype in WEAK:  # a Python scalar where an array may go
+        return WEAK[dtype](1)
     if kind in ("array", "boolarray"):
-        shape = (1,) * ndim
+        shape = (side,) * ndim
         return np.ones(shape, dtype="bool" if kind == "boolarray" else dtype)
     if kind == "arrays":
         return [np.ones((2,) * max(ndim, 1), dtype=dtype)] * 2
@@ -236,11 +240,16 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
     constants = constants or {}
     ranks = ranks or {}
     last: UnsupportedSignature | None = None
-    for ndim in ndims:
+    first_array = next((p.name for p in op.params if p.kind in ("array", "arrays")), None)
+    # Every array at one rank first; then the first at that rank and the
+    # others 1-D (per-channel vectors, sorted keys).
+    # Sides of 3 for operators that care (three colour channels).
+    attempts = [(n, None, 3) for n in ndims] + [(n, None, 1) for n in ndims] + \
+        [(n, 1, 1) for n in ndims]
+    for ndim, others, side in attempts:
         args: dict[str, Any] = {}
         for p in op.params:
-            if p.name in constants and p.kind in ("shape", "optshape") \
-                    and constants[p.name] is not None:
+            if p.name in constants and p.kind == "shape" and constants[p.name] is not None:
                 # Dimensions of 1 keep the rank and fit the size-1 probe arrays.
                 dims = constants[p.name]
                 dims = dims if isinstance(dims, (tuple, list)) else (dims,)
@@ -248,7 +257,8 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
             elif p.name in constants:
                 args[p.name] = constants[p.name]
             elif p.kind in ("array", "boolarray", "arrays", "number"):
-                args[p.name] = probe_value(p.kind, dtypes.get(p.name), ranks.get(p.name, ndim))
+                rank = ndim if others is None or p.name == first_array else others
+                args[p.name] = probe_value(p.kind, dtypes.get(p.name), ranks.get(p.name, rank), side)
             elif p.kind == "dtype":
                 args[p.name] = dtypes.get(p.name, p.default)
             elif not p.has_default:

@@ -98,6 +98,9 @@ def call_reference(op: ArrayOp, entry: Entry, values: dict[str, Any]) -> tuple[A
 def exception_class(name: str) -> type:
     if name == "LinAlgError":
         return np.linalg.LinAlgError
+    if name == "error":  # cv2.error
+        import cv2
+        return cv2.error
     return getattr(builtins, name, Exception)
 
 
@@ -113,6 +116,8 @@ def tolerance_for(spec: str, dtype: np.dtype) -> tuple[str, float]:
         return "ulp", float(amount)
     if kind in ("shape", "equal"):
         return kind, 0.0
+    if kind == "pixel":
+        return ("pixel", float(amount)) if dtype.kind in "iu" else ("rtol", 1e-5)
     return "exact", 0.0
 
 
@@ -124,7 +129,9 @@ def compare_arrays(ref: np.ndarray, got: np.ndarray, spec: str) -> str | None:
     kind, amount = tolerance_for(spec, ref.dtype)
     if kind == "shape" or ref.size == 0:
         return None
-    if ref.dtype.kind != "f":
+    if kind == "pixel":
+        bad = np.abs(ref.astype(np.int64) - got.astype(np.int64)) > amount
+    elif ref.dtype.kind != "f":
         bad = ref != got
     else:
         r, g = ref.astype(np.float64), got.astype(np.float64)

@@ -22,7 +22,9 @@ from pyaot.ndops import ArrayOp
 MAX_SIDE = 5
 
 
-def elements(dtype: str, bounded: bool = False) -> st.SearchStrategy:
+def elements(dtype: str, bounded: bool = False, finite: bool = False) -> st.SearchStrategy:
+    if dtype.startswith("float") and finite:
+        return st.floats(-1e6, 1e6, width=np.dtype(dtype).itemsize * 8)
     if dtype.startswith("float") and bounded:
         finite = st.floats(-1e100, 1e100, width=np.dtype(dtype).itemsize * 8)
         return finite | st.sampled_from([math.nan, math.inf, -math.inf])
@@ -47,8 +49,9 @@ def layout(draw: Callable, base: np.ndarray) -> np.ndarray:
     return base
 
 
-def array_of(draw: Callable, dtype: str, shape: tuple[int, ...], bounded: bool = False) -> np.ndarray:
-    base = draw(hnp.arrays(np.dtype(dtype), shape, elements=elements(dtype, bounded)))
+def array_of(draw: Callable, dtype: str, shape: tuple[int, ...], bounded: bool = False,
+             finite: bool = False) -> np.ndarray:
+    base = draw(hnp.arrays(np.dtype(dtype), shape, elements=elements(dtype, bounded, finite)))
     return layout(draw, base)
 
 
@@ -89,6 +92,9 @@ class Drawer:
         self.op, self.types, self.draw = op, types, draw
         self.values: dict[str, Any] = {}
         self.bounded = op.strategies.get("elements") == "bounded"
+        # Pixels are finite: OpenCV's fixed-point and SIMD paths make no
+        # promise about NaN and infinities.
+        self.finite = op.strategies.get("elements") == "finite"
         # An array other parameters depend on is drawn in the form they need.
         self.role: dict[str, str] = {}
         for target, how in op.strategies.items():
@@ -128,7 +134,7 @@ class Drawer:
         if kind in ("array", "boolarray"):
             dtype = "bool" if kind == "boolarray" else dtype
             return array_of(draw, dtype, self.array_shape(strategy, ref, shared.get(name)),
-                            self.bounded)
+                            self.bounded, self.finite)
         if kind == "arrays":
             shape = draw(shapes(min_dims=1))
             count = draw(st.integers(1, 3))
@@ -152,6 +158,8 @@ class Drawer:
                 return draw(st.one_of(st.none(), st.integers(0, 6)))
             n = ndim_of(self.values[self.first_array()])
             return draw(st.one_of(st.none(), st.integers(-n, max(n - 1, -n)))) if n else None
+        if strategy == "image_size":
+            return (draw(st.integers(1, 9)), draw(st.integers(1, 9)))
         if kind in ("shape", "optshape"):
             if strategy == "reshape_of":
                 return reshape_target(draw, int(np.size(ref)))
@@ -164,6 +172,15 @@ class Drawer:
                 target = lead + [draw(st.integers(0, 3)) if d == 1 else d for d in base]
                 return tuple(target)
             return draw(st.lists(st.integers(0, 4), max_size=3).map(tuple))
+        if strategy == "interpolation":
+            return draw(st.sampled_from([0, 1, 3]))
+        if strategy == "color_code":
+            return draw(st.sampled_from([4, 6, 7, 8]))
+        if strategy == "channel_vector":
+            c = np.shape(ref)[0] if np.ndim(ref) else 1
+            n = c if draw(st.integers(0, 10)) else c + 1  # sometimes wrong: ValueError
+            values = st.floats(0.1, 10, width=np.dtype(dtype).itemsize * 8)
+            return draw(hnp.arrays(np.dtype(dtype), (n,), elements=values))
         if kind == "int":
             if strategy in ("count",):
                 return draw(st.integers(0, 6))
@@ -221,6 +238,13 @@ class Drawer:
             return (m,) if draw(st.booleans()) else (m, draw(st.integers(1, 3)))
         if strategy == "nonscalar":
             return draw(shapes(min_dims=1))
+        if strategy in ("image", "color_image"):
+            hw = (draw(st.integers(1, 7)), draw(st.integers(1, 7)))
+            channels = [None, 1, 3, 4] if strategy == "image" else [None, 3, 3, 4]
+            c = draw(st.sampled_from(channels))
+            return hw if c is None else hw + (c,)
+        if strategy == "chw_image":
+            return (draw(st.integers(1, 3)), draw(st.integers(1, 7)), draw(st.integers(1, 7)))
         if strategy == "sorted_vector":
             return (n,)
         if shared is not None:
