@@ -199,3 +199,27 @@ def preprocess(img: Image) -> npt.NDArray[np.float32]:
 
 def gray_nearest(img: Image, w: int, h: int) -> npt.NDArray[np.uint8]:
     return cv2.resize(cv2.cvtColor(img, cv2.COLOR_BGR2GRAY), (w, h), interpolation=cv2.INTER_NEAREST)
+
+
+def positives(a: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    return a[a > 0.0]
+
+
+def pick_rows(a: Matrix, idx: np.ndarray[tuple[int], np.dtype[np.int64]]) -> Matrix:
+    return a[idx]
+
+
+def bilinear_form(x: Vector, m: Matrix, y: Vector) -> float:
+    return float(np.einsum("i,ij,j->", x, m, y))
+
+
+def moving_average(x: Vector, k: int) -> Vector:
+    return np.convolve(x, np.ones(k) / k, mode="valid")
+
+
+def robust_center(a: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    return a - np.median(a)
+
+
+def lower_band(m: Matrix) -> Matrix:
+    return np.tril(m, -1) + np.diag(np.diag(m))

@@ -151,6 +151,9 @@ class ArrayTyping:
               loc: ir.Loc) -> dict[str, ir.Expr]:
         params = list(op.params)
         bound: dict[str, ir.Expr] = {}
+        rest = next((i for i, p in enumerate(params) if p.kind == "vararrays"), None)
+        if rest is not None:  # f(fixed..., *operands)
+            args = args[:rest] + [ir.TupleExpr(args[rest:], loc, type="tuple")]
         if len(args) > len(params):
             raise self.error(loc, f"call to {op.name}", f"passes {len(args)} positional "
                              f"arguments; it takes at most {len(params)}",
@@ -212,7 +215,18 @@ class ArrayTyping:
                 if p.kind == "boolarray" and dtypes[p.name] not in ("bool", "py:bool"):
                     raise self.error(e.loc, where, f"is an array of {dtypes[p.name]}, not bool",
                                      "pass a comparison, e.g. a > 0")
-            elif p.kind == "arrays":
+            elif p.kind == "intarray":
+                parsed = ndops.parse_array_type(e.type)
+                if not parsed or parsed[0] not in ("int8", "int16", "int32", "int64", "uint8",
+                                                   "uint16", "uint32", "uint64"):
+                    raise self.error(e.loc, where, f"is {e.type}, not an integer array",
+                                     "pass an array of integer indices")
+                values[p.name] = runtime.add(e)
+                if parsed[1] is None:
+                    ranks_known = False
+                else:
+                    ranks[p.name] = parsed[1]
+            elif p.kind in ("arrays", "vararrays"):
                 elts = e.elts if isinstance(e, ir.TupleExpr) else None
                 types = {ndops.parse_array_type(x.type) for x in (elts or [])}
                 if not elts or any(t is None for t in types) or len({t[0] for t in types}) != 1:
@@ -222,8 +236,15 @@ class ArrayTyping:
                 dtype = next(iter(types))[0]
                 dtypes[p.name] = dtype
                 parts = ", ".join(runtime.add(x) for x in elts)
-                values[p.name] = f"std::vector<pyaot::nd::array<{CPP_ELEMENT[dtype]}>>{{{parts}}}"
+                values[p.name] = parts if p.kind == "vararrays" else \
+                    f"std::vector<pyaot::nd::array<{CPP_ELEMENT[dtype]}>>{{{parts}}}"
                 t_ranks = {t[1] for t in types}
+                if p.kind == "vararrays":
+                    # The probe needs as many operands as the call has.
+                    import numpy as np
+                    constants[p.name] = [np.ones((3,) * (t[1] if t[1] is not None else 2),
+                                                 dtype=t[0]) for t in
+                                         (ndops.parse_array_type(x.type) for x in elts)]
                 if None in t_ranks or len(t_ranks) != 1:
                     ranks_known = False
                 else:
@@ -350,6 +371,14 @@ class ArrayTyping:
         self.fi.inf.headers.add("pyaot/nd/python.hpp")
         self.fi.inf.headers.add("pyaot/nd/shape.hpp")
         dtype, rank = parsed
+        if len(indices) == 1 and ndops.is_array(indices[0].type):
+            index_dtype = ndops.parse_array_type(indices[0].type)[0]
+            name = "operator.getitem.bool_mask" if index_dtype == "bool" else \
+                "operator.getitem.int_array"
+            return self.call(self.ops.array_ops[name], [value, indices[0]], {}, e.loc)
+        if any(ndops.is_array(i.type) for i in indices):
+            raise self.error(e.loc, "indexing with arrays on several axes",
+                             "is not supported yet", "index one axis at a time, or use np.take")
         runtime = _Args()
         expr = runtime.add(value)
         ints = [i for i in indices if not isinstance(i, ir.SliceExpr)]

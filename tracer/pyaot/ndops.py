@@ -35,8 +35,9 @@ CPP_ELEMENT = {
 WEAK = {"py:int": int, "py:float": float, "py:bool": bool}
 
 # Parameter kinds of `kind = "function"` declarations; see ops/decls/README.md.
-PARAM_KINDS = ("array", "boolarray", "arrays", "axis", "optint", "int", "bool", "float",
-               "number", "shape", "optshape", "dtype", "ord", "side")
+PARAM_KINDS = ("array", "boolarray", "intarray", "arrays", "vararrays", "axis", "optint", "int",
+               "bool", "float", "optfloat", "number", "shape", "optshape", "dtype", "ord",
+               "side", "str")
 
 
 class UnsupportedSignature(Exception):
@@ -59,9 +60,9 @@ def _parse_default(kind: str, text: str) -> Any:
         return {"True": True, "False": False}[text]
     if kind in ("int", "optint", "axis"):
         return int(text)
-    if kind in ("float", "number", "ord"):
+    if kind in ("float", "number", "ord", "optfloat"):
         return int(text) if text.lstrip("-").isdigit() else float(text)
-    return text  # dtype names, "left"
+    return text  # dtype names, "left", strings
 
 
 def parse_param(spec: str, source: str) -> Param:
@@ -91,6 +92,7 @@ class ArrayOp:
     dtypes: tuple[str, ...] = DTYPES
     strategies: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
     method: str = ""  # also callable as ndarray.<method>
+    examples: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
     dynamic_rank: bool = False  # the result's rank depends on sizes (squeeze)
     mixed_loops: bool = False  # ufunc: accepts loops whose input dtypes differ
     source: str = ""
@@ -120,7 +122,8 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
                       dtypes=tuple(table.get("dtypes", DTYPES)),
                       strategies=dict(table.get("strategies", {})),
                       method=table.get("method", ""),
-                      dynamic_rank=table.get("rank") == "dynamic", source=source)
+                      dynamic_rank=table.get("rank") == "dynamic",
+                      examples=dict(table.get("examples", {})), source=source)
         if kind == "ufunc":
             return ArrayOp(functor=table["functor"], mixed_loops=table.get("mixed_loops", False),
                            variants={v: v for v in ELEMENTWISE_VARIANTS}, **common)
@@ -183,6 +186,10 @@ def probe_value(kind: str, dtype: str | None, ndim: int, side: int = 1) -> Any:
     """A tiny stand-in value for a non-constant argument when probing."""
     if dtype in WEAK:  # a Python scalar where an array may go
         return WEAK[dtype](1)
+    if kind == "intarray":
+        return np.zeros((side,) * ndim, dtype=np.int64)
+    if kind == "vararrays":
+        return [np.ones((side,) * max(ndim, 1), dtype=dtype)] * 2
     if kind in ("array", "boolarray"):
         shape = (side,) * ndim
         return np.ones(shape, dtype="bool" if kind == "boolarray" else dtype)
@@ -205,7 +212,9 @@ def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
         value = args[p.name]
         if p.kind == "dtype":
             value = np.dtype(value)
-        if p.has_default:
+        if p.kind == "vararrays":
+            call_args.extend(value)
+        elif p.has_default:
             kwargs[p.name] = value
         else:
             call_args.append(value)
@@ -240,7 +249,7 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
     constants = constants or {}
     ranks = ranks or {}
     last: UnsupportedSignature | None = None
-    first_array = next((p.name for p in op.params if p.kind in ("array", "arrays")), None)
+    first_array = next((p.name for p in op.params if p.kind in ("array", "arrays", "vararrays")), None)
     # Every array at one rank first; then the first at that rank and the
     # others 1-D (per-channel vectors, sorted keys).
     # Sides of 3 for operators that care (three colour channels).
@@ -256,7 +265,9 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
                 args[p.name] = tuple(d if d < 0 else 1 for d in dims)
             elif p.name in constants:
                 args[p.name] = constants[p.name]
-            elif p.kind in ("array", "boolarray", "arrays", "number"):
+            elif p.name in op.examples:
+                args[p.name] = op.examples[p.name]
+            elif p.kind in ("array", "boolarray", "arrays", "vararrays", "intarray", "number"):
                 rank = ndim if others is None or p.name == first_array else others
                 args[p.name] = probe_value(p.kind, dtypes.get(p.name), ranks.get(p.name, rank), side)
             elif p.kind == "dtype":
@@ -307,10 +318,13 @@ def cpp_literal(kind: str, value: Any) -> str:
         return "true" if value else "false"
     if kind == "side":
         return "true" if value == "right" else "false"
-    if kind == "ord":
+    if kind in ("ord", "optfloat"):
         if value is None:
             return "std::nullopt"
         return f"std::optional<double>({_double(value)})"
+    if kind == "str":
+        import json
+        return f"std::string_view{{{json.dumps(str(value))}}}"
     if kind in ("float", "number"):
         return _double(value)
     if kind == "int":

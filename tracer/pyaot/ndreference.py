@@ -53,3 +53,8 @@ def torch_normalize(tensor: np.ndarray, mean: np.ndarray, std: np.ndarray) -> np
     if mean.shape != (c,) or std.shape != (c,):
         raise ValueError("normalize: mean and std must have one value per channel")
     return (tensor - mean[:, None, None]) / std[:, None, None]
+
+
+def getitem(a: np.ndarray, index: np.ndarray) -> np.ndarray:
+    """a[index] for a boolean mask or an integer index array."""
+    return a[index]

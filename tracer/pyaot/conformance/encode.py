@@ -45,8 +45,13 @@ class Encoder:
             self.ints += [1, int(v)]
 
     def value(self, kind: str, v: Any) -> None:
-        if kind in ("array", "boolarray"):
+        if kind in ("array", "boolarray", "intarray"):
             self.array(v)
+        elif kind == "vararrays":
+            for a in v:
+                self.array(a)
+        elif kind == "str":
+            self.ints += [len(v), *map(ord, v)]
         elif kind == "arrays":
             self.ints.append(len(v))
             for a in v:
@@ -69,7 +74,7 @@ class Encoder:
                 self.ints.append(0)
             else:
                 self.ints += [1, len(v), *map(int, v)]
-        elif kind == "ord":
+        elif kind in ("ord", "optfloat"):
             self.ints.append(0 if v is None else 1)
             self.floats.append(math.nan if v is None else float(v))
         elif kind == "dtype":

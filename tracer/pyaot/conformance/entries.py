@@ -58,7 +58,7 @@ def ufunc_entries(op: ArrayOp) -> list[Entry]:
 
 def function_entries(op: ArrayOp) -> list[Entry]:
     dtypes = op.dtypes if op.dtypes != ndops.DTYPES else FUNCTION_DTYPES
-    array_params = [p.name for p in op.params if p.kind in ("array", "arrays")]
+    array_params = [p.name for p in op.params if p.kind in ("array", "arrays", "vararrays")]
     number_params = [p.name for p in op.params if p.kind == "number"]
     dtype_params = [p.name for p in op.params if p.kind == "dtype"]
     signatures: list[dict[str, str]] = []

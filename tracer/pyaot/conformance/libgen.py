@@ -38,7 +38,9 @@ def read_expr(kind: str, dtype: str | None) -> str:
         return "in.array_<bool>()"
     if kind == "arrays":
         return f"in.arrays<{CPP_ELEMENT[dtype]}>()"
-    return {"axis": "in.axis()", "optint": "in.optint()", "int": "in.integer()",
+    if kind == "intarray":
+        return "in.array_<std::int64_t>()"
+    return {"str": "in.str()", "optfloat": "in.ord()", "axis": "in.axis()", "optint": "in.optint()", "int": "in.integer()",
             "bool": "in.boolean()", "side": "in.boolean()", "float": "in.real()",
             "number": "in.real()", "shape": "in.list()", "optshape": "in.optlist()",
             "ord": "in.ord()"}[kind]
@@ -66,6 +68,11 @@ def entry_body(table: OpTable, entry: Entry) -> str:
         return "\n  ".join(lines)
     for p in op.params:
         if p.kind == "dtype":
+            continue
+        if p.kind == "vararrays":  # the harness passes two operands
+            for k in range(2):
+                lines.append(f"auto p_{p.name}{k} = {read_expr('array', types.get(p.name))};")
+            values[p.name] = f"p_{p.name}0, p_{p.name}1"
             continue
         lines.append(f"auto p_{p.name} = {read_expr(p.kind, types.get(p.name))};")
         values[p.name] = f"p_{p.name}"

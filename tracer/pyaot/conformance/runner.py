@@ -85,7 +85,9 @@ def call_reference(op: ArrayOp, entry: Entry, values: dict[str, Any]) -> tuple[A
                     v = values[p.name]
                     if p.kind == "dtype":
                         v = np.dtype(v)
-                    if p.has_default:
+                    if p.kind == "vararrays":
+                        args.extend(v)
+                    elif p.has_default:
                         kwargs[p.name] = v
                     else:
                         args.append(v)

@@ -20,13 +20,19 @@ from hypothesis.extra import numpy as hnp
 from pyaot.ndops import ArrayOp
 
 MAX_SIDE = 5
+# Subscripts the harness draws for numpy.einsum (two operands).
+EINSUM_CASES = ["ij,jk->ik", "ij,ij->ij", "i,i->", "ij,j->i", "ij,kj->ik", "i,j->ij", "ij,ij->",
+                "bij,bjk->bik", "ij,jk", "ik,kj->ji", "ii,i->i"]
 
 
 def elements(dtype: str, bounded: bool = False, finite: bool = False) -> st.SearchStrategy:
     if dtype.startswith("float") and finite:
         return st.floats(-1e6, 1e6, width=np.dtype(dtype).itemsize * 8)
     if dtype.startswith("float") and bounded:
-        finite = st.floats(-1e100, 1e100, width=np.dtype(dtype).itemsize * 8)
+        # Small enough that no product or sum of a few overflows.
+        limit = np.dtype(dtype).type(min(1e100, float(np.finfo(dtype).max) ** 0.5 / 16))
+        limit = float(np.nextafter(limit, limit.dtype.type(0)))  # exactly representable
+        finite = st.floats(-limit, limit, width=np.dtype(dtype).itemsize * 8)
         return finite | st.sampled_from([math.nan, math.inf, -math.inf])
     if dtype.startswith("float"):
         return hnp.from_dtype(np.dtype(dtype), allow_nan=True, allow_infinity=True,
@@ -172,6 +178,40 @@ class Drawer:
                 target = lead + [draw(st.integers(0, 3)) if d == 1 else d for d in base]
                 return tuple(target)
             return draw(st.lists(st.integers(0, 4), max_size=3).map(tuple))
+        if kind == "str" and strategy.startswith("choice"):
+            return draw(st.sampled_from(of.split("|")))
+        if strategy == "einsum_subscripts":
+            return draw(st.sampled_from(EINSUM_CASES))
+        if kind == "vararrays":
+            spec = ref.replace(" ", "")
+            lhs = spec.split("->")[0].split(",")
+            sizes = {c: draw(st.integers(0, 3)) for c in sorted(set("".join(lhs)))}
+            if draw(st.integers(0, 10)) == 0 and sizes:  # mismatched: NumPy's ValueError
+                sizes[sorted(sizes)[0]] += 1
+                return [array_of(draw, dtype, tuple(sizes[c] + (k and c == sorted(sizes)[0])
+                                                    for c in labels), self.bounded)
+                        for k, labels in enumerate(lhs)]
+            return [array_of(draw, dtype, tuple(sizes[c] for c in labels), self.bounded)
+                    for labels in lhs]
+        if kind == "intarray":
+            # Indices around the valid range of the largest axis (one past
+            # either end now and then: NumPy's IndexError).
+            n = max(np.shape(ref)) if strategy == "indices_of" and np.ndim(ref) else 3
+            shape = draw(shapes(max_dims=2))
+            return draw(hnp.arrays(np.int64, shape, elements=st.integers(-n - 1, n)))
+        if kind == "optfloat":
+            return draw(st.one_of(st.none(), st.floats(-10, 10, allow_nan=False)))
+        if strategy == "tolerance_value":
+            return draw(st.sampled_from([0.0, 1e-8, 1e-5, 1e-3, 0.5]))
+        if strategy == "positive_float":
+            return draw(st.sampled_from([2.0, 10.0, 0.5, math.e]))
+        if strategy == "same_sign_float":
+            sign = self.values.get("start", 1.0)
+            value = draw(st.floats(0.001, 1000))
+            if draw(st.integers(0, 15)) == 0:
+                return 0.0  # NumPy's ValueError: a geometric sequence cannot include zero
+            return -value if (isinstance(sign, float) and sign < 0) or \
+                (not self.values and draw(st.booleans())) else value
         if strategy == "interpolation":
             return draw(st.sampled_from([0, 1, 3]))
         if strategy == "color_code":
@@ -247,6 +287,15 @@ class Drawer:
             return (draw(st.integers(1, 3)), draw(st.integers(1, 7)), draw(st.integers(1, 7)))
         if strategy == "sorted_vector":
             return (n,)
+        if strategy == "same_shape":
+            shape = tuple(np.shape(ref))
+            if shape and draw(st.integers(0, 10)) == 0:  # mismatched: NumPy's error
+                return shape[:-1] + (shape[-1] + 1,)
+            return shape
+        if strategy == "vectors3":
+            return draw(st.lists(st.integers(0, 3), max_size=2).map(tuple)) + (3,)
+        if strategy == "counts":
+            return (n,)
         if shared is not None:
             return shared
         return draw(shapes())
@@ -266,4 +315,10 @@ def adjust(op: ArrayOp, values: dict[str, Any]) -> dict[str, Any]:
             values[name] = m.astype(v.dtype)
         elif how == "sorted_vector" and isinstance(v, np.ndarray):
             values[name] = np.sort(v)
+        elif how == "counts" and isinstance(v, np.ndarray) and v.dtype != bool:
+            # Non-negative counts, and now and then a negative one (ValueError).
+            fixed = np.abs(v.astype(np.int64)) % 7
+            if v.size and v.dtype.kind == "i" and int(v.flat[0]) % 9 == 1:
+                fixed.flat[0] = -1
+            values[name] = fixed.astype(v.dtype)
     return values

@@ -276,7 +276,7 @@ inline To cast(From v) {
     if (narrow && d > -2147483649.0 && d < 2147483648.0) {
       return static_cast<To>(static_cast<std::int32_t>(d));
     }
-    if (!narrow && d > -9223372036854775809.0 && d < 9223372036854775808.0) {
+    if (!narrow && d >= -9223372036854775808.0 && d < 9223372036854775808.0) {
       return static_cast<To>(static_cast<std::int64_t>(d));
     }
     if (std::is_same_v<To, std::uint64_t> && d >= 0 && d < 18446744073709551616.0) {

@@ -7,6 +7,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <limits>
 #include <string_view>
 #include <type_traits>
 
@@ -65,5 +66,15 @@ template <class T> struct compute_type { using type = T; };
 template <> struct compute_type<float16> { using type = float; };
 #endif
 template <class T> using compute_t = typename compute_type<T>::type;
+
+// Machine epsilon (std::numeric_limits has no _Float16 specialisation).
+template <class T>
+constexpr T epsilon() {
+#ifdef PYAOT_HAVE_FLOAT16
+  if constexpr (std::is_same_v<T, float16>) return T(0.0009765625);  // 2**-10
+  else
+#endif
+    return std::numeric_limits<T>::epsilon();
+}
 
 }  // namespace pyaot::nd

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "pyaot/nd/reduce.hpp"
@@ -64,6 +65,12 @@ class Reader {
     return args_.floats[next_float_++];
   }
   bool boolean() { return integer() != 0; }
+  std::string str() {
+    std::int64_t n = integer();
+    std::string s;
+    for (std::int64_t i = 0; i < n; ++i) s += static_cast<char>(integer());
+    return s;
+  }
   Axes axis() {
     std::int64_t tag = integer();
     if (tag == 0) return Axes{};
