@@ -124,5 +124,9 @@ def test_scaffold_writes_a_failing_operator(tmp_path: Path) -> None:
                           "--library", str(tmp_path / "lib.so")])
     assert status == 1  # NotImplementedError until someone writes the body
     # A function (not a ufunc) gets parameters from its signature.
-    assert main(["scaffold", "numpy.sinc", "--root", str(tmp_path)]) == 0
-    assert 'params = ["x: array"]' in (tmp_path / "ops" / "decls" / "scaffolded.toml").read_text()
+    assert main(["scaffold", "numpy.nan_to_num", "--root", str(tmp_path)]) == 0
+    assert 'params = ["x: array", "copy: bool = True"' in \
+        (tmp_path / "ops" / "decls" / "scaffolded.toml").read_text()
+    # An operator that is declared already is refused.
+    with pytest.raises(SystemExit, match="already declared"):
+        main(["scaffold", "numpy.sinc", "--root", str(tmp_path)])

@@ -50,6 +50,47 @@ def pow(base: Any, exp: Any) -> Any:  # noqa: A001 - mirrors operator.pow
     return check_int(operator.pow(base, exp))
 
 
+def factorial(n: int) -> int:
+    """math.factorial, refusing (as compiled code does) before computing a
+    result beyond 64 bits: 21! does not fit."""
+    if n < 0:
+        raise ValueError("factorial() not defined for negative values")
+    if n > 20:
+        raise OverflowError(OVERFLOW_MESSAGE)
+    return math.factorial(n)
+
+
+def perm(n: int, k: int) -> int:
+    """math.perm with pyaot's 64-bit bound, stopping as soon as it overflows."""
+    if n < 0:
+        raise ValueError("n must be a non-negative integer")
+    if k < 0:
+        raise ValueError("k must be a non-negative integer")
+    if k > n:
+        return 0
+    result = 1
+    for i in range(k):
+        result = check_int(result * (n - i))
+    return result
+
+
+def comb(n: int, k: int) -> int:
+    """math.comb with pyaot's 64-bit bound: C(n, i) grows with i up to
+    min(k, n - k), so the first value past 64 bits settles it."""
+    if n < 0:
+        raise ValueError("n must be a non-negative integer")
+    if k < 0:
+        raise ValueError("k must be a non-negative integer")
+    if k > n:
+        return 0
+    k = min(k, n - k)
+    result = 1
+    for i in range(k):
+        result = result * (n - i) // (i + 1)
+        check_int(result)
+    return result
+
+
 def add(a: Any, b: Any) -> Any:
     return check_int(operator.add(a, b))
 

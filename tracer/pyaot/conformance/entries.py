@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from pyaot import ndops
 from pyaot.ndops import ArrayOp, UnsupportedSignature
-from pyaot.opdecls import OpTable
+from pyaot.opdecls import Op, OpTable
 
 # Mixed operand dtypes tried for every binary ufunc, besides each dtype with
 # itself: promotion across kinds and sizes, and weak Python scalars (NEP 50).
@@ -87,9 +87,21 @@ def entries_for(op: ArrayOp) -> list[Entry]:
     return ufunc_entries(op) if op.kind == "ufunc" else function_entries(op)
 
 
-def all_entries(table: OpTable, only: set[str] | None = None) -> list[Entry]:
+def scalar_entries(op: Op) -> list[Entry]:
+    """Scalar operators (math, operator, builtins): one entry per declared
+    overload, arguments and result as Python int/float/bool."""
+    return [Entry(op.name, tuple((str(i), t) for i, t in enumerate(sig.args)), sig.result,
+                  "scalar", variant=f"sig{k}" if len(op.signatures) > 1 else "")
+            for k, sig in enumerate(op.signatures)]
+
+
+def all_entries(table: OpTable, only: set[str] | None = None, scalars: bool = True) -> list[Entry]:
     out: list[Entry] = []
     for name in sorted(table.array_ops):
         if only is None or name in only:
             out += entries_for(table.array_ops[name])
+    if scalars:
+        for name in sorted(table.ops):
+            if only is None or name in only:
+                out += scalar_entries(table.ops[name])
     return out

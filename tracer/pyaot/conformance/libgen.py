@@ -46,7 +46,29 @@ def read_expr(kind: str, dtype: str | None) -> str:
             "ord": "in.ord()"}[kind]
 
 
+SCALAR_CPP = {"int": "std::int64_t", "float": "double", "bool": "bool"}
+SCALAR_READ = {"int": "in.integer()", "float": "in.real()", "bool": "in.boolean()"}
+
+
+def scalar_body(table: OpTable, entry: Entry) -> str:
+    op = table.ops[entry.op]
+    sig = op.signatures[int(entry.variant[3:]) if entry.variant else 0]
+    lines = [f"auto x{i} = {SCALAR_READ[t]};" for i, t in enumerate(sig.args)]
+    args = ", ".join(f"x{i}" for i in range(len(sig.args)))
+    out = SCALAR_CPP[sig.result]
+    lines.append(f"pyaot::nd::harness::add(pyaot::nd::array<{out}>::full({{}}, "
+                 f"static_cast<{out}>({sig.cpp}({args}))));")
+    return "\n  ".join(lines)
+
+
+def header_of(table: OpTable, entry: Entry) -> str:
+    op = table.array_ops.get(entry.op)
+    return op.header if op else table.ops[entry.op].header
+
+
 def entry_body(table: OpTable, entry: Entry) -> str:
+    if entry.op in table.ops:
+        return scalar_body(table, entry)
     op = table.array_ops[entry.op]
     types = entry.types
     lines = []
@@ -88,7 +110,7 @@ def generate(table: OpTable, entries: list[Entry], units: int = 8) -> list[str]:
     for e in entries:
         body = entry_body(table, e)
         entry_fn.append(bodies.setdefault(body, len(bodies)))
-    headers = sorted({table.array_ops[e.op].header for e in entries})
+    headers = sorted({header_of(table, e) for e in entries})
     prelude = PRELUDE.format(headers="\n".join(f'#include "{h}"' for h in headers))
     files = [prelude for _ in range(units)]
     for body, n in bodies.items():

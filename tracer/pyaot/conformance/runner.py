@@ -28,12 +28,13 @@ from hypothesis import strategies as st
 from pyaot import ndops, opdecls
 from pyaot.conformance import entries as entries_mod
 from pyaot.conformance import libgen
-from pyaot.conformance.encode import ConfArgs, encode_call
+from pyaot.conformance.encode import ConfArgs, Encoder, encode_call
 from pyaot.conformance.entries import Entry
 from pyaot.conformance.strategies import Drawer, adjust, elements, shapes
 from pyaot.ndops import ELEMENTWISE_VARIANTS, WEAK, ArrayOp
 
 DEFAULT_LIB = Path("/tmp/pyaot-conformance/libconformance.so")
+SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
 
 
 class Library:
@@ -73,11 +74,14 @@ def build_library(table: opdecls.OpTable, entries: list[Entry], path: Path = DEF
 
 
 def call_reference(op: ArrayOp, entry: Entry, values: dict[str, Any]) -> tuple[Any, BaseException | None, list]:
-    fn = op.reference_callable()
+    fn = op.reference_callable() if isinstance(op, ArrayOp) else \
+        opdecls.resolve_reference(op.reference)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            if op.kind == "ufunc":
+            if not isinstance(op, ArrayOp):
+                result = fn(*(values[str(i)] for i in range(len(entry.signature))))
+            elif op.kind == "ufunc":
                 result = fn(*(values[str(i)] for i in range(op.nin)))
             else:
                 args, kwargs = [], {}
@@ -172,10 +176,20 @@ EXCEPTION_DEPARTURES = {
 
 def check_call(lib: Library, index: int, op: ArrayOp, entry: Entry, values: dict[str, Any],
                variant: int | None) -> str | None:
-    enc = encode_call(op, entry.types, values, variant)
+    if not isinstance(op, ArrayOp):  # a scalar operator
+        enc = Encoder()
+        for i, (_, t) in enumerate(entry.signature):
+            v = values[str(i)]
+            (enc.floats if t == "float" else enc.ints).append(float(v) if t == "float" else int(v))
+    else:
+        enc = encode_call(op, entry.types, values, variant)
     args, keep = enc.build()
     got, error = lib.call(index, args)
     ref, ref_error, caught = call_reference(op, entry, values)
+    if not isinstance(op, ArrayOp) and entry.out == "int" and ref_error is None and \
+            isinstance(ref, int) and not -(2**63) <= ref < 2**63:
+        # pyaot's documented model: an int result beyond 64 bits raises.
+        ref_error = OverflowError("integer result does not fit in 64 bits")
     if ref_error is not None:
         if error is None:
             return f"reference raised {type(ref_error).__name__}: {ref_error}; pyaot returned {got}"
@@ -191,6 +205,15 @@ def check_call(lib: Library, index: int, op: ArrayOp, entry: Entry, values: dict
         if any(e == error[0] and m in warned for e, m in DEPARTURES):
             return None
         return f"pyaot raised {error[0]}: {error[1]}; reference returned {ref!r}"
+    if not isinstance(op, ArrayOp):
+        if isinstance(ref, bool) or entry.out == "bool":
+            ref = np.asarray(bool(ref))
+        elif entry.out == "int":
+            if not -(2**63) <= ref < 2**63:
+                return f"reference result {ref} does not fit the declared int result"
+            ref = np.asarray(ref, dtype=np.int64)
+        else:
+            ref = np.asarray(float(ref), dtype=np.float64)
     refs = ref if isinstance(ref, list) else [np.asarray(ref)]
     if len(refs) != len(got):
         return f"{len(got)} results, reference {len(refs)}"
@@ -216,7 +239,16 @@ class OpReport:
         return not self.failures
 
 
+SCALAR_VALUES = {
+    "int": st.integers(-10, 10) | st.integers(-70, 70) | st.integers(-(2**63), 2**63 - 1),
+    "float": st.floats() | st.sampled_from([0.0, -0.0, 1.0, -1.0, 0.5, 2.0]),
+    "bool": st.booleans(),
+}
+
+
 def draw_values(op: ArrayOp, entry: Entry, data: st.DataObject) -> dict[str, Any]:
+    if not isinstance(op, ArrayOp):
+        return {k: data.draw(SCALAR_VALUES[t]) for k, t in entry.signature}
     if op.kind == "ufunc":
         operands = [entry.types[str(i)] for i in range(op.nin)]
         arrays = [t for t in operands if t not in WEAK]
@@ -240,10 +272,10 @@ def draw_values(op: ArrayOp, entry: Entry, data: st.DataObject) -> dict[str, Any
 
 def run_entry(lib: Library, index: int, table: opdecls.OpTable, entry: Entry, examples: int,
               derandomize: bool) -> tuple[int, dict | None]:
-    op = table.array_ops[entry.op]
+    op = table.array_ops.get(entry.op) or table.ops[entry.op]
     tried = 0
     last_failure: dict | None = None
-    variants = range(len(ELEMENTWISE_VARIANTS)) if op.kind == "ufunc" else [None]
+    variants = range(len(ELEMENTWISE_VARIANTS)) if getattr(op, "kind", "") == "ufunc" else [None]
 
     @settings(max_examples=examples, deadline=None, database=None, derandomize=derandomize,
               suppress_health_check=list(HealthCheck), print_blob=False)
@@ -327,16 +359,27 @@ def main(argv: list[str] | None = None) -> int:
                         help="declarations directory")
     parser.add_argument("--include", type=Path, action="append", default=[],
                         help="extra C++ include directory")
+    parser.add_argument("--first", type=int, help="only the first N signatures of each operator")
+    parser.add_argument("--sanitize", action="store_true",
+                        help="build with AddressSanitizer and UndefinedBehaviorSanitizer (run "
+                             "with libasan preloaded: see tests/test_conformance.py)")
     args = parser.parse_args(argv)
     table = opdecls.load(str(args.decls))
     only = set(args.op) if args.op else None
     entries = entries_mod.all_entries(table, only)
+    if args.first:
+        kept: dict[str, int] = {}
+        entries = [e for e in entries if kept.setdefault(e.op, 0) < args.first
+                   and not kept.__setitem__(e.op, kept[e.op] + 1)]
     if not entries:
         print("no entries to test", file=sys.stderr)
         return 2
     start = time.monotonic()
     print(f"building the conformance library ({len(entries)} entries)...", file=sys.stderr)
-    lib = build_library(table, entries, args.library, [f"-I{d}" for d in args.include])
+    flags = [f"-I{d}" for d in args.include]
+    if args.sanitize:
+        flags += SANITIZE
+    lib = build_library(table, entries, args.library, flags)
     examples = args.examples or (300 if args.deep else 12)
     reports = run(table, lib, entries, examples, derandomize=not args.deep, progress=True)
     print(format_reports(reports))
