@@ -55,10 +55,43 @@ enum class Summation {
 };
 inline constexpr Summation kDefaultSummation = Summation::pairwise;
 
+// The same summation for contiguous data, written so the compiler can keep
+// the eight partial sums in vector registers.
+template <class Acc, class T>
+Acc pairwise_sum_contiguous(const T* a, index_t n) {
+  if (n < 8) {
+    Acc res = Acc(-0.0);
+    for (index_t i = 0; i < n; ++i) res += cast<Acc>(a[i]);
+    return res;
+  }
+  if (n <= 128) {
+    Acc r0 = cast<Acc>(a[0]), r1 = cast<Acc>(a[1]), r2 = cast<Acc>(a[2]), r3 = cast<Acc>(a[3]);
+    Acc r4 = cast<Acc>(a[4]), r5 = cast<Acc>(a[5]), r6 = cast<Acc>(a[6]), r7 = cast<Acc>(a[7]);
+    index_t i = 8;
+    for (; i < n - (n % 8); i += 8) {
+      r0 += cast<Acc>(a[i]);
+      r1 += cast<Acc>(a[i + 1]);
+      r2 += cast<Acc>(a[i + 2]);
+      r3 += cast<Acc>(a[i + 3]);
+      r4 += cast<Acc>(a[i + 4]);
+      r5 += cast<Acc>(a[i + 5]);
+      r6 += cast<Acc>(a[i + 6]);
+      r7 += cast<Acc>(a[i + 7]);
+    }
+    Acc res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+    for (; i < n; ++i) res += cast<Acc>(a[i]);
+    return res;
+  }
+  index_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum_contiguous<Acc>(a, n2) + pairwise_sum_contiguous<Acc>(a + n2, n - n2);
+}
+
 // NumPy's pairwise_sum (numpy/_core/src/umath/loops_utils.h.src): eight
 // accumulators for blocks up to 128, recursive halving above.
 template <class Acc, class T>
 Acc pairwise_sum(const T* a, index_t n, index_t stride) {
+  if (stride == 1 && n > 8) return pairwise_sum_contiguous<Acc>(a, n);
   if (n < 8) {
     Acc res = Acc(-0.0);
     for (index_t i = 0; i < n; ++i) res += cast<Acc>(a[i * stride]);

@@ -559,13 +559,30 @@ template <class F, Element Out, Element... L, Element... T>
 array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
   static_assert(sizeof...(L) == sizeof...(T), "one loop dtype per input");
   shape_t shape = broadcast_shapes(in.shape()...);
-  array<Out> out(shape);
+  array<Out> out = array<Out>::uninitialized(shape);
   Out* dst = out.data();
   const index_t n = out.size();
-  const bool flat = ((in.shape() == shape && in.is_c_contiguous()) && ...);
-  if (variant != Elementwise::strided && flat) {
+  // The flat loop takes operands that are whole C-contiguous arrays of the
+  // result's shape, and single elements (scalars such as `x * 0.5`, read once).
+  const bool flat = (((in.shape() == shape && in.is_c_contiguous()) || in.size() == 1) && ...);
+  if (variant != Elementwise::strided && flat && n > 0) {
+    const bool all_full = ((in.shape() == shape && in.is_c_contiguous()) && ...);
     auto run = [&](index_t begin, index_t end) {
-      for (index_t i = begin; i < end; ++i) dst[i] = Out(f(cast<L>(in.data()[i])...));
+      if (all_full) {
+        std::tuple<const T*...> p{in.data()...};
+        [&]<std::size_t... K>(std::index_sequence<K...>) {
+          for (index_t i = begin; i < end; ++i) dst[i] = Out(f(cast<L>(std::get<K>(p)[i])...));
+        }(std::index_sequence_for<T...>{});
+        return;
+      }
+      // Scalars become loop invariants: stride 0 for them, 1 for the others.
+      std::tuple<const T*...> p{in.data()...};
+      std::array<index_t, sizeof...(T)> step{(in.shape() == shape ? index_t{1} : index_t{0})...};
+      [&]<std::size_t... K>(std::index_sequence<K...>) {
+        for (index_t i = begin; i < end; ++i) {
+          dst[i] = Out(f(cast<L>(std::get<K>(p)[i * step[K]])...));
+        }
+      }(std::index_sequence_for<T...>{});
     };
     parallel_for(n, variant == Elementwise::threaded ? worker_count(n) : 1u, run);
     return out;
