@@ -223,3 +223,12 @@ def robust_center(a: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
 
 def lower_band(m: Matrix) -> Matrix:
     return np.tril(m, -1) + np.diag(np.diag(m))
+
+
+def weighted(a: Matrix) -> Vector:
+    w = np.array([0.25, 0.5, 0.25])
+    return a[:, :3] @ w if a.shape[1] >= 3 else np.zeros(a.shape[0])
+
+
+def small_table(k: int) -> npt.NDArray[np.int8]:
+    return np.array([[1, 2, k], [k, 5, 6]], dtype=np.int8)

@@ -215,6 +215,23 @@ class ArrayTyping:
                 if p.kind == "boolarray" and dtypes[p.name] not in ("bool", "py:bool"):
                     raise self.error(e.loc, where, f"is an array of {dtypes[p.name]}, not bool",
                                      "pass a comparison, e.g. a > 0")
+            elif p.kind == "nested":
+                shape, leaves = self._nested(e, where)
+                kinds = {x.type for x in leaves}
+                element = "py:float" if ir.FLOAT in kinds else "py:int" if ir.INT in kinds \
+                    else "py:bool"
+                dtypes[p.name] = element
+                sample: Any = ndops.WEAK[element](1)
+                for d in reversed(shape):
+                    sample = [sample] * d
+                constants[p.name] = sample if shape else [sample]
+                if not shape:
+                    raise self.error(e.loc, where, "is a scalar", "pass a list, e.g. [1.0, 2.0]")
+                parts = ", ".join(f"pyaot::nd::element<@@OUT@@>({runtime.add(x)})" for x in leaves)
+                dims = ", ".join(str(d) for d in shape)
+                values[p.name] = (f"pyaot::nd::from_list<@@OUT@@>(pyaot::nd::shape_t{{{dims}}}, "
+                                  f"std::vector<@@OUT@@>{{{parts}}})")
+                ranks[p.name] = len(shape)
             elif p.kind == "intarray":
                 parsed = ndops.parse_array_type(e.type)
                 if not parsed or parsed[0] not in ("int8", "int16", "int32", "int64", "uint8",
@@ -298,7 +315,7 @@ class ArrayTyping:
             raise self.error(loc, f"{op.name} with these arguments", str(e),
                              "check the argument types and constants") from None
         out = probed.dtype
-        target = ndops.render(op, values, out)
+        target = ndops.render(op, values, out).replace("@@OUT@@", CPP_ELEMENT[out])
         if probed.kind == "arrays":
             raise self.error(loc, f"{op.name}", "returns a list of arrays, which compiled code "
                              "cannot hold yet", "slice the array instead")
@@ -314,6 +331,20 @@ class ArrayTyping:
         rank = probed.ndim if ranks_known and not op.dynamic_rank else None
         return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
                        target=target)
+
+    def _nested(self, e: ir.Expr, where: str) -> tuple[list[int], list[ir.Expr]]:
+        """The shape and the C-order leaves of a rectangular nested list."""
+        if not isinstance(e, ir.TupleExpr):
+            if e.type not in (ir.INT, ir.FLOAT, ir.BOOL):
+                raise self.error(e.loc, where, f"holds a {e.type}", "list numbers only")
+            return [], [e]
+        parts = [self._nested(x, where) for x in e.elts]
+        shapes = {tuple(s) for s, _ in parts}
+        if len(shapes) > 1:
+            raise self.error(e.loc, where, "is not rectangular (ValueError in NumPy: an "
+                             "inhomogeneous shape)", "give every row the same length")
+        inner = list(next(iter(shapes))) if shapes else []
+        return [len(parts)] + inner, [leaf for _, leaves in parts for leaf in leaves]
 
     # ------------------------------------------------------- methods, attributes
 

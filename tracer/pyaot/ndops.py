@@ -37,7 +37,7 @@ WEAK = {"py:int": int, "py:float": float, "py:bool": bool}
 # Parameter kinds of `kind = "function"` declarations; see ops/decls/README.md.
 PARAM_KINDS = ("array", "boolarray", "intarray", "arrays", "vararrays", "axis", "optint", "int",
                "bool", "float", "optfloat", "number", "shape", "optshape", "dtype", "ord",
-               "side", "str")
+               "side", "str", "nested")
 
 
 class UnsupportedSignature(Exception):
@@ -188,6 +188,12 @@ def probe_value(kind: str, dtype: str | None, ndim: int, side: int = 1) -> Any:
         return WEAK[dtype](1)
     if kind == "intarray":
         return np.zeros((side,) * ndim, dtype=np.int64)
+    if kind == "nested":  # a nested list of Python scalars
+        value = WEAK.get(dtype or "py:float", float)(1)
+        sample: Any = value
+        for _ in range(max(ndim, 1)):
+            sample = [sample] * side
+        return sample
     if kind == "vararrays":
         return [np.ones((side,) * max(ndim, 1), dtype=dtype)] * 2
     if kind in ("array", "boolarray"):
@@ -267,7 +273,8 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
                 args[p.name] = constants[p.name]
             elif p.name in op.examples:
                 args[p.name] = op.examples[p.name]
-            elif p.kind in ("array", "boolarray", "arrays", "vararrays", "intarray", "number"):
+            elif p.kind in ("array", "boolarray", "arrays", "vararrays", "intarray", "number",
+                            "nested"):
                 rank = ndim if others is None or p.name == first_array else others
                 args[p.name] = probe_value(p.kind, dtypes.get(p.name), ranks.get(p.name, rank), side)
             elif p.kind == "dtype":

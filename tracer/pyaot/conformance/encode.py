@@ -50,6 +50,15 @@ class Encoder:
         elif kind == "vararrays":
             for a in v:
                 self.array(a)
+        elif kind == "nested":
+            a = np.array(v, dtype=object)
+            flat = [x for x in a.reshape(-1)] if a.size else []
+            self.ints += [a.ndim, *a.shape]
+            for x in flat:
+                if isinstance(x, float):
+                    self.floats.append(x)
+                else:
+                    self.ints.append(int(x))
         elif kind == "str":
             self.ints += [len(v), *map(ord, v)]
         elif kind == "arrays":

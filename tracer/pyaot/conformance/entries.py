@@ -61,15 +61,20 @@ def function_entries(op: ArrayOp) -> list[Entry]:
     array_params = [p.name for p in op.params if p.kind in ("array", "arrays", "vararrays")]
     number_params = [p.name for p in op.params if p.kind == "number"]
     dtype_params = [p.name for p in op.params if p.kind == "dtype"]
+    nested_params = [p.name for p in op.params if p.kind == "nested"]
     signatures: list[dict[str, str]] = []
-    if array_params:
+    if nested_params:
+        signatures = [{p: t for p in nested_params} for t in ("py:int", "py:float", "py:bool")]
+    elif array_params:
         signatures = [{p: d for p in array_params} for d in dtypes]
     elif number_params:
         signatures = [{p: t for p in number_params} for t in ("int", "float")]
     else:
         signatures = [{}]
     if dtype_params:
-        signatures = [dict(s, **{p: d}) for s in signatures for d in DTYPE_ARGUMENTS
+        optional = any(p.kind == "dtype" and p.default is None for p in op.params)
+        choices = DTYPE_ARGUMENTS + ((None,) if optional else ())
+        signatures = [dict(s, **{p: d}) for s in signatures for d in choices
                       for p in dtype_params]
     out: list[Entry] = []
     for sig in signatures:

@@ -91,6 +91,17 @@ def entry_body(table: OpTable, entry: Entry) -> str:
     for p in op.params:
         if p.kind == "dtype":
             continue
+        if p.kind == "nested":  # shape, then the flattened Python scalars
+            read = "in.real()" if types.get(p.name) == "py:float" else "in.integer()"
+            out = CPP_ELEMENT[entry.out]
+            lines += [f"auto shape_{p.name} = in.list();",
+                      f"std::vector<{out}> vals_{p.name};",
+                      f"for (pyaot::nd::index_t k = 0, n = pyaot::nd::shape_size(shape_{p.name}); "
+                      f"k < n; ++k) vals_{p.name}.push_back(pyaot::nd::element<{out}>({read}));",
+                      f"auto p_{p.name} = pyaot::nd::from_list<{out}>(shape_{p.name}, "
+                      f"vals_{p.name});"]
+            values[p.name] = f"p_{p.name}"
+            continue
         if p.kind == "vararrays":  # the harness passes two operands
             for k in range(2):
                 lines.append(f"auto p_{p.name}{k} = {read_expr('array', types.get(p.name))};")

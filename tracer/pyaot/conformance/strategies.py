@@ -193,6 +193,17 @@ class Drawer:
                         for k, labels in enumerate(lhs)]
             return [array_of(draw, dtype, tuple(sizes[c] for c in labels), self.bounded)
                     for labels in lhs]
+        if kind == "nested":
+            shape = draw(shapes(max_dims=3))
+            element_type = self.types.get(name, "py:float")
+            values = {"py:int": st.integers(-300, 300) | st.integers(-(2**63), 2**63 - 1),
+                      "py:float": st.floats(), "py:bool": st.booleans()}[element_type]
+
+            def build(dims: tuple[int, ...]) -> Any:
+                if not dims:
+                    return draw(values)
+                return [build(dims[1:]) for _ in range(dims[0])]
+            return build(shape) if shape else [draw(values)]
         if kind == "intarray":
             # Indices around the valid range of the largest axis (one past
             # either end now and then: NumPy's IndexError).

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cmath>
+#include <utility>
+#include <vector>
 
 #include "pyaot/nd/array.hpp"
 
@@ -87,6 +89,46 @@ array<T> from_values(shape_t shape, const std::vector<V>& values) {
                            "an inhomogeneous shape");
   }
   for (std::size_t i = 0; i < values.size(); ++i) out.data()[i] = cast<T>(values[i]);
+  return out;
+}
+
+// One element of np.array([...], dtype=T) from a Python scalar. Into an
+// integer dtype NumPy goes through Python's int(): a float is truncated
+// (NaN: ValueError, inf: OverflowError), and a value out of T's range raises
+// OverflowError (NEP 50).
+template <Element T, class S>
+T element(S value) {
+  if constexpr (Integer<T> && !std::is_same_v<S, bool>) {
+    std::int64_t whole;
+    bool fits = true;
+    if constexpr (std::is_floating_point_v<S>) {
+      if (value != value) raise(exc::ValueError, "cannot convert float NaN to integer");
+      if (std::isinf(value)) raise(exc::OverflowError, "cannot convert float infinity to integer");
+      double t = std::trunc(double(value));
+      fits = t >= -9223372036854775808.0 && t < 9223372036854775808.0;
+      whole = fits ? static_cast<std::int64_t>(t) : 0;
+      if (!fits || !std::in_range<T>(whole)) {
+        raise(exc::OverflowError, "Python integer " + std::to_string(t) + " out of bounds for " +
+                                      std::string(dtype_traits<T>::name));
+      }
+    } else {
+      whole = static_cast<std::int64_t>(value);
+      if (!std::in_range<T>(value)) {
+        raise(exc::OverflowError, "Python integer " + std::to_string(value) +
+                                      " out of bounds for " + std::string(dtype_traits<T>::name));
+      }
+    }
+    return static_cast<T>(whole);
+  } else {
+    return cast<T>(value);
+  }
+}
+
+// np.array of a nested list display, flattened in C order.
+template <Element T>
+array<T> from_list(shape_t shape, const std::vector<T>& values) {
+  array<T> out = array<T>::uninitialized(std::move(shape));
+  std::copy(values.begin(), values.end(), out.data());
   return out;
 }
 
