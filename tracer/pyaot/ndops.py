@@ -175,6 +175,28 @@ def ufunc_loops(op: ArrayOp, operands: list[str]) -> tuple[list[str], str]:
     return loops, out
 
 
+def reference_arguments(op: ArrayOp, values: dict[str, Any]) -> tuple[list, dict[str, Any]]:
+    """How the Python reference is called: required parameters by position
+    (NumPy's ufunc-like functions take no keywords for them), the others by
+    keyword, `vararrays` spread out; parameters absent from `values` left to
+    their defaults."""
+    args: list = []
+    kwargs: dict[str, Any] = {}
+    for p in op.params:
+        if p.name not in values:
+            continue
+        value = values[p.name]
+        if p.kind == "dtype":
+            value = np.dtype(value) if value is not None else None
+        if p.kind == "vararrays":
+            args.extend(value)
+        elif p.has_default:
+            kwargs[p.name] = value
+        else:
+            args.append(value)
+    return args, kwargs
+
+
 @dataclass(frozen=True)
 class ProbeResult:
     kind: str  # "array" | "scalar" | "arrays"
@@ -210,20 +232,7 @@ def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
     what it returns. Raises UnsupportedSignature when the reference rejects
     the argument types."""
     fn = op.reference_callable()
-    call_args = []
-    kwargs = {}
-    for p in op.params:  # required parameters by position, the others by keyword
-        if p.name not in args:
-            continue
-        value = args[p.name]
-        if p.kind == "dtype":
-            value = np.dtype(value)
-        if p.kind == "vararrays":
-            call_args.extend(value)
-        elif p.has_default:
-            kwargs[p.name] = value
-        else:
-            call_args.append(value)
+    call_args, kwargs = reference_arguments(op, args)
     try:
         import warnings
         with warnings.catch_warnings():

@@ -60,12 +60,17 @@ def factorial(n: int) -> int:
     return math.factorial(n)
 
 
-def perm(n: int, k: int) -> int:
-    """math.perm with pyaot's 64-bit bound, stopping as soon as it overflows."""
+def _check_counts(n: int, k: int) -> None:
+    """CPython's argument checks of math.perm and math.comb."""
     if n < 0:
         raise ValueError("n must be a non-negative integer")
     if k < 0:
         raise ValueError("k must be a non-negative integer")
+
+
+def perm(n: int, k: int) -> int:
+    """math.perm with pyaot's 64-bit bound, stopping as soon as it overflows."""
+    _check_counts(n, k)
     if k > n:
         return 0
     result = 1
@@ -77,10 +82,7 @@ def perm(n: int, k: int) -> int:
 def comb(n: int, k: int) -> int:
     """math.comb with pyaot's 64-bit bound: C(n, i) grows with i up to
     min(k, n - k), so the first value past 64 bits settles it."""
-    if n < 0:
-        raise ValueError("n must be a non-negative integer")
-    if k < 0:
-        raise ValueError("k must be a non-negative integer")
+    _check_counts(n, k)
     if k > n:
         return 0
     k = min(k, n - k)

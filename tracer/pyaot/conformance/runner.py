@@ -84,17 +84,7 @@ def call_reference(op: ArrayOp, entry: Entry, values: dict[str, Any]) -> tuple[A
             elif op.kind == "ufunc":
                 result = fn(*(values[str(i)] for i in range(op.nin)))
             else:
-                args, kwargs = [], {}
-                for p in op.params:
-                    v = values[p.name]
-                    if p.kind == "dtype":
-                        v = np.dtype(v)
-                    if p.kind == "vararrays":
-                        args.extend(v)
-                    elif p.has_default:
-                        kwargs[p.name] = v
-                    else:
-                        args.append(v)
+                args, kwargs = ndops.reference_arguments(op, values)
                 result = fn(*args, **kwargs)
         except Exception as e:  # noqa: BLE001 - the reference's exception is the expectation
             return None, e, list(caught)

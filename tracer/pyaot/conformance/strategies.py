@@ -194,7 +194,9 @@ class Drawer:
             return [array_of(draw, dtype, tuple(sizes[c] for c in labels), self.bounded)
                     for labels in lhs]
         if kind == "nested":
-            shape = draw(shapes(max_dims=3))
+            # Non-empty: an empty list's dtype is float64 whatever the entry
+            # (the tracer types `[]` separately).
+            shape = draw(shapes(max_dims=3, min_side=1))
             element_type = self.types.get(name, "py:float")
             values = {"py:int": st.integers(-300, 300) | st.integers(-(2**63), 2**63 - 1),
                       "py:float": st.floats(), "py:bool": st.booleans()}[element_type]
