@@ -11,7 +11,10 @@ dtype=, shapes made of literals) are already part of it.
 
 from __future__ import annotations
 
+import ast
 from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError
@@ -66,7 +69,7 @@ def constant_of(e: ir.Expr) -> tuple[bool, Any]:
             return True, None
         if e.value.startswith("numpy."):
             return True, e.value.removeprefix("numpy.")
-        return True, eval(e.value, {})  # a string literal's repr  # noqa: S307
+        return True, ast.literal_eval(e.value)  # a string literal's repr
     if isinstance(e, ir.Call) and e.callee == "operator.neg" and len(e.args) == 1:
         ok, v = constant_of(e.args[0])
         if ok and isinstance(v, (int, float)) and not isinstance(v, bool):
@@ -258,7 +261,6 @@ class ArrayTyping:
                 t_ranks = {t[1] for t in types}
                 if p.kind == "vararrays":
                     # The probe needs as many operands as the call has.
-                    import numpy as np
                     constants[p.name] = [np.ones((3,) * (t[1] if t[1] is not None else 2),
                                                  dtype=t[0]) for t in
                                          (ndops.parse_array_type(x.type) for x in elts)]
