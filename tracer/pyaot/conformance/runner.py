@@ -24,13 +24,14 @@ from typing import Any
 import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
 
 from pyaot import ndops, opdecls
 from pyaot.conformance import entries as entries_mod
 from pyaot.conformance import libgen
 from pyaot.conformance.encode import ConfArgs, Encoder, encode_call
 from pyaot.conformance.entries import Entry
-from pyaot.conformance.strategies import Drawer, adjust, elements, shapes
+from pyaot.conformance.strategies import Drawer, adjust, array_of
 from pyaot.ndops import ELEMENTWISE_VARIANTS, WEAK, ArrayOp
 
 DEFAULT_LIB = Path("/tmp/pyaot-conformance/libconformance.so")
@@ -242,9 +243,8 @@ def draw_values(op: ArrayOp, entry: Entry, data: st.DataObject) -> dict[str, Any
     if op.kind == "ufunc":
         operands = [entry.types[str(i)] for i in range(op.nin)]
         arrays = [t for t in operands if t not in WEAK]
-        drawn = data.draw(__import__("hypothesis.extra.numpy", fromlist=["x"])
-                          .mutually_broadcastable_shapes(num_shapes=max(len(arrays), 1),
-                                                         max_dims=3, max_side=5))
+        drawn = data.draw(hnp.mutually_broadcastable_shapes(num_shapes=max(len(arrays), 1),
+                                                            max_dims=3, max_side=5))
         values: dict[str, Any] = {}
         k = 0
         for i, t in enumerate(operands):
@@ -253,7 +253,6 @@ def draw_values(op: ArrayOp, entry: Entry, data: st.DataObject) -> dict[str, Any
             elif t == "py:float":
                 values[str(i)] = data.draw(st.floats())
             else:
-                from pyaot.conformance.strategies import array_of
                 values[str(i)] = array_of(data.draw, t, drawn.input_shapes[k])
                 k += 1
         return values
