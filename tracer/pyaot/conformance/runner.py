@@ -13,7 +13,6 @@ import argparse
 import builtins
 import ctypes
 import json
-import math
 import sys
 import time
 import warnings
