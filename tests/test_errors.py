@@ -11,6 +11,8 @@ import pytest
 from pyaot.diagnostics import CompileError
 from pyaot.driver import compile_file
 
+_NP = "import numpy as np\nimport numpy.typing as npt\n"
+
 # (source of the entry function `f`, line, col, words in the construct, words in the hint)
 CASES = {
     "lambda": ("def f(x: int) -> int:\n    g = lambda y: y\n    return x", 2, 9,
@@ -87,6 +89,35 @@ CASES = {
                     2, 20, "range() argument", "int(x)"),
     "syntax_error": ("def f(x: int) -> int\n    return x", 1, 21, "syntax error", "syntax"),
     "sum_builtin": ("def f(x: int) -> int:\n    return sum(x)", 2, 12, "sum", "ops/decls"),
+    # Arrays: every misuse is located and names the fix.
+    "array_no_dtype": (_NP + "def f(a: np.ndarray) -> float:\n    return 0.0", 3, 10,
+                       "annotation without a dtype", "NDArray[np.float64]"),
+    "array_complex_dtype": (_NP + "def f(a: npt.NDArray[np.complex128]) -> float:\n"
+                            "    return 0.0", 3, 10, "array dtype 'numpy.complex128'",
+                            "numpy.float64"),
+    "array_truth": (_NP + "def f(a: npt.NDArray[np.float64]) -> int:\n    if a:\n"
+                    "        return 1\n    return 0", 4, 8, "truth value of an array", "a.any()"),
+    "array_chained": (_NP + "def f(a: npt.NDArray[np.float64]) -> bool:\n"
+                      "    return bool(np.all(0.0 < a < 1.0))", 4, 24,
+                      "chained comparison of arrays", "&"),
+    "array_unknown_method": (_NP + "def f(a: npt.NDArray[np.float64]) -> float:\n"
+                             "    return a.frob()", 4, 12, "method .frob()", "supported methods"),
+    "array_index_unknown_rank": (_NP + "def f(a: npt.NDArray[np.float64]) -> float:\n"
+                                 "    return a[0]", 4, 12, "unknown rank", "annotate the rank"),
+    "array_bool_subtract": (_NP + "def f(a: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:\n"
+                            "    return a - a", 4, 12, "numpy.subtract on (bool, bool)",
+                            ".astype"),
+    "array_nonconstant_axis": (_NP + "def f(a: npt.NDArray[np.float64], k: int) -> "
+                               "npt.NDArray[np.float64]:\n    return a.sum(axis=k)", 4, 23,
+                               "argument 'axis' of numpy.sum", "literal"),
+    "array_float32_scalar": (_NP + "def f(a: npt.NDArray[np.float32]) -> float:\n"
+                             "    return a.sum()", 4, 12, "numpy.float32 scalar", "astype"),
+    "array_unknown_keyword": (_NP + "def f(a: npt.NDArray[np.float64]) -> float:\n"
+                              "    return np.sum(a, axes=0)", 4, 27, "keyword argument 'axes='",
+                              "supported parameters"),
+    "array_list_result": (_NP + "def f(a: npt.NDArray[np.float64]) -> float:\n"
+                          "    b = np.split(a, 2)\n    return 0.0", 4, 9, "numpy.split",
+                          "slice"),
 }
 
 

@@ -269,7 +269,7 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
     # others 1-D (per-channel vectors, sorted keys).
     # Sides of 3 for operators that care (three colour channels).
     attempts = [(n, None, 3) for n in ndims] + [(n, None, 1) for n in ndims] + \
-        [(n, 1, 1) for n in ndims]
+        [(n, 1, 1) for n in ndims] + [(n, None, 2) for n in ndims]
     for ndim, others, side in attempts:
         args: dict[str, Any] = {}
         for p in op.params:
