@@ -469,18 +469,15 @@ class _FunctionInference:
             return ir.TupleExpr(elts, e.loc, type=t)
         if isinstance(e, ir.Attribute):
             return self.arrays.attribute(e, self.expr(e.value, assigned))
-        if isinstance(e, ir.Subscript) and isinstance(e.value, ir.Attribute) \
-                and e.value.attr == "shape":
-            base = self.expr(e.value.value, assigned)
-            indices = [self._index(i, assigned) for i in e.indices]
-            if base.type == UNKNOWN or any(i.type == UNKNOWN for i in indices):
-                return ir.Subscript(base, indices, e.loc, type=UNKNOWN)
-            return self.arrays.shape_item(e, base, indices)
         if isinstance(e, ir.Subscript):
-            value = self.expr(e.value, assigned)
+            # a.shape[k] indexes the shape of `a`; shapes are not values yet.
+            of_shape = isinstance(e.value, ir.Attribute) and e.value.attr == "shape"
+            value = self.expr(e.value.value if of_shape else e.value, assigned)
             indices = [self._index(i, assigned) for i in e.indices]
             if value.type == UNKNOWN or any(i.type == UNKNOWN for i in indices):
                 return ir.Subscript(value, indices, e.loc, type=UNKNOWN)
+            if of_shape:
+                return self.arrays.shape_item(e, value, indices)
             return self.arrays.subscript(e, value, indices)
         if isinstance(e, ir.IfExp):
             test = self.truth(e.test, assigned)

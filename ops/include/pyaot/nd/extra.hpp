@@ -403,7 +403,7 @@ array<Out> correlate(const array<A>& a_in, const array<V>& v_in, std::string_vie
   if (a_in.ndim() != 1 || v_in.ndim() != 1) raise(exc::ValueError, "object too deep for desired array");
   auto a = to_vector(astype<Out>(a_in));
   auto v = to_vector(astype<Out>(v_in));
-  if (a.empty()) raise(exc::ValueError, convolve ? "a cannot be empty" : "a cannot be empty");
+  if (a.empty()) raise(exc::ValueError, "a cannot be empty");
   if (v.empty()) raise(exc::ValueError, "v cannot be empty");
   bool swapped = false;
   if (v.size() > a.size()) std::swap(a, v), swapped = true;
