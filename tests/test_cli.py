@@ -33,7 +33,7 @@ def steps(n: int) -> int:
 
 
 def not_an_entry(a: int) -> int:
-    return [a]
+    return a @ a
 """
 
 
@@ -90,7 +90,7 @@ def test_trace_prints_ir_and_types(project: Path) -> None:
 def test_explain(project: Path) -> None:
     proc = pyaot_cli("explain", "demo.py:not_an_entry", cwd=project)
     assert proc.returncode == 1
-    assert proc.stdout.startswith("demo.py:20:12: error: list display")
+    assert proc.stdout.startswith("demo.py:20:12: error: operator '@'")
     proc = pyaot_cli("explain", "lambda", cwd=project)
     assert proc.returncode == 0 and "def" in proc.stdout
 

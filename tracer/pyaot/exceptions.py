@@ -19,4 +19,7 @@ BUILTIN_EXCEPTIONS: dict[str, str | None] = {
     "AssertionError": "Exception",
     "NameError": "Exception",
     "UnboundLocalError": "NameError",
+    "MemoryError": "Exception",
+    "AttributeError": "Exception",
+    "StopIteration": "Exception",
 }

@@ -15,13 +15,14 @@ recursive (they count depth to raise RecursionError like CPython).
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 
-from pyaot import ir
+from pyaot import ir, ndops, types
 from pyaot.diagnostics import CompileError
-from pyaot import ndops
 from pyaot.infer_nd import ArrayTyping
+from pyaot.infer_obj import ObjectTyping
 from pyaot.opdecls import OpTable
 
 UNKNOWN = "?"  # type not yet known during a lenient pass
@@ -29,7 +30,14 @@ _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
 
 
 def convertible(have: str, want: str) -> bool:
-    return have == want or (have, want) in _PROMOTABLE or _array_widens(have, want)
+    if have == want or (have, want) in _PROMOTABLE or _array_widens(have, want):
+        return True
+    if types.head(want) == "Optional":
+        inner = types.args(want)[0]
+        return have == ir.NONE or convertible(have, inner)
+    if types.head(have) == "Optional" and want != ir.NONE:
+        return convertible(types.args(have)[0], want)  # checked unwrap
+    return False
 
 
 def _array_widens(have: str, want: str) -> bool:
@@ -47,6 +55,10 @@ def _const_type(value: object) -> str:
         return ir.BOOL
     if isinstance(value, int):
         return ir.INT
+    if isinstance(value, str):
+        return ir.STR
+    if value is None:
+        return ir.NONE
     return ir.FLOAT
 
 
@@ -154,7 +166,9 @@ def _type_tag(t: str) -> str:
     parsed = ndops.parse_array_type(t)
     if parsed:
         return f"nd{parsed[0]}" + (f"r{parsed[1]}" if parsed[1] is not None else "")
-    return _TYPE_TAGS[t]
+    if t in _TYPE_TAGS:
+        return _TYPE_TAGS[t]
+    return re.sub(r"[^0-9A-Za-z]+", "_", t).strip("_")
 
 
 def _mangle(qualname: str) -> str:
@@ -187,6 +201,7 @@ class _FunctionInference:
         self.flagged: set[str] = set()
         self.body: list[ir.Stmt] = []
         self.arrays = ArrayTyping(self)
+        self.objects = ObjectTyping(self)
 
     def run(self) -> _BodyResult:
         if self.lenient:
@@ -209,6 +224,13 @@ class _FunctionInference:
         return _BodyResult(self.state.return_guess)
 
     def instance(self) -> ir.Instance:
+        for name, t in self.env.items():
+            if types.has_hole(t):
+                loc = self.first_assigned.get(name, self.fn.loc)
+                raise CompileError(loc, f"variable '{name}' of type "
+                                   f"{types.python(t).replace(types.HOLE, 'unknown')}",
+                                   "its element type cannot be inferred (nothing is ever added "
+                                   "to it)", f"annotate it, e.g. `{name}: list[int] = []`")
         return ir.Instance(
             cname=self.state.cname, function=self.fn.qualname, name=self.fn.name,
             file=self.fn.loc.file, param_types=self.state.param_types,
@@ -227,16 +249,24 @@ class _FunctionInference:
                 return UNKNOWN
             return ir.NONE
         first_type, first_loc = known[0]
+        joined = first_type
         for t, loc in known[1:]:
-            if t != first_type and not self.lenient:
-                raise CompileError(loc, f"return of {t}",
-                                   f"but line {first_loc.line} returns {first_type}",
-                                   "annotate the return type (e.g. `-> float`) or return "
-                                   "the same type everywhere")
-        return first_type
+            j = types.join(joined, t)
+            if j is None:
+                if not self.lenient:
+                    raise CompileError(loc, f"return of {types.python(t)}",
+                                       f"but line {first_loc.line} returns "
+                                       f"{types.python(first_type)}",
+                                       "annotate the return type (e.g. `-> float`) or return "
+                                       "the same type everywhere")
+                continue
+            joined = j
+        return joined
 
     def _check_falls_off(self) -> None:
-        if self.state.return_guess != ir.NONE and _may_fall_through(self.body):
+        falls_to_none = types.head(self.state.return_guess) == "Optional"  # returns None
+        if self.state.return_guess != ir.NONE and not falls_to_none and \
+                _may_fall_through(self.body):
             raise CompileError(self.fn.loc, f"function '{self.fn.name}'",
                                f"can reach its end without returning (Python would return "
                                f"None, not {self.state.return_guess})",
@@ -263,6 +293,19 @@ class _FunctionInference:
             return ir.Assign(s.target, value, s.loc)
         if isinstance(s, ir.ExprStmt):
             return ir.ExprStmt(self.expr(s.value, assigned), s.loc)
+        if isinstance(s, ir.Unpack):
+            value = self.value(s.value, assigned, "unpacked value")
+            self._check_unpack(s.target, value.type, s.loc)
+            self.bind_target(s.target, value.type, s.loc, assigned, whole=True)
+            return ir.Unpack(s.target, value, s.loc)
+        if isinstance(s, ir.ForEach):
+            iterable = self.expr(s.iter, assigned)
+            elem = UNKNOWN if iterable.type == UNKNOWN else self.objects.element_of(iterable)
+            self.bind_target(s.target, elem, s.loc, None)
+            inner = set(assigned) | _target_names(s.target) if assigned is not None else None
+            body = self.block(s.body, inner)
+            orelse = self._loop_else(s, assigned)
+            return ir.ForEach(s.target, iterable, body, orelse, s.loc)
         if isinstance(s, ir.Return):
             return self._return(s, assigned)
         if isinstance(s, ir.If):
@@ -300,6 +343,13 @@ class _FunctionInference:
             value = self.expr(s.value, assigned)
             if UNKNOWN in (array.type, value.type) or any(i.type == UNKNOWN for i in indices):
                 return ir.ExprStmt(ir.Call("nd", "ndarray.setitem", [], s.loc, type=UNKNOWN), s.loc)
+            if not ndops.is_array(array.type):
+                return self.objects.store_item(s, array, indices, value)
+            for i in indices:
+                if not isinstance(i, (ir.Name, ir.Const)):
+                    raise CompileError(i.loc, "computed index in an array element assignment",
+                                       "is not supported", "compute the index into a "
+                                       "variable first")
             return self.arrays.store_item(s, array, indices, value)
         raise TypeError(f"unknown IR statement {s!r}")
 
@@ -346,12 +396,16 @@ class _FunctionInference:
         if s.value is None:
             value_type, value = ir.NONE, None
         else:
-            value = self.expr(s.value, assigned)
+            value = self.value(s.value, assigned, "return value")
             value_type = value.type
-            self.plain(value, "return value")
+            if types.has_hole(value_type) and not self.state.annotated_return \
+                    and not self.lenient:
+                self._hole_error(value, "returned value")
         if self.state.annotated_return:
             want = self.state.return_guess
-            if value is None:
+            if value is None and types.head(want) == "Optional":
+                value = ir.Convert(ir.Const(None, s.loc, type=ir.NONE), want, s.loc, type=want)
+            elif value is None:
                 if want != ir.NONE:
                     raise CompileError(s.loc, "return without a value",
                                        f"but '{self.fn.name}' is annotated -> {want}",
@@ -360,9 +414,16 @@ class _FunctionInference:
                 value = self.convert(value, want, f"return value of '{self.fn.name}'")
         else:
             self.return_types.append((value_type, s.loc))
+            want = self.state.return_guess
+            if not self.lenient and want not in (UNKNOWN, value_type) and (
+                    convertible(value_type, want) or types.has_hole(value_type)):
+                if value is None:
+                    value = ir.Const(None, s.loc, type=ir.NONE)
+                value = self.convert(value, want, f"return value of '{self.fn.name}'")
         return ir.Return(value, s.loc)
 
     def _bind(self, name: str, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
+        self.first_assigned.setdefault(name, loc)
         if value.type == UNKNOWN:
             return value
         self.plain(value, f"value assigned to '{name}'")
@@ -380,15 +441,79 @@ class _FunctionInference:
             self.env[name] = value.type
             self.first_assigned[name] = loc
             return value
-        if have != value.type and not self.lenient:
-            first = self.first_assigned.get(name)
-            where = f"line {first.line}" if first else "an earlier assignment"
-            raise CompileError(loc, f"assignment of {value.type} to '{name}'",
-                               f"but '{name}' holds {have} (from {where}); a compiled "
-                               "variable keeps one type",
-                               f"annotate it (`{name}: float = ...`) to convert, make both "
-                               f"values the same type, or use a new variable")
+        if have != value.type:
+            # None then a value makes an Optional; an empty display's hole is
+            # filled by the variable's other uses.
+            joined = types.join(have, value.type)
+            if joined is not None and (types.head(joined) == "Optional" or
+                                       types.has_hole(have) or types.has_hole(value.type)):
+                self.env[name] = joined
+                return self.convert(value, joined, f"variable '{name}'")
+            if not self.lenient:
+                first = self.first_assigned.get(name)
+                where = f"line {first.line}" if first else "an earlier assignment"
+                raise CompileError(loc, f"assignment of {types.python(value.type)} to '{name}'",
+                                   f"but '{name}' holds {types.python(have)} (from {where}); "
+                                   "a compiled variable keeps one type",
+                                   f"annotate it (`{name}: float = ...`) to convert, make both "
+                                   f"values the same type, or use a new variable")
         return value
+
+    def refine(self, e: ir.Expr, t: str) -> None:
+        """A use of variable `e` showed the type its holes stand for
+        (xs = [] ... xs.append(1): xs is a list[int])."""
+        if isinstance(e, ir.Name) and types.has_hole(self.env.get(e.id)) and \
+                not types.has_hole(t):
+            joined = types.join(self.env[e.id], t)
+            if joined is not None:
+                self.env[e.id] = joined
+
+    def bind_target(self, target: ir.Target, elem: str, loc: ir.Loc,
+                    assigned: set[str] | None, whole: bool = False) -> None:
+        """Binds a for/comprehension/unpacking target to values of type `elem`."""
+        if isinstance(target, str):
+            if elem != UNKNOWN:
+                self._bind(target, ir.Name(target, loc, type=elem), loc)
+            if assigned is not None:
+                assigned.add(target)
+            return
+        if elem == UNKNOWN:
+            parts = [UNKNOWN] * len(target)
+        elif types.head(elem) == "tuple":
+            parts = types.args(elem)
+            if len(parts) != len(target):
+                raise CompileError(loc, f"unpacking a {types.python(elem)} into "
+                                   f"{len(target)} names", f"the tuple has {len(parts)} "
+                                   "elements (ValueError in Python)",
+                                   "use as many names as the tuple has elements")
+        elif types.element(elem) is not None and types.head(elem) == "list":
+            parts = [types.element(elem)] * len(target)
+        else:
+            raise CompileError(loc, f"unpacking a {types.python(elem)}", "is not supported",
+                               "unpack tuples or lists")
+        for t, part in zip(target, parts):
+            self.bind_target(t, part, loc, assigned)
+
+    def _check_unpack(self, target: list, t: str, loc: ir.Loc) -> None:
+        if t == UNKNOWN:
+            return
+        if types.head(t) not in ("tuple", "list"):
+            raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
+                               "unpack tuples or lists")
+
+    def value(self, e: ir.Expr | None, assigned: set[str] | None, what: str) -> ir.Expr | None:
+        """An expression used as a value (not only as an operator argument)."""
+        if e is None:
+            return None
+        typed = self.expr(e, assigned)
+        self.plain(typed, what)
+        return typed
+
+    def _hole_error(self, e: ir.Expr, what: str) -> None:
+        raise CompileError(e.loc, f"{what} of type {types.python(e.type).replace(types.HOLE, 'unknown')}",
+                           "its element type cannot be inferred (an empty container that "
+                           "nothing is ever added to)",
+                           "annotate the variable, e.g. `xs: list[int] = []`")
 
     def _int_arg(self, e: ir.Expr, assigned: set[str] | None) -> ir.Expr:
         typed = self.expr(e, assigned)
@@ -401,15 +526,23 @@ class _FunctionInference:
         if e.type in _ARGUMENT_ONLY:
             raise CompileError(e.loc, what, f"is {_ARGUMENT_ONLY[e.type]}, which compiled code "
                                "can pass only to array operators (e.g. a shape or axis)",
-                               "use numbers and arrays as values; tuples and strings are not "
-                               "supported yet")
+                               "use numbers, strings, containers and arrays as values")
+        if e.type not in (None, UNKNOWN) and types.head(e.type) == "iter":
+            raise CompileError(e.loc, what, f"is an iterator ({types.python(e.type)}), which "
+                               "compiled code consumes where it is made",
+                               "loop over it directly, or make a list: list(...)")
 
     def convert(self, e: ir.Expr, want: str, what: str) -> ir.Expr:
         if e.type == want or e.type == UNKNOWN or _array_widens(e.type, want):
             return e
+        if types.has_hole(e.type) and types.join(e.type, want) == want:
+            _fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
+            self.refine(e, want)
+            return e
         if convertible(e.type, want):
             return ir.Convert(e, want, e.loc, type=want)
-        raise CompileError(e.loc, what, f"is {e.type} where {want} is required",
+        raise CompileError(e.loc, what, f"is {types.python(e.type)} where "
+                           f"{types.python(want)} is required",
                            f"convert explicitly (e.g. `{_CONVERSION_HINT.get(want, want)}`)")
 
     def truth(self, e: ir.Expr, assigned: set[str] | None) -> ir.Expr:
@@ -464,11 +597,19 @@ class _FunctionInference:
         if isinstance(e, ir.Symbol):
             return ir.Symbol(e.value, e.loc, type="symbol")
         if isinstance(e, ir.TupleExpr):
-            elts = [self.expr(x, assigned) for x in e.elts]
-            t = UNKNOWN if any(x.type == UNKNOWN for x in elts) else "tuple"
-            return ir.TupleExpr(elts, e.loc, type=t)
+            return self.objects.tuple_display(e, assigned)
+        if isinstance(e, ir.ListExpr):
+            return self.objects.list_display(e, assigned)
+        if isinstance(e, ir.DictExpr):
+            return self.objects.dict_display(e, assigned)
+        if isinstance(e, ir.Comprehension):
+            return self.objects.comprehension(e, assigned)
         if isinstance(e, ir.Attribute):
-            return self.arrays.attribute(e, self.expr(e.value, assigned))
+            value = self.expr(e.value, assigned)
+            if value.type != UNKNOWN and not ndops.is_array(value.type):
+                raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
+                                   "is not supported", "call a method, or use a function")
+            return self.arrays.attribute(e, value)
         if isinstance(e, ir.Subscript):
             # a.shape[k] indexes the shape of `a`; shapes are not values yet.
             of_shape = isinstance(e.value, ir.Attribute) and e.value.attr == "shape"
@@ -478,6 +619,8 @@ class _FunctionInference:
                 return ir.Subscript(value, indices, e.loc, type=UNKNOWN)
             if of_shape:
                 return self.arrays.shape_item(e, value, indices)
+            if not ndops.is_array(value.type):
+                return self.objects.subscript(e, value, indices)
             return self.arrays.subscript(e, value, indices)
         if isinstance(e, ir.IfExp):
             test = self.truth(e.test, assigned)
@@ -485,10 +628,15 @@ class _FunctionInference:
             orelse = self.expr(e.orelse, assigned)
             t = body.type if body.type != UNKNOWN else orelse.type
             if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
-                raise CompileError(e.loc, f"conditional expression of {body.type} and "
-                                   f"{orelse.type}", "the result's type would depend on the "
-                                   "condition", "make both branches the same type, e.g. "
-                                   "with float(...)")
+                joined = types.join(body.type, orelse.type)
+                if joined is None:
+                    raise CompileError(e.loc, f"conditional expression of "
+                                       f"{types.python(body.type)} and "
+                                       f"{types.python(orelse.type)}", "the result's type would "
+                                       "depend on the condition", "make both branches the same "
+                                       "type, e.g. with float(...)")
+                body, orelse, t = (self.convert(body, joined, "branch"),
+                                   self.convert(orelse, joined, "branch"), joined)
             return ir.IfExp(test, body, orelse, e.loc, type=t)
         raise TypeError(f"unknown IR expression {e!r}")
 
@@ -501,6 +649,8 @@ class _FunctionInference:
         return self.expr(i, assigned)
 
     def _scalar_truth(self, e: ir.Expr) -> None:
+        if e.type == ir.NONE:
+            return
         if ndops.is_array(e.type):
             raise CompileError(e.loc, "truth value of an array", "is ambiguous for arrays of "
                                "more than one element (ValueError in Python)",
@@ -515,59 +665,119 @@ class _FunctionInference:
             if receiver.type == UNKNOWN:
                 return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
             if not ndops.is_array(receiver.type):
-                raise CompileError(e.loc, f"method .{e.callee}() of a {receiver.type}",
-                                   f"{receiver.type} values have no methods here",
-                                   "methods are supported on arrays only")
+                return self.objects.method(e, receiver, rest, keywords)
             return self.arrays.method(e, receiver, rest, keywords)
         if e.kind == "func":
-            for a in args:
+            for a in [*args, *keywords.values()]:
                 self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
-            return self._call_function(e, args)
+            return self._call_function(e, args, keywords)
         if e.callee in self.inf.ops.array_ops:
             return self.arrays.call(self.inf.ops.array_ops[e.callee], args, keywords, e.loc)
-        return self._call_op(e.callee, args, e.loc)
+        if e.callee == "builtins.isinstance":
+            return self.objects.isinstance_(e, args[0])
+        return self.call_op(e.callee, args, keywords, e.loc)
 
-    def _call_op(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Expr:
-        if any(ndops.is_array(a.type) for a in args):
+    def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+                loc: ir.Loc) -> ir.Expr:
+        if not keywords and any(ndops.is_array(a.type) for a in args):
             return self.arrays.operator(name, args, loc)
         if name == "builtins.len" and args and ndops.is_array(args[0].type):
             return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
-        for a in args:
+        for a in [*args, *keywords.values()]:
             self.plain(a, f"argument of {_display_op(name)}")
         op = self.inf.ops.ops.get(name)
         if op is None:
             raise CompileError(loc, _display_op(name), "has no operator declaration",
                                "it is not implemented for compiled code yet; see "
                                "ops/decls for what is")
-        types = [a.type for a in args]
-        if UNKNOWN in types:
+        args = self._bind_op_arguments(op, args, keywords, loc)
+        arg_types = [a.type for a in args]
+        if UNKNOWN in arg_types:
             return ir.Call("op", name, args, loc, type=UNKNOWN)
-        sig = op.resolve(types)
+        sig = op.resolve(arg_types)
         if sig is None:
-            raise CompileError(loc, f"{_display_op(name)} on ({', '.join(types)})",
+            shown = ", ".join(types.python(t) for t in arg_types)
+            raise CompileError(loc, f"{_display_op(name)} on ({shown})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"
                                + ("; convert explicitly, e.g. with float(...)"
                                   if not op.promote else ""))
-        self.inf.headers.add(op.header)
-        converted = [self.convert(a, want, "argument") for a, want in zip(args, sig.args)]
-        return ir.Call("op", name, converted, loc, type=sig.result, target=sig.cpp)
+        self.inf.headers.add(sig.header)
+        for a, want in zip(args, sig.wants):
+            self.refine(a, want)
+        converted = [self.convert(a, want, "argument") for a, want in zip(args, sig.wants)]
+        result = sig.result
+        if types.has_hole(result):
+            result = UNKNOWN if self.lenient else result
+        return ir.Call("op", name, converted, loc, type=result, target=sig.cpp)
 
-    def _call_function(self, e: ir.Call, args: list[ir.Expr]) -> ir.Expr:
+    def _bind_op_arguments(self, op, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+                           loc: ir.Loc) -> list[ir.Expr]:
+        """Orders an operator call's arguments as its declaration's `params`,
+        filling omitted ones from `defaults`; keywords bind by name."""
+        params = list(op.params)
+        if not params:
+            if keywords:
+                raise CompileError(loc, f"keyword argument '{next(iter(keywords))}=' to "
+                                   f"{_display_op(op.name)}", "is not accepted",
+                                   "pass the arguments by position")
+            return args
+        star = next((i for i, p in enumerate(params) if p.startswith("*")), None)
+        names = [p.lstrip("*") for p in params]
+        slots: dict[str, ir.Expr] = {}
+        if star is not None:
+            positional_names: list[str] = []
+        else:
+            positional_names = names
+        if star is None and len(args) > len(names):
+            raise CompileError(loc, f"call to {_display_op(op.name)}",
+                               f"passes {len(args)} positional arguments; it takes at most "
+                               f"{len(names)}", "remove the extra arguments")
+        for name, a in zip(positional_names, args):
+            slots[name] = a
+        for k, v in keywords.items():
+            if k not in names or (star is not None and names.index(k) == star):
+                raise CompileError(v.loc, f"keyword argument '{k}='", "is not a parameter of "
+                                   f"{_display_op(op.name)}", f"parameters: {', '.join(names)}")
+            if k in slots:
+                raise CompileError(v.loc, f"argument '{k}'", "is given twice (TypeError in "
+                                   "Python)", "pass it once")
+            slots[k] = v
+        out: list[ir.Expr] = []
+        for i, name in enumerate(names):
+            if star is not None and i == star:
+                out += args
+                continue
+            if name in slots:
+                out.append(slots[name])
+            elif name in op.defaults:
+                value = ast.literal_eval(op.defaults[name])
+                out.append(ir.Const(value, loc, type=_const_type(value)))
+            else:
+                # A shorter overload may not need it: stop at the first gap.
+                rest = [n for n in names[i + 1:] if n in slots]
+                if rest:
+                    raise CompileError(loc, f"call to {_display_op(op.name)}",
+                                       f"is missing argument '{name}'", f"pass {name}")
+                break
+        return out
+
+    def _call_function(self, e: ir.Call, args: list[ir.Expr],
+                       keywords: dict[str, ir.Expr] | None = None) -> ir.Expr:
         fn = self.inf.program.functions[e.callee]
-        if len(args) != len(fn.params):
-            raise CompileError(e.loc, f"call to {fn.name}()",
-                               f"passes {len(args)} argument(s) but it takes {len(fn.params)} "
-                               "(TypeError in Python)", "pass exactly one value per parameter")
-        types = [a.type for a in args]
-        if UNKNOWN in types:
+        args = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
+        types_ = [a.type for a in args]
+        if UNKNOWN in types_:
             return ir.Call("func", e.callee, args, e.loc, type=UNKNOWN)
         converted = [
             self.convert(a, p.annotation, f"argument '{p.name}' of {fn.name}()")
             if p.annotation else a
             for a, p in zip(args, fn.params)
         ]
-        key_types = [p.annotation or a.type for a, p in zip(args, fn.params)]
+        for a in converted:
+            if types.has_hole(a.type) and not self.lenient:
+                self._hole_error(a, f"argument of {fn.name}()")
+        key_types = [p.annotation or a.type for a, p in zip(converted, fn.params)]
         key = (fn.qualname, tuple(key_types))
         state = self.inf.states.get(key)
         if state is None:
@@ -579,6 +789,36 @@ class _FunctionInference:
                                "its return type cannot be inferred", "annotate its return type")
         return ir.Call("func", e.callee, converted, e.loc, type=result, target=state.cname)
 
+    def _bind_function_arguments(self, fn: ir.Function, args: list[ir.Expr],
+                                 keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
+        names = [p.name for p in fn.params]
+        if len(args) > len(names):
+            raise CompileError(loc, f"call to {fn.name}()",
+                               f"passes {len(args)} positional argument(s) but it takes "
+                               f"{len(names)} (TypeError in Python)",
+                               "pass exactly one value per parameter")
+        slots = dict(zip(names, args))
+        for k, v in keywords.items():
+            if k not in names:
+                raise CompileError(v.loc, f"keyword argument '{k}='", f"is not a parameter of "
+                                   f"{fn.name}() (TypeError in Python)",
+                                   f"parameters: {', '.join(names)}")
+            if k in slots:
+                raise CompileError(v.loc, f"argument '{k}' of {fn.name}()", "is given twice "
+                                   "(TypeError in Python)", "pass it once")
+            slots[k] = v
+        out = []
+        for p in fn.params:
+            if p.name in slots:
+                out.append(slots[p.name])
+            elif p.default is not None:
+                out.append(self.expr(p.default, None))
+            else:
+                raise CompileError(loc, f"call to {fn.name}()", f"is missing argument "
+                                   f"'{p.name}' (TypeError in Python)",
+                                   "pass a value for every parameter without a default")
+        return out
+
     def _compare(self, e: ir.Compare, assigned: set[str] | None) -> ir.Expr:
         operands = [self.expr(o, assigned) for o in e.operands]
         if any(o.type == UNKNOWN for o in operands):
@@ -587,13 +827,27 @@ class _FunctionInference:
             if len(e.ops) > 1:
                 raise CompileError(e.loc, "chained comparison of arrays", "is ambiguous "
                                    "(ValueError in Python)", "combine the comparisons with &")
+            if e.ops[0].startswith("pyaot."):
+                raise CompileError(e.loc, "'in' / 'is' test of an array", "is not supported",
+                                   "use (a == v).any() for membership")
             return self.arrays.operator(e.ops[0], operands, e.loc)
         tests = []
         for i, op in enumerate(e.ops):
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
             right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
-            tests.append(self._call_op(op, [left, right], e.loc))
+            tests.append(self._test(op, left, right, e.loc))
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
+
+    def _test(self, op: str, left: ir.Expr, right: ir.Expr, loc: ir.Loc) -> ir.Expr:
+        """One link of a comparison chain."""
+        if op in ("pyaot.is", "pyaot.is_not"):
+            return self.objects.is_none(left, op == "pyaot.is_not", loc)
+        if op in ("pyaot.in", "pyaot.not_in"):
+            found = self.call_op("operator.contains", [right, left], {}, loc)
+            if op == "pyaot.in":
+                return found
+            return self.call_op("operator.not_", [found], {}, loc)
+        return self.call_op(op, [left, right], {}, loc)
 
 
 _CONVERSION_HINT = {ir.INT: "int(x)", ir.FLOAT: "float(x)", ir.BOOL: "bool(x)"}
@@ -604,7 +858,9 @@ _OP_SYNTAX = {
     "operator.or_": "|", "operator.xor": "^", "operator.matmul": "@", "operator.neg": "unary -",
     "operator.pos": "unary +", "operator.invert": "~", "operator.not_": "not",
     "operator.lt": "<", "operator.le": "<=", "operator.gt": ">", "operator.ge": ">=",
-    "operator.eq": "==", "operator.ne": "!=",
+    "operator.eq": "==", "operator.ne": "!=", "operator.getitem": "subscript []",
+    "pyaot.getslice": "slice [:]", "operator.setitem": "item assignment []=",
+    "operator.delitem": "del x[...]", "operator.contains": "in",
 }
 
 
@@ -612,6 +868,26 @@ def _display_op(name: str) -> str:
     if name in _OP_SYNTAX:
         return f"operator '{_OP_SYNTAX[name]}'"
     return f"{name.removeprefix('builtins.')}()"
+
+
+def _target_names(target: ir.Target) -> set[str]:
+    if isinstance(target, str):
+        return {target}
+    return set().union(*(_target_names(t) for t in target)) if target else set()
+
+
+def _fill_holes(e: ir.Expr, want: str) -> None:
+    """Gives an empty display (or a display of empty displays) its type."""
+    e.type = want
+    if isinstance(e, ir.ListExpr):
+        for x in e.elts:
+            if types.has_hole(x.type):
+                _fill_holes(x, types.args(want)[0])
+    elif isinstance(e, ir.DictExpr):
+        kt, vt = types.args(want)
+        for x in e.values:
+            if types.has_hole(x.type):
+                _fill_holes(x, vt)
 
 
 def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:

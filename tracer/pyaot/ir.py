@@ -20,11 +20,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 3
+IR_VERSION = 4
 
 # Scalar types of this IR version, spelled as in Python annotations.
-INT, FLOAT, BOOL, NONE = "int", "float", "bool", "None"
+INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
 SCALARS = (INT, FLOAT, BOOL)
+# Containers: "list[int]", "dict[str,float]", "tuple[int,str]", "Optional[int]",
+# ...; the grammar and its operations are in pyaot.types.
 # Arrays: "ndarray[float64]" (rank known only at run time) or
 # "ndarray[float64,2]" (rank 2); see pyaot.ndops.array_type.
 
@@ -44,7 +46,7 @@ class Loc:
 
 @dataclass
 class Const:
-    value: Union[int, float, bool]
+    value: Union[int, float, bool, str, None]
     loc: Loc
     type: str | None = None
 
@@ -124,6 +126,53 @@ class Subscript:
 
 
 @dataclass
+class ListExpr:
+    """A list display `[a, b]` (also a set display when `kind` is "set")."""
+
+    elts: list["Expr"]
+    loc: Loc
+    type: str | None = None
+    kind: str = "list"  # "list" | "set"
+
+
+@dataclass
+class DictExpr:
+    keys: list["Expr"]
+    values: list["Expr"]
+    loc: Loc
+    type: str | None = None
+
+
+# A binding target: a name, or a (nested) tuple of targets to unpack.
+Target = Union[str, list]
+
+
+@dataclass
+class CompFor:
+    """One `for target in iter if cond...` clause of a comprehension. The
+    front end renames comprehension variables apart from the function's own
+    (Python gives a comprehension its own scope)."""
+
+    target: Target
+    iter: "Expr"
+    conds: list["Expr"]
+    loc: Loc
+
+
+@dataclass
+class Comprehension:
+    """[elt for ...], {elt for ...}, {key: elt for ...}; a generator
+    expression consumed at once (sum(x for x in xs)) is a "list" one."""
+
+    kind: str  # "list" | "set" | "dict"
+    elt: "Expr"
+    key: "Expr | None"
+    generators: list[CompFor]
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
 class Convert:
     """An implicit numeric conversion made explicit (bool->int, int->float)."""
 
@@ -183,7 +232,7 @@ class IfExp:
 
 
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
-             TupleExpr, Attribute, SliceExpr, Subscript]
+             TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension]
 
 # ----------------------------------------------------------------- statements
 
@@ -192,6 +241,28 @@ Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp,
 class Assign:
     target: str
     value: Expr
+    loc: Loc
+
+
+@dataclass
+class Unpack:
+    """`a, (b, c) = value`: value evaluated once, then bound left to right;
+    a list or iterator value of the wrong length raises ValueError."""
+
+    target: list  # nested lists of names
+    value: Expr
+    loc: Loc
+
+
+@dataclass
+class ForEach:
+    """`for target in iterable` over anything but a literal range(...)
+    (lists, str, dicts, sets, enumerate/zip/reversed, ...)."""
+
+    target: Target
+    iter: Expr
+    body: list["Stmt"]
+    orelse: list["Stmt"]
     loc: Loc
 
 
@@ -296,7 +367,7 @@ class Try:
 
 
 Stmt = Union[Assign, ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert,
-             Try, StoreItem]
+             Try, StoreItem, Unpack, ForEach]
 
 # ------------------------------------------------------------------ functions
 
@@ -306,6 +377,7 @@ class Param:
     name: str
     annotation: str | None  # Python annotation text, e.g. "int"; None if absent
     loc: Loc
+    default: Expr | None = None  # an immutable literal (Python evaluates it once)
 
 
 @dataclass
@@ -378,7 +450,8 @@ _NODE_TYPES = {
     cls.__name__: cls
     for cls in (
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
-        Attribute, SliceExpr, Subscript, StoreItem, Assign,
+        Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
+        Comprehension, Unpack, ForEach,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -455,6 +528,18 @@ def format_expr(e: Expr) -> str:
         return f"{format_expr(e.value)}[{', '.join(format_expr(i) for i in e.indices)}]{t}"
     if isinstance(e, Convert):
         return f"convert[{e.to}]({format_expr(e.value)})"
+    if isinstance(e, ListExpr):
+        inner = ", ".join(format_expr(x) for x in e.elts)
+        return (f"[{inner}]" if e.kind == "list" else f"{{{inner}}}") + t
+    if isinstance(e, DictExpr):
+        return "{" + ", ".join(f"{format_expr(k)}: {format_expr(v)}"
+                               for k, v in zip(e.keys, e.values)) + "}" + t
+    if isinstance(e, Comprehension):
+        head = format_expr(e.elt) if e.key is None else f"{format_expr(e.key)}: {format_expr(e.elt)}"
+        clauses = " ".join(
+            f"for {format_target(g.target)} in {format_expr(g.iter)}"
+            + "".join(f" if {format_expr(c)}" for c in g.conds) for g in e.generators)
+        return f"{e.kind}-comprehension[{head} {clauses}]{t}"
     if isinstance(e, Truth):
         return f"truth({format_expr(e.value)})"
     if isinstance(e, BoolOp):
@@ -467,6 +552,12 @@ def format_expr(e: Expr) -> str:
         links = " and ".join(format_expr(c) for c in e.tests) or " ".join(e.ops)
         return f"compare[{operands}]({links}){t}"
     raise TypeError(f"not an IR expression: {e!r}")
+
+
+def format_target(t: Target) -> str:
+    if isinstance(t, str):
+        return t
+    return "(" + ", ".join(format_target(x) for x in t) + ")"
 
 
 def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
@@ -496,6 +587,14 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
                 f"{pad}for {s.target} in range({format_expr(s.start)}, "
                 f"{format_expr(s.stop)}, {format_expr(s.step)}):{where}"
             )
+            lines += format_block(s.body, indent + 1)
+            if s.orelse:
+                lines.append(f"{pad}else:")
+                lines += format_block(s.orelse, indent + 1)
+        elif isinstance(s, Unpack):
+            lines.append(f"{pad}{format_target(s.target)} = {format_expr(s.value)}{where}")
+        elif isinstance(s, ForEach):
+            lines.append(f"{pad}for {format_target(s.target)} in {format_expr(s.iter)}:{where}")
             lines += format_block(s.body, indent + 1)
             if s.orelse:
                 lines.append(f"{pad}else:")

@@ -16,6 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
+from pyaot import types
 from pyaot.ir import BOOL, FLOAT, INT
 from pyaot.ndops import ArrayOp, parse_array_op
 
@@ -28,9 +29,66 @@ _PROMOTION_COST = {(BOOL, INT): 1, (BOOL, FLOAT): 2, (INT, FLOAT): 1}
 
 @dataclass(frozen=True)
 class Signature:
-    args: tuple[str, ...]
+    args: tuple[str, ...]  # types or patterns; a last "*P" takes any number of P
     result: str
     cpp: str
+    header: str | None = None  # overrides the operator's header
+
+    @property
+    def variadic(self) -> bool:
+        return bool(self.args) and self.args[-1].startswith("*")
+
+    @property
+    def scalar(self) -> bool:
+        """Only int/float/bool: the scalar conformance harness tests it."""
+        return all(a in (INT, FLOAT, BOOL) for a in self.args + (self.result,))
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """An overload chosen for concrete argument types: each argument's
+    wanted type (the caller converts to it), the result type, the C++."""
+
+    signature: Signature
+    wants: tuple[str, ...]
+    result: str
+    cpp: str
+    header: str
+
+
+# Optional[T] passed where T is wanted unwraps with a run-time None check,
+# the most expensive conversion; T where Optional[T] is wanted wraps.
+_WRAP_COST, _UNWRAP_COST = 1, 4
+
+
+def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool) -> int | None:
+    """The cost of passing a `have` where `pattern` is declared (None: cannot)."""
+    trial = dict(bindings)
+    if types.match(pattern, have, trial):
+        bindings.update(trial)
+        return 0
+    if promote and (have, pattern) in _PROMOTION_COST:
+        return _PROMOTION_COST[(have, pattern)]
+    if pattern.startswith("Optional[") and pattern not in types.TYPE_VARS:
+        inner = types.args(pattern)[0]
+        if have == "None":
+            return _WRAP_COST
+        cost = _fit(inner, have, bindings, promote)
+        return None if cost is None else cost + _WRAP_COST
+    if have.startswith("Optional["):
+        cost = _fit(pattern, types.args(have)[0], bindings, promote)
+        return None if cost is None else cost + _UNWRAP_COST
+    return None
+
+
+def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
+    """The concrete type an argument is converted to."""
+    if pattern == "any" or pattern == "sized" or pattern.startswith("iterable["):
+        return have
+    want = types.substitute(pattern, bindings)
+    if types.has_hole(want) and not types.has_hole(have):
+        return have
+    return want
 
 
 @dataclass(frozen=True)
@@ -44,27 +102,42 @@ class Op:
     variants: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
     source: str = ""  # the declaring file, for messages
 
-    def resolve(self, arg_types: list[str]) -> Signature | None:
+    params: tuple[str, ...] = ()  # parameter names, for keyword arguments
+    defaults: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+
+    def resolve(self, arg_types: list[str]) -> Resolved | None:
         """The cheapest overload accepting `arg_types` (ties: first declared)."""
-        best: tuple[int, Signature] | None = None
+        best: tuple[int, Resolved] | None = None
         for sig in self.signatures:
-            if len(sig.args) != len(arg_types):
-                continue
-            cost = 0
-            for have, want in zip(arg_types, sig.args):
-                if have == want:
+            patterns = list(sig.args)
+            if sig.variadic:
+                fixed = patterns[:-1]
+                if len(arg_types) < len(fixed):
                     continue
-                step = _PROMOTION_COST.get((have, want)) if self.promote else None
+                patterns = fixed + [patterns[-1][1:]] * (len(arg_types) - len(fixed))
+            if len(patterns) != len(arg_types):
+                continue
+            bindings: dict[str, str] = {}
+            cost = 0
+            for have, pattern in zip(arg_types, patterns):
+                step = _fit(pattern, have, bindings, self.promote)
                 if step is None:
                     cost = -1
                     break
                 cost += step
-            if cost >= 0 and (best is None or cost < best[0]):
-                best = (cost, sig)
+            if cost < 0 or (best is not None and cost >= best[0]):
+                continue
+            wants = tuple(_want(p, h, bindings) for p, h in zip(patterns, arg_types))
+            result = types.substitute(sig.result, bindings)
+            best = (cost, Resolved(sig, wants, result, sig.cpp, sig.header or self.header))
         return best[1] if best else None
 
     def describe_signatures(self) -> str:
-        return "; ".join(f"({', '.join(s.args)}) -> {s.result}" for s in self.signatures)
+        def show(arg: str) -> str:
+            return "*" + arg[1:] if arg.startswith("*") else types.python(arg)
+
+        return "; ".join(f"({', '.join(show(a) for a in s.args)}) -> {types.python(s.result)}"
+                         for s in self.signatures)
 
 
 @dataclass(frozen=True)
@@ -104,7 +177,8 @@ class OpTable:
 def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
     try:
         sigs = tuple(
-            Signature(tuple(s["args"]), s["result"], s["cpp"]) for s in table["signatures"]
+            Signature(tuple(s["args"]), s["result"], s["cpp"], s.get("header"))
+            for s in table["signatures"]
         )
         return Op(
             name=name,
@@ -115,6 +189,8 @@ def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
             promote=table.get("promote", True),
             variants=table.get("variants", {}),
             source=source,
+            params=tuple(table.get("params", ())),
+            defaults=dict(table.get("defaults", {})),
         )
     except KeyError as missing:
         raise ValueError(f"{source}: operator {name!r} lacks required key {missing}") from None

@@ -1,11 +1,18 @@
 // Everything generated code needs from the runtime.
 #pragma once
 
+#include "pyaot/runtime/boundary.hpp"
 #include "pyaot/runtime/capi.hpp"
 #include "pyaot/runtime/cli.hpp"
 #include "pyaot/runtime/core.hpp"
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/float.hpp"
+#include "pyaot/runtime/format.hpp"
+#include "pyaot/runtime/iter.hpp"
+#include "pyaot/runtime/list.hpp"
+#include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/str.hpp"
+#include "pyaot/runtime/table.hpp"
 #include "pyaot/runtime/int.hpp"
 #include "pyaot/runtime/json.hpp"
 #include "pyaot/runtime/recursion.hpp"

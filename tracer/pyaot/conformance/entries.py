@@ -97,7 +97,7 @@ def scalar_entries(op: Op) -> list[Entry]:
     overload, arguments and result as Python int/float/bool."""
     return [Entry(op.name, tuple((str(i), t) for i, t in enumerate(sig.args)), sig.result,
                   "scalar", variant=f"sig{k}" if len(op.signatures) > 1 else "")
-            for k, sig in enumerate(op.signatures)]
+            for k, sig in enumerate(op.signatures) if sig.scalar]
 
 
 def all_entries(table: OpTable, only: set[str] | None = None, scalars: bool = True) -> list[Entry]:

@@ -20,15 +20,21 @@ from pathlib import Path
 
 import jinja2
 
-from pyaot import ir, ndops
+from pyaot import ir, ndops, types
 from pyaot.diagnostics import CompileError
 
 
 class _CppTypes(dict):
-    """IR type -> C++ type; arrays spelled by pyaot.ndops."""
+    """IR type -> C++ type; arrays spelled by pyaot.ndops, the rest by
+    pyaot.types."""
 
     def __missing__(self, t: str) -> str:
-        return ndops.cpp_array_type(t)
+        if ndops.is_array(t):
+            return ndops.cpp_array_type(t)
+        spelled = types.cpp(t)
+        if spelled is None:
+            raise TypeError(f"no C++ type for {t!r}")
+        return spelled
 
 
 CPP_TYPES = _CppTypes({ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool",
@@ -62,13 +68,25 @@ def c_string(text: str) -> str:
     return "".join(out)
 
 
+def c_string_sized(text: str) -> str:
+    """std::string(literal, size): keeps embedded NUL characters."""
+    return f"std::string({c_string(text)}, {len(text.encode('utf-8'))})"
+
+
 def local_name(name: str) -> str:
+    if "." in name:  # a compiler-made name ("chain.1", a renamed comprehension variable)
+        return "pyaot_f_" + name.replace("_", "_0").replace(".", "_")
     if name in _CPP_KEYWORDS or name.startswith("_") or "__" in name or name.startswith("pyaot"):
         return "pyaot_v_" + name.replace("_", "_0")
     return name
 
 
 def cpp_literal(value: object) -> str:
+    if value is None:
+        return "pyaot::None"
+    if isinstance(value, str):
+        # Built once per process (a function-local static), not per evaluation.
+        return f"[]() -> const pyaot::Str& {{ static const pyaot::Str s({c_string_sized(value)}); return s; }}()"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
@@ -153,6 +171,13 @@ class FunctionEmitter:
                 s, depth, lambda body_pad: ([f"{pad}while ({self.expr(s.test)}) {{"], []))
         if isinstance(s, ir.ForRange):
             return head + self._for_range(s, depth)
+        if isinstance(s, ir.ForEach):
+            return head + self._for_each(s, depth)
+        if isinstance(s, ir.Unpack):
+            t = self.temp("u")
+            lines = [f"{pad}{{", f"{pad}  auto {t} = {self.expr(s.value)};"]
+            lines += self._unpack(s.target, t, s.value.type, pad + "  ")
+            return head + lines + [f"{pad}}}"]
         if isinstance(s, ir.Raise):
             if s.exc is None:
                 # Re-raise from the line where the exception entered this frame.
@@ -232,6 +257,36 @@ class FunctionEmitter:
             lines.append(f"{pad}}}")
         return lines
 
+    def _bind_target(self, target: ir.Target, value: str, t: str, pad: str) -> list[str]:
+        if isinstance(target, str):
+            return self._assign(target, value, pad)
+        return self._unpack(target, value, t, pad)
+
+    def _unpack(self, target: list, value: str, t: str, pad: str) -> list[str]:
+        """Binds names from a tuple (by position) or a list (length checked)."""
+        lines = []
+        if types.head(t) == "list":
+            lines.append(f"{pad}pyaot::check_unpack({value}.size(), {len(target)});")
+            elem = types.args(t)[0]
+            parts = [(f"{value}.at({k})", elem) for k in range(len(target))]
+        else:
+            parts = [(f"std::get<{k}>({value})", m) for k, m in enumerate(types.args(t))]
+        for sub, (text, member) in zip(target, parts):
+            lines += self._bind_target(sub, text, member, pad)
+        return lines
+
+    def _for_each(self, s: ir.ForEach, depth: int) -> list[str]:
+        pad = "  " * depth
+        cursor, item = self.temp("cur"), self.temp("item")
+        elem = types.element(s.iter.type)
+
+        def opener(body_pad: str):
+            return ([f"{pad}{{", f"{pad}auto {cursor} = pyaot::iterate({self.expr(s.iter)});",
+                     f"{pad}{CPP_TYPES[elem]} {item}{{}};",
+                     f"{pad}while ({cursor}.next({item})) {{"],
+                    self._bind_target(s.target, item, elem, body_pad))
+        return self._loop(s, depth, opener) + [f"{pad}}}"]
+
     def _for_range(self, s: ir.ForRange, depth: int) -> list[str]:
         pad = "  " * depth
         start, stop = self.expr(s.start), self.expr(s.stop)
@@ -271,7 +326,23 @@ class FunctionEmitter:
             assert temps is not None
             return temps[e.index]
         if isinstance(e, ir.Convert):
-            return f"static_cast<{CPP_TYPES[e.to]}>({self.expr(e.value, temps)})"
+            return self._convert(e, temps)
+        if isinstance(e, ir.ListExpr):
+            ctype = CPP_TYPES[e.type]
+            items = ", ".join(self.expr(x, temps) for x in e.elts)
+            if e.kind == "set":
+                return f"pyaot::make_set<{CPP_TYPES[types.args(e.type)[0]]}>({{{items}}})"
+            return f"{ctype}{{{items}}}"
+        if isinstance(e, ir.DictExpr):
+            kt, vt = (CPP_TYPES[a] for a in types.args(e.type))
+            pairs = ", ".join(f"std::pair<{kt}, {vt}>{{{self.expr(k, temps)}, "
+                              f"{self.expr(v, temps)}}}" for k, v in zip(e.keys, e.values))
+            return f"pyaot::make_dict<{kt}, {vt}>({{{pairs}}})"
+        if isinstance(e, ir.TupleExpr):
+            items = ", ".join(self.expr(x, temps) for x in e.elts)
+            return f"{CPP_TYPES[e.type]}{{{items}}}"
+        if isinstance(e, ir.Comprehension):
+            return self._comprehension(e, temps)
         if isinstance(e, ir.Truth):
             return f"pyaot::truthy({self.expr(e.value, temps)})"
         if isinstance(e, ir.Call) and e.kind == "nd":
@@ -286,6 +357,52 @@ class FunctionEmitter:
         if isinstance(e, ir.Compare):
             return self._compare(e, temps)
         raise TypeError(f"unknown expression {e!r}")
+
+    def _convert(self, e: ir.Convert, temps) -> str:
+        inner = self.expr(e.value, temps)
+        have, want = e.value.type, e.to
+        if types.head(want) == "Optional":
+            if have == ir.NONE:
+                return f"({inner}, {CPP_TYPES[want]}{{}})"
+            inner_want = types.args(want)[0]
+            if have != inner_want:
+                inner = self._convert(ir.Convert(e.value, inner_want, e.loc, type=inner_want), temps)
+            return f"{CPP_TYPES[want]}({inner})"
+        if types.head(have) == "Optional":
+            unwrapped = f"pyaot::unwrap({inner}, \"'NoneType' object used where "\
+                        f"{types.python(want)} is required\")"
+            inner_have = types.args(have)[0]
+            if inner_have == want:
+                return unwrapped
+            return f"static_cast<{CPP_TYPES[want]}>({unwrapped})"
+        return f"static_cast<{CPP_TYPES[want]}>({inner})"
+
+    def _comprehension(self, e: ir.Comprehension, temps) -> str:
+        """An immediately invoked lambda: the loops of the clauses, innermost
+        adding to the result (variables are the function's renamed locals)."""
+        out = self.temp("comp")
+        body = [f"{CPP_TYPES[e.type]} {out};"]
+        closers = []
+        for g in e.generators:
+            cursor, item = self.temp("cur"), self.temp("item")
+            elem = types.element(g.iter.type)
+            body.append(f"{{ auto {cursor} = pyaot::iterate({self.expr(g.iter, temps)}); "
+                        f"{CPP_TYPES[elem]} {item}{{}}; while ({cursor}.next({item})) {{")
+            body += self._bind_target(g.target, item, elem, "")
+            closers.append("}}")
+            for c in g.conds:
+                body.append(f"if (!({self.expr(c, temps)})) continue;")
+        if e.kind == "list":
+            body.append(f"{out}.append({self.expr(e.elt, temps)});")
+        elif e.kind == "set":
+            body.append(f"{out}.add({self.expr(e.elt, temps)});")
+        else:
+            k, v = self.temp("k"), self.temp("v")
+            body.append(f"{{ auto {k} = {self.expr(e.key, temps)}; auto {v} = "
+                        f"{self.expr(e.elt, temps)}; {out}.set({k}, {v}); }}")
+        body += closers
+        body.append(f"return {out};")
+        return "[&] { " + " ".join(body) + " }()"
 
     def _call(self, target: str, args: list[ir.Expr], temps) -> str:
         texts = [self.expr(a, temps) for a in args]
@@ -373,6 +490,8 @@ class FunctionEmitter:
             "recursive": inst.recursive,
             "body": body,
             "returns_value": inst.return_type != ir.NONE,
+            # An Optional result: falling off the end returns None.
+            "falls_to_none": types.head(inst.return_type) == "Optional",
         }
 
 
@@ -382,8 +501,11 @@ def _is_simple(e: ir.Expr) -> bool:
         return True
     if isinstance(e, ir.Name):
         return not e.maybe_unbound
-    if isinstance(e, (ir.Convert, ir.Truth)):
+    if isinstance(e, ir.Truth):
         return _is_simple(e.value)
+    if isinstance(e, ir.Convert):
+        # Unwrapping an Optional can raise.
+        return types.head(e.value.type) != "Optional" and _is_simple(e.value)
     return False
 
 
@@ -396,14 +518,17 @@ def _entry_data(entry: ir.Entry) -> dict:
             element = ndops.CPP_ELEMENT[array[0]]
             rank = -1 if array[1] is None else array[1]
             load = (f"pyaot::nd::cli_load<{element}>(args[{i}], {c_string(p.name)}, {rank})")
-        else:
+        elif t in PARSE_TYPES:
             load = f"pyaot::cli::parse<{PARSE_TYPES[t]}>(args[{i}], {c_string(p.name)})"
-        args.append({"name": c_string(p.name), "type": c_string(t), "load": load,
+        else:
+            # str verbatim, containers as JSON (pyaot/runtime/boundary.hpp).
+            load = f"pyaot::cli::load<{CPP_TYPES[t]}>(args[{i}], {c_string(p.name)}, as_json)"
+        args.append({"name": c_string(p.name), "type": c_string(types.python(t)), "load": load,
                      "var": f"arg{i}"})
     if ndops.is_array(entry.return_type):
         show = "pyaot::nd::cli_result(result, as_json)"
     else:
-        show = "as_json ? pyaot::json::dumps(result) : pyaot::repr(result)"
+        show = "as_json ? pyaot::json::dump(result) : pyaot::repr(result)"
     return {"name": entry.name, "cname": entry.instance, "args": args, "show": show,
             "returns_value": entry.return_type != ir.NONE, "label": c_string(entry.name)}
 
@@ -438,10 +563,11 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
     for export in exports:
         entry = by_name[export.function]
         for t in [*entry.param_types, entry.return_type]:
-            if ndops.is_array(t):
+            if t not in C_TYPES and t != ir.NONE:
                 loc = entry.params[0].loc if entry.params else ir.Loc("?", 1, 1)
-                raise CompileError(loc, f"array type {t} in the C ABI of '{entry.name}'",
-                                   "arrays cannot cross the C library boundary yet",
+                raise CompileError(loc, f"type {types.python(t)} in the C ABI of '{entry.name}'",
+                                   "only int, float and bool cross the C library boundary "
+                                   "so far",
                                    "build an executable (py_aot_binary), whose arguments "
                                    "and results are .npy files")
         args = [{"name": local_name(p.name), "var": local_name(p.name), "ctype": C_TYPES[t],

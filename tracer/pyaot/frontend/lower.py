@@ -8,12 +8,13 @@ libcst nodes.
 
 from __future__ import annotations
 
+import ast
 from collections import deque
 from pathlib import Path
 
 import libcst as cst
 
-from pyaot import ir, ndops
+from pyaot import ir, ndops, types
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.modules import ModuleInfo, SourceSet
@@ -46,24 +47,21 @@ COMPARE_OPS = {
     cst.GreaterThan: "operator.gt", cst.GreaterThanEqual: "operator.ge",
     cst.Equal: "operator.eq", cst.NotEqual: "operator.ne",
 }
-SUPPORTED_ANNOTATIONS = {"int": ir.INT, "float": ir.FLOAT, "bool": ir.BOOL, "None": ir.NONE}
+SUPPORTED_ANNOTATIONS = {"int": ir.INT, "float": ir.FLOAT, "bool": ir.BOOL, "None": ir.NONE,
+                         "str": ir.STR}
+# Generic annotations: builtins and their typing aliases -> IR type heads.
+GENERIC_ANNOTATIONS = {
+    "builtins.list": "list", "typing.List": "list", "builtins.dict": "dict",
+    "typing.Dict": "dict", "builtins.set": "set", "typing.Set": "set",
+    "builtins.tuple": "tuple", "typing.Tuple": "tuple", "typing.Optional": "Optional",
+    "typing.Union": "Union",
+}
+COMPARE_WORDS = {cst.In: "pyaot.in", cst.NotIn: "pyaot.not_in", cst.Is: "pyaot.is",
+                 cst.IsNot: "pyaot.is_not"}
 
 # What each refused construct is called, and what to do instead.
-_HINT_CONTAINERS = "this version compiles int, float and bool code; compute with scalars and loops"
 UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.Lambda: ("lambda expression", "define a named function with `def` and call it"),
-    cst.List: ("list display", _HINT_CONTAINERS),
-    cst.Tuple: ("tuple", _HINT_CONTAINERS + "; return one value"),
-    cst.Dict: ("dict display", _HINT_CONTAINERS),
-    cst.Set: ("set display", _HINT_CONTAINERS),
-    cst.ListComp: ("list comprehension", "accumulate the result in a loop"),
-    cst.SetComp: ("set comprehension", "accumulate the result in a loop"),
-    cst.DictComp: ("dict comprehension", "accumulate the result in a loop"),
-    cst.GeneratorExp: ("generator expression", "accumulate the result in a loop"),
-    cst.SimpleString: ("string literal", "strings are not supported yet; return a number"),
-    cst.ConcatenatedString: ("string literal", "strings are not supported yet"),
-    cst.FormattedString: ("f-string", "strings are not supported yet; return a number"),
-    cst.Subscript: ("subscript", _HINT_CONTAINERS),
     cst.NamedExpr: ("assignment expression (:=)", "assign to the variable on its own line first"),
     cst.Await: ("await", "compiled functions are synchronous; remove async/await"),
     cst.Yield: ("yield", "generators are not supported yet; return a value"),
@@ -74,7 +72,6 @@ UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.With: ("with statement", "context managers are not supported; inline the logic"),
     cst.ClassDef: ("class definition", "classes are not supported yet; use functions"),
     cst.FunctionDef: ("nested function", "define the function at module level"),
-    cst.Del: ("del statement", "let the variable go out of scope instead"),
     cst.Global: ("global statement", "pass the value as an argument and return the new one"),
     cst.Nonlocal: ("nonlocal statement", "pass the value as an argument and return the new one"),
     cst.Import: ("import inside a function", "import at module level"),
@@ -104,6 +101,8 @@ class FunctionLowerer:
         self.source_lines: dict[int, str] = {}
         self.loop_depth = 0
         self.handler_depth = 0  # inside an `except` clause: a bare `raise` re-raises
+        self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
+        self.fresh_counter = 0
 
     def loc(self, node: cst.CSTNode) -> ir.Loc:
         return self.module.loc(node)
@@ -154,25 +153,82 @@ class FunctionLowerer:
                               "use plain positional parameters")
         out = []
         for p in params.params:
-            if p.default is not None:
-                raise unsupported(self.loc(p), "default argument value",
-                                  "pass every argument explicitly")
             ann = self._annotation(p.annotation.annotation) if p.annotation else None
-            out.append(ir.Param(p.name.value, ann, self.loc(p)))
+            default = self._default(p.default) if p.default is not None else None
+            out.append(ir.Param(p.name.value, ann, self.loc(p), default))
         return out
+
+    def _default(self, node: cst.BaseExpression) -> ir.Expr:
+        """A default value: Python evaluates it once, at `def` time, so only
+        immutable constants can be substituted at each call."""
+        value = self.expr(node)
+        if _is_constant(value):
+            return value
+        raise unsupported(self.loc(node), "default argument value " + self._describe(node),
+                          "defaults must be constants (numbers, strings, None or tuples of "
+                          "those); for a list default use `x: list[int] | None = None` and "
+                          "create the list in the body")
 
     def _annotation(self, node: cst.BaseExpression) -> str:
         text = self.module.module.code_for_node(node)
+        t = self._annotated_type(node)
+        if t is not None:
+            return t
+        raise CompileError(self.loc(node), f"annotation '{text}'",
+                           "is not a type this version compiles",
+                           "annotate with int, float, bool, str, list[T], dict[K, V], set[T], "
+                           "tuple[A, B], T | None (None for no return value), or an array: "
+                           "npt.NDArray[np.float64], or with its rank, "
+                           "np.ndarray[tuple[int, int], np.dtype[np.float64]]")
+
+    def _annotated_type(self, node: cst.BaseExpression) -> str | None:
+        text = self.module.module.code_for_node(node)
         if isinstance(node, cst.Name) and text in SUPPORTED_ANNOTATIONS:
             return SUPPORTED_ANNOTATIONS[text]
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+            return self._union([node.left, node.right], node)
         array = self._array_annotation(node)
         if array is not None:
             return array
-        raise CompileError(self.loc(node), f"annotation '{text}'",
-                           "is not a type this version compiles",
-                           "annotate with int, float or bool (None for no return value), or "
-                           "an array: npt.NDArray[np.float64], or with its rank, "
-                           "np.ndarray[tuple[int, int], np.dtype[np.float64]]")
+        base_node = node.value if isinstance(node, cst.Subscript) else node
+        head = GENERIC_ANNOTATIONS.get(self._dotted(base_node) or "")
+        if head is None:
+            return None
+        if not isinstance(node, cst.Subscript):
+            raise CompileError(self.loc(node), f"annotation '{text}'",
+                               "does not say what the container holds",
+                               f"write its element types, e.g. {head}[int]"
+                               if head != "dict" else "write dict[str, int] (key, value)")
+        parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
+        if head == "Union":
+            return self._union(parts, node)
+        if any(isinstance(p, cst.Ellipsis) for p in parts):
+            raise unsupported(self.loc(node), f"annotation '{text}'",
+                              "variable-length tuples are not supported; use list[T] or "
+                              "a fixed tuple[A, B]")
+        elements = [self._annotation(p) for p in parts]
+        arity = {"list": 1, "set": 1, "dict": 2, "Optional": 1}.get(head)
+        if arity is not None and len(elements) != arity:
+            raise CompileError(self.loc(node), f"annotation '{text}'",
+                               f"{head} takes {arity} type argument(s)",
+                               "e.g. list[int], dict[str, float], Optional[int]")
+        if head in ("set", "dict") and not types.hashable(elements[0]):
+            raise CompileError(self.loc(node), f"annotation '{text}'",
+                               f"{types.python(elements[0])} is unhashable, so it cannot be "
+                               f"a {'dict key' if head == 'dict' else 'set element'} "
+                               "(TypeError in Python)", "use a tuple or str key instead")
+        if head == "Optional":
+            return types.optional(elements[0])
+        return types.make(head, *elements)
+
+    def _union(self, parts: list[cst.BaseExpression], node: cst.CSTNode) -> str:
+        members = [self._annotation(p) for p in parts]
+        others = [m for m in members if m != ir.NONE]
+        if len(others) == 1 and len(members) == 2:
+            return types.optional(others[0])
+        raise unsupported(self.loc(node), "union type '" + self.module.module.code_for_node(node)
+                          + "'", "only `T | None` (Optional[T]) unions are supported; "
+                          "use one type")
 
     def _dotted(self, node: cst.BaseExpression) -> str | None:
         """The dotted name an annotation part resolves to, if any."""
@@ -182,6 +238,8 @@ class FunctionLowerer:
             resolved = self._resolve_global(node)
         except CompileError:
             return None
+        if isinstance(resolved, OpRef):
+            return resolved.name
         return resolved.dotted if isinstance(resolved, ExternalRef) else None
 
     def _array_annotation(self, node: cst.BaseExpression) -> str | None:
@@ -262,22 +320,26 @@ class FunctionLowerer:
             return [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
-            target, indices = self._item_target(s.targets[0].target)
-            return [ir.StoreItem(target, indices, self.expr(s.value), loc)]
+            return [self._store(s.targets[0].target, self.expr(s.value), loc)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
             target, indices = self._item_target(s.target)
             op = AUG_OPS[type(s.operator)]
-            current = ir.Subscript(ir.Name(target, loc), list(indices), loc)
+            current = ir.Subscript(target, list(indices), loc)
             value = ir.Call("op", op, [current, self.expr(s.value)], loc)
-            return [ir.StoreItem(target, indices, value, loc)]
+            return [self._store_at(target, indices, value, loc)]
         if isinstance(s, cst.Assign):
+            value = self.expr(s.value)
             targets = [self._target(t.target) for t in s.targets]
-            out: list[ir.Stmt] = [ir.Assign(targets[0], self.expr(s.value), loc)]
+            if len(targets) == 1:
+                return [self._bind(targets[0], value, loc)]
             # a = b = v evaluates v once and binds left to right.
-            out += [ir.Assign(t, ir.Name(targets[0], loc), loc) for t in targets[1:]]
-            return out
+            temp = self._fresh("chain")
+            return [ir.Assign(temp, value, loc)] + [
+                self._bind(t, ir.Name(temp, loc), loc) for t in targets]
+        if isinstance(s, cst.Del):
+            return self._del(s.target, loc)
         if isinstance(s, cst.AnnAssign):
-            name = self._target(s.target)
+            name = self._name_target(s.target)
             self.local_annotations[name] = self._annotation(s.annotation.annotation)
             return [ir.Assign(name, self.expr(s.value), loc)] if s.value is not None else []
         if isinstance(s, cst.Raise):
@@ -286,25 +348,57 @@ class FunctionLowerer:
             message = self._message(s.msg) if s.msg is not None else None
             return [ir.Assert(self.expr(s.test), message, loc)]
         if isinstance(s, cst.AugAssign):
-            name = self._target(s.target)
+            name = self._name_target(s.target)
             op = AUG_OPS[type(s.operator)]
             value = ir.Call("op", op, [ir.Name(name, loc), self.expr(s.value)], loc)
             return [ir.Assign(name, value, loc)]
         raise self.refuse(s)
 
-    def _item_target(self, t: cst.Subscript) -> tuple[str, list[ir.Expr]]:
-        if not (isinstance(t.value, cst.Name) and t.value.value in self.locals):
-            raise unsupported(self.loc(t), "assignment to an element of a non-local value",
-                              "assign to elements of a local array variable")
+    def _item_target(self, t: cst.Subscript) -> tuple[ir.Expr, list[ir.Expr]]:
         indices = self._indices(t)
         for i in indices:
             if isinstance(i, ir.SliceExpr):
                 raise unsupported(i.loc, "assignment to a slice", "assign element by element "
                                   "in a loop (slice assignment is not supported yet)")
-            if not isinstance(i, (ir.Name, ir.Const)):
-                raise unsupported(i.loc, "computed index in an element assignment",
-                                  "compute the index into a variable first")
-        return t.value.value, indices
+        return self.expr(t.value), indices
+
+    def _store(self, t: cst.Subscript, value: ir.Expr, loc: ir.Loc) -> ir.Stmt:
+        target, indices = self._item_target(t)
+        return self._store_at(target, indices, value, loc)
+
+    def _store_at(self, target: ir.Expr, indices: list[ir.Expr], value: ir.Expr,
+                  loc: ir.Loc) -> ir.Stmt:
+        if isinstance(target, ir.Name):
+            return ir.StoreItem(target.id, indices, value, loc)
+        if len(indices) != 1:
+            raise unsupported(loc, "multi-dimensional element assignment of a computed value",
+                              "assign the value to a local variable first")
+        # obj[i] = v of a computed container (grid[i][j] = v): a setitem call.
+        return ir.ExprStmt(ir.Call("op", "operator.setitem", [target, indices[0], value], loc),
+                           loc)
+
+    def _del(self, t: cst.BaseExpression, loc: ir.Loc) -> list[ir.Stmt]:
+        if isinstance(t, (cst.Tuple, cst.List)):
+            return [d for el in t.elements for d in self._del(el.value, loc)]
+        if isinstance(t, cst.Subscript):
+            target, indices = self._item_target(t)
+            if len(indices) == 1:
+                return [ir.ExprStmt(ir.Call("op", "operator.delitem", [target, indices[0]], loc),
+                                    loc)]
+        raise unsupported(self.loc(t), "del " + self._describe(t),
+                          "delete list or dict elements (`del d[key]`); a variable goes out "
+                          "of scope by itself")
+
+    def _fresh(self, stem: str) -> str:
+        """A variable name no user variable has (Python identifiers cannot
+        contain '.'; the emitter spells it as a C++ identifier)."""
+        self.fresh_counter += 1
+        return f"{stem}.{self.fresh_counter}"
+
+    def _bind(self, target: ir.Target, value: ir.Expr, loc: ir.Loc) -> ir.Stmt:
+        if isinstance(target, str):
+            return ir.Assign(target, value, loc)
+        return ir.Unpack(target, value, loc)
 
     def _indices(self, e: cst.Subscript) -> list[ir.Expr]:
         out: list[ir.Expr] = []
@@ -319,14 +413,22 @@ class FunctionLowerer:
                 out.append(self.expr(part.value))
         return out
 
-    def _target(self, t: cst.BaseExpression) -> str:
+    def _target(self, t: cst.BaseExpression) -> ir.Target:
         if isinstance(t, cst.Name):
-            return t.value
+            return self.renames.get(t.value, t.value)
         if isinstance(t, (cst.Tuple, cst.List)):
-            raise unsupported(self.loc(t), "tuple unpacking",
-                              "assign each variable on its own line")
+            if any(isinstance(el, cst.StarredElement) for el in t.elements):
+                raise unsupported(self.loc(t), "starred assignment target (a, *rest = ...)",
+                                  "index or slice the sequence instead")
+            return [self._target(el.value) for el in t.elements]
         raise unsupported(self.loc(t), f"assignment to {type(t).__name__.lower()}",
                           "assign to a local variable")
+
+    def _name_target(self, t: cst.BaseExpression) -> str:
+        target = self._target(t)
+        if not isinstance(target, str):
+            raise unsupported(self.loc(t), "tuple target here", "assign to one variable")
+        return target
 
     def _compound(self, s: cst.BaseCompoundStatement) -> ir.Stmt:
         loc = self.loc(s)
@@ -437,9 +539,11 @@ class FunctionLowerer:
             raise unsupported(loc, "async for", "use a plain for loop")
         target = self._target(s.target)
         it = s.iter
-        if not (isinstance(it, cst.Call) and self._is_range(it.func)):
-            raise unsupported(self.loc(it), "for loop over " + self._describe(it),
-                              "iterate over range(...), or use a while loop")
+        if not (isinstance(it, cst.Call) and self._is_range(it.func)) or not isinstance(target, str):
+            iterable = self.expr(it)
+            body = self._loop_body(s.body)
+            orelse = self._block(s.orelse.body) if s.orelse else []
+            return ir.ForEach(target, iterable, body, orelse, loc)
         if any(a.keyword or a.star for a in it.args) or not 1 <= len(it.args) <= 3:
             raise CompileError(self.loc(it), "range(...)", "takes 1 to 3 positional arguments",
                                "write range(stop), range(start, stop) or range(start, stop, step)")
@@ -462,7 +566,8 @@ class FunctionLowerer:
             resolved = self._resolve_global(func)
         except CompileError:
             return False
-        return isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.range"
+        return (isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.range") or \
+            (isinstance(resolved, OpRef) and resolved.name == "builtins.range")
 
     def _describe(self, node: cst.CSTNode) -> str:
         text = self.module.module.code_for_node(node)
@@ -519,30 +624,155 @@ class FunctionLowerer:
             return ir.IfExp(self.expr(e.test), self.expr(e.body), self.expr(e.orelse), loc)
         if isinstance(e, cst.Call):
             return self._call(e, loc)
+        if isinstance(e, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+            return self._string(e, loc)
+        if isinstance(e, (cst.List, cst.Set)):
+            kind = "list" if isinstance(e, cst.List) else "set"
+            return ir.ListExpr([self.expr(self._plain_element(el)) for el in e.elements], loc,
+                               kind=kind)
+        if isinstance(e, cst.Dict):
+            keys, values = [], []
+            for el in e.elements:
+                if not isinstance(el, cst.DictElement):
+                    raise unsupported(self.loc(el), "**mapping in a dict display",
+                                      "merge with d.update(other) after building the dict")
+                keys.append(self.expr(el.key))
+                values.append(self.expr(el.value))
+            return ir.DictExpr(keys, values, loc)
+        if isinstance(e, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+            return self._comprehension(e, loc)
         raise self.refuse(e)
+
+    def _plain_element(self, el: cst.BaseElement) -> cst.BaseExpression:
+        if isinstance(el, cst.StarredElement):
+            raise unsupported(self.loc(el), "starred element in a display",
+                              "concatenate with + or use extend()")
+        return el.value
+
+    # -------------------------------------------------------------- strings
+
+    def _string(self, e: cst.BaseExpression, loc: ir.Loc) -> ir.Expr:
+        if isinstance(e, cst.ConcatenatedString):
+            left, right = self._string(e.left, loc), self._string(e.right, loc)
+            if isinstance(left, ir.Const) and isinstance(right, ir.Const):
+                return ir.Const(left.value + right.value, loc)
+            return ir.Call("op", "operator.add", [left, right], loc)
+        if isinstance(e, cst.SimpleString):
+            value = e.evaluated_value
+            if not isinstance(value, str):
+                raise unsupported(loc, "bytes literal", "bytes are not supported yet; use str")
+            return ir.Const(value, loc)
+        assert isinstance(e, cst.FormattedString)
+        prefix = e.prefix.lower().replace("f", "")
+        quote = e.start[len(e.prefix):]
+        parts: list[ir.Expr] = []
+        for part in e.parts:
+            if isinstance(part, cst.FormattedStringText):
+                text = part.value.replace("{{", "{").replace("}}", "}")
+                parts.append(ir.Const(ast.literal_eval(prefix + quote + text + quote), loc))
+                continue
+            parts += self._format_field(part, prefix, quote)
+        if not parts:
+            return ir.Const("", loc)
+        out = parts[0]
+        if not (isinstance(out, ir.Const) or _is_str_call(out)):
+            out = ir.Call("op", "builtins.str", [out], loc)
+        for p in parts[1:]:
+            out = ir.Call("op", "operator.add", [out, p], loc)
+        return out
+
+    def _format_field(self, part: cst.FormattedStringExpression, prefix: str,
+                      quote: str) -> list[ir.Expr]:
+        loc = self.loc(part)
+        value = self.expr(part.expression)
+        out: list[ir.Expr] = []
+        if part.equal is not None:  # f"{x=}": the source text, then repr by default
+            text = self.module.module.code_for_node(part.expression)
+            out.append(ir.Const(text + "=", loc))
+        conversion = part.conversion or ("r" if part.equal is not None and
+                                         part.format_spec is None else None)
+        if conversion == "r":
+            value = ir.Call("op", "builtins.repr", [value], loc)
+        elif conversion == "s":
+            value = ir.Call("op", "builtins.str", [value], loc)
+        elif conversion == "a":
+            raise unsupported(loc, "!a conversion", "use !r (ascii() is not supported)")
+        if part.format_spec:
+            spec_parts = []
+            for sp in part.format_spec:
+                if isinstance(sp, cst.FormattedStringText):
+                    text = sp.value.replace("{{", "{").replace("}}", "}")
+                    spec_parts.append(ir.Const(ast.literal_eval(prefix + quote + text + quote), loc))
+                else:
+                    spec_parts += self._format_field(sp, prefix, quote)
+            spec = spec_parts[0]
+            for p in spec_parts[1:]:
+                spec = ir.Call("op", "operator.add", [spec, p], loc)
+            out.append(ir.Call("op", "builtins.format", [value, spec], loc))
+        else:
+            out.append(value if _is_str_call(value) else ir.Call("op", "builtins.str", [value], loc))
+        return out
+
+    # ------------------------------------------------------- comprehensions
+
+    def _comprehension(self, e, loc: ir.Loc) -> ir.Expr:
+        kind = {cst.ListComp: "list", cst.SetComp: "set", cst.DictComp: "dict",
+                cst.GeneratorExp: "list"}[type(e)]
+        saved = dict(self.renames)
+        generators = []
+        try:
+            clause = e.for_in
+            while clause is not None:
+                if clause.asynchronous is not None:
+                    raise unsupported(self.loc(clause), "async comprehension", "use a plain for")
+                # The first iterable is evaluated in the enclosing scope.
+                iterable = self.expr(clause.iter)
+                target = self._rename_target(clause.target)
+                conds = [self.expr(c.test) for c in clause.ifs]
+                generators.append(ir.CompFor(target, iterable, conds, self.loc(clause)))
+                clause = clause.inner_for_in
+            if kind == "dict":
+                key, elt = self.expr(e.key), self.expr(e.value)
+            else:
+                key, elt = None, self.expr(e.elt)
+        finally:
+            self.renames = saved
+        return ir.Comprehension(kind, elt, key, generators, loc)
+
+    def _rename_target(self, t: cst.BaseExpression) -> ir.Target:
+        if isinstance(t, cst.Name):
+            fresh = self._fresh(t.value)
+            self.renames[t.value] = fresh
+            return fresh
+        if isinstance(t, (cst.Tuple, cst.List)):
+            return [self._rename_target(self._plain_element(el)) for el in t.elements]
+        raise unsupported(self.loc(t), "comprehension target " + self._describe(t),
+                          "use a name or a tuple of names")
 
     def _compare(self, e: cst.Comparison, loc: ir.Loc) -> ir.Expr:
         operands = [self.expr(e.left)]
         ops = []
         for target in e.comparisons:
-            op = COMPARE_OPS.get(type(target.operator))
-            if op is None:
+            op = COMPARE_OPS.get(type(target.operator)) or COMPARE_WORDS[type(target.operator)]
+            if op in ("pyaot.is", "pyaot.is_not") and not (
+                    isinstance(target.comparator, cst.Name) and target.comparator.value == "None"):
                 word = self.module.module.code_for_node(target.operator).strip()
-                hint = ("compare numbers with == or !=" if word in ("is", "is not")
-                        else "membership tests need containers, which this version lacks")
-                raise unsupported(loc, f"'{word}' comparison", hint)
+                raise unsupported(loc, f"'{word}' comparison with a value other than None",
+                                  "compare values with == or != (identity is not observable "
+                                  "in compiled code)")
             ops.append(op)
             operands.append(self.expr(target.comparator))
         return ir.Compare(operands, ops, loc)
 
     def _name(self, e: cst.Name, loc: ir.Loc) -> ir.Expr:
+        if e.value in self.renames:
+            return ir.Name(self.renames[e.value], loc)
         if e.value in self.locals:
             return ir.Name(e.value, loc)
         if e.value in ("True", "False"):
             return ir.Const(e.value == "True", loc)
         if e.value == "None":
-            raise unsupported(loc, "None value", "return a number; functions returning None "
-                              "are supported only as `return` without a value")
+            return ir.Const(None, loc)
         return self._value_of(self._resolve_global(e), e, loc)
 
     def _is_local_root(self, e: cst.BaseExpression) -> bool:
@@ -566,7 +796,7 @@ class FunctionLowerer:
 
     def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
         if isinstance(resolved, ConstValue):
-            return ir.Const(resolved.value, loc)
+            return _constant(resolved.value, loc)
         what = self._describe(node)
         if isinstance(resolved, UserFunction):
             raise unsupported(loc, f"function {what} used as a value",
@@ -622,16 +852,16 @@ class FunctionLowerer:
                            loc, keywords=keywords)
         for arg in e.args:
             if arg.keyword is not None:
-                raise unsupported(self.loc(arg), f"keyword argument '{arg.keyword.value}='",
-                                  "pass the argument by position")
+                keywords[arg.keyword.value] = self.expr(arg.value)
+        args = [self.expr(a.value) for a in positional]
         if isinstance(resolved, UserFunction):
             self.on_call(resolved)
-            return ir.Call("func", resolved.qualname, [self.expr(a.value) for a in e.args], loc)
+            return ir.Call("func", resolved.qualname, args, loc, keywords=keywords)
         if isinstance(resolved, OpRef):
-            return ir.Call("op", resolved.name, [self.expr(a.value) for a in e.args], loc)
+            return ir.Call("op", resolved.name, args, loc, keywords=keywords)
         what = self._describe(e.func)
-        if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.range":
-            raise unsupported(loc, "range() outside a for loop", "use range only as `for i in range(...)`")
+        if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
+            return self._isinstance(e, loc)
         if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
             name = resolved.dotted.split(".", 1)[1]
             if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__",
@@ -642,6 +872,48 @@ class FunctionLowerer:
                            "source the compiler can see",
                            "use a supported function (see ops/decls, e.g. math.*), or add the "
                            "module that defines it to the target's srcs/deps")
+
+
+    def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+        """isinstance(x, T): decided by x's static type during inference."""
+        if len(e.args) != 2 or any(a.keyword for a in e.args):
+            raise CompileError(loc, "isinstance(...)", "takes two positional arguments",
+                               "write isinstance(value, int) or isinstance(value, (int, str))")
+        spec = e.args[1].value
+        nodes = [el.value for el in spec.elements] if isinstance(spec, cst.Tuple) else [spec]
+        names = []
+        for n in nodes:
+            dotted = self._dotted(n) or ""
+            name = dotted.removeprefix("builtins.")
+            if name not in ("int", "float", "bool", "str", "list", "dict", "set", "tuple"):
+                raise unsupported(self.loc(n), f"isinstance check against {self._describe(n)}",
+                                  "check against int, float, bool, str, list, dict, set or "
+                                  "tuple")
+            names.append(ir.Symbol(name, self.loc(n)))
+        return ir.Call("op", "builtins.isinstance", [self.expr(e.args[0].value),
+                                                      ir.TupleExpr(names, loc)], loc)
+
+
+def _constant(value: object, loc: ir.Loc) -> ir.Expr:
+    if isinstance(value, tuple):
+        return ir.TupleExpr([_constant(v, loc) for v in value], loc)
+    return ir.Const(value, loc)
+
+
+def _is_constant(e: ir.Expr) -> bool:
+    if isinstance(e, ir.Const):
+        return True
+    if isinstance(e, ir.TupleExpr):
+        return all(_is_constant(x) for x in e.elts)
+    if isinstance(e, ir.Call) and e.callee == "operator.neg" and len(e.args) == 1:
+        return isinstance(e.args[0], ir.Const)
+    return False
+
+
+def _is_str_call(e: ir.Expr) -> bool:
+    return (isinstance(e, ir.Const) and isinstance(e.value, str)) or (
+        isinstance(e, ir.Call) and e.callee in ("builtins.str", "builtins.repr",
+                                                 "builtins.format"))
 
 
 def _first_jump(body: list[ir.Stmt]) -> ir.Stmt | None:
@@ -692,15 +964,20 @@ def _assigned_names(body: cst.BaseSuite) -> set[str]:
     """Names bound anywhere in a function body: Python's rule for locals."""
     names: set[str] = set()
 
+    def add(target: cst.BaseExpression) -> None:
+        if isinstance(target, cst.Name):
+            names.add(target.value)
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for el in target.elements:
+                add(el.value)
+
     class Collector(cst.CSTVisitor):
         def visit_Assign(self, node: cst.Assign) -> None:
             for t in node.targets:
-                if isinstance(t.target, cst.Name):
-                    names.add(t.target.value)
+                add(t.target)
 
         def _bind(self, node: cst.AnnAssign | cst.AugAssign | cst.For) -> None:
-            if isinstance(node.target, cst.Name):
-                names.add(node.target.value)
+            add(node.target)
 
         visit_AnnAssign = visit_AugAssign = visit_For = _bind
 

@@ -152,17 +152,18 @@ class Resolver:
 
     def _evaluate(self, module: ModuleInfo, expr: cst.BaseExpression) -> Any:
         value = self._eval(module, expr)
-        if isinstance(value, bool) or isinstance(value, float):
-            return value
-        if isinstance(value, int):
-            if not INT64_MIN <= value <= INT64_MAX:
-                raise _NotConstant(f"{value} does not fit in a 64-bit int")
-            return value
-        raise _NotConstant(f"its value has type {type(value).__name__}, not int, float or bool")
+        _check_constant(value)
+        return value
 
     def _eval(self, module: ModuleInfo, e: cst.BaseExpression) -> Any:
         if isinstance(e, (cst.Integer, cst.Float)):
             return e.evaluated_value
+        if isinstance(e, (cst.SimpleString, cst.ConcatenatedString)) \
+                and isinstance(e.evaluated_value, str):
+            return e.evaluated_value
+        if isinstance(e, cst.Tuple):
+            return tuple(self._eval(module, el.value) for el in e.elements
+                         if not isinstance(el, cst.StarredElement))
         if isinstance(e, cst.Name):
             if e.value in ("True", "False"):
                 return e.value == "True"
@@ -214,9 +215,30 @@ class Resolver:
         raise _NotConstant("it refers to something that is not a constant")
 
 
+def _check_constant(value: Any) -> None:
+    """Module constants compiled code may read: immutable values only (a
+    module-level list or dict would be state shared between calls)."""
+    if isinstance(value, (bool, float, str)):
+        return
+    if isinstance(value, int):
+        if not INT64_MIN <= value <= INT64_MAX:
+            raise _NotConstant(f"{value} does not fit in a 64-bit int")
+        return
+    if isinstance(value, tuple) and value:
+        for v in value:
+            _check_constant(v)
+        return
+    raise _NotConstant(f"its value has type {type(value).__name__}, not int, float, bool, "
+                       "str or a tuple of those")
+
+
 def _guard_size(op: cst.BaseBinaryOp, left: Any, right: Any) -> None:
     """Refuses constant expressions whose exact value would be enormous
     (`10 ** 10 ** 9` must not hang the build)."""
+    if isinstance(op, cst.Multiply):
+        for seq, n in ((left, right), (right, left)):
+            if isinstance(seq, (str, tuple)) and isinstance(n, int) and len(seq) * n > 1 << 20:
+                raise _NotConstant("its value would be a sequence of over a million items")
     if isinstance(op, (cst.Power, cst.LeftShift)) and isinstance(left, int) \
             and isinstance(right, int) and not isinstance(left, bool):
         bits = abs(left).bit_length() * right if isinstance(op, cst.Power) else right

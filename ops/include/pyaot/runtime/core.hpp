@@ -26,6 +26,7 @@ template <class T>
 // elements produced by index so that stepping near INT64_MAX cannot overflow.
 class Range {
  public:
+  Range() = default;
   Range(Int start, Int stop, Int step) : start_(start), step_(step) {
     if (step == 0) [[unlikely]] raise(exc::ValueError, "range() arg 3 must not be zero");
     using U = std::uint64_t;
@@ -42,8 +43,8 @@ class Range {
   }
 
  private:
-  Int start_;
-  Int step_;
+  Int start_ = 0;
+  Int step_ = 1;
   std::uint64_t size_ = 0;
 };
 

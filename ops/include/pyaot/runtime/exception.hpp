@@ -44,6 +44,9 @@ inline constexpr ExceptionType IndexError{"IndexError", &LookupError};
 inline constexpr ExceptionType KeyError{"KeyError", &LookupError};
 inline constexpr ExceptionType AssertionError{"AssertionError", &Exception};
 inline constexpr ExceptionType NameError{"NameError", &Exception};
+inline constexpr ExceptionType MemoryError{"MemoryError", &Exception};
+inline constexpr ExceptionType AttributeError{"AttributeError", &Exception};
+inline constexpr ExceptionType StopIteration{"StopIteration", &Exception};
 inline constexpr ExceptionType UnboundLocalError{"UnboundLocalError", &NameError};
 }  // namespace exc
 

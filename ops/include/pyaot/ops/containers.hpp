@@ -1,0 +1,402 @@
+// list, dict, set and tuple methods and the builtins over iterables (len,
+// sorted, min, max, sum, any, all, enumerate, zip, reversed, list(), ...):
+// the C++ entry points ops/decls/containers.toml declares.
+#pragma once
+
+#include <algorithm>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "pyaot/runtime/core.hpp"
+#include "pyaot/runtime/format.hpp"
+#include "pyaot/runtime/iter.hpp"
+#include "pyaot/runtime/list.hpp"
+#include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/table.hpp"
+#include "pyaot/ops/string.hpp"
+
+namespace pyaot::ops::containers {
+
+// ------------------------------------------------------------ generic
+
+template <class C> Int len(const List<C>& x) { return static_cast<Int>(x.size()); }
+template <class K, class V> Int len(const Dict<K, V>& x) { return static_cast<Int>(x.size()); }
+template <class T> Int len(const Set<T>& x) { return static_cast<Int>(x.size()); }
+template <class... T> Int len(const std::tuple<T...>&) { return sizeof...(T); }
+inline Int len(const Str& s) { return s.length(); }
+inline Int len(const Range& r) { return static_cast<Int>(r.size()); }
+
+template <class X> bool eq(const X& a, const X& b) { return pyaot::eq(a, b); }
+template <class X> bool ne(const X& a, const X& b) { return !pyaot::eq(a, b); }
+template <class X> bool lt(const X& a, const X& b) { return pyaot::lt(a, b); }
+template <class X> bool le(const X& a, const X& b) { return pyaot::le(a, b); }
+template <class X> bool gt(const X& a, const X& b) { return pyaot::gt(a, b); }
+template <class X> bool ge(const X& a, const X& b) { return pyaot::ge(a, b); }
+template <class X> bool truth(const X& x) { return pyaot::truthy(x); }
+
+template <class T> bool contains(const List<T>& l, const T& x) {
+  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq(l.at(k), x)) return true;
+  return false;
+}
+template <class K, class V> bool contains(const Dict<K, V>& d, const K& k) { return d.contains(k); }
+template <class T> bool contains(const Set<T>& s, const T& x) { return s.contains(x); }
+template <class T, class... Ts> bool contains(const std::tuple<T, Ts...>& t, const T& x) {
+  return std::apply([&](const auto&... e) { return (pyaot::eq(e, x) || ...); }, t);
+}
+inline bool contains(const Str& s, const Str& sub) { return string::contains(s, sub); }
+inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
+inline Str str_slice(const Str& s, std::optional<Int> lo, std::optional<Int> hi, std::optional<Int> step) {
+  return string::slice(s, lo, hi, step);
+}
+inline bool contains(const Range& r, Int x) {
+  // O(1): x is in range iff it is a start + k*step for some k < len.
+  for (std::uint64_t lo = 0, hi = r.size(); lo < hi;) {
+    std::uint64_t mid = (lo + hi) / 2;
+    Int v = r[mid];
+    if (v == x) return true;
+    bool before = r.size() > 1 && r[1] > r[0] ? v < x : v > x;
+    if (before) lo = mid + 1; else hi = mid;
+  }
+  return false;
+}
+
+template <class X> Str to_str(const X& x) { return Str(pyaot::str(x)); }
+template <class X> Str to_repr(const X& x) { return Str(pyaot::repr(x)); }
+
+// ------------------------------------------------------------ construction
+
+template <class X> auto list(const X& iterable) {
+  using T = element_t<X>;
+  List<T> out;
+  auto c = iterate(iterable);
+  T x;
+  while (c.next(x)) out.append(x);
+  return out;
+}
+template <class X> auto set(const X& iterable) {
+  using T = element_t<X>;
+  Set<T> out;
+  auto c = iterate(iterable);
+  T x;
+  while (c.next(x)) out.add(x);
+  return out;
+}
+template <class X> auto dict(const X& iterable) {
+  using P = element_t<X>;
+  using K = std::tuple_element_t<0, P>;
+  using V = std::tuple_element_t<1, P>;
+  Dict<K, V> out;
+  auto c = iterate(iterable);
+  P x;
+  while (c.next(x)) out.set(std::get<0>(x), std::get<1>(x));
+  return out;
+}
+inline Range range1(Int stop) { return Range(0, stop, 1); }
+inline Range range2(Int start, Int stop) { return Range(start, stop, 1); }
+inline Range range3(Int start, Int stop, Int step) { return Range(start, stop, step); }
+
+template <class X> auto enumerate(const X& iterable, Int start = 0) {
+  return EnumerateCursor<cursor_t<X>>{iterate(iterable), start};
+}
+template <class... X> auto zip(const X&... iterables) {
+  return ZipCursor<cursor_t<X>...>{{iterate(iterables)...}};
+}
+template <class T> auto reversed(const List<T>& l) { return ListReverseCursor<T>{l, l.size()}; }
+inline auto reversed(const Range& r) { return RangeReverseCursor{r, r.size()}; }
+inline auto reversed(const Str& s) {
+  List<Str> chars = list(s);
+  return ListReverseCursor<Str>{chars, chars.size()};
+}
+template <class K, class V> auto reversed(const Dict<K, V>& d) {
+  List<K> keys = list(d);
+  return ListReverseCursor<K>{keys, keys.size()};
+}
+
+// ------------------------------------------------------------ reductions
+
+template <class X> auto sum(const X& iterable) {
+  using T = element_t<X>;
+  using R = std::conditional_t<std::is_same_v<T, bool>, Int, T>;
+  R total{};
+  auto c = iterate(iterable);
+  T x;
+  while (c.next(x)) {
+    if constexpr (std::is_same_v<R, Int>) total = int_add(total, static_cast<Int>(x));
+    else total = total + x;
+  }
+  return total;
+}
+template <class X> double fsum_start(const X& iterable, double start) {
+  double total = start;
+  auto c = iterate(iterable);
+  element_t<X> x;
+  while (c.next(x)) total = total + static_cast<double>(x);
+  return total;
+}
+template <class X> Int sum_start(const X& iterable, Int start) {
+  Int total = start;
+  auto c = iterate(iterable);
+  element_t<X> x;
+  while (c.next(x)) total = int_add(total, static_cast<Int>(x));
+  return total;
+}
+
+template <class X> bool any(const X& iterable) {
+  auto c = iterate(iterable);
+  element_t<X> x;
+  while (c.next(x)) if (pyaot::truthy(x)) return true;
+  return false;
+}
+template <class X> bool all(const X& iterable) {
+  auto c = iterate(iterable);
+  element_t<X> x;
+  while (c.next(x)) if (!pyaot::truthy(x)) return false;
+  return true;
+}
+
+// min/max of an iterable: the first of equal extremes (CPython keeps the
+// first seen for min and max alike).
+template <class X, bool Max> auto extreme(const X& iterable, const char* name) {
+  auto c = iterate(iterable);
+  element_t<X> best, x;
+  if (!c.next(best)) raise(exc::ValueError, std::string(name) + "() iterable argument is empty");
+  while (c.next(x)) {
+    if (Max ? pyaot::lt(best, x) : pyaot::lt(x, best)) best = x;
+  }
+  return best;
+}
+template <class X> auto min(const X& iterable) { return extreme<X, false>(iterable, "min"); }
+template <class X> auto max(const X& iterable) { return extreme<X, true>(iterable, "max"); }
+
+template <class X> auto sorted(const X& iterable, bool reverse = false) {
+  auto out = list(iterable);
+  auto& v = out.items();
+  using S = typename std::remove_reference_t<decltype(v)>::value_type;
+  using T = element_t<X>;
+  auto less = [](const S& a, const S& b) { return pyaot::lt(static_cast<T>(a), static_cast<T>(b)); };
+  // reverse=True keeps equal elements in their original order, as CPython.
+  if (reverse) std::reverse(v.begin(), v.end());
+  stable_sort(v, less);
+  if (reverse) std::reverse(v.begin(), v.end());
+  return out;
+}
+
+// ------------------------------------------------------------ list
+
+template <class T> T list_getitem(const List<T>& l, Int i) { return l.get(i); }
+template <class T> void list_setitem(const List<T>& l, Int i, const T& x) { l.set(i, x); }
+template <class T> void list_delitem(const List<T>& l, Int i) {
+  auto& v = l.items();
+  std::size_t k = checked_index(i, v.size(), "list assignment index out of range");
+  v.erase(v.begin() + static_cast<std::ptrdiff_t>(k));
+}
+template <class T> List<T> list_slice(const List<T>& l, std::optional<Int> lo, std::optional<Int> hi,
+                                      std::optional<Int> step) {
+  SliceRange r = adjust_slice(static_cast<Int>(l.size()), lo, hi, step);
+  typename List<T>::Vector out;
+  out.reserve(static_cast<std::size_t>(r.count));
+  for (Int k = 0, i = r.start; k < r.count; ++k, i += r.step) out.push_back(l.items()[static_cast<std::size_t>(i)]);
+  return List<T>(std::move(out));
+}
+template <class T> void append(const List<T>& l, const T& x) { l.append(x); }
+template <class T, class X> void extend(const List<T>& l, const X& iterable) {
+  List<T> items = list(iterable);  // l.extend(l) reads a snapshot, as CPython
+  for (std::size_t k = 0; k < items.size(); ++k) l.append(items.at(k));
+}
+template <class T> void insert(const List<T>& l, Int i, const T& x) {
+  auto& v = l.items();
+  Int n = static_cast<Int>(v.size());
+  if (i < 0) i = std::max<Int>(0, i + n);
+  i = std::min(i, n);
+  v.insert(v.begin() + i, static_cast<slot_t<T>>(x));
+}
+template <class T> T pop(const List<T>& l, Int i = -1) {
+  auto& v = l.items();
+  if (v.empty()) raise(exc::IndexError, "pop from empty list");
+  std::size_t k = checked_index(i, v.size(), "pop index out of range");
+  T x = static_cast<T>(v[k]);
+  v.erase(v.begin() + static_cast<std::ptrdiff_t>(k));
+  return x;
+}
+template <class T> void remove(const List<T>& l, const T& x) {
+  auto& v = l.items();
+  for (std::size_t k = 0; k < v.size(); ++k) {
+    if (pyaot::eq(static_cast<T>(v[k]), x)) {
+      v.erase(v.begin() + static_cast<std::ptrdiff_t>(k));
+      return;
+    }
+  }
+  raise(exc::ValueError, "list.remove(x): x not in list");
+}
+template <class T> Int index(const List<T>& l, const T& x) {
+  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq(l.at(k), x)) return static_cast<Int>(k);
+  raise(exc::ValueError, pyaot::repr(x) + " is not in list");
+}
+template <class T> Int count(const List<T>& l, const T& x) {
+  Int n = 0;
+  for (std::size_t k = 0; k < l.size(); ++k) n += pyaot::eq(l.at(k), x);
+  return n;
+}
+template <class T> void reverse(const List<T>& l) { std::reverse(l.items().begin(), l.items().end()); }
+template <class T> void sort(const List<T>& l, bool reverse = false) {
+  List<T> sorted_copy = sorted(l, reverse);
+  l.items() = std::move(sorted_copy.items());
+}
+template <class T> List<T> copy(const List<T>& l) { return List<T>(l.items()); }
+template <class T> void clear(const List<T>& l) { l.items().clear(); }
+template <class T> List<T> list_add(const List<T>& a, const List<T>& b) {
+  typename List<T>::Vector v(a.items());
+  v.insert(v.end(), b.items().begin(), b.items().end());
+  return List<T>(std::move(v));
+}
+template <class T> List<T> list_iadd(const List<T>& a, const List<T>& b) {
+  extend(a, b);
+  return a;
+}
+template <class T> List<T> list_mul(const List<T>& a, Int n) {
+  typename List<T>::Vector v;
+  if (n > 0 && !a.items().empty()) {
+    if (static_cast<std::uint64_t>(n) > static_cast<std::uint64_t>(kMaxElements) / a.size()) raise_memory();
+    v.reserve(a.size() * static_cast<std::size_t>(n));
+    for (Int k = 0; k < n; ++k) v.insert(v.end(), a.items().begin(), a.items().end());
+  }
+  return List<T>(std::move(v));
+}
+template <class T> List<T> list_rmul(Int n, const List<T>& a) { return list_mul(a, n); }
+
+// ------------------------------------------------------------ dict
+
+template <class K, class V> V dict_getitem(const Dict<K, V>& d, const K& k) { return d.get(k); }
+template <class K, class V> void dict_setitem(const Dict<K, V>& d, const K& k, const V& v) { d.set(k, v); }
+template <class K, class V> void dict_delitem(const Dict<K, V>& d, const K& k) {
+  if (!d.table().erase(k)) raise(exc::KeyError, pyaot::repr(k));
+}
+template <class K, class V> std::optional<V> get(const Dict<K, V>& d, const K& k) {
+  if (V* v = d.table().find(k)) return *v;
+  return std::nullopt;
+}
+template <class K, class V> V get_default(const Dict<K, V>& d, const K& k, const V& dflt) {
+  if (V* v = d.table().find(k)) return *v;
+  return dflt;
+}
+template <class K, class V> V dict_pop(const Dict<K, V>& d, const K& k) {
+  V out{};
+  if (!d.table().erase(k, &out)) raise(exc::KeyError, pyaot::repr(k));
+  return out;
+}
+template <class K, class V> V dict_pop_default(const Dict<K, V>& d, const K& k, const V& dflt) {
+  V out{};
+  return d.table().erase(k, &out) ? out : dflt;
+}
+template <class K, class V> V setdefault(const Dict<K, V>& d, const K& k, const V& dflt) {
+  if (V* v = d.table().find(k)) return *v;
+  d.set(k, dflt);
+  return dflt;
+}
+template <class K, class V> std::tuple<K, V> popitem(const Dict<K, V>& d) {
+  if (d.size() == 0) raise(exc::KeyError, "'popitem(): dictionary is empty'");
+  auto& e = d.table().entry(d.table().last());
+  std::tuple<K, V> out(e.key, e.value);
+  d.table().erase(std::get<0>(out));
+  return out;
+}
+template <class K, class V> auto keys(const Dict<K, V>& d) {
+  return TableCursor<K, V, View::keys>{nullptr, &d.table(), d.size(), "dictionary"};
+}
+template <class K, class V> auto values(const Dict<K, V>& d) {
+  return TableCursor<K, V, View::values>{nullptr, &d.table(), d.size(), "dictionary"};
+}
+template <class K, class V> auto items(const Dict<K, V>& d) {
+  return TableCursor<K, V, View::items>{nullptr, &d.table(), d.size(), "dictionary"};
+}
+template <class K, class V> void update(const Dict<K, V>& d, const Dict<K, V>& other) {
+  auto c = iterate(items(other));
+  std::tuple<K, V> kv;
+  while (c.next(kv)) d.set(std::get<0>(kv), std::get<1>(kv));
+}
+template <class K, class V> Dict<K, V> copy(const Dict<K, V>& d) {
+  Dict<K, V> out;
+  update(out, d);
+  return out;
+}
+template <class K, class V> void clear(const Dict<K, V>& d) { d.table().clear(); }
+
+// ------------------------------------------------------------ set
+
+template <class T> void add(const Set<T>& s, const T& x) { s.add(x); }
+template <class T> void discard(const Set<T>& s, const T& x) { s.table().erase(x); }
+template <class T> void set_remove(const Set<T>& s, const T& x) {
+  if (!s.table().erase(x)) raise(exc::KeyError, pyaot::repr(x));
+}
+template <class T> T set_pop(const Set<T>& s) {
+  if (s.size() == 0) raise(exc::KeyError, "'pop from an empty set'");
+  T x = s.table().entry(s.table().last()).key;
+  s.table().erase(x);
+  return x;
+}
+template <class T> Set<T> copy(const Set<T>& s) { return set(s); }
+template <class T> void clear(const Set<T>& s) { s.table().clear(); }
+template <class T> Set<T> set_or(const Set<T>& a, const Set<T>& b) {
+  Set<T> out = set(a);
+  auto c = iterate(b);
+  T x;
+  while (c.next(x)) out.add(x);
+  return out;
+}
+template <class T> Set<T> set_and(const Set<T>& a, const Set<T>& b) {
+  Set<T> out;
+  auto c = iterate(a);
+  T x;
+  while (c.next(x)) if (b.contains(x)) out.add(x);
+  return out;
+}
+template <class T> Set<T> set_sub(const Set<T>& a, const Set<T>& b) {
+  Set<T> out;
+  auto c = iterate(a);
+  T x;
+  while (c.next(x)) if (!b.contains(x)) out.add(x);
+  return out;
+}
+template <class T> Set<T> set_xor(const Set<T>& a, const Set<T>& b) {
+  Set<T> out = set_sub(a, b);
+  auto c = iterate(b);
+  T x;
+  while (c.next(x)) if (!a.contains(x)) out.add(x);
+  return out;
+}
+template <class T, class X> void set_update(const Set<T>& s, const X& iterable) {
+  auto items = list(iterable);
+  for (std::size_t k = 0; k < items.size(); ++k) s.add(items.at(k));
+}
+template <class T> bool issubset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(a, b); }
+template <class T> bool issuperset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(b, a); }
+template <class T> bool isdisjoint(const Set<T>& a, const Set<T>& b) { return set_and(a, b).size() == 0; }
+
+// ------------------------------------------------------------ tuple
+
+template <class... T> std::tuple<T...> tuple_identity(const std::tuple<T...>& t) { return t; }
+template <class... A, class... B>
+std::tuple<A..., B...> tuple_add(const std::tuple<A...>& a, const std::tuple<B...>& b) {
+  return std::tuple_cat(a, b);
+}
+
+// ------------------------------------------------------------ printing
+
+// print(*objects, sep=' ', end='\n') to stdout.
+template <class... X>
+void print_sep_end(const Str& sep, const Str& end, const X&... objects) {
+  std::string out;
+  std::size_t k = 0;
+  ((out += (k++ ? sep.bytes() : std::string()), out += pyaot::str(objects)), ...);
+  out += end.bytes();
+  std::fwrite(out.data(), 1, out.size(), stdout);
+}
+
+template <class X> Str format(const X& x, const Str& spec) { return Str(pyaot::format(x, spec.view())); }
+template <class X> Str format_value(const X& x) { return Str(pyaot::str(x)); }
+
+}  // namespace pyaot::ops::containers

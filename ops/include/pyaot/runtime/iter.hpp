@@ -1,0 +1,174 @@
+// Iteration: every iterable value yields a cursor with `bool next(T& out)`.
+// Cursors re-read the container on each step, so they see mutation exactly
+// as CPython's iterators do (a list grown inside its own for loop is iterated
+// to its new end; a dict that changes size raises RuntimeError).
+// enumerate/zip/reversed/dict views are cursors over cursors.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "pyaot/runtime/core.hpp"
+#include "pyaot/runtime/list.hpp"
+#include "pyaot/runtime/str.hpp"
+#include "pyaot/runtime/table.hpp"
+
+namespace pyaot {
+
+template <class T>
+struct ListCursor {
+  using value_type = T;
+  List<T> list;
+  std::size_t k = 0;
+  bool next(T& out) {
+    if (k >= list.size()) return false;
+    out = list.at(k++);
+    return true;
+  }
+};
+
+template <class T>
+struct ListReverseCursor {
+  using value_type = T;
+  List<T> list;
+  std::size_t k;  // one past the next element
+  bool next(T& out) {
+    if (k == 0 || k > list.size()) return false;
+    out = list.at(--k);
+    return true;
+  }
+};
+
+struct StrCursor {
+  using value_type = Str;
+  Str s;
+  std::size_t byte = 0;
+  bool next(Str& out) {
+    if (byte >= s.bytes().size()) return false;
+    std::size_t start = byte;
+    unicode::decode(s.bytes(), byte);
+    out = Str(s.bytes().substr(start, byte - start));
+    return true;
+  }
+};
+
+struct RangeCursor {
+  using value_type = Int;
+  Range range;
+  std::uint64_t k = 0;
+  bool next(Int& out) {
+    if (k >= range.size()) return false;
+    out = range[k++];
+    return true;
+  }
+};
+
+struct RangeReverseCursor {
+  using value_type = Int;
+  Range range;
+  std::uint64_t k;
+  bool next(Int& out) {
+    if (k == 0) return false;
+    out = range[--k];
+    return true;
+  }
+};
+
+// What a table cursor yields: keys, values or (key, value) items.
+enum class View { keys, values, items };
+
+template <class K, class V, View W>
+struct TableCursor {
+  using value_type = std::conditional_t<W == View::keys, K,
+                     std::conditional_t<W == View::values, V, std::tuple<K, V>>>;
+  std::shared_ptr<Table<K, V>> keep;  // the table outlives the loop
+  Table<K, V>* table;
+  std::size_t size_at_start;
+  const char* what;
+  std::size_t k = 0;
+  bool next(value_type& out) {
+    if (table->size() != size_at_start) [[unlikely]] {
+      raise(exc::RuntimeError, std::string(what) + " changed size during iteration");
+    }
+    while (k < table->slots() && !table->entry(k).live) ++k;
+    if (k >= table->slots()) return false;
+    const auto& e = table->entry(k++);
+    if constexpr (W == View::keys) out = e.key;
+    else if constexpr (W == View::values) out = e.value;
+    else out = value_type(e.key, e.value);
+    return true;
+  }
+};
+
+template <class T, std::size_t N>
+struct ArrayCursor {
+  using value_type = T;
+  std::array<T, N> items;
+  std::size_t k = 0;
+  bool next(T& out) {
+    if (k >= N) return false;
+    out = items[k++];
+    return true;
+  }
+};
+
+template <class C>
+concept Cursor = requires(C c, typename C::value_type v) {
+  { c.next(v) } -> std::same_as<bool>;
+};
+
+// iterate(x): a fresh cursor over any iterable value.
+template <class T> ListCursor<T> iterate(const List<T>& l) { return {l}; }
+inline StrCursor iterate(const Str& s) { return {s}; }
+inline RangeCursor iterate(const Range& r) { return {r}; }
+template <Cursor C> C iterate(C c) { return c; }
+
+template <class K, class V>
+TableCursor<K, V, View::keys> iterate(const Dict<K, V>& d) {
+  return {nullptr, &d.table(), d.size(), "dictionary"};
+}
+template <class T>
+TableCursor<T, Empty, View::keys> iterate(const Set<T>& s) {
+  return {nullptr, &s.table(), s.size(), "Set"};
+}
+template <class T, class... Ts>
+  requires(std::is_same_v<T, Ts> && ...)
+ArrayCursor<T, 1 + sizeof...(Ts)> iterate(const std::tuple<T, Ts...>& t) {
+  return {std::apply([](const auto&... x) { return std::array<T, 1 + sizeof...(Ts)>{x...}; }, t)};
+}
+
+template <class X>
+using cursor_t = decltype(iterate(std::declval<const X&>()));
+template <class X>
+using element_t = typename cursor_t<X>::value_type;
+
+template <class C>
+struct EnumerateCursor {
+  using value_type = std::tuple<Int, typename C::value_type>;
+  C inner;
+  Int index;
+  bool next(value_type& out) {
+    typename C::value_type x;
+    if (!inner.next(x)) return false;
+    out = value_type(index, std::move(x));
+    index = int_add(index, 1);
+    return true;
+  }
+};
+
+template <class... C>
+struct ZipCursor {
+  using value_type = std::tuple<typename C::value_type...>;
+  std::tuple<C...> inner;
+  bool next(value_type& out) {
+    // Stops at the first exhausted input, in argument order (as CPython).
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (std::get<I>(inner).next(std::get<I>(out)) && ...);
+    }(std::index_sequence_for<C...>{});
+  }
+};
+
+}  // namespace pyaot

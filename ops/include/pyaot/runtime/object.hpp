@@ -1,0 +1,199 @@
+// The protocols every Python value type implements -- repr(), str(), ==, <,
+// hash() and truthiness -- as one traits template, `Py<T>`, specialised per
+// type (scalars and str here, containers in their own headers). Generic code
+// calls the free functions below, which dispatch through Py<T>; a class
+// template specialisation is found at instantiation, so the headers can
+// define types in any order.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/float.hpp"
+#include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/repr.hpp"
+#include "pyaot/runtime/str.hpp"
+
+namespace pyaot {
+
+// Python's None, the value of a function without `return`.
+struct NoneType {
+  friend bool operator==(NoneType, NoneType) { return true; }
+};
+inline constexpr NoneType None{};
+
+// Optional[T]: std::nullopt is None.
+template <class T>
+using Optional = std::optional<T>;
+
+template <class T, class = void>
+struct Py;  // specialised per type
+
+template <class T> std::string repr(const T& x) { return Py<T>::repr(x); }
+template <class T> std::string str(const T& x) { return Py<T>::str(x); }
+template <class T> bool eq(const T& a, const T& b) { return Py<T>::eq(a, b); }
+template <class T> bool lt(const T& a, const T& b) { return Py<T>::lt(a, b); }
+template <class T> std::size_t hash(const T& x) { return Py<T>::hash(x); }
+template <class T> bool truthy(const T& x) { return Py<T>::truthy(x); }
+
+// The name of a value's Python type, for TypeError messages.
+template <class T> const char* type_name() { return Py<T>::name; }
+
+inline std::size_t mix_hash(std::size_t seed, std::size_t h) {
+  return seed ^ (h + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
+}
+
+[[noreturn, gnu::cold]] inline void raise_unorderable(const char* op, const char* a,
+                                                      const char* b) {
+  raise(exc::TypeError, std::string("'") + op + "' not supported between instances of '" + a +
+                            "' and '" + b + "'");
+}
+
+template <>
+struct Py<bool> {
+  static constexpr const char* name = "bool";
+  static std::string repr(bool b) { return pyaot::repr(b); }
+  static std::string str(bool b) { return pyaot::repr(b); }
+  static bool eq(bool a, bool b) { return a == b; }
+  static bool lt(bool a, bool b) { return a < b; }
+  static std::size_t hash(bool b) { return b; }
+  static bool truthy(bool b) { return b; }
+};
+
+template <>
+struct Py<Int> {
+  static constexpr const char* name = "int";
+  static std::string repr(Int i) { return pyaot::repr(i); }
+  static std::string str(Int i) { return pyaot::repr(i); }
+  static bool eq(Int a, Int b) { return a == b; }
+  static bool lt(Int a, Int b) { return a < b; }
+  static std::size_t hash(Int i) { return std::hash<Int>{}(i); }
+  static bool truthy(Int i) { return i != 0; }
+};
+
+template <>
+struct Py<double> {
+  static constexpr const char* name = "float";
+  static std::string repr(double d) { return pyaot::repr(d); }
+  static std::string str(double d) { return pyaot::repr(d); }
+  static bool eq(double a, double b) { return a == b; }
+  static bool lt(double a, double b) { return a < b; }
+  static std::size_t hash(double d) {
+    // Equal floats hash equal (0.0 == -0.0); integral floats as their int.
+    if (d == 0.0) return 0;
+    if (d == std::trunc(d) && std::fabs(d) < 9.2e18) return std::hash<Int>{}(static_cast<Int>(d));
+    std::uint64_t bits;
+    std::memcpy(&bits, &d, sizeof bits);
+    return std::hash<std::uint64_t>{}(bits);
+  }
+  static bool truthy(double d) { return d != 0.0; }
+};
+
+template <>
+struct Py<Str> {
+  static constexpr const char* name = "str";
+  static std::string repr(const Str& s) { return pyaot::repr(s); }
+  static std::string str(const Str& s) { return s.bytes(); }
+  static bool eq(const Str& a, const Str& b) { return a == b; }
+  static bool lt(const Str& a, const Str& b) { return a < b; }
+  static std::size_t hash(const Str& s) { return std::hash<std::string_view>{}(s.view()); }
+  static bool truthy(const Str& s) { return s.length() != 0; }
+};
+
+template <>
+struct Py<NoneType> {
+  static constexpr const char* name = "NoneType";
+  static std::string repr(NoneType) { return "None"; }
+  static std::string str(NoneType) { return "None"; }
+  static bool eq(NoneType, NoneType) { return true; }
+  static bool lt(NoneType, NoneType) { raise_unorderable("<", name, name); }
+  static std::size_t hash(NoneType) { return 0x5a5a; }
+  static bool truthy(NoneType) { return false; }
+};
+
+template <class T>
+struct Py<std::optional<T>> {
+  static constexpr const char* name = Py<T>::name;
+  static std::string repr(const std::optional<T>& v) { return v ? pyaot::repr(*v) : "None"; }
+  static std::string str(const std::optional<T>& v) { return v ? pyaot::str(*v) : "None"; }
+  static bool eq(const std::optional<T>& a, const std::optional<T>& b) {
+    if (!a || !b) return !a && !b;
+    return pyaot::eq(*a, *b);
+  }
+  static bool lt(const std::optional<T>& a, const std::optional<T>& b) {
+    if (!a || !b) raise_unorderable("<", a ? Py<T>::name : "NoneType", b ? Py<T>::name : "NoneType");
+    return pyaot::lt(*a, *b);
+  }
+  static std::size_t hash(const std::optional<T>& v) { return v ? pyaot::hash(*v) : 0x5a5a; }
+  static bool truthy(const std::optional<T>& v) { return v && pyaot::truthy(*v); }
+};
+
+// Optional[T] used where T is required: Python would fail on None with a
+// TypeError (None + 1, len(None), None[0]); the message names the operation.
+template <class T>
+const T& unwrap(const std::optional<T>& v, const char* what) {
+  if (!v) [[unlikely]] raise(exc::TypeError, what);
+  return *v;
+}
+
+template <class... T>
+struct Py<std::tuple<T...>> {
+  static constexpr const char* name = "tuple";
+  using Tuple = std::tuple<T...>;
+  static std::string repr(const Tuple& t) {
+    std::string out = "(";
+    std::apply([&](const auto&... x) {
+      std::size_t k = 0;
+      ((out += (k++ ? ", " : ""), out += pyaot::repr(x)), ...);
+    }, t);
+    if (sizeof...(T) == 1) out += ",";
+    return out + ")";
+  }
+  static std::string str(const Tuple& t) { return repr(t); }
+  static bool eq(const Tuple& a, const Tuple& b) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (pyaot::eq(std::get<I>(a), std::get<I>(b)) && ...);
+    }(std::index_sequence_for<T...>{});
+  }
+  // Lexicographic, deciding at the first pair that is not equal (as CPython).
+  static bool lt(const Tuple& a, const Tuple& b) {
+    int result = 0;  // -1 less, 1 not less, 0 undecided
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      ((result == 0 && !pyaot::eq(std::get<I>(a), std::get<I>(b))
+            ? (result = pyaot::lt(std::get<I>(a), std::get<I>(b)) ? -1 : 1) : 0), ...);
+    }(std::index_sequence_for<T...>{});
+    return result == -1;
+  }
+  static std::size_t hash(const Tuple& t) {
+    std::size_t h = 0x345678;
+    std::apply([&](const auto&... x) { ((h = mix_hash(h, pyaot::hash(x))), ...); }, t);
+    return h;
+  }
+  static bool truthy(const Tuple&) { return sizeof...(T) != 0; }
+};
+
+// Python's `<=`, `>`, `>=` from == and < (containers compare this way).
+template <class T> bool le(const T& a, const T& b) { return lt(a, b) || eq(a, b); }
+template <class T> bool gt(const T& a, const T& b) { return lt(b, a); }
+template <class T> bool ge(const T& a, const T& b) { return lt(b, a) || eq(a, b); }
+template <class T> bool ne(const T& a, const T& b) { return !eq(a, b); }
+
+// Hashing and equality for the standard containers dicts and sets use.
+template <class T>
+struct PyHash {
+  std::size_t operator()(const T& x) const { return pyaot::hash(x); }
+};
+template <class T>
+struct PyEq {
+  bool operator()(const T& a, const T& b) const { return pyaot::eq(a, b); }
+};
+
+}  // namespace pyaot

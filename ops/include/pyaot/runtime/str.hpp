@@ -1,0 +1,166 @@
+// Python's str: an immutable sequence of code points, stored as UTF-8 and
+// shared between copies (assignment is O(1), as rebinding a name in Python).
+// Indexing and slicing count code points; an all-ASCII string (the common
+// case, known from construction) indexes in O(1), any other builds a code
+// point -> byte offset table on first use.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/unicode.hpp"
+
+namespace pyaot {
+
+// A slice's optional bounds made concrete for a sequence of `length`, as
+// CPython's PySlice_AdjustIndices does: `count` elements from `start` by `step`.
+struct SliceRange {
+  Int start, step, count;
+};
+
+inline SliceRange adjust_slice(Int length, std::optional<Int> lower, std::optional<Int> upper,
+                               std::optional<Int> step_arg) {
+  Int step = step_arg.value_or(1);
+  if (step == 0) raise(exc::ValueError, "slice step cannot be zero");
+  auto clamp = [&](std::optional<Int> v, Int if_none) -> Int {
+    if (!v) return if_none;
+    Int x = *v;
+    if (x < 0) {
+      x += length;
+      if (x < 0) x = step < 0 ? -1 : 0;
+    } else if (x >= length) {
+      x = step < 0 ? length - 1 : length;
+    }
+    return x;
+  };
+  Int start = clamp(lower, step < 0 ? length - 1 : 0);
+  Int stop = clamp(upper, step < 0 ? -1 : length);
+  Int count = 0;
+  if (step < 0) {
+    if (stop < start) count = (start - stop - 1) / (-step) + 1;
+  } else if (start < stop) {
+    count = (stop - start - 1) / step + 1;
+  }
+  return {start, step, count};
+}
+
+class Str {
+ public:
+  Str() : data_(empty()) {}
+  // `bytes` must be valid UTF-8 (literals are; input is checked at the boundary).
+  explicit Str(std::string bytes) : data_(std::make_shared<Data>(std::move(bytes))) {}
+  Str(const char* literal) : Str(std::string(literal)) {}  // NOLINT: literals convert
+
+  const std::string& bytes() const { return data_->bytes; }
+  std::string_view view() const { return data_->bytes; }
+  Int length() const { return data_->length; }
+  bool ascii() const { return data_->ascii; }
+
+  // Byte offset of code point `k` (0 <= k <= length).
+  std::size_t offset(Int k) const {
+    if (data_->ascii) return static_cast<std::size_t>(k);
+    const auto& table = data_->offsets();
+    return table[static_cast<std::size_t>(k)];
+  }
+  unicode::CodePoint at(Int k) const {
+    std::size_t i = offset(k);
+    return unicode::decode(data_->bytes, i);
+  }
+  // Code point index of byte offset `b` (b at a code point boundary).
+  Int index_of_byte(std::size_t b) const {
+    if (data_->ascii) return static_cast<Int>(b);
+    Int k = 0;
+    for (std::size_t i = 0; i < b; ++i) k += !unicode::is_continuation(data_->bytes[i]);
+    return k;
+  }
+
+  friend bool operator==(const Str& a, const Str& b) {
+    return a.data_ == b.data_ || a.data_->bytes == b.data_->bytes;
+  }
+  // UTF-8 byte order is code point order: Python's str ordering.
+  friend auto operator<=>(const Str& a, const Str& b) { return a.data_->bytes <=> b.data_->bytes; }
+
+ private:
+  struct Data {
+    std::string bytes;
+    Int length = 0;
+    bool ascii = true;
+    mutable std::vector<std::uint32_t> offsets_;  // built on first non-ASCII index
+
+    explicit Data(std::string b) : bytes(std::move(b)) {
+      for (char c : bytes) {
+        if (static_cast<unsigned char>(c) >= 0x80) ascii = false;
+        length += !unicode::is_continuation(c);
+      }
+    }
+    const std::vector<std::uint32_t>& offsets() const {
+      if (offsets_.empty()) {
+        offsets_.reserve(static_cast<std::size_t>(length) + 1);
+        for (std::size_t i = 0; i < bytes.size(); ++i) {
+          if (!unicode::is_continuation(bytes[i])) offsets_.push_back(static_cast<std::uint32_t>(i));
+        }
+        offsets_.push_back(static_cast<std::uint32_t>(bytes.size()));
+      }
+      return offsets_;
+    }
+  };
+  static const std::shared_ptr<const Data>& empty() {
+    static const std::shared_ptr<const Data> e = std::make_shared<Data>(std::string());
+    return e;
+  }
+  std::shared_ptr<const Data> data_;
+};
+
+inline Str str_of_code_point(unicode::CodePoint cp) {
+  std::string out;
+  unicode::encode(cp, out);
+  return Str(std::move(out));
+}
+
+// repr() of a str, byte for byte as CPython writes it: single quotes unless
+// the text has ' and no ", escapes for \\, the quote, \t \n \r, and
+// \xhh/\uhhhh/\Uhhhhhhhh for code points that are not printable.
+inline std::string repr(const Str& s) {
+  const std::string& b = s.bytes();
+  bool has_single = b.find('\'') != std::string::npos;
+  bool has_double = b.find('"') != std::string::npos;
+  char quote = has_single && !has_double ? '"' : '\'';
+  std::string out(1, quote);
+  static const char* hex = "0123456789abcdef";
+  for (std::size_t i = 0; i < b.size();) {
+    unicode::CodePoint c = unicode::decode(b, i);
+    if (c == static_cast<unicode::CodePoint>(quote) || c == '\\') {
+      out.push_back('\\');
+      out.push_back(static_cast<char>(c));
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c < 0x20 || c == 0x7F) {
+      out += "\\x";
+      out.push_back(hex[c >> 4]);
+      out.push_back(hex[c & 15]);
+    } else if (c < 0x7F) {
+      out.push_back(static_cast<char>(c));
+    } else if (unicode::is_printable(c)) {
+      unicode::encode(c, out);
+    } else {
+      int digits = c <= 0xFF ? 2 : c <= 0xFFFF ? 4 : 8;
+      out += digits == 2 ? "\\x" : digits == 4 ? "\\u" : "\\U";
+      for (int k = digits - 1; k >= 0; --k) out.push_back(hex[(c >> (4 * k)) & 15]);
+    }
+  }
+  out.push_back(quote);
+  return out;
+}
+
+}  // namespace pyaot

@@ -1,0 +1,231 @@
+// Python's dict[K, V] and set[T]: references to a shared, insertion-ordered
+// hash table (entries in a vector, an index from key to position). dict
+// iteration order is insertion order, as in CPython. set iteration order is
+// also insertion order here -- CPython's depends on hash values and table
+// history (and, for str, on the per-process hash seed), so no program can rely
+// on it; docs/language.md records the difference.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/object.hpp"
+
+namespace pyaot {
+
+struct Empty {};
+
+template <class K, class V>
+class Table {
+ public:
+  struct Entry {
+    K key;
+    V value;
+    bool live;
+  };
+
+  std::size_t size() const { return live_; }
+  std::size_t slots() const { return entries_.size(); }
+  const Entry& entry(std::size_t k) const { return entries_[k]; }
+  Entry& entry(std::size_t k) { return entries_[k]; }
+  // Bumped by every insertion or removal; iteration checks it.
+  std::uint64_t version() const { return version_; }
+
+  V* find(const K& key) {
+    auto it = index_.find(key);
+    return it == index_.end() ? nullptr : &entries_[it->second].value;
+  }
+  bool contains(const K& key) const { return index_.count(key) != 0; }
+
+  // Inserts or overwrites; returns the value slot.
+  V& put(const K& key, V value) {
+    auto [it, inserted] = index_.try_emplace(key, entries_.size());
+    if (!inserted) {
+      entries_[it->second].value = std::move(value);
+      return entries_[it->second].value;
+    }
+    entries_.push_back({key, std::move(value), true});
+    ++live_;
+    ++version_;
+    return entries_.back().value;
+  }
+
+  bool erase(const K& key, V* out = nullptr) {
+    auto it = index_.find(key);
+    if (it == index_.end()) return false;
+    Entry& e = entries_[it->second];
+    if (out) *out = std::move(e.value);
+    e.live = false;
+    index_.erase(it);
+    --live_;
+    ++version_;
+    if (entries_.size() > 16 && live_ * 2 < entries_.size()) compact();
+    return true;
+  }
+
+  void clear() {
+    entries_.clear();
+    index_.clear();
+    live_ = 0;
+    ++version_;
+  }
+
+  // The last live entry (dict.popitem, set.pop take from the end).
+  std::size_t last() const {
+    std::size_t k = entries_.size();
+    while (k > 0 && !entries_[k - 1].live) --k;
+    return k - 1;
+  }
+
+ private:
+  void compact() {
+    std::vector<Entry> kept;
+    kept.reserve(live_);
+    for (Entry& e : entries_) {
+      if (e.live) kept.push_back(std::move(e));
+    }
+    entries_.swap(kept);
+    index_.clear();
+    for (std::size_t k = 0; k < entries_.size(); ++k) index_.emplace(entries_[k].key, k);
+  }
+
+  std::vector<Entry> entries_;
+  std::unordered_map<K, std::size_t, PyHash<K>, PyEq<K>> index_;
+  std::size_t live_ = 0;
+  std::uint64_t version_ = 0;
+};
+
+template <class K, class V>
+class Dict {
+ public:
+  using key_type = K;
+  using mapped_type = V;
+  Dict() : t_(std::make_shared<Table<K, V>>()) {}
+
+  Table<K, V>& table() const { return *t_; }
+  std::size_t size() const { return t_->size(); }
+  bool same(const Dict& o) const { return t_ == o.t_; }
+
+  V get(const K& key) const {
+    if (V* v = t_->find(key)) return *v;
+    raise(exc::KeyError, pyaot::repr(key));
+  }
+  void set(const K& key, const V& value) const { t_->put(key, value); }
+  bool contains(const K& key) const { return t_->contains(key); }
+
+ private:
+  std::shared_ptr<Table<K, V>> t_;
+};
+
+template <class T>
+class Set {
+ public:
+  using value_type = T;
+  Set() : t_(std::make_shared<Table<T, Empty>>()) {}
+
+  Table<T, Empty>& table() const { return *t_; }
+  std::size_t size() const { return t_->size(); }
+  bool contains(const T& x) const { return t_->contains(x); }
+  void add(const T& x) const { t_->put(x, Empty{}); }
+
+ private:
+  std::shared_ptr<Table<T, Empty>> t_;
+};
+
+template <class K, class V>
+struct Py<Dict<K, V>> {
+  static constexpr const char* name = "dict";
+  static std::string repr(const Dict<K, V>& d) {
+    std::string out = "{";
+    bool first = true;
+    auto& t = d.table();
+    for (std::size_t k = 0; k < t.slots(); ++k) {
+      const auto& e = t.entry(k);
+      if (!e.live) continue;
+      if (!first) out += ", ";
+      first = false;
+      out += pyaot::repr(e.key) + ": " + pyaot::repr(e.value);
+    }
+    return out + "}";
+  }
+  static std::string str(const Dict<K, V>& d) { return repr(d); }
+  static bool eq(const Dict<K, V>& a, const Dict<K, V>& b) {
+    if (a.size() != b.size()) return false;
+    auto& t = a.table();
+    for (std::size_t k = 0; k < t.slots(); ++k) {
+      const auto& e = t.entry(k);
+      if (!e.live) continue;
+      V* other = b.table().find(e.key);
+      if (!other || !pyaot::eq(e.value, *other)) return false;
+    }
+    return true;
+  }
+  [[noreturn]] static bool lt(const Dict<K, V>&, const Dict<K, V>&) {
+    raise_unorderable("<", "dict", "dict");
+  }
+  [[noreturn]] static std::size_t hash(const Dict<K, V>&) {
+    raise(exc::TypeError, "unhashable type: 'dict'");
+  }
+  static bool truthy(const Dict<K, V>& d) { return d.size() != 0; }
+};
+
+template <class T>
+struct Py<Set<T>> {
+  static constexpr const char* name = "set";
+  static std::string repr(const Set<T>& s) {
+    if (s.size() == 0) return "set()";
+    std::string out = "{";
+    bool first = true;
+    auto& t = s.table();
+    for (std::size_t k = 0; k < t.slots(); ++k) {
+      if (!t.entry(k).live) continue;
+      if (!first) out += ", ";
+      first = false;
+      out += pyaot::repr(t.entry(k).key);
+    }
+    return out + "}";
+  }
+  static std::string str(const Set<T>& s) { return repr(s); }
+  static bool subset(const Set<T>& a, const Set<T>& b) {
+    if (a.size() > b.size()) return false;
+    auto& t = a.table();
+    for (std::size_t k = 0; k < t.slots(); ++k) {
+      if (t.entry(k).live && !b.contains(t.entry(k).key)) return false;
+    }
+    return true;
+  }
+  static bool eq(const Set<T>& a, const Set<T>& b) { return a.size() == b.size() && subset(a, b); }
+  // Proper subset, as Python's set < set.
+  static bool lt(const Set<T>& a, const Set<T>& b) { return a.size() < b.size() && subset(a, b); }
+  [[noreturn]] static std::size_t hash(const Set<T>&) {
+    raise(exc::TypeError, "unhashable type: 'set'");
+  }
+  static bool truthy(const Set<T>& s) { return s.size() != 0; }
+};
+
+}  // namespace pyaot
+
+namespace pyaot {
+
+// Displays: {a, b} and {k: v, ...}, built in source order.
+template <class T>
+Set<T> make_set(std::initializer_list<T> items) {
+  Set<T> out;
+  for (const T& x : items) out.add(x);
+  return out;
+}
+
+template <class K, class V>
+Dict<K, V> make_dict(std::initializer_list<std::pair<K, V>> items) {
+  Dict<K, V> out;
+  for (const auto& [k, v] : items) out.set(k, v);
+  return out;
+}
+
+}  // namespace pyaot

@@ -1,0 +1,230 @@
+"""Type propagation for Python's own value types: str, list, dict, set,
+tuple, Optional and the iterators enumerate/zip/reversed/dict views produce.
+
+Their operations are declared operators (ops/decls/str.toml,
+containers.toml): a method `x.m(...)` is the operator "TYPE.m" with the
+receiver first, `x[i]` is operator.getitem, `x[a:b]` pyaot.getslice, `v in x`
+operator.contains. Type variables in the declarations (list[T]) bind to the
+arguments' types, so `xs.append(1)` on `xs = []` also teaches inference that
+xs is a list[int] (a hole `?` in a type is filled by later uses).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from pyaot import ir, types
+from pyaot.diagnostics import CompileError
+
+if TYPE_CHECKING:
+    from pyaot.infer import _FunctionInference
+
+UNKNOWN = "?"
+_ISINSTANCE_HEADS = {"int": "int", "float": "float", "bool": "bool", "str": "str",
+                     "list": "list", "dict": "dict", "set": "set", "tuple": "tuple"}
+
+
+def _unknown(*es: ir.Expr | None) -> bool:
+    return any(e is not None and e.type == UNKNOWN for e in es)
+
+
+class ObjectTyping:
+    def __init__(self, fi: "_FunctionInference"):
+        self.fi = fi
+
+    # ------------------------------------------------------------ displays
+
+    def element_join(self, elts: list[ir.Expr], what: str, loc: ir.Loc) -> str:
+        """The one type of a display's elements (no implicit promotion:
+        [1, 2.5] holds an int and a float in Python, which prints differently)."""
+        known = [e for e in elts if e.type != UNKNOWN]
+        if not known:
+            return types.HOLE if not elts else UNKNOWN
+        t = known[0].type
+        for e in known[1:]:
+            joined = types.join(t, e.type)
+            if joined is None:
+                raise CompileError(e.loc, f"{what} of {types.python(t)} and "
+                                   f"{types.python(e.type)}", "a compiled container holds "
+                                   "one element type", "convert the elements to one type, "
+                                   "e.g. write 1.0 instead of 1 in a list of floats")
+            t = joined
+        return t
+
+    def list_display(self, e: ir.ListExpr, assigned) -> ir.Expr:
+        elts = [self.fi.value(x, assigned, f"{e.kind} element") for x in e.elts]
+        elem = self.element_join(elts, f"{e.kind} display", e.loc)
+        if elem == UNKNOWN:
+            return ir.ListExpr(elts, e.loc, type=UNKNOWN, kind=e.kind)
+        if e.kind == "set":
+            self._hashable(elem, "set element", e.loc)
+        elts = [self.fi.convert(x, elem, f"{e.kind} element") for x in elts]
+        return ir.ListExpr(elts, e.loc, type=types.make(e.kind, elem), kind=e.kind)
+
+    def dict_display(self, e: ir.DictExpr, assigned) -> ir.Expr:
+        # Python evaluates key, value, key, value... in order.
+        keys, values = [], []
+        for k, v in zip(e.keys, e.values):
+            keys.append(self.fi.value(k, assigned, "dict key"))
+            values.append(self.fi.value(v, assigned, "dict value"))
+        kt = self.element_join(keys, "dict keys", e.loc)
+        vt = self.element_join(values, "dict values", e.loc)
+        if UNKNOWN in (kt, vt):
+            return ir.DictExpr(keys, values, e.loc, type=UNKNOWN)
+        self._hashable(kt, "dict key", e.loc)
+        keys = [self.fi.convert(k, kt, "dict key") for k in keys]
+        values = [self.fi.convert(v, vt, "dict value") for v in values]
+        return ir.DictExpr(keys, values, e.loc, type=types.make("dict", kt, vt))
+
+    def _hashable(self, t: str, what: str, loc: ir.Loc) -> None:
+        if t != types.HOLE and not types.hashable(t):
+            raise CompileError(loc, f"{what} of type {types.python(t)}",
+                               f"is unhashable (TypeError in Python)",
+                               "use a tuple or str instead")
+
+    def tuple_display(self, e: ir.TupleExpr, assigned) -> ir.Expr:
+        elts = [self.fi.expr(x, assigned) for x in e.elts]
+        if _unknown(*elts):
+            return ir.TupleExpr(elts, e.loc, type=UNKNOWN)
+        if any(x.type in ("symbol", "tuple") for x in elts):
+            return ir.TupleExpr(elts, e.loc, type="tuple")  # an operator argument (axes)
+        for x in elts:
+            self.fi.plain(x, "tuple element")
+        return ir.TupleExpr(elts, e.loc, type=types.make("tuple", *(x.type for x in elts)))
+
+    def comprehension(self, e: ir.Comprehension, assigned) -> ir.Expr:
+        inner = set(assigned) if assigned is not None else None
+        generators = []
+        for g in e.generators:
+            iterable = self.fi.expr(g.iter, inner)
+            elem = UNKNOWN if iterable.type == UNKNOWN else self.element_of(iterable)
+            self.fi.bind_target(g.target, elem, g.loc, inner)
+            conds = [self.fi.truth(c, inner) for c in g.conds]
+            generators.append(ir.CompFor(g.target, iterable, conds, g.loc))
+        key = self.fi.value(e.key, inner, "dict key") if e.key is not None else None
+        elt = self.fi.value(e.elt, inner, "comprehension element")
+        if _unknown(key, elt):
+            t = UNKNOWN
+        elif e.kind == "dict":
+            self._hashable(key.type, "dict key", e.loc)
+            t = types.make("dict", key.type, elt.type)
+        else:
+            if e.kind == "set":
+                self._hashable(elt.type, "set element", e.loc)
+            t = types.make(e.kind, elt.type)
+        return ir.Comprehension(e.kind, elt, key, generators, e.loc, type=t)
+
+    def element_of(self, iterable: ir.Expr) -> str:
+        t = iterable.type
+        if types.head(t) == "Optional":
+            raise CompileError(iterable.loc, f"iteration over {types.python(t)}",
+                               "the value may be None ('NoneType' object is not iterable)",
+                               "check `if x is not None:` and iterate inside, or give it a "
+                               "non-optional type")
+        elem = types.element(t)
+        if elem is None:
+            raise CompileError(iterable.loc, f"iteration over a {types.python(t)}",
+                               "is not supported", "iterate over a list, str, dict, set, "
+                               "range, a tuple of one element type, or enumerate/zip/reversed "
+                               "of those")
+        return elem
+
+    # ------------------------------------------------------------ access
+
+    def subscript(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
+        t = value.type
+        if len(indices) != 1:
+            raise CompileError(e.loc, f"multi-dimensional index of a {types.python(t)}",
+                               "is not supported", "index one level at a time: x[i][j]")
+        index = indices[0]
+        if types.head(t) == "tuple":
+            return self._tuple_item(e, value, index)
+        if isinstance(index, ir.SliceExpr):
+            parts = [p if p is not None else ir.Const(None, index.loc, type=ir.NONE)
+                     for p in (index.lower, index.upper, index.step)]
+            return self.fi.call_op("pyaot.getslice", [value, *parts], {}, e.loc)
+        return self.fi.call_op("operator.getitem", [value, index], {}, e.loc)
+
+    def _tuple_item(self, e: ir.Subscript, value: ir.Expr, index: ir.Expr) -> ir.Expr:
+        members = types.args(value.type)
+        if not (isinstance(index, ir.Const) and type(index.value) is int):
+            raise CompileError(index.loc, "tuple index that is not a constant",
+                               "each tuple element has its own type, so the index must be "
+                               "known at compile time", "index with a literal (t[0]), or use "
+                               "a list for a homogeneous sequence")
+        k = index.value + len(members) if index.value < 0 else index.value
+        if not 0 <= k < len(members):
+            raise CompileError(index.loc, f"tuple index {index.value}",
+                               f"is out of range for a tuple of {len(members)} "
+                               "(IndexError in Python)", "use an index within the tuple")
+        return ir.Call("nd", "tuple.getitem", [value], e.loc, type=members[k],
+                       target=f"std::get<{k}>(@@0@@)")
+
+    def store_item(self, s: ir.StoreItem, container: ir.Expr, indices: list[ir.Expr],
+                   value: ir.Expr) -> ir.Stmt:
+        if len(indices) != 1 or isinstance(indices[0], ir.SliceExpr):
+            raise CompileError(s.loc, f"assignment to this subscript of a "
+                               f"{types.python(container.type)}", "is not supported",
+                               "assign one element: x[i] = v")
+        call = self.fi.call_op("operator.setitem", [container, indices[0], value], {}, s.loc)
+        return ir.ExprStmt(call, s.loc)
+
+    def method(self, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
+               keywords: dict[str, ir.Expr]) -> ir.Expr:
+        t = receiver.type
+        head = types.head(types.args(t)[0] if types.head(t) == "Optional" else t)
+        name = f"{head}.{e.callee}"
+        if name not in self.fi.inf.ops.ops:
+            known = sorted(n.split(".", 1)[1] for n in self.fi.inf.ops.ops
+                           if n.startswith(head + "."))
+            raise CompileError(e.loc, f"method .{e.callee}() of {types.python(t)}",
+                               "is not supported by compiled code",
+                               f"supported {head} methods: {', '.join(known) or 'none'}")
+        args = [plain_argument(a) for a in args]
+        keywords = {k: plain_argument(v) for k, v in keywords.items()}
+        return self.fi.call_op(name, [receiver, *args], keywords, e.loc)
+
+    # ------------------------------------------------------------ tests
+
+    def isinstance_(self, e: ir.Call, value: ir.Expr) -> ir.Expr:
+        """isinstance(x, T) is decided by x's static type (bool is an int,
+        as in Python). x is still evaluated for its effects."""
+        if value.type == UNKNOWN:
+            return ir.Call("op", "builtins.isinstance", [value, e.args[1]], e.loc, type=UNKNOWN)
+        names = [s.value for s in e.args[1].elts]
+        t = value.type
+        if types.head(t) == "Optional":
+            raise CompileError(e.loc, f"isinstance() of {types.python(t)}",
+                               "depends on whether the value is None at run time",
+                               "test `x is None` / `x is not None` instead")
+        head = types.head(t)
+        result = any(head == n or (n == "int" and head == "bool") for n in names)
+        return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
+                       target=f"((void)(@@0@@), {'true' if result else 'false'})")
+
+    def is_none(self, value: ir.Expr, negate: bool, loc: ir.Loc) -> ir.Expr:
+        t = value.type
+        if t == ir.NONE:
+            result = "true" if not negate else "false"
+        elif types.head(t) == "Optional":
+            test = "!(@@0@@).has_value()" if not negate else "(@@0@@).has_value()"
+            return ir.Call("nd", "pyaot.is_none", [value], loc, type=ir.BOOL, target=test)
+        else:
+            result = "false" if not negate else "true"
+        return ir.Call("nd", "pyaot.is_none", [value], loc, type=ir.BOOL,
+                       target=f"((void)(@@0@@), {result})")
+
+
+def plain_argument(e: ir.Expr) -> ir.Expr:
+    """A method argument the front end read as an operator argument (it did
+    not know the receiver's type): string literals and None become values."""
+    if isinstance(e, ir.Symbol):
+        if e.value == "None":
+            return ir.Const(None, e.loc, type=ir.NONE)
+        if not e.value.startswith("numpy."):
+            return ir.Const(ast.literal_eval(e.value), e.loc, type=ir.STR)
+    if isinstance(e, ir.TupleExpr) and any(isinstance(x, ir.Symbol) for x in e.elts):
+        elts = [plain_argument(x) for x in e.elts]
+        return ir.TupleExpr(elts, e.loc, type=types.make("tuple", *(x.type for x in elts)))
+    return e

@@ -1,0 +1,241 @@
+"""The IR's type language: parsing, printing, unification and C++ spelling.
+
+Types are strings in the IR (plain data, stable in JSON) with this grammar:
+
+    type  := name | name "[" type ("," type)* "]" | name "[]"
+    name  := int | float | bool | str | None | range | list | dict | set
+           | tuple | Optional | iter | ndarray | ? | a type variable (T, K, V, U)
+
+`list[int]`, `dict[str,list[float]]`, `tuple[int,str]`, `tuple[]` (the empty
+tuple), `Optional[int]` (int | None), `iter[tuple[int,str]]` (what
+enumerate/zip/dict.items return: usable only where an iterable is consumed),
+`ndarray[float64,2]` (arrays, see pyaot.ndops). `_` is a hole: the element type
+of an empty display not known yet (`xs = []` before `xs.append(1)`).
+Operator declarations use the same grammar plus type variables and the
+patterns `iterable[T]` (anything a for loop can consume, yielding T), `sized`
+(anything len() accepts) and `any`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+HOLE = "_"
+SCALARS = ("int", "float", "bool")
+CONTAINERS = ("list", "dict", "set", "tuple", "Optional", "iter")
+TYPE_VARS = frozenset("TKVUR")
+
+
+@dataclass(frozen=True)
+class Type:
+    head: str
+    args: tuple["Type", ...] = ()
+    bracket: bool = False  # `tuple[]` has brackets and no args
+
+    def __str__(self) -> str:
+        if not self.args and not self.bracket:
+            return self.head
+        return f"{self.head}[{','.join(str(a) for a in self.args)}]"
+
+
+@cache
+def parse(text: str) -> Type:
+    pos = 0
+    text = text.replace(" ", "")
+
+    def term() -> Type:
+        nonlocal pos
+        start = pos
+        while pos < len(text) and text[pos] not in "[],":
+            pos += 1
+        head = text[start:pos]
+        if not head:
+            raise ValueError(f"malformed type {text!r}")
+        if pos < len(text) and text[pos] == "[":
+            pos += 1
+            args: list[Type] = []
+            if text[pos] == "]":
+                pos += 1
+                return Type(head, (), True)
+            while True:
+                args.append(term())
+                if text[pos] == ",":
+                    pos += 1
+                    continue
+                if text[pos] == "]":
+                    pos += 1
+                    return Type(head, tuple(args), True)
+                raise ValueError(f"malformed type {text!r}")
+        return Type(head)
+
+    result = term()
+    if pos != len(text):
+        raise ValueError(f"malformed type {text!r}")
+    return result
+
+
+def fmt(t: Type) -> str:
+    return str(t)
+
+
+def make(head: str, *args: str) -> str:
+    return f"{head}[{','.join(args)}]"
+
+
+def head(t: str) -> str:
+    return parse(t).head
+
+
+def args(t: str) -> list[str]:
+    return [str(a) for a in parse(t).args]
+
+
+def has_hole(t: str | None) -> bool:
+    if t is None or HOLE not in t:
+        return False
+    p = parse(t)
+    return p.head == HOLE or any(has_hole(str(a)) for a in p.args)
+
+
+def optional(t: str) -> str:
+    """Optional[t]; None and Optional stay as they are."""
+    if t == "None" or head(t) == "Optional":
+        return t
+    return make("Optional", t)
+
+
+def join(a: str, b: str) -> str | None:
+    """The one type both values fit, filling holes and making Optional from
+    None; None when they have none (int and float stay distinct: a compiled
+    variable keeps one type, promotions are explicit)."""
+    if a == b:
+        return a
+    if a == HOLE:
+        return b
+    if b == HOLE:
+        return a
+    if a == "None":
+        return optional(b) if b != "None" else a
+    if b == "None":
+        return optional(a)
+    ta, tb = parse(a), parse(b)
+    if ta.head == "Optional" and str(ta.args[0]) == b:
+        return a
+    if tb.head == "Optional" and str(tb.args[0]) == a:
+        return b
+    if ta.head != tb.head or len(ta.args) != len(tb.args) or not ta.args:
+        return None
+    if ta.head == "ndarray":
+        return None
+    joined = [join(str(x), str(y)) for x, y in zip(ta.args, tb.args)]
+    if any(j is None or (j != str(x) and j != str(y) and not (has_hole(str(x)) or has_hole(str(y))))
+           for j, x, y in zip(joined, ta.args, tb.args)):
+        return None  # list[int] and list[None] are different lists
+    return make(ta.head, *joined)
+
+
+def element(t: str) -> str | None:
+    """What iterating over a value of type t yields, or None if it is not iterable."""
+    if t == "str":
+        return "str"
+    if t == "range":
+        return "int"
+    p = parse(t)
+    if p.head in ("list", "set", "iter") and len(p.args) == 1:
+        return str(p.args[0])
+    if p.head == "dict" and len(p.args) == 2:
+        return str(p.args[0])
+    if p.head == "tuple" and p.args and len(set(p.args)) == 1:
+        return str(p.args[0])
+    return None
+
+
+def sized(t: str) -> bool:
+    return t in ("str", "range") or head(t) in ("list", "set", "dict", "tuple")
+
+
+def hashable(t: str) -> bool:
+    p = parse(t)
+    if p.head in ("list", "set", "dict", "iter", "ndarray"):
+        return False
+    return all(hashable(str(a)) for a in p.args)
+
+
+# ------------------------------------------------------------- matching
+
+
+def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
+    """Does `t` fit `pattern`? Binds type variables in `bindings` (a hole in
+    `t` fits anything and is refined by later arguments)."""
+    if pattern == "any":
+        return True
+    if pattern in TYPE_VARS:
+        bound = bindings.get(pattern)
+        if bound is None:
+            bindings[pattern] = t
+            return True
+        joined = join(bound, t) if has_hole(bound) or has_hole(t) else (bound if bound == t else None)
+        if joined is None:
+            return False
+        bindings[pattern] = joined
+        return True
+    if t == HOLE:
+        return True
+    p = parse(pattern)
+    if p.head == "iterable" and len(p.args) == 1:
+        elem = element(t)
+        return elem is not None and match(str(p.args[0]), elem, bindings)
+    if pattern == "sized":
+        return sized(t)
+    if pattern == "hashable":
+        return hashable(t)
+    q = parse(t)
+    if p.head != q.head or len(p.args) != len(q.args):
+        return False
+    return all(match(str(a), str(b), bindings) for a, b in zip(p.args, q.args))
+
+
+def substitute(pattern: str, bindings: dict[str, str]) -> str:
+    if pattern in TYPE_VARS:
+        return bindings.get(pattern, HOLE)
+    p = parse(pattern)
+    if not p.args:
+        return pattern
+    return make(p.head, *(substitute(str(a), bindings) for a in p.args))
+
+
+# ------------------------------------------------------------- C++
+
+
+_CPP_SCALARS = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
+                "None": "pyaot::NoneType", "range": "pyaot::Range"}
+_CPP_GENERIC = {"list": "pyaot::List", "dict": "pyaot::Dict", "set": "pyaot::Set",
+                "tuple": "std::tuple", "Optional": "std::optional"}
+
+
+def cpp(t: str) -> str | None:
+    """The C++ type of values of type t (None for types without one: iter)."""
+    if t in _CPP_SCALARS:
+        return _CPP_SCALARS[t]
+    p = parse(t)
+    if p.head in _CPP_GENERIC:
+        inner = [cpp(str(a)) for a in p.args]
+        if any(i is None for i in inner):
+            return None
+        return f"{_CPP_GENERIC[p.head]}<{', '.join(inner)}>"
+    return None
+
+
+def python(t: str) -> str:
+    """The annotation a user would write for t."""
+    p = parse(t)
+    if p.head == "Optional":
+        return f"{python(str(p.args[0]))} | None"
+    if p.head == "iter":
+        return f"Iterator[{python(str(p.args[0]))}]"
+    if not p.args and not p.bracket:
+        return p.head
+    if p.head == "tuple" and not p.args:
+        return "tuple[()]"
+    return f"{p.head}[{', '.join(python(str(a)) for a in p.args)}]"
