@@ -214,7 +214,7 @@ def test_json_arguments_and_results(tmp_path: Path) -> None:
     agrees()
     for bad, message in (("[1, 2.0]", "missing argument flag"),
                          ('{"n": 1, "x": 2.0, "flag": true, "y": 3}', "unknown argument 'y'"),
-                         ("[1, null, true]", "argument x is null"),
+                         ("[1, null, true]", "argument x: expected a float, got 'null'"),
                          ("[1, 2.0, true", "invalid JSON arguments"),
                          ("[1.5, 2.0, true]", "argument n: expected an int")):
         proc = run("--json", bad)

@@ -11,13 +11,17 @@ when both raise the same exception type.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import copy
 import inspect
+import io
 import json
 import math
 import signal
 import subprocess
 import sys
 import threading
+import types
 import typing
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +53,31 @@ def format_arg(value: Any) -> str:
     return repr(value) if isinstance(value, float) else str(value)
 
 
+def is_scalar_annotation(annotation: Any) -> bool:
+    return annotation in (int, float, bool)
+
+
+def json_value(value: Any) -> Any:
+    """An argument as the executable's --json mode takes it (tuples and sets
+    as arrays; dict keys as json.dumps writes them)."""
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = sorted(value) if isinstance(value, (set, frozenset)) else value
+        return [json_value(v) for v in items]
+    if isinstance(value, dict):
+        return {json.dumps(k) if not isinstance(k, str) else k: json_value(v)
+                for k, v in value.items()}
+    return value
+
+
+def command_line(args: list[Any], annotations: list[Any]) -> list[str]:
+    """Scalars as plain arguments; anything else (str, containers) as one
+    --json array, which carries any text exactly (NUL, leading dashes); the
+    result is printed as repr() either way."""
+    if all(is_scalar_annotation(a) for a in annotations):
+        return [format_arg(a) for a in args]
+    return ["--repr", "--json", json.dumps([json_value(a) for a in args])]
+
+
 def parse_arg(text: str, annotation: Any) -> Any:
     if annotation is bool:
         return {"True": True, "true": True, "1": True}.get(text, False)
@@ -69,8 +98,10 @@ def reference_outcome(fn: Callable[..., Any], args: list[Any], returns: Any) -> 
     if limit:
         previous = signal.signal(signal.SIGALRM, _alarm)
         signal.setitimer(signal.ITIMER_REAL, TIMEOUT_S)
+    printed = io.StringIO()  # what the function prints comes before its result
     try:
-        value = call_with_recursion_limit(fn, args)
+        with contextlib.redirect_stdout(printed):
+            value = call_with_recursion_limit(fn, copy.deepcopy(args))
     except _ReferenceTimeout:
         return Outcome("timeout", f"CPython did not finish within {TIMEOUT_S} s")
     except Exception as e:  # noqa: BLE001 - any Python exception is an outcome
@@ -81,12 +112,14 @@ def reference_outcome(fn: Callable[..., Any], args: list[Any], returns: Any) -> 
             signal.signal(signal.SIGALRM, previous)
     if returns is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
-    return Outcome("value", repr(value))
+    return Outcome("value", (printed.getvalue() + repr(value)).strip())
 
 
-def compiled_outcome(binary: Path, args: list[Any], entry: str | None = None) -> Outcome:
+def compiled_outcome(binary: Path, args: list[Any], entry: str | None = None,
+                     annotations: list[Any] | None = None) -> Outcome:
     """Runs the executable; `entry` selects the function of a multi-entry one."""
-    argv = [str(binary)] + ([entry] if entry else []) + [format_arg(a) for a in args]
+    argv = [str(binary)] + ([entry] if entry else []) + command_line(
+        args, annotations if annotations is not None else [type(a) for a in args])
     try:
         proc = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -117,12 +150,29 @@ def agree(ref: Outcome, got: Outcome, float_rel_tolerance: float | None) -> bool
 
 
 def default_strategy(annotation: Any) -> str:
+    """A hypothesis strategy expression for values of an annotated type
+    (containers small, so that generated programs stay fast)."""
     if annotation is bool:
         return "booleans()"
     if annotation is int:
         return "integers(-(2**63), 2**63 - 1)"
     if annotation is float:
         return "floats()"
+    if annotation is str:
+        return "text(max_size=12)"
+    origin, params = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is list:
+        return f"lists({default_strategy(params[0])}, max_size=8)"
+    if origin is set:
+        return f"sets({default_strategy(params[0])}, max_size=8)"
+    if origin is dict:
+        return (f"dictionaries({default_strategy(params[0])}, {default_strategy(params[1])}, "
+                "max_size=6)")
+    if origin is tuple:
+        return "tuples(" + ", ".join(default_strategy(p) for p in params) + ")"
+    if origin in (typing.Union, types.UnionType) and type(None) in params:
+        inner = [p for p in params if p is not type(None)][0]
+        return f"one_of(none(), {default_strategy(inner)})"
     raise TypeError(f"no default strategy for {annotation!r}; name one in `generate`")
 
 
@@ -143,11 +193,11 @@ class DiffTest:
     def check(self, label: str, args: list[Any]) -> bool:
         self.checked += 1
         ref = reference_outcome(self.fn, args, self.returns)
-        got = compiled_outcome(self.binary, args, self.entry)
+        got = compiled_outcome(self.binary, args, self.entry, self.annotations)
         self.last = (ref, got)
         if agree(ref, got, self.tolerance):
             return True
-        call = f"{self.fn.__name__}({', '.join(format_arg(a) for a in args)})"
+        call = f"{self.fn.__name__}({', '.join(repr(a) for a in args)})"
         self.failures.append(f"[{label}] {call}: CPython {ref}; compiled {got}")
         return False
 

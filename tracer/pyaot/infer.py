@@ -103,9 +103,9 @@ class Inferencer:
                 raise CompileError(fn.loc, f"entry point '{fn.name}'",
                                    "has no return annotation",
                                    "annotate the return type, e.g. `-> int` (or `-> None`)")
-            types = [p.annotation for p in fn.params]
-            state = self.instantiate(fn, types, fn.loc)
-            entries.append(ir.Entry(fn.name, qualname, state.cname, fn.params, types,
+            param_types = [p.annotation for p in fn.params]
+            state = self.instantiate(fn, param_types, fn.loc)
+            entries.append(ir.Entry(fn.name, qualname, state.cname, fn.params, param_types,
                                     state.return_guess))
         self._mark_recursive()
         instances = [s.instance for s in self.states.values()]
@@ -202,6 +202,7 @@ class _FunctionInference:
         self.body: list[ir.Stmt] = []
         self.arrays = ArrayTyping(self)
         self.objects = ObjectTyping(self)
+        self.narrowed: set[str] = set()
 
     def run(self) -> _BodyResult:
         if self.lenient:
@@ -278,11 +279,49 @@ class _FunctionInference:
         """Types a block. `assigned` (mutated) holds the names definitely bound
         on entry; None means the code is unreachable."""
         out = []
+        saved = set(self.narrowed)  # narrowing after `if x is None: return` ends with the block
         for s in body:
             out.append(self.stmt(s, assigned))
             if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
+        self.narrowed = saved
         return out
+
+    # Narrowing: where a test proved an Optional variable is not None, its
+    # reads unwrap it (a check that cannot fail there), as a type checker
+    # narrows `x: int | None` to int after `if x is not None`.
+
+    def _narrowing(self, test: ir.Expr) -> tuple[str, bool] | None:
+        """(name, True) for `name is not None`, (name, False) for `name is None`."""
+        if isinstance(test, ir.Compare) and len(test.ops) == 1 and \
+                test.ops[0] in ("pyaot.is", "pyaot.is_not") and \
+                isinstance(test.operands[0], ir.Name) and \
+                isinstance(test.operands[1], ir.Const) and test.operands[1].value is None:
+            return test.operands[0].id, test.ops[0] == "pyaot.is_not"
+        if isinstance(test, ir.Name):  # `if x:` also proves x is not None
+            return test.id, True
+        return None
+
+    def _narrowed_by(self, test: ir.Expr, when: bool) -> set[str]:
+        """Names proven not None when `test` evaluates to `when`."""
+        found = self._narrowing(test)
+        if found is not None:
+            name, not_none = found
+            return {name} if not_none == when else set()
+        if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
+            return set().union(*(self._narrowed_by(v, when) for v in test.values))
+        if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
+            inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
+            return self._narrowed_by(inner, not when)
+        return set()
+
+    def _with_narrowed(self, names: set[str], fn):
+        saved = set(self.narrowed)
+        self.narrowed |= names
+        try:
+            return fn()
+        finally:
+            self.narrowed = saved
 
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
@@ -312,8 +351,14 @@ class _FunctionInference:
             test = self.truth(s.test, assigned)
             a = set(assigned) if assigned is not None else None
             b = set(assigned) if assigned is not None else None
-            body = self.block(s.body, a)
-            orelse = self.block(s.orelse, b)
+            body = self._with_narrowed(self._narrowed_by(s.test, True),
+                                       lambda: self.block(s.body, a))
+            orelse = self._with_narrowed(self._narrowed_by(s.test, False),
+                                         lambda: self.block(s.orelse, b))
+            if not _may_fall_through(s.body):
+                self.narrowed |= self._narrowed_by(s.test, False)
+            elif not _may_fall_through(s.orelse) and s.orelse:
+                self.narrowed |= self._narrowed_by(s.test, True)
             if assigned is not None:
                 after = _meet(_end_state(s.body, a), _end_state(s.orelse, b))
                 assigned.clear()
@@ -424,6 +469,7 @@ class _FunctionInference:
 
     def _bind(self, name: str, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
         self.first_assigned.setdefault(name, loc)
+        self.narrowed.discard(name)  # a new value may be None again
         if value.type == UNKNOWN:
             return value
         self.plain(value, f"value assigned to '{name}'")
@@ -521,13 +567,14 @@ class _FunctionInference:
 
     # --------------------------------------------------------- expressions
 
-    def plain(self, e: ir.Expr, what: str) -> None:
-        """Refuses a value that only operator arguments may be."""
+    def plain(self, e: ir.Expr, what: str, consumed: bool = False) -> None:
+        """Refuses a value that only operator arguments may be (`consumed`:
+        an operator argument, where an iterator may be passed)."""
         if e.type in _ARGUMENT_ONLY:
             raise CompileError(e.loc, what, f"is {_ARGUMENT_ONLY[e.type]}, which compiled code "
                                "can pass only to array operators (e.g. a shape or axis)",
                                "use numbers, strings, containers and arrays as values")
-        if e.type not in (None, UNKNOWN) and types.head(e.type) == "iter":
+        if not consumed and e.type not in (None, UNKNOWN) and types.head(e.type) == "iter":
             raise CompileError(e.loc, what, f"is an iterator ({types.python(e.type)}), which "
                                "compiled code consumes where it is made",
                                "loop over it directly, or make a list: list(...)")
@@ -566,7 +613,11 @@ class _FunctionInference:
             maybe = assigned is not None and e.id not in assigned
             if maybe and not self.lenient:
                 self.flagged.add(e.id)
-            return ir.Name(e.id, e.loc, type=t, maybe_unbound=maybe)
+            name = ir.Name(e.id, e.loc, type=t, maybe_unbound=maybe)
+            if e.id in self.narrowed and types.head(t) == "Optional":
+                inner = types.args(t)[0]
+                return ir.Convert(name, inner, e.loc, type=inner)
+            return name
         if isinstance(e, ir.Call):
             return self._call(e, assigned)
         if isinstance(e, ir.Truth):
@@ -576,17 +627,22 @@ class _FunctionInference:
             self._scalar_truth(inner)
             return ir.Truth(inner, e.loc, type=ir.BOOL)
         if isinstance(e, ir.BoolOp):
-            values = [self.expr(v, assigned, truth_context) for v in e.values]
-            types = {v.type for v in values}
-            if UNKNOWN in types:
+            # `x is not None and x > 0`: later operands see what earlier ones proved.
+            values, proven = [], set()
+            for v in e.values:
+                values.append(self._with_narrowed(
+                    proven, lambda v=v: self.expr(v, assigned, truth_context)))
+                proven |= self._narrowed_by(v, e.op == "and")
+            kinds = {v.type for v in values}
+            if UNKNOWN in kinds:
                 return ir.BoolOp(e.op, values, e.loc, type=UNKNOWN)
-            if len(types) == 1:
+            if len(kinds) == 1:
                 return ir.BoolOp(e.op, values, e.loc, type=values[0].type)
             if truth_context:
                 values = [v if v.type == ir.BOOL else ir.Truth(v, v.loc, type=ir.BOOL)
                           for v in values]
                 return ir.BoolOp(e.op, values, e.loc, type=ir.BOOL)
-            listed = " and ".join(sorted(types))
+            listed = " and ".join(sorted(types.python(k) for k in kinds))
             raise CompileError(e.loc, f"'{e.op}' of {listed}",
                                "the result's type would depend on the values (Python returns "
                                "one of the operands)",
@@ -624,8 +680,10 @@ class _FunctionInference:
             return self.arrays.subscript(e, value, indices)
         if isinstance(e, ir.IfExp):
             test = self.truth(e.test, assigned)
-            body = self.expr(e.body, assigned)
-            orelse = self.expr(e.orelse, assigned)
+            body = self._with_narrowed(self._narrowed_by(e.test, True),
+                                       lambda: self.expr(e.body, assigned))
+            orelse = self._with_narrowed(self._narrowed_by(e.test, False),
+                                         lambda: self.expr(e.orelse, assigned))
             t = body.type if body.type != UNKNOWN else orelse.type
             if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
                 joined = types.join(body.type, orelse.type)
@@ -684,7 +742,7 @@ class _FunctionInference:
         if name == "builtins.len" and args and ndops.is_array(args[0].type):
             return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
         for a in [*args, *keywords.values()]:
-            self.plain(a, f"argument of {_display_op(name)}")
+            self.plain(a, f"argument of {_display_op(name)}", consumed=True)
         op = self.inf.ops.ops.get(name)
         if op is None:
             raise CompileError(loc, _display_op(name), "has no operator declaration",
@@ -707,8 +765,12 @@ class _FunctionInference:
             self.refine(a, want)
         converted = [self.convert(a, want, "argument") for a, want in zip(args, sig.wants)]
         result = sig.result
+        if not self.lenient:
+            for a in converted:
+                if types.has_hole(a.type) and not isinstance(a, ir.Name):
+                    _fill_holes(a, types.fill_holes(a.type))
         if types.has_hole(result):
-            result = UNKNOWN if self.lenient else result
+            result = UNKNOWN if self.lenient else types.fill_holes(result)
         return ir.Call("op", name, converted, loc, type=result, target=sig.cpp)
 
     def _bind_op_arguments(self, op, args: list[ir.Expr], keywords: dict[str, ir.Expr],
@@ -888,6 +950,16 @@ def _fill_holes(e: ir.Expr, want: str) -> None:
         for x in e.values:
             if types.has_hole(x.type):
                 _fill_holes(x, vt)
+    elif isinstance(e, ir.Comprehension):
+        parts = types.args(want)
+        if types.has_hole(e.elt.type):
+            _fill_holes(e.elt, parts[-1])
+        if e.key is not None and types.has_hole(e.key.type):
+            _fill_holes(e.key, parts[0])
+    elif isinstance(e, ir.IfExp):
+        for x in (e.body, e.orelse):
+            if types.has_hole(x.type):
+                _fill_holes(x, want)
 
 
 def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:

@@ -352,6 +352,11 @@ class ArrayTyping:
 
     def method(self, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
                keywords: dict[str, ir.Expr]) -> ir.Expr:
+        # A list display argument (a.transpose([1, 0])) is a shape or axes tuple.
+        args = [ir.TupleExpr(a.elts, a.loc, type="tuple") if isinstance(a, ir.ListExpr) else a
+                for a in args]
+        keywords = {k: ir.TupleExpr(v.elts, v.loc, type="tuple")
+                    if isinstance(v, ir.ListExpr) else v for k, v in keywords.items()}
         name = e.callee
         op = self.ops.array_ops.get(f"numpy.ndarray.{name}")
         if op is None:

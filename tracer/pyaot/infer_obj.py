@@ -148,6 +148,9 @@ class ObjectTyping:
 
     def _tuple_item(self, e: ir.Subscript, value: ir.Expr, index: ir.Expr) -> ir.Expr:
         members = types.args(value.type)
+        if isinstance(index, ir.Call) and index.callee == "operator.neg" and \
+                isinstance(index.args[0], ir.Const) and type(index.args[0].value) is int:
+            index = ir.Const(-index.args[0].value, index.loc, type=ir.INT)
         if not (isinstance(index, ir.Const) and type(index.value) is int):
             raise CompileError(index.loc, "tuple index that is not a constant",
                                "each tuple element has its own type, so the index must be "

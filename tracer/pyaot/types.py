@@ -98,6 +98,17 @@ def has_hole(t: str | None) -> bool:
     return p.head == HOLE or any(has_hole(str(a)) for a in p.args)
 
 
+def fill_holes(t: str, with_: str = "int") -> str:
+    """t with every hole replaced (an empty display nothing constrains:
+    `len([])`; its element type is unobservable)."""
+    p = parse(t)
+    if p.head == HOLE:
+        return with_
+    if not p.args:
+        return t
+    return make(p.head, *(fill_holes(str(a), with_) for a in p.args))
+
+
 def optional(t: str) -> str:
     """Optional[t]; None and Optional stay as they are."""
     if t == "None" or head(t) == "Optional":

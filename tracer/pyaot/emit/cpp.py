@@ -526,9 +526,9 @@ def _entry_data(entry: ir.Entry) -> dict:
         args.append({"name": c_string(p.name), "type": c_string(types.python(t)), "load": load,
                      "var": f"arg{i}"})
     if ndops.is_array(entry.return_type):
-        show = "pyaot::nd::cli_result(result, as_json)"
+        show = "pyaot::nd::cli_result(result, json_result)"
     else:
-        show = "as_json ? pyaot::json::dump(result) : pyaot::repr(result)"
+        show = "json_result ? pyaot::json::dump(result) : pyaot::repr(result)"
     return {"name": entry.name, "cname": entry.instance, "args": args, "show": show,
             "returns_value": entry.return_type != ir.NONE, "label": c_string(entry.name)}
 

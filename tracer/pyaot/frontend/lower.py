@@ -329,13 +329,17 @@ class FunctionLowerer:
             return [self._store_at(target, indices, value, loc)]
         if isinstance(s, cst.Assign):
             value = self.expr(s.value)
-            targets = [self._target(t.target) for t in s.targets]
-            if len(targets) == 1:
-                return [self._bind(targets[0], value, loc)]
-            # a = b = v evaluates v once and binds left to right.
+            if len(s.targets) == 1:
+                return [self._bind(self._target(s.targets[0].target), value, loc)]
+            # a = b[i] = v evaluates v once and binds left to right.
             temp = self._fresh("chain")
-            return [ir.Assign(temp, value, loc)] + [
-                self._bind(t, ir.Name(temp, loc), loc) for t in targets]
+            out: list[ir.Stmt] = [ir.Assign(temp, value, loc)]
+            for t in s.targets:
+                if isinstance(t.target, cst.Subscript):
+                    out.append(self._store(t.target, ir.Name(temp, loc), loc))
+                else:
+                    out.append(self._bind(self._target(t.target), ir.Name(temp, loc), loc))
+            return out
         if isinstance(s, cst.Del):
             return self._del(s.target, loc)
         if isinstance(s, cst.AnnAssign):
@@ -780,7 +784,7 @@ class FunctionLowerer:
         while isinstance(e, (cst.Attribute, cst.Subscript)):
             e = e.value
         if isinstance(e, cst.Name):
-            return e.value in self.locals
+            return e.value in self.locals or e.value in self.renames
         return not isinstance(e, cst.Attribute)
 
     def _resolve_global(self, e: cst.BaseExpression):
@@ -825,6 +829,14 @@ class FunctionLowerer:
             return ir.TupleExpr([self._argument(el.value) for el in node.elements], loc)
         return self.expr(node)
 
+    def _method_argument(self, node: cst.BaseExpression) -> ir.Expr:
+        """The receiver's type is not known yet: dtypes and string literals
+        stay symbols (array methods), inference makes them values for others."""
+        if isinstance(node, (cst.List, cst.Dict, cst.Set)) or (
+                isinstance(node, cst.Tuple) and not _has_symbol_like(node)):
+            return self.expr(node)
+        return self._argument(node)
+
     def _call(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         keywords: dict[str, ir.Expr] = {}
         for arg in e.args:
@@ -836,11 +848,12 @@ class FunctionLowerer:
             receiver = self.expr(e.func.value)
             for arg in e.args:
                 if arg.keyword is not None:
-                    keywords[arg.keyword.value] = self._argument(arg.value)
+                    keywords[arg.keyword.value] = self._method_argument(arg.value)
             return ir.Call("method", e.func.attr.value,
-                           [receiver] + [self._argument(a.value) for a in positional], loc,
-                           keywords=keywords)
-        if isinstance(e.func, cst.Name) and e.func.value in self.locals:
+                           [receiver] + [self._method_argument(a.value) for a in positional],
+                           loc, keywords=keywords)
+        if isinstance(e.func, cst.Name) and (e.func.value in self.locals or
+                                             e.func.value in self.renames):
             raise unsupported(loc, f"call of local variable '{e.func.value}'",
                               "call a module-level function by its name")
         resolved = self._resolve_global(e.func)
@@ -850,6 +863,8 @@ class FunctionLowerer:
                     keywords[arg.keyword.value] = self._argument(arg.value)
             return ir.Call("op", resolved.name, [self._argument(a.value) for a in positional],
                            loc, keywords=keywords)
+        if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
+            return self._isinstance(e, loc)
         for arg in e.args:
             if arg.keyword is not None:
                 keywords[arg.keyword.value] = self.expr(arg.value)
@@ -858,10 +873,14 @@ class FunctionLowerer:
             self.on_call(resolved)
             return ir.Call("func", resolved.qualname, args, loc, keywords=keywords)
         if isinstance(resolved, OpRef):
+            if not args and not keywords and resolved.name in (
+                    "builtins.list", "builtins.set", "builtins.dict"):
+                # list() / set() / dict(): empty displays, typed by their uses.
+                if resolved.name == "builtins.dict":
+                    return ir.DictExpr([], [], loc)
+                return ir.ListExpr([], loc, kind=resolved.name.removeprefix("builtins."))
             return ir.Call("op", resolved.name, args, loc, keywords=keywords)
         what = self._describe(e.func)
-        if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
-            return self._isinstance(e, loc)
         if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
             name = resolved.dotted.split(".", 1)[1]
             if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__",
@@ -892,6 +911,12 @@ class FunctionLowerer:
             names.append(ir.Symbol(name, self.loc(n)))
         return ir.Call("op", "builtins.isinstance", [self.expr(e.args[0].value),
                                                       ir.TupleExpr(names, loc)], loc)
+
+
+def _has_symbol_like(node: cst.Tuple) -> bool:
+    return any(isinstance(el.value, (cst.SimpleString, cst.Attribute)) or
+               (isinstance(el.value, cst.Name) and el.value.value == "None")
+               for el in node.elements)
 
 
 def _constant(value: object, loc: ir.Loc) -> ir.Expr:

@@ -14,8 +14,17 @@ inline double abs(double a) { return std::fabs(a); }
 
 // min/max return the first of equal arguments and propagate NaN exactly as
 // CPython's pairwise comparison does (a NaN first argument wins).
-template <class T> inline T min(T a, T b) { return b < a ? b : a; }
-template <class T> inline T max(T a, T b) { return b > a ? b : a; }
+// min/max of several arguments: the first extreme wins ties, as CPython.
+template <class T, class... R> inline T min(T a, T b, R... rest) {
+  T best = b < a ? b : a;
+  ((best = rest < best ? rest : best), ...);
+  return best;
+}
+template <class T, class... R> inline T max(T a, T b, R... rest) {
+  T best = b > a ? b : a;
+  ((best = rest > best ? rest : best), ...);
+  return best;
+}
 
 inline Int int_(Int a) { return a; }
 inline Int int_(double a) { return float_to_int(a); }

@@ -199,7 +199,7 @@ template <class T> List<T> list_slice(const List<T>& l, std::optional<Int> lo, s
   SliceRange r = adjust_slice(static_cast<Int>(l.size()), lo, hi, step);
   typename List<T>::Vector out;
   out.reserve(static_cast<std::size_t>(r.count));
-  for (Int k = 0, i = r.start; k < r.count; ++k, i += r.step) out.push_back(l.items()[static_cast<std::size_t>(i)]);
+  for (Int k = 0; k < r.count; ++k) out.push_back(l.items()[static_cast<std::size_t>(r.at(k))]);
   return List<T>(std::move(out));
 }
 template <class T> void append(const List<T>& l, const T& x) { l.append(x); }

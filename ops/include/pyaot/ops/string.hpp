@@ -39,7 +39,8 @@ inline Str slice(const Str& s, std::optional<Int> lo, std::optional<Int> hi, std
     return Str(s.bytes().substr(a, b - a));
   }
   std::string out;
-  for (Int k = 0, i = r.start; k < r.count; ++k, i += r.step) {
+  for (Int k = 0; k < r.count; ++k) {
+    Int i = r.at(k);
     std::size_t a = s.offset(i), b = s.offset(i + 1);
     out.append(s.bytes(), a, b - a);
   }
@@ -80,8 +81,11 @@ inline std::pair<std::size_t, std::size_t> byte_window(const Str& s, std::option
     if (x < 0) x = std::max<Int>(0, x + n);
     return std::min(x, n);
   };
-  Int a = clamp(start, 0), b = clamp(end, n);
-  if (b < a) return {1, 0};  // empty window that cannot match even ""
+  // CPython clamps a start past the end only through the `end - start`
+  // check: "".find("", 1) is -1, not 0.
+  Int a = start ? (*start < 0 ? std::max<Int>(0, *start + n) : *start) : 0;
+  Int b = clamp(end, n);
+  if (b < a || a > n) return {1, 0};  // empty window that cannot match even ""
   return {s.offset(a), s.offset(b)};
 }
 
@@ -456,6 +460,13 @@ inline Str chr(Int i) {
 template <class T> Str to_str(const T& x) { return Str(pyaot::str(x)); }
 template <class T> Str to_repr(const T& x) { return Str(pyaot::repr(x)); }
 
+// Whitespace int() and float() strip: Unicode spaces, but of ASCII only
+// " \t\n\r\v\f" (CPython maps non-ASCII spaces to ' ', then strips C spaces).
+inline bool number_space(CodePoint c) {
+  if (c < 0x80) return c == ' ' || (c >= '\t' && c <= '\r');
+  return unicode::is_space(c);
+}
+
 // int(s): optional whitespace and sign, decimal digits (any Unicode decimal
 // digits, underscores between digits), as int(s, 10) in CPython.
 inline Int parse_int(const Str& s) {
@@ -466,8 +477,8 @@ inline Int parse_int(const Str& s) {
   std::string_view v = s.view();
   for (std::size_t i = 0; i < v.size();) cps.push_back(unicode::decode(v, i));
   std::size_t a = 0, b = cps.size();
-  while (a < b && unicode::is_space(cps[a])) ++a;
-  while (b > a && unicode::is_space(cps[b - 1])) --b;
+  while (a < b && number_space(cps[a])) ++a;
+  while (b > a && number_space(cps[b - 1])) --b;
   bool neg = false;
   if (a < b && (cps[a] == '+' || cps[a] == '-')) neg = cps[a++] == '-';
   if (a == b) return fail();
@@ -501,8 +512,8 @@ inline double parse_float(const Str& s) {
   std::string_view v = s.view();
   for (std::size_t i = 0; i < v.size();) cps.push_back(unicode::decode(v, i));
   std::size_t a = 0, b = cps.size();
-  while (a < b && unicode::is_space(cps[a])) ++a;
-  while (b > a && unicode::is_space(cps[b - 1])) --b;
+  while (a < b && number_space(cps[a])) ++a;
+  while (b > a && number_space(cps[b - 1])) --b;
   std::string ascii;
   for (std::size_t k = a; k < b; ++k) {
     int d = unicode::decimal_value(cps[k]);

@@ -38,6 +38,9 @@ inline std::string output_path;
 // that must not time process start-up and file I/O.
 inline long repeat = 1;
 inline std::vector<double> call_seconds;
+// `--repr` before the arguments: write the result as repr() even with --json
+// arguments (differential tests compare it with CPython's repr()).
+inline bool force_repr = false;
 
 // Calls `call` `repeat` times, timing each; returns the last result.
 template <class Call>
@@ -114,7 +117,8 @@ inline void print_usage(std::FILE* out, const char* program, std::span<const Par
   std::fprintf(out, "\n       %s --json JSON|-   (arguments as a JSON array or object; "
                "result as JSON)\n", program);
   std::fprintf(out, "       arrays are .npy files; --out FILE.npy (first) writes an array "
-               "result there;\n       --repeat N (first) times N calls, reported on stderr\n");
+               "result there;\n       --repeat N (first) times N calls, reported on stderr;\n"
+               "       --repr (first) prints the result as repr() even with --json\n");
 }
 
 // Arguments from a JSON array (positional) or object (by parameter name), in
@@ -143,9 +147,6 @@ inline std::vector<std::string> json_arguments(std::string_view text,
       throw UsageError("expected " + std::to_string(params.size()) + " argument(s), got " +
                        std::to_string(values.size()));
     }
-    if (value.text == "null") {
-      throw UsageError(std::string("argument ") + params[index].name + " is null");
-    }
     out[index] = value.text;
     given[index] = true;
   }
@@ -159,8 +160,14 @@ inline std::vector<std::string> json_arguments(std::string_view text,
 // the result as repr() or, for --json, as json.dumps() writes it), prints it.
 // Exit status: 0 ok, 1 Python exception, 2 usage error.
 inline int run(int argc, char** argv, std::span<const Param> params,
-               const std::function<std::string(char**, bool)>& body) {
+               const std::function<std::string(char**, bool, bool)>& body) {
   const char* program = argc > 0 ? argv[0] : "program";
+  while (argc >= 2 && std::strcmp(argv[1], "--repr") == 0) {
+    force_repr = true;
+    argv[1] = argv[0];
+    ++argv;
+    --argc;
+  }
   while (argc >= 3 && (std::strcmp(argv[1], "--out") == 0 || std::strcmp(argv[1], "--repeat") == 0)) {
     if (std::strcmp(argv[1], "--out") == 0) {
       output_path = argv[2];
@@ -202,7 +209,7 @@ inline int run(int argc, char** argv, std::span<const Param> params,
       args.assign(argv + 1, argv + argc);
     }
     args.push_back(nullptr);
-    std::string result = body(args.data(), as_json);
+    std::string result = body(args.data(), as_json, as_json && !force_repr);
     std::fwrite(result.data(), 1, result.size(), stdout);
     std::fputc('\n', stdout);
     if (repeat > 1) {

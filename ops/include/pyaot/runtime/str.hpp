@@ -23,12 +23,16 @@ namespace pyaot {
 // CPython's PySlice_AdjustIndices does: `count` elements from `start` by `step`.
 struct SliceRange {
   Int start, step, count;
+  // The k-th index (k < count): never overflows, unlike stepping past the end.
+  Int at(Int k) const { return start + k * step; }
 };
 
 inline SliceRange adjust_slice(Int length, std::optional<Int> lower, std::optional<Int> upper,
                                std::optional<Int> step_arg) {
   Int step = step_arg.value_or(1);
   if (step == 0) raise(exc::ValueError, "slice step cannot be zero");
+  // As CPython: a step of -2**63 is taken as -(2**63 - 1), so -step exists.
+  if (step < -INT64_MAX) step = -INT64_MAX;
   auto clamp = [&](std::optional<Int> v, Int if_none) -> Int {
     if (!v) return if_none;
     Int x = *v;

@@ -1,5 +1,5 @@
 // UTF-8 and the Unicode character properties str methods need. The property
-// tables are generated from CPython itself (tools/gen_unicode_tables.py), so
+// tables are generated from CPython itself (tracer/pyaot/gen_unicode_tables.py), so
 // isalpha(), upper(), repr() and friends agree with CPython per code point.
 #pragma once
 
