@@ -90,6 +90,15 @@ GENERATE: dict[tuple[str, str], str] = {
     ("a_inventory", "ops"): "lists(tuples(sampled_from(['a', 'b']), integers(-3, 3)), "
                             "max_size=6)",
     ("a_lookup_errors", "i"): SMALL_INT,
+    ("e_parse_config", "lines"): "lists(from_regex(r' ?[a-c]{0,2} ?=? ?-?[0-9x]{0,3}', "
+                                 "fullmatch=True), max_size=5)",
+    ("e_user_raise", "x"): "integers(-5, 1005)", ("e_catch_hierarchy", "x"): "integers(-5, 1005)",
+    ("e_catch_base", "x"): "integers(-5, 1005)", ("e_reraise", "x"): "integers(-5, 1005)",
+    ("e_wrap", "x"): "integers(-5, 1005)", ("e_nested", "i"): SMALL_INT,
+    ("e_finally_order", "xs"): "lists(integers(-3, 3), max_size=5)",
+    ("e_key_error_message", "k"): "sampled_from(['a', 'b'])",
+    ("e_escape", "xs"): "lists(integers(10, 14), max_size=6)",
+    ("e_optional_none", "k"): "sampled_from(['a', 'b'])",
 }
 MAX_EXAMPLES = 25
 

@@ -26,6 +26,7 @@ from pyaot.infer_obj import ObjectTyping
 from pyaot.opdecls import OpTable
 
 UNKNOWN = "?"  # type not yet known during a lenient pass
+EXCEPTION = "exception"  # a caught exception (`except E as e`)
 _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
 
 
@@ -109,7 +110,8 @@ class Inferencer:
                                     state.return_guess))
         self._mark_recursive()
         instances = [s.instance for s in self.states.values()]
-        return ir.TypedProgram(instances, entries, sorted(self.headers))
+        return ir.TypedProgram(instances, entries, sorted(self.headers),
+                               exceptions=dict(self.program.exceptions))
 
     def instantiate(self, fn: ir.Function, arg_types: list[str], loc: ir.Loc) -> _InstanceState:
         param_types = [p.annotation or t for p, t in zip(fn.params, arg_types)]
@@ -376,10 +378,16 @@ class _FunctionInference:
             body = self.block(s.body, inner)
             orelse = self._loop_else(s, assigned)
             return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
-        if isinstance(s, (ir.Break, ir.Continue, ir.Pass, ir.Raise)):
+        if isinstance(s, (ir.Break, ir.Continue, ir.Pass)):
             return s
+        if isinstance(s, ir.Raise):
+            message = self._message(s.message, assigned)
+            value = self.expr(s.value, assigned) if s.value is not None else None
+            args_repr = self._message(s.args_repr, assigned)
+            return ir.Raise(s.exc, message, s.loc, value=value, args_repr=args_repr)
         if isinstance(s, ir.Assert):
-            return ir.Assert(self.truth(s.test, assigned), s.message, s.loc)
+            test = self.truth(s.test, assigned)
+            return ir.Assert(test, self._message(s.message, assigned), s.loc)
         if isinstance(s, ir.Try):
             return self._try(s, assigned)
         if isinstance(s, ir.StoreItem):
@@ -412,7 +420,11 @@ class _FunctionInference:
         handlers = []
         for h in s.handlers:
             state = fresh()
-            handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc))
+            if h.name is not None:
+                self._bind(h.name, ir.Name(h.name, h.loc, type=EXCEPTION), h.loc)
+                if state is not None:
+                    state.add(h.name)
+            handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc, h.name))
             ends.append(_end_state(h.body, state))
         final_state = fresh()
         finalbody = self.block(s.finalbody, final_state)
@@ -546,6 +558,12 @@ class _FunctionInference:
         if types.head(t) not in ("tuple", "list"):
             raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
                                "unpack tuples or lists")
+
+    def _message(self, e: ir.Expr | None, assigned: set[str] | None) -> ir.Expr | None:
+        if e is None:
+            return None
+        return self.convert(self.value(e, assigned, "exception message"), ir.STR,
+                            "exception message")
 
     def value(self, e: ir.Expr | None, assigned: set[str] | None, what: str) -> ir.Expr | None:
         """An expression used as a value (not only as an operator argument)."""

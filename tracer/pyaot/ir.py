@@ -334,17 +334,20 @@ class Pass:
 
 @dataclass
 class Raise:
-    """`raise T("message")`; `exc` None is a bare `raise` (re-raise)."""
+    """`raise T(message)`; `exc` None is a bare `raise` (re-raise), or with
+    `value` the re-raise of a caught exception (`raise e`)."""
 
-    exc: str | None  # a built-in exception class name, e.g. "ValueError"
-    message: str | None
+    exc: str | None  # "ValueError", or a user class's qualname "mod.MyError"
+    message: "Expr | None"  # a str expression
     loc: Loc
+    value: "Expr | None" = None
+    args_repr: "Expr | None" = None  # repr() of the raised argument
 
 
 @dataclass
 class Assert:
     test: Expr
-    message: str | None
+    message: "Expr | None"  # a str expression
     loc: Loc
 
 
@@ -355,6 +358,7 @@ class Handler:
     types: list[str]
     body: list["Stmt"]
     loc: Loc
+    name: str | None = None  # `except E as name`
 
 
 @dataclass
@@ -400,6 +404,9 @@ class Program:
     functions: dict[str, Function]
     entries: list[str]
     version: int = IR_VERSION
+    # User exception classes: qualname -> [name, base] (base: a built-in
+    # exception's name or another user class's qualname), bases first.
+    exceptions: dict[str, list[str]] = field(default_factory=dict)
 
 
 # --------------------------------------------------------- typed (inferred) IR
@@ -442,6 +449,7 @@ class TypedProgram:
     entries: list[Entry]
     headers: list[str]  # operator headers the program needs
     version: int = IR_VERSION
+    exceptions: dict[str, list[str]] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------ serialisation
@@ -600,15 +608,19 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
                 lines.append(f"{pad}else:")
                 lines += format_block(s.orelse, indent + 1)
         elif isinstance(s, Raise):
-            what = "raise" if s.exc is None else f"raise {s.exc}({s.message!r})"
+            message = format_expr(s.message) if s.message is not None else ""
+            what = ("raise" + (f" {format_expr(s.value)}" if s.value is not None else "")
+                    if s.exc is None else f"raise {s.exc}({message})")
             lines.append(f"{pad}{what}{where}")
         elif isinstance(s, Assert):
-            lines.append(f"{pad}assert {format_expr(s.test)}, {s.message!r}{where}")
+            message = format_expr(s.message) if s.message is not None else "None"
+            lines.append(f"{pad}assert {format_expr(s.test)}, {message}{where}")
         elif isinstance(s, Try):
             lines.append(f"{pad}try:{where}")
             lines += format_block(s.body, indent + 1)
             for h in s.handlers:
-                lines.append(f"{pad}except ({', '.join(h.types) or 'BaseException'}):")
+                bound = f" as {h.name}" if h.name else ""
+                lines.append(f"{pad}except ({', '.join(h.types) or 'BaseException'}){bound}:")
                 lines += format_block(h.body, indent + 1)
             if s.orelse:
                 lines.append(f"{pad}else:")

@@ -168,7 +168,7 @@ def sized(t: str) -> bool:
 
 def hashable(t: str) -> bool:
     p = parse(t)
-    if p.head in ("list", "set", "dict", "iter", "ndarray"):
+    if p.head in ("list", "set", "dict", "iter", "ndarray", "exception"):
         return False
     return all(hashable(str(a)) for a in p.args)
 
@@ -220,7 +220,8 @@ def substitute(pattern: str, bindings: dict[str, str]) -> str:
 
 
 _CPP_SCALARS = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
-                "None": "pyaot::NoneType", "range": "pyaot::Range"}
+                "None": "pyaot::NoneType", "range": "pyaot::Range",
+                "exception": "pyaot::Exception"}
 _CPP_GENERIC = {"list": "pyaot::List", "dict": "pyaot::Dict", "set": "pyaot::Set",
                 "tuple": "std::tuple", "Optional": "std::optional"}
 

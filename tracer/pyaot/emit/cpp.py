@@ -15,6 +15,7 @@ out of the hot path.)
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -179,18 +180,28 @@ class FunctionEmitter:
             lines += self._unpack(s.target, t, s.value.type, pad + "  ")
             return head + lines + [f"{pad}}}"]
         if isinstance(s, ir.Raise):
+            if s.value is not None:  # raise e (a caught exception)
+                return head + [f"{pad}throw pyaot::Exception({self.expr(s.value)});"]
             if s.exc is None:
                 # Re-raise from the line where the exception entered this frame.
                 return head + [f"{pad}pyaot_line = {self.handlers[-1]};", f"{pad}throw;"]
-            return head + [f"{pad}pyaot::raise(pyaot::exc::{s.exc}, "
-                           f"{c_string(s.message or '')});"]
+            args_repr = f", {self._message(s.args_repr)}" if s.args_repr is not None else ""
+            return head + [f"{pad}pyaot::raise({exception_type(s.exc)}, "
+                           f"{self._message(s.message)}{args_repr});"]
         if isinstance(s, ir.Assert):
             return head + [f"{pad}if (!({self.expr(s.test)})) {{",
                            f"{pad}  pyaot::raise(pyaot::exc::AssertionError, "
-                           f"{c_string(s.message or '')});", f"{pad}}}"]
+                           f"{self._message(s.message)});", f"{pad}}}"]
         if isinstance(s, ir.Try):
             return head + self._try(s, depth)
         raise TypeError(f"unknown statement {s!r}")
+
+    def _message(self, message: ir.Expr | None) -> str:
+        if message is None:
+            return '""'
+        if isinstance(message, ir.Const):
+            return c_string_sized(message.value)
+        return f"({self.expr(message)}).bytes()"
 
     def _try(self, s: ir.Try, depth: int) -> list[str]:
         pad = "  " * depth
@@ -216,9 +227,11 @@ class FunctionEmitter:
                 test = "true"
                 caught_all = True
             else:
-                test = " || ".join(f"{err}.type().is_subclass_of(pyaot::exc::{t})"
+                test = " || ".join(f"{err}.type().is_subclass_of({exception_type(t)})"
                                    for t in h.types)
             lines.append(f"{inner}{keyword} ({test}) {{")
+            if h.name is not None:
+                lines += self._assign(h.name, err, "  " * (depth + 2))
             lines += self.block(h.body, depth + 2)
             lines.append(f"{inner}}}")
             keyword = "else if"
@@ -495,6 +508,14 @@ class FunctionEmitter:
         }
 
 
+def exception_type(name: str) -> str:
+    """The C++ ExceptionType of a built-in exception name or a user class's
+    qualname (generated at the top of the program)."""
+    if "." in name:
+        return "pyaot_exc_" + re.sub(r"[^0-9A-Za-z]", "_", name)
+    return f"pyaot::exc::{name}"
+
+
 def _is_simple(e: ir.Expr) -> bool:
     """Evaluating it has no effects and cannot raise."""
     if isinstance(e, (ir.Const, ir.TempRef)):
@@ -587,7 +608,10 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
                  exports: list[CApiEntry] | None = None) -> str:
     counter = [0]
     functions = [FunctionEmitter(inst, counter).render() for inst in program.instances]
+    exceptions = [{"cname": exception_type(q), "name": c_string(name),
+                   "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
     return _ENV.get_template("program.cc.j2").render(
+        exceptions=exceptions,
         version=program.version, headers=program.headers, functions=functions,
         entries=[_entry_data(e) for e in program.entries], main=main,
         capi=_capi_data(program, exports or []),

@@ -19,7 +19,7 @@ from pyaot.diagnostics import CompileError, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import (
-    INT64_MAX, ConstValue, ExternalRef, OpRef, Resolver, UserFunction, UserModule,
+    INT64_MAX, ConstValue, ExternalRef, OpRef, Resolver, UserClass, UserFunction, UserModule,
 )
 from pyaot.opdecls import OpTable
 
@@ -102,6 +102,7 @@ class FunctionLowerer:
         self.loop_depth = 0
         self.handler_depth = 0  # inside an `except` clause: a bare `raise` re-raises
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
+        self.caught_names: set[str] = set()  # bound by `except ... as name`
         self.fresh_counter = 0
 
     def loc(self, node: cst.CSTNode) -> ir.Loc:
@@ -347,7 +348,7 @@ class FunctionLowerer:
             self.local_annotations[name] = self._annotation(s.annotation.annotation)
             return [ir.Assign(name, self.expr(s.value), loc)] if s.value is not None else []
         if isinstance(s, cst.Raise):
-            return [self._raise(s, loc)]
+            return self._raise(s, loc)
         if isinstance(s, cst.Assert):
             message = self._message(s.msg) if s.msg is not None else None
             return [ir.Assert(self.expr(s.test), message, loc)]
@@ -458,6 +459,7 @@ class FunctionLowerer:
     # ------------------------------------------------------------ exceptions
 
     def _exception_class(self, node: cst.BaseExpression) -> str:
+        """A built-in exception's name, or a user exception class's qualname."""
         try:
             resolved = self._resolve_global(node) if isinstance(
                 node, (cst.Name, cst.Attribute)) else None
@@ -467,47 +469,87 @@ class FunctionLowerer:
             name = resolved.dotted.split(".", 1)[1]
             if name in BUILTIN_EXCEPTIONS:
                 return name
+        if isinstance(resolved, UserClass):
+            return self._user_exception(resolved)
         what = self.module.module.code_for_node(node)
         raise unsupported(self.loc(node), f"exception class '{what}'",
                           "raise and catch built-in exceptions (" +
-                          ", ".join(sorted(BUILTIN_EXCEPTIONS)) + "); user exception "
-                          "classes are not supported yet")
+                          ", ".join(sorted(BUILTIN_EXCEPTIONS)) + ") or classes deriving "
+                          "from them")
 
-    def _message(self, node: cst.BaseExpression) -> str:
-        if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
-            value = node.evaluated_value
-            if isinstance(value, str):
-                return value
-        raise unsupported(self.loc(node), "non-literal exception message",
-                          "strings are not supported yet; use a string literal such as "
-                          "raise ValueError(\"negative input\")")
+    def _user_exception(self, cls: UserClass) -> str:
+        """Registers `class E(Base): pass` (a docstring at most) as an exception type."""
+        known = self.resolver.exception_classes
+        if cls.qualname in known:
+            return cls.qualname
+        node = cls.node
+        loc = cls.module.loc(node)
+        if len(node.bases) != 1 or node.keywords or node.decorators:
+            raise unsupported(loc, f"class '{node.name.value}' used as an exception",
+                              "derive an exception class from exactly one exception class, "
+                              "e.g. class MyError(ValueError): pass")
+        body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
+        for stmt in body:
+            smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]
+            if not all(isinstance(x, cst.Pass) or _is_docstring(x) for x in smalls):
+                raise unsupported(cls.module.loc(stmt), f"body of exception class "
+                                  f"'{node.name.value}'", "exception classes may only have a "
+                                  "docstring or pass; carry data in the message")
+        base_lowerer = FunctionLowerer(cls.module, self.fn, self.resolver, self.on_call)
+        base = base_lowerer._exception_class(node.bases[0].value)
+        known[cls.qualname] = (node.name.value, base)
+        return cls.qualname
 
-    def _raise(self, s: cst.Raise, loc: ir.Loc) -> ir.Raise:
-        if s.cause is not None:
-            raise unsupported(loc, "raise ... from ...",
-                              "raise the exception without `from` (chaining is not supported yet)")
+    def _is_key_error(self, cls: str) -> bool:
+        while cls in self.resolver.exception_classes:
+            cls = self.resolver.exception_classes[cls][1]
+        return cls == "KeyError"
+
+    def _message(self, node: cst.BaseExpression) -> ir.Expr:
+        return _as_message(self.expr(node), self.loc(node))
+
+    def _raise(self, s: cst.Raise, loc: ir.Loc) -> list[ir.Stmt]:
+        # `raise X from Y`: the cause is evaluated (Python does) and dropped;
+        # the traceback shows the raised exception only.
         if s.exc is None:
             if not self.handler_depth:
                 raise CompileError(loc, "bare raise", "is outside an except clause (Python "
                                    "raises RuntimeError: No active exception to reraise)",
                                    "raise a specific exception, e.g. raise ValueError(\"...\")")
-            return ir.Raise(None, None, loc)
+            return [ir.Raise(None, None, loc)]
         exc = s.exc
+        if isinstance(exc, cst.Name) and exc.value in self.caught_names:
+            return [ir.Raise(None, None, loc, value=ir.Name(exc.value, loc))]
         if isinstance(exc, cst.Call):
             if any(a.keyword or a.star for a in exc.args) or len(exc.args) > 1:
                 raise unsupported(self.loc(exc), "exception arguments",
-                                  "pass at most one string literal message")
-            message = self._message(exc.args[0].value) if exc.args else None
-            return ir.Raise(self._exception_class(exc.func), message, loc)
-        return ir.Raise(self._exception_class(exc), None, loc)
+                                  "pass at most one message, e.g. raise ValueError(f\"bad {x}\")")
+            cls = self._exception_class(exc.func)
+            if not exc.args:
+                return [ir.Raise(cls, None, loc)]
+            arg = exc.args[0].value
+            argloc = self.loc(arg)
+            temp = self._fresh("exc_arg")  # the argument is evaluated once
+            value = ir.Name(temp, argloc)
+            # str(KeyError(k)) is repr(k) (KeyError.__str__), unlike other exceptions.
+            message = (ir.Call("op", "builtins.repr", [value], argloc)
+                       if self._is_key_error(cls) else _as_message(value, argloc))
+            return [ir.Assign(temp, self.expr(arg), loc),
+                    ir.Raise(cls, message, loc,
+                             args_repr=ir.Call("op", "builtins.repr", [value], argloc))]
+        return [ir.Raise(self._exception_class(exc), None, loc)]
 
     def _try(self, s: cst.Try, loc: ir.Loc) -> ir.Try:
         body = self._block(s.body)
         handlers = []
         for h in s.handlers:
+            name = None
             if h.name is not None:
-                raise unsupported(self.loc(h.name), "except ... as name",
-                                  "drop `as name`: exception objects cannot be used as values yet")
+                if not isinstance(h.name.name, cst.Name):
+                    raise unsupported(self.loc(h.name), "except ... as with a non-name target",
+                                      "bind the exception to a name")
+                name = h.name.name.value
+                self.caught_names.add(name)
             types: list[str] = []
             if h.type is not None:
                 nodes = [e.value for e in h.type.elements] if isinstance(h.type, cst.Tuple) \
@@ -515,7 +557,7 @@ class FunctionLowerer:
                 types = [self._exception_class(n) for n in nodes]
             self.handler_depth += 1
             try:
-                handlers.append(ir.Handler(types, self._block(h.body), self.loc(h)))
+                handlers.append(ir.Handler(types, self._block(h.body), self.loc(h), name))
             finally:
                 self.handler_depth -= 1
         orelse = self._block(s.orelse.body) if s.orelse else []
@@ -807,6 +849,9 @@ class FunctionLowerer:
                               "call it; functions cannot be passed around yet")
         if isinstance(resolved, UserModule):
             raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
+        if isinstance(resolved, UserClass):
+            raise unsupported(loc, f"class {what} used as a value", "classes are supported as "
+                              "exception types (raise/except) in this version")
         raise CompileError(loc, f"name {what}", "has no operator declaration and no Python "
                            "source the compiler can see",
                            "use a supported function (see ops/decls), or add the module that "
@@ -935,6 +980,14 @@ def _is_constant(e: ir.Expr) -> bool:
     return False
 
 
+def _as_message(value: ir.Expr, loc: ir.Loc) -> ir.Expr:
+    """An exception message: a str is the message, anything else its str()
+    (BaseException.__str__ of a single argument)."""
+    if (isinstance(value, ir.Const) and isinstance(value.value, str)) or _is_str_call(value):
+        return value
+    return ir.Call("op", "builtins.str", [value], loc)
+
+
 def _is_str_call(e: ir.Expr) -> bool:
     return (isinstance(e, ir.Const) and isinstance(e.value, str)) or (
         isinstance(e, ir.Call) and e.callee in ("builtins.str", "builtins.repr",
@@ -1006,6 +1059,10 @@ def _assigned_names(body: cst.BaseSuite) -> set[str]:
 
         visit_AnnAssign = visit_AugAssign = visit_For = _bind
 
+        def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+            if node.name is not None:
+                add(node.name.name)
+
         def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
             names.add(node.name.value)
             return False  # its body is another scope
@@ -1046,4 +1103,5 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         mod, node = pending.popleft()
         lowered = FunctionLowerer(mod, node, resolver, enqueue).lower()
         functions[lowered.qualname] = lowered
-    return ir.Program(functions=functions, entries=entries)
+    exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
+    return ir.Program(functions=functions, entries=entries, exceptions=exceptions)

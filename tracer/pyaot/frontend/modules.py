@@ -31,6 +31,7 @@ class ModuleInfo:
     positions: dict[cst.CSTNode, CodeRange]
     lines: list[str]
     functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    classes: dict[str, cst.ClassDef] = field(default_factory=dict)
     imports: dict[str, str] = field(default_factory=dict)  # local alias -> dotted target
     assignments: dict[str, list[cst.BaseExpression]] = field(default_factory=dict)
     constants: dict[str, object] = field(default_factory=dict)  # filled lazily
@@ -160,6 +161,9 @@ def _collect_namespace(info: ModuleInfo) -> None:
     for stmt in info.module.body:
         if isinstance(stmt, cst.FunctionDef):
             info.functions[stmt.name.value] = stmt
+            continue
+        if isinstance(stmt, cst.ClassDef):
+            info.classes[stmt.name.value] = stmt
             continue
         if not isinstance(stmt, cst.SimpleStatementLine):
             continue  # if/for/class at module level: never executed by the tracer

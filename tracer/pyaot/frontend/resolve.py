@@ -31,6 +31,13 @@ class UserFunction:
 
 
 @dataclass(frozen=True)
+class UserClass:
+    qualname: str
+    module: ModuleInfo
+    node: cst.ClassDef
+
+
+@dataclass(frozen=True)
 class OpRef:
     name: str  # a declared operator, e.g. "math.sqrt"
 
@@ -53,7 +60,7 @@ class ExternalRef:
     dotted: str
 
 
-Resolved = Union[UserFunction, OpRef, ConstValue, UserModule, ExternalRef]
+Resolved = Union[UserFunction, UserClass, OpRef, ConstValue, UserModule, ExternalRef]
 
 _BINARY = {
     cst.Add: operator.add, cst.Subtract: operator.sub, cst.Multiply: operator.mul,
@@ -75,12 +82,17 @@ class Resolver:
         self.sources = sources
         self.ops = ops
         self._evaluating: set[tuple[str, str]] = set()
+        # User exception classes met so far: qualname -> (name, base), the
+        # base a built-in exception name or another user class's qualname.
+        self.exception_classes: dict[str, tuple[str, str]] = {}
 
     # ------------------------------------------------------------- lookups
 
     def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Resolved:
         if name in module.functions:
             return UserFunction(f"{module.name}.{name}", module, module.functions[name])
+        if name in module.classes:
+            return UserClass(f"{module.name}.{name}", module, module.classes[name])
         if name in module.assignments or name in module.non_constant:
             return ConstValue(self.constant(module, name, node))
         if name in module.imports:

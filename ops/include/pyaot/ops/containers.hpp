@@ -163,7 +163,7 @@ template <class X> bool all(const X& iterable) {
 template <class X, bool Max> auto extreme(const X& iterable, const char* name) {
   auto c = iterate(iterable);
   element_t<X> best, x;
-  if (!c.next(best)) raise(exc::ValueError, std::string(name) + "() iterable argument is empty");
+  if (!c.next(best)) raise(exc::ValueError, std::string(name) + "() arg is an empty sequence");
   while (c.next(x)) {
     if (Max ? pyaot::lt(best, x) : pyaot::lt(x, best)) best = x;
   }

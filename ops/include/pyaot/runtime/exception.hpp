@@ -80,11 +80,19 @@ struct Frame {
 
 class Exception : public std::exception {
  public:
+  Exception() : type_(&exc::BaseException) {}  // a local bound later by `except ... as`
   Exception(const ExceptionType& type, std::string message)
       : type_(&type), message_(std::move(message)) {}
 
   const ExceptionType& type() const { return *type_; }
   const std::string& message() const { return message_; }
+  // repr() of the argument it was raised with, when a raise statement gave
+  // one (repr(ValueError(5)) is ValueError(5), not ValueError('5')).
+  const std::string& args_repr() const { return args_repr_; }
+  Exception& with_args_repr(std::string r) {
+    args_repr_ = std::move(r);
+    return *this;
+  }
   const char* what() const noexcept override { return message_.c_str(); }
 
   // Frames are appended innermost first, while the exception unwinds.
@@ -94,6 +102,7 @@ class Exception : public std::exception {
  private:
   const ExceptionType* type_;
   std::string message_;
+  std::string args_repr_;
   std::vector<Frame> frames_;
 };
 
@@ -101,6 +110,13 @@ class Exception : public std::exception {
 [[noreturn, gnu::cold, gnu::noinline]] inline void raise(const ExceptionType& type,
                                                          std::string message) {
   throw Exception(type, std::move(message));
+}
+
+// A raise statement's exception: its message and the repr of its argument.
+[[noreturn, gnu::cold, gnu::noinline]] inline void raise(const ExceptionType& type,
+                                                         std::string message,
+                                                         std::string args_repr) {
+  throw Exception(type, std::move(message)).with_args_repr(std::move(args_repr));
 }
 
 }  // namespace pyaot

@@ -119,6 +119,26 @@ struct Py<NoneType> {
   static bool truthy(NoneType) { return false; }
 };
 
+// A caught exception (`except ValueError as e`): str(e) is its message,
+// repr(e) ValueError('message').
+template <>
+struct Py<Exception> {
+  static constexpr const char* name = "BaseException";
+  static std::string repr(const Exception& e) {
+    std::string args = e.args_repr();
+    if (args.empty() && !e.message().empty()) {
+      // Raised by the runtime: a KeyError's message is already repr(key).
+      args = e.type().is_subclass_of(exc::KeyError) ? e.message() : pyaot::repr(Str(e.message()));
+    }
+    return std::string(e.type().name) + "(" + args + ")";
+  }
+  static std::string str(const Exception& e) { return e.message(); }
+  static bool eq(const Exception& a, const Exception& b) { return &a == &b; }
+  static bool lt(const Exception&, const Exception&) { raise_unorderable("<", name, name); }
+  static std::size_t hash(const Exception& e) { return std::hash<const void*>{}(&e); }
+  static bool truthy(const Exception&) { return true; }
+};
+
 template <class T>
 struct Py<std::optional<T>> {
   static constexpr const char* name = Py<T>::name;

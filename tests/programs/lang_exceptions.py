@@ -1,0 +1,184 @@
+"""Differential tests: exceptions -- user exception classes, messages built at
+run time, `except ... as`, re-raising, and exceptions from container and str
+operations (tests/test_language.py runs them against CPython)."""
+
+
+class AppError(Exception):
+    """Base of this module's errors."""
+
+
+class ParseError(AppError):
+    pass
+
+
+class LimitError(ValueError):
+    pass
+
+
+def _parse_pair(text: str) -> tuple[str, int]:
+    if "=" not in text:
+        raise ParseError(f"missing '=' in {text!r}")
+    key, value = text.split("=", 1)
+    key = key.strip()
+    if not key:
+        raise ParseError("empty key")
+    return key, int(value)
+
+
+def e_parse_config(lines: list[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for line in lines:
+        try:
+            k, v = _parse_pair(line)
+        except ParseError as err:
+            out["error:" + str(err)] = len(out)
+            continue
+        except ValueError:
+            out["bad-int"] = -1
+            continue
+        out[k] = v
+    return out
+
+
+def e_user_raise(x: int) -> int:
+    if x < 0:
+        raise LimitError(f"{x} is below zero")
+    if x > 1000:
+        raise AppError("too big: " + str(x))
+    return x * 2
+
+
+def e_catch_hierarchy(x: int) -> str:
+    try:
+        return str(e_user_raise(x))
+    except LimitError as e:
+        return "limit: " + str(e)
+    except AppError as e:
+        return "app: " + repr(e)
+
+
+def e_catch_base(x: int) -> str:
+    try:
+        e_user_raise(x)
+    except ValueError as e:
+        return f"value error {e}"
+    except Exception as e:
+        return f"exception {e!r}"
+    return "fine"
+
+
+def e_reraise(x: int) -> int:
+    try:
+        return e_user_raise(x)
+    except AppError as e:
+        raise e
+
+
+def e_wrap(x: int) -> int:
+    try:
+        return e_user_raise(x)
+    except LimitError as e:
+        raise RuntimeError("wrapped: " + str(e)) from e
+
+
+def e_message_types(x: int) -> int:
+    if x % 3 == 0:
+        raise ValueError(x)
+    if x % 3 == 1:
+        raise KeyError(f"k{x}")
+    raise IndexError([x, x + 1])
+
+
+def e_assert_message(xs: list[int]) -> int:
+    assert xs, f"empty list given ({len(xs)})"
+    assert xs[0] >= 0, "first must be non-negative, got " + str(xs[0])
+    return xs[0]
+
+
+def e_finally_order(xs: list[int]) -> list[str]:
+    log: list[str] = []
+    for x in xs:
+        try:
+            log.append("try")
+            if x == 0:
+                raise ZeroDivisionError("zero")
+            log.append(str(10 // x))
+        except ZeroDivisionError as e:
+            log.append("caught " + str(e))
+        else:
+            log.append("else")
+        finally:
+            log.append("finally")
+    return log
+
+
+def e_nested(xs: list[int], i: int) -> str:
+    try:
+        try:
+            return str(xs[i] // xs[0])
+        except ZeroDivisionError:
+            return "div"
+    except IndexError as e:
+        return "index: " + str(e)
+
+
+def e_key_error_message(d: dict[str, int], k: str) -> str:
+    try:
+        return str(d[k])
+    except KeyError as e:
+        return "missing " + str(e) + " " + repr(e)
+
+
+def e_str_errors(s: str) -> list[str]:
+    out = []
+    for op in range(4):
+        try:
+            if op == 0:
+                out.append(str(int(s)))
+            elif op == 1:
+                out.append(str(s.index("q")))
+            elif op == 2:
+                out.append(chr(len(s) * 100000))
+            else:
+                out.append(s[10])
+        except ValueError as e:
+            out.append("V:" + str(e))
+        except IndexError as e:
+            out.append("I:" + str(e))
+    return out
+
+
+def e_list_errors(xs: list[int]) -> list[str]:
+    out = []
+    for op in range(4):
+        try:
+            if op == 0:
+                xs.remove(7)
+            elif op == 1:
+                out.append(str(xs.index(7)))
+            elif op == 2:
+                out.append(str([].pop() if not xs else xs.pop(10)))
+            else:
+                out.append(str(max([v for v in xs if v > 100])))
+        except ValueError as e:
+            out.append("V:" + str(e))
+        except IndexError as e:
+            out.append("I:" + str(e))
+    return out
+
+
+def e_escape(xs: list[int]) -> int:
+    total = 0
+    for x in xs:
+        if x == 13:
+            raise LimitError("unlucky " + str(total))
+        total += x
+    return total
+
+
+def e_optional_none(d: dict[str, int], k: str) -> int:
+    try:
+        v = d.get(k)
+        return v * 2
+    except TypeError:
+        return -1
