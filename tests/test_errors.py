@@ -15,8 +15,20 @@ _NP = "import numpy as np\nimport numpy.typing as npt\n"
 
 # (source of the entry function `f`, line, col, words in the construct, words in the hint)
 CASES = {
-    "lambda": ("def f(x: int) -> int:\n    g = lambda y: y\n    return x", 2, 9,
-               "lambda", "def"),
+    "return_closure": ("def f(x: int) -> int:\n    g = lambda y: y + x\n    return g", 3, 12,
+                       "function returned as a value", "module level"),
+    "lambda_two_signatures": ("def f(x: int) -> float:\n    g = lambda y: y\n"
+                              "    return g(x) + g(1.5)", 3, 19, "call of lambda with (float)",
+                              "same types"),
+    "callable_entry_param": ("from typing import Callable\n"
+                             "def f(g: Callable[[int], int]) -> int:\n    return 1", 2, 7,
+                             "parameter 'g' of entry point 'f'", "call the function inside"),
+    "lambda_keyword_call": ("def f(x: int) -> int:\n    g = lambda y: y\n    return g(y=x)",
+                            3, 12, "keyword arguments in a call of a function value",
+                            "by position"),
+    "closure_in_branch": ("def f(x: int) -> int:\n    if x:\n        g = lambda y: y\n"
+                          "        return g(x)\n    return 0", 3, 9,
+                          "function value assigned to 'g'", "outside if"),
     "mixed_list": ("def f(x: int) -> int:\n    a = [x, 1.5]\n    return x", 2, 13,
                    "list display of int and float", "1.0"),
     "empty_list_never_filled": ("def f(x: int) -> int:\n    a = []\n    return len(a)", 2, 5,
@@ -41,8 +53,6 @@ CASES = {
     "with": ("def f(x: int) -> int:\n    with open('x') as h:\n        pass\n    return x",
              2, 5, "with", "inline"),
     "class": ("def f(x: int) -> int:\n    class A:\n        pass\n    return x", 2, 5, "class", ""),
-    "nested_def": ("def f(x: int) -> int:\n    def g():\n        return 1\n    return x", 2, 5,
-                   "nested function", "module level"),
     "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),

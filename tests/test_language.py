@@ -99,6 +99,9 @@ GENERATE: dict[tuple[str, str], str] = {
     ("e_key_error_message", "k"): "sampled_from(['a', 'b'])",
     ("e_escape", "xs"): "lists(integers(10, 14), max_size=6)",
     ("e_optional_none", "k"): "sampled_from(['a', 'b'])",
+    ("fn_nested_recursive", "n"): "integers(0, 40)",
+    ("fn_exception_in_lambda", "xs"): "lists(integers(-3, 3), max_size=5)",
+    ("fn_key_with_captures", "letter"): "sampled_from(['a', 'b', ''])",
 }
 MAX_EXAMPLES = 25
 

@@ -27,6 +27,7 @@ from pyaot.opdecls import OpTable
 
 UNKNOWN = "?"  # type not yet known during a lenient pass
 EXCEPTION = "exception"  # a caught exception (`except E as e`)
+CALLABLE = "callable"  # a parameter annotated Callable[...]: any function value
 _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
 
 
@@ -77,6 +78,19 @@ class _InstanceState:
     callees: set[str] = field(default_factory=set)
 
 
+@dataclass
+class _FnEntry:
+    """A function value's identity (type "fn[ID]") and how it is called."""
+
+    kind: str  # "func" | "op"
+    target: str
+    loc: ir.Loc
+    capture_types: list[str] = field(default_factory=list)
+    signature: list[str] | None = None
+    result: str = UNKNOWN
+    cpp: str = ""
+
+
 class _Unresolved(Exception):
     """Raised in lenient passes when a type is not known yet."""
 
@@ -87,6 +101,8 @@ class Inferencer:
         self.ops = ops
         self.states: dict[tuple[str, tuple[str, ...]], _InstanceState] = {}
         self.headers: set[str] = set()
+        self.fn_ids: dict[tuple[str, str, str, str], str] = {}  # (owner, kind, target, loc) -> ID
+        self.fn_values: dict[str, _FnEntry] = {}
 
     # ------------------------------------------------------------ program
 
@@ -95,6 +111,11 @@ class Inferencer:
         for qualname in self.program.entries:
             fn = self.program.functions[qualname]
             for p in fn.params:
+                if p.annotation == CALLABLE:
+                    raise CompileError(p.loc, f"parameter '{p.name}' of entry point "
+                                       f"'{fn.name}'", "is a function, which the command line "
+                                       "and the C ABI cannot pass",
+                                       "take data as arguments; call the function inside")
                 if p.annotation is None:
                     raise CompileError(p.loc, f"parameter '{p.name}' of entry point "
                                        f"'{fn.name}'", "has no type annotation",
@@ -110,16 +131,73 @@ class Inferencer:
                                     state.return_guess))
         self._mark_recursive()
         instances = [s.instance for s in self.states.values()]
+        fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
+                     for i, e in self.fn_values.items() if e.signature is not None}
         return ir.TypedProgram(instances, entries, sorted(self.headers),
-                               exceptions=dict(self.program.exceptions))
+                               exceptions=dict(self.program.exceptions), fn_values=fn_values)
+
+    # ------------------------------------------------------ function values
+
+    def fn_value(self, owner: str, kind: str, target: str, loc: ir.Loc) -> str:
+        key = (owner, kind, target, str(loc))
+        if key not in self.fn_ids:
+            self.fn_ids[key] = str(len(self.fn_ids) + 1)
+            self.fn_values[self.fn_ids[key]] = _FnEntry(kind, target, loc)
+        return f"fn[{self.fn_ids[key]}]"
+
+    def call_value(self, caller: "_FunctionInference", fn_type: str, arg_types: list[str],
+                   loc: ir.Loc) -> str:
+        """The result type of calling a function value with `arg_types`.
+        Each function value is compiled for one argument type list (a C++
+        closure with typed parameters); a second list is an error."""
+        entry = self.fn_values[types.args(fn_type)[0]]
+        if UNKNOWN in arg_types or UNKNOWN in entry.capture_types:
+            return UNKNOWN
+        if entry.signature is not None and entry.signature != arg_types:
+            if caller.lenient:
+                return entry.result
+            shown = ", ".join(types.python(t) for t in arg_types)
+            before = ", ".join(types.python(t) for t in entry.signature)
+            raise CompileError(loc, f"call of {_fn_name(entry)} with ({shown})",
+                               f"but it is also called with ({before}); a function value is "
+                               "compiled for one list of argument types",
+                               "convert the arguments to the same types, or use two functions")
+        entry.signature = list(arg_types)
+        if entry.kind == "op":
+            op = self.ops.ops[entry.target]
+            sig = op.resolve(arg_types)
+            if sig is None:
+                raise CompileError(loc, f"{_display_op(entry.target)} used as a function of "
+                                   f"({', '.join(types.python(t) for t in arg_types)})",
+                                   "has no matching signature",
+                                   f"accepted: {op.describe_signatures()}")
+            self.headers.add(sig.header)
+            entry.result, entry.cpp = sig.result, sig.cpp
+            return entry.result
+        fn = self.program.functions[entry.target]
+        full = arg_types + entry.capture_types
+        if len(full) != len(fn.params):
+            raise CompileError(loc, f"call of {_fn_name(entry)}",
+                               f"passes {len(arg_types)} argument(s) but it takes "
+                               f"{len(fn.params) - len(entry.capture_types)} (TypeError in "
+                               "Python)", "pass one value per parameter")
+        key_types = [p.annotation if p.annotation not in (None, CALLABLE) else t
+                     for p, t in zip(fn.params, full)]
+        state = self.states.get((fn.qualname, tuple(key_types)))
+        if state is None:
+            state = self.instantiate(fn, key_types, loc)
+        caller.state.callees.add(state.cname)
+        entry.result, entry.cpp = state.return_guess, state.cname
+        return entry.result
 
     def instantiate(self, fn: ir.Function, arg_types: list[str], loc: ir.Loc) -> _InstanceState:
-        param_types = [p.annotation or t for p, t in zip(fn.params, arg_types)]
+        param_types = [t if p.annotation in (None, CALLABLE) else p.annotation
+                       for p, t in zip(fn.params, arg_types)]
         key = (fn.qualname, tuple(param_types))
         if key in self.states:
             return self.states[key]
         cname = _mangle(fn.qualname)
-        if any(p.annotation is None for p in fn.params):
+        if any(p.annotation in (None, CALLABLE) for p in fn.params):
             cname += "__" + "_".join(_type_tag(t) for t in param_types)
         state = _InstanceState(key, cname, fn, param_types, fn.returns or UNKNOWN,
                                fn.returns is not None)
@@ -205,6 +283,7 @@ class _FunctionInference:
         self.arrays = ArrayTyping(self)
         self.objects = ObjectTyping(self)
         self.narrowed: set[str] = set()
+        self.depth = 0  # block nesting: 1 is the function body
 
     def run(self) -> _BodyResult:
         if self.lenient:
@@ -282,10 +361,12 @@ class _FunctionInference:
         on entry; None means the code is unreachable."""
         out = []
         saved = set(self.narrowed)  # narrowing after `if x is None: return` ends with the block
+        self.depth += 1
         for s in body:
             out.append(self.stmt(s, assigned))
             if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
+        self.depth -= 1
         self.narrowed = saved
         return out
 
@@ -455,6 +536,11 @@ class _FunctionInference:
         else:
             value = self.value(s.value, assigned, "return value")
             value_type = value.type
+            if value_type not in (None, UNKNOWN) and types.head(value_type) == "fn":
+                raise CompileError(value.loc, "function returned as a value",
+                                   "closures cannot outlive the call that made them here",
+                                   "return the result of calling it, or define the function "
+                                   "at module level")
             if types.has_hole(value_type) and not self.state.annotated_return \
                     and not self.lenient:
                 self._hole_error(value, "returned value")
@@ -480,8 +566,16 @@ class _FunctionInference:
         return ir.Return(value, s.loc)
 
     def _bind(self, name: str, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
-        self.first_assigned.setdefault(name, loc)
+        first = self.first_assigned.setdefault(name, loc)
         self.narrowed.discard(name)  # a new value may be None again
+        if value.type not in (None, UNKNOWN) and types.head(value.type) == "fn" and \
+                not isinstance(value, ir.Name):
+            # A function value is a C++ closure declared where it is made.
+            if first != loc or self.depth > 1:
+                raise CompileError(loc, f"function value assigned to '{name}'",
+                                   "is supported once, at the top level of the function body",
+                                   "define the lambda or nested def once, outside "
+                                   "if/loop/try blocks")
         if value.type == UNKNOWN:
             return value
         self.plain(value, f"value assigned to '{name}'")
@@ -678,6 +772,12 @@ class _FunctionInference:
             return self.objects.dict_display(e, assigned)
         if isinstance(e, ir.Comprehension):
             return self.objects.comprehension(e, assigned)
+        if isinstance(e, ir.FnValue):
+            captures = [self.expr(c, assigned) for c in e.captures]
+            t = self.inf.fn_value(self.state.cname, e.kind, e.target, e.loc)
+            entry = self.inf.fn_values[types.args(t)[0]]
+            entry.capture_types = [c.type for c in captures]
+            return ir.FnValue(e.kind, e.target, captures, e.loc, type=t)
         if isinstance(e, ir.Attribute):
             value = self.expr(e.value, assigned)
             if value.type != UNKNOWN and not ndops.is_array(value.type):
@@ -743,6 +843,18 @@ class _FunctionInference:
             if not ndops.is_array(receiver.type):
                 return self.objects.method(e, receiver, rest, keywords)
             return self.arrays.method(e, receiver, rest, keywords)
+        if e.kind == "value":
+            callee, rest = args[0], args[1:]
+            for a in rest:
+                self.plain(a, "argument of a function value")
+            if callee.type == UNKNOWN or any(a.type == UNKNOWN for a in rest):
+                return ir.Call("value", e.callee, args, e.loc, type=UNKNOWN)
+            if types.head(callee.type) != "fn":
+                raise CompileError(e.loc, f"call of '{e.callee}'", f"it is a "
+                                   f"{types.python(callee.type)}, not a function "
+                                   "('...' object is not callable)", "call a function")
+            result = self.inf.call_value(self, callee.type, [a.type for a in rest], e.loc)
+            return ir.Call("value", e.callee, args, e.loc, type=result)
         if e.kind == "func":
             for a in [*args, *keywords.values()]:
                 self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
@@ -768,9 +880,11 @@ class _FunctionInference:
                                "ops/decls for what is")
         args = self._bind_op_arguments(op, args, keywords, loc)
         arg_types = [a.type for a in args]
-        if UNKNOWN in arg_types:
+        if UNKNOWN in arg_types or any(
+                types.head(t) == "fn" and UNKNOWN in self.inf.fn_values[types.args(t)[0]]
+                .capture_types for t in arg_types):
             return ir.Call("op", name, args, loc, type=UNKNOWN)
-        sig = op.resolve(arg_types)
+        sig = op.resolve(arg_types, lambda fn, params: self.inf.call_value(self, fn, params, loc))
         if sig is None:
             shown = ", ".join(types.python(t) for t in arg_types)
             raise CompileError(loc, f"{_display_op(name)} on ({shown})",
@@ -830,6 +944,8 @@ class _FunctionInference:
                 continue
             if name in slots:
                 out.append(slots[name])
+            elif star is not None and i > star and not any(n in slots for n in names[i + 1:]):
+                break  # keyword-only parameters after *args: passed only when given
             elif name in op.defaults:
                 value = ast.literal_eval(op.defaults[name])
                 out.append(ir.Const(value, loc, type=_const_type(value)))
@@ -849,15 +965,21 @@ class _FunctionInference:
         types_ = [a.type for a in args]
         if UNKNOWN in types_:
             return ir.Call("func", e.callee, args, e.loc, type=UNKNOWN)
+        for a, p in zip(args, fn.params):
+            if p.annotation == CALLABLE and types.head(a.type) != "fn":
+                raise CompileError(a.loc, f"argument '{p.name}' of {fn.name}()",
+                                   f"is {types.python(a.type)} where a function is required",
+                                   "pass a function, lambda or nested def")
         converted = [
             self.convert(a, p.annotation, f"argument '{p.name}' of {fn.name}()")
-            if p.annotation else a
+            if p.annotation not in (None, CALLABLE) else a
             for a, p in zip(args, fn.params)
         ]
         for a in converted:
             if types.has_hole(a.type) and not self.lenient:
                 self._hole_error(a, f"argument of {fn.name}()")
-        key_types = [p.annotation or a.type for a, p in zip(converted, fn.params)]
+        key_types = [a.type if p.annotation in (None, CALLABLE) else p.annotation
+                     for a, p in zip(converted, fn.params)]
         key = (fn.qualname, tuple(key_types))
         state = self.inf.states.get(key)
         if state is None:
@@ -928,6 +1050,13 @@ class _FunctionInference:
                 return found
             return self.call_op("operator.not_", [found], {}, loc)
         return self.call_op(op, [left, right], {}, loc)
+
+
+def _fn_name(entry: _FnEntry) -> str:
+    if entry.kind == "op":
+        return _display_op(entry.target)
+    name = entry.target.rsplit(".", 1)[-1]
+    return "lambda" if name.startswith("<lambda>") else f"{name}()"
 
 
 _CONVERSION_HINT = {ir.INT: "int(x)", ir.FLOAT: "float(x)", ir.BOOL: "bool(x)"}

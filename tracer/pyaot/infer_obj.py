@@ -39,6 +39,10 @@ class ObjectTyping:
         """The one type of a display's elements (no implicit promotion:
         [1, 2.5] holds an int and a float in Python, which prints differently)."""
         known = [e for e in elts if e.type != UNKNOWN]
+        for e in known:
+            if types.head(e.type) in ("fn", "exception"):
+                raise CompileError(e.loc, f"{what} holding a function or exception value",
+                                   "is not supported", "store data, not functions")
         if not known:
             return types.HOLE if not elts else UNKNOWN
         t = known[0].type

@@ -173,6 +173,21 @@ class Comprehension:
 
 
 @dataclass
+class FnValue:
+    """A function used as a value: a lambda or nested def (lifted by the
+    front end to a function taking its captured variables as trailing
+    parameters), a module-level function, or a declared operator (`key=len`).
+    Calling it calls `target` with the call's arguments then `captures`
+    (read at call time, as Python closures read their cells)."""
+
+    kind: str  # "func" | "op"
+    target: str  # function qualname or operator name
+    captures: list["Expr"]
+    loc: Loc
+    type: str | None = None  # "fn[ID]"; pyaot.infer records each ID's signature
+
+
+@dataclass
 class Convert:
     """An implicit numeric conversion made explicit (bool->int, int->float)."""
 
@@ -232,7 +247,8 @@ class IfExp:
 
 
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
-             TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension]
+             TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
+             FnValue]
 
 # ----------------------------------------------------------------- statements
 
@@ -444,12 +460,24 @@ class Entry:
 
 
 @dataclass
+class FnSignature:
+    """How a function value (type "fn[ID]") is called: the one argument
+    type list it is called with, its result, and what the call invokes (an
+    instance's C++ name, or an operator's C++ entry point)."""
+
+    args: list[str]
+    result: str
+    target: str
+
+
+@dataclass
 class TypedProgram:
     instances: list[Instance]  # callees before callers where possible
     entries: list[Entry]
     headers: list[str]  # operator headers the program needs
     version: int = IR_VERSION
     exceptions: dict[str, list[str]] = field(default_factory=dict)
+    fn_values: dict[str, FnSignature] = field(default_factory=dict)  # ID -> signature
 
 
 # ------------------------------------------------------------ serialisation
@@ -459,7 +487,7 @@ _NODE_TYPES = {
     for cls in (
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
-        Comprehension, Unpack, ForEach,
+        Comprehension, Unpack, ForEach, FnValue, FnSignature,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -536,6 +564,9 @@ def format_expr(e: Expr) -> str:
         return f"{format_expr(e.value)}[{', '.join(format_expr(i) for i in e.indices)}]{t}"
     if isinstance(e, Convert):
         return f"convert[{e.to}]({format_expr(e.value)})"
+    if isinstance(e, FnValue):
+        caps = ", ".join(format_expr(c) for c in e.captures)
+        return f"fn {e.target}" + (f"[captures {caps}]" if caps else "") + t
     if isinstance(e, ListExpr):
         inner = ", ".join(format_expr(x) for x in e.elts)
         return (f"[{inner}]" if e.kind == "list" else f"{{{inner}}}") + t

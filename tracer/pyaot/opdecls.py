@@ -61,8 +61,22 @@ class Resolved:
 _WRAP_COST, _UNWRAP_COST = 1, 4
 
 
-def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool) -> int | None:
-    """The cost of passing a `have` where `pattern` is declared (None: cannot)."""
+def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool,
+         call_value=None) -> int | None:
+    """The cost of passing a `have` where `pattern` is declared (None: cannot).
+    `call[U,T...]` is a function value called with (T...) returning U;
+    `call_value(fn_type, arg_types)` types such a call."""
+    if pattern.startswith("call["):
+        if types.head(have) != "fn" or call_value is None:
+            return None
+        result_var, *params = types.args(pattern)
+        arg_types = [types.substitute(p, bindings) for p in params]
+        if any(types.has_hole(a) for a in arg_types):
+            return None
+        result = call_value(have, arg_types)
+        if result is None or not types.match(result_var, result, bindings):
+            return None
+        return 0
     trial = dict(bindings)
     if types.match(pattern, have, trial):
         bindings.update(trial)
@@ -83,7 +97,7 @@ def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool) -> in
 
 def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     """The concrete type an argument is converted to."""
-    if pattern == "any" or pattern == "sized" or pattern.startswith("iterable["):
+    if pattern == "any" or pattern == "sized" or pattern.startswith(("iterable[", "call[")):
         return have
     want = types.substitute(pattern, bindings)
     if types.has_hole(want) and not types.has_hole(have):
@@ -105,8 +119,10 @@ class Op:
     params: tuple[str, ...] = ()  # parameter names, for keyword arguments
     defaults: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
 
-    def resolve(self, arg_types: list[str]) -> Resolved | None:
-        """The cheapest overload accepting `arg_types` (ties: first declared)."""
+    def resolve(self, arg_types: list[str], call_value=None) -> Resolved | None:
+        """The cheapest overload accepting `arg_types` (ties: first declared).
+        Function-value arguments are typed last, once the others have bound
+        the type variables their parameters use (map(f, xs): f takes xs's T)."""
         best: tuple[int, Resolved] | None = None
         for sig in self.signatures:
             patterns = list(sig.args)
@@ -119,8 +135,9 @@ class Op:
                 continue
             bindings: dict[str, str] = {}
             cost = 0
-            for have, pattern in zip(arg_types, patterns):
-                step = _fit(pattern, have, bindings, self.promote)
+            order = sorted(range(len(patterns)), key=lambda i: patterns[i].startswith("call["))
+            for i in order:
+                step = _fit(patterns[i], arg_types[i], bindings, self.promote, call_value)
                 if step is None:
                     cost = -1
                     break

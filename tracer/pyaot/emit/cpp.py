@@ -32,6 +32,8 @@ class _CppTypes(dict):
     def __missing__(self, t: str) -> str:
         if ndops.is_array(t):
             return ndops.cpp_array_type(t)
+        if types.head(t) == "fn":
+            return "auto"  # a closure: a deduced type (abbreviated function template)
         spelled = types.cpp(t)
         if spelled is None:
             raise TypeError(f"no C++ type for {t!r}")
@@ -111,8 +113,10 @@ class _Loop:
 
 
 class FunctionEmitter:
-    def __init__(self, inst: ir.Instance, counter: list[int]):
+    def __init__(self, inst: ir.Instance, counter: list[int],
+                 fn_values: dict[str, ir.FnSignature] | None = None):
         self.inst = inst
+        self.fn_values = fn_values or {}
         self.counter = counter
         self.loops: list[_Loop] = []
         self.handlers: list[str] = []  # saved-line variables of enclosing except clauses
@@ -144,6 +148,8 @@ class FunctionEmitter:
         pad = "  " * depth
         head = self._line(s.loc, depth)
         if isinstance(s, ir.Assign):
+            if types.head(s.value.type) == "fn":  # declared where made (a closure type)
+                return head + [f"{pad}auto {local_name(s.target)} = {self.expr(s.value)};"]
             return head + self._assign(s.target, self.expr(s.value), pad)
         if isinstance(s, ir.ExprStmt):
             return head + [f"{pad}(void)({self.expr(s.value)});"]
@@ -356,10 +362,14 @@ class FunctionEmitter:
             return f"{CPP_TYPES[e.type]}{{{items}}}"
         if isinstance(e, ir.Comprehension):
             return self._comprehension(e, temps)
+        if isinstance(e, ir.FnValue):
+            return self._closure(e, temps)
         if isinstance(e, ir.Truth):
             return f"pyaot::truthy({self.expr(e.value, temps)})"
         if isinstance(e, ir.Call) and e.kind == "nd":
             return self._nd_call(e.target, e.args, temps)
+        if isinstance(e, ir.Call) and e.kind == "value":
+            return self._call(local_name(e.callee), e.args[1:], temps)
         if isinstance(e, ir.Call):
             return self._call(e.target, e.args, temps)
         if isinstance(e, ir.IfExp):
@@ -389,6 +399,20 @@ class FunctionEmitter:
                 return unwrapped
             return f"static_cast<{CPP_TYPES[want]}>({unwrapped})"
         return f"static_cast<{CPP_TYPES[want]}>({inner})"
+
+    def _closure(self, e: ir.FnValue, temps) -> str:
+        """A function value: a C++ lambda with the parameter types it is
+        called with, calling the lifted function (captures by reference: a
+        closure reads its variables when called, as Python's do)."""
+        sig = self.fn_values.get(types.args(e.type)[0])
+        if sig is None:
+            return "[](auto&&...) {}"  # never called
+        params = [f"{CPP_TYPES[t]} a{k}" for k, t in enumerate(sig.args)]
+        args = [f"a{k}" for k in range(len(sig.args))] + [self.expr(c, temps) for c in e.captures]
+        call = f"{sig.target}({', '.join(args)})"
+        if sig.result == ir.NONE:
+            return f"[&]({', '.join(params)}) -> void {{ {call}; }}"
+        return f"[&]({', '.join(params)}) -> {CPP_TYPES[sig.result]} {{ return {call}; }}"
 
     def _comprehension(self, e: ir.Comprehension, temps) -> str:
         """An immediately invoked lambda: the loops of the clauses, innermost
@@ -484,7 +508,7 @@ class FunctionEmitter:
         signature = f"{CPP_TYPES[inst.return_type]} {inst.cname}({params})"
         declarations = []
         for name, t in inst.locals.items():
-            if name not in inst.params:
+            if name not in inst.params and types.head(t) != "fn":
                 declarations.append(f"[[maybe_unused]] {CPP_TYPES[t]} {local_name(name)}{{}};")
         for name in inst.flagged_locals:
             bound = "true" if name in inst.params else "false"
@@ -607,7 +631,8 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
 def emit_program(program: ir.TypedProgram, *, main: bool = True,
                  exports: list[CApiEntry] | None = None) -> str:
     counter = [0]
-    functions = [FunctionEmitter(inst, counter).render() for inst in program.instances]
+    functions = [FunctionEmitter(inst, counter, program.fn_values).render()
+                 for inst in program.instances]
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
                    "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
     return _ENV.get_template("program.cc.j2").render(

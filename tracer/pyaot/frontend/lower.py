@@ -54,14 +54,14 @@ GENERIC_ANNOTATIONS = {
     "builtins.list": "list", "typing.List": "list", "builtins.dict": "dict",
     "typing.Dict": "dict", "builtins.set": "set", "typing.Set": "set",
     "builtins.tuple": "tuple", "typing.Tuple": "tuple", "typing.Optional": "Optional",
-    "typing.Union": "Union",
+    "typing.Union": "Union", "typing.Callable": "Callable",
+    "collections.abc.Callable": "Callable",
 }
 COMPARE_WORDS = {cst.In: "pyaot.in", cst.NotIn: "pyaot.not_in", cst.Is: "pyaot.is",
                  cst.IsNot: "pyaot.is_not"}
 
 # What each refused construct is called, and what to do instead.
 UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
-    cst.Lambda: ("lambda expression", "define a named function with `def` and call it"),
     cst.NamedExpr: ("assignment expression (:=)", "assign to the variable on its own line first"),
     cst.Await: ("await", "compiled functions are synchronous; remove async/await"),
     cst.Yield: ("yield", "generators are not supported yet; return a value"),
@@ -71,7 +71,6 @@ UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.TryStar: ("except* (exception groups)", "catch each exception type with `except`"),
     cst.With: ("with statement", "context managers are not supported; inline the logic"),
     cst.ClassDef: ("class definition", "classes are not supported yet; use functions"),
-    cst.FunctionDef: ("nested function", "define the function at module level"),
     cst.Global: ("global statement", "pass the value as an argument and return the new one"),
     cst.Nonlocal: ("nonlocal statement", "pass the value as an argument and return the new one"),
     cst.Import: ("import inside a function", "import at module level"),
@@ -90,12 +89,21 @@ def construct_of(node: cst.CSTNode) -> tuple[str, str]:
 
 
 class FunctionLowerer:
-    def __init__(self, module: ModuleInfo, fn: cst.FunctionDef, resolver: Resolver,
-                 on_call: "callable"):
+    def __init__(self, module: ModuleInfo, fn: cst.FunctionDef | None, resolver: Resolver,
+                 on_call: "callable", outer: "FunctionLowerer | None" = None,
+                 qualname: str | None = None):
         self.module = module
         self.fn = fn
         self.resolver = resolver
         self.on_call = on_call  # told of each user function this one calls
+        # A lambda or nested def is lowered as a function of its own; names of
+        # the enclosing function it reads become trailing parameters (captures).
+        self.outer = outer
+        self.qualname = qualname or (f"{module.name}.{fn.name.value}" if fn else "")
+        self.captures: list[str] = []
+        self.lifted: list[ir.Function] = outer.lifted if outer else []
+        self.self_calls: list[ir.Call] = []  # a nested def calling itself
+        self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
         self.locals: set[str] = set()
         self.local_annotations: dict[str, str] = {}
         self.source_lines: dict[int, str] = {}
@@ -126,11 +134,57 @@ class FunctionLowerer:
         returns = self._annotation(fn.returns.annotation) if fn.returns else None
         self.locals = {p.name for p in params} | _assigned_names(fn.body)
         body = self._block(fn.body, docstring_ok=True)
+        return self._function(fn.name.value, params, returns, body, self.loc(fn))
+
+    def _function(self, name: str, params: list[ir.Param], returns: str | None,
+                  body: list[ir.Stmt], loc: ir.Loc) -> ir.Function:
+        captured = [ir.Param(c, None, loc) for c in self.captures]
+        for call in self.self_calls:
+            call.args += [ir.Name(c, call.loc) for c in self.captures]
         return ir.Function(
-            qualname=f"{self.module.name}.{fn.name.value}", name=fn.name.value, params=params,
-            returns=returns, body=body, loc=self.loc(fn),
-            local_annotations=self.local_annotations, source_lines=self.source_lines,
+            qualname=self.qualname, name=name, params=params + captured, returns=returns,
+            body=body, loc=loc, local_annotations=self.local_annotations,
+            source_lines=self.source_lines,
         )
+
+    # ---------------------------------------------------- lambdas, closures
+
+    def _is_local(self, name: str) -> bool:
+        """Is `name` a variable here (own, or captured from enclosing functions)?"""
+        if name in self.renames or name in self.locals:
+            return True
+        if self.outer is not None and self.outer._is_local(name):
+            actual = self.outer._renamed(name)
+            if actual not in self.captures:
+                self.captures.append(actual)
+            return True
+        return False
+
+    def _lambda(self, e: cst.Lambda, loc: ir.Loc) -> ir.Expr:
+        p = e.params
+        if p.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or p.star_kwarg is not None or \
+                p.kwonly_params or p.posonly_params or any(x.default for x in p.params):
+            raise unsupported(loc, "lambda with defaults, *args or keyword-only parameters",
+                              "use plain positional parameters")
+        child = FunctionLowerer(self.module, None, self.resolver, self.on_call, outer=self,
+                                qualname=f"{self.qualname}.<lambda>@{loc.line}:{loc.col}")
+        params = [ir.Param(x.name.value, None, self.loc(x)) for x in p.params]
+        child.locals = {x.name for x in params}
+        child._remember_line(loc)
+        body = [ir.Return(child.expr(e.body), loc)]
+        self.lifted.append(child._function("<lambda>", params, None, body, loc))
+        return ir.FnValue("func", child.qualname, [ir.Name(c, loc) for c in child.captures], loc)
+
+    def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc) -> ir.Stmt:
+        name = node.name.value
+        child = FunctionLowerer(self.module, node, self.resolver, self.on_call, outer=self,
+                                qualname=f"{self.qualname}.<locals>.{name}")
+        self.lifted.append(child.lower())
+        self.nested_defs[name] = (child.qualname, list(child.captures))
+        # Captures the child added to this function's own captures are
+        # names of the enclosing one; read them here as locals.
+        return ir.Assign(name, ir.FnValue("func", child.qualname,
+                                          [ir.Name(c, loc) for c in child.captures], loc), loc)
 
     def _is_compile_decorator(self, expr: cst.BaseExpression) -> bool:
         target = expr.func if isinstance(expr, cst.Call) else expr
@@ -195,6 +249,10 @@ class FunctionLowerer:
         head = GENERIC_ANNOTATIONS.get(self._dotted(base_node) or "")
         if head is None:
             return None
+        if head == "Callable":
+            # Each function value passed specialises the callee (its
+            # parameter and result types come from the value itself).
+            return "callable"
         if not isinstance(node, cst.Subscript):
             raise CompileError(self.loc(node), f"annotation '{text}'",
                                "does not say what the container holds",
@@ -454,6 +512,8 @@ class FunctionLowerer:
             return self._for(s, loc)
         if isinstance(s, cst.Try):
             return self._try(s, loc)
+        if isinstance(s, cst.FunctionDef):
+            return self._nested_def(s, loc)
         raise self.refuse(s)
 
     # ------------------------------------------------------------ exceptions
@@ -687,6 +747,8 @@ class FunctionLowerer:
             return ir.DictExpr(keys, values, loc)
         if isinstance(e, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
             return self._comprehension(e, loc)
+        if isinstance(e, cst.Lambda):
+            return self._lambda(e, loc)
         raise self.refuse(e)
 
     def _plain_element(self, el: cst.BaseElement) -> cst.BaseExpression:
@@ -813,20 +875,31 @@ class FunctionLowerer:
     def _name(self, e: cst.Name, loc: ir.Loc) -> ir.Expr:
         if e.value in self.renames:
             return ir.Name(self.renames[e.value], loc)
-        if e.value in self.locals:
-            return ir.Name(e.value, loc)
+        if self._is_local(e.value):
+            return ir.Name(self._renamed(e.value), loc)
         if e.value in ("True", "False"):
             return ir.Const(e.value == "True", loc)
         if e.value == "None":
             return ir.Const(None, loc)
         return self._value_of(self._resolve_global(e), e, loc)
 
+    def _renamed(self, name: str) -> str:
+        """A captured comprehension variable keeps its enclosing fresh name."""
+        scope = self
+        while scope is not None:
+            if name in scope.renames:
+                return scope.renames[name]
+            if name in scope.locals:
+                return name
+            scope = scope.outer
+        return name
+
     def _is_local_root(self, e: cst.BaseExpression) -> bool:
         """Is `e` computed from a local value (a.T, a.shape, (a + b).sum)?"""
         while isinstance(e, (cst.Attribute, cst.Subscript)):
             e = e.value
         if isinstance(e, cst.Name):
-            return e.value in self.locals or e.value in self.renames
+            return self._is_local(e.value)
         return not isinstance(e, cst.Attribute)
 
     def _resolve_global(self, e: cst.BaseExpression):
@@ -845,8 +918,10 @@ class FunctionLowerer:
             return _constant(resolved.value, loc)
         what = self._describe(node)
         if isinstance(resolved, UserFunction):
-            raise unsupported(loc, f"function {what} used as a value",
-                              "call it; functions cannot be passed around yet")
+            self.on_call(resolved)
+            return ir.FnValue("func", resolved.qualname, [], loc)
+        if isinstance(resolved, OpRef) and resolved.name in self.resolver.ops.ops:
+            return ir.FnValue("op", resolved.name, [], loc)
         if isinstance(resolved, UserModule):
             raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
         if isinstance(resolved, UserClass):
@@ -897,10 +972,28 @@ class FunctionLowerer:
             return ir.Call("method", e.func.attr.value,
                            [receiver] + [self._method_argument(a.value) for a in positional],
                            loc, keywords=keywords)
-        if isinstance(e.func, cst.Name) and (e.func.value in self.locals or
-                                             e.func.value in self.renames):
-            raise unsupported(loc, f"call of local variable '{e.func.value}'",
-                              "call a module-level function by its name")
+        if isinstance(e.func, cst.Name) and self.fn is not None and self.outer is not None \
+                and e.func.value == self.fn.name.value and e.func.value not in self.locals:
+            # A nested def calling itself: a direct call (captures appended later).
+            call = ir.Call("func", self.qualname, [self.expr(a.value) for a in positional], loc)
+            self.self_calls.append(call)
+            return call
+        if isinstance(e.func, cst.Name) and e.func.value in self.nested_defs:
+            # A call of a nested def by name: a direct call (defaults and
+            # keywords work), its captures passed by name, read now.
+            qualname, captures = self.nested_defs[e.func.value]
+            keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
+            keywords.update({c: ir.Name(c, loc) for c in captures})
+            return ir.Call("func", qualname, [self.expr(a.value) for a in positional], loc,
+                           keywords=keywords)
+        if isinstance(e.func, cst.Name) and self._is_local(e.func.value):
+            # A function value in a variable: a lambda, nested def or parameter.
+            if any(a.keyword for a in e.args):
+                raise unsupported(loc, "keyword arguments in a call of a function value",
+                                  "pass the arguments by position")
+            callee = ir.Name(self._renamed(e.func.value), self.loc(e.func))
+            return ir.Call("value", callee.id, [callee] + [self.expr(a.value) for a in positional],
+                           loc)
         resolved = self._resolve_global(e.func)
         if isinstance(resolved, OpRef) and resolved.name in self.resolver.ops.array_ops:
             for arg in e.args:
@@ -1101,7 +1194,10 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
     functions: dict[str, ir.Function] = {}
     while pending:
         mod, node = pending.popleft()
-        lowered = FunctionLowerer(mod, node, resolver, enqueue).lower()
+        lowerer = FunctionLowerer(mod, node, resolver, enqueue)
+        lowered = lowerer.lower()
         functions[lowered.qualname] = lowered
+        for lifted in lowerer.lifted:  # its lambdas and nested defs
+            functions[lifted.qualname] = lifted
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions)

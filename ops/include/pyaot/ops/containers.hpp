@@ -172,6 +172,48 @@ template <class X, bool Max> auto extreme(const X& iterable, const char* name) {
 template <class X> auto min(const X& iterable) { return extreme<X, false>(iterable, "min"); }
 template <class X> auto max(const X& iterable) { return extreme<X, true>(iterable, "max"); }
 
+// sorted(xs, key=f): f is called once per element, in order (as CPython);
+// the sort compares keys and is stable.
+template <class X, class F> auto sorted_key(const X& iterable, F key, bool reverse = false) {
+  auto items = list(iterable);
+  using T = element_t<X>;
+  using K = std::decay_t<std::invoke_result_t<F&, T>>;
+  std::vector<std::pair<K, std::size_t>> keyed;
+  keyed.reserve(items.size());
+  for (std::size_t k = 0; k < items.size(); ++k) keyed.emplace_back(key(items.at(k)), k);
+  if (reverse) std::reverse(keyed.begin(), keyed.end());
+  stable_sort(keyed, [](const auto& a, const auto& b) { return pyaot::lt(a.first, b.first); });
+  if (reverse) std::reverse(keyed.begin(), keyed.end());
+  typename List<T>::Vector out;
+  out.reserve(keyed.size());
+  for (auto& [k, i] : keyed) out.push_back(items.items()[i]);
+  return List<T>(std::move(out));
+}
+
+template <class X, bool Max, class F> auto extreme_key(const X& iterable, F key, const char* name) {
+  auto c = iterate(iterable);
+  element_t<X> best, x;
+  if (!c.next(best)) raise(exc::ValueError, std::string(name) + "() arg is an empty sequence");
+  auto best_key = key(best);
+  while (c.next(x)) {
+    auto k = key(x);
+    if (Max ? pyaot::lt(best_key, k) : pyaot::lt(k, best_key)) {
+      best = x;
+      best_key = k;
+    }
+  }
+  return best;
+}
+template <class X, class F> auto min_key(const X& iterable, F key) { return extreme_key<X, false>(iterable, key, "min"); }
+template <class X, class F> auto max_key(const X& iterable, F key) { return extreme_key<X, true>(iterable, key, "max"); }
+
+template <class F, class X> auto map(F fn, const X& iterable) {
+  return MapCursor<F, cursor_t<X>>{fn, iterate(iterable)};
+}
+template <class F, class X> auto filter(F fn, const X& iterable) {
+  return FilterCursor<F, cursor_t<X>>{fn, iterate(iterable)};
+}
+
 template <class X> auto sorted(const X& iterable, bool reverse = false) {
   auto out = list(iterable);
   auto& v = out.items();
@@ -183,6 +225,10 @@ template <class X> auto sorted(const X& iterable, bool reverse = false) {
   stable_sort(v, less);
   if (reverse) std::reverse(v.begin(), v.end());
   return out;
+}
+
+template <class X> auto sorted(const X& iterable, NoneType, bool reverse) {
+  return sorted(iterable, reverse);
 }
 
 // ------------------------------------------------------------ list
@@ -244,6 +290,11 @@ template <class T> Int count(const List<T>& l, const T& x) {
 template <class T> void reverse(const List<T>& l) { std::reverse(l.items().begin(), l.items().end()); }
 template <class T> void sort(const List<T>& l, bool reverse = false) {
   List<T> sorted_copy = sorted(l, reverse);
+  l.items() = std::move(sorted_copy.items());
+}
+template <class T> void sort(const List<T>& l, NoneType, bool reverse) { sort(l, reverse); }
+template <class T, class F> void sort_key(const List<T>& l, F key, bool reverse) {
+  List<T> sorted_copy = sorted_key(l, key, reverse);
   l.items() = std::move(sorted_copy.items());
 }
 template <class T> List<T> copy(const List<T>& l) { return List<T>(l.items()); }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <cstdint>
 #include <tuple>
 #include <type_traits>
@@ -168,6 +169,33 @@ struct ZipCursor {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
       return (std::get<I>(inner).next(std::get<I>(out)) && ...);
     }(std::index_sequence_for<C...>{});
+  }
+};
+
+// map(f, xs) and filter(f, xs): f is a closure, called as elements are drawn.
+template <class F, class C>
+struct MapCursor {
+  using value_type = std::decay_t<std::invoke_result_t<F&, typename C::value_type>>;
+  F fn;
+  C inner;
+  bool next(value_type& out) {
+    typename C::value_type x;
+    if (!inner.next(x)) return false;
+    out = fn(x);
+    return true;
+  }
+};
+
+template <class F, class C>
+struct FilterCursor {
+  using value_type = typename C::value_type;
+  F fn;
+  C inner;
+  bool next(value_type& out) {
+    while (inner.next(out)) {
+      if (truthy(fn(out))) return true;
+    }
+    return false;
   }
 };
 

@@ -1,0 +1,136 @@
+"""Differential tests: functions as values -- lambdas, nested functions
+(closures), module functions and builtins passed to sorted/min/max/map/
+filter and to user higher-order functions; default and keyword arguments;
+recursion (tests/test_language.py runs them against CPython)."""
+
+from typing import Callable
+
+
+def _apply_all(f: Callable[[int], int], xs: list[int]) -> list[int]:
+    return [f(x) for x in xs]
+
+
+def _compose(f, g, x):
+    return f(g(x))
+
+
+def _fold(f, acc, xs):
+    for x in xs:
+        acc = f(acc, x)
+    return acc
+
+
+def _square(x: int) -> int:
+    return x * x
+
+
+def fn_lambda_sorted(words: list[str]) -> list[list[str]]:
+    return [sorted(words, key=len), sorted(words, key=lambda w: w.lower()),
+            sorted(words, key=lambda w: (len(w), w), reverse=True), sorted(words)]
+
+
+def fn_sort_in_place(pairs: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    pairs.sort(key=lambda p: p[1])
+    pairs.sort(key=lambda p: p[0] % 3, reverse=True)
+    return pairs
+
+
+def fn_min_max_key(words: list[str]) -> tuple[str, str]:
+    if not words:
+        return "", ""
+    return min(words, key=len), max(words, key=lambda w: w.count("a"))
+
+
+def fn_map_filter(xs: list[int]) -> list[int]:
+    small = list(filter(lambda v: -10 < v < 10, xs))
+    return small + list(map(lambda v: v * 3 + 1, small)) + list(map(abs, small))
+
+
+def fn_map_str(xs: list[int]) -> str:
+    return ",".join(map(str, xs))
+
+
+def fn_closure_reads_late(xs: list[int]) -> list[int]:
+    k = 1
+    add = lambda v: v + k
+    before = [add(x) for x in xs]
+    k = 10
+    after = [add(x) for x in xs]
+    return before + after
+
+
+def fn_nested_def(xs: list[int], threshold: int) -> list[int]:
+    def keep(v: int) -> bool:
+        return v > threshold
+
+    def total(vs: list[int]) -> int:
+        s = 0
+        for v in vs:
+            if keep(v):
+                s += v
+        return s
+
+    return [total(xs), len([x for x in xs if keep(x)])]
+
+
+def fn_nested_recursive(n: int) -> list[int]:
+    memo: dict[int, int] = {}
+
+    def fib(k: int) -> int:
+        if k < 2:
+            return k
+        if k in memo:
+            return memo[k]
+        v = fib(k - 1) + fib(k - 2)
+        memo[k] = v
+        return v
+
+    return [fib(i) for i in range(n)]
+
+
+def fn_higher_order(xs: list[int], k: int) -> list[int]:
+    scale = lambda v: v * k
+    return _apply_all(scale, xs) + _apply_all(_square, xs) + [_compose(scale, _square, 3)]
+
+
+def fn_fold(xs: list[int]) -> tuple[int, int, str]:
+    total = _fold(lambda a, b: a + b, 0, xs)
+    biggest = _fold(lambda a, b: a if a > b else b, -(2 ** 62), xs)
+    text = _fold(lambda a, b: a + str(b), "", xs)
+    return total, biggest, text
+
+
+def fn_closure_mutates(xs: list[int]) -> list[int]:
+    seen: list[int] = []
+
+    def record(v: int) -> int:
+        seen.append(v)
+        return v * 2
+
+    doubled = [record(x) for x in xs]
+    return doubled + seen
+
+
+def fn_defaults_and_keywords(a: int) -> list[str]:
+    def fmt(x: int, width: int = 4, fill: str = " ", sign: bool = False) -> str:
+        text = ("+" if sign and x >= 0 else "") + str(x)
+        return fill * (width - len(text)) + text
+
+    return [fmt(a), fmt(a, 6), fmt(a, fill="0"), fmt(a, sign=True, width=8), fmt(x=a)]
+
+
+def fn_lambda_in_comprehension(xs: list[int]) -> list[int]:
+    offset = 5
+    return [y for y in map(lambda v: v + offset, xs)]
+
+
+def fn_key_with_captures(words: list[str], letter: str) -> list[str]:
+    return sorted(words, key=lambda w: (w.count(letter), w))
+
+
+def fn_builtin_values(xs: list[float]) -> list[float]:
+    return list(map(abs, xs)) + sorted(xs, key=abs) if all(x == x for x in xs) else []
+
+
+def fn_exception_in_lambda(xs: list[int]) -> list[int]:
+    return list(map(lambda v: 100 // v, xs))
