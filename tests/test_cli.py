@@ -91,8 +91,8 @@ def test_explain(project: Path) -> None:
     proc = pyaot_cli("explain", "demo.py:not_an_entry", cwd=project)
     assert proc.returncode == 1
     assert proc.stdout.startswith("demo.py:20:12: error: operator '@'")
-    proc = pyaot_cli("explain", "lambda", cwd=project)
-    assert proc.returncode == 0 and "def" in proc.stdout
+    proc = pyaot_cli("explain", "match", cwd=project)
+    assert proc.returncode == 0 and "if/elif" in proc.stdout
 
 
 def test_invalid_tag_is_refused(project: Path) -> None:

@@ -43,6 +43,19 @@ CASES = {
     "exception_two_bases": ("class E(ValueError, KeyError):\n    pass\ndef f(x: int) -> int:\n"
                             "    raise E()", 1, 1, "class 'E' used as an exception",
                             "exactly one"),
+    "class_inheritance": ("class A:\n    pass\nclass B(A):\n    pass\ndef f(x: int) -> int:\n"
+                          "    b = B()\n    return x", 3, 9, "base class of 'B'", "compose"),
+    "unknown_attribute": ("class A:\n    def __init__(self):\n        self.v = 1\n"
+                          "def f(x: int) -> int:\n    return A().w", 5, 12,
+                          "attribute 'w' of A", "__init__"),
+    "attribute_outside_init": ("class A:\n    def __init__(self):\n        self.v = 1\n"
+                               "    def set(self) -> None:\n        self.w = 2\n"
+                               "def f(x: int) -> int:\n    A().set()\n    return x", 5, 9,
+                               "new attribute 'w' of A", "class body"),
+    "frozen_assignment": ("from dataclasses import dataclass\n@dataclass(frozen=True)\n"
+                          "class P:\n    x: int\ndef f(x: int) -> int:\n    p = P(x)\n"
+                          "    p.x = 2\n    return x", 7, 5, "frozen dataclass P",
+                          "new instance"),
     "not_an_exception": ("class E:\n    pass\ndef f(x: int) -> int:\n    raise E()", 1, 1,
                          "class 'E' used as an exception", "exactly one"),
     "exception_arguments": ("def f(x: int) -> int:\n    raise ValueError('a', x)", 2, 11,

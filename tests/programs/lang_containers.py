@@ -563,3 +563,7 @@ def f_stack_machine(program: list[str]) -> list[int]:
         else:
             stack.append(int(op))
     return stack
+
+
+def t_divmod(a: int, b: int, x: float) -> tuple[tuple[int, int], tuple[float, float]]:
+    return divmod(a, b), divmod(x, 2.5)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from pyaot import ir, ndops, types
 from pyaot.diagnostics import CompileError
+from pyaot.infer_cls import ClassTyping
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_obj import ObjectTyping
 from pyaot.opdecls import OpTable
@@ -103,6 +104,8 @@ class Inferencer:
         self.headers: set[str] = set()
         self.fn_ids: dict[tuple[str, str, str, str], str] = {}  # (owner, kind, target, loc) -> ID
         self.fn_values: dict[str, _FnEntry] = {}
+        self.class_fields: dict[str, dict[str, str]] = {}  # class -> field -> type
+        self.class_hooks: dict[str, dict[str, str]] = {}  # class -> "__repr__" -> cname
 
     # ------------------------------------------------------------ program
 
@@ -133,8 +136,13 @@ class Inferencer:
         instances = [s.instance for s in self.states.values()]
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
                      for i, e in self.fn_values.items() if e.signature is not None}
+        classes = [ir.TypedClass(q, info.name, dict(self.class_fields.get(q, {})),
+                                 dict(self.class_hooks.get(q, {})), info.dataclass, info.order,
+                                 info.eq)
+                   for q, info in self.program.classes.items()]
         return ir.TypedProgram(instances, entries, sorted(self.headers),
-                               exceptions=dict(self.program.exceptions), fn_values=fn_values)
+                               exceptions=dict(self.program.exceptions), fn_values=fn_values,
+                               classes=classes)
 
     # ------------------------------------------------------ function values
 
@@ -282,6 +290,7 @@ class _FunctionInference:
         self.body: list[ir.Stmt] = []
         self.arrays = ArrayTyping(self)
         self.objects = ObjectTyping(self)
+        self.classes = ClassTyping(self)
         self.narrowed: set[str] = set()
         self.depth = 0  # block nesting: 1 is the function body
 
@@ -415,6 +424,16 @@ class _FunctionInference:
             return ir.Assign(s.target, value, s.loc)
         if isinstance(s, ir.ExprStmt):
             return ir.ExprStmt(self.expr(s.value, assigned), s.loc)
+        if isinstance(s, ir.SetAttr):
+            target = self.expr(s.target, assigned)
+            value = self.value(s.value, assigned, f"value of .{s.attr}")
+            if target.type == UNKNOWN:
+                return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)
+            if types.head(target.type) != "obj":
+                raise CompileError(s.loc, f"assignment to attribute .{s.attr} of "
+                                   f"{types.python(target.type)}", "is not supported",
+                                   "assign attributes of instances of your own classes")
+            return self.classes.set_attribute(s, target, value)
         if isinstance(s, ir.Unpack):
             value = self.value(s.value, assigned, "unpacked value")
             self._check_unpack(s.target, value.type, s.loc)
@@ -449,7 +468,9 @@ class _FunctionInference:
             return ir.If(test, body, orelse, s.loc)
         if isinstance(s, ir.While):
             test = self.truth(s.test, assigned)
-            body = self.block(s.body, set(assigned) if assigned is not None else None)
+            body = self._with_narrowed(
+                self._narrowed_by(s.test, True),
+                lambda: self.block(s.body, set(assigned) if assigned is not None else None))
             orelse = self._loop_else(s, assigned)
             return ir.While(test, body, orelse, s.loc)
         if isinstance(s, ir.ForRange):
@@ -653,6 +674,18 @@ class _FunctionInference:
             raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
                                "unpack tuples or lists")
 
+    def _unwrap_object(self, value: ir.Expr, attr: str) -> ir.Expr:
+        """obj.attr where obj may be None: AttributeError on None, as CPython."""
+        if value.type == UNKNOWN or types.head(value.type) != "Optional":
+            return value
+        inner = types.args(value.type)[0]
+        if types.head(inner) != "obj":
+            return value
+        message = c_quote(f"'NoneType' object has no attribute '{attr}'")
+        return ir.Call("nd", "pyaot.unwrap_attribute", [value], value.loc, type=inner,
+                       target=f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::AttributeError, "
+                              f"{message})")
+
     def _message(self, e: ir.Expr | None, assigned: set[str] | None) -> ir.Expr | None:
         if e is None:
             return None
@@ -763,6 +796,8 @@ class _FunctionInference:
         if isinstance(e, ir.Compare):
             return self._compare(e, assigned)
         if isinstance(e, ir.Symbol):
+            if e.value.startswith("class:"):
+                return ir.Symbol(e.value, e.loc, type=f"class[{e.value[6:]}]")
             return ir.Symbol(e.value, e.loc, type="symbol")
         if isinstance(e, ir.TupleExpr):
             return self.objects.tuple_display(e, assigned)
@@ -779,8 +814,12 @@ class _FunctionInference:
             entry.capture_types = [c.type for c in captures]
             return ir.FnValue(e.kind, e.target, captures, e.loc, type=t)
         if isinstance(e, ir.Attribute):
-            value = self.expr(e.value, assigned)
-            if value.type != UNKNOWN and not ndops.is_array(value.type):
+            value = self._unwrap_object(self.expr(e.value, assigned), e.attr)
+            if value.type == UNKNOWN:
+                return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
+            if types.head(value.type) == "obj":
+                return self.classes.attribute(e, value)
+            if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call a method, or use a function")
             return self.arrays.attribute(e, value)
@@ -793,6 +832,10 @@ class _FunctionInference:
                 return ir.Subscript(value, indices, e.loc, type=UNKNOWN)
             if of_shape:
                 return self.arrays.shape_item(e, value, indices)
+            if types.head(value.type) == "obj":  # __getitem__; x[i, j] passes a tuple
+                index = indices[0] if len(indices) == 1 else ir.TupleExpr(
+                    indices, e.loc, type=types.make("tuple", *(i.type for i in indices)))
+                return self.call_op("operator.getitem", [value, index], {}, e.loc)
             if not ndops.is_array(value.type):
                 return self.objects.subscript(e, value, indices)
             return self.arrays.subscript(e, value, indices)
@@ -840,6 +883,11 @@ class _FunctionInference:
             receiver, rest = args[0], args[1:]
             if receiver.type == UNKNOWN:
                 return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
+            receiver = self._unwrap_object(receiver, e.callee)
+            if types.head(receiver.type) == "obj":
+                from pyaot.infer_obj import plain_argument
+                return self.classes.method(e, receiver, [plain_argument(a) for a in rest],
+                                           {k: plain_argument(v) for k, v in keywords.items()})
             if not ndops.is_array(receiver.type):
                 return self.objects.method(e, receiver, rest, keywords)
             return self.arrays.method(e, receiver, rest, keywords)
@@ -849,6 +897,9 @@ class _FunctionInference:
                 self.plain(a, "argument of a function value")
             if callee.type == UNKNOWN or any(a.type == UNKNOWN for a in rest):
                 return ir.Call("value", e.callee, args, e.loc, type=UNKNOWN)
+            if types.head(callee.type) == "class":  # cls(...) in a classmethod
+                return self.classes.new(ir.Call("new", types.args(callee.type)[0], rest, e.loc),
+                                        rest, {})
             if types.head(callee.type) != "fn":
                 raise CompileError(e.loc, f"call of '{e.callee}'", f"it is a "
                                    f"{types.python(callee.type)}, not a function "
@@ -857,8 +908,13 @@ class _FunctionInference:
             return ir.Call("value", e.callee, args, e.loc, type=result)
         if e.kind == "func":
             for a in [*args, *keywords.values()]:
-                self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
+                if a.type == UNKNOWN or types.head(a.type) != "class":
+                    self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
             return self._call_function(e, args, keywords)
+        if e.kind == "new":
+            for a in [*args, *keywords.values()]:
+                self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
+            return self.classes.new(e, args, keywords)
         if e.callee in self.inf.ops.array_ops:
             return self.arrays.call(self.inf.ops.array_ops[e.callee], args, keywords, e.loc)
         if e.callee == "builtins.isinstance":
@@ -867,6 +923,10 @@ class _FunctionInference:
 
     def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                 loc: ir.Loc) -> ir.Expr:
+        if args and not keywords and all(a.type != UNKNOWN for a in args):
+            dunder = self.classes.operator(name, args, loc)
+            if dunder is not None:
+                return dunder
         if not keywords and any(ndops.is_array(a.type) for a in args):
             return self.arrays.operator(name, args, loc)
         if name == "builtins.len" and args and ndops.is_array(args[0].type):
@@ -1079,6 +1139,11 @@ def _display_op(name: str) -> str:
     return f"{name.removeprefix('builtins.')}()"
 
 
+def c_quote(text: str) -> str:
+    """A C++ string literal of ASCII text."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 def _target_names(target: ir.Target) -> set[str]:
     if isinstance(target, str):
         return {target}
@@ -1107,6 +1172,10 @@ def _fill_holes(e: ir.Expr, want: str) -> None:
         for x in (e.body, e.orelse):
             if types.has_hole(x.type):
                 _fill_holes(x, want)
+    elif isinstance(e, ir.TupleExpr):
+        for x, t in zip(e.elts, types.args(want)):
+            if types.has_hole(x.type):
+                _fill_holes(x, t)
 
 
 def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:

@@ -283,6 +283,17 @@ class ForEach:
 
 
 @dataclass
+class SetAttr:
+    """`obj.attr = value` on an instance of a user class."""
+
+    target: Expr
+    attr: str
+    value: Expr
+    loc: Loc
+    annotation: str | None = None  # self.x: T = value
+
+
+@dataclass
 class StoreItem:
     """`target[i, j] = value` on an array (integer indices only)."""
 
@@ -387,7 +398,7 @@ class Try:
 
 
 Stmt = Union[Assign, ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert,
-             Try, StoreItem, Unpack, ForEach]
+             Try, StoreItem, Unpack, ForEach, SetAttr]
 
 # ------------------------------------------------------------------ functions
 
@@ -413,6 +424,27 @@ class Function:
 
 
 @dataclass
+class ClassInfo:
+    """A user class: its fields (declared `name: T` at class level, or first
+    assigned in __init__), and its methods, each lowered as a function whose
+    first parameter is the instance. Type of an instance: "obj[QUALNAME]"."""
+
+    qualname: str
+    name: str
+    loc: Loc
+    fields: dict[str, str | None] = field(default_factory=dict)  # declared annotations
+    defaults: dict[str, Expr] = field(default_factory=dict)  # dataclass field defaults
+    methods: dict[str, str] = field(default_factory=dict)  # name -> function qualname
+    properties: dict[str, str] = field(default_factory=dict)
+    staticmethods: dict[str, str] = field(default_factory=dict)
+    classmethods: dict[str, str] = field(default_factory=dict)
+    dataclass: bool = False
+    order: bool = False  # @dataclass(order=True)
+    frozen: bool = False
+    eq: bool = True
+
+
+@dataclass
 class Program:
     """What the front end hands on: every traced user function, reachable from
     the entry points."""
@@ -423,6 +455,7 @@ class Program:
     # User exception classes: qualname -> [name, base] (base: a built-in
     # exception's name or another user class's qualname), bases first.
     exceptions: dict[str, list[str]] = field(default_factory=dict)
+    classes: dict[str, ClassInfo] = field(default_factory=dict)
 
 
 # --------------------------------------------------------- typed (inferred) IR
@@ -478,6 +511,21 @@ class TypedProgram:
     version: int = IR_VERSION
     exceptions: dict[str, list[str]] = field(default_factory=dict)
     fn_values: dict[str, FnSignature] = field(default_factory=dict)  # ID -> signature
+    classes: list["TypedClass"] = field(default_factory=list)
+
+
+@dataclass
+class TypedClass:
+    """A class as emitted: field types in order and the C++ names of the
+    instances implementing its protocol methods (repr, eq, ...)."""
+
+    qualname: str
+    name: str
+    fields: dict[str, str]
+    hooks: dict[str, str]  # "__repr__" -> instance cname (when defined)
+    dataclass: bool
+    order: bool
+    eq: bool
 
 
 # ------------------------------------------------------------ serialisation
@@ -487,7 +535,7 @@ _NODE_TYPES = {
     for cls in (
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
-        Comprehension, Unpack, ForEach, FnValue, FnSignature,
+        Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -630,6 +678,8 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
             if s.orelse:
                 lines.append(f"{pad}else:")
                 lines += format_block(s.orelse, indent + 1)
+        elif isinstance(s, SetAttr):
+            lines.append(f"{pad}{format_expr(s.target)}.{s.attr} = {format_expr(s.value)}{where}")
         elif isinstance(s, Unpack):
             lines.append(f"{pad}{format_target(s.target)} = {format_expr(s.value)}{where}")
         elif isinstance(s, ForEach):

@@ -131,6 +131,30 @@ def round_(a: Any) -> Any:
     return check_int(round(a))
 
 
+_INPLACE = {ast.Add: "iadd", ast.Sub: "isub", ast.Mult: "imul", ast.Div: "itruediv",
+            ast.FloorDiv: "ifloordiv", ast.Mod: "imod", ast.Pow: "ipow", ast.LShift: "ilshift",
+            ast.RShift: "irshift", ast.BitAnd: "iand", ast.BitOr: "ior", ast.BitXor: "ixor",
+            ast.MatMult: "imatmul"}
+
+
+def _inplace(current: Any, op: str, value: Any) -> Any:
+    if op == "ipow":
+        return pow(current, value)
+    if op == "ilshift":
+        return lshift(current, value)
+    return check_int(getattr(operator, op)(current, value))
+
+
+def aug_attribute(obj: Any, name: str, op: str, value: Any) -> None:
+    """obj.name op= value under the 64-bit int model."""
+    setattr(obj, name, _inplace(getattr(obj, name), op, value))
+
+
+def aug_item(container: Any, index: Any, op: str, value: Any) -> None:
+    """container[index] op= value under the 64-bit int model."""
+    container[index] = _inplace(container[index], op, value)
+
+
 class _CheckInts(ast.NodeTransformer):
     """Routes every arithmetic and call result through the 64-bit model."""
 
@@ -163,6 +187,16 @@ class _CheckInts(ast.NodeTransformer):
 
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.stmt:
         self.generic_visit(node)
+        op = ast.Constant(_INPLACE[type(node.op)])
+        if isinstance(node.target, ast.Attribute):  # obj evaluated once, as Python does
+            call = self._call(node, "aug_attribute", [node.target.value,
+                                                      ast.Constant(node.target.attr), op,
+                                                      node.value])
+            return ast.copy_location(ast.Expr(call), node)
+        if isinstance(node.target, ast.Subscript):
+            call = self._call(node, "aug_item", [node.target.value, node.target.slice, op,
+                                                 node.value])
+            return ast.copy_location(ast.Expr(call), node)
         if not isinstance(node.target, ast.Name):
             return node
         load = ast.Name(node.target.id, ast.Load())

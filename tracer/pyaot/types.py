@@ -231,6 +231,10 @@ def cpp(t: str) -> str | None:
     if t in _CPP_SCALARS:
         return _CPP_SCALARS[t]
     p = parse(t)
+    if p.head == "obj":  # an instance of a user class: a shared reference
+        return f"std::shared_ptr<{class_struct(str(p.args[0]))}>"
+    if p.head == "class":  # the class itself (a classmethod's cls): resolved statically
+        return "pyaot::NoneType"
     if p.head in _CPP_GENERIC:
         inner = [cpp(str(a)) for a in p.args]
         if any(i is None for i in inner):
@@ -239,11 +243,19 @@ def cpp(t: str) -> str | None:
     return None
 
 
+def class_struct(qualname: str) -> str:
+    """The C++ struct of a user class."""
+    return "pyaot_cls_" + "".join(c if c.isalnum() else "_" for c in qualname)
+
+
 def python(t: str) -> str:
     """The annotation a user would write for t."""
     p = parse(t)
     if p.head == "Optional":
         return f"{python(str(p.args[0]))} | None"
+    if p.head in ("obj", "class"):
+        name = str(p.args[0]).rsplit(".", 1)[-1]
+        return name if p.head == "obj" else f"type[{name}]"
     if p.head == "iter":
         return f"Iterator[{python(str(p.args[0]))}]"
     if not p.args and not p.bracket:

@@ -114,9 +114,11 @@ class _Loop:
 
 class FunctionEmitter:
     def __init__(self, inst: ir.Instance, counter: list[int],
-                 fn_values: dict[str, ir.FnSignature] | None = None):
+                 fn_values: dict[str, ir.FnSignature] | None = None,
+                 classes: dict[str, ir.TypedClass] | None = None):
         self.inst = inst
         self.fn_values = fn_values or {}
+        self.classes = classes or {}
         self.counter = counter
         self.loops: list[_Loop] = []
         self.handlers: list[str] = []  # saved-line variables of enclosing except clauses
@@ -180,6 +182,9 @@ class FunctionEmitter:
             return head + self._for_range(s, depth)
         if isinstance(s, ir.ForEach):
             return head + self._for_each(s, depth)
+        if isinstance(s, ir.SetAttr):
+            return head + [f"{pad}({self.expr(s.target)})->{local_name(s.attr)} = "
+                           f"{self.expr(s.value)};"]
         if isinstance(s, ir.Unpack):
             t = self.temp("u")
             lines = [f"{pad}{{", f"{pad}  auto {t} = {self.expr(s.value)};"]
@@ -370,6 +375,12 @@ class FunctionEmitter:
             return self._nd_call(e.target, e.args, temps)
         if isinstance(e, ir.Call) and e.kind == "value":
             return self._call(local_name(e.callee), e.args[1:], temps)
+        if isinstance(e, ir.Call) and e.kind == "new":
+            return self._new(e, temps)
+        if isinstance(e, ir.Attribute) and types.head(e.value.type) == "obj":
+            return f"({self.expr(e.value, temps)})->{local_name(e.attr)}"
+        if isinstance(e, ir.Symbol) and e.value.startswith("class:"):
+            return "pyaot::None"
         if isinstance(e, ir.Call):
             return self._call(e.target, e.args, temps)
         if isinstance(e, ir.IfExp):
@@ -399,6 +410,21 @@ class FunctionEmitter:
                 return unwrapped
             return f"static_cast<{CPP_TYPES[want]}>({unwrapped})"
         return f"static_cast<{CPP_TYPES[want]}>({inner})"
+
+    def _new(self, e: ir.Call, temps) -> str:
+        """Construction: arguments left to right, then __init__ (or the
+        dataclass's field assignments) on a fresh shared instance."""
+        struct = types.class_struct(e.callee)
+        names = [self.temp("a") for _ in e.args]
+        body = [f"auto {n} = {self.expr(a, temps)};" for n, a in zip(names, e.args)]
+        body.append(f"auto pyaot_self = std::make_shared<{struct}>();")
+        if e.target:
+            body.append(f"{e.target}({', '.join(['pyaot_self'] + names)});")
+        else:
+            fields = list(self.classes[e.callee].fields) if e.callee in self.classes else []
+            body += [f"pyaot_self->{local_name(f)} = {n};" for f, n in zip(fields, names)]
+        body.append("return pyaot_self;")
+        return "[&] { " + " ".join(body) + " }()"
 
     def _closure(self, e: ir.FnValue, temps) -> str:
         """A function value: a C++ lambda with the parameter types it is
@@ -532,6 +558,44 @@ class FunctionEmitter:
         }
 
 
+def _class_data(c: ir.TypedClass) -> dict:
+    """A user class's struct: its fields and its protocol hooks' bodies."""
+    struct = types.class_struct(c.qualname)
+    fields = [(local_name(f), CPP_TYPES[t]) for f, t in c.fields.items()]
+    ref = f"const std::shared_ptr<{struct}>&"
+    hooks = c.hooks
+    if hooks.get("__repr__"):
+        repr_body = f"return {hooks['__repr__']}(self).bytes();"
+    elif c.dataclass:
+        parts = ' + ", " + '.join(
+            f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})" for f in c.fields)
+        empty = '""'
+        repr_body = (f"return std::string({c_string(c.name + '(')}) + {parts or empty} + "
+                     '")";')
+    else:
+        repr_body = (f"return std::string({c_string('<' + c.qualname + ' object at ')}) + "
+                     "pyaot::address_of(self.get()) + \">\";")
+    str_body = (f"return {hooks['__str__']}(self).bytes();" if hooks.get("__str__")
+                else "return pyaot_repr(self);")
+    if hooks.get("__eq__"):
+        eq_body = f"return pyaot::truthy({hooks['__eq__']}(a, b));"
+    elif c.dataclass and c.eq:
+        tests = " && ".join(f"pyaot::eq(a->{local_name(f)}, b->{local_name(f)})" for f in c.fields)
+        eq_body = f"return a == b || ({tests or 'true'});"
+    else:
+        eq_body = "return a == b;"
+    if hooks.get("__lt__"):
+        lt_body = f"return pyaot::truthy({hooks['__lt__']}(a, b));"
+    elif c.dataclass and c.order:
+        a = ", ".join(f"a->{local_name(f)}" for f in c.fields)
+        b = ", ".join(f"b->{local_name(f)}" for f in c.fields)
+        lt_body = f"return pyaot::lt(std::make_tuple({a}), std::make_tuple({b}));"
+    else:
+        lt_body = (f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});")
+    return {"struct": struct, "name": c_string(c.name), "fields": fields, "ref": ref,
+            "repr": repr_body, "str": str_body, "eq": eq_body, "lt": lt_body}
+
+
 def exception_type(name: str) -> str:
     """The C++ ExceptionType of a built-in exception name or a user class's
     qualname (generated at the top of the program)."""
@@ -631,12 +695,13 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
 def emit_program(program: ir.TypedProgram, *, main: bool = True,
                  exports: list[CApiEntry] | None = None) -> str:
     counter = [0]
-    functions = [FunctionEmitter(inst, counter, program.fn_values).render()
+    classes = {c.qualname: c for c in program.classes}
+    functions = [FunctionEmitter(inst, counter, program.fn_values, classes).render()
                  for inst in program.instances]
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
                    "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
     return _ENV.get_template("program.cc.j2").render(
-        exceptions=exceptions,
+        exceptions=exceptions, classes=[_class_data(c) for c in program.classes],
         version=program.version, headers=program.headers, functions=functions,
         entries=[_entry_data(e) for e in program.entries], main=main,
         capi=_capi_data(program, exports or []),

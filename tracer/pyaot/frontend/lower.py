@@ -104,6 +104,7 @@ class FunctionLowerer:
         self.lifted: list[ir.Function] = outer.lifted if outer else []
         self.self_calls: list[ir.Call] = []  # a nested def calling itself
         self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
+        self.decorators_checked = False  # a method's decorators: checked by its class
         self.locals: set[str] = set()
         self.local_annotations: dict[str, str] = {}
         self.source_lines: dict[int, str] = {}
@@ -127,7 +128,7 @@ class FunctionLowerer:
         if isinstance(fn.asynchronous, cst.Asynchronous):
             raise unsupported(self.loc(fn), "async function", "remove `async`")
         for deco in fn.decorators:
-            if not self._is_compile_decorator(deco.decorator):
+            if not self.decorators_checked and not self._is_compile_decorator(deco.decorator):
                 raise unsupported(self.loc(deco), "decorator",
                                   "only @pyaot.compile may decorate a compiled function")
         params = self._params(fn.params)
@@ -242,6 +243,21 @@ class FunctionLowerer:
             return SUPPORTED_ANNOTATIONS[text]
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
             return self._union([node.left, node.right], node)
+        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str) and \
+                node.evaluated_value.isidentifier():
+            # A forward reference: "Node" (a class annotating its own methods).
+            name = node.evaluated_value
+            if name in self.module.classes:
+                cls = UserClass(f"{self.module.name}.{name}", self.module, self.module.classes[name])
+                return f"obj[{self._user_class(cls)}]"
+            return SUPPORTED_ANNOTATIONS.get(name)
+        if isinstance(node, (cst.Name, cst.Attribute)):
+            try:
+                resolved = self._resolve_global(node)
+            except CompileError:
+                resolved = None
+            if isinstance(resolved, UserClass):
+                return f"obj[{self._user_class(resolved)}]"
         array = self._array_annotation(node)
         if array is not None:
             return array
@@ -380,6 +396,23 @@ class FunctionLowerer:
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
             return [self._store(s.targets[0].target, self.expr(s.value), loc)]
+        if isinstance(s, (cst.Assign, cst.AnnAssign)) and isinstance(
+                (s.targets[0].target if isinstance(s, cst.Assign) else s.target), cst.Attribute):
+            target = s.targets[0].target if isinstance(s, cst.Assign) else s.target
+            if isinstance(s, cst.Assign) and len(s.targets) != 1:
+                raise unsupported(loc, "chained assignment to an attribute",
+                                  "assign the attribute on its own line")
+            if s.value is None:
+                return []
+            annotation = (self._annotation(s.annotation.annotation)
+                          if isinstance(s, cst.AnnAssign) else None)
+            return [ir.SetAttr(self.expr(target.value), target.attr.value, self.expr(s.value),
+                               loc, annotation)]
+        if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Attribute):
+            obj = self.expr(s.target.value)
+            current = ir.Attribute(obj, s.target.attr.value, loc)
+            value = ir.Call("op", AUG_OPS[type(s.operator)], [current, self.expr(s.value)], loc)
+            return [ir.SetAttr(obj, s.target.attr.value, value, loc)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
             target, indices = self._item_target(s.target)
             op = AUG_OPS[type(s.operator)]
@@ -559,6 +592,108 @@ class FunctionLowerer:
         base = base_lowerer._exception_class(node.bases[0].value)
         known[cls.qualname] = (node.name.value, base)
         return cls.qualname
+
+    # ---------------------------------------------------------------- classes
+
+    def _user_class(self, cls: UserClass) -> str:
+        """Registers a user class (not an exception) and lowers its methods."""
+        known = self.resolver.classes
+        if cls.qualname in known:
+            return cls.qualname
+        node, module = cls.node, cls.module
+        loc = module.loc(node)
+        info = ir.ClassInfo(cls.qualname, node.name.value, loc)
+        known[cls.qualname] = info  # before the methods: they name the class
+        scope = FunctionLowerer(module, None, self.resolver, self.on_call,
+                                qualname=cls.qualname)
+        for deco in node.decorators:
+            self._class_decorator(scope, deco.decorator, info)
+        for base in node.bases:
+            dotted = scope._dotted(base.value)
+            if dotted != "builtins.object":
+                raise unsupported(module.loc(base), f"base class of '{info.name}'",
+                                  "class inheritance is not supported yet (exception classes "
+                                  "excepted); compose: hold the other object in a field")
+        body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
+        for stmt in body:
+            if isinstance(stmt, cst.FunctionDef):
+                self._method(cls, info, stmt)
+                continue
+            for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]):
+                if isinstance(small, cst.Pass) or _is_docstring(small):
+                    continue
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                    name = small.target.value
+                    info.fields[name] = scope._annotation(small.annotation.annotation)
+                    if small.value is not None:
+                        info.defaults[name] = scope._default(small.value)
+                    continue
+                raise unsupported(module.loc(small), f"statement in the body of class "
+                                  f"'{info.name}'", "declare fields as `name: type` (with a "
+                                  "constant default) and define methods")
+        return cls.qualname
+
+    def _class_decorator(self, scope: "FunctionLowerer", deco: cst.BaseExpression,
+                         info: ir.ClassInfo) -> None:
+        target = deco.func if isinstance(deco, cst.Call) else deco
+        if scope._dotted(target) != "dataclasses.dataclass":
+            raise unsupported(scope.loc(deco), "class decorator",
+                              "only @dataclass (from dataclasses) may decorate a class")
+        info.dataclass = True
+        if isinstance(deco, cst.Call):
+            for arg in deco.args:
+                name = arg.keyword.value if arg.keyword else ""
+                value = arg.value
+                if name not in ("order", "frozen", "eq") or not (
+                        isinstance(value, cst.Name) and value.value in ("True", "False")):
+                    raise unsupported(scope.loc(arg), f"dataclass option {self._describe(arg)}",
+                                      "use order=, frozen= or eq= with True or False")
+                setattr(info, name, value.value == "True")
+
+    def _method(self, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -> None:
+        name = node.name.value
+        kind = "method"
+        for deco in node.decorators:
+            d = deco.decorator
+            word = d.value if isinstance(d, cst.Name) else ""
+            if word in ("property", "staticmethod", "classmethod") and len(node.decorators) == 1:
+                kind = word
+            else:
+                raise unsupported(cls.module.loc(deco), "method decorator " + self._describe(d),
+                                  "use @property, @staticmethod or @classmethod")
+        qualname = f"{cls.qualname}.{name}"
+        lowerer = FunctionLowerer(cls.module, node, self.resolver, self.on_call,
+                                  qualname=qualname)
+        lowerer.decorators_checked = True
+        fn = lowerer.lower()
+        fn.name = f"{info.name}.{name}"
+        if kind != "staticmethod":
+            if not fn.params:
+                raise CompileError(cls.module.loc(node), f"method '{name}'", "has no self "
+                                   "parameter", "add `self` (or use @staticmethod)")
+            fn.params[0].annotation = (f"obj[{cls.qualname}]" if kind != "classmethod"
+                                       else f"class[{cls.qualname}]")
+        self.lifted.append(fn)
+        self.lifted.extend(lowerer.lifted)
+        table = {"method": info.methods, "property": info.properties,
+                 "staticmethod": info.staticmethods, "classmethod": info.classmethods}[kind]
+        table[name] = qualname
+
+    def _class_attribute_call(self, owner: UserClass, e: cst.Call,
+                              positional: list[cst.Arg], loc: ir.Loc) -> ir.Expr:
+        """C.static_method(...) or C.class_method(...)."""
+        info = self.resolver.classes[self._user_class(owner)]
+        name = e.func.attr.value
+        keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
+        args = [self.expr(a.value) for a in positional]
+        if name in info.staticmethods:
+            return ir.Call("func", info.staticmethods[name], args, loc, keywords=keywords)
+        if name in info.classmethods:
+            cls_value = ir.Symbol(f"class:{info.qualname}", loc)
+            return ir.Call("func", info.classmethods[name], [cls_value] + args, loc,
+                           keywords=keywords)
+        raise unsupported(loc, f"{info.name}.{name}(...)", "call static and class methods "
+                          "through the class, and other methods through an instance")
 
     def _is_key_error(self, cls: str) -> bool:
         while cls in self.resolver.exception_classes:
@@ -994,7 +1129,19 @@ class FunctionLowerer:
             callee = ir.Name(self._renamed(e.func.value), self.loc(e.func))
             return ir.Call("value", callee.id, [callee] + [self.expr(a.value) for a in positional],
                            loc)
+        if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, (cst.Name, cst.Attribute)):
+            try:
+                owner = self._resolve_global(e.func.value)
+            except CompileError:
+                owner = None
+            if isinstance(owner, UserClass):
+                return self._class_attribute_call(owner, e, positional, loc)
         resolved = self._resolve_global(e.func)
+        if isinstance(resolved, UserClass):
+            qualname = self._user_class(resolved)
+            keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
+            return ir.Call("new", qualname, [self.expr(a.value) for a in positional], loc,
+                           keywords=keywords)
         if isinstance(resolved, OpRef) and resolved.name in self.resolver.ops.array_ops:
             for arg in e.args:
                 if arg.keyword is not None:
@@ -1200,4 +1347,5 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         for lifted in lowerer.lifted:  # its lambdas and nested defs
             functions[lifted.qualname] = lifted
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
-    return ir.Program(functions=functions, entries=entries, exceptions=exceptions)
+    return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
+                      classes=dict(resolver.classes))

@@ -85,6 +85,7 @@ class Resolver:
         # User exception classes met so far: qualname -> (name, base), the
         # base a built-in exception name or another user class's qualname.
         self.exception_classes: dict[str, tuple[str, str]] = {}
+        self.classes: dict[str, "object"] = {}  # qualname -> ir.ClassInfo (pyaot.frontend.lower)
 
     # ------------------------------------------------------------- lookups
 

@@ -451,3 +451,13 @@ template <class X> Str format(const X& x, const Str& spec) { return Str(pyaot::f
 template <class X> Str format_value(const X& x) { return Str(pyaot::str(x)); }
 
 }  // namespace pyaot::ops::containers
+
+namespace pyaot::ops::containers {
+
+// divmod(a, b): (a // b, a % b) with Python's floor semantics and errors.
+inline std::tuple<Int, Int> divmod(Int a, Int b) { return {int_floordiv(a, b), int_mod(a, b)}; }
+inline std::tuple<double, double> divmod(double a, double b) {
+  return {float_floordiv(a, b), float_mod(a, b)};
+}
+
+}  // namespace pyaot::ops::containers

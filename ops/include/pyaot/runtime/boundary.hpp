@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -89,6 +90,13 @@ struct Codec<std::optional<T>> {
     return Codec<T>::decode(p);
   }
   static std::string dumps(const std::optional<T>& v) { return v ? Codec<T>::dumps(*v) : "null"; }
+};
+
+// An instance of a user class crosses the boundary as its repr() (output only).
+template <class T>
+struct Codec<std::shared_ptr<T>> {
+  static std::shared_ptr<T> decode(Parser& p) { p.fail("class instances cannot be read from JSON"); }
+  static std::string dumps(const std::shared_ptr<T>& x) { return json::dumps(Str(pyaot::repr(x))); }
 };
 
 template <class T>

@@ -8,8 +8,10 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -164,6 +166,12 @@ const T& unwrap(const std::optional<T>& v, const char* what) {
   return *v;
 }
 
+template <class T>
+const T& unwrap_or_raise(const std::optional<T>& v, const ExceptionType& type, const char* what) {
+  if (!v) [[unlikely]] raise(type, what);
+  return *v;
+}
+
 template <class... T>
 struct Py<std::tuple<T...>> {
   static constexpr const char* name = "tuple";
@@ -198,6 +206,27 @@ struct Py<std::tuple<T...>> {
     return h;
   }
   static bool truthy(const Tuple&) { return sizeof...(T) != 0; }
+};
+
+// "0x7f..." as CPython's default repr shows an object's address.
+inline std::string address_of(const void* p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%p", p);
+  return buf;
+}
+
+// An instance of a user class: the generated struct supplies the protocol
+// (repr/str from __repr__/__str__ or the dataclass form, == from __eq__ or
+// the dataclass fields or identity, < from __lt__ or dataclass(order=True)).
+template <class T>
+struct Py<std::shared_ptr<T>> {
+  static constexpr const char* name = T::pyaot_name;
+  static std::string repr(const std::shared_ptr<T>& x) { return T::pyaot_repr(x); }
+  static std::string str(const std::shared_ptr<T>& x) { return T::pyaot_str(x); }
+  static bool eq(const std::shared_ptr<T>& a, const std::shared_ptr<T>& b) { return T::pyaot_eq(a, b); }
+  static bool lt(const std::shared_ptr<T>& a, const std::shared_ptr<T>& b) { return T::pyaot_lt(a, b); }
+  static std::size_t hash(const std::shared_ptr<T>& x) { return std::hash<const void*>{}(x.get()); }
+  static bool truthy(const std::shared_ptr<T>&) { return true; }
 };
 
 // Python's `<=`, `>`, `>=` from == and < (containers compare this way).

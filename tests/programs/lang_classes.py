@@ -1,0 +1,291 @@
+"""Differential tests: user classes -- @dataclass (defaults, order, frozen),
+plain classes with __init__, methods, properties, static and class methods,
+and the dunder methods operators and builtins call
+(tests/test_language.py runs them against CPython)."""
+
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass
+class Vec:
+    x: float
+    y: float = 0.0
+
+    def dot(self, other: "Vec") -> float:
+        return self.x * other.x + self.y * other.y
+
+    def __add__(self, other: "Vec") -> "Vec":
+        return Vec(self.x + other.x, self.y + other.y)
+
+    def __mul__(self, k: float) -> "Vec":
+        return Vec(self.x * k, self.y * k)
+
+    @property
+    def norm2(self) -> float:
+        return self.dot(self)
+
+
+@dataclass(order=True)
+class Card:
+    rank: int
+    suit: str
+
+
+@dataclass(frozen=True)
+class Config:
+    name: str
+    retries: int = 3
+    verbose: bool = False
+
+
+class Stack:
+    def __init__(self) -> None:
+        self.items: list[int] = []
+
+    def push(self, v: int) -> None:
+        self.items.append(v)
+
+    def pop(self) -> int:
+        if not self.items:
+            raise IndexError("pop from empty stack")
+        return self.items.pop()
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __repr__(self) -> str:
+        return f"Stack({self.items})"
+
+
+class Account:
+    def __init__(self, owner: str, balance: int = 0):
+        self.owner = owner
+        self.balance = balance
+        self.history: list[str] = []
+
+    def deposit(self, amount: int) -> "Account":
+        if amount <= 0:
+            raise ValueError(f"bad amount {amount}")
+        self.balance += amount
+        self.history.append(f"+{amount}")
+        return self
+
+    def withdraw(self, amount: int) -> bool:
+        if amount > self.balance:
+            self.history.append(f"refused {amount}")
+            return False
+        self.balance -= amount
+        self.history.append(f"-{amount}")
+        return True
+
+    def __eq__(self, other: "Account") -> bool:
+        return self.owner == other.owner and self.balance == other.balance
+
+    def __lt__(self, other: "Account") -> bool:
+        return self.balance < other.balance
+
+    def __str__(self) -> str:
+        return f"{self.owner}: {self.balance}"
+
+    @staticmethod
+    def parse(line: str) -> "Account":
+        name, amount = line.split(":")
+        return Account(name.strip(), int(amount))
+
+    @classmethod
+    def empty(cls, owner: str) -> "Account":
+        return cls(owner)
+
+
+class Node:
+    def __init__(self, value: int, next: Optional["Node"] = None):
+        self.value = value
+        self.next = next
+
+
+class LinkedList:
+    def __init__(self) -> None:
+        self.head: Optional[Node] = None
+        self.size = 0
+
+    def push_front(self, v: int) -> None:
+        self.head = Node(v, self.head)
+        self.size += 1
+
+    def to_list(self) -> list[int]:
+        out = []
+        node = self.head
+        while node is not None:
+            out.append(node.value)
+            node = node.next
+        return out
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __contains__(self, v: int) -> bool:
+        node = self.head
+        while node is not None:
+            if node.value == v:
+                return True
+            node = node.next
+        return False
+
+
+class Tree:
+    def __init__(self, key: int):
+        self.key = key
+        self.left: Optional[Tree] = None
+        self.right: Optional[Tree] = None
+
+    def insert(self, key: int) -> None:
+        if key < self.key:
+            if self.left is None:
+                self.left = Tree(key)
+            else:
+                self.left.insert(key)
+        else:
+            if self.right is None:
+                self.right = Tree(key)
+            else:
+                self.right.insert(key)
+
+    def inorder(self) -> list[int]:
+        out: list[int] = []
+        if self.left is not None:
+            out += self.left.inorder()
+        out.append(self.key)
+        if self.right is not None:
+            out += self.right.inorder()
+        return out
+
+    def height(self) -> int:
+        lh = self.left.height() if self.left is not None else 0
+        rh = self.right.height() if self.right is not None else 0
+        return 1 + max(lh, rh)
+
+
+class Matrix:
+    def __init__(self, rows: list[list[float]]):
+        self.rows = rows
+
+    def __getitem__(self, ij: tuple[int, int]) -> float:
+        i, j = ij
+        return self.rows[i][j]
+
+    def __mul__(self, other: "Matrix") -> "Matrix":
+        n, m, p = len(self.rows), len(other.rows), len(other.rows[0]) if other.rows else 0
+        return Matrix([[sum(self.rows[i][k] * other.rows[k][j] for k in range(m))
+                        for j in range(p)] for i in range(n)])
+
+    def __repr__(self) -> str:
+        return "Matrix(" + repr(self.rows) + ")"
+
+
+def c_vectors(xs: list[float]) -> list[Vec]:
+    vs = [Vec(x, x / 2) for x in xs]
+    total = Vec(0.0)
+    for v in vs:
+        total = total + v
+    return vs + [total, total * 2.0, Vec(y=1.0, x=-1.0)]
+
+
+def c_vector_math(a: float, b: float) -> tuple[float, float, bool, bool]:
+    v = Vec(a, b)
+    w = Vec(b, a)
+    return v.dot(w), v.norm2, v == Vec(a, b), v == w
+
+
+def c_cards(ranks: list[int]) -> list[Card]:
+    suits = ["s", "h", "d", "c"]
+    cards = [Card(r, suits[r % 4]) for r in ranks]
+    return sorted(cards) + [max(cards)] if cards else []
+
+
+def c_card_compare(a: int, b: int) -> list[bool]:
+    x, y = Card(a, "s"), Card(b, "h")
+    return [x < y, x <= y, x > y, x >= y, x == y, x != y]
+
+
+def c_config(name: str, n: int) -> list[Config]:
+    return [Config(name), Config(name, n), Config(name, verbose=True), Config(retries=n, name="x")]
+
+
+def c_stack(ops: list[int]) -> tuple[list[int], str, int]:
+    s = Stack()
+    popped = []
+    for op in ops:
+        if op < 0:
+            try:
+                popped.append(s.pop())
+            except IndexError:
+                popped.append(-999)
+        else:
+            s.push(op)
+    return popped, repr(s), len(s)
+
+
+def c_accounts(amounts: list[int]) -> list[str]:
+    a = Account("ann")
+    b = Account.empty("bob")
+    for x in amounts:
+        if x >= 0:
+            a.deposit(x + 1)
+        elif not b.withdraw(-x):
+            b.deposit(1).deposit(2)
+    c = Account.parse("cy: 7")
+    return a.history + b.history + [str(a), str(b), str(c), str(a == b), str(a < b),
+                                    str(sorted([a, b, c])[0])]
+
+
+def c_bad_deposit(x: int) -> int:
+    acct = Account("z", 5)
+    acct.deposit(x)
+    return acct.balance
+
+
+def c_linked(xs: list[int], probe: int) -> tuple[list[int], int, bool]:
+    ll = LinkedList()
+    for x in xs:
+        ll.push_front(x)
+    return ll.to_list(), len(ll), probe in ll
+
+
+def c_tree(keys: list[int]) -> tuple[list[int], int]:
+    if not keys:
+        return [], 0
+    root = Tree(keys[0])
+    for k in keys[1:]:
+        root.insert(k)
+    return root.inorder(), root.height()
+
+
+def c_matrix(n: int) -> tuple[str, float]:
+    a = Matrix([[float(i + j) for j in range(n)] for i in range(n)])
+    b = Matrix([[float(i == j) * 2 for j in range(n)] for i in range(n)])
+    c = a * b
+    return repr(c), c[n - 1, n - 1] if n > 0 else 0.0
+
+
+def c_objects_in_containers(words: list[str]) -> dict[str, list[Vec]]:
+    out: dict[str, list[Vec]] = {}
+    for i, w in enumerate(words):
+        out.setdefault(w[:1], []).append(Vec(float(i), float(len(w))))
+    return out
+
+
+def c_print_objects(x: float) -> int:
+    v = Vec(x)
+    print(v, [v], (v, 1), Stack())
+    print(f"{v} and {Card(1, 'a')!r}")
+    return 0
+
+
+def c_aliasing(n: int) -> list[int]:
+    s = Stack()
+    t = s
+    t.push(n)
+    u = Stack()
+    u.push(n + 1)
+    return s.items + u.items + [len(t)]
