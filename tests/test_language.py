@@ -112,6 +112,8 @@ GENERATE: dict[tuple[str, str], str] = {
     # makes a NaN field equal to itself; compiled floats have no identity.
     ("c_vector_math", "a"): "floats(allow_nan=False)",
     ("c_vector_math", "b"): "floats(allow_nan=False)",
+    ("c_shapes", "sizes"): "lists(floats(-100, 100), max_size=4)",
+    ("c_dataclass_inheritance", "n"): SMALL_INT,
 }
 MAX_EXAMPLES = 25
 

@@ -289,3 +289,108 @@ def c_aliasing(n: int) -> list[int]:
     u = Stack()
     u.push(n + 1)
     return s.items + u.items + [len(t)]
+
+
+class Shape:
+    def __init__(self, name: str):
+        self.name = name
+
+    def area(self) -> float:
+        raise NotImplementedError("abstract shape")
+
+    def describe(self) -> str:
+        return f"{self.name} with area {self.area():.2f}"
+
+    def __repr__(self) -> str:
+        return f"Shape({self.name!r})"
+
+
+class Circle(Shape):
+    def __init__(self, r: float):
+        super().__init__("circle")
+        self.r = r
+
+    def area(self) -> float:
+        return 3.0 * self.r * self.r
+
+
+class Rect(Shape):
+    def __init__(self, w: float, h: float):
+        super().__init__("rect")
+        self.w = w
+        self.h = h
+
+    def area(self) -> float:
+        return self.w * self.h
+
+    def __repr__(self) -> str:
+        return f"Rect({self.w}, {self.h})"
+
+
+class Square(Rect):
+    def __init__(self, side: float):
+        super().__init__(side, side)
+        self.name = "square"
+
+    def describe(self) -> str:
+        return "a square: " + super().describe()
+
+
+@dataclass
+class Animal:
+    name: str
+    legs: int = 4
+
+    def sound(self) -> str:
+        return "..."
+
+    def speak(self) -> str:
+        return f"{self.name} says {self.sound()}"
+
+
+@dataclass
+class Dog(Animal):
+    breed: str = "mixed"
+
+    def sound(self) -> str:
+        return "woof"
+
+
+@dataclass
+class Bird(Animal):
+    legs: int = 2
+
+    def sound(self) -> str:
+        return "tweet"
+
+
+def c_shapes(sizes: list[float]) -> list[str]:
+    shapes: list[Shape] = [Circle(s) for s in sizes]
+    shapes.append(Rect(2.0, 3.0))
+    shapes.append(Square(1.5))
+    out = [s.describe() for s in shapes]
+    out.append(repr(shapes))
+    out.append(f"{sum(s.area() for s in shapes):.3f}")
+    return out
+
+
+def c_abstract(name: str) -> str:
+    return Shape(name).describe()
+
+
+def c_animals(names: list[str]) -> list[str]:
+    zoo: list[Animal] = []
+    for i, n in enumerate(names):
+        if i % 3 == 0:
+            zoo.append(Dog(n))
+        elif i % 3 == 1:
+            zoo.append(Bird(n))
+        else:
+            zoo.append(Animal(n, 6))
+    return [a.speak() for a in zoo] + [repr(a) for a in zoo]
+
+
+def c_dataclass_inheritance(n: int) -> list[str]:
+    d = Dog("rex", n, "collie")
+    b = Bird("tweety")
+    return [repr(d), repr(b), str(d == Dog("rex", n, "collie")), str(d.legs + b.legs)]

@@ -106,6 +106,7 @@ class Inferencer:
         self.fn_values: dict[str, _FnEntry] = {}
         self.class_fields: dict[str, dict[str, str]] = {}  # class -> field -> type
         self.class_hooks: dict[str, dict[str, str]] = {}  # class -> "__repr__" -> cname
+        self.prepared: set[str] = set()  # __init__ functions typed ahead of construction
 
     # ------------------------------------------------------------ program
 
@@ -136,10 +137,22 @@ class Inferencer:
         instances = [s.instance for s in self.states.values()]
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
                      for i, e in self.fn_values.items() if e.signature is not None}
-        classes = [ir.TypedClass(q, info.name, dict(self.class_fields.get(q, {})),
-                                 dict(self.class_hooks.get(q, {})), info.dataclass, info.order,
-                                 info.eq)
-                   for q, info in self.program.classes.items()]
+        classes = []
+        for q, info in self.program.classes.items():
+            chain = _class_chain(self.program.classes, q)
+            subclasses = sorted((c for c in self.program.classes
+                                 if c != q and q in _class_chain(self.program.classes, c)),
+                                key=lambda c: -len(_class_chain(self.program.classes, c)))
+            all_fields: list[str] = []
+            for c in reversed(chain):
+                all_fields += [f for f in self.program.classes[c].fields
+                               if f not in all_fields]
+            classes.append(ir.TypedClass(q, info.name, dict(self.class_fields.get(q, {})),
+                                         dict(self.class_hooks.get(q, {})), info.dataclass,
+                                         info.order, info.eq, info.base, subclasses,
+                                         all_fields))
+        # Bases before subclasses: C++ structs derive from complete types.
+        classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         return ir.TypedProgram(instances, entries, sorted(self.headers),
                                exceptions=dict(self.program.exceptions), fn_values=fn_values,
                                classes=classes)
@@ -674,6 +687,36 @@ class _FunctionInference:
             raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
                                "unpack tuples or lists")
 
+    def _retype_fresh(self, e: ir.Expr, want: str) -> ir.Expr | None:
+        """A display or comprehension builds a new container: where a
+        list[Shape] is wanted, [Circle(1)] is one (as type checkers infer
+        it from context); an existing list[Circle] is not (lists are invariant)."""
+        if types.head(e.type) != types.head(want) or not types.args(want):
+            return None
+        try:
+            if isinstance(e, ir.ListExpr):
+                elem = types.args(want)[0]
+                elts = [self.convert(x, elem, "element") for x in e.elts]
+                return ir.ListExpr(elts, e.loc, type=want, kind=e.kind)
+            if isinstance(e, ir.Comprehension):
+                parts = types.args(want)
+                elt = self.convert(e.elt, parts[-1], "element")
+                key = self.convert(e.key, parts[0], "key") if e.key is not None else None
+                return ir.Comprehension(e.kind, elt, key, e.generators, e.loc, type=want)
+            if isinstance(e, ir.DictExpr):
+                kt, vt = types.args(want)
+                return ir.DictExpr([self.convert(k, kt, "key") for k in e.keys],
+                                   [self.convert(v, vt, "value") for v in e.values], e.loc,
+                                   type=want)
+        except CompileError:
+            return None
+        return None
+
+    def _upcast(self, have: str, want: str) -> bool:
+        if types.head(have) != "obj" or types.head(want) != "obj":
+            return False
+        return self.classes.is_subclass(types.args(have)[0], types.args(want)[0])
+
     def _unwrap_object(self, value: ir.Expr, attr: str) -> ir.Expr:
         """obj.attr where obj may be None: AttributeError on None, as CPython."""
         if value.type == UNKNOWN or types.head(value.type) != "Optional":
@@ -731,6 +774,14 @@ class _FunctionInference:
             _fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
             self.refine(e, want)
             return e
+        if self._upcast(e.type, want):  # an instance of a subclass where its base is wanted
+            return ir.Convert(e, want, e.loc, type=want)
+        fresh = self._retype_fresh(e, want)
+        if fresh is not None:
+            return fresh
+        if types.head(want) == "Optional" and self._upcast(e.type, types.args(want)[0]):
+            inner = types.args(want)[0]
+            return ir.Convert(ir.Convert(e, inner, e.loc, type=inner), want, e.loc, type=want)
         if convertible(e.type, want):
             return ir.Convert(e, want, e.loc, type=want)
         raise CompileError(e.loc, what, f"is {types.python(e.type)} where "
@@ -911,6 +962,10 @@ class _FunctionInference:
                 if a.type == UNKNOWN or types.head(a.type) != "class":
                     self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
             return self._call_function(e, args, keywords)
+        if e.kind == "super":
+            if any(a.type == UNKNOWN for a in args):
+                return ir.Call("super", e.callee, args, e.loc, type=UNKNOWN)
+            return self.classes.super_call(e, args, keywords)
         if e.kind == "new":
             for a in [*args, *keywords.values()]:
                 self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
@@ -944,7 +999,8 @@ class _FunctionInference:
                 types.head(t) == "fn" and UNKNOWN in self.inf.fn_values[types.args(t)[0]]
                 .capture_types for t in arg_types):
             return ir.Call("op", name, args, loc, type=UNKNOWN)
-        sig = op.resolve(arg_types, lambda fn, params: self.inf.call_value(self, fn, params, loc))
+        sig = op.resolve(arg_types, lambda fn, params: self.inf.call_value(self, fn, params, loc),
+                         self._upcast)
         if sig is None:
             shown = ", ".join(types.python(t) for t in arg_types)
             raise CompileError(loc, f"{_display_op(name)} on ({shown})",
@@ -1110,6 +1166,14 @@ class _FunctionInference:
                 return found
             return self.call_op("operator.not_", [found], {}, loc)
         return self.call_op(op, [left, right], {}, loc)
+
+
+def _class_chain(classes: dict[str, ir.ClassInfo], q: str | None) -> list[str]:
+    out = []
+    while q is not None:
+        out.append(q)
+        q = classes[q].base
+    return out
 
 
 def _fn_name(entry: _FnEntry) -> str:

@@ -48,21 +48,89 @@ class ClassTyping:
     def fields(self, q: str) -> dict[str, str]:
         return self.inf.class_fields.setdefault(q, {})
 
+    # ------------------------------------------------------------ hierarchy
+
+    def chain(self, q: str) -> list[ir.ClassInfo]:
+        """The class and its bases, most derived first (single inheritance)."""
+        out = []
+        while q is not None:
+            info = self.inf.program.classes[q]
+            out.append(info)
+            q = info.base
+        return out
+
+    def is_subclass(self, q: str, base: str) -> bool:
+        return any(c.qualname == base for c in self.chain(q))
+
+    def subclasses(self, q: str) -> list[str]:
+        """Every class deriving from q, deepest first."""
+        found = [c for c in self.inf.program.classes if c != q and self.is_subclass(c, q)]
+        return sorted(found, key=lambda c: -len(self.chain(c)))
+
+    def common_base(self, a: str, b: str) -> str | None:
+        for info in self.chain(a):
+            if self.is_subclass(b, info.qualname):
+                return info.qualname
+        return None
+
+    def prepare(self, q: str, loc: ir.Loc) -> None:
+        """Learns the fields __init__ assigns before the class's first
+        construction was typed (a method of a subclass reached through
+        virtual dispatch): __init__ typed with its annotated parameters."""
+        for info in self.chain(q):
+            init = info.methods.get("__init__")
+            if init is None or init in self.inf.prepared:
+                continue
+            self.inf.prepared.add(init)
+            fn = self.inf.program.functions[init]
+            if all(p.annotation for p in fn.params) and \
+                    not any(key[0] == init for key in self.inf.states):
+                self.inf.instantiate(fn, [p.annotation for p in fn.params], loc)
+
+    def field_type(self, q: str, attr: str) -> str | None:
+        for info in self.chain(q):
+            self._declared(info)
+            t = self.fields(info.qualname).get(attr)
+            if t is not None:
+                return t
+        return None
+
+    def all_fields(self, q: str) -> list[str]:
+        """Dataclass fields with inherited ones first, as dataclasses orders them."""
+        out: list[str] = []
+        for info in reversed(self.chain(q)):
+            out += [f for f in info.fields if f not in out]
+        return out
+
+    def _declared(self, info: ir.ClassInfo) -> None:
+        fields = self.fields(info.qualname)
+        for name, ann in info.fields.items():
+            if ann is not None:
+                fields.setdefault(name, ann)
+
+    def find(self, q: str, name: str) -> tuple[str, str] | None:
+        """(kind, function qualname) of member `name` along the chain."""
+        for info in self.chain(q):
+            for kind, table in (("method", info.methods), ("property", info.properties),
+                                ("static", info.staticmethods), ("class", info.classmethods)):
+                if name in table:
+                    return kind, table[name]
+        return None
+
     # ------------------------------------------------------------ creation
 
     def new(self, e: ir.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr]) -> ir.Expr:
         q = e.callee
         info = self.inf.program.classes[q]
         t = f"obj[{q}]"
-        fields = self.fields(q)
-        for name, ann in info.fields.items():
-            if ann is not None:
-                fields.setdefault(name, ann)
+        for c in self.chain(q):
+            self._declared(c)
         if any(a.type == UNKNOWN for a in [*args, *keywords.values()]):
             return ir.Call("new", q, args, e.loc, type=UNKNOWN)
-        if "__init__" in info.methods:
+        init = self.find(q, "__init__")
+        if init is not None and (not info.dataclass or "__init__" in info.methods):
             receiver = ir.Name("pyaot.new", e.loc, type=t)
-            call = ir.Call("func", info.methods["__init__"], [receiver] + args, e.loc,
+            call = ir.Call("func", init[1], [receiver] + args, e.loc,
                            keywords=keywords)
             typed = self.fi._call_function(call, [receiver] + args, keywords)
             if typed.type not in (ir.NONE, UNKNOWN):
@@ -83,7 +151,8 @@ class ClassTyping:
 
     def _dataclass_args(self, info: ir.ClassInfo, args: list[ir.Expr],
                         keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
-        names = list(info.fields)
+        names = self.all_fields(info.qualname)
+        owners = {f: c for c in reversed(self.chain(info.qualname)) for f in c.fields}
         if len(args) > len(names):
             raise CompileError(loc, f"{info.name}(...)", f"passes {len(args)} arguments; the "
                                f"dataclass has {len(names)} fields (TypeError in Python)",
@@ -99,21 +168,22 @@ class ClassTyping:
         for name in names:
             if name in slots:
                 value = slots[name]
-            elif name in info.defaults:
-                value = self.fi.expr(info.defaults[name], None)
+            elif name in owners[name].defaults:
+                value = self.fi.expr(owners[name].defaults[name], None)
             else:
                 raise CompileError(loc, f"{info.name}(...)", f"is missing field '{name}' "
                                    "(TypeError in Python)", "pass a value for every field "
                                    "without a default")
-            out.append(self.fi.convert(value, info.fields[name], f"field '{name}'"))
+            out.append(self.fi.convert(value, owners[name].fields[name], f"field '{name}'"))
         return out
 
     def _instantiate_hooks(self, info: ir.ClassInfo, t: str, loc: ir.Loc) -> None:
         """The runtime calls these for print(), ==, sorted(): type them now."""
         hooks = self.inf.class_hooks.setdefault(info.qualname, {})
         for name in HOOKS:
-            if name in info.methods and name not in hooks:
-                fn = self.inf.program.functions[info.methods[name]]
+            found = self.find(info.qualname, name)
+            if found is not None and found[0] == "method" and name not in hooks:
+                fn = self.inf.program.functions[found[1]]
                 arg_types = [t] * min(len(fn.params), 2)
                 key = [p.annotation or a for p, a in zip(fn.params, arg_types)]
                 hooks[name] = ""  # recursion guard: a hook may print the object
@@ -125,10 +195,13 @@ class ClassTyping:
 
     def attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr:
         info = self.info(value.type)
-        if e.attr in info.properties:
-            call = ir.Call("func", info.properties[e.attr], [value], e.loc)
-            return self.fi._call_function(call, [value], {})
-        t = self.fields(info.qualname).get(e.attr)
+        member = self.find(info.qualname, e.attr)
+        if member is not None and member[0] == "property":
+            return self._dispatch(info.qualname, e.attr, value, [], {}, e.loc)
+        t = self.field_type(info.qualname, e.attr)
+        if t is None:
+            self.prepare(info.qualname, e.loc)
+            t = self.field_type(info.qualname, e.attr)
         if t is None:
             if self.fi.lenient:
                 return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
@@ -140,16 +213,19 @@ class ClassTyping:
 
     def set_attribute(self, s: ir.SetAttr, target: ir.Expr, value: ir.Expr) -> ir.Stmt:
         info = self.info(target.type)
-        fields = self.fields(info.qualname)
+        known = self.field_type(info.qualname, s.attr)
+        owner = next((c for c in self.chain(info.qualname)
+                      if s.attr in self.fields(c.qualname)), info)
+        fields = self.fields(owner.qualname)
         if info.frozen:
             raise CompileError(s.loc, f"assignment to field '{s.attr}' of frozen dataclass "
                                f"{info.name}", "raises FrozenInstanceError in Python",
                                "create a new instance instead")
-        if s.attr in info.properties:
+        if (self.find(info.qualname, s.attr) or ("",))[0] == "property":
             raise CompileError(s.loc, f"assignment to property '{s.attr}'", "is not supported "
                                "(AttributeError in Python without a setter)",
                                "assign the underlying field")
-        if s.attr not in fields:
+        if known is None:
             in_init = self.fi.fn.qualname == info.methods.get("__init__") and \
                 isinstance(s.target, ir.Name) and s.target.id == self.fi.fn.params[0].name
             if not in_init:
@@ -174,22 +250,61 @@ class ClassTyping:
                keywords: dict[str, ir.Expr]) -> ir.Expr:
         info = self.info(receiver.type)
         name = e.callee
-        if name in info.methods:
-            call = ir.Call("func", info.methods[name], [receiver] + args, e.loc,
-                           keywords=keywords)
-            return self.fi._call_function(call, [receiver] + args, keywords)
-        if name in info.staticmethods:
-            call = ir.Call("func", info.staticmethods[name], args, e.loc, keywords=keywords)
+        member = self.find(info.qualname, name)
+        if member is not None and member[0] == "method":
+            return self._dispatch(info.qualname, name, receiver, args, keywords, e.loc)
+        if member is not None and member[0] == "static":
+            call = ir.Call("func", member[1], args, e.loc, keywords=keywords)
             return self.fi._call_function(call, args, keywords)
-        if name in info.classmethods:
+        if member is not None and member[0] == "class":
             cls = ir.Symbol(f"class:{info.qualname}", e.loc, type=f"class[{info.qualname}]")
-            call = ir.Call("func", info.classmethods[name], [cls] + args, e.loc,
-                           keywords=keywords)
+            call = ir.Call("func", member[1], [cls] + args, e.loc, keywords=keywords)
             return self.fi._call_function(call, [cls] + args, keywords)
-        known = sorted({*info.methods, *info.staticmethods, *info.classmethods} - {"__init__"})
+        known = sorted({m for c in self.chain(info.qualname)
+                        for m in (*c.methods, *c.staticmethods, *c.classmethods)} - {"__init__"})
         raise CompileError(e.loc, f"method .{name}() of {info.name}", f"is not defined "
                            f"('{info.name}' object has no attribute '{name}')",
                            f"methods: {', '.join(known) or 'none'}")
+
+    def _dispatch(self, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr],
+                  keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr:
+        """receiver.name(...): the method found from q, and every override in
+        a subclass of q (chosen at run time by the object's class)."""
+        _, target = self.find(q, name)
+        call = ir.Call("func", target, [receiver] + args, loc, keywords=keywords)
+        base = self.fi._call_function(call, [receiver] + args, keywords)
+        overrides = []
+        for sub in self.subclasses(q):
+            found = self.find(sub, name)
+            if found is None or found[1] == target:
+                continue
+            self.prepare(sub, loc)
+            narrowed = ir.Name("pyaot.self", loc, type=f"obj[{sub}]")
+            typed = self.fi._call_function(ir.Call("func", found[1], [narrowed] + args, loc,
+                                                   keywords=keywords),
+                                           [narrowed] + args, keywords)
+            if UNKNOWN not in (typed.type, base.type) and typed.type != base.type:
+                raise CompileError(loc, f"override {found[1].rsplit('.', 2)[-2]}.{name}",
+                                   f"returns {types.python(typed.type)} where the base method "
+                                   f"returns {types.python(base.type)}",
+                                   "make overrides return the same type")
+            overrides.append((found[1], sub, typed.target))
+        if not overrides or base.type == UNKNOWN:
+            return base
+        # Deepest classes first: the first dynamic match is the most derived.
+        cases = sorted(overrides, key=lambda o: -len(self.chain(o[1])))
+        return ir.Call("virtual", name, base.args, loc, type=base.type,
+                       target=";".join([f"{types.class_struct(sub)}={cname}"
+                                        for _, sub, cname in cases] + [f"={base.target}"]))
+
+    def super_call(self, e: ir.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr]) -> ir.Expr:
+        base, name = e.callee.split(":")
+        found = self.find(base, name)
+        if found is None or found[0] != "method":
+            raise CompileError(e.loc, f"super().{name}()", "is not a method of a base class",
+                               "call a method the base class defines")
+        call = ir.Call("func", found[1], args, e.loc, keywords=keywords)
+        return self.fi._call_function(call, args, keywords)
 
     def operator(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Expr | None:
         """A dunder method for an operator on an instance; None: use the
@@ -199,10 +314,9 @@ class ClassTyping:
             return None
         info = self.info(first.type)
         dunder = DUNDERS.get(name)
-        if dunder and dunder in info.methods:
-            call = ir.Call("func", info.methods[dunder], args, loc)
-            return self.fi._call_function(call, args, {})
-        if name == "operator.ne" and "__eq__" in info.methods:
+        if dunder and self.find(info.qualname, dunder) is not None:
+            return self._dispatch(info.qualname, dunder, first, args[1:], {}, loc)
+        if name == "operator.ne" and self.find(info.qualname, "__eq__") is not None:
             eq = self.operator("operator.eq", args, loc)
             return self.fi.call_op("operator.not_", [ir.Truth(eq, loc, type=ir.BOOL)], {}, loc)
         return None

@@ -48,6 +48,9 @@ class ObjectTyping:
         t = known[0].type
         for e in known[1:]:
             joined = types.join(t, e.type)
+            if joined is None and types.head(t) == "obj" and types.head(e.type) == "obj":
+                base = self.fi.classes.common_base(types.args(t)[0], types.args(e.type)[0])
+                joined = f"obj[{base}]" if base else None
             if joined is None:
                 raise CompileError(e.loc, f"{what} of {types.python(t)} and "
                                    f"{types.python(e.type)}", "a compiled container holds "

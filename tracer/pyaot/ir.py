@@ -432,6 +432,7 @@ class ClassInfo:
     qualname: str
     name: str
     loc: Loc
+    base: str | None = None  # a user class's qualname (single inheritance)
     fields: dict[str, str | None] = field(default_factory=dict)  # declared annotations
     defaults: dict[str, Expr] = field(default_factory=dict)  # dataclass field defaults
     methods: dict[str, str] = field(default_factory=dict)  # name -> function qualname
@@ -521,11 +522,14 @@ class TypedClass:
 
     qualname: str
     name: str
-    fields: dict[str, str]
+    fields: dict[str, str]  # its own fields (a base's are inherited)
     hooks: dict[str, str]  # "__repr__" -> instance cname (when defined)
     dataclass: bool
     order: bool
     eq: bool
+    base: str | None = None
+    subclasses: list[str] = field(default_factory=list)  # deepest first
+    all_fields: list[str] = field(default_factory=list)  # with inherited ones, in order
 
 
 # ------------------------------------------------------------ serialisation

@@ -62,7 +62,7 @@ _WRAP_COST, _UNWRAP_COST = 1, 4
 
 
 def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool,
-         call_value=None) -> int | None:
+         call_value=None, upcast=None) -> int | None:
     """The cost of passing a `have` where `pattern` is declared (None: cannot).
     `call[U,T...]` is a function value called with (T...) returning U;
     `call_value(fn_type, arg_types)` types such a call."""
@@ -81,6 +81,11 @@ def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool,
     if types.match(pattern, have, trial):
         bindings.update(trial)
         return 0
+    if upcast is not None and types.head(have) == "obj":
+        # An instance of a subclass where its base class is bound (xs.append(Square())).
+        want = types.substitute(pattern, bindings)
+        if not types.has_hole(want) and upcast(have, want):
+            return 1
     if promote and (have, pattern) in _PROMOTION_COST:
         return _PROMOTION_COST[(have, pattern)]
     if pattern.startswith("Optional[") and pattern not in types.TYPE_VARS:
@@ -102,7 +107,7 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     want = types.substitute(pattern, bindings)
     if types.has_hole(want) and not types.has_hole(have):
         return have
-    return want
+    return want if not types.has_hole(want) else have
 
 
 @dataclass(frozen=True)
@@ -119,7 +124,7 @@ class Op:
     params: tuple[str, ...] = ()  # parameter names, for keyword arguments
     defaults: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
 
-    def resolve(self, arg_types: list[str], call_value=None) -> Resolved | None:
+    def resolve(self, arg_types: list[str], call_value=None, upcast=None) -> Resolved | None:
         """The cheapest overload accepting `arg_types` (ties: first declared).
         Function-value arguments are typed last, once the others have bound
         the type variables their parameters use (map(f, xs): f takes xs's T)."""
@@ -137,7 +142,7 @@ class Op:
             cost = 0
             order = sorted(range(len(patterns)), key=lambda i: patterns[i].startswith("call["))
             for i in order:
-                step = _fit(patterns[i], arg_types[i], bindings, self.promote, call_value)
+                step = _fit(patterns[i], arg_types[i], bindings, self.promote, call_value, upcast)
                 if step is None:
                     cost = -1
                     break

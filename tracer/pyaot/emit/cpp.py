@@ -377,6 +377,8 @@ class FunctionEmitter:
             return self._call(local_name(e.callee), e.args[1:], temps)
         if isinstance(e, ir.Call) and e.kind == "new":
             return self._new(e, temps)
+        if isinstance(e, ir.Call) and e.kind == "virtual":
+            return self._call(_dispatcher(e.target), e.args, temps)
         if isinstance(e, ir.Attribute) and types.head(e.value.type) == "obj":
             return f"({self.expr(e.value, temps)})->{local_name(e.attr)}"
         if isinstance(e, ir.Symbol) and e.value.startswith("class:"):
@@ -421,7 +423,7 @@ class FunctionEmitter:
         if e.target:
             body.append(f"{e.target}({', '.join(['pyaot_self'] + names)});")
         else:
-            fields = list(self.classes[e.callee].fields) if e.callee in self.classes else []
+            fields = self.classes[e.callee].all_fields if e.callee in self.classes else []
             body += [f"pyaot_self->{local_name(f)} = {n};" for f, n in zip(fields, names)]
         body.append("return pyaot_self;")
         return "[&] { " + " ".join(body) + " }()"
@@ -558,6 +560,16 @@ class FunctionEmitter:
         }
 
 
+def _dispatcher(target: str) -> str:
+    """A virtual call: the most derived override matching the object's class
+    (cases deepest first), else the method found from the static type."""
+    cases = [case.split("=") for case in target.split(";")]
+    lines = [f"if (auto p = std::dynamic_pointer_cast<{struct}>(r)) return {cname}(p, a...);"
+             for struct, cname in cases if struct]
+    base = next(cname for struct, cname in cases if not struct)
+    return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {base}(r, a...); }}"
+
+
 def _class_data(c: ir.TypedClass) -> dict:
     """A user class's struct: its fields and its protocol hooks' bodies."""
     struct = types.class_struct(c.qualname)
@@ -568,7 +580,7 @@ def _class_data(c: ir.TypedClass) -> dict:
         repr_body = f"return {hooks['__repr__']}(self).bytes();"
     elif c.dataclass:
         parts = ' + ", " + '.join(
-            f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})" for f in c.fields)
+            f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})" for f in c.all_fields)
         empty = '""'
         repr_body = (f"return std::string({c_string(c.name + '(')}) + {parts or empty} + "
                      '")";')
@@ -580,20 +592,31 @@ def _class_data(c: ir.TypedClass) -> dict:
     if hooks.get("__eq__"):
         eq_body = f"return pyaot::truthy({hooks['__eq__']}(a, b));"
     elif c.dataclass and c.eq:
-        tests = " && ".join(f"pyaot::eq(a->{local_name(f)}, b->{local_name(f)})" for f in c.fields)
+        tests = " && ".join(f"pyaot::eq(a->{local_name(f)}, b->{local_name(f)})"
+                            for f in c.all_fields)
         eq_body = f"return a == b || ({tests or 'true'});"
     else:
         eq_body = "return a == b;"
     if hooks.get("__lt__"):
         lt_body = f"return pyaot::truthy({hooks['__lt__']}(a, b));"
     elif c.dataclass and c.order:
-        a = ", ".join(f"a->{local_name(f)}" for f in c.fields)
-        b = ", ".join(f"b->{local_name(f)}" for f in c.fields)
+        a = ", ".join(f"a->{local_name(f)}" for f in c.all_fields)
+        b = ", ".join(f"b->{local_name(f)}" for f in c.all_fields)
         lt_body = f"return pyaot::lt(std::make_tuple({a}), std::make_tuple({b}));"
     else:
         lt_body = (f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});")
+    # A subclass's own protocol wins: dispatch on the object's class first.
+    def dispatch(hook: str, body: str, args: str) -> str:
+        cases = " ".join(
+            f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>({args.split(',')[0]})) "
+            f"return {types.class_struct(sub)}::{hook}(p{', ' + args.split(',')[1].strip() if ',' in args else ''});"
+            for sub in c.subclasses) if hook in ("pyaot_repr", "pyaot_str") else ""
+        return cases + " " + body
+    base = f" : public {types.class_struct(c.base)}" if c.base else ""
     return {"struct": struct, "name": c_string(c.name), "fields": fields, "ref": ref,
-            "repr": repr_body, "str": str_body, "eq": eq_body, "lt": lt_body}
+            "repr": dispatch("pyaot_repr", repr_body, "self"),
+            "str": dispatch("pyaot_str", str_body, "self"), "eq": eq_body, "lt": lt_body,
+            "base": base, "root": c.base is None}
 
 
 def exception_type(name: str) -> str:

@@ -609,11 +609,18 @@ class FunctionLowerer:
         for deco in node.decorators:
             self._class_decorator(scope, deco.decorator, info)
         for base in node.bases:
-            dotted = scope._dotted(base.value)
-            if dotted != "builtins.object":
-                raise unsupported(module.loc(base), f"base class of '{info.name}'",
-                                  "class inheritance is not supported yet (exception classes "
-                                  "excepted); compose: hold the other object in a field")
+            try:
+                resolved = scope._resolve_global(base.value)
+            except CompileError:
+                resolved = None
+            if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.object":
+                continue
+            if isinstance(resolved, UserClass) and len(node.bases) == 1:
+                info.base = self._user_class(resolved)
+                continue
+            raise unsupported(module.loc(base), f"base class {self._describe(base.value)} of "
+                              f"'{info.name}'", "derive from one class of your own (single "
+                              "inheritance), or compose: hold the other object in a field")
         body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
         for stmt in body:
             if isinstance(stmt, cst.FunctionDef):
@@ -678,6 +685,19 @@ class FunctionLowerer:
         table = {"method": info.methods, "property": info.properties,
                  "staticmethod": info.staticmethods, "classmethod": info.classmethods}[kind]
         table[name] = qualname
+
+    def _super_call(self, e: cst.Call, positional: list[cst.Arg], loc: ir.Loc) -> ir.Expr:
+        """super().m(...) in a method: the base class's m on self."""
+        owner = self.qualname.rsplit(".", 1)[0]
+        info = self.resolver.classes.get(owner)
+        if info is None or info.base is None or self.fn is None or not self.fn.params.params:
+            raise unsupported(loc, "super() here", "call super() in a method of a class that "
+                              "has a base class")
+        self_name = self.fn.params.params[0].name.value
+        keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
+        return ir.Call("super", f"{info.base}:{e.func.attr.value}",
+                       [ir.Name(self_name, loc)] + [self.expr(a.value) for a in positional], loc,
+                       keywords=keywords)
 
     def _class_attribute_call(self, owner: UserClass, e: cst.Call,
                               positional: list[cst.Arg], loc: ir.Loc) -> ir.Expr:
@@ -1098,6 +1118,10 @@ class FunctionLowerer:
             if arg.star:
                 raise unsupported(self.loc(arg), f"{arg.star}-argument", "pass arguments one by one")
         positional = [a for a in e.args if a.keyword is None]
+        if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
+                isinstance(e.func.value.func, cst.Name) and e.func.value.func.value == "super" \
+                and not e.func.value.args:
+            return self._super_call(e, positional, loc)
         if isinstance(e.func, cst.Attribute) and self._is_local_root(e.func.value):
             # A method of a value (arrays: a.sum(axis=0), a.astype(np.float32)).
             receiver = self.expr(e.func.value)
