@@ -43,8 +43,9 @@ CASES = {
     "exception_two_bases": ("class E(ValueError, KeyError):\n    pass\ndef f(x: int) -> int:\n"
                             "    raise E()", 1, 1, "class 'E' used as an exception",
                             "exactly one"),
-    "class_inheritance": ("class A:\n    pass\nclass B(A):\n    pass\ndef f(x: int) -> int:\n"
-                          "    b = B()\n    return x", 3, 9, "base class of 'B'", "compose"),
+    "multiple_inheritance": ("class A:\n    pass\nclass B:\n    pass\nclass C(A, B):\n    pass\n"
+                             "def f(x: int) -> int:\n    c = C()\n    return x", 5, 9,
+                             "base class 'A' of 'C'", "single inheritance"),
     "unknown_attribute": ("class A:\n    def __init__(self):\n        self.v = 1\n"
                           "def f(x: int) -> int:\n    return A().w", 5, 12,
                           "attribute 'w' of A", "__init__"),
@@ -69,7 +70,11 @@ CASES = {
     "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),
-    "yield": ("def f(x: int) -> int:\n    yield x", 2, 5, "yield", "generators"),
+    "yield_expression": ("def g(x: int):\n    y = yield x\n    yield y\ndef f(x: int) -> int:\n"
+                         "    return sum(g(x))", 2, 9, "Yield", "rewrite"),
+    "generator_return_value": ("def g(x: int):\n    yield x\n    return 5\n"
+                               "def f(x: int) -> int:\n    return sum(g(x))", 3, 5,
+                               "return with a value in a generator", "bare `return`"),
     "walrus": ("def f(x: int) -> int:\n    if (y := x) > 1:\n        return y\n    return 0",
                2, 9, ":=", "own line"),
     "unpack_arity": ("def f(x: int) -> int:\n    a, b = (x, x, x)\n    return a", 2, 5,

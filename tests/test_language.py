@@ -114,6 +114,8 @@ GENERATE: dict[tuple[str, str], str] = {
     ("c_vector_math", "b"): "floats(allow_nan=False)",
     ("c_shapes", "sizes"): "lists(floats(-100, 100), max_size=4)",
     ("c_dataclass_inheritance", "n"): SMALL_INT,
+    ("g_infinite_with_break", "n"): SMALL_INT, ("g_fibonacci", "n"): "integers(0, 90)",
+    ("g_exception_inside", "xs"): "lists(integers(-2, 9), max_size=6)",
 }
 MAX_EXAMPLES = 25
 

@@ -306,9 +306,11 @@ class _FunctionInference:
         self.classes = ClassTyping(self)
         self.narrowed: set[str] = set()
         self.depth = 0  # block nesting: 1 is the function body
+        self.yield_types: list[tuple[str, ir.Loc]] = []
 
     def run(self) -> _BodyResult:
         if self.lenient:
+            self.yield_types = []
             # Learn variable types by sweeping until nothing new is learned:
             # a read may textually precede the assignment that types it (in
             # loops), and such dependencies can chain.
@@ -316,14 +318,16 @@ class _FunctionInference:
                 known = dict(self.env)
                 self.block(self.fn.body, set(self.env))
                 self.return_types = []
+                self.yield_types = []
                 if self.env == known:
                     break
         self.body = self.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
             self.state.learned_env = dict(self.env)
         if not self.state.annotated_return:
-            self.state.return_guess = self._join_returns()
-        if not self.lenient:
+            self.state.return_guess = (self._join_yields() if self.fn.generator
+                                       else self._join_returns())
+        if not self.lenient and not self.fn.generator:
             self._check_falls_off()
         return _BodyResult(self.state.return_guess)
 
@@ -345,6 +349,24 @@ class _FunctionInference:
         )
 
     # ------------------------------------------------------------- returns
+
+    def _join_yields(self) -> str:
+        """A generator returns an iterator of the one type it yields."""
+        joined = None
+        for t, loc in self.yield_types:
+            if t == UNKNOWN:
+                continue
+            j = t if joined is None else types.join(joined, t)
+            if j is None:
+                if not self.lenient:
+                    raise CompileError(loc, f"yield of {types.python(t)}", f"but the generator "
+                                       f"also yields {types.python(joined)}",
+                                       "yield one type (or annotate -> Iterator[T])")
+                continue
+            joined = j
+        if joined is None:
+            return UNKNOWN if self.yield_types else types.make("iter", ir.NONE)
+        return types.make("iter", joined)
 
     def _join_returns(self) -> str:
         known = [(t, loc) for t, loc in self.return_types if t != UNKNOWN]
@@ -495,6 +517,25 @@ class _FunctionInference:
             return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
         if isinstance(s, (ir.Break, ir.Continue, ir.Pass)):
             return s
+        if isinstance(s, ir.Yield):
+            value = (self.value(s.value, assigned, "yielded value") if s.value is not None
+                     else ir.Const(None, s.loc, type=ir.NONE))
+            if self.state.annotated_return:
+                want = types.args(self.state.return_guess)[0] \
+                    if types.head(self.state.return_guess) == "iter" else UNKNOWN
+                if want == UNKNOWN:
+                    raise CompileError(s.loc, "yield", f"in a function annotated -> "
+                                       f"{types.python(self.state.return_guess)}",
+                                       "annotate a generator -> Iterator[T]")
+                value = self.convert(value, want, "yielded value")
+            else:
+                self.yield_types.append((value.type, s.loc))
+                guess = self.state.return_guess
+                if not self.lenient and types.head(guess) == "iter":
+                    want = types.args(guess)[0]
+                    if want != value.type and convertible(value.type, want):
+                        value = self.convert(value, want, "yielded value")
+            return ir.Yield(value, s.loc)
         if isinstance(s, ir.Raise):
             message = self._message(s.message, assigned)
             value = self.expr(s.value, assigned) if s.value is not None else None
@@ -565,6 +606,8 @@ class _FunctionInference:
         return orelse
 
     def _return(self, s: ir.Return, assigned: set[str] | None) -> ir.Return:
+        if self.fn.generator:
+            return ir.Return(None, s.loc)  # ends the generator
         if s.value is None:
             value_type, value = ir.NONE, None
         else:

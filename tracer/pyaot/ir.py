@@ -360,6 +360,14 @@ class Pass:
 
 
 @dataclass
+class Yield:
+    """`yield value` as a statement; makes the function a generator."""
+
+    value: Expr | None
+    loc: Loc
+
+
+@dataclass
 class Raise:
     """`raise T(message)`; `exc` None is a bare `raise` (re-raise), or with
     `value` the re-raise of a caught exception (`raise e`)."""
@@ -398,7 +406,7 @@ class Try:
 
 
 Stmt = Union[Assign, ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert,
-             Try, StoreItem, Unpack, ForEach, SetAttr]
+             Try, StoreItem, Unpack, ForEach, SetAttr, Yield]
 
 # ------------------------------------------------------------------ functions
 
@@ -421,6 +429,7 @@ class Function:
     loc: Loc
     local_annotations: dict[str, str] = field(default_factory=dict)  # `x: float = ...`
     source_lines: dict[int, str] = field(default_factory=dict)  # for tracebacks
+    generator: bool = False  # has `yield`: calling it returns an iterator ("iter[T]")
 
 
 @dataclass
@@ -540,6 +549,7 @@ _NODE_TYPES = {
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
+        Yield,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -682,6 +692,9 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
             if s.orelse:
                 lines.append(f"{pad}else:")
                 lines += format_block(s.orelse, indent + 1)
+        elif isinstance(s, Yield):
+            value = format_expr(s.value) if s.value is not None else ""
+            lines.append(f"{pad}yield {value}{where}")
         elif isinstance(s, SetAttr):
             lines.append(f"{pad}{format_expr(s.target)}.{s.attr} = {format_expr(s.value)}{where}")
         elif isinstance(s, Unpack):

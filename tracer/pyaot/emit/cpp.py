@@ -34,6 +34,8 @@ class _CppTypes(dict):
             return ndops.cpp_array_type(t)
         if types.head(t) == "fn":
             return "auto"  # a closure: a deduced type (abbreviated function template)
+        if types.head(t) == "iter":  # what a generator function returns
+            return f"pyaot::Generator<{self[types.args(t)[0]]}>"
         spelled = types.cpp(t)
         if spelled is None:
             raise TypeError(f"no C++ type for {t!r}")
@@ -117,6 +119,7 @@ class FunctionEmitter:
                  fn_values: dict[str, ir.FnSignature] | None = None,
                  classes: dict[str, ir.TypedClass] | None = None):
         self.inst = inst
+        self.generator = types.head(inst.return_type) == "iter"
         self.fn_values = fn_values or {}
         self.classes = classes or {}
         self.counter = counter
@@ -155,7 +158,11 @@ class FunctionEmitter:
             return head + self._assign(s.target, self.expr(s.value), pad)
         if isinstance(s, ir.ExprStmt):
             return head + [f"{pad}(void)({self.expr(s.value)});"]
+        if isinstance(s, ir.Yield):
+            return head + [f"{pad}co_yield {self.expr(s.value)};"]
         if isinstance(s, ir.Return):
+            if self.generator:
+                return head + [f"{pad}co_return;"]
             if s.value is None:
                 return head + [f"{pad}return;"]
             return head + [f"{pad}return {self.expr(s.value)};"]
@@ -552,11 +559,12 @@ class FunctionEmitter:
             "def_line": inst.loc.line,
             "source_lines": [(n, c_string(t)) for n, t in sorted(inst.source_lines.items())],
             "declarations": declarations,
-            "recursive": inst.recursive,
+            "recursive": inst.recursive and not self.generator,
             "body": body,
-            "returns_value": inst.return_type != ir.NONE,
+            "returns_value": inst.return_type != ir.NONE and not self.generator,
             # An Optional result: falling off the end returns None.
             "falls_to_none": types.head(inst.return_type) == "Optional",
+            "generator": self.generator,
         }
 
 

@@ -55,7 +55,9 @@ GENERIC_ANNOTATIONS = {
     "typing.Dict": "dict", "builtins.set": "set", "typing.Set": "set",
     "builtins.tuple": "tuple", "typing.Tuple": "tuple", "typing.Optional": "Optional",
     "typing.Union": "Union", "typing.Callable": "Callable",
-    "collections.abc.Callable": "Callable",
+    "collections.abc.Callable": "Callable", "typing.Iterator": "iter",
+    "typing.Iterable": "iter", "typing.Generator": "iter", "collections.abc.Iterator": "iter",
+    "collections.abc.Iterable": "iter", "collections.abc.Generator": "iter",
 }
 COMPARE_WORDS = {cst.In: "pyaot.in", cst.NotIn: "pyaot.not_in", cst.Is: "pyaot.is",
                  cst.IsNot: "pyaot.is_not"}
@@ -64,7 +66,6 @@ COMPARE_WORDS = {cst.In: "pyaot.in", cst.NotIn: "pyaot.not_in", cst.Is: "pyaot.i
 UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.NamedExpr: ("assignment expression (:=)", "assign to the variable on its own line first"),
     cst.Await: ("await", "compiled functions are synchronous; remove async/await"),
-    cst.Yield: ("yield", "generators are not supported yet; return a value"),
     cst.Imaginary: ("complex literal", "complex numbers are not supported; use two floats"),
     cst.Ellipsis: ("Ellipsis (...)", "use a concrete value"),
     cst.StarredElement: ("starred expression", "pass arguments one by one"),
@@ -105,6 +106,7 @@ class FunctionLowerer:
         self.self_calls: list[ir.Call] = []  # a nested def calling itself
         self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
         self.decorators_checked = False  # a method's decorators: checked by its class
+        self.generator = False  # a `yield` was lowered
         self.locals: set[str] = set()
         self.local_annotations: dict[str, str] = {}
         self.source_lines: dict[int, str] = {}
@@ -142,10 +144,15 @@ class FunctionLowerer:
         captured = [ir.Param(c, None, loc) for c in self.captures]
         for call in self.self_calls:
             call.args += [ir.Name(c, call.loc) for c in self.captures]
+        if self.generator:
+            for part in _all_returns(body):
+                if part.value is not None:
+                    raise unsupported(part.loc, "return with a value in a generator",
+                                      "end the generator with a bare `return`")
         return ir.Function(
             qualname=self.qualname, name=name, params=params + captured, returns=returns,
             body=body, loc=loc, local_annotations=self.local_annotations,
-            source_lines=self.source_lines,
+            source_lines=self.source_lines, generator=self.generator,
         )
 
     # ---------------------------------------------------- lambdas, closures
@@ -277,6 +284,8 @@ class FunctionLowerer:
         parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
         if head == "Union":
             return self._union(parts, node)
+        if head == "iter":  # Iterator[T], Generator[T, None, None]: what a generator returns
+            return types.make("iter", self._annotation(parts[0]))
         if any(isinstance(p, cst.Ellipsis) for p in parts):
             raise unsupported(self.loc(node), f"annotation '{text}'",
                               "variable-length tuples are not supported; use list[T] or "
@@ -389,6 +398,8 @@ class FunctionLowerer:
             return [ir.Continue(loc)]
         if isinstance(s, cst.Return):
             return [ir.Return(self.expr(s.value) if s.value is not None else None, loc)]
+        if isinstance(s, cst.Expr) and isinstance(s.value, cst.Yield):
+            return self._yield(s.value, loc)
         if isinstance(s, cst.Expr):
             if _is_docstring(s):
                 return [ir.Pass(loc)]
@@ -714,6 +725,15 @@ class FunctionLowerer:
                            keywords=keywords)
         raise unsupported(loc, f"{info.name}.{name}(...)", "call static and class methods "
                           "through the class, and other methods through an instance")
+
+    def _yield(self, e: cst.Yield, loc: ir.Loc) -> list[ir.Stmt]:
+        self.generator = True
+        if isinstance(e.value, cst.From):
+            # yield from xs: for v in xs: yield v
+            item = self._fresh("yielded")
+            return [ir.ForEach(item, self.expr(e.value.item),
+                               [ir.Yield(ir.Name(item, loc), loc)], [], loc)]
+        return [ir.Yield(self.expr(e.value) if e.value is not None else None, loc)]
 
     def _is_key_error(self, cls: str) -> bool:
         while cls in self.resolver.exception_classes:
@@ -1278,6 +1298,16 @@ def _first_jump(body: list[ir.Stmt]) -> ir.Stmt | None:
     return None
 
 
+def _all_returns(body: list[ir.Stmt]) -> list[ir.Return]:
+    out = []
+    for s in body:
+        if isinstance(s, ir.Return):
+            out.append(s)
+        for part in _sub_blocks(s):
+            out += _all_returns(part)
+    return out
+
+
 def _first_return(body: list[ir.Stmt]) -> ir.Stmt | None:
     for s in body:
         if isinstance(s, ir.Return):
@@ -1290,7 +1320,7 @@ def _first_return(body: list[ir.Stmt]) -> ir.Stmt | None:
 
 
 def _sub_blocks(s: ir.Stmt) -> list[list[ir.Stmt]]:
-    if isinstance(s, (ir.If, ir.While, ir.ForRange)):
+    if isinstance(s, (ir.If, ir.While, ir.ForRange, ir.ForEach)):
         return [s.body, s.orelse]
     if isinstance(s, ir.Try):
         return [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers]

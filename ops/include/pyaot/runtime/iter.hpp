@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "pyaot/runtime/core.hpp"
+#include "pyaot/runtime/generator.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/str.hpp"
 #include "pyaot/runtime/table.hpp"
