@@ -84,7 +84,10 @@ CASES = {
     "unknown_keyword": ("def g(a: int) -> int:\n    return a\ndef f(x: int) -> int:\n"
                         "    return g(b=x)", 4, 16, "keyword argument 'b='", "parameters: a"),
     "async": ("async def f(x: int) -> int:\n    return x", 1, 1, "async", "async"),
-    "star_args": ("def f(*xs: int) -> int:\n    return 0", 1, 7, "*args", "parameter"),
+    "star_args_entry": ("def f(*xs: int) -> int:\n    return 0", 1, 7, "*xs of entry point",
+                        "list[int]"),
+    "kwargs": ("def g(**kw: int) -> int:\n    return 0\ndef f(x: int) -> int:\n    return g()",
+               1, 7, "**kwargs", "named parameter"),
     "mutable_default": ("def f(x: list[int] = []) -> int:\n    return 0", 1, 22,
                         "default argument value", "None"),
     "complex": ("def f(x: int) -> int:\n    y = 2j\n    return x", 2, 9, "complex", "float"),

@@ -394,3 +394,13 @@ def c_dataclass_inheritance(n: int) -> list[str]:
     d = Dog("rex", n, "collie")
     b = Bird("tweety")
     return [repr(d), repr(b), str(d == Dog("rex", n, "collie")), str(d.legs + b.legs)]
+
+
+def c_isinstance(sizes: list[float]) -> list[str]:
+    shapes: list[Shape] = [Circle(s) if s > 0 else Square(-s) for s in sizes]
+    out = []
+    for s in shapes:
+        kinds = [isinstance(s, Shape), isinstance(s, Circle), isinstance(s, Rect),
+                 isinstance(s, (Square, Circle))]
+        out.append("".join("1" if k else "0" for k in kinds))
+    return out

@@ -134,3 +134,20 @@ def fn_builtin_values(xs: list[float]) -> list[float]:
 
 def fn_exception_in_lambda(xs: list[int]) -> list[int]:
     return list(map(lambda v: 100 // v, xs))
+
+
+def _total(*xs: int) -> int:
+    s = 0
+    for x in xs:
+        s += x
+    return s
+
+
+def _describe(label: str, *values) -> str:
+    first = values[0] if values else -1
+    return f"{label}: {values} n={len(values)} first={first} rest={values[1:]}"
+
+
+def fn_star_args(a: int, b: int) -> list[str]:
+    return [str(_total()), str(_total(a)), str(_total(a, b, 3)), _describe("x", a, b),
+            _describe("y", a), _describe("z"), str(tuple([a, b]))]

@@ -115,6 +115,10 @@ class Inferencer:
         for qualname in self.program.entries:
             fn = self.program.functions[qualname]
             for p in fn.params:
+                if p.star:
+                    raise CompileError(p.loc, f"*{p.name} of entry point '{fn.name}'",
+                                       "cannot be passed on the command line",
+                                       f"take a list instead: `{p.name}: list[int]`")
                 if p.annotation == CALLABLE:
                     raise CompileError(p.loc, f"parameter '{p.name}' of entry point "
                                        f"'{fn.name}'", "is a function, which the command line "
@@ -942,6 +946,10 @@ class _FunctionInference:
             t = body.type if body.type != UNKNOWN else orelse.type
             if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
                 joined = types.join(body.type, orelse.type)
+                if joined is None and types.head(body.type) == types.head(orelse.type) == "obj":
+                    base = self.classes.common_base(types.args(body.type)[0],
+                                                    types.args(orelse.type)[0])
+                    joined = f"obj[{base}]" if base else None
                 if joined is None:
                     raise CompileError(e.loc, f"conditional expression of "
                                        f"{types.python(body.type)} and "
@@ -1134,6 +1142,9 @@ class _FunctionInference:
             if p.annotation not in (None, CALLABLE) else a
             for a, p in zip(args, fn.params)
         ]
+        for a, p in zip(converted, fn.params):
+            if p.star and types.has_hole(a.type):
+                _fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
         for a in converted:
             if types.has_hole(a.type) and not self.lenient:
                 self._hole_error(a, f"argument of {fn.name}()")
@@ -1153,6 +1164,13 @@ class _FunctionInference:
     def _bind_function_arguments(self, fn: ir.Function, args: list[ir.Expr],
                                  keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
         names = [p.name for p in fn.params]
+        star = next((i for i, p in enumerate(fn.params) if p.star), None)
+        if star is not None:
+            # *args takes the extra positional arguments, as one tuple[T, ...].
+            packed = ir.ListExpr(args[star:], loc, kind="tuple")
+            packed = self.objects.list_display(packed, None) if all(
+                a.type is not None for a in args[star:]) else packed
+            args = args[:star] + [packed]
         if len(args) > len(names):
             raise CompileError(loc, f"call to {fn.name}()",
                                f"passes {len(args)} positional argument(s) but it takes "

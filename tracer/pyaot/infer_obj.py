@@ -60,14 +60,17 @@ class ObjectTyping:
         return t
 
     def list_display(self, e: ir.ListExpr, assigned) -> ir.Expr:
-        elts = [self.fi.value(x, assigned, f"{e.kind} element") for x in e.elts]
-        elem = self.element_join(elts, f"{e.kind} display", e.loc)
+        elts = [x if x.type is not None else self.fi.value(x, assigned, f"{e.kind} element")
+                for x in e.elts]
+        what = "*args" if e.kind == "tuple" else f"{e.kind} display"
+        elem = self.element_join(elts, what, e.loc)
         if elem == UNKNOWN:
             return ir.ListExpr(elts, e.loc, type=UNKNOWN, kind=e.kind)
         if e.kind == "set":
             self._hashable(elem, "set element", e.loc)
         elts = [self.fi.convert(x, elem, f"{e.kind} element") for x in elts]
-        return ir.ListExpr(elts, e.loc, type=types.make(e.kind, elem), kind=e.kind)
+        t = types.make("tuple", elem, "...") if e.kind == "tuple" else types.make(e.kind, elem)
+        return ir.ListExpr(elts, e.loc, type=t, kind=e.kind)
 
     def dict_display(self, e: ir.DictExpr, assigned) -> ir.Expr:
         # Python evaluates key, value, key, value... in order.
@@ -145,7 +148,7 @@ class ObjectTyping:
             raise CompileError(e.loc, f"multi-dimensional index of a {types.python(t)}",
                                "is not supported", "index one level at a time: x[i][j]")
         index = indices[0]
-        if types.head(t) == "tuple":
+        if types.head(t) == "tuple" and not types.is_vtuple(t):
             return self._tuple_item(e, value, index)
         if isinstance(index, ir.SliceExpr):
             parts = [p if p is not None else ir.Const(None, index.loc, type=ir.NONE)
@@ -209,6 +212,23 @@ class ObjectTyping:
                                "depends on whether the value is None at run time",
                                "test `x is None` / `x is not None` instead")
         head = types.head(t)
+        classes = [n[6:] for n in names if n.startswith("class:")]
+        if head == "obj" and classes:
+            static = types.args(t)[0]
+            cl = self.fi.classes
+            if any(cl.is_subclass(static, c) for c in classes):
+                result = True
+            else:
+                # The object may be an instance of a subclass: checked at run time.
+                tests = " || ".join(
+                    f"std::dynamic_pointer_cast<{types.class_struct(c)}>(v) != nullptr"
+                    for c in classes if cl.is_subclass(c, static))
+                if tests:
+                    return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
+                                   target=f"[&](const auto& v) {{ return {tests}; }}(@@0@@)")
+                result = False
+            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
+                           target=f"((void)(@@0@@), {'true' if result else 'false'})")
         result = any(head == n or (n == "int" and head == "bool") for n in names)
         return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
                        target=f"((void)(@@0@@), {'true' if result else 'false'})")

@@ -127,7 +127,8 @@ class Subscript:
 
 @dataclass
 class ListExpr:
-    """A list display `[a, b]` (also a set display when `kind` is "set")."""
+    """A list display `[a, b]` (a set display when `kind` is "set"; "tuple"
+    packs a call's extra positional arguments into `*args`)."""
 
     elts: list["Expr"]
     loc: Loc
@@ -417,6 +418,7 @@ class Param:
     annotation: str | None  # Python annotation text, e.g. "int"; None if absent
     loc: Loc
     default: Expr | None = None  # an immutable literal (Python evaluates it once)
+    star: bool = False  # *args: the extra positional arguments, as a tuple[T, ...]
 
 
 @dataclass

@@ -159,7 +159,15 @@ def element(t: str) -> str | None:
         return str(p.args[0])
     if p.head == "tuple" and p.args and len(set(p.args)) == 1:
         return str(p.args[0])
+    if is_vtuple(t):
+        return str(p.args[0])
     return None
+
+
+def is_vtuple(t: str) -> bool:
+    """tuple[T,...]: a tuple of any length (`*args: T`)."""
+    p = parse(t)
+    return p.head == "tuple" and len(p.args) == 2 and str(p.args[1]) == "..."
 
 
 def sized(t: str) -> bool:
@@ -231,6 +239,9 @@ def cpp(t: str) -> str | None:
     if t in _CPP_SCALARS:
         return _CPP_SCALARS[t]
     p = parse(t)
+    if is_vtuple(t):
+        inner = cpp(str(p.args[0]))
+        return None if inner is None else f"pyaot::VTuple<{inner}>"
     if p.head == "obj":  # an instance of a user class: a shared reference
         return f"std::shared_ptr<{class_struct(str(p.args[0]))}>"
     if p.head == "class":  # the class itself (a classmethod's cls): resolved statically
@@ -253,6 +264,8 @@ def python(t: str) -> str:
     p = parse(t)
     if p.head == "Optional":
         return f"{python(str(p.args[0]))} | None"
+    if is_vtuple(t):
+        return f"tuple[{python(str(p.args[0]))}, ...]"
     if p.head in ("obj", "class"):
         name = str(p.args[0]).rsplit(".", 1)[-1]
         return name if p.head == "obj" else f"type[{name}]"

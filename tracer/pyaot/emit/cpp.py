@@ -363,6 +363,8 @@ class FunctionEmitter:
             items = ", ".join(self.expr(x, temps) for x in e.elts)
             if e.kind == "set":
                 return f"pyaot::make_set<{CPP_TYPES[types.args(e.type)[0]]}>({{{items}}})"
+            if not e.elts:
+                return f"{ctype}()"
             return f"{ctype}{{{items}}}"
         if isinstance(e, ir.DictExpr):
             kt, vt = (CPP_TYPES[a] for a in types.args(e.type))

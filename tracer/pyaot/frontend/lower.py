@@ -204,9 +204,10 @@ class FunctionLowerer:
             "pyaot.compile", "pyaot.decorator.compile")
 
     def _params(self, params: cst.Parameters) -> list[ir.Param]:
-        if params.star_arg is not cst.MaybeSentinel.DEFAULT and params.star_arg is not None:
-            node = params.star_arg if isinstance(params.star_arg, cst.CSTNode) else self.fn
-            raise unsupported(self.loc(node), "*args", "take each argument as a named parameter")
+        star = params.star_arg
+        if isinstance(star, cst.ParamStar):
+            raise unsupported(self.loc(star), "bare * (keyword-only parameters)",
+                              "use plain positional parameters")
         if params.star_kwarg is not None:
             raise unsupported(self.loc(params.star_kwarg), "**kwargs",
                               "take each argument as a named parameter")
@@ -219,6 +220,10 @@ class FunctionLowerer:
             ann = self._annotation(p.annotation.annotation) if p.annotation else None
             default = self._default(p.default) if p.default is not None else None
             out.append(ir.Param(p.name.value, ann, self.loc(p), default))
+        if isinstance(star, cst.Param):
+            ann = (f"tuple[{self._annotation(star.annotation.annotation)},...]"
+                   if star.annotation else None)
+            out.append(ir.Param(star.name.value, ann, self.loc(star), star=True))
         return out
 
     def _default(self, node: cst.BaseExpression) -> ir.Expr:
@@ -683,8 +688,7 @@ class FunctionLowerer:
         lowerer = FunctionLowerer(cls.module, node, self.resolver, self.on_call,
                                   qualname=qualname)
         lowerer.decorators_checked = True
-        fn = lowerer.lower()
-        fn.name = f"{info.name}.{name}"
+        fn = lowerer.lower()  # tracebacks name it `name`, as CPython 3.11's do
         if kind != "staticmethod":
             if not fn.params:
                 raise CompileError(cls.module.loc(node), f"method '{name}'", "has no self "
@@ -1231,12 +1235,20 @@ class FunctionLowerer:
         nodes = [el.value for el in spec.elements] if isinstance(spec, cst.Tuple) else [spec]
         names = []
         for n in nodes:
+            try:
+                resolved = self._resolve_global(n) if isinstance(n, (cst.Name, cst.Attribute)) \
+                    else None
+            except CompileError:
+                resolved = None
+            if isinstance(resolved, UserClass):
+                names.append(ir.Symbol(f"class:{self._user_class(resolved)}", self.loc(n)))
+                continue
             dotted = self._dotted(n) or ""
             name = dotted.removeprefix("builtins.")
             if name not in ("int", "float", "bool", "str", "list", "dict", "set", "tuple"):
                 raise unsupported(self.loc(n), f"isinstance check against {self._describe(n)}",
-                                  "check against int, float, bool, str, list, dict, set or "
-                                  "tuple")
+                                  "check against int, float, bool, str, list, dict, set, "
+                                  "tuple or a class of your own")
             names.append(ir.Symbol(name, self.loc(n)))
         return ir.Call("op", "builtins.isinstance", [self.expr(e.args[0].value),
                                                       ir.TupleExpr(names, loc)], loc)

@@ -461,3 +461,17 @@ inline std::tuple<double, double> divmod(double a, double b) {
 }
 
 }  // namespace pyaot::ops::containers
+
+namespace pyaot::ops::containers {
+
+// tuple[T, ...] (`*args`): slicing and + give tuples again.
+template <class T> VTuple<T> vtuple_slice(const VTuple<T>& t, std::optional<Int> lo,
+                                          std::optional<Int> hi, std::optional<Int> step) {
+  return VTuple<T>(list_slice<T>(t, lo, hi, step));
+}
+template <class T> VTuple<T> vtuple_add(const VTuple<T>& a, const VTuple<T>& b) {
+  return VTuple<T>(list_add<T>(a, b));
+}
+template <class X> auto tuple_of(const X& iterable) { return VTuple<element_t<X>>(list(iterable)); }
+
+}  // namespace pyaot::ops::containers

@@ -124,6 +124,7 @@ concept Cursor = requires(C c, typename C::value_type v) {
 
 // iterate(x): a fresh cursor over any iterable value.
 template <class T> ListCursor<T> iterate(const List<T>& l) { return {l}; }
+template <class T> ListCursor<T> iterate(const VTuple<T>& l) { return {l}; }
 inline StrCursor iterate(const Str& s) { return {s}; }
 inline RangeCursor iterate(const Range& r) { return {r}; }
 template <Cursor C> C iterate(C c) { return c; }

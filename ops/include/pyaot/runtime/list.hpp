@@ -107,6 +107,38 @@ struct Py<List<T>> {
   static bool truthy(const List<T>& l) { return l.size() != 0; }
 };
 
+// A tuple of any length and one element type (`*args: int` is a
+// tuple[int, ...]): a list that prints, compares and hashes as a tuple.
+template <class T>
+class VTuple : public List<T> {
+ public:
+  using List<T>::List;
+  VTuple() = default;
+  explicit VTuple(const List<T>& l) : List<T>(l) {}
+};
+
+template <class T>
+struct Py<VTuple<T>> {
+  static constexpr const char* name = "tuple";
+  static std::string repr(const VTuple<T>& t) {
+    std::string out = "(";
+    for (std::size_t k = 0; k < t.size(); ++k) {
+      if (k) out += ", ";
+      out += pyaot::repr(t.at(k));
+    }
+    return out + (t.size() == 1 ? ",)" : ")");
+  }
+  static std::string str(const VTuple<T>& t) { return repr(t); }
+  static bool eq(const VTuple<T>& a, const VTuple<T>& b) { return Py<List<T>>::eq(a, b); }
+  static bool lt(const VTuple<T>& a, const VTuple<T>& b) { return Py<List<T>>::lt(a, b); }
+  static std::size_t hash(const VTuple<T>& t) {
+    std::size_t h = 0x345678;
+    for (std::size_t k = 0; k < t.size(); ++k) h = mix_hash(h, pyaot::hash(t.at(k)));
+    return h;
+  }
+  static bool truthy(const VTuple<T>& t) { return t.size() != 0; }
+};
+
 // Stable merge sort using only `less(b, a)`: never undefined behaviour, even
 // for orderings that are not strict weak orders (NaN), unlike std::sort.
 template <class T, class Less>
