@@ -191,3 +191,27 @@ def _ordinary(annotation: typing.Any, name: str, param: str) -> typing.Any:
     if origin is set:
         return {_ordinary(args[0], "", "")}
     return None
+
+
+def test_boundary_refuses_bad_text_and_json(binaries: dict[Path, Path]) -> None:
+    """str arguments must be UTF-8 and container arguments valid JSON of the
+    parameter's type: anything else is a usage error (exit 2), never a crash."""
+    import subprocess
+    strings = binaries[HERE / "programs" / "lang_strings.py"]
+    containers = binaries[HERE / "programs" / "lang_containers.py"]
+    cases = [
+        ([strings, "s_len", b"\xff\xfe"], "not valid UTF-8"),
+        ([strings, "s_len", b"ok\xed\xa0\x80"], "not valid UTF-8"),  # a surrogate
+        ([containers, "l_basic", b"[1, 2"], "argument xs"),
+        ([containers, "l_basic", b'["a"]'], "expected an int"),
+        ([containers, "l_basic", b"[9223372036854775808]"], "64 bits"),
+        ([containers, "d_get", b'{"a": 1}', b"k", b"extra"], "argument"),
+        ([containers, "l_basic", b"[" * 100000], "expected an int"),
+        ([containers, "l_basic", b"--json", b"[" * 100000], "nested too deeply"),
+    ]
+    for argv, message in cases:
+        command = [str(argv[0]).encode()] + [a if isinstance(a, bytes) else a.encode()
+                                             for a in argv[1:]]
+        proc = subprocess.run(command, capture_output=True, timeout=20)
+        assert proc.returncode == 2, (argv, proc.returncode, proc.stderr[-300:])
+        assert message.encode() in proc.stderr, (argv, proc.stderr[-300:])

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "pyaot/runtime/format.hpp"
@@ -467,18 +468,24 @@ inline bool number_space(CodePoint c) {
   return unicode::is_space(c);
 }
 
-// int(s): optional whitespace and sign, decimal digits (any Unicode decimal
-// digits, underscores between digits), as int(s, 10) in CPython.
-inline Int parse_int(const Str& s) {
-  auto fail = [&]() -> Int {
-    raise(exc::ValueError, "invalid literal for int() with base 10: " + pyaot::repr(s));
-  };
+// The code points of s and the bounds of its text without surrounding spaces.
+inline std::tuple<std::vector<CodePoint>, std::size_t, std::size_t> number_text(const Str& s) {
   std::vector<CodePoint> cps;
   std::string_view v = s.view();
   for (std::size_t i = 0; i < v.size();) cps.push_back(unicode::decode(v, i));
   std::size_t a = 0, b = cps.size();
   while (a < b && number_space(cps[a])) ++a;
   while (b > a && number_space(cps[b - 1])) --b;
+  return {std::move(cps), a, b};
+}
+
+// int(s): optional whitespace and sign, decimal digits (any Unicode decimal
+// digits, underscores between digits), as int(s, 10) in CPython.
+inline Int parse_int(const Str& s) {
+  auto fail = [&]() -> Int {
+    raise(exc::ValueError, "invalid literal for int() with base 10: " + pyaot::repr(s));
+  };
+  auto [cps, a, b] = number_text(s);
   bool neg = false;
   if (a < b && (cps[a] == '+' || cps[a] == '-')) neg = cps[a++] == '-';
   if (a == b) return fail();
@@ -508,12 +515,7 @@ inline double parse_float(const Str& s) {
   auto fail = [&]() -> double {
     raise(exc::ValueError, "could not convert string to float: " + pyaot::repr(s));
   };
-  std::vector<CodePoint> cps;
-  std::string_view v = s.view();
-  for (std::size_t i = 0; i < v.size();) cps.push_back(unicode::decode(v, i));
-  std::size_t a = 0, b = cps.size();
-  while (a < b && number_space(cps[a])) ++a;
-  while (b > a && number_space(cps[b - 1])) --b;
+  auto [cps, a, b] = number_text(s);
   std::string ascii;
   for (std::size_t k = a; k < b; ++k) {
     int d = unicode::decimal_value(cps[k]);

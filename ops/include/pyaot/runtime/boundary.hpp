@@ -34,7 +34,7 @@ struct Codec<Int> {
     if (ec != std::errc() || end != t.data() + t.size()) p.fail("expected an int");
     return v;
   }
-  static Int decode(Parser& p) { return from_text(p.token(), p); }
+  static Int decode(Parser& p) { return from_text(p.token("an int"), p); }
   static std::string dumps(Int v) { return json::dumps(v); }
 };
 
@@ -50,7 +50,7 @@ struct Codec<double> {
     if (ec != std::errc() || end != t.data() + t.size()) p.fail("expected a number");
     return v;
   }
-  static double decode(Parser& p) { return from_text(p.token(), p); }
+  static double decode(Parser& p) { return from_text(p.token("a number"), p); }
   static std::string dumps(double v) { return json::dumps(v); }
 };
 
@@ -61,7 +61,7 @@ struct Codec<bool> {
     if (t == "false") return false;
     p.fail("expected true or false");
   }
-  static bool decode(Parser& p) { return from_text(p.token(), p); }
+  static bool decode(Parser& p) { return from_text(p.token("true or false"), p); }
   static std::string dumps(bool v) { return json::dumps(v); }
 };
 

@@ -150,15 +150,15 @@ class Parser {
     return out;
   }
 
-  // A number or literal token, verbatim.
-  std::string_view token() {
+  // A number or literal token, verbatim; `what` names it in the error.
+  std::string_view token(const char* what = "a value") {
     skip();
     std::size_t start = pos_;
     while (pos_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[pos_])) ||
                                    text_[pos_] == '-' || text_[pos_] == '+' || text_[pos_] == '.')) {
       ++pos_;
     }
-    if (pos_ == start) fail("expected a value");
+    if (pos_ == start) fail(std::string("expected ") + what);
     return text_.substr(start, pos_ - start);
   }
 
