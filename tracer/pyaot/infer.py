@@ -23,7 +23,7 @@ from pyaot import ir, ndops, types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_cls import ClassTyping
 from pyaot.infer_nd import ArrayTyping
-from pyaot.infer_obj import ObjectTyping
+from pyaot.infer_obj import ObjectTyping, plain_argument
 from pyaot.opdecls import OpTable
 
 UNKNOWN = "?"  # type not yet known during a lenient pass
@@ -987,7 +987,6 @@ class _FunctionInference:
                 return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
             receiver = self._unwrap_object(receiver, e.callee)
             if types.head(receiver.type) == "obj":
-                from pyaot.infer_obj import plain_argument
                 return self.classes.method(e, receiver, [plain_argument(a) for a in rest],
                                            {k: plain_argument(v) for k, v in keywords.items()})
             if not ndops.is_array(receiver.type):

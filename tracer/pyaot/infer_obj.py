@@ -90,7 +90,7 @@ class ObjectTyping:
     def _hashable(self, t: str, what: str, loc: ir.Loc) -> None:
         if t != types.HOLE and not types.hashable(t):
             raise CompileError(loc, f"{what} of type {types.python(t)}",
-                               f"is unhashable (TypeError in Python)",
+                               "is unhashable (TypeError in Python)",
                                "use a tuple or str instead")
 
     def tuple_display(self, e: ir.TupleExpr, assigned) -> ir.Expr:

@@ -78,7 +78,8 @@ class Call:
 @dataclass
 class Symbol:
     """A named non-number argument: a dtype (`numpy.float32`), a string
-    literal (`side="right"`) or None. Only operators' arguments take these."""
+    literal (`side="right"`) or None, which only operators' arguments take;
+    or `class:QUALNAME`, a class as a value (a classmethod's `cls`)."""
 
     value: str  # "numpy.float32", "'right'", "None"
     loc: Loc

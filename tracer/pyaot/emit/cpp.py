@@ -615,17 +615,17 @@ def _class_data(c: ir.TypedClass) -> dict:
         lt_body = f"return pyaot::lt(std::make_tuple({a}), std::make_tuple({b}));"
     else:
         lt_body = (f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});")
-    # A subclass's own protocol wins: dispatch on the object's class first.
-    def dispatch(hook: str, body: str, args: str) -> str:
-        cases = " ".join(
-            f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>({args.split(',')[0]})) "
-            f"return {types.class_struct(sub)}::{hook}(p{', ' + args.split(',')[1].strip() if ',' in args else ''});"
-            for sub in c.subclasses) if hook in ("pyaot_repr", "pyaot_str") else ""
-        return cases + " " + body
+    # repr()/str() of an instance held as its base class: the object's own
+    # class's hook (subclasses deepest first).
+    def dispatch(hook: str, body: str) -> str:
+        cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(self)) "
+                 f"return {types.class_struct(sub)}::{hook}(p);" for sub in c.subclasses]
+        return " ".join(cases + [body])
+
     base = f" : public {types.class_struct(c.base)}" if c.base else ""
     return {"struct": struct, "name": c_string(c.name), "fields": fields, "ref": ref,
-            "repr": dispatch("pyaot_repr", repr_body, "self"),
-            "str": dispatch("pyaot_str", str_body, "self"), "eq": eq_body, "lt": lt_body,
+            "repr": dispatch("pyaot_repr", repr_body),
+            "str": dispatch("pyaot_str", str_body), "eq": eq_body, "lt": lt_body,
             "base": base, "root": c.base is None}
 
 

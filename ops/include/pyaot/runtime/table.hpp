@@ -3,7 +3,7 @@
 // iteration order is insertion order, as in CPython. set iteration order is
 // also insertion order here -- CPython's depends on hash values and table
 // history (and, for str, on the per-process hash seed), so no program can rely
-// on it; docs/language.md records the difference.
+// on it; README.md ("What compiles today") records the difference.
 #pragma once
 
 #include <cstdint>
