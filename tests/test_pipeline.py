@@ -219,3 +219,11 @@ def test_json_arguments_and_results(tmp_path: Path) -> None:
                          ("[1.5, 2.0, true]", "argument n: expected an int")):
         proc = run("--json", bad)
         assert proc.returncode == 2 and message in proc.stderr, (bad, proc.stderr)
+
+
+def test_no_module_shadows_the_standard_library() -> None:
+    """Bazel runs the tracer with tracer/pyaot/ first on sys.path: a module
+    there named like a stdlib one (types.py) would replace it for everyone."""
+    package = Path(ir.__file__).parent
+    names = {p.stem for p in package.rglob("*.py")}
+    assert not names & set(sys.stdlib_module_names), names & set(sys.stdlib_module_names)

@@ -19,7 +19,8 @@ import ast
 import re
 from dataclasses import dataclass, field
 
-from pyaot import ir, ndops, types
+from pyaot import ir, ndops
+from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_cls import ClassTyping
 from pyaot.infer_nd import ArrayTyping

@@ -14,7 +14,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from pyaot import ir, types
+from pyaot import ir
+from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 
 if TYPE_CHECKING:

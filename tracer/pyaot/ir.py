@@ -26,7 +26,7 @@ IR_VERSION = 4
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
 SCALARS = (INT, FLOAT, BOOL)
 # Containers: "list[int]", "dict[str,float]", "tuple[int,str]", "Optional[int]",
-# ...; the grammar and its operations are in pyaot.types.
+# ...; the grammar and its operations are in pyaot.typesys.
 # Arrays: "ndarray[float64]" (rank known only at run time) or
 # "ndarray[float64,2]" (rank 2); see pyaot.ndops.array_type.
 

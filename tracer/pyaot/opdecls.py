@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
-from pyaot import types
+from pyaot import typesys as types
 from pyaot.ir import BOOL, FLOAT, INT
 from pyaot.ndops import ArrayOp, parse_array_op
 

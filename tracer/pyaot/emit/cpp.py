@@ -21,13 +21,14 @@ from pathlib import Path
 
 import jinja2
 
-from pyaot import ir, ndops, types
+from pyaot import ir, ndops
+from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 
 
 class _CppTypes(dict):
     """IR type -> C++ type; arrays spelled by pyaot.ndops, the rest by
-    pyaot.types."""
+    pyaot.typesys."""
 
     def __missing__(self, t: str) -> str:
         if ndops.is_array(t):

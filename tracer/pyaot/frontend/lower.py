@@ -14,7 +14,8 @@ from pathlib import Path
 
 import libcst as cst
 
-from pyaot import ir, ndops, types
+from pyaot import ir, ndops
+from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.modules import ModuleInfo, SourceSet
