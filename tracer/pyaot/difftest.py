@@ -79,9 +79,32 @@ def command_line(args: list[Any], annotations: list[Any]) -> list[str]:
 
 
 def parse_arg(text: str, annotation: Any) -> Any:
+    """A hand-written input: scalars and str as on the command line,
+    containers as JSON."""
     if annotation is bool:
         return {"True": True, "true": True, "1": True}.get(text, False)
-    return annotation(text)
+    if annotation in (int, float, str):
+        return annotation(text)
+    return from_json(json.loads(text), annotation)
+
+
+def from_json(value: Any, annotation: Any) -> Any:
+    """A JSON value as the Python value of an annotated type (tuples, sets,
+    non-str dict keys)."""
+    origin, params = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is list:
+        return [from_json(v, params[0]) for v in value]
+    if origin is set:
+        return {from_json(v, params[0]) for v in value}
+    if origin is tuple:
+        return tuple(from_json(v, p) for v, p in zip(value, params))
+    if origin is dict:
+        return {from_json(json.loads(k) if params[0] is not str else k, params[0]):
+                from_json(v, params[1]) for k, v in value.items()}
+    if origin in (typing.Union, types.UnionType):
+        inner = [p for p in params if p is not type(None)][0]
+        return None if value is None else from_json(value, inner)
+    return value
 
 
 class _ReferenceTimeout(BaseException):
