@@ -409,7 +409,9 @@ class FunctionEmitter:
         have, want = e.value.type, e.to
         if types.head(want) == "Optional":
             if have == ir.NONE:
-                return f"({inner}, {CPP_TYPES[want]}{{}})"
+                if isinstance(e.value, ir.Const):
+                    return f"{CPP_TYPES[want]}{{}}"
+                return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
             inner_want = types.args(want)[0]
             if have != inner_want:
                 inner = self._convert(ir.Convert(e.value, inner_want, e.loc, type=inner_want), temps)
