@@ -78,7 +78,8 @@ UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.Import: ("import inside a function", "import at module level"),
     cst.ImportFrom: ("import inside a function", "import at module level"),
     cst.Match: ("match statement", "use if/elif/else"),
-    cst.TypeAlias: ("type alias statement", "annotate with int, float or bool directly"),
+    cst.TypeAlias: ("type alias statement", "write the type in the annotation directly, or "
+                    "assign it to a module-level name (Vector = list[float])"),
 }
 
 
@@ -86,8 +87,8 @@ def construct_of(node: cst.CSTNode) -> tuple[str, str]:
     for cls, info in UNSUPPORTED_CONSTRUCTS.items():
         if isinstance(node, cls):
             return info
-    return (f"{type(node).__name__} construct", "rewrite it with int/float/bool arithmetic, "
-            "if/while/for-range and calls")
+    return (f"{type(node).__name__} construct", "rewrite it with the supported constructs "
+            "(see README, What compiles today)")
 
 
 class FunctionLowerer:

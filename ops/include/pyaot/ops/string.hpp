@@ -90,20 +90,22 @@ inline std::pair<std::size_t, std::size_t> byte_window(const Str& s, std::option
   return {s.offset(a), s.offset(b)};
 }
 
-inline Int find(const Str& s, const Str& sub, std::optional<Int> start = {}, std::optional<Int> end = {}) {
+// The code point index of the first (or last) match of sub in the window.
+inline Int search(const Str& s, const Str& sub, std::optional<Int> start, std::optional<Int> end,
+                  bool from_right) {
   auto [a, b] = byte_window(s, start, end);
   if (a > b) return -1;
   std::string_view window = s.view().substr(a, b - a);
-  std::size_t at = window.find(sub.view());
+  std::size_t at = from_right ? window.rfind(sub.view()) : window.find(sub.view());
   return at == std::string_view::npos ? -1 : s.index_of_byte(a + at);
 }
 
+inline Int find(const Str& s, const Str& sub, std::optional<Int> start = {}, std::optional<Int> end = {}) {
+  return search(s, sub, start, end, false);
+}
+
 inline Int rfind(const Str& s, const Str& sub, std::optional<Int> start = {}, std::optional<Int> end = {}) {
-  auto [a, b] = byte_window(s, start, end);
-  if (a > b) return -1;
-  std::string_view window = s.view().substr(a, b - a);
-  std::size_t at = window.rfind(sub.view());
-  return at == std::string_view::npos ? -1 : s.index_of_byte(a + at);
+  return search(s, sub, start, end, true);
 }
 
 inline Int index(const Str& s, const Str& sub, std::optional<Int> start = {}, std::optional<Int> end = {}) {
