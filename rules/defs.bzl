@@ -16,6 +16,7 @@ linked or needed at run time.
 """
 
 load("@rules_cc//cc:defs.bzl", "cc_binary", "cc_library")
+load("//rules/private:artifacts.bzl", "pyaot_static_archive", "pyaot_web_loader")
 load("//rules/private:difftest.bzl", "pyaot_diff_test")
 load("//rules/private:platforms.bzl", "pyaot_multiplatform")
 load("//rules/private:providers.bzl", _PyAotInfo = "PyAotInfo")
@@ -44,6 +45,8 @@ def _opt_copts():
         str(Label("//rules/private:zig_musl")): [],
         str(Label("//rules/private:zig_wasi")): [],
         str(Label("//rules/private:zig_macos")): [],
+        str(Label("//rules/private:ios")): [],
+        str(Label("//rules/private:android")): [],
         "//conditions:default": _GCC_COPTS,
     })
 
@@ -70,9 +73,11 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
       copts: extra C++ compiler options.
       linkopts: extra linker options.
       platforms: also build for each of these platforms (e.g.
-        ["//platforms:linux_aarch64_musl"]): `<name>.platforms` fans out with a
-        split transition and writes `<name>.platforms.manifest.json` naming
-        each platform's artifact, size and sha256.
+        ["//platforms:linux_aarch64_musl", "//platforms:ios_arm64"]):
+        `<name>.platforms` fans out with a split transition, builds what each
+        platform delivers (see _platform_artifacts) and writes
+        `<name>.platforms.manifest.json` naming every file with its kind,
+        size and sha256.
       **kwargs: passed to the underlying cc_binary (visibility, tags, ...).
     """
     trace_name = name + ".pyaot"
@@ -91,12 +96,85 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
         **kwargs
     )
     if platforms:
+        _platform_artifacts(name, src, function, tag, deps, copts, _shared_attrs(kwargs))
         pyaot_multiplatform(
             name = name + ".platforms",
-            binary = ":" + name,
+            artifacts = ":" + name + ".artifacts",
             platforms = platforms,
             **_shared_attrs(kwargs)
         )
+
+def _platform_artifacts(name, src, function, tag, deps, copts, shared):
+    """What `name` delivers on each platform, as the filegroup `<name>.artifacts`:
+
+      Linux:   executable, lib<name>.so and <name>.h (C ABI)
+      macOS:   executable, lib<name>.dylib and <name>.h
+      iOS:     lib<name>.a (static) and <name>.h
+      Android: lib<name>.so and <name>.h
+      WASI:    <name>.wasm (the executable, for wasmtime and other runtimes)
+      web:     <name>.wasm and <name>.mjs (an ES module loader)
+    """
+    lib = name + "_lib"
+    pyaot_trace(
+        name = lib + ".pyaot",
+        src = src,
+        deps = deps,
+        library_name = name,
+        **dict(shared, **_entry_attrs(function, tag))
+    )
+    native.filegroup(
+        name = name + "_header",
+        srcs = [":" + lib + ".pyaot"],
+        output_group = "header",
+        **shared
+    )
+    cc_library(
+        name = lib,
+        srcs = [":" + lib + ".pyaot"],
+        hdrs = [":" + name + "_header"],
+        deps = [str(_RUNTIME)],
+        copts = _COPTS + _opt_copts() + copts,
+        alwayslink = True,
+        **shared
+    )
+    for shared_name, os in (("lib%s.so" % name, None), ("lib%s.dylib" % name, "@platforms//os:macos")):
+        cc_binary(
+            name = shared_name,
+            deps = [":" + lib],
+            linkshared = True,
+            target_compatible_with = [os] if os else [],
+            **shared
+        )
+    pyaot_static_archive(name = "lib%s.a" % name, library = ":" + lib, **shared)
+    native.genrule(
+        name = name + "_wasm",
+        srcs = [":" + name],
+        outs = [name + ".wasm"],
+        cmd = "cp $< $@",
+        target_compatible_with = ["@platforms//cpu:wasm32"],
+        **shared
+    )
+    pyaot_web_loader(name = name + ".mjs", wasm = ":" + name + ".wasm", **shared)
+    header = ":" + name + "_header"
+    native.filegroup(
+        name = name + ".wasm_artifacts",
+        srcs = select({
+            str(Label("//rules/private:wasm_web")): [":%s.wasm" % name, ":%s.mjs" % name],
+            "//conditions:default": [":%s.wasm" % name],
+        }),
+        **shared
+    )
+    native.filegroup(
+        name = name + ".artifacts",
+        srcs = select({
+            str(Label("//rules/private:ios")): [":lib%s.a" % name, header],
+            str(Label("//rules/private:android")): [":lib%s.so" % name, header],
+            str(Label("//rules/private:zig_wasi")): [":%s.wasm_artifacts" % name],
+            str(Label("//rules/private:zig_macos")): [":" + name, ":lib%s.dylib" % name, header],
+            "//conditions:default": [":" + name, ":lib%s.so" % name, header],
+        }),
+        **shared
+    )
 
 def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts = [], **kwargs):
     """Compiles typed Python functions to a C-ABI library.

@@ -1,118 +1,151 @@
-"""Cross-compiled artifacts (zig toolchains, split transition) run for real:
-aarch64 under qemu-user, x86_64-musl natively; each compared with CPython.
-The manifest names every platform's artifact with its size and sha256."""
+"""Cross-compiled artifacts (zig toolchains, split transition) checked for real.
+
+Every platform's outputs of //examples:collatz.platforms are run where this
+machine can run them and compared with CPython: Linux executables natively or
+under qemu-user, shared libraries through ctypes, WASI modules under wasmtime.
+Apple outputs cannot run here; their Mach-O headers are read with LIEF (CPU
+type, file type, platform macOS / iOS / iOS simulator, minimum OS). The
+manifest must describe every file: kind, size and sha256.
+"""
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import json
 import os
 import shutil
-import struct
 import subprocess
+import tempfile
 from pathlib import Path
 
 import hypothesis
+import lief
 import pytest
 from hypothesis import strategies as st
 
+from pyaot import wasi
 from pyaot.reference import load_reference_module
 
-# The multi-platform target's files: its manifest and one artifact per platform.
+# The multi-platform target's files: its manifest and one folder per platform.
 MANIFEST = Path(next((p for p in os.environ.get("PYAOT_ARTIFACTS", "").split()
                       if p.endswith(".manifest.json")), "/nonexistent"))
 pytestmark = pytest.mark.skipif(not MANIFEST.is_file(),
                                 reason="set PYAOT_ARTIFACTS (Bazel does: //tests:cross_test)")
 
 QEMU = shutil.which("qemu-aarch64-static") or shutil.which("qemu-aarch64")
+
+# platform -> the kinds of file it delivers (rules/defs.bzl, _platform_artifacts).
+DELIVERS = {
+    "linux_x86_64": {"executable", "shared_library", "c_header"},
+    "linux_x86_64_musl": {"executable", "shared_library", "c_header"},
+    "linux_aarch64": {"executable", "shared_library", "c_header"},
+    "linux_aarch64_musl": {"executable", "shared_library", "c_header"},
+    "macos_arm64": {"executable", "shared_library", "c_header"},
+    "macos_x86_64": {"executable", "shared_library", "c_header"},
+    "ios_arm64": {"static_library", "c_header"},
+    "ios_sim_arm64": {"static_library", "c_header"},
+    "wasm32_wasi": {"wasm_module"},
+    "wasm32_web": {"wasm_module", "js_loader"},
+}
+
+# How this machine runs each platform's executable.
 RUNNERS = {
+    "linux_x86_64": [],
     "linux_x86_64_musl": [],
     "linux_aarch64_musl": [QEMU],
     "linux_aarch64": [QEMU, "-L", "/usr/aarch64-linux-gnu"],
+    "wasm32_wasi": "wasmtime",
 }
 
-
-# Mach-O outputs cannot run here: their headers are checked instead.
-# platform -> (CPU_TYPE_*, PLATFORM_* of LC_BUILD_VERSION, minimum OS)
-MACHO = {
-    "macos_arm64": (0x0100000C, 1, (11, 0)),
-    "macos_x86_64": (0x01000007, 1, (11, 0)),
+# platform -> (CPU type, Mach-O platform, minimum OS)
+APPLE = {
+    "macos_arm64": (lief.MachO.Header.CPU_TYPE.ARM64, lief.MachO.BuildVersion.PLATFORMS.MACOS, [11, 0, 0]),
+    "macos_x86_64": (lief.MachO.Header.CPU_TYPE.X86_64, lief.MachO.BuildVersion.PLATFORMS.MACOS, [11, 0, 0]),
+    "ios_arm64": (lief.MachO.Header.CPU_TYPE.ARM64, lief.MachO.BuildVersion.PLATFORMS.IOS, [14, 0, 0]),
+    "ios_sim_arm64": (lief.MachO.Header.CPU_TYPE.ARM64, lief.MachO.BuildVersion.PLATFORMS.IOS_SIMULATOR, [14, 0, 0]),
 }
 
+ENTRY_SYMBOLS = ["pyaot_collatz_length_call", "pyaot_collatz_length_error_type",
+                 "pyaot_collatz_length_error_message", "pyaot_collatz_length_traceback"]
 
-def artifacts() -> dict[str, dict]:
-    return {a["platform"]: a for a in json.loads(MANIFEST.read_text())["artifacts"]}
+
+def entries() -> list[dict]:
+    return json.loads(MANIFEST.read_text())["artifacts"]
 
 
-def artifact_path(platform: str) -> Path:
-    return MANIFEST.parent / MANIFEST.name.removesuffix(".manifest.json") / platform / \
-        artifacts()[platform]["file"]
+def artifact(platform: str, kind: str) -> Path:
+    (entry,) = [e for e in entries() if e["platform"] == platform and e["kind"] == kind]
+    return MANIFEST.parent / MANIFEST.name.removesuffix(".manifest.json") / platform / entry["file"]
 
 
 def test_manifest_describes_every_artifact() -> None:
-    entries = artifacts()
-    assert set(entries) == set(RUNNERS) | set(MACHO)
-    for platform, entry in entries.items():
-        data = artifact_path(platform).read_bytes()
+    kinds: dict[str, set[str]] = {}
+    for entry in entries():
+        kinds.setdefault(entry["platform"], set()).add(entry["kind"])
+        data = artifact(entry["platform"], entry["kind"]).read_bytes()
         assert entry["size"] == len(data)
         assert entry["sha256"] == hashlib.sha256(data).hexdigest()
-        # A static, stripped executable of a small example stays under 1 MB.
-        assert entry["size"] < 1_000_000, (platform, entry["size"])
+    assert kinds == DELIVERS
+
+
+def test_small_executables_stay_under_1_mb() -> None:
+    for entry in entries():
+        if entry["kind"] in ("executable", "wasm_module"):
+            assert entry["size"] < 1_000_000, (entry["platform"], entry["size"])
 
 
 def test_no_build_machine_paths_in_artifacts() -> None:
-    for platform in artifacts():
-        data = artifact_path(platform).read_bytes()
+    for entry in entries():
+        data = artifact(entry["platform"], entry["kind"]).read_bytes()
         for prefix in (b"/work/", b"/root/", b"/home/", b"/tmp/", b"execroot"):
-            assert prefix not in data, (platform, prefix)
+            assert prefix not in data, (entry["platform"], entry["file"], prefix)
 
 
-def test_binary_formats() -> None:
-    for platform in RUNNERS:
-        header = artifact_path(platform).read_bytes()[:20]
-        assert header[:4] == b"\x7fELF"
-        machine = int.from_bytes(header[18:20], "little")
-        assert machine == (183 if "aarch64" in platform else 62), platform  # EM_AARCH64 / EM_X86_64
+@pytest.mark.parametrize("platform", [p for p in DELIVERS if p.startswith("linux")])
+def test_elf_machine_and_type(platform: str) -> None:
+    machine = lief.ELF.ARCH.AARCH64 if "aarch64" in platform else lief.ELF.ARCH.X86_64
+    exe = lief.ELF.parse(str(artifact(platform, "executable")))
+    lib = lief.ELF.parse(str(artifact(platform, "shared_library")))
+    assert exe.header.machine_type == machine and lib.header.machine_type == machine
+    assert lib.header.file_type == lief.ELF.Header.FILE_TYPE.DYN
+    exported = {s.name for s in lib.exported_symbols}
+    assert set(ENTRY_SYMBOLS) <= exported, sorted(exported)[:20]
 
 
-def macho_header(data: bytes) -> tuple[int, int, list[tuple[int, bytes]]]:
-    """(cputype, filetype, [(load command, its bytes)]) of a 64-bit Mach-O."""
-    magic, cputype, _sub, filetype, ncmds, _size, _flags, _res = struct.unpack_from("<8I", data)
-    assert magic == 0xFEEDFACF, hex(magic)
-    commands, offset = [], 32
-    for _ in range(ncmds):
-        cmd, size = struct.unpack_from("<2I", data, offset)
-        commands.append((cmd, data[offset:offset + size]))
-        offset += size
-    return cputype, filetype, commands
+def macho_objects(platform: str) -> list[lief.MachO.Binary]:
+    """The Mach-O images of a platform: its executable and dylib, or the
+    objects inside its static library."""
+    if "static_library" in DELIVERS[platform]:
+        tmp = Path(tempfile.mkdtemp())
+        subprocess.run(["ar", "x", str(artifact(platform, "static_library").resolve())],
+                       cwd=tmp, check=True)
+        paths = sorted(tmp.glob("*.o"))
+        assert paths, "empty static library"
+    else:
+        paths = [artifact(platform, "executable"), artifact(platform, "shared_library")]
+    return [lief.MachO.parse(str(p)).at(0) for p in paths]
 
 
-@pytest.mark.parametrize("platform", sorted(MACHO))
+@pytest.mark.parametrize("platform", sorted(APPLE))
 def test_macho_cpu_platform_and_minimum_os(platform: str) -> None:
-    cpu, os_platform, minos = MACHO[platform]
-    cputype, filetype, commands = macho_header(artifact_path(platform).read_bytes())
-    assert cputype == cpu and filetype == 2  # MH_EXECUTE
-    build = [body for cmd, body in commands if cmd == 0x32]  # LC_BUILD_VERSION
-    assert build, "no LC_BUILD_VERSION load command"
-    got_platform, got_minos = struct.unpack_from("<2I", build[0], 8)
-    assert got_platform == os_platform  # 1 = macOS (2 would be iOS)
-    assert (got_minos >> 16, (got_minos >> 8) & 0xFF) == minos
+    cpu, os_platform, minos = APPLE[platform]
+    images = macho_objects(platform)
+    for image in images:
+        assert image.header.cpu_type == cpu
+        assert image.build_version is not None, "no LC_BUILD_VERSION load command"
+        assert image.build_version.platform == os_platform
+        assert list(image.build_version.minos) == minos
+    kinds = [image.header.file_type for image in images]
+    FT = lief.MachO.Header.FILE_TYPE
+    assert kinds == ([FT.OBJECT] * len(kinds) if platform.startswith("ios") else [FT.EXECUTE, FT.DYLIB])
+    symbols = {s.name for image in images for s in image.symbols}
+    assert {"_" + s for s in ENTRY_SYMBOLS} <= symbols
 
 
 @pytest.fixture(scope="module")
 def reference():
     return load_reference_module(Path("examples/collatz.py"), [Path(".")])
-
-
-def run(platform: str, n: int) -> str:
-    runner = RUNNERS[platform]
-    if runner and runner[0] is None:
-        pytest.skip("qemu-user is not installed (apt-get install qemu-user-static)")
-    proc = subprocess.run([*runner, str(artifact_path(platform)), str(n)], capture_output=True,
-                          text=True, timeout=60)
-    if proc.returncode == 0:
-        return proc.stdout.strip()
-    return proc.stderr.strip().splitlines()[-1].split(":")[0]
 
 
 def expected(reference, n: int) -> str:
@@ -122,14 +155,62 @@ def expected(reference, n: int) -> str:
         return type(e).__name__
 
 
+def run(platform: str, n: int) -> str:
+    runner = RUNNERS[platform]
+    if runner == "wasmtime":
+        proc = wasi.run(artifact(platform, "wasm_module"), [str(n)])
+    else:
+        if runner and runner[0] is None:
+            pytest.skip("qemu-user is not installed (apt-get install qemu-user-static)")
+        proc = subprocess.run([*runner, str(artifact(platform, "executable")), str(n)],
+                              capture_output=True, text=True, timeout=60)
+    if proc.returncode == 0:
+        return proc.stdout.strip()
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stderr.startswith("Traceback (most recent call last):"), proc.stderr
+    return proc.stderr.strip().splitlines()[-1].split(":")[0]
+
+
+CASES = (27, 1, 0, -3, 837799, 2**62, 2**63 - 1)
+
+
 @pytest.mark.parametrize("platform", sorted(RUNNERS))
 def test_runs_and_matches_cpython(platform: str, reference) -> None:
-    for n in (27, 1, 0, -3, 837799, 2**62, 2**63 - 1):
+    for n in CASES:
         assert run(platform, n) == expected(reference, n), (platform, n)
 
-    @hypothesis.settings(max_examples=25, derandomize=True, database=None, deadline=None)
+    @hypothesis.settings(max_examples=20, derandomize=True, database=None, deadline=None)
     @hypothesis.given(st.integers(-(2**63), 2**63 - 1))
     def generated(n: int) -> None:
         assert run(platform, n) == expected(reference, n)
 
     generated()
+
+
+def test_wasm_usage_errors_exit_2() -> None:
+    proc = wasi.run(artifact("wasm32_wasi", "wasm_module"), ["not-a-number"])
+    assert proc.returncode == 2 and "expected an int" in proc.stderr
+
+
+def test_shared_library_through_ctypes(reference) -> None:
+    lib = ctypes.CDLL(str(artifact("linux_x86_64", "shared_library").resolve()))
+    lib.pyaot_collatz_length_call.argtypes = [ctypes.c_int64, ctypes.POINTER(ctypes.c_int64)]
+    lib.pyaot_collatz_length_error_type.restype = ctypes.c_char_p
+    for n in CASES:
+        result = ctypes.c_int64()
+        status = lib.pyaot_collatz_length_call(n, ctypes.byref(result))
+        if status == 0:
+            got = repr(result.value)
+        else:
+            assert status == 1  # PYAOT_EXCEPTION
+            got = lib.pyaot_collatz_length_error_type().decode()
+        assert got == expected(reference, n), n
+
+
+def test_header_is_the_same_on_every_platform() -> None:
+    headers = {artifact(p, "c_header").read_bytes() for p, kinds in DELIVERS.items()
+               if "c_header" in kinds}
+    assert len(headers) == 1
+    (header,) = headers
+    for symbol in ENTRY_SYMBOLS:
+        assert symbol.encode() in header

@@ -1,10 +1,26 @@
-"""Writes the manifest of a multi-platform build: for each platform, the
-artifact's file name, size and sha256 (JSON, keys sorted: reproducible)."""
+"""Writes the manifest of a multi-platform build: for each platform and
+artifact, the file name, its kind, size and sha256 (JSON, keys sorted:
+reproducible)."""
 
 import argparse
 import hashlib
 import json
 import os
+
+
+# File name -> what it is, for consumers of the manifest.
+KINDS = (
+    (".wasm", "wasm_module"),
+    (".mjs", "js_loader"),
+    (".h", "c_header"),
+    (".a", "static_library"),
+    (".so", "shared_library"),
+    (".dylib", "shared_library"),
+)
+
+
+def kind_of(name: str) -> str:
+    return next((kind for suffix, kind in KINDS if name.endswith(suffix)), "executable")
 
 
 def main() -> None:
@@ -20,10 +36,11 @@ def main() -> None:
         entries.append({
             "platform": platform,
             "file": os.path.basename(path),
+            "kind": kind_of(os.path.basename(path)),
             "size": len(data),
             "sha256": hashlib.sha256(data).hexdigest(),
         })
-    entries.sort(key=lambda e: e["platform"])
+    entries.sort(key=lambda e: (e["platform"], e["file"]))
     with open(args.out, "w") as f:
         json.dump({"artifacts": entries}, f, indent=1, sort_keys=True)
         f.write("\n")

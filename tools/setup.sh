@@ -13,10 +13,12 @@ SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 
 # qemu-user-static and the arm64 C library run the cross-compiled aarch64
-# outputs in tests; zig itself is fetched by Bazel (toolchains/zig).
+# outputs in tests, Chromium the WebAssembly web loader; zig itself is fetched
+# by Bazel (toolchains/zig), wasmtime and LIEF come with requirements.lock.
 APT_PACKAGES=(bazel-bootstrap bazel-rules-java bazel-platforms bazel-skylib g++ binutils
               python3-venv python3-pip qemu-user-static libc6-arm64-cross
-              clang-14 libclang-rt-14-dev)  # libFuzzer for //tests:input_fuzz_test
+              clang-14 libclang-rt-14-dev  # libFuzzer for //tests:input_fuzz_test
+              chromium)                    # runs the wasm32_web loader: //tests:web_test
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

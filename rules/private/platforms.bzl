@@ -25,23 +25,22 @@ _split_platforms = transition(
 )
 
 def _multiplatform_impl(ctx):
-    artifacts = []
     manifest_args = ctx.actions.args()
+    inputs = []
     out_files = []
-    for key, target in ctx.split_attr.binary.items():
-        files = target[DefaultInfo].files.to_list()
-        exe = [f for f in files if not f.basename.endswith(".pyaot.cc")][0]
-        out = ctx.actions.declare_file("%s/%s/%s" % (ctx.label.name, key, exe.basename))
-        ctx.actions.symlink(output = out, target_file = exe)
-        out_files.append(out)
-        manifest_args.add("--artifact", "%s=%s" % (key, exe.path))
-        artifacts.append(exe)
+    for key, target in sorted(ctx.split_attr.artifacts.items()):
+        for artifact in target[DefaultInfo].files.to_list():
+            out = ctx.actions.declare_file("%s/%s/%s" % (ctx.label.name, key, artifact.basename))
+            ctx.actions.symlink(output = out, target_file = artifact)
+            out_files.append(out)
+            manifest_args.add("--artifact", "%s=%s" % (key, artifact.path))
+            inputs.append(artifact)
     manifest = ctx.actions.declare_file(ctx.label.name + ".manifest.json")
     manifest_args.add("--out", manifest)
     ctx.actions.run(
         executable = ctx.executable._manifest_tool,
         arguments = [manifest_args],
-        inputs = artifacts,
+        inputs = inputs,
         outputs = [manifest],
         mnemonic = "PyAotManifest",
         progress_message = "Writing %s" % manifest.short_path,
@@ -53,9 +52,14 @@ def _multiplatform_impl(ctx):
 
 pyaot_multiplatform = rule(
     implementation = _multiplatform_impl,
-    doc = "Builds `binary` once per platform and writes a JSON manifest of the artifacts.",
+    doc = """Builds `artifacts` once per platform and writes a JSON manifest of
+    every file: platform, file name, kind, size and sha256.""",
     attrs = {
-        "binary": attr.label(mandatory = True, cfg = _split_platforms),
+        "artifacts": attr.label(
+            mandatory = True,
+            cfg = _split_platforms,
+            doc = "What one platform delivers (a filegroup that selects on the platform).",
+        ),
         "platforms": attr.label_list(mandatory = True, allow_empty = False),
         "_manifest_tool": attr.label(
             default = "//tools:manifest",

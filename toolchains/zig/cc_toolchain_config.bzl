@@ -50,7 +50,7 @@ def _zig_cc_toolchain_config_impl(ctx):
                     "-D__TIMESTAMP__=\"redacted\"",
                     "-D__TIME__=\"redacted\"",
                     "-ffile-prefix-map=" + ctx.attr.sdk_path + "=zig",
-                ])],
+                ] + ctx.attr.compile_flags)],
             )],
         ),
         feature(
@@ -72,8 +72,11 @@ def _zig_cc_toolchain_config_impl(ctx):
             enabled = True,
             flag_sets = [flag_set(
                 actions = _LINK_ACTIONS,
-                flag_groups = [flag_group(flags = ctx.attr.link_flags)],
-            )] if ctx.attr.link_flags else [],
+                # zig builds libc and libc++ for the target at link time, in
+                # the mode the link's -O flag names: always optimised (no
+                # assertion strings naming the build machine's paths).
+                flag_groups = [flag_group(flags = ["-O2"] + ctx.attr.link_flags)],
+            )],
         ),
         feature(name = "supports_pic", enabled = True),
         feature(name = "supports_dynamic_linker", enabled = ctx.attr.dynamic),
@@ -102,7 +105,8 @@ zig_cc_toolchain_config = rule(
         "cc": attr.string(mandatory = True),
         "ar": attr.string(mandatory = True),
         "sdk_path": attr.string(mandatory = True, doc = "Absolute path of the zig SDK."),
-        "link_flags": attr.string_list(),
+        "compile_flags": attr.string_list(doc = "Target-specific compiler flags."),
+        "link_flags": attr.string_list(doc = "Target-specific linker flags."),
         "dynamic": attr.bool(default = False),
     },
     provides = [CcToolchainConfigInfo],

@@ -6,7 +6,7 @@ own downloader may not), checked against the pinned sha256, and unpacked
 into the repository. Never taken from the user's PATH.
 """
 
-load(":targets.bzl", "ZIG_TARGETS", "ZIG_VERSION", "ZIG_WHEEL_SHA256")
+load(":targets.bzl", "WASM_EH_FLAGS", "ZIG_TARGETS", "ZIG_VERSION", "ZIG_WHEEL_SHA256")
 
 def _host_key(rctx):
     # repository_os.arch is Bazel 5+; uname works everywhere the wheel exists.
@@ -38,23 +38,110 @@ def _zig_sdk_impl(rctx):
     rctx.extract("ziglang.zip", stripPrefix = "")
     rctx.execute(["rm", "-rf", "wheel", "ziglang.zip"])
     sdk = str(rctx.path("."))
+    wasm_eh = _build_wasm_eh(rctx, sdk)
 
     toolchains = []
-    for name, (triple, constraints, _ext) in ZIG_TARGETS.items():
-        # Static executables for musl and wasm; glibc links its loader.
-        target_flags = "-target " + triple
+    for name, row in ZIG_TARGETS.items():
+        triple = row["triple"]
         for tool, suffix in (("c++", "c++"), ("ar", "ar")):
             rctx.template(
                 "zig-%s-%s" % (suffix, name),
                 rctx.attr._wrapper,
                 substitutions = {
                     "{tool}": tool,
-                    "{target_flags}": target_flags if tool == "c++" else "",
+                    "{target_flags}": "-target " + triple if tool == "c++" else "",
                     "{sdk}": sdk,
+                    "{link_inputs}": " ".join(wasm_eh) if tool == "c++" and row.get("wasm_eh") else "",
                 },
                 executable = True,
             )
-        toolchains.append("""
+        toolchains.append(_TOOLCHAIN.format(
+            name = name,
+            triple = triple,
+            cpu = triple.split("-")[0],
+            libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else
+                    "macos" if "macos" in triple else "ios" if "ios" in triple else "wasi"),
+            sdk = sdk,
+            compile_flags = repr([f.replace("{sdk}", sdk) for f in row.get("copts", [])]),
+            link_flags = repr([f.replace("{sdk}", sdk) for f in row.get("linkopts", [])]),
+            # Shared libraries: ELF (glibc) and Mach-O (macOS) link them.
+            dynamic = "True" if ("gnu" in triple or "macos" in triple) else "False",
+            constraints = repr(row["constraints"]),
+        ))
+    rctx.file("BUILD.bazel", _BUILD_HEAD + "".join(toolchains))
+
+# The tag WebAssembly exceptions thrown by C++ carry. LLVM no longer defines it
+# in every object, and zig's exception-less runtime does not define it at all.
+_WASM_EH_TAG = """    .globl __cpp_exception
+    .tagtype __cpp_exception i32
+__cpp_exception:
+"""
+
+# (source under ziglang/lib, extra flags)
+_WASM_EH_SOURCES = [
+    ("libcxxabi/src/cxa_exception.cpp", ["-std=c++23"]),
+    ("libcxxabi/src/cxa_personality.cpp", ["-std=c++23"]),
+    ("libunwind/src/Unwind-wasm.c", ["-Wno-c23-extensions"]),
+]
+
+def _build_wasm_eh(rctx, sdk):
+    """C++ exceptions for wasm32. zig builds its wasm libc++abi without them;
+    the throwing and catching half of libc++abi, the wasm unwinder and the
+    exception tag are built here once, from the SDK's own sources, with the
+    exception-handling proposal on. The wasm32 wrapper links them ahead of
+    everything else: zig puts its libc++abi (whose no-exception stubs define
+    the same symbols) before the user's objects, and whichever definition the
+    linker meets first wins. Returns the objects' absolute paths."""
+    rctx.file("wasm_eh/tag.S", _WASM_EH_TAG)
+    lib = sdk + "/ziglang/lib"
+    flags = ["-target", "wasm32-wasi", "-O2", "-DNDEBUG"] + WASM_EH_FLAGS + [
+        "-D_LIBCXXABI_BUILDING_LIBRARY",
+        "-D_LIBCPP_BUILDING_LIBRARY",
+        "-D_LIBCXXABI_HAS_NO_THREADS",
+        "-D_LIBUNWIND_HAS_NO_THREADS",
+        "-D_LIBUNWIND_HIDE_SYMBOLS",
+        "-I" + lib + "/libcxxabi/include",
+        "-I" + lib + "/libcxx/src",
+        "-I" + lib + "/libunwind/include",
+        "-ffile-prefix-map=" + sdk + "=zig",
+    ]
+    sources = [(lib + "/" + src, extra) for src, extra in _WASM_EH_SOURCES]
+    cache = rctx.os.environ.get("ZIG_GLOBAL_CACHE_DIR", _ZIG_CACHE)
+    objects = []
+    for source, extra in sources + [(sdk + "/wasm_eh/tag.S", [])]:
+        obj = "%s/wasm_eh/%s.o" % (sdk, source.split("/")[-1].split(".")[0])
+        result = rctx.execute(
+            [sdk + "/ziglang/zig", "c++" if source.endswith(".cpp") else "cc"] + flags + extra +
+            ["-c", source, "-o", obj],
+            environment = {"ZIG_GLOBAL_CACHE_DIR": cache, "ZIG_LOCAL_CACHE_DIR": cache},
+            timeout = 600,
+        )
+        if result.return_code != 0:
+            fail("zig_sdk: building wasm32 exception support from %s failed:\n%s" % (
+                source, result.stderr))
+        objects.append(obj)
+    return objects
+
+# Where zig keeps what it builds (libc, libc++ per target): outside any
+# sandbox, shared by all actions (the wrapper's default too).
+_ZIG_CACHE = "/tmp/pyaot-zig-cache"
+
+_BUILD_HEAD = """# Generated by @rules_pyaot//toolchains/zig:repositories.bzl. Do not edit.
+load("@rules_pyaot//toolchains/zig:cc_toolchain_config.bzl", "zig_cc_toolchain_config")
+
+package(default_visibility = ["//visibility:public"])
+
+# The wrappers run the SDK by absolute path (it has ~20,000 files; declaring
+# them all as action inputs would make every sandboxed compile slow).
+filegroup(
+    name = "wrappers",
+    srcs = glob(["zig-*"]),
+)
+
+filegroup(name = "empty")
+"""
+
+_TOOLCHAIN = """
 zig_cc_toolchain_config(
     name = "{name}_config",
     target = "{triple}",
@@ -63,6 +150,8 @@ zig_cc_toolchain_config(
     cc = "zig-c++-{name}",
     ar = "zig-ar-{name}",
     sdk_path = "{sdk}",
+    compile_flags = {compile_flags},
+    link_flags = {link_flags},
     dynamic = {dynamic},
 )
 
@@ -85,36 +174,13 @@ toolchain(
     toolchain = ":{name}_cc",
     toolchain_type = "@bazel_tools//tools/cpp:toolchain_type",
 )
-""".format(
-            name = name,
-            triple = triple,
-            cpu = triple.split("-")[0],
-            libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else
-                    "macos" if "macos" in triple else "wasi"),
-            sdk = sdk,
-            dynamic = "True" if "gnu" in triple else "False",
-            constraints = repr(constraints),
-        ))
-    rctx.file("BUILD.bazel", """# Generated by @rules_pyaot//toolchains/zig:repositories.bzl. Do not edit.
-load("@rules_pyaot//toolchains/zig:cc_toolchain_config.bzl", "zig_cc_toolchain_config")
-
-package(default_visibility = ["//visibility:public"])
-
-# The wrappers run the SDK by absolute path (it has ~20,000 files; declaring
-# them all as action inputs would make every sandboxed compile slow).
-filegroup(
-    name = "wrappers",
-    srcs = glob(["zig-*"]),
-)
-
-filegroup(name = "empty")
-""" + "".join(toolchains))
+"""
 
 zig_sdk = repository_rule(
     implementation = _zig_sdk_impl,
     attrs = {
         "_wrapper": attr.label(default = Label("//toolchains/zig:zig_wrapper.sh.tmpl")),
     },
-    environ = ["PIP_INDEX_URL"],
+    environ = ["PIP_INDEX_URL", "ZIG_GLOBAL_CACHE_DIR"],
     doc = "The pinned zig SDK and its C++ toolchains (one per target in targets.bzl).",
 )

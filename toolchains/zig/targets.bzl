@@ -1,7 +1,8 @@
 """Bazel platform -> zig target, one row per cross-compilation target.
 
 Each row becomes a cc_toolchain in @zig_sdk, selected by toolchain resolution
-for a platform with the same constraints (see //platforms).
+for a platform with the same constraints (see //platforms). `{sdk}` in flags
+is replaced by the SDK's absolute path.
 """
 
 ZIG_VERSION = "0.17.0"
@@ -11,13 +12,46 @@ ZIG_WHEEL_SHA256 = {
     "linux-x86_64": "97079827064a7492cce5541ceb438ae8003ce1e54e399676da2d62fb7a5dc08b",
 }
 
-# name: (zig -target, constraint values, executable extension)
+_LINUX = "@platforms//os:linux"
+_X86_64 = "@platforms//cpu:x86_64"
+_AARCH64 = "@platforms//cpu:aarch64"
+_GLIBC = "@rules_pyaot//platforms:glibc"
+_MUSL = "@rules_pyaot//platforms:musl"
+
+# C++ exceptions in WebAssembly: the exception-handling proposal in its
+# standard (exnref) encoding, which wasmtime and browsers run. zig's own wasm
+# libc++abi is built without exceptions; the toolchain adds the pieces
+# (`wasm_eh`, see repositories.bzl).
+WASM_EH_FLAGS = ["-fwasm-exceptions", "-mexception-handling", "-mllvm", "-wasm-use-legacy-eh=false"]
+
+# iOS: zig has no iOS SDK, but its Darwin libc headers serve; iOS outputs are
+# static libraries (objects + ar), so nothing is linked against Apple's SDK.
+_DARWIN_HEADERS = ["-isystem", "{sdk}/ziglang/lib/libc/include/any-darwin-any"]
+
+# name: {triple, constraints, copts, linkopts, wasm_eh}; `wasm_eh` links C++
+# exception support for wasm32.
 ZIG_TARGETS = {
-    "linux_x86_64_gnu": ("x86_64-linux-gnu.2.28", ["@platforms//os:linux", "@platforms//cpu:x86_64", "@rules_pyaot//platforms:glibc"], ""),
-    "linux_x86_64_musl": ("x86_64-linux-musl", ["@platforms//os:linux", "@platforms//cpu:x86_64", "@rules_pyaot//platforms:musl"], ""),
-    "linux_aarch64_gnu": ("aarch64-linux-gnu.2.28", ["@platforms//os:linux", "@platforms//cpu:aarch64", "@rules_pyaot//platforms:glibc"], ""),
-    "linux_aarch64_musl": ("aarch64-linux-musl", ["@platforms//os:linux", "@platforms//cpu:aarch64", "@rules_pyaot//platforms:musl"], ""),
-    "macos_arm64": ("aarch64-macos.11.0", ["@platforms//os:macos", "@platforms//cpu:aarch64"], ""),
-    "macos_x86_64": ("x86_64-macos.11.0", ["@platforms//os:macos", "@platforms//cpu:x86_64"], ""),
-    "wasm32_wasi": ("wasm32-wasi", ["@platforms//os:wasi", "@platforms//cpu:wasm32"], ".wasm"),
+    "linux_x86_64_gnu": {"triple": "x86_64-linux-gnu.2.28", "constraints": [_LINUX, _X86_64, _GLIBC]},
+    "linux_x86_64_musl": {"triple": "x86_64-linux-musl", "constraints": [_LINUX, _X86_64, _MUSL]},
+    "linux_aarch64_gnu": {"triple": "aarch64-linux-gnu.2.28", "constraints": [_LINUX, _AARCH64, _GLIBC]},
+    "linux_aarch64_musl": {"triple": "aarch64-linux-musl", "constraints": [_LINUX, _AARCH64, _MUSL]},
+    "macos_arm64": {"triple": "aarch64-macos.11.0", "constraints": ["@platforms//os:macos", _AARCH64]},
+    "macos_x86_64": {"triple": "x86_64-macos.11.0", "constraints": ["@platforms//os:macos", _X86_64]},
+    "ios_arm64": {
+        "triple": "aarch64-ios.14.0",
+        "constraints": ["@platforms//os:ios", _AARCH64, "@rules_pyaot//platforms:device"],
+        "copts": _DARWIN_HEADERS,
+    },
+    "ios_sim_arm64": {
+        "triple": "aarch64-ios.14.0-simulator",
+        "constraints": ["@platforms//os:ios", _AARCH64, "@rules_pyaot//platforms:simulator"],
+        "copts": _DARWIN_HEADERS,
+    },
+    "wasm32_wasi": {
+        "triple": "wasm32-wasi",
+        "constraints": ["@platforms//os:wasi", "@platforms//cpu:wasm32"],
+        "copts": WASM_EH_FLAGS,
+        "linkopts": WASM_EH_FLAGS,
+        "wasm_eh": True,
+    },
 }

@@ -1,0 +1,56 @@
+"""Delivered artifacts that cc_binary/cc_library do not name the way users
+expect: a static archive `lib<name>.a` (iOS) and the ES module loader of a
+WebAssembly build (wasm32_web)."""
+
+
+def _own_archive(library):
+    """The static archive a cc_library target made of its own sources."""
+    owner = library.label
+    for linker_input in library[CcInfo].linking_context.linker_inputs.to_list():
+        if linker_input.owner != owner:
+            continue
+        for lib in linker_input.libraries:
+            archive = lib.static_library or lib.pic_static_library
+            if archive:
+                return archive
+    fail("%s made no static archive" % owner)
+
+def _static_archive_impl(ctx):
+    archive = _own_archive(ctx.attr.library)
+    out = ctx.actions.declare_file(ctx.label.name)
+    ctx.actions.symlink(output = out, target_file = archive)
+    return [DefaultInfo(files = depset([out]))]
+
+pyaot_static_archive = rule(
+    implementation = _static_archive_impl,
+    doc = "The static archive of a (header-only-deps) cc_library, under this target's name.",
+    attrs = {
+        "library": attr.label(mandatory = True, providers = [CcInfo]),
+    },
+)
+
+def _web_loader_impl(ctx):
+    wasm = ctx.file.wasm
+    out = ctx.actions.declare_file(ctx.label.name)
+    ctx.actions.expand_template(
+        template = ctx.file._template,
+        output = out,
+        substitutions = {
+            "{WASM}": wasm.basename,
+            "{LOADER}": out.basename,
+            "{NAME}": wasm.basename.rsplit(".", 1)[0],
+        },
+    )
+    return [DefaultInfo(files = depset([out]))]
+
+pyaot_web_loader = rule(
+    implementation = _web_loader_impl,
+    doc = "An ES module that loads `wasm` (a WASI program) in a web page and calls it.",
+    attrs = {
+        "wasm": attr.label(mandatory = True, allow_single_file = [".wasm"]),
+        "_template": attr.label(
+            default = "//rules/private:wasm_loader.mjs.tmpl",
+            allow_single_file = True,
+        ),
+    },
+)

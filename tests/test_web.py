@@ -1,0 +1,146 @@
+"""The wasm32_web artifacts in a real browser: headless Chromium loads each
+example's ES module loader from a page served on localhost, calls the
+compiled function, and the results and Python exceptions must equal CPython's.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+
+import pytest
+
+from pyaot.reference import load_reference_module
+
+MANIFESTS = [Path(p) for p in os.environ.get("PYAOT_ARTIFACTS", "").split()
+             if p.endswith(".manifest.json")]
+CHROMIUM = next((shutil.which(c) for c in ("chromium", "chromium-browser", "google-chrome")
+                 if shutil.which(c)), None)
+pytestmark = [
+    pytest.mark.skipif(not MANIFESTS, reason="set PYAOT_ARTIFACTS (Bazel does: //tests:web_test)"),
+    pytest.mark.skipif(CHROMIUM is None,
+                       reason="no Chromium: apt-get install chromium (tools/setup.sh does)"),
+]
+
+# Example -> (Python file, function, argument lists). A string "bigint:N"
+# becomes a JavaScript BigInt (integers beyond 2**53 stay exact).
+CASES = {
+    "collatz": ("examples/collatz.py", "collatz_length", [
+        [27], [1], [0], [-3], [837799], [2**52 + 1], ["bigint:9223372036854775807"],
+        *([n] for n in range(2, 200, 7)),
+    ]),
+    "wordfreq": ("examples/wordfreq.py", "top_words", [
+        ["The cat and the hat. The end!", 2],
+        ["", 3],
+        ["Ça va? ça VA, ÇA", 1],
+        ["a b a c b a", 0],
+        ["a b a c b a", -1],
+        ["x y z", 10],
+    ]),
+}
+
+PAGE = """<!doctype html>
+<meta charset="utf-8">
+<title>pyaot web test</title>
+<script type="module">
+const cases = %(cases)s;
+const results = {};
+const arg = (a) => typeof a === "string" && a.startsWith("bigint:") ? BigInt(a.slice(7)) : a;
+for (const [name, list] of Object.entries(cases)) {
+  const mod = await import(`./${name}/${name}.mjs`);
+  results[name] = [];
+  for (const args of list) {
+    try {
+      results[name].push({ok: await mod.call(...args.map(arg))});
+    } catch (e) {
+      results[name].push(e instanceof mod.PythonError
+        ? {error: e.type, traceback: e.traceback}
+        : {failure: String(e)});
+    }
+  }
+}
+await fetch("/result", {method: "POST", body: JSON.stringify(results)});
+</script>
+"""
+
+
+class Site(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".wasm": "application/wasm"}
+    result: dict = {}
+    done = threading.Event()
+
+    def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        Site.result = json.loads(body)
+        self.send_response(204)
+        self.end_headers()
+        Site.done.set()
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+def web_artifacts(name: str) -> Path:
+    for manifest in MANIFESTS:
+        if manifest.name == f"{name}.platforms.manifest.json":
+            return manifest.parent / f"{name}.platforms" / "wasm32_web"
+    raise AssertionError(f"no wasm32_web build of {name} in PYAOT_ARTIFACTS")
+
+
+@pytest.fixture(scope="module")
+def browser_results() -> dict:
+    site = Path(tempfile.mkdtemp())
+    for name in CASES:
+        (site / name).mkdir()
+        for f in web_artifacts(name).iterdir():
+            shutil.copy(f, site / name / f.name)
+    cases = {name: args for name, (_, _, args) in CASES.items()}
+    (site / "index.html").write_text(PAGE % {"cases": json.dumps(cases)})
+    handler = lambda *a: Site(*a, directory=str(site))  # noqa: E731
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    profile = tempfile.mkdtemp()
+    browser = subprocess.Popen(
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+         "--no-first-run", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", "--enable-logging=stderr", "--v=0", f"--user-data-dir={profile}",
+         f"http://127.0.0.1:{server.server_address[1]}/index.html"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        finished = Site.done.wait(120)
+    finally:
+        browser.kill()
+        log = browser.communicate()[1]
+        server.shutdown()
+    assert finished, "the page never reported its results; Chromium said:\n" + log[-4000:]
+    return Site.result
+
+
+def expected(path: str, function: str, args: list) -> dict:
+    module = load_reference_module(Path(path), [Path(".")])
+    args = [int(a[7:]) if isinstance(a, str) and a.startswith("bigint:") else a for a in args]
+    try:
+        # Through JSON, as the loader hands results to JavaScript.
+        return {"ok": json.loads(json.dumps(getattr(module, function)(*args)))}
+    except Exception as e:  # noqa: BLE001
+        return {"error": type(e).__name__}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_browser_matches_cpython(name: str, browser_results: dict) -> None:
+    path, function, cases = CASES[name]
+    got = browser_results[name]
+    assert len(got) == len(cases)
+    for args, result in zip(cases, got):
+        traceback = result.pop("traceback", None)
+        assert result == expected(path, function, args), args
+        if traceback:
+            assert traceback.startswith("Traceback (most recent call last):")
+            assert f'File "{path}"' in traceback
