@@ -43,7 +43,8 @@ def test_input_decoding_survives_libfuzzer(tmp_path: Path) -> None:
         assert build.returncode == 0, build.stderr[-4000:]
         run = subprocess.run(
             [str(fuzzer), f"-max_total_time={SECONDS}", "-max_len=64", "-timeout=10",
-             "-close_fd_mask=3", "-print_final_stats=1", str(corpus)],
+             "-close_fd_mask=3", "-print_final_stats=1", f"-artifact_prefix={tmp_path}/",
+             str(corpus)],
             capture_output=True, text=True, errors="replace", timeout=SECONDS * 4 + 60)
         assert run.returncode == 0, run.stderr[-6000:]
         runs = [line for line in run.stderr.splitlines()
