@@ -1,4 +1,7 @@
-"""cc_toolchain_config for zig (clang) cross-compilation of generated code."""
+"""cc_toolchain_config for the clang-based cross-compilers of generated code:
+zig (toolchains/zig) and the Android NDK (toolchains/android). Both are run
+through small wrapper scripts that name the target; this rule gives Bazel
+their flags."""
 
 load("@bazel_tools//tools/build_defs/cc:action_names.bzl", "ACTION_NAMES")
 load(
@@ -24,7 +27,9 @@ _LINK_ACTIONS = [
     ACTION_NAMES.cpp_link_nodeps_dynamic_library,
 ]
 
-def _zig_cc_toolchain_config_impl(ctx):
+def _clang_cc_toolchain_config_impl(ctx):
+    if ctx.attr.unavailable:
+        fail(ctx.attr.unavailable)
     tools = {
         "gcc": ctx.attr.cc,
         "cpp": ctx.attr.cc,
@@ -49,7 +54,7 @@ def _zig_cc_toolchain_config_impl(ctx):
                     "-D__DATE__=\"redacted\"",
                     "-D__TIMESTAMP__=\"redacted\"",
                     "-D__TIME__=\"redacted\"",
-                    "-ffile-prefix-map=" + ctx.attr.sdk_path + "=zig",
+                    "-ffile-prefix-map=" + ctx.attr.sdk_path + "=" + ctx.attr.compiler.split("-")[0],
                 ] + ctx.attr.compile_flags)],
             )],
         ),
@@ -83,28 +88,39 @@ def _zig_cc_toolchain_config_impl(ctx):
     ]
     return cc_common.create_cc_toolchain_config_info(
         ctx = ctx,
-        toolchain_identifier = "zig-" + ctx.attr.target,
+        toolchain_identifier = ctx.attr.compiler + "-" + ctx.attr.target,
         host_system_name = "local",
         target_system_name = ctx.attr.target,
         target_cpu = ctx.attr.cpu,
         target_libc = ctx.attr.libc,
-        compiler = "zig-clang",
+        compiler = ctx.attr.compiler,
         abi_version = "unknown",
         abi_libc_version = "unknown",
         tool_paths = [tool_path(name = k, path = v) for k, v in tools.items()],
         features = features,
-        cxx_builtin_include_directories = [ctx.attr.sdk_path + "/ziglang/lib"],
+        cxx_builtin_include_directories = ctx.attr.builtin_include_directories,
     )
 
-zig_cc_toolchain_config = rule(
-    implementation = _zig_cc_toolchain_config_impl,
+clang_cc_toolchain_config = rule(
+    implementation = _clang_cc_toolchain_config_impl,
     attrs = {
         "target": attr.string(mandatory = True),
         "cpu": attr.string(mandatory = True),
         "libc": attr.string(default = "unknown"),
         "cc": attr.string(mandatory = True),
         "ar": attr.string(mandatory = True),
-        "sdk_path": attr.string(mandatory = True, doc = "Absolute path of the zig SDK."),
+        "compiler": attr.string(mandatory = True, doc = "zig-clang or ndk-clang."),
+        "sdk_path": attr.string(
+            mandatory = True,
+            doc = "Absolute path of the SDK (mapped away from outputs).",
+        ),
+        "builtin_include_directories": attr.string_list(
+            doc = "Where the compiler's own headers live (absolute).",
+        ),
+        "unavailable": attr.string(
+            doc = "If set, the toolchain cannot be used: analysing it fails with this message " +
+                  "(e.g. the Android NDK is not installed). Only builds for its platform see it.",
+        ),
         "compile_flags": attr.string_list(doc = "Target-specific compiler flags."),
         "link_flags": attr.string_list(doc = "Target-specific linker flags."),
         "dynamic": attr.bool(default = False),
