@@ -60,7 +60,7 @@ def _entry_attrs(function, tag):
              "(the tag of its @compile decorator)")
     return {"functions": [function] if function else [], "entry_tags": [tag] if tag else []}
 
-def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [], linkopts = [], platforms = [], **kwargs):
+def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [], linkopts = [], platforms = [], c_library = True, **kwargs):
     """Compiles one typed Python function to a native executable.
 
     Args:
@@ -78,6 +78,9 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
         platform delivers (see _platform_artifacts) and writes
         `<name>.platforms.manifest.json` naming every file with its kind,
         size and sha256.
+      c_library: whether `platforms` also deliver the C-ABI library and its
+        header (needed for iOS and Android; False for functions whose
+        arguments cannot cross the C boundary yet, such as arrays).
       **kwargs: passed to the underlying cc_binary (visibility, tags, ...).
     """
     trace_name = name + ".pyaot"
@@ -96,7 +99,7 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
         **kwargs
     )
     if platforms:
-        _platform_artifacts(name, src, function, tag, deps, copts, _shared_attrs(kwargs))
+        _platform_artifacts(name, src, function, tag, deps, copts, c_library, _shared_attrs(kwargs))
         pyaot_multiplatform(
             name = name + ".platforms",
             artifacts = ":" + name + ".artifacts",
@@ -104,7 +107,7 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
             **_shared_attrs(kwargs)
         )
 
-def _platform_artifacts(name, src, function, tag, deps, copts, shared):
+def _platform_artifacts(name, src, function, tag, deps, copts, c_library, shared):
     """What `name` delivers on each platform, as the filegroup `<name>.artifacts`:
 
       Linux:   executable, lib<name>.so and <name>.h (C ABI)
@@ -114,6 +117,33 @@ def _platform_artifacts(name, src, function, tag, deps, copts, shared):
       WASI:    <name>.wasm (the executable, for wasmtime and other runtimes)
       web:     <name>.wasm and <name>.mjs (an ES module loader)
     """
+    native.genrule(
+        name = name + "_wasm",
+        srcs = [":" + name],
+        outs = [name + ".wasm"],
+        cmd = "cp $< $@",
+        target_compatible_with = ["@platforms//cpu:wasm32"],
+        **shared
+    )
+    pyaot_web_loader(name = name + ".mjs", wasm = ":" + name + ".wasm", **shared)
+    native.filegroup(
+        name = name + ".wasm_artifacts",
+        srcs = select({
+            str(Label("//rules/private:wasm_web")): [":%s.wasm" % name, ":%s.mjs" % name],
+            "//conditions:default": [":%s.wasm" % name],
+        }),
+        **shared
+    )
+    if not c_library:
+        native.filegroup(
+            name = name + ".artifacts",
+            srcs = select({
+                str(Label("//rules/private:zig_wasi")): [":%s.wasm_artifacts" % name],
+                "//conditions:default": [":" + name],
+            }),
+            **shared
+        )
+        return
     lib = name + "_lib"
     pyaot_trace(
         name = lib + ".pyaot",
@@ -146,24 +176,7 @@ def _platform_artifacts(name, src, function, tag, deps, copts, shared):
             **shared
         )
     pyaot_static_archive(name = "lib%s.a" % name, library = ":" + lib, **shared)
-    native.genrule(
-        name = name + "_wasm",
-        srcs = [":" + name],
-        outs = [name + ".wasm"],
-        cmd = "cp $< $@",
-        target_compatible_with = ["@platforms//cpu:wasm32"],
-        **shared
-    )
-    pyaot_web_loader(name = name + ".mjs", wasm = ":" + name + ".wasm", **shared)
     header = ":" + name + "_header"
-    native.filegroup(
-        name = name + ".wasm_artifacts",
-        srcs = select({
-            str(Label("//rules/private:wasm_web")): [":%s.wasm" % name, ":%s.mjs" % name],
-            "//conditions:default": [":%s.wasm" % name],
-        }),
-        **shared
-    )
     native.filegroup(
         name = name + ".artifacts",
         srcs = select({

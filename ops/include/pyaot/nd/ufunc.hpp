@@ -18,6 +18,9 @@
 #include <utility>
 
 #include "pyaot/nd/array.hpp"
+#ifdef PYAOT_CUDA
+#include "pyaot/nd/cuda.hpp"  // the GPU path of the engine below
+#endif
 
 namespace pyaot::nd {
 
@@ -565,6 +568,11 @@ array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
   // The flat loop takes operands that are whole C-contiguous arrays of the
   // result's shape, and single elements (scalars such as `x * 0.5`, read once).
   const bool flat = (((in.shape() == shape && in.is_c_contiguous()) || in.size() == 1) && ...);
+#ifdef PYAOT_CUDA
+  if (variant != Elementwise::strided && flat && cuda::offload<F, Out, L...>(dst, n, shape, in...)) {
+    return out;
+  }
+#endif
   if (variant != Elementwise::strided && flat && n > 0) {
     const bool all_full = ((in.shape() == shape && in.is_c_contiguous()) && ...);
     auto run = [&](index_t begin, index_t end) {
