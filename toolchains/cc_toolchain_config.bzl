@@ -55,6 +55,10 @@ def _clang_cc_toolchain_config_impl(ctx):
                     "-D__TIMESTAMP__=\"redacted\"",
                     "-D__TIME__=\"redacted\"",
                     "-ffile-prefix-map=" + ctx.attr.sdk_path + "=" + ctx.attr.compiler.split("-")[0],
+                    # zig turns UBSan on for unoptimised compiles and links its
+                    # runtime only into unoptimised links; Bazel's fastbuild
+                    # and dbg mean neither (a copt can turn it back on).
+                    "-fno-sanitize=undefined",
                 ] + ctx.attr.compile_flags)],
             )],
         ),

@@ -19,6 +19,12 @@
 #include "pyaot/runtime/object.hpp"
 #include "pyaot/runtime/str.hpp"
 
+// glibc's <ctype.h> defines isascii as a macro (a BSD extension that C++'s
+// <cctype> does not undo); it would rewrite str.isascii below.
+#ifdef isascii
+#undef isascii
+#endif
+
 namespace pyaot::ops::string {
 
 using unicode::CodePoint;
