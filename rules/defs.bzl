@@ -115,7 +115,8 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, shared
       iOS:     lib<name>.a (static) and <name>.h
       Android: lib<name>.so and <name>.h
       WASI:    <name>.wasm (the executable, for wasmtime and other runtimes)
-      web:     <name>.wasm and <name>.mjs (an ES module loader)
+      web:     <name>.wasm, <name>.mjs (an ES module loader with a typed
+               export per entry point) and <name>.d.mts
     """
     native.genrule(
         name = name + "_wasm",
@@ -125,7 +126,12 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, shared
         target_compatible_with = ["@platforms//cpu:wasm32"],
         **shared
     )
-    pyaot_web_loader(name = name + ".mjs", wasm = ":" + name + ".wasm", **shared)
+    pyaot_web_loader(
+        name = name + ".mjs",
+        wasm = ":" + name + ".wasm",
+        trace = ":" + name + ".pyaot",
+        **shared
+    )
     native.filegroup(
         name = name + ".wasm_artifacts",
         srcs = select({

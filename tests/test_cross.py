@@ -46,7 +46,7 @@ DELIVERS = {
     "ios_arm64": {"static_library", "c_header"},
     "ios_sim_arm64": {"static_library", "c_header"},
     "wasm32_wasi": {"wasm_module"},
-    "wasm32_web": {"wasm_module", "js_loader"},
+    "wasm32_web": {"wasm_module", "js_loader", "ts_declarations"},
 }
 
 # How this machine runs each platform's executable.

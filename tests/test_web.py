@@ -52,12 +52,13 @@ PAGE = """<!doctype html>
 const cases = %(cases)s;
 const results = {};
 const arg = (a) => typeof a === "string" && a.startsWith("bigint:") ? BigInt(a.slice(7)) : a;
-for (const [name, list] of Object.entries(cases)) {
+for (const [name, [fn, list]] of Object.entries(cases)) {
   const mod = await import(`./${name}/${name}.mjs`);
   results[name] = [];
   for (const args of list) {
     try {
-      results[name].push({ok: await mod.call(...args.map(arg))});
+      // The typed export named after the Python function.
+      results[name].push({ok: await mod[fn](...args.map(arg))});
     } catch (e) {
       results[name].push(e instanceof mod.PythonError
         ? {error: e.type, traceback: e.traceback}
@@ -101,7 +102,7 @@ def browser_results() -> dict:
         (site / name).mkdir()
         for f in web_artifacts(name).iterdir():
             shutil.copy(f, site / name / f.name)
-    cases = {name: args for name, (_, _, args) in CASES.items()}
+    cases = {name: [fn, args] for name, (_, fn, args) in CASES.items()}
     (site / "index.html").write_text(PAGE % {"cases": json.dumps(cases)})
     handler = lambda *a: Site(*a, directory=str(site))  # noqa: E731
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -144,3 +145,47 @@ def test_browser_matches_cpython(name: str, browser_results: dict) -> None:
         if traceback:
             assert traceback.startswith("Traceback (most recent call last):")
             assert f'File "{path}"' in traceback
+
+
+TSC = shutil.which("tsc")
+
+# A TypeScript program using the generated declarations, and one misusing them.
+TS_GOOD = """import { collatz_length, PythonError } from "./collatz/collatz.mjs";
+import { top_words } from "./wordfreq/wordfreq.mjs";
+const steps: number = await collatz_length(27);
+const big: number = await collatz_length(9007199254740993n);
+const top: Array<[string, number]> = await top_words("a b a", 2);
+try { await collatz_length(0); } catch (e) { if (e instanceof PythonError) console.log(e.type, e.traceback); }
+console.log(steps, big, top[0][0].toUpperCase(), top[0][1] + 1);
+"""
+TS_BAD = {
+    "argument type": 'import { collatz_length } from "./collatz/collatz.mjs";\n'
+                     'await collatz_length("27");\n',
+    "result type": 'import { top_words } from "./wordfreq/wordfreq.mjs";\n'
+                   'const n: number = await top_words("a", 1);\n',
+    "arity": 'import { top_words } from "./wordfreq/wordfreq.mjs";\n'
+             'await top_words("a");\n',
+}
+
+
+def typecheck(source: str) -> subprocess.CompletedProcess:
+    site = Path(tempfile.mkdtemp())
+    for name in CASES:
+        (site / name).mkdir()
+        for f in web_artifacts(name).iterdir():
+            shutil.copy(f, site / name / f.name)
+    (site / "consumer.mts").write_text(source)
+    return subprocess.run(
+        [TSC, "--noEmit", "--strict", "--target", "es2022", "--module", "nodenext",
+         "--moduleResolution", "nodenext", "--lib", "es2022,dom", "consumer.mts"],
+        cwd=site, capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.skipif(TSC is None, reason="no TypeScript compiler: npm install -g typescript "
+                                        "(tools/setup.sh does)")
+def test_typescript_declarations_type_check_callers() -> None:
+    good = typecheck(TS_GOOD)
+    assert good.returncode == 0, good.stdout + good.stderr
+    for what, source in TS_BAD.items():
+        bad = typecheck(source)
+        assert bad.returncode != 0 and "error TS" in bad.stdout, (what, bad.stdout)

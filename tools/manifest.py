@@ -12,6 +12,7 @@ import os
 KINDS = (
     (".wasm", "wasm_module"),
     (".mjs", "js_loader"),
+    (".d.mts", "ts_declarations"),
     (".h", "c_header"),
     (".a", "static_library"),
     (".so", "shared_library"),

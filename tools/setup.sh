@@ -32,6 +32,15 @@ if [ ${#missing[@]} -gt 0 ]; then
   }
 fi
 
+# The TypeScript compiler type-checks the declarations of wasm32_web builds
+# (//tests:web_test). Pinned; npm comes with the machine's Node.js.
+TYPESCRIPT=5.9.3
+if [ "$(tsc --version 2>/dev/null)" != "Version $TYPESCRIPT" ]; then
+  command -v npm >/dev/null || $SUDO apt-get install -y -q nodejs npm >/dev/null
+  echo "setup: installing typescript@$TYPESCRIPT"
+  $SUDO npm install -g --no-audit --no-fund --silent "typescript@$TYPESCRIPT"
+fi
+
 # Debian's /usr/bin/bazel wrapper honours .bazelversion by looking for
 # bazel-<version> beside itself; its binary is installed as bazel-4.
 want="$(cat .bazelversion)"

@@ -2,6 +2,8 @@
 expect: a static archive `lib<name>.a` (iOS) and the ES module loader of a
 WebAssembly build (wasm32_web)."""
 
+load(":providers.bzl", "PyAotInfo")
+
 
 def _own_archive(library):
     """The static archive a cc_library target made of its own sources."""
@@ -31,26 +33,41 @@ pyaot_static_archive = rule(
 
 def _web_loader_impl(ctx):
     wasm = ctx.file.wasm
-    out = ctx.actions.declare_file(ctx.label.name)
-    ctx.actions.expand_template(
-        template = ctx.file._template,
-        output = out,
-        substitutions = {
-            "{WASM}": wasm.basename,
-            "{LOADER}": out.basename,
-            "{NAME}": wasm.basename.rsplit(".", 1)[0],
-        },
+    mjs = ctx.actions.declare_file(ctx.label.name)
+    dts = ctx.actions.declare_file(ctx.label.name.rsplit(".", 1)[0] + ".d.mts")
+    ir = ctx.attr.trace[PyAotInfo].ir
+    args = ctx.actions.args()
+    args.add("--ir", ir)
+    args.add("--template", ctx.file._template)
+    args.add("--wasm", wasm.basename)
+    args.add("--out-mjs", mjs)
+    args.add("--out-dts", dts)
+    ctx.actions.run(
+        executable = ctx.executable._webgen,
+        arguments = [args],
+        inputs = [ir, ctx.file._template],
+        outputs = [mjs, dts],
+        mnemonic = "PyAotWebModule",
+        progress_message = "Writing the ES module %s" % mjs.short_path,
     )
-    return [DefaultInfo(files = depset([out]))]
+    return [DefaultInfo(files = depset([mjs, dts]))]
 
 pyaot_web_loader = rule(
     implementation = _web_loader_impl,
-    doc = "An ES module that loads `wasm` (a WASI program) in a web page and calls it.",
+    doc = """An ES module that loads `wasm` (a WASI program) in a web page and
+    calls it, with one typed export per entry point, and its TypeScript
+    declarations (`<name>.d.mts`).""",
     attrs = {
         "wasm": attr.label(mandatory = True, allow_single_file = [".wasm"]),
+        "trace": attr.label(mandatory = True, providers = [PyAotInfo], doc = "The program's trace."),
         "_template": attr.label(
             default = "//rules/private:wasm_loader.mjs.tmpl",
             allow_single_file = True,
+        ),
+        "_webgen": attr.label(
+            default = "//tracer:webgen",
+            executable = True,
+            cfg = "exec",
         ),
     },
 )
