@@ -1,11 +1,13 @@
-"""The library delivered by py_aot_library, used from C and from Python
-(ctypes), compared with CPython on the same inputs."""
+"""The library delivered by py_aot_library, used from C, from Python (ctypes)
+and from Java (JNI), compared with CPython on the same inputs."""
 
 from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import hypothesis
@@ -81,3 +83,19 @@ if __name__ == "__main__":
     import sys
 
     sys.exit(pytest.main([__file__, "-q", "-p", "no:cacheprovider"]))
+
+
+JAVA = shutil.which("java")
+JAVAC = shutil.which("javac")
+
+
+@pytest.mark.skipif(not (JAVA and JAVAC), reason="no JDK (javac, java) on PATH")
+def test_java_calls_through_jni() -> None:
+    classes = tempfile.mkdtemp()
+    subprocess.run([JAVAC, "-d", classes, os.environ["JAVA_SOURCE"]], check=True)
+    cases = [27, 1, 0, -5, 837799, 9223372036854775807]
+    out = subprocess.run(
+        [JAVA, f"-Dpyaot.jni.library={Path(os.environ['JNI_LIBRARY']).resolve()}", "-cp", classes,
+         "pyaot.examples.Collatz", *map(str, cases)],
+        capture_output=True, text=True, check=True).stdout.splitlines()
+    assert out == [expected(n) for n in cases]
