@@ -60,7 +60,7 @@ def _entry_attrs(function, tag):
              "(the tag of its @compile decorator)")
     return {"functions": [function] if function else [], "entry_tags": [tag] if tag else []}
 
-def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [], linkopts = [], platforms = [], c_library = True, **kwargs):
+def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [], linkopts = [], platforms = [], c_library = True, evaluate_constants = False, **kwargs):
     """Compiles one typed Python function to a native executable.
 
     Args:
@@ -78,6 +78,11 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
         platform delivers (see _platform_artifacts) and writes
         `<name>.platforms.manifest.json` naming every file with its kind,
         size and sha256.
+      evaluate_constants: compute module constants the syntax cannot give
+        (a table built by a loop, a value read from a package file) by
+        importing their module at build time, in a child process with a
+        time limit, a memory limit and no network. Off by default: a build
+        never runs user code unless asked.
       c_library: whether `platforms` also deliver the C-ABI library and its
         header (needed for iOS and Android; False for functions whose
         arguments cannot cross the C boundary yet, such as arrays).
@@ -88,6 +93,7 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
         name = trace_name,
         src = src,
         deps = deps,
+        evaluate_constants = evaluate_constants,
         **dict(_shared_attrs(kwargs), **_entry_attrs(function, tag))
     )
     cc_binary(
@@ -99,7 +105,8 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
         **kwargs
     )
     if platforms:
-        _platform_artifacts(name, src, function, tag, deps, copts, c_library, _shared_attrs(kwargs))
+        _platform_artifacts(name, src, function, tag, deps, copts, c_library, evaluate_constants,
+                            _shared_attrs(kwargs))
         pyaot_multiplatform(
             name = name + ".platforms",
             artifacts = ":" + name + ".artifacts",
@@ -107,7 +114,7 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
             **_shared_attrs(kwargs)
         )
 
-def _platform_artifacts(name, src, function, tag, deps, copts, c_library, shared):
+def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evaluate_constants, shared):
     """What `name` delivers on each platform, as the filegroup `<name>.artifacts`:
 
       Linux:   executable, lib<name>.so and <name>.h (C ABI)
@@ -156,6 +163,7 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, shared
         src = src,
         deps = deps,
         library_name = name,
+        evaluate_constants = evaluate_constants,
         **dict(shared, **_entry_attrs(function, tag))
     )
     native.filegroup(
@@ -263,6 +271,7 @@ def py_aot_test(
         generate = {},
         max_examples = 100,
         float_rel_tolerance = "",
+        evaluate_constants = False,
         **kwargs):
     """Checks a compiled function against CPython on the same inputs.
 
@@ -285,6 +294,7 @@ def py_aot_test(
       max_examples: generated inputs to try (0 disables generation).
       float_rel_tolerance: compare float results within this relative
         tolerance instead of exactly (e.g. "1e-12").
+      evaluate_constants: as for py_aot_binary.
       **kwargs: test attributes (size, timeout, tags, ...).
     """
     binary = name + "_bin"
@@ -294,6 +304,7 @@ def py_aot_test(
         function = function,
         tag = tag,
         deps = deps,
+        evaluate_constants = evaluate_constants,
         testonly = True,
         tags = ["manual"],
     )

@@ -38,6 +38,8 @@ def _pyaot_trace_impl(ctx):
         args.add("--tag", tag)
     for root in _module_roots(py_sources.to_list()):
         args.add("--root", root)
+    if ctx.attr.evaluate_constants:
+        args.add("--evaluate-constants")
     args.add("--out-cc", cc)
     args.add("--out-ir", ir)
 
@@ -89,6 +91,10 @@ pyaot_trace = rule(
         "functions": attr.string_list(doc = "Entry points by function name."),
         "entry_tags": attr.string_list(doc = "Entry points by @compile tag."),
         "deps": attr.label_list(allow_files = [".py"]),
+        "evaluate_constants": attr.bool(
+            doc = "Compute module constants the syntax cannot give by importing their " +
+                  "module in a sandbox (pyaot.sandbox: time and memory limits, no network).",
+        ),
         "library_name": attr.string(
             doc = "If set, build a library: no main(), a C header <name>.h and a ctypes " +
                   "binding <name>_binding.py exporting the entry points.",

@@ -39,20 +39,22 @@ def _split_target(target: str) -> tuple[Path, str]:
     return Path(path), func
 
 
-def _compile(src: Path, function: str):
+def _compile(src: Path, function: str, evaluate_constants: bool = False):
     """Modules resolve from the working directory, as `python -m` would."""
-    return compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd())
+    return compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd(),
+                        evaluate_constants=evaluate_constants)
 
 
-def _build(src: Path, function: str, output: Path) -> Path:
-    result = _compile(src, function)
+def _build(src: Path, function: str, output: Path, evaluate_constants: bool = False) -> Path:
+    result = _compile(src, function, evaluate_constants)
     return native.build_executable(result.cpp, output)
 
 
-def _cached_build(src: Path, function: str, cache: Path, tag: str) -> Path:
+def _cached_build(src: Path, function: str, cache: Path, tag: str,
+                  evaluate_constants: bool = False) -> Path:
     """Traces every time (cheap), compiles C++ only when the generated code or
     the runtime headers changed: they determine the executable."""
-    result = _compile(src, function)
+    result = _compile(src, function, evaluate_constants)
     digest = hashlib.sha256(result.cpp.encode())
     digest.update(" ".join(native.FLAGS).encode())
     for header in sorted(OPS_INCLUDE.rglob("*.hpp")):
@@ -74,7 +76,7 @@ def cmd_compile(args: argparse.Namespace) -> int:
     for i, entry in enumerate(entries, 1):
         start = time.time()
         _progress(f"({i}/{len(entries)}) {entry.tag}: tracing and compiling {entry.function}")
-        output = _build(args.file, entry.function, args.out / entry.tag)
+        output = _build(args.file, entry.function, args.out / entry.tag, args.evaluate_constants)
         _progress(f"({i}/{len(entries)}) {entry.tag}: {output} "
                   f"({output.stat().st_size // 1024} KiB, {time.time() - start:.1f}s)")
     return 0
@@ -84,7 +86,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     entry = entry_by_tag(args.file, args.tag)
     cache = args.out / "cache"
     cache.mkdir(parents=True, exist_ok=True)
-    binary = _cached_build(args.file, entry.function, cache, entry.tag)
+    binary = _cached_build(args.file, entry.function, cache, entry.tag, args.evaluate_constants)
     return subprocess.run([str(binary), *args.args]).returncode
 
 
@@ -150,6 +152,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", type=Path)
     p.add_argument("-o", "--out", type=Path, default=DEFAULT_OUT,
                    help="output directory (default .pyaot)")
+    p.add_argument("--evaluate-constants", action="store_true",
+                   help="compute module constants the syntax cannot give by importing the "
+                        "module in a sandbox (time and memory limits, no network)")
     p.set_defaults(run=cmd_compile)
 
     p = sub.add_parser("run", help="build (cached) and run one @compile entry point by tag")
@@ -157,6 +162,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("tag")
     p.add_argument("args", nargs=argparse.REMAINDER, help="the function's arguments")
     p.add_argument("-o", "--out", type=Path, default=DEFAULT_OUT)
+    p.add_argument("--evaluate-constants", action="store_true",
+                   help="compute module constants the syntax cannot give by importing the "
+                        "module in a sandbox (time and memory limits, no network)")
     p.set_defaults(run=cmd_run)
 
     p = sub.add_parser("trace", help="print the IR and the inferred types of FILE.py:FUNC")

@@ -13,7 +13,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from pyaot import ir, opdecls
+from pyaot import ir, opdecls, sandbox
 from pyaot.diagnostics import CompileError
 from pyaot.emit.cpp import CApiEntry, emit_binding, emit_header, emit_program
 from pyaot.frontend.discover import entry_by_tag
@@ -43,6 +43,7 @@ def compile_file(
     decls_dir: Path = opdecls.DEFAULT_DECLS_DIR,
     main: bool = True,
     exports: list[CApiEntry] | None = None,
+    evaluate_constants: bool = False,
 ) -> Compilation:
     """Compiles `functions` of `src` to C++. Raises CompileError for bad input.
 
@@ -53,7 +54,8 @@ def compile_file(
     search = list(roots or []) + [src.absolute().parent]
     sources = SourceSet(search, display_root=display_root)
     ops = opdecls.load(str(decls_dir))
-    program = trace(sources, ops, src, functions)
+    program = trace(sources, ops, src, functions,
+                    sandbox=sandbox.Limits() if evaluate_constants else None)
     typed = infer(program, ops)
     return Compilation(program, typed, emit_program(typed, main=main, exports=exports))
 
@@ -76,6 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out-h", type=Path, help="write the C header (with --no-main)")
     parser.add_argument("--out-py", type=Path, help="write a ctypes binding (with --no-main)")
     parser.add_argument("--library", default="", help="shared library name for the binding")
+    parser.add_argument("--evaluate-constants", action="store_true",
+                        help="compute module constants the syntax cannot give by importing "
+                             "their module in a sandbox (time/memory limits, no network)")
     args = parser.parse_args(argv)
     roots = args.root or [Path.cwd()]
     try:
@@ -88,7 +93,8 @@ def main(argv: list[str] | None = None) -> int:
         functions = [e.function for e in exports]
         result = compile_file(args.src, functions, roots=roots, decls_dir=args.decls,
                               main=not args.no_main,
-                              exports=exports if args.no_main else None)
+                              exports=exports if args.no_main else None,
+                              evaluate_constants=args.evaluate_constants)
     except CompileError as e:
         print(e, file=sys.stderr)
         return 1

@@ -23,6 +23,7 @@ from pyaot.frontend.resolve import (
     INT64_MAX, ConstValue, ExternalRef, OpRef, Resolver, UserClass, UserFunction, UserModule,
 )
 from pyaot.opdecls import OpTable
+from pyaot.sandbox import Limits
 
 # Python syntax -> the `operator` module function implementing it.
 BINARY_OPS = {
@@ -1383,9 +1384,11 @@ def _assigned_names(body: cst.BaseSuite) -> set[str]:
 
 
 def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
-          entry_names: list[str]) -> ir.Program:
-    """Lowers the entry functions and every user function they reach."""
-    resolver = Resolver(sources, ops)
+          entry_names: list[str], sandbox: Limits | None = None) -> ir.Program:
+    """Lowers the entry functions and every user function they reach. With
+    `sandbox`, constants the syntax cannot give are computed by importing
+    their module in a sandbox (pyaot.sandbox)."""
+    resolver = Resolver(sources, ops, sandbox)
     module = sources.load_path(entry_file)
     pending: deque[tuple[ModuleInfo, cst.FunctionDef]] = deque()
     seen: set[str] = set()

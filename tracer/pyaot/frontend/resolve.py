@@ -16,6 +16,7 @@ from typing import Any, Union
 
 import libcst as cst
 
+from pyaot import sandbox as sandbox_
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.opdecls import OpTable, resolve_reference
@@ -78,9 +79,12 @@ class _NotConstant(Exception):
 
 
 class Resolver:
-    def __init__(self, sources: SourceSet, ops: OpTable):
+    def __init__(self, sources: SourceSet, ops: OpTable, sandbox: sandbox_.Limits | None = None):
         self.sources = sources
         self.ops = ops
+        # Set only when the build asks: constants the syntax cannot give are
+        # then computed by importing their module in a sandbox (pyaot.sandbox).
+        self.sandbox = sandbox
         self._evaluating: set[tuple[str, str]] = set()
         # User exception classes met so far: qualname -> (name, base), the
         # base a built-in exception name or another user class's qualname.
@@ -155,13 +159,37 @@ class Resolver:
                     why = e.why
                 finally:
                     self._evaluating.discard(key)
+        if self.sandbox is not None and name in module.assignments:
+            value = self._imported_value(module, name, node)
+            module.constants[name] = value
+            return value
         module.non_constant[name] = why
         raise CompileError(
             module.loc(node), f"global '{name}'",
             f"is not a compile-time constant ({why})",
             "module-level values used by compiled code must be constants computed from "
-            "literals, other constants and math functions; pass varying values as arguments",
+            "literals, other constants and math functions; pass varying values as arguments, "
+            "or let the build import the module in a sandbox to compute it "
+            "(py_aot_binary(evaluate_constants = True), --evaluate-constants)",
         )
+
+    def _imported_value(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Any:
+        """The constant's value after importing its module in the sandbox."""
+        try:
+            value = sandbox_.evaluate(module.path.absolute(), module.name, [name],
+                                      self.sources.roots,
+                                      self.sandbox)[name]
+            _check_constant(value)
+        except (sandbox_.SandboxError, _NotConstant) as e:
+            why = e.why if isinstance(e, _NotConstant) else str(e)
+            raise CompileError(
+                module.loc(node), f"global '{name}'",
+                f"could not be computed by importing {module.name}: {why}",
+                "make the module importable on its own (no network, no files outside its "
+                "package, within the sandbox's time and memory limits), or pass the value as "
+                "an argument",
+            ) from None
+        return value
 
     def _evaluate(self, module: ModuleInfo, expr: cst.BaseExpression) -> Any:
         value = self._eval(module, expr)
@@ -194,6 +222,10 @@ class Resolver:
                 raise _NotConstant(f"evaluating it raises {type(err).__name__}: {err}") from None
         if isinstance(e, cst.Call) and not any(a.keyword or a.star for a in e.args):
             target = self._resolve_callee(module, e.func)
+            if isinstance(target, OpRef) and target.name not in self.ops.ops:
+                # Array operators (numpy.*) have no compile-time evaluation.
+                raise _NotConstant(f"it calls {target.name}, which is not evaluated at "
+                                   "compile time")
             if isinstance(target, OpRef):
                 args = [self._eval(module, a.value) for a in e.args]
                 fn = resolve_reference(self.ops.ops[target.name].reference)

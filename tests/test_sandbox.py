@@ -1,0 +1,153 @@
+"""Build-time safety: the tracer never runs user code, unless the build asks
+it to compute constants (evaluate_constants), and then only by importing the
+module in a child process with a time limit, a memory limit and no network."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from pyaot import native, sandbox
+from pyaot.diagnostics import CompileError
+from pyaot.driver import compile_file
+from pyaot.reference import load_reference_module
+
+TABLES = '''
+"""Constants only an import can compute, and a side effect at import time."""
+import math
+import pathlib
+
+SQUARES = tuple(i * i for i in range(10))
+HALF_PI = math.pi / 2
+NAME = "-".join(["pre", "computed"])
+pathlib.Path({marker!r}).write_text("imported")
+
+
+def lookup(i: int) -> int:
+    return SQUARES[7] * i + len(SQUARES)
+
+
+def angle(x: float) -> float:
+    return HALF_PI * x
+
+
+def label(n: int) -> str:
+    return NAME + str(n)
+'''
+
+
+@pytest.fixture
+def tables(tmp_path: Path) -> tuple[Path, Path]:
+    marker = tmp_path / "imported.marker"
+    src = tmp_path / "tables.py"
+    src.write_text(TABLES.format(marker=str(marker)))
+    return src, marker
+
+
+def test_a_plain_build_never_imports_user_code(tables) -> None:
+    src, marker = tables
+    with pytest.raises(CompileError) as error:
+        compile_file(src, ["lookup"])
+    message = str(error.value)
+    assert "global 'SQUARES'" in message and "is not a compile-time constant" in message
+    assert "evaluate_constants" in message  # the hint names the way out
+    assert not marker.exists(), "the tracer executed the user's module"
+
+
+def test_a_plain_build_of_static_constants_runs_nothing(tmp_path: Path) -> None:
+    src = tmp_path / "static.py"
+    src.write_text("import sys\nLIMIT = 2 ** 10 - 1\nsys.exit('imported!')\n\n"
+                   "def clip(x: int) -> int:\n    return min(x, LIMIT)\n")
+    assert "1023" in compile_file(src, ["clip"]).cpp
+
+
+@pytest.mark.parametrize("function,args", [("lookup", ["7"]), ("angle", ["0.5"]),
+                                           ("label", ["3"])])
+def test_evaluated_constants_match_cpython(tables, tmp_path: Path, function: str,
+                                           args: list[str]) -> None:
+    src, _ = tables
+    exe = native.build_executable(
+        compile_file(src, [function], evaluate_constants=True).cpp, tmp_path / function)
+    got = subprocess.run([str(exe), *args], capture_output=True, text=True, check=True).stdout
+    reference = load_reference_module(src, [src.parent])
+    want = getattr(reference, function)(*[type_(a) for type_, a in
+                                           zip({"lookup": [int], "angle": [float],
+                                                "label": [int]}[function], args)])
+    assert got.strip() == repr(want)
+
+
+def write_module(tmp_path: Path, body: str) -> Path:
+    src = tmp_path / "mod.py"
+    src.write_text(textwrap.dedent(body))
+    return src
+
+
+def test_no_network_in_the_sandbox(tmp_path: Path) -> None:
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    server.settimeout(5)
+    accepted: list = []
+    threading.Thread(target=lambda: accepted.append(_accept(server)), daemon=True).start()
+    src = write_module(tmp_path, f"""
+        import socket
+        VALUE = socket.create_connection(("127.0.0.1", {server.getsockname()[1]})).fileno()
+    """)
+    with pytest.raises(sandbox.SandboxError, match="network access is disabled"):
+        sandbox.evaluate(src, "mod", ["VALUE"], [tmp_path])
+    server.close()
+    assert accepted in ([], [None]), "the sandboxed import reached the network"
+
+
+def _accept(server: socket.socket):
+    try:
+        return server.accept()
+    except OSError:
+        return None
+
+
+def test_time_limit(tmp_path: Path) -> None:
+    src = write_module(tmp_path, "while True:\n    pass\nVALUE = 1\n")
+    with pytest.raises(sandbox.SandboxError, match="took longer than 1.5 s"):
+        sandbox.evaluate(src, "mod", ["VALUE"], [tmp_path], sandbox.Limits(timeout_s=1.5))
+
+
+def test_memory_limit(tmp_path: Path) -> None:
+    src = write_module(tmp_path, "VALUE = len(bytearray(8 << 30))\n")
+    with pytest.raises(sandbox.SandboxError, match="MemoryError"):
+        sandbox.evaluate(src, "mod", ["VALUE"], [tmp_path], sandbox.Limits(memory_mb=512))
+
+
+def test_values_compiled_code_cannot_embed_are_refused(tmp_path: Path) -> None:
+    src = write_module(tmp_path, """
+        import numpy as np
+        WEIGHTS = np.arange(6.0)
+
+        def first() -> float:
+            return float(WEIGHTS[0])
+    """)
+    with pytest.raises(CompileError) as error:  # a plain build: located, not a crash
+        compile_file(src, ["first"])
+    assert "it calls numpy.arange, which is not evaluated at compile time" in str(error.value)
+    with pytest.raises(CompileError) as error:
+        compile_file(src, ["first"], evaluate_constants=True)
+    message = str(error.value)
+    assert "global 'WEIGHTS'" in message and "numpy.ndarray" in message
+    assert "mod.py:" in message
+
+
+def test_import_errors_show_the_traceback(tmp_path: Path) -> None:
+    src = write_module(tmp_path, """
+        TABLE = tuple(open("missing.csv").read().split(","))
+
+        def size() -> int:
+            return len(TABLE)
+    """)
+    with pytest.raises(CompileError) as error:
+        compile_file(src, ["size"], evaluate_constants=True)
+    assert "FileNotFoundError" in str(error.value) and "missing.csv" in str(error.value)

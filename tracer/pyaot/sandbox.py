@@ -1,0 +1,123 @@
+"""Build-time evaluation of module constants by importing the user's module.
+
+The tracer never runs user code: module constants are computed from the
+syntax (pyaot.frontend.resolve). A constant the syntax cannot give (a table
+built by a loop, a value read from a file) is computed here, and only when the
+build asks for it (`--evaluate-constants`, `py_aot_binary(evaluate_constants =
+True)`, `pyaot compile --evaluate-constants`): the module is imported in a
+child Python process with a time limit, a memory limit, no network, a fresh
+empty working directory and a minimal environment. A failure is a compile
+error that shows the child's traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Limits:
+    timeout_s: float = 20.0
+    memory_mb: int = 2048
+
+
+class SandboxError(Exception):
+    """Evaluating a constant failed; the message says why, for a diagnostic."""
+
+
+# Runs in the child: limits first, then the network is cut, then the import.
+_CHILD = r'''
+import ctypes, json, math, resource, socket, sys, importlib.util
+
+request = json.loads(sys.argv[1])
+memory = request["memory_mb"] << 20
+resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+cpu = int(request["timeout_s"]) + 1
+resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
+
+# No network: a network namespace of its own where the kernel allows one
+# (no interfaces but a down loopback), and refused sockets in any case.
+try:
+    libc = ctypes.CDLL(None, use_errno=True)
+    CLONE_NEWUSER, CLONE_NEWNET = 0x10000000, 0x40000000
+    if libc.unshare(CLONE_NEWNET) != 0:
+        libc.unshare(CLONE_NEWUSER | CLONE_NEWNET)
+except Exception:
+    pass
+
+
+def _no_network(*args, **kwargs):
+    raise PermissionError("network access is disabled while pyaot evaluates constants")
+
+
+for _name in ("socket", "create_connection", "getaddrinfo", "gethostbyname", "socketpair"):
+    setattr(socket, _name, _no_network)
+
+sys.path[:0] = request["roots"]
+spec = importlib.util.spec_from_file_location(request["module"], request["path"])
+module = importlib.util.module_from_spec(spec)
+sys.modules[request["module"]] = module
+spec.loader.exec_module(module)
+
+
+def encode(v):
+    if isinstance(v, bool):
+        return ["bool", v]
+    if isinstance(v, int):
+        return ["int", str(v)]
+    if isinstance(v, float):
+        return ["float", v.hex()]
+    if isinstance(v, str):
+        return ["str", v]
+    if isinstance(v, (tuple, list)):
+        return [type(v).__name__, [encode(x) for x in v]]
+    return ["unsupported", type(v).__module__ + "." + type(v).__qualname__]
+
+
+print(json.dumps({name: encode(getattr(module, name)) for name in request["names"]}))
+'''
+
+
+def _decode(tagged: list) -> Any:
+    kind, value = tagged
+    if kind == "bool" or kind == "str":
+        return value
+    if kind == "int":
+        return int(value)
+    if kind == "float":
+        return float.fromhex(value)
+    if kind in ("tuple", "list"):
+        items = [_decode(v) for v in value]
+        return tuple(items) if kind == "tuple" else items
+    raise SandboxError(f"its value is a {value}, which compiled code cannot embed yet "
+                       "(int, float, bool, str and tuples of those can be)")
+
+
+def evaluate(path: Path, module: str, names: list[str], roots: list[Path],
+             limits: Limits = Limits()) -> dict[str, Any]:
+    """The values of `names` after importing `module` from `path`, computed in
+    a limited child process."""
+    request = {"path": str(path), "module": module, "names": names,
+               "roots": [str(r) for r in roots], "timeout_s": limits.timeout_s,
+               "memory_mb": limits.memory_mb}
+    with tempfile.TemporaryDirectory(prefix="pyaot-sandbox-") as cwd:
+        try:
+            proc = subprocess.run(
+                [sys.executable, "-I", "-c", _CHILD, json.dumps(request)],
+                cwd=cwd, capture_output=True, text=True, timeout=limits.timeout_s,
+                env={"PATH": "/usr/bin:/bin", "HOME": cwd, "PYTHONHASHSEED": "0",
+                     "LC_ALL": "C.UTF-8"})
+        except subprocess.TimeoutExpired:
+            raise SandboxError(f"importing {module} took longer than {limits.timeout_s:g} s "
+                               "(the sandbox's time limit)") from None
+    if proc.returncode != 0:
+        tail = "\n".join(proc.stderr.strip().splitlines()[-8:]) or f"exit status {proc.returncode}"
+        raise SandboxError(f"importing {module} in the sandbox failed:\n{tail}")
+    values = json.loads(proc.stdout.strip().splitlines()[-1])
+    return {name: _decode(values[name]) for name in names}
