@@ -30,24 +30,10 @@ _DBG = Label("//rules/private:dbg")
 # Optimised unless built with -c dbg; Python float semantics forbid -ffast-math.
 _COPTS = ["-std=c++20", "-fno-math-errno"]
 
-# With GCC (the host toolchain): -fno-ipa-icf works around a GCC 12
-# miscompilation and -fsignaling-nans keeps NaN signs as CPython computes them;
-# both found by the fuzzer (see tracer/pyaot/native.py). The zig toolchains
-# (clang) reject GCC-only flags.
-_GCC_COPTS = ["-fno-ipa-icf", "-fsignaling-nans"]
-
 def _opt_copts():
     return select({
         str(_DBG): ["-O0", "-g"],
         "//conditions:default": ["-O2"],
-    }) + select({
-        str(Label("//rules/private:zig_glibc")): [],
-        str(Label("//rules/private:zig_musl")): [],
-        str(Label("//rules/private:zig_wasi")): [],
-        str(Label("//rules/private:zig_macos")): [],
-        str(Label("//rules/private:ios")): [],
-        str(Label("//rules/private:android")): [],
-        "//conditions:default": _GCC_COPTS,
     })
 
 def _shared_attrs(kwargs):

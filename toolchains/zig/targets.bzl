@@ -24,6 +24,11 @@ _MUSL = "@rules_pyaot//platforms:musl"
 # (`wasm_eh`, see repositories.bzl).
 WASM_EH_FLAGS = ["-fwasm-exceptions", "-mexception-handling", "-mllvm", "-wasm-use-legacy-eh=false"]
 
+# glibc targets: calls to libm functions whose results differ between
+# implementations bind to glibc's versioned symbols, so zig's compiler_rt
+# copies cannot stand in for them (ops/include/pyaot/runtime/libm.hpp).
+_GLIBC_LIBM = ["-DPYAOT_BIND_GLIBC_LIBM"]
+
 # iOS: zig has no iOS SDK, but its Darwin libc headers serve; iOS outputs are
 # static libraries (objects + ar), so nothing is linked against Apple's SDK.
 _DARWIN_HEADERS = ["-isystem", "{sdk}/ziglang/lib/libc/include/any-darwin-any"]
@@ -31,9 +36,9 @@ _DARWIN_HEADERS = ["-isystem", "{sdk}/ziglang/lib/libc/include/any-darwin-any"]
 # name: {triple, constraints, copts, linkopts, wasm_eh}; `wasm_eh` links C++
 # exception support for wasm32.
 ZIG_TARGETS = {
-    "linux_x86_64_gnu": {"triple": "x86_64-linux-gnu.2.28", "constraints": [_LINUX, _X86_64, _GLIBC]},
+    "linux_x86_64_gnu": {"triple": "x86_64-linux-gnu.2.28", "constraints": [_LINUX, _X86_64, _GLIBC], "copts": _GLIBC_LIBM},
     "linux_x86_64_musl": {"triple": "x86_64-linux-musl", "constraints": [_LINUX, _X86_64, _MUSL]},
-    "linux_aarch64_gnu": {"triple": "aarch64-linux-gnu.2.28", "constraints": [_LINUX, _AARCH64, _GLIBC]},
+    "linux_aarch64_gnu": {"triple": "aarch64-linux-gnu.2.28", "constraints": [_LINUX, _AARCH64, _GLIBC], "copts": _GLIBC_LIBM},
     "linux_aarch64_musl": {"triple": "aarch64-linux-musl", "constraints": [_LINUX, _AARCH64, _MUSL]},
     "macos_arm64": {"triple": "aarch64-macos.11.0", "constraints": ["@platforms//os:macos", _AARCH64]},
     "macos_x86_64": {"triple": "x86_64-macos.11.0", "constraints": ["@platforms//os:macos", _X86_64]},

@@ -7,6 +7,7 @@
 // kron) and einsum for one or two operands.
 #pragma once
 
+#include "pyaot/runtime/libm.hpp"
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -283,7 +284,7 @@ array<T> geomspace(double start, double stop, index_t num = 50, bool endpoint = 
   if (start == 0 || stop == 0) raise(exc::ValueError, "Geometric sequence cannot include zero");
   double sign = start > 0 ? 1.0 : -1.0;
   double s = start / sign, e = stop / sign;
-  auto out = logspace<double>(std::log10(s), std::log10(e), num, endpoint, 10.0);
+  auto out = logspace<double>(pyaot::libm::log10(s), pyaot::libm::log10(e), num, endpoint, 10.0);
   if (num > 0) {
     out.data()[0] = s;
     if (num > 1 && endpoint) out.data()[num - 1] = e;
@@ -345,7 +346,7 @@ array<Out> sinc(const array<T>& a) {
       using C = compute_t<Out>;
       Out y = Out(std::numbers::pi_v<C> * C(x));
       if (y == Out(0)) y = epsilon<Out>();
-      Out s = Out(std::sin(C(y)));
+      Out s = Out(pyaot::libm::sin(C(y)));
       return Out(C(s) / C(y));
     }
   };

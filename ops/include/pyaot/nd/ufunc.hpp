@@ -9,6 +9,7 @@
 // gives 0, as NumPy's does (NumPy also warns).
 #pragma once
 
+#include "pyaot/runtime/libm.hpp"
 #include <cmath>
 #include <cstring>
 #include <exception>
@@ -87,16 +88,16 @@ namespace fn {
   };
 PYAOT_FLOAT_UNARY(sqrt, std::sqrt(x))
 PYAOT_FLOAT_UNARY(cbrt, std::cbrt(x))
-PYAOT_FLOAT_UNARY(exp, std::exp(x))
-PYAOT_FLOAT_UNARY(exp2, std::exp2(x))
+PYAOT_FLOAT_UNARY(exp, pyaot::libm::exp(x))
+PYAOT_FLOAT_UNARY(exp2, pyaot::libm::exp2(x))
 PYAOT_FLOAT_UNARY(expm1, std::expm1(x))
-PYAOT_FLOAT_UNARY(log, std::log(x))
-PYAOT_FLOAT_UNARY(log2, std::log2(x))
-PYAOT_FLOAT_UNARY(log10, std::log10(x))
+PYAOT_FLOAT_UNARY(log, pyaot::libm::log(x))
+PYAOT_FLOAT_UNARY(log2, pyaot::libm::log2(x))
+PYAOT_FLOAT_UNARY(log10, pyaot::libm::log10(x))
 PYAOT_FLOAT_UNARY(log1p, std::log1p(x))
-PYAOT_FLOAT_UNARY(sin, std::sin(x))
-PYAOT_FLOAT_UNARY(cos, std::cos(x))
-PYAOT_FLOAT_UNARY(tan, std::tan(x))
+PYAOT_FLOAT_UNARY(sin, pyaot::libm::sin(x))
+PYAOT_FLOAT_UNARY(cos, pyaot::libm::cos(x))
+PYAOT_FLOAT_UNARY(tan, pyaot::libm::tan(x))
 PYAOT_FLOAT_UNARY(arcsin, std::asin(x))
 PYAOT_FLOAT_UNARY(arccos, std::acos(x))
 PYAOT_FLOAT_UNARY(arctan, std::atan(x))
@@ -143,11 +144,11 @@ PYAOT_FLOAT_BINARY(true_divide, x / y)
 PYAOT_FLOAT_BINARY(float_power, std::pow(x, y))
 PYAOT_FLOAT_BINARY(logaddexp,
                    x == y ? x + std::numbers::ln2_v<C>
-                          : (std::max(x, y) + std::log1p(std::exp(-std::fabs(x - y)))))
+                          : (std::max(x, y) + std::log1p(pyaot::libm::exp(-std::fabs(x - y)))))
 PYAOT_FLOAT_BINARY(logaddexp2,
                    x == y ? x + C(1)
                           : (std::max(x, y) +
-                             std::log1p(std::exp2(-std::fabs(x - y))) / std::numbers::ln2_v<C>))
+                             std::log1p(pyaot::libm::exp2(-std::fabs(x - y))) / std::numbers::ln2_v<C>))
 PYAOT_FLOAT_BINARY(heaviside,
                    x != x ? x : (x < C(0) ? C(0) : (x > C(0) ? C(1) : y)))
 #undef PYAOT_FLOAT_BINARY

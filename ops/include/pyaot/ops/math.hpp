@@ -5,6 +5,7 @@
 // Declared in ops/decls/math.toml.
 #pragma once
 
+#include "pyaot/runtime/libm.hpp"
 #include <cmath>
 #include <cstdint>
 #include <initializer_list>
@@ -41,12 +42,12 @@ using pyaot::opaque;  // see runtime/float.hpp: keeps libm calls from being fold
   inline double name(double x) { return checked1(x, fn(opaque(x)), can_overflow); }
 
 PYAOT_MATH_1(sqrt, std::sqrt, false)
-PYAOT_MATH_1(exp, std::exp, true)
-PYAOT_MATH_1(exp2, std::exp2, true)
+PYAOT_MATH_1(exp, pyaot::libm::exp, true)
+PYAOT_MATH_1(exp2, pyaot::libm::exp2, true)
 PYAOT_MATH_1(expm1, std::expm1, true)
-PYAOT_MATH_1(sin, std::sin, false)
-PYAOT_MATH_1(cos, std::cos, false)
-PYAOT_MATH_1(tan, std::tan, false)
+PYAOT_MATH_1(sin, pyaot::libm::sin, false)
+PYAOT_MATH_1(cos, pyaot::libm::cos, false)
+PYAOT_MATH_1(tan, pyaot::libm::tan, false)
 PYAOT_MATH_1(asin, std::asin, false)
 PYAOT_MATH_1(acos, std::acos, false)
 PYAOT_MATH_1(atan, std::atan, false)
@@ -67,17 +68,17 @@ PYAOT_MATH_1(fabs, std::fabs, false)
 inline double log(double x) {
   if (std::isnan(x)) return x;
   if (x <= 0.0) [[unlikely]] domain_error();
-  return std::log(opaque(x));
+  return pyaot::libm::log(opaque(x));
 }
 inline double log2(double x) {
   if (std::isnan(x)) return x;
   if (x <= 0.0) [[unlikely]] domain_error();
-  return std::log2(opaque(x));
+  return pyaot::libm::log2(opaque(x));
 }
 inline double log10(double x) {
   if (std::isnan(x)) return x;
   if (x <= 0.0) [[unlikely]] domain_error();
-  return std::log10(opaque(x));
+  return pyaot::libm::log10(opaque(x));
 }
 inline double log1p(double x) {
   if (std::isnan(x)) return x;

@@ -1,0 +1,48 @@
+// The target's own libm for the functions whose results differ between
+// implementations: exp, exp2, log, log2, log10, sin, cos, tan.
+//
+// CPython calls the platform's libm, so compiled code must call the same one.
+// zig links its compiler_rt into any program that needs one of its routines
+// (128-bit division, half-precision conversion), and that object carries weak
+// definitions of these functions which the linker prefers to the shared
+// libm's: exp then differed from CPython's by an ulp for one input in ten.
+// Where the toolchain asks (PYAOT_BIND_GLIBC_LIBM, set by the zig glibc
+// toolchains), calls bind to glibc's versioned symbols, which only libm.so
+// defines. (The compat versions named here run the same code as the newest.)
+#pragma once
+
+#include <cmath>
+
+#if defined(PYAOT_BIND_GLIBC_LIBM) && defined(__GLIBC__)
+#if defined(__x86_64__)
+#define PYAOT_GLIBC_BASE "GLIBC_2.2.5"
+#elif defined(__aarch64__)
+#define PYAOT_GLIBC_BASE "GLIBC_2.17"
+#else
+#error "PYAOT_BIND_GLIBC_LIBM: add this architecture's first glibc symbol version"
+#endif
+
+#define PYAOT_GLIBC_LIBM(name)                                              \
+  extern "C" double pyaot_glibc_##name(double) __asm__(#name "@" PYAOT_GLIBC_BASE); \
+  extern "C" float pyaot_glibc_##name##f(float) __asm__(#name "f@" PYAOT_GLIBC_BASE); \
+  namespace pyaot::libm {                                                    \
+  inline double name(double x) { return pyaot_glibc_##name(x); }            \
+  inline float name(float x) { return pyaot_glibc_##name##f(x); }           \
+  }
+#else
+#define PYAOT_GLIBC_LIBM(name)                                 \
+  namespace pyaot::libm {                                       \
+  inline double name(double x) { return std::name(x); }         \
+  inline float name(float x) { return std::name(x); }           \
+  }
+#endif
+
+PYAOT_GLIBC_LIBM(exp)
+PYAOT_GLIBC_LIBM(exp2)
+PYAOT_GLIBC_LIBM(log)
+PYAOT_GLIBC_LIBM(log2)
+PYAOT_GLIBC_LIBM(log10)
+PYAOT_GLIBC_LIBM(sin)
+PYAOT_GLIBC_LIBM(cos)
+PYAOT_GLIBC_LIBM(tan)
+#undef PYAOT_GLIBC_LIBM
