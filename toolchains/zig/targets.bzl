@@ -28,6 +28,7 @@ WASM_EH_FLAGS = ["-fwasm-exceptions", "-mexception-handling", "-mllvm", "-wasm-u
 # implementations bind to glibc's versioned symbols, so zig's compiler_rt
 # copies cannot stand in for them (ops/include/pyaot/runtime/libm.hpp).
 _GLIBC_LIBM = ["-DPYAOT_BIND_GLIBC_LIBM"]
+_DARWIN_LIBM = ["-DPYAOT_BIND_DARWIN_LIBM"]  # the same for macOS: libSystem's
 
 # iOS: zig has no iOS SDK, but its Darwin libc headers serve; iOS outputs are
 # static libraries (objects + ar), so nothing is linked against Apple's SDK.
@@ -40,8 +41,8 @@ ZIG_TARGETS = {
     "linux_x86_64_musl": {"triple": "x86_64-linux-musl", "constraints": [_LINUX, _X86_64, _MUSL]},
     "linux_aarch64_gnu": {"triple": "aarch64-linux-gnu.2.28", "constraints": [_LINUX, _AARCH64, _GLIBC], "copts": _GLIBC_LIBM},
     "linux_aarch64_musl": {"triple": "aarch64-linux-musl", "constraints": [_LINUX, _AARCH64, _MUSL]},
-    "macos_arm64": {"triple": "aarch64-macos.11.0", "constraints": ["@platforms//os:macos", _AARCH64]},
-    "macos_x86_64": {"triple": "x86_64-macos.11.0", "constraints": ["@platforms//os:macos", _X86_64]},
+    "macos_arm64": {"triple": "aarch64-macos.11.0", "constraints": ["@platforms//os:macos", _AARCH64], "copts": _DARWIN_LIBM},
+    "macos_x86_64": {"triple": "x86_64-macos.11.0", "constraints": ["@platforms//os:macos", _X86_64], "copts": _DARWIN_LIBM},
     "ios_arm64": {
         "triple": "aarch64-ios.14.0",
         "constraints": ["@platforms//os:ios", _AARCH64, "@rules_pyaot//platforms:device"],

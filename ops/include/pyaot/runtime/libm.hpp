@@ -8,7 +8,8 @@
 // libm's: exp then differed from CPython's by an ulp for one input in ten.
 // Where the toolchain asks (PYAOT_BIND_GLIBC_LIBM, set by the zig glibc
 // toolchains), calls bind to glibc's versioned symbols, which only libm.so
-// defines. (The compat versions named here run the same code as the newest.)
+// defines (the compat versions named here run the same code as the newest);
+// on macOS (PYAOT_BIND_DARWIN_LIBM) they go to libSystem's own functions.
 #pragma once
 
 #include <cmath>
@@ -28,6 +29,29 @@
   namespace pyaot::libm {                                                    \
   inline double name(double x) { return pyaot_glibc_##name(x); }            \
   inline float name(float x) { return pyaot_glibc_##name##f(x); }           \
+  }
+#elif defined(PYAOT_BIND_DARWIN_LIBM) && defined(__APPLE__)
+// Mach-O has no symbol versions: the functions are looked up in libSystem
+// itself, once, and called through a pointer (std:: if that ever fails).
+#include <dlfcn.h>
+namespace pyaot::libm::detail {
+template <class F>
+F lookup(const char* symbol, F fallback) {
+  static void* system = dlopen("/usr/lib/libSystem.B.dylib", RTLD_LAZY | RTLD_NOLOAD);
+  void* found = system ? dlsym(system, symbol) : nullptr;
+  return found ? reinterpret_cast<F>(found) : fallback;
+}
+}  // namespace pyaot::libm::detail
+#define PYAOT_GLIBC_LIBM(name)                                                          \
+  namespace pyaot::libm {                                                                \
+  inline double name(double x) {                                                         \
+    static const auto fn = detail::lookup<double (*)(double)>(#name, [](double v) { return std::name(v); }); \
+    return fn(x);                                                                        \
+  }                                                                                      \
+  inline float name(float x) {                                                           \
+    static const auto fn = detail::lookup<float (*)(float)>(#name "f", [](float v) { return std::name(v); }); \
+    return fn(x);                                                                        \
+  }                                                                                      \
   }
 #else
 #define PYAOT_GLIBC_LIBM(name)                                 \
