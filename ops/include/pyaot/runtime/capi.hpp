@@ -17,6 +17,7 @@ enum Status : int {
   kException = 1,  // a Python exception escaped; see the error accessors
   kNoMemory = 2,
   kInternal = 3,
+  kBadArgument = 4,  // the caller broke the ABI's contract (a NULL result pointer)
 };
 
 struct LastError {
@@ -35,6 +36,11 @@ inline int fail(int status, const char* type, std::string message = "",
     return kNoMemory;
   }
   return status;
+}
+
+// A result pointer must point somewhere: NULL is refused, not written to.
+inline int null_result() noexcept {
+  return fail(kBadArgument, "ValueError", "the result pointer is NULL");
 }
 
 // Runs `body`, translating every C++ exception into a status code.
