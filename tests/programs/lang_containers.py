@@ -383,6 +383,14 @@ def t_index(t: tuple[int, str]) -> str:
     return t[1] * 2 + str(t[0]) + str(t[-2])
 
 
+SQUARES = (0, 1, 4, 9, 16, 25, 36, 49)
+
+
+def t_runtime_index(i: int, t: tuple[str, str, str]) -> str:
+    # Items of one type: indexed at run time (IndexError out of range).
+    return str(SQUARES[i]) + t[i % 3] + t[-1 - (i % 3)]
+
+
 def t_compare(a: tuple[int, int], b: tuple[int, int]) -> list[bool]:
     return [a == b, a < b, a <= b, a > b, max(a) > min(b)]
 

@@ -163,6 +163,11 @@ class ObjectTyping:
                 isinstance(index.args[0], ir.Const) and type(index.args[0].value) is int:
             index = ir.Const(-index.args[0].value, index.loc, type=ir.INT)
         if not (isinstance(index, ir.Const) and type(index.value) is int):
+            item = types.element(value.type)
+            if item is not None and members and index.type in (ir.INT, ir.BOOL):
+                # Every item has the same type: index at run time.
+                return ir.Call("nd", "tuple.getitem", [value, index], e.loc, type=item,
+                               target="pyaot::tuple_at(@@0@@, @@1@@)")
             raise CompileError(index.loc, "tuple index that is not a constant",
                                "each tuple element has its own type, so the index must be "
                                "known at compile time", "index with a literal (t[0]), or use "

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -33,6 +34,19 @@ inline std::size_t checked_index(Int i, std::size_t size, const char* message) {
   if (i < 0) i += n;
   if (i < 0 || i >= n) [[unlikely]] raise(exc::IndexError, message);
   return static_cast<std::size_t>(i);
+}
+
+// t[i] with i known only at run time, for a tuple whose items share one type
+// (a constant lookup table, say): IndexError out of range, as CPython.
+template <class T, class... Ts>
+  requires(std::is_same_v<T, Ts> && ...)
+T tuple_at(const std::tuple<T, Ts...>& t, Int i) {
+  constexpr std::size_t n = 1 + sizeof...(Ts);
+  std::size_t k = checked_index(i, n, "tuple index out of range");
+  return [&]<std::size_t... K>(std::index_sequence<K...>) {
+    const T* items[] = {&std::get<K>(t)...};
+    return *items[k];
+  }(std::make_index_sequence<n>{});
 }
 
 // `a, b = xs` with xs a list: its length must match, as CPython checks.
