@@ -131,3 +131,30 @@ clang_cc_toolchain_config = rule(
     },
     provides = [CcToolchainConfigInfo],
 )
+
+def clang_toolchain(name, target_compatible_with, **config):
+    """One clang-based C++ toolchain, registered for toolchain resolution:
+    its config (`**config`: the attributes of clang_cc_toolchain_config), the
+    cc_toolchain around it (the tools are the wrappers in `:wrappers`, which
+    run the SDK by absolute path), and the toolchain() for
+    `target_compatible_with`. Used by the generated BUILD files of @zig_sdk
+    and @pyaot_android_ndk."""
+    clang_cc_toolchain_config(name = name + "_config", **config)
+    native.cc_toolchain(
+        name = name + "_cc",
+        all_files = ":wrappers",
+        ar_files = ":wrappers",
+        compiler_files = ":wrappers",
+        dwp_files = ":empty",
+        linker_files = ":wrappers",
+        objcopy_files = ":empty",
+        strip_files = ":empty",
+        supports_param_files = False,
+        toolchain_config = ":" + name + "_config",
+    )
+    native.toolchain(
+        name = name,
+        target_compatible_with = target_compatible_with,
+        toolchain = ":" + name + "_cc",
+        toolchain_type = "@bazel_tools//tools/cpp:toolchain_type",
+    )
