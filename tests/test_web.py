@@ -95,13 +95,19 @@ def web_artifacts(name: str) -> Path:
     raise AssertionError(f"no wasm32_web build of {name} in PYAOT_ARTIFACTS")
 
 
-@pytest.fixture(scope="module")
-def browser_results() -> dict:
+def site_with_artifacts() -> Path:
+    """A fresh folder holding every example's wasm32_web files, one folder each."""
     site = Path(tempfile.mkdtemp())
     for name in CASES:
         (site / name).mkdir()
         for f in web_artifacts(name).iterdir():
             shutil.copy(f, site / name / f.name)
+    return site
+
+
+@pytest.fixture(scope="module")
+def browser_results() -> dict:
+    site = site_with_artifacts()
     cases = {name: [fn, args] for name, (_, fn, args) in CASES.items()}
     (site / "index.html").write_text(PAGE % {"cases": json.dumps(cases)})
     handler = lambda *a: Site(*a, directory=str(site))  # noqa: E731
@@ -169,11 +175,7 @@ TS_BAD = {
 
 
 def typecheck(source: str) -> subprocess.CompletedProcess:
-    site = Path(tempfile.mkdtemp())
-    for name in CASES:
-        (site / name).mkdir()
-        for f in web_artifacts(name).iterdir():
-            shutil.copy(f, site / name / f.name)
+    site = site_with_artifacts()
     (site / "consumer.mts").write_text(source)
     return subprocess.run(
         [TSC, "--noEmit", "--strict", "--target", "es2022", "--module", "nodenext",

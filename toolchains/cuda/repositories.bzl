@@ -47,7 +47,6 @@ def _cuda_toolkit_impl(rctx):
     # kernels' tests): skipped as incompatible where there is none.
     rctx.file("defs.bzl", "\n".join([
         '"""Generated: whether this machine has the pinned CUDA toolkit."""',
-        "CUDA_AVAILABLE = %s" % (not why),
         "IF_CUDA_AVAILABLE = %s" % ('[]' if not why else '["@platforms//:incompatible"]'),
         "",
     ]))

@@ -66,6 +66,12 @@ def _cached_build(src: Path, function: str, cache: Path, tag: str,
     return binary
 
 
+def _add_evaluate_constants(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--evaluate-constants", action="store_true",
+                   help="compute module constants the syntax cannot give by importing the "
+                        "module in a sandbox (time and memory limits, no network)")
+
+
 def cmd_compile(args: argparse.Namespace) -> int:
     entries = find_entries(args.file)
     if not entries:
@@ -152,9 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", type=Path)
     p.add_argument("-o", "--out", type=Path, default=DEFAULT_OUT,
                    help="output directory (default .pyaot)")
-    p.add_argument("--evaluate-constants", action="store_true",
-                   help="compute module constants the syntax cannot give by importing the "
-                        "module in a sandbox (time and memory limits, no network)")
+    _add_evaluate_constants(p)
     p.set_defaults(run=cmd_compile)
 
     p = sub.add_parser("run", help="build (cached) and run one @compile entry point by tag")
@@ -162,9 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("tag")
     p.add_argument("args", nargs=argparse.REMAINDER, help="the function's arguments")
     p.add_argument("-o", "--out", type=Path, default=DEFAULT_OUT)
-    p.add_argument("--evaluate-constants", action="store_true",
-                   help="compute module constants the syntax cannot give by importing the "
-                        "module in a sandbox (time and memory limits, no network)")
+    _add_evaluate_constants(p)
     p.set_defaults(run=cmd_run)
 
     p = sub.add_parser("trace", help="print the IR and the inferred types of FILE.py:FUNC")

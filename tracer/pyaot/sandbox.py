@@ -33,7 +33,7 @@ class SandboxError(Exception):
 
 # Runs in the child: limits first, then the network is cut, then the import.
 _CHILD = r'''
-import ctypes, json, math, resource, socket, sys, importlib.util
+import ctypes, json, resource, socket, sys, importlib.util
 
 request = json.loads(sys.argv[1])
 memory = request["memory_mb"] << 20
