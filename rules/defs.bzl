@@ -137,7 +137,7 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evalua
         native.filegroup(
             name = name + ".artifacts",
             srcs = select({
-                str(Label("//rules/private:zig_wasi")): [":%s.wasm_artifacts" % name],
+                str(Label("//rules/private:wasi")): [":%s.wasm_artifacts" % name],
                 "//conditions:default": [":" + name],
             }),
             **shared
@@ -182,8 +182,8 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evalua
         srcs = select({
             str(Label("//rules/private:ios")): [":lib%s.a" % name, header],
             str(Label("//rules/private:android")): [":lib%s.so" % name, header],
-            str(Label("//rules/private:zig_wasi")): [":%s.wasm_artifacts" % name],
-            str(Label("//rules/private:zig_macos")): [":" + name, ":lib%s.dylib" % name, header],
+            str(Label("//rules/private:wasi")): [":%s.wasm_artifacts" % name],
+            str(Label("//rules/private:macos")): [":" + name, ":lib%s.dylib" % name, header],
             "//conditions:default": [":" + name, ":lib%s.so" % name, header],
         }),
         **shared

@@ -7,7 +7,6 @@
 // kron) and einsum for one or two operands.
 #pragma once
 
-#include "pyaot/runtime/libm.hpp"
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -15,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "pyaot/runtime/libm.hpp"
 #include "pyaot/nd/create.hpp"
 #include "pyaot/nd/linalg.hpp"
 #include "pyaot/nd/reduce.hpp"

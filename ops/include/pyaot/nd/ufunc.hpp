@@ -9,7 +9,6 @@
 // gives 0, as NumPy's does (NumPy also warns).
 #pragma once
 
-#include "pyaot/runtime/libm.hpp"
 #include <cmath>
 #include <cstring>
 #include <exception>
@@ -18,6 +17,7 @@
 #include <thread>
 #include <utility>
 
+#include "pyaot/runtime/libm.hpp"
 #include "pyaot/nd/array.hpp"
 #ifdef PYAOT_CUDA
 #include "pyaot/nd/cuda.hpp"  // the GPU path of the engine below

@@ -5,13 +5,13 @@
 // Declared in ops/decls/math.toml.
 #pragma once
 
-#include "pyaot/runtime/libm.hpp"
 #include <cmath>
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
 #include <numeric>
 
+#include "pyaot/runtime/libm.hpp"
 #include "pyaot/runtime/float.hpp"
 #include "pyaot/runtime/int.hpp"
 

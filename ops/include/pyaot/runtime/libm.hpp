@@ -23,7 +23,7 @@
 #error "PYAOT_BIND_GLIBC_LIBM: add this architecture's first glibc symbol version"
 #endif
 
-#define PYAOT_GLIBC_LIBM(name)                                              \
+#define PYAOT_LIBM_FUNCTION(name)                                              \
   extern "C" double pyaot_glibc_##name(double) __asm__(#name "@" PYAOT_GLIBC_BASE); \
   extern "C" float pyaot_glibc_##name##f(float) __asm__(#name "f@" PYAOT_GLIBC_BASE); \
   namespace pyaot::libm {                                                    \
@@ -42,7 +42,7 @@ F lookup(const char* symbol, F fallback) {
   return found ? reinterpret_cast<F>(found) : fallback;
 }
 }  // namespace pyaot::libm::detail
-#define PYAOT_GLIBC_LIBM(name)                                                          \
+#define PYAOT_LIBM_FUNCTION(name)                                                          \
   namespace pyaot::libm {                                                                \
   inline double name(double x) {                                                         \
     static const auto fn = detail::lookup<double (*)(double)>(#name, [](double v) { return std::name(v); }); \
@@ -54,19 +54,19 @@ F lookup(const char* symbol, F fallback) {
   }                                                                                      \
   }
 #else
-#define PYAOT_GLIBC_LIBM(name)                                 \
+#define PYAOT_LIBM_FUNCTION(name)                                 \
   namespace pyaot::libm {                                       \
   inline double name(double x) { return std::name(x); }         \
   inline float name(float x) { return std::name(x); }           \
   }
 #endif
 
-PYAOT_GLIBC_LIBM(exp)
-PYAOT_GLIBC_LIBM(exp2)
-PYAOT_GLIBC_LIBM(log)
-PYAOT_GLIBC_LIBM(log2)
-PYAOT_GLIBC_LIBM(log10)
-PYAOT_GLIBC_LIBM(sin)
-PYAOT_GLIBC_LIBM(cos)
-PYAOT_GLIBC_LIBM(tan)
-#undef PYAOT_GLIBC_LIBM
+PYAOT_LIBM_FUNCTION(exp)
+PYAOT_LIBM_FUNCTION(exp2)
+PYAOT_LIBM_FUNCTION(log)
+PYAOT_LIBM_FUNCTION(log2)
+PYAOT_LIBM_FUNCTION(log10)
+PYAOT_LIBM_FUNCTION(sin)
+PYAOT_LIBM_FUNCTION(cos)
+PYAOT_LIBM_FUNCTION(tan)
+#undef PYAOT_LIBM_FUNCTION
