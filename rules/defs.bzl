@@ -40,13 +40,54 @@ def _shared_attrs(kwargs):
     """The attributes every target a macro creates takes from the macro's call."""
     return {k: kwargs[k] for k in ("visibility", "tags", "testonly") if k in kwargs}
 
+# Platform keys of selection files (pyaot.variants), by //rules/private:key_*.
+_PLATFORM_KEYS = ["linux_x86_64", "linux_aarch64", "macos_x86_64", "macos_arm64", "ios_arm64",
+                  "android_arm64", "android_x86_64", "wasm32"]
+
+def _platform_key():
+    keys = {str(Label("//rules/private:key_" + k)): k for k in _PLATFORM_KEYS}
+    keys["//conditions:default"] = ""  # the tracer then uses the build machine's
+    return select(keys)
+
+def _variant_attrs(variants, selection, telemetry = False):
+    """The tracer's variant attributes for `variants` = "best" | "all" | {op: variant}."""
+    if type(variants) == type({}):
+        choice = ",".join(["%s=%s" % (op, variants[op]) for op in sorted(variants)])
+    elif variants in ("best", "all"):
+        choice = ""
+    else:
+        fail('variants must be "best" (the selection file\'s choices, else the declared ' +
+             'defaults), "all" (also build every candidate: <name>.candidates) or a dict ' +
+             '{op: variant} such as {"numpy.matmul": "blocked"}; got %r' % (variants,))
+    return {
+        "platform_key": _platform_key(),
+        "selection": selection,
+        "variants": choice,
+        "telemetry": telemetry,
+    }
+
 def _entry_attrs(function, tag):
     if bool(function) == bool(tag):
         fail("name the entry point with exactly one of function = \"...\" or tag = \"...\" " +
              "(the tag of its @compile decorator)")
     return {"functions": [function] if function else [], "entry_tags": [tag] if tag else []}
 
-def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [], linkopts = [], platforms = [], c_library = True, evaluate_constants = False, **kwargs):
+def py_aot_binary(
+        name,
+        src,
+        function = None,
+        tag = None,
+        deps = [],
+        copts = [],
+        linkopts = [],
+        platforms = [],
+        c_library = True,
+        evaluate_constants = False,
+        variants = "best",
+        selection = None,
+        telemetry = False,
+        max_candidates = 16,
+        **kwargs):
     """Compiles one typed Python function to a native executable.
 
     Args:
@@ -72,16 +113,33 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
       c_library: whether `platforms` also deliver the C-ABI library and its
         header (needed for iOS and Android; False for functions whose
         arguments cannot cross the C boundary yet, such as arrays).
+      variants: which implementation variant each array operator runs
+        (see tracer/pyaot/variants.py): "best" uses `selection`'s choices for
+        the target platform (per input size where winners differ) and the
+        declared defaults elsewhere; a dict {op: variant} forces choices
+        (e.g. {"numpy.matmul": "blocked"}); "all" also declares
+        `<name>.candidates`: one executable per candidate program of the
+        pruned variant space (at most `max_candidates`, separate actions,
+        so remote execution builds them in parallel), each with telemetry,
+        for `pyaot tune --candidates`.
+      selection: a selection file written by `pyaot tune` (JSON).
+      telemetry: time every variant call in the executable; records go to
+        the file named by $PYAOT_TELEMETRY at run time (off by default).
+      max_candidates: the cap on candidates for variants = "all".
       **kwargs: passed to the underlying cc_binary (visibility, tags, ...).
     """
     trace_name = name + ".pyaot"
+    variant_attrs = _variant_attrs(variants, selection, telemetry)
     pyaot_trace(
         name = trace_name,
         src = src,
         deps = deps,
         evaluate_constants = evaluate_constants,
-        **dict(_shared_attrs(kwargs), **_entry_attrs(function, tag))
+        **dict(dict(_shared_attrs(kwargs), **variant_attrs), **_entry_attrs(function, tag))
     )
+    if variants == "all":
+        _candidates(name, src, function, tag, deps, copts, linkopts, evaluate_constants,
+                    selection, max_candidates, _shared_attrs(kwargs))
     cc_binary(
         name = name,
         srcs = [":" + trace_name],
@@ -92,7 +150,7 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
     )
     if platforms:
         _platform_artifacts(name, src, function, tag, deps, copts, c_library, evaluate_constants,
-                            _shared_attrs(kwargs))
+                            variant_attrs, _shared_attrs(kwargs))
         pyaot_multiplatform(
             name = name + ".platforms",
             artifacts = ":" + name + ".artifacts",
@@ -100,7 +158,46 @@ def py_aot_binary(name, src, function = None, tag = None, deps = [], copts = [],
             **_shared_attrs(kwargs)
         )
 
-def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evaluate_constants, shared):
+def _candidates(name, src, function, tag, deps, copts, linkopts, evaluate_constants, selection, cap, shared):
+    """`<name>.candidates`: `<name>.candidate_<k>` executables (with telemetry)
+    and their `.variants.json`, k < cap. The space is known only once traced,
+    so all `cap` are declared; those past its end build the default program
+    and say so in their JSON (the tuner skips them). Manual: built on request."""
+    shared = dict(shared)
+    shared["tags"] = shared.get("tags", []) + ["manual"]
+    files = []
+    for k in range(cap):
+        candidate = "%s.candidate_%d" % (name, k)
+        pyaot_trace(
+            name = candidate + ".pyaot",
+            src = src,
+            deps = deps,
+            evaluate_constants = evaluate_constants,
+            platform_key = _platform_key(),
+            selection = selection,  # not read: named in the JSON for the tuner
+            candidate = k,
+            max_candidates = cap,
+            telemetry = True,
+            **dict(shared, **_entry_attrs(function, tag))
+        )
+        cc_binary(
+            name = candidate,
+            srcs = [":" + candidate + ".pyaot"],
+            deps = [str(_RUNTIME)],
+            copts = _COPTS + _opt_copts() + copts,
+            linkopts = linkopts,
+            **shared
+        )
+        native.filegroup(
+            name = candidate + ".variants",
+            srcs = [":" + candidate + ".pyaot"],
+            output_group = "variants",
+            **shared
+        )
+        files += [":" + candidate, ":" + candidate + ".variants"]
+    native.filegroup(name = name + ".candidates", srcs = files, **shared)
+
+def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evaluate_constants, variant_attrs, shared):
     """What `name` delivers on each platform, as the filegroup `<name>.artifacts`:
 
       Linux:   executable, lib<name>.so and <name>.h (C ABI)
@@ -150,7 +247,7 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evalua
         deps = deps,
         library_name = name,
         evaluate_constants = evaluate_constants,
-        **dict(shared, **_entry_attrs(function, tag))
+        **dict(dict(shared, **variant_attrs), **_entry_attrs(function, tag))
     )
     native.filegroup(
         name = name + "_header",
@@ -258,6 +355,8 @@ def py_aot_test(
         max_examples = 100,
         float_rel_tolerance = "",
         evaluate_constants = False,
+        variants = "best",
+        selection = None,
         **kwargs):
     """Checks a compiled function against CPython on the same inputs.
 
@@ -281,8 +380,13 @@ def py_aot_test(
       float_rel_tolerance: compare float results within this relative
         tolerance instead of exactly (e.g. "1e-12").
       evaluate_constants: as for py_aot_binary.
+      variants: as for py_aot_binary ("best" or {op: variant}): which
+        operator variants the tested program runs.
+      selection: as for py_aot_binary.
       **kwargs: test attributes (size, timeout, tags, ...).
     """
+    if variants == "all":
+        fail("py_aot_test tests one program: give variants = {op: variant} per test")
     binary = name + "_bin"
     py_aot_binary(
         name = binary,
@@ -291,6 +395,8 @@ def py_aot_test(
         tag = tag,
         deps = deps,
         evaluate_constants = evaluate_constants,
+        variants = variants,
+        selection = selection,
         testonly = True,
         tags = ["manual"],
     )

@@ -10,5 +10,7 @@ PyAotInfo = provider(
         "ir": "File: the typed IR (JSON, pyaot.ir).",
         "header": "File or None: the C header of a library's exported entry points.",
         "py_sources": "depset of File: every Python source the tracer could read.",
+        "variants": "File: JSON of the variant space (pruned for the platform), its " +
+                    "candidates and the plan this build used (pyaot.variants).",
     },
 )

@@ -43,6 +43,24 @@ def _pyaot_trace_impl(ctx):
     args.add("--out-cc", cc)
     args.add("--out-ir", ir)
 
+    # Variant choice (pyaot.variants): the plan and what it was made from.
+    stem = ctx.label.name[:-len(".pyaot")] if ctx.label.name.endswith(".pyaot") else ctx.label.name
+    variants_json = ctx.actions.declare_file(stem + ".variants.json")
+    outputs.append(variants_json)
+    args.add("--out-variants", variants_json)
+    args.add("--platform", ctx.attr.platform_key)
+    inputs = [py_sources]
+    if ctx.file.selection:
+        args.add("--selection", ctx.file.selection)
+        inputs.append(depset([ctx.file.selection]))
+    if ctx.attr.variants:
+        args.add("--variants", ctx.attr.variants)
+    if ctx.attr.candidate >= 0:
+        args.add("--candidate", str(ctx.attr.candidate))
+        args.add("--max-candidates", str(ctx.attr.max_candidates))
+    if ctx.attr.telemetry:
+        args.add("--telemetry")
+
     header = None
     binding = None
     if ctx.attr.library_name:
@@ -57,7 +75,7 @@ def _pyaot_trace_impl(ctx):
     ctx.actions.run(
         executable = ctx.executable._tracer,
         arguments = [args],
-        inputs = py_sources,
+        inputs = depset(transitive = inputs),
         outputs = outputs,
         mnemonic = "PyAotTrace",
         progress_message = "Tracing %s:%s" % (
@@ -65,7 +83,7 @@ def _pyaot_trace_impl(ctx):
             ",".join(ctx.attr.functions + ctx.attr.entry_tags),
         ),
     )
-    groups = {"ir": depset([ir])}
+    groups = {"ir": depset([ir]), "variants": depset([variants_json])}
     if header:
         groups["header"] = depset([header])
         groups["binding"] = depset([binding])
@@ -80,6 +98,7 @@ def _pyaot_trace_impl(ctx):
             ir = ir,
             header = header,
             py_sources = py_sources,
+            variants = variants_json,
         ),
     ]
 
@@ -94,6 +113,26 @@ pyaot_trace = rule(
         "evaluate_constants": attr.bool(
             doc = "Compute module constants the syntax cannot give by importing their " +
                   "module in a sandbox (pyaot.sandbox: time and memory limits, no network).",
+        ),
+        "platform_key": attr.string(
+            doc = "The target's platform key (<os>_<cpu>): which part of `selection` " +
+                  "applies, and what telemetry records name.",
+        ),
+        "selection": attr.label(
+            allow_single_file = [".json"],
+            doc = "A selection file written by `pyaot tune`: operator variants per " +
+                  "platform and input size.",
+        ),
+        "variants": attr.string(
+            doc = "Explicit variant choices, op=variant[,op=variant]; override `selection`.",
+        ),
+        "candidate": attr.int(
+            default = -1,
+            doc = "Build the k-th candidate of the pruned variant space instead (-1: none).",
+        ),
+        "max_candidates": attr.int(default = 16),
+        "telemetry": attr.bool(
+            doc = "Time every variant call; records go to $PYAOT_TELEMETRY at run time.",
         ),
         "library_name": attr.string(
             doc = "If set, build a library: no main(), a C header <name>.h and a ctypes " +

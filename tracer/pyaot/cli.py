@@ -8,12 +8,15 @@
     pyaot scaffold NAME                 start a new array operator (declaration,
                                         C++ stub, failing conformance test)
     pyaot conformance [--op NAME]       test operators against their references
+    pyaot tune FILE.py:FUNC             measure every variant, write a selection file
+    pyaot telemetry export --to URL     copy the telemetry store into PostgreSQL
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import subprocess
 import sys
 import time
@@ -148,6 +151,59 @@ def cmd_conformance(args: argparse.Namespace) -> int:
     return runner.main(args.runner_args)
 
 
+def _sizes(text: str) -> list[int]:
+    try:
+        return [int(float(x)) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"sizes are comma-separated element counts, e.g. "
+                                         f"1000,1e5: {text!r}") from None
+
+
+def cmd_tune(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from pyaot import variants
+    from pyaot.tuning import bazel, tuner
+    options = dict(store_path=args.store, inputs_file=args.inputs, sizes=args.sizes,
+                   repeat=args.repeat, rounds=args.rounds)
+    if args.target.startswith("//"):  # a py_aot_binary(variants = "all"): Bazel builds
+        workspace = Path(os.environ.get("BUILD_WORKSPACE_DIRECTORY", Path.cwd()))
+        report = bazel.tune_target(args.target, workspace, args.bazel_arg, **options)
+    else:
+        src, function = _split_target(args.target)
+
+        def compile_with(build_variants):
+            return compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd(),
+                                build_variants=build_variants)
+
+        space = compile_with(variants.BuildVariants(platform=args.platform,
+                                                    max_candidates=args.max_candidates)).variants
+        selection = args.selection or src.with_suffix(".selection.json")
+        with tempfile.TemporaryDirectory(prefix="pyaot-candidates-") as tmp:
+            _progress(f"compiling {len(space['candidates'])} candidate(s) of {args.target}")
+            candidates = tuner.build_candidates(compile_with, Path(tmp), space, args.jobs)
+
+            def build_chosen(path: Path) -> Path:
+                chosen = compile_with(variants.BuildVariants(platform=args.platform,
+                                                             selection=path))
+                return native.build_executable(chosen.cpp, Path(tmp) / "chosen")
+
+            report = tuner.tune(space=space, candidates=candidates, selection=selection,
+                                build_chosen=build_chosen, **options)
+    if args.report:
+        args.report.write_text("\n".join(report.lines) + "\n")
+    return 0
+
+
+def cmd_telemetry(args: argparse.Namespace) -> int:
+    from pyaot.tuning import store
+    db = store.Store(args.store)
+    runs, timings = store.export(db, args.to)
+    db.close()
+    _progress(f"exported {runs} run(s), {timings} operator timing(s) to {args.to.split('@')[-1]}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pyaot", description="Compile typed Python functions ahead of time to native code.")
@@ -189,6 +245,38 @@ def build_parser() -> argparse.ArgumentParser:
                        "references (see --help of the runner)", add_help=False)
     p.add_argument("runner_args", nargs=argparse.REMAINDER)
     p.set_defaults(run=cmd_conformance)
+
+    from pyaot.variants import DEFAULT_CAP
+    p = sub.add_parser("tune", help="build every variant of FILE.py:FUNC (or a Bazel "
+                       "target's candidates), measure, model and write the selection file "
+                       "py_aot_binary reads")
+    p.add_argument("target", help="FILE.py:FUNCTION, or //pkg:name of a py_aot_binary with "
+                   "variants = \"all\" and a selection file (built by Bazel)")
+    p.add_argument("--bazel-arg", action="append", default=[],
+                   help="with a Bazel target: an option for its bazel builds (repeatable)")
+    p.add_argument("--selection", type=Path,
+                   help="the selection file to write (default FILE.selection.json)")
+    p.add_argument("--store", type=Path, default=DEFAULT_OUT / "telemetry.db",
+                   help="the SQLite telemetry store (default .pyaot/telemetry.db)")
+    p.add_argument("--sizes", type=_sizes, default=None,
+                   help="generated inputs: elements per array argument, e.g. 1e3,1e4,1e5,1e6")
+    p.add_argument("--inputs", type=Path,
+                   help="representative inputs instead: JSON [{\"label\": ..., \"args\": "
+                        "[\"x.npy\", ...]}]")
+    p.add_argument("--repeat", type=int, default=5, help="calls per run (default 5)")
+    p.add_argument("--rounds", type=int, default=3,
+                   help="runs (processes) per candidate and input (default 3)")
+    p.add_argument("--max-candidates", type=int, default=DEFAULT_CAP)
+    p.add_argument("--platform", default="", help="platform key (default: this machine)")
+    p.add_argument("--jobs", type=int, default=2, help="parallel C++ compilations")
+    p.add_argument("--report", type=Path, help="also write the report to this file")
+    p.set_defaults(run=cmd_tune)
+
+    p = sub.add_parser("telemetry", help="the telemetry store: export it to PostgreSQL")
+    p.add_argument("action", choices=["export"])
+    p.add_argument("--store", type=Path, default=DEFAULT_OUT / "telemetry.db")
+    p.add_argument("--to", required=True, help="postgresql://user@host:port/database")
+    p.set_defaults(run=cmd_telemetry)
     return parser
 
 

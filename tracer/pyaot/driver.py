@@ -7,15 +7,16 @@ them together and writes files. `python -m pyaot.driver` is the Bazel action.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from pyaot import ir, opdecls, sandbox
+from pyaot import ir, opdecls, sandbox, variants
 from pyaot.diagnostics import CompileError
-from pyaot.emit.cpp import CApiEntry, emit_binding, emit_header, emit_program
+from pyaot.emit.cpp import CApiEntry, EmitOptions, emit_binding, emit_header, emit_program
 from pyaot.frontend.discover import entry_by_tag
 from pyaot.frontend.lower import trace
 from pyaot.frontend.modules import SourceSet
@@ -32,6 +33,7 @@ class Compilation:
     program: ir.Program
     typed: ir.TypedProgram
     cpp: str
+    variants: dict  # the plan and what it was made from (pyaot.variants.resolve)
 
 
 def compile_file(
@@ -44,6 +46,7 @@ def compile_file(
     main: bool = True,
     exports: list[CApiEntry] | None = None,
     evaluate_constants: bool = False,
+    build_variants: variants.BuildVariants | None = None,
 ) -> Compilation:
     """Compiles `functions` of `src` to C++. Raises CompileError for bad input.
 
@@ -57,7 +60,39 @@ def compile_file(
     program = trace(sources, ops, src, functions,
                     sandbox=sandbox.Limits() if evaluate_constants else None)
     typed = infer(program, ops)
-    return Compilation(program, typed, emit_program(typed, main=main, exports=exports))
+    build_variants = build_variants or variants.BuildVariants()
+    requires = {name: op.variant_requires for name, op in ops.array_ops.items()}
+    plan, info = variants.resolve(build_variants, typed, requires)
+    entry = typed.entries[0]
+    info.update(program=f"{src.as_posix()}:{entry.name}", param_types=entry.param_types)
+    options = EmitOptions(plan=plan, telemetry=build_variants.telemetry,
+                          platform=build_variants.target_platform)
+    return Compilation(program, typed, emit_program(typed, main=main, exports=exports,
+                                                    options=options), info)
+
+
+def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
+    """How a build chooses operator variants (pyaot.variants)."""
+    g = parser.add_argument_group("variants")
+    g.add_argument("--platform", default="",
+                   help="the target's platform key (e.g. linux_aarch64); default: this machine")
+    g.add_argument("--selection", type=Path,
+                   help="a selection file written by `pyaot tune`: its choices for --platform")
+    g.add_argument("--variants", default="",
+                   help="explicit choices, op=variant[,op=variant] or JSON; override "
+                        "--selection per operator")
+    g.add_argument("--candidate", type=int,
+                   help="build the K-th candidate of the pruned variant space (0: defaults)")
+    g.add_argument("--max-candidates", type=int, default=variants.DEFAULT_CAP)
+    g.add_argument("--telemetry", action="store_true",
+                   help="time every variant call; records go to $PYAOT_TELEMETRY at run time")
+
+
+def build_variants_from(args: argparse.Namespace) -> variants.BuildVariants:
+    return variants.BuildVariants(
+        platform=args.platform, selection=args.selection,
+        plan=variants.parse_plan(args.variants), candidate=args.candidate,
+        max_candidates=args.max_candidates, telemetry=args.telemetry)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,6 +116,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--evaluate-constants", action="store_true",
                         help="compute module constants the syntax cannot give by importing "
                              "their module in a sandbox (time/memory limits, no network)")
+    add_variant_arguments(parser)
+    parser.add_argument("--out-variants", type=Path,
+                        help="write the variant space, its candidates and the chosen plan "
+                             "as JSON")
     args = parser.parse_args(argv)
     roots = args.root or [Path.cwd()]
     try:
@@ -94,9 +133,13 @@ def main(argv: list[str] | None = None) -> int:
         result = compile_file(args.src, functions, roots=roots, decls_dir=args.decls,
                               main=not args.no_main,
                               exports=exports if args.no_main else None,
-                              evaluate_constants=args.evaluate_constants)
+                              evaluate_constants=args.evaluate_constants,
+                              build_variants=build_variants_from(args))
     except CompileError as e:
         print(e, file=sys.stderr)
+        return 1
+    except (ValueError, OSError) as e:  # a variant plan or selection file the build names
+        print(f"pyaot: {e}", file=sys.stderr)
         return 1
     except Exception:  # noqa: BLE001 - a compiler bug, not the user's
         traceback.print_exc()
@@ -104,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
               "report it with the file above", file=sys.stderr)
         return 3
     args.out_cc.write_text(result.cpp)
+    if args.out_variants:
+        args.out_variants.write_text(json.dumps(result.variants, indent=1, sort_keys=True))
     if args.out_ir:
         args.out_ir.write_text(ir.to_json(result.typed))
     source = args.src.as_posix()

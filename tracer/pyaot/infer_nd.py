@@ -147,8 +147,9 @@ class ArrayTyping:
                 values[str(i)] = f"pyaot::nd::scalar<{CPP_ELEMENT[loop]}>({m})"
         rank = None if None in ranks else max(ranks)
         target = ndops.render(op, values, out, loops)
+        variants = {v: ndops.render(op, values, out, loops, variant=v) for v in op.variants}
         return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
-                       target=target)
+                       target=target, variants=variants, variant=op.default_variant)
 
     def _bind(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
               loc: ir.Loc) -> dict[str, ir.Expr]:
@@ -317,7 +318,12 @@ class ArrayTyping:
             raise self.error(loc, f"{op.name} with these arguments", str(e),
                              "check the argument types and constants") from None
         out = probed.dtype
-        target = ndops.render(op, values, out).replace("@@OUT@@", CPP_ELEMENT[out])
+
+        def rendered(variant: str | None = None) -> str:
+            return ndops.render(op, values, out, variant=variant).replace("@@OUT@@",
+                                                                          CPP_ELEMENT[out])
+        target = rendered()
+        variants = {v: rendered(v) for v in op.variants}
         if probed.kind == "arrays":
             raise self.error(loc, f"{op.name}", "returns a list of arrays, which compiled code "
                              "cannot hold yet", "slice the array instead")
@@ -328,11 +334,14 @@ class ArrayTyping:
                                  "has no exact Python scalar type (NumPy keeps computing in "
                                  f"{out})", "convert first, e.g. a.astype(np.float64), or keep "
                                  "the result as an array (keepdims=True)")
+            item = f"pyaot::nd::item<{_SCALAR_CPP[scalar]}>"
             return ir.Call("nd", op.name, runtime.exprs, loc, type=scalar,
-                           target=f"pyaot::nd::item<{_SCALAR_CPP[scalar]}>({target})")
+                           target=f"{item}({target})",
+                           variants={v: f"{item}({t})" for v, t in variants.items()},
+                           variant=op.default_variant)
         rank = probed.ndim if ranks_known and not op.dynamic_rank else None
         return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
-                       target=target)
+                       target=target, variants=variants, variant=op.default_variant)
 
     def _nested(self, e: ir.Expr, where: str) -> tuple[list[int], list[ir.Expr]]:
         """The shape and the C-order leaves of a rectangular nested list."""

@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 4
+IR_VERSION = 5
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -73,6 +73,11 @@ class Call:
     type: str | None = None
     target: str | None = None  # C++ callee, filled by inference
     keywords: dict[str, "Expr"] = field(default_factory=dict)  # name=value arguments
+    # kind "nd" with implementation variants: variant name -> C++ template (as
+    # `target`), and the name of the one `target` is (the declared default).
+    # Which variant runs is the emitter's choice (pyaot.variants.Plan).
+    variants: dict[str, str] = field(default_factory=dict)
+    variant: str = ""
 
 
 @dataclass
@@ -558,6 +563,20 @@ _NODE_TYPES = {
         Program, Instance, Entry, TypedProgram,
     )
 }
+
+
+def walk(node: Any):
+    """Every IR node in `node`, depth first (node itself included)."""
+    if dataclasses.is_dataclass(node):
+        yield node
+        for f in dataclasses.fields(node):
+            yield from walk(getattr(node, f.name))
+    elif isinstance(node, list):
+        for x in node:
+            yield from walk(x)
+    elif isinstance(node, dict):
+        for x in node.values():
+            yield from walk(x)
 
 
 def to_data(node: Any) -> Any:

@@ -89,6 +89,10 @@ class ArrayOp:
     cpp: str = ""  # function: C++ call template with {param} and {out}
     params: tuple[Param, ...] = ()
     variants: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    default_variant: str = ""  # the variant `cpp` (or the engine's default) is
+    # what a variant needs of the target platform, e.g. {"threaded": ("threads",)}
+    variant_requires: dict[str, tuple[str, ...]] = field(default_factory=dict, hash=False,
+                                                         compare=False)
     dtypes: tuple[str, ...] = DTYPES
     strategies: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
     method: str = ""  # also callable as ndarray.<method>
@@ -126,11 +130,19 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
                       examples=dict(table.get("examples", {})), source=source)
         if kind == "ufunc":
             return ArrayOp(functor=table["functor"], mixed_loops=table.get("mixed_loops", False),
-                           variants={v: v for v in ELEMENTWISE_VARIANTS}, **common)
+                           variants={v: v for v in ELEMENTWISE_VARIANTS},
+                           default_variant=DEFAULT_ELEMENTWISE,
+                           variant_requires=ELEMENTWISE_REQUIRES, **common)
         if kind == "function":
             params = tuple(parse_param(p, f"{source}: {name}") for p in table["params"])
-            return ArrayOp(cpp=table["cpp"], params=params,
-                           variants=dict(table.get("variants", {})), **common)
+            variants = dict(table.get("variants", {}))
+            default = table.get("default_variant", "")
+            if variants and default not in variants:
+                raise ValueError(f"{source}: operator {name!r}: default_variant must name one "
+                                 f"of its variants ({', '.join(variants)})")
+            requires = {v: tuple(r) for v, r in table.get("variant_requires", {}).items()}
+            return ArrayOp(cpp=table["cpp"], params=params, variants=variants,
+                           default_variant=default, variant_requires=requires, **common)
     except KeyError as missing:
         raise ValueError(f"{source}: operator {name!r} lacks required key {missing}") from None
     raise ValueError(f"{source}: operator {name!r}: unknown kind {kind!r} (ufunc or function)")
@@ -139,6 +151,7 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
 # The elementwise engine's variants (pyaot::nd::Elementwise), shared by every ufunc.
 ELEMENTWISE_VARIANTS = ("contiguous", "strided", "threaded")
 DEFAULT_ELEMENTWISE = "contiguous"
+ELEMENTWISE_REQUIRES = {"threaded": ("threads",)}
 
 
 # ----------------------------------------------------------------- type rules

@@ -16,12 +16,12 @@ out of the hot path.)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import jinja2
 
-from pyaot import ir, ndops
+from pyaot import ir, ndops, variants
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 
@@ -115,10 +115,21 @@ class _Loop:
     broke_flag: str | None  # set when the loop has an else clause
 
 
+@dataclass(frozen=True)
+class EmitOptions:
+    """Choices the program's text depends on beyond its IR."""
+
+    plan: dict = field(default_factory=dict)  # pyaot.variants.Plan: op -> choice
+    telemetry: bool = False  # time every variant call (pyaot/nd/tuning.hpp)
+    platform: str = ""  # the target's platform key, named in telemetry records
+
+
 class FunctionEmitter:
     def __init__(self, inst: ir.Instance, counter: list[int],
                  fn_values: dict[str, ir.FnSignature] | None = None,
-                 classes: dict[str, ir.TypedClass] | None = None):
+                 classes: dict[str, ir.TypedClass] | None = None,
+                 options: EmitOptions | None = None):
+        self.options = options or EmitOptions()
         self.inst = inst
         self.generator = types.head(inst.return_type) == "iter"
         self.fn_values = fn_values or {}
@@ -382,7 +393,7 @@ class FunctionEmitter:
         if isinstance(e, ir.Truth):
             return f"pyaot::truthy({self.expr(e.value, temps)})"
         if isinstance(e, ir.Call) and e.kind == "nd":
-            return self._nd_call(e.target, e.args, temps)
+            return self._nd_variant_call(e, temps)
         if isinstance(e, ir.Call) and e.kind == "value":
             return self._call(local_name(e.callee), e.args[1:], temps)
         if isinstance(e, ir.Call) and e.kind == "new":
@@ -491,6 +502,43 @@ class FunctionEmitter:
         binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
         return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
 
+    def _nd_variant_call(self, e: ir.Call, temps) -> str:
+        """An array operator as the plan chooses its variant: one variant, or
+        a dispatch on the first array argument's size; timed per call in
+        telemetry builds."""
+        choice = self.options.plan.get(e.callee) if e.variants else None
+        if not e.variants or (choice is None and not self.options.telemetry):
+            return self._nd_call(e.target, e.args, temps)
+        rows = variants.dispatch_rows(choice if choice is not None else e.variant)
+        if len(rows) == 1 and not self.options.telemetry:
+            return self._nd_call(e.variants[rows[0][1]], e.args, temps)
+        # Arguments are evaluated once, left to right, before any branch.
+        names = [self.temp("a") for _ in e.args]
+        binds = " ".join(f"auto {n} = {self.expr(a, temps)};" for n, a in zip(names, e.args))
+        first = next((i for i, a in enumerate(e.args) if ndops.parse_array_type(a.type)), None)
+        first_name = names[first] if first is not None else "0"
+        dtype = ndops.parse_array_type(e.args[first].type)[0] if first is not None else ""
+
+        def call(variant: str) -> str:
+            text = _substitute(e.variants[variant], names)
+            if not self.options.telemetry:
+                return text
+            where = f"{e.loc.file}:{e.loc.line}:{e.loc.col}"
+            site = ", ".join(c_string(x) for x in (e.callee, variant, dtype, where,
+                                                   self.options.platform))
+            return (f"pyaot::nd::tuning::timed(pyaot::nd::tuning::Site{{{site}}}, {first_name}, "
+                    f"[&] {{ return {text}; }})")
+
+        body = [binds]
+        if len(rows) > 1:
+            body.append(f"const auto pyaot_n = pyaot::nd::tuning::elements({first_name});")
+        for upper, variant in rows:
+            if upper is None:
+                body.append(f"return {call(variant)};")
+            else:
+                body.append(f"if (pyaot_n < {upper}) return {call(variant)};")
+        return "[&] { " + " ".join(body) + " }()"
+
     def _nd_call(self, template: str, args: list[ir.Expr], temps) -> str:
         """An array operator: its C++ with @@k@@ replaced by the k-th argument."""
         texts = [self.expr(a, temps) for a in args]
@@ -500,9 +548,7 @@ class FunctionEmitter:
             names = [self.temp("a") for _ in args]
             binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
             texts = names
-        out = template
-        for k in range(len(texts) - 1, -1, -1):  # @@10@@ before @@1@@
-            out = out.replace(f"@@{k}@@", texts[k])
+        out = _substitute(template, texts)
         return f"[&] {{ {binds} return {out}; }}()" if binds else out
 
     def _boolop(self, e: ir.BoolOp, temps) -> str:
@@ -640,6 +686,13 @@ def exception_type(name: str) -> str:
     return f"pyaot::exc::{name}"
 
 
+def _substitute(template: str, texts: list[str]) -> str:
+    """An array operator's C++ template with @@k@@ replaced by the k-th text."""
+    for k in range(len(texts) - 1, -1, -1):  # @@10@@ before @@1@@
+        template = template.replace(f"@@{k}@@", texts[k])
+    return template
+
+
 def _is_simple(e: ir.Expr) -> bool:
     """Evaluating it has no effects and cannot raise."""
     if isinstance(e, (ir.Const, ir.TempRef)):
@@ -729,16 +782,21 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
 
 
 def emit_program(program: ir.TypedProgram, *, main: bool = True,
-                 exports: list[CApiEntry] | None = None) -> str:
+                 exports: list[CApiEntry] | None = None,
+                 options: EmitOptions | None = None) -> str:
+    options = options or EmitOptions()
     counter = [0]
     classes = {c.qualname: c for c in program.classes}
-    functions = [FunctionEmitter(inst, counter, program.fn_values, classes).render()
+    functions = [FunctionEmitter(inst, counter, program.fn_values, classes, options).render()
                  for inst in program.instances]
+    headers = list(program.headers)
+    if variants.variant_calls(program):
+        headers.append("pyaot/nd/tuning.hpp")
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
                    "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
     return _ENV.get_template("program.cc.j2").render(
         exceptions=exceptions, classes=[_class_data(c) for c in program.classes],
-        version=program.version, headers=program.headers, functions=functions,
+        version=program.version, headers=headers, functions=functions,
         entries=[_entry_data(e) for e in program.entries], main=main,
         capi=_capi_data(program, exports or []),
     )

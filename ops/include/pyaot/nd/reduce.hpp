@@ -52,6 +52,7 @@ inline shape_t reduced_shape(const shape_t& shape, const std::vector<bool>& mask
 enum class Summation {
   pairwise,    // NumPy's pairwise summation along the innermost reduced lane
   sequential,  // one running sum per output element, in C order
+  threaded,    // pairwise, with lanes (or one long lane's blocks) spread over threads
 };
 inline constexpr Summation kDefaultSummation = Summation::pairwise;
 
@@ -194,12 +195,57 @@ int pairwise_lane(const array<T>& a, const std::vector<bool>& mask) {
   return -1;
 }
 
+// Summation::threaded on a C-contiguous array whose pairwise lane is `lane`
+// (pairwise_lane). Many lanes: each thread sums whole lanes exactly as the
+// pairwise variant does (bit-identical results). One long lane (lane -2):
+// blocks of it are summed pairwise in parallel and the partial sums added in
+// order, which rounds differently from NumPy's single recursion (within the
+// operator's declared tolerance).
+template <Element Acc, Element T>
+array<Acc> threaded_pairwise_sum(const array<T>& a, const std::vector<bool>& mask, int lane) {
+  array<Acc> acc(reduced_shape(a.shape(), mask, true));
+  const T* src = a.data();
+  Acc* out = acc.data();
+  if (lane == -2) {
+    const index_t n = a.size();
+    if (n == 0) {
+      out[0] = Acc(0);
+      return acc;
+    }
+    const unsigned workers = worker_count(n);
+    std::vector<Acc> partial(workers, Acc(0));
+    const index_t chunk = (n - 1 + workers - 1) / workers;
+    parallel_for(static_cast<index_t>(workers), workers, [&](index_t begin, index_t end) {
+      for (index_t w = begin; w < end; ++w) {
+        index_t lo = 1 + w * chunk, hi = std::min(n, lo + chunk);
+        if (lo < hi) partial[w] = pairwise_sum<Acc>(src + lo, hi - lo, 1);
+      }
+    });
+    Acc total = cast<Acc>(src[0]);
+    for (Acc p : partial) total += p;
+    out[0] = total;
+    return acc;
+  }
+  const index_t n = a.shape()[lane];
+  const index_t lanes = n == 0 ? acc.size() : a.size() / n;
+  parallel_for(lanes, worker_count(a.size()), [&](index_t begin, index_t end) {
+    for (index_t r = begin; r < end; ++r) {
+      const T* row = src + r * n;
+      out[r] = n == 0 ? Acc(0) : cast<Acc>(row[0]) + pairwise_sum<Acc>(row + 1, n - 1, 1);
+    }
+  });
+  return acc;
+}
+
 template <Element Out, Element Acc = compute_t<Out>, Element T>
 array<Out> sum(const array<T>& a, Axes axis = {}, bool keepdims = false,
                Summation how = kDefaultSummation) {
   auto mask = axis.mask(a.ndim());
   array<Acc> acc;
-  int lane = (Floating<Acc> && how == Summation::pairwise) ? pairwise_lane(a, mask) : -1;
+  int lane = (Floating<Acc> && how != Summation::sequential) ? pairwise_lane(a, mask) : -1;
+  if (lane != -1 && how == Summation::threaded && a.is_c_contiguous()) {
+    return drop_reduced(astype<Out>(threaded_pairwise_sum<Acc>(a, mask, lane)), mask, keepdims);
+  }
   if (lane != -1) {
     // NumPy copies the first element, then adds the pairwise sum of the rest.
     acc = array<Acc>(reduced_shape(a.shape(), mask, true));
