@@ -137,6 +137,13 @@ def py_aot_binary(
         evaluate_constants = evaluate_constants,
         **dict(dict(_shared_attrs(kwargs), **variant_attrs), **_entry_attrs(function, tag))
     )
+    native.filegroup(
+        # The plan this build ran and the variant space it chose from (JSON).
+        name = name + ".variants",
+        srcs = [":" + trace_name],
+        output_group = "variants",
+        **_shared_attrs(kwargs)
+    )
     if variants == "all":
         _candidates(name, src, function, tag, deps, copts, linkopts, evaluate_constants,
                     selection, max_candidates, _shared_attrs(kwargs))

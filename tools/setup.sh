@@ -18,7 +18,8 @@ if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 APT_PACKAGES=(bazel-bootstrap bazel-rules-java bazel-platforms bazel-skylib g++ binutils
               python3-venv python3-pip qemu-user-static libc6-arm64-cross
               clang-14 libclang-rt-14-dev  # libFuzzer for //tests:input_fuzz_test
-              chromium)                    # runs the wasm32_web loader: //tests:web_test
+              chromium                     # runs the wasm32_web loader: //tests:web_test
+              postgresql)                  # a real server for the telemetry export test
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

@@ -281,7 +281,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser()
+    if argv[:1] == ["conformance"]:
+        # The runner owns its options; argparse's REMAINDER drops a leading --option.
+        args = parser.parse_args(["conformance"])
+        args.runner_args = argv[1:]
+    else:
+        args = parser.parse_args(argv)
     try:
         return args.run(args)
     except CompileError as e:

@@ -274,7 +274,10 @@ def resolve(build: BuildVariants, typed: ir.TypedProgram,
         return plan, info
     plan = {}
     if build.selection is not None:
-        plan.update(load_selection(build.selection, platform))
+        # A selection file may cover other programs too: keep what this one calls.
+        called = {call.callee for call in variant_calls(typed)}
+        plan.update((op, choice) for op, choice in load_selection(build.selection, platform).items()
+                    if op in called)
         problems = check_plan(plan, typed, strict=False)
         if problems:
             raise ValueError(f"{build.selection}: " + "; ".join(problems) +

@@ -1,0 +1,336 @@
+"""Empirical optimisation (tracer/pyaot/variants.py, tracer/pyaot/tuning/):
+the variant space and its pruning, every candidate program against NumPy,
+size dispatch and telemetry in compiled programs, the SQLite store and its
+export to a real PostgreSQL server, the latency model, and the tuner end to
+end with its selection file, held-out check and flip reports."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from pyaot import native, variants
+from pyaot.driver import compile_file
+from pyaot.tuning import model, store, tuner
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLE = REPO / "examples" / "tuned.py"
+PLATFORM = variants.host_platform()
+
+
+def compile_example(function: str, build: variants.BuildVariants | None = None):
+    return compile_file(EXAMPLE, [function], roots=[REPO], display_root=REPO,
+                        build_variants=build)
+
+
+def reference(function: str, *args):
+    x = args
+    if function == "chain":
+        return np.sqrt(x[0] * x[0] + x[1] * x[1]) * np.exp(-x[0])
+    if function == "feature_totals":
+        return x[0].T.sum(axis=1)
+    return x[0] @ x[1]
+
+
+def inputs(function: str, n: int, rng: np.random.Generator) -> list[np.ndarray]:
+    if function == "chain":
+        return [rng.standard_normal(n), rng.standard_normal(n)]
+    side = int(round(n ** 0.5))
+    if function == "feature_totals":
+        return [rng.standard_normal((side, side))]
+    return [rng.standard_normal((side, side)), rng.standard_normal((side, side))]
+
+
+def run(exe: Path, args: list[np.ndarray], tmp: Path, env: dict | None = None) -> np.ndarray:
+    paths = []
+    for k, a in enumerate(args):
+        paths.append(tmp / f"arg{k}.npy")
+        np.save(paths[-1], a)
+    out = tmp / "out.npy"
+    proc = subprocess.run([str(exe), "--out", str(out), *map(str, paths)], capture_output=True,
+                          text=True, env={**os.environ, **(env or {})})
+    assert proc.returncode == 0, proc.stderr
+    return np.load(out)
+
+
+# ----------------------------------------------------------------- the space
+
+
+def test_space_is_pruned_ordered_and_capped():
+    typed = compile_example("chain").typed
+    space = variants.space(typed)
+    assert [s.op for s in space] == ["numpy.add", "numpy.exp", "numpy.multiply",
+                                     "numpy.negative", "numpy.sqrt"]
+    assert all(s.variants[0] == s.default == "contiguous" for s in space)
+    # numpy.multiply is called three times: one choice, three sites.
+    assert len(next(s for s in space if s.op == "numpy.multiply").sites) == 3
+    requires = {"numpy." + op: {"threaded": ("threads",)}
+                for op in ("add", "exp", "multiply", "negative", "sqrt")}
+    kept, notes = variants.prune(space, requires, "linux_x86_64")
+    assert variants.size(kept) == 3 ** 5 and not notes
+    order = variants.candidates(kept, cap=16)
+    assert len(order) == 16 and len({tuple(sorted(c.items())) for c in order}) == 16
+    assert order[0] == {s.op: s.default for s in kept}
+    # Main effects first: candidates 1..10 each change exactly one operator.
+    for c in order[1:11]:
+        assert sum(c[op] != "contiguous" for op in c) == 1
+    changed = {(op, v) for c in order[1:11] for op, v in c.items() if v != "contiguous"}
+    assert changed == {(s.op, v) for s in kept for v in ("strided", "threaded")}
+    # No threads on wasm32: threaded variants are pruned, and said so.
+    kept, notes = variants.prune(space, requires, "wasm32")
+    assert all("threaded" not in s.variants for s in kept)
+    assert len(notes) == 5 and "threads" in notes[0] and "wasm32" in notes[0]
+
+
+def test_space_of_real_declarations_follows_the_platform():
+    info = compile_example("feature_totals",
+                           variants.BuildVariants(platform="wasm32")).variants
+    assert info["operators"] == [{"op": "numpy.sum", "default": "pairwise",
+                                  "variants": ["pairwise", "sequential"],
+                                  "sites": ["examples/tuned.py:23:12"]}]
+    assert any("threaded" in note for note in info["pruned"])
+
+
+@pytest.mark.parametrize("text,problem", [
+    ("numpy.sum=fastest", "numpy.sum has no variant 'fastest' (it has pairwise, sequential, "
+                          "threaded)"),
+    ("numpy.matmul=blocked", "numpy.matmul is not called with variants by this program"),
+    ("numpy.sum", "write op=variant"),
+])
+def test_bad_variant_choices_name_the_fix(text, problem):
+    with pytest.raises(ValueError, match=problem.replace("(", r"\(").replace(")", r"\)")):
+        compile_example("feature_totals",
+                        variants.BuildVariants(plan=variants.parse_plan(text)))
+
+
+def test_a_foreign_selection_file_is_refused(tmp_path):
+    bad = tmp_path / "sel.json"
+    bad.write_text(json.dumps({"format": "something-else"}))
+    with pytest.raises(ValueError, match="not a pyaot selection file"):
+        compile_example("feature_totals", variants.BuildVariants(selection=bad))
+
+
+# -------------------------------------------------- candidates against NumPy
+
+
+@pytest.mark.parametrize("function", ["chain", "feature_totals", "matmul"])
+def test_every_candidate_computes_what_numpy_does(function, tmp_path):
+    """Every candidate of the pruned space, at sizes where the threaded
+    loops really split the work, against NumPy."""
+    space = compile_example(function).variants
+    candidates = tuner.build_candidates(lambda b: compile_example(function, b), tmp_path,
+                                        space, jobs=2)
+    assert len(candidates) == len(space["candidates"]) >= 3
+    rng = np.random.default_rng(7)
+    sizes = (1_000, 300_000) if function != "matmul" else (100, 40_000)
+    for n in sizes:
+        args = inputs(function, n, rng)
+        want = reference(function, *args)
+        for c in candidates:
+            got = run(c.executable, args, tmp_path)
+            np.testing.assert_allclose(got, want, rtol=1e-10 if function == "matmul" else 1e-12,
+                                       err_msg=f"candidate {c.index} {c.plan} at n={n}")
+
+
+# ---------------------------------------------- dispatch and telemetry
+
+
+def test_size_dispatch_and_telemetry_records(tmp_path):
+    rows = [[5000, "contiguous"], [None, "strided"]]
+    build = variants.BuildVariants(plan={"numpy.multiply": rows}, telemetry=True,
+                                   platform=PLATFORM)
+    exe = native.build_executable(compile_example("chain", build).cpp, tmp_path / "chain")
+    rng = np.random.default_rng(1)
+    log = tmp_path / "telemetry.jsonl"
+    for n in (1000, 20000):
+        args = inputs("chain", n, rng)
+        np.testing.assert_allclose(run(exe, args, tmp_path, {"PYAOT_TELEMETRY": str(log)}),
+                                   reference("chain", *args), rtol=1e-12)
+    records = store.parse_records(log.read_text())
+    # Seven operator calls per run (x*x, y*y, +, sqrt, -x, exp, *), two runs.
+    assert len(records) == 14
+    multiplies = [r for r in records if r["op"] == "numpy.multiply"]
+    assert {(r["size"], r["variant"]) for r in multiplies} == {(1000, "contiguous"),
+                                                               (20000, "strided")}
+    for r in records:
+        assert r["platform"] == PLATFORM and r["dtype"] == "float64" and r["ns"] > 0
+        assert r["site"].startswith("examples/tuned.py:15:")
+        assert r["shape"] == [r["size"]]
+    # Telemetry is off unless PYAOT_TELEMETRY names a file.
+    log.unlink()
+    run(exe, inputs("chain", 1000, rng), tmp_path)
+    assert not log.exists()
+
+
+def test_programs_without_telemetry_carry_no_timers():
+    cpp = compile_example("chain").cpp
+    assert "tuning::timed" not in cpp
+    assert "Elementwise::contiguous" in cpp and "Elementwise::threaded" not in cpp
+
+
+# ------------------------------------------------------- store and model
+
+
+def synthetic(variant: str, sizes, cost, rng, op="numpy.sum") -> list[store.Timing]:
+    return [store.Timing(op, variant, "linux_x86_64", "float64", n,
+                         int(cost(n) * rng.lognormal(0, 0.05)))
+            for n in sizes for _ in range(6)]
+
+
+def test_model_finds_the_crossover_with_confidence_intervals():
+    rng = np.random.default_rng(0)
+    sizes = [2 ** k for k in range(8, 22)]
+    timings = (synthetic("pairwise", sizes, lambda n: 20 + 2.0 * n, rng) +
+               synthetic("threaded", sizes, lambda n: 40_000 + 1.0 * n, rng))
+    fits = model.fit_all(timings)[("numpy.sum", "linux_x86_64", "float64")]
+    p = fits["pairwise"].predict(2 ** 20)
+    assert p.low < 2.0 * 2 ** 20 < p.high * 1.05 and p.low < p.ns < p.high
+    rows = model.choose(fits, "pairwise")
+    assert [v for _, v in rows] == ["pairwise", "threaded"]
+    # The true crossover is at 40,000 elements.
+    assert 20_000 < rows[0][0] < 80_000
+    checks = model.held_out(timings)
+    assert checks and all(h.regret < 1.3 for h in checks)
+    assert sum(h.predicted == h.measured for h in checks) >= len(checks) - 1
+
+
+def test_noise_alone_never_replaces_the_default():
+    rng = np.random.default_rng(3)
+    sizes = [1000, 10_000, 100_000]
+    timings = (synthetic("pairwise", sizes, lambda n: 5.0 * n, rng) +
+               synthetic("sequential", sizes, lambda n: 4.99 * n, rng))
+    fits = model.fit_all(timings)[("numpy.sum", "linux_x86_64", "float64")]
+    assert model.choose(fits, "pairwise") == [[None, "pairwise"]]
+
+
+def test_store_records_runs_and_timings(tmp_path):
+    db = store.Store(tmp_path / "t.db")
+    records = [{"op": "numpy.sum", "variant": "pairwise", "platform": "linux_x86_64",
+                "dtype": "float64", "site": "x.py:1:1", "size": 4096, "shape": [64, 64],
+                "ns": 1234}]
+    run_id = db.add_run(program="x.py:f", candidate=0, plan={"numpy.sum": "pairwise"},
+                        platform="linux_x86_64", input_label="n=4096", input_size=4096,
+                        call_seconds=[0.1], records=records)
+    [t] = db.timings("linux_x86_64")
+    assert (t.op, t.size, t.ns, t.run_id) == ("numpy.sum", 4096, 1234, run_id)
+    bucket, shape = db.db.execute("SELECT size_bucket, shape FROM op_timings").fetchone()
+    assert bucket == 12 and json.loads(shape) == [64, 64]
+    assert db.runs("x.py:f", "linux_x86_64")[0]["candidate"] == 0
+    with pytest.raises(ValueError, match="dropped 3"):
+        store.parse_records('{"dropped": 3}\n')
+
+
+def _postgres_bin() -> Path | None:
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    return found[-1].parent if found else None
+
+
+@pytest.fixture
+def postgres(tmp_path_factory):
+    """A real PostgreSQL server on a free local port, for the duration of a test."""
+    bin_dir = _postgres_bin()
+    if bin_dir is None:
+        pytest.skip("PostgreSQL is not installed (tools/setup.sh installs it)")
+    # Not under the test's own temporary directory: with PostgreSQL running as
+    # nobody, every directory above its data must be searchable by nobody.
+    root = Path(tempfile.mkdtemp(prefix="pyaot-pg-", dir="/tmp"))
+    data = root / "data"
+    # PostgreSQL refuses to run as root: run it as nobody then.
+    as_user: list[str] = []
+    if os.getuid() == 0:
+        as_user = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
+        os.chmod(root, 0o777)
+    init = subprocess.run([*as_user, str(bin_dir / "initdb"), "-D", str(data), "-U", "postgres",
+                           "-A", "trust"], capture_output=True, text=True)
+    if init.returncode != 0:
+        pytest.fail(f"initdb failed (exit {init.returncode}): {init.stdout}{init.stderr}")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen([*as_user, str(bin_dir / "postgres"), "-D", str(data), "-p",
+                               str(port), "-h", "127.0.0.1", "-k", str(root)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"postgresql://postgres@127.0.0.1:{port}/postgres"
+    import psycopg
+    for _ in range(100):
+        try:
+            psycopg.connect(url).close()
+            break
+        except psycopg.OperationalError:
+            time.sleep(0.1)
+    else:
+        server.kill()
+        pytest.fail(f"PostgreSQL did not start: {server.stderr.read().decode()[-2000:]}")
+    yield url
+    server.terminate()
+    server.wait(timeout=30)
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def test_export_to_a_real_postgresql_server(tmp_path, postgres):
+    import psycopg
+    db = store.Store(tmp_path / "t.db")
+    for k in range(3):
+        db.add_run(program="x.py:f", candidate=k, plan={}, platform="linux_x86_64",
+                   input_label="n=1", input_size=1, call_seconds=[0.5],
+                   records=[{"op": "numpy.sum", "variant": "pairwise", "platform":
+                             "linux_x86_64", "dtype": "float64", "site": "x.py:1:1",
+                             "size": 10 ** 9, "shape": None, "ns": 3_000_000_000 + k}])
+    assert store.export(db, postgres) == (3, 3)
+    assert store.export(db, postgres) == (0, 0)  # idempotent: runs are copied once
+    with psycopg.connect(postgres) as pg:
+        rows = pg.execute("SELECT op, size, ns FROM op_timings ORDER BY ns").fetchall()
+    # BIGINT columns: nanoseconds and sizes past 2**31 survive the trip.
+    assert rows == [("numpy.sum", 10 ** 9, 3_000_000_000 + k) for k in range(3)]
+
+
+# ------------------------------------------------------------ the tuner
+
+
+def test_tuner_end_to_end_writes_a_selection_and_reports_flips(tmp_path):
+    selection = tmp_path / "tuned.selection.json"
+    db = tmp_path / "telemetry.db"
+    space = compile_example("feature_totals").variants
+    candidates = tuner.build_candidates(lambda b: compile_example("feature_totals", b),
+                                        tmp_path, space)
+    built = []
+
+    def build_chosen(path: Path) -> Path:
+        chosen = compile_example("feature_totals", variants.BuildVariants(selection=path))
+        built.append(chosen.variants["plan"])
+        return native.build_executable(chosen.cpp, tmp_path / "chosen")
+
+    options = dict(space=space, candidates=candidates, selection=selection, store_path=db,
+                   build_chosen=build_chosen, sizes=[1_000, 10_000, 100_000, 400_000],
+                   repeat=3, rounds=1)
+    report = tuner.tune(**options)
+    text = "\n".join(report.lines)
+    for c in candidates:  # every candidate's time with its spread
+        assert f"#{c.index:<2}" in text
+    assert "Held-out check" in text and report.held_out
+    data = json.loads(selection.read_text())
+    entry = data["platforms"][PLATFORM]["numpy.sum"]
+    assert entry["default"] == "pairwise" and entry["choice"][-1][0] is None
+    assert set(entry["evidence"]) == {"pairwise", "sequential", "threaded"}
+    assert built == [{"numpy.sum": entry["choice"]}]  # the chosen build read the file
+    assert set(report.speedups) == {"n=1000", "n=10000", "n=100000", "n=400000"}
+    # A recorded choice the new data contradicts is reported as a flip.
+    # (The last row holds the largest size measured.)
+    wrong = next(v for v in ("pairwise", "sequential", "threaded")
+                 if v != entry["choice"][-1][1])
+    entry["choice"] = [[None, wrong]]
+    selection.write_text(json.dumps(data))
+    report = tuner.tune(**options)
+    assert any(line.startswith("FLIP numpy.sum at ") and f"{wrong} -> " in line
+               for line in report.flips), report.flips
+    # The store kept both sessions' measurements.
+    assert store.Store(db).count("runs") == 2 * len(candidates) * 4
