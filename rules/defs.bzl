@@ -27,8 +27,10 @@ PyAotInfo = _PyAotInfo
 _RUNTIME = Label("//ops:runtime")
 _DBG = Label("//rules/private:dbg")
 
-# Optimised unless built with -c dbg; Python float semantics forbid -ffast-math.
-_COPTS = ["-std=c++20", "-fno-math-errno"]
+# Optimised unless built with -c dbg; Python float semantics forbid -ffast-math,
+# and fusing a * b + c into one rounding (clang contracts by default, and
+# every aarch64 target has FMA), hence -ffp-contract=off.
+_COPTS = ["-std=c++20", "-fno-math-errno", "-ffp-contract=off"]
 
 def _opt_copts():
     return select({

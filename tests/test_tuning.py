@@ -68,27 +68,30 @@ def run(exe: Path, args: list[np.ndarray], tmp: Path, env: dict | None = None) -
 def test_space_is_pruned_ordered_and_capped():
     typed = compile_example("chain").typed
     space = variants.space(typed)
-    assert [s.op for s in space] == ["numpy.add", "numpy.exp", "numpy.multiply",
-                                     "numpy.negative", "numpy.sqrt"]
-    assert all(s.variants[0] == s.default == "contiguous" for s in space)
-    # numpy.multiply is called three times: one choice, three sites.
+    ufuncs = ["numpy.add", "numpy.exp", "numpy.multiply", "numpy.negative", "numpy.sqrt"]
+    assert [s.op for s in space] == ufuncs + ["pyaot.fuse"]
+    assert all(s.variants[0] == s.default == "contiguous" for s in space[:5])
+    # numpy.multiply is called three times: one choice, three sites; the
+    # whole expression is one fusible chain.
     assert len(next(s for s in space if s.op == "numpy.multiply").sites) == 3
-    requires = {"numpy." + op: {"threaded": ("threads",)}
-                for op in ("add", "exp", "multiply", "negative", "sqrt")}
+    assert space[5].variants == ("off", "on", "threaded")
+    assert space[5].sites == ("examples/tuned.py:15:12",)
+    requires = {op: {"threaded": ("threads",)} for op in ufuncs}
     kept, notes = variants.prune(space, requires, "linux_x86_64")
-    assert variants.size(kept) == 3 ** 5 and not notes
-    order = variants.candidates(kept, cap=16)
-    assert len(order) == 16 and len({tuple(sorted(c.items())) for c in order}) == 16
-    assert order[0] == {s.op: s.default for s in kept}
-    # Main effects first: candidates 1..10 each change exactly one operator.
-    for c in order[1:11]:
-        assert sum(c[op] != "contiguous" for op in c) == 1
-    changed = {(op, v) for c in order[1:11] for op, v in c.items() if v != "contiguous"}
-    assert changed == {(s.op, v) for s in kept for v in ("strided", "threaded")}
+    assert variants.size(kept) == 3 ** 6 and not notes
+    order = variants.candidates(kept, cap=20)
+    assert len(order) == 20 and len({tuple(sorted(c.items())) for c in order}) == 20
+    defaults = {s.op: s.default for s in kept}
+    assert order[0] == defaults
+    # Main effects first: candidates 1..12 each change exactly one operator.
+    for c in order[1:13]:
+        assert sum(c[op] != defaults[op] for op in c) == 1
+    changed = {(op, v) for c in order[1:13] for op, v in c.items() if v != defaults[op]}
+    assert changed == {(s.op, v) for s in kept for v in s.variants[1:]}
     # No threads on wasm32: threaded variants are pruned, and said so.
     kept, notes = variants.prune(space, requires, "wasm32")
     assert all("threaded" not in s.variants for s in kept)
-    assert len(notes) == 5 and "threads" in notes[0] and "wasm32" in notes[0]
+    assert len(notes) == 6 and "threads" in notes[0] and "wasm32" in notes[0]
 
 
 def test_space_of_real_declarations_follows_the_platform():
@@ -104,6 +107,7 @@ def test_space_of_real_declarations_follows_the_platform():
     ("numpy.sum=fastest", "numpy.sum has no variant 'fastest' (it has pairwise, sequential, "
                           "threaded)"),
     ("numpy.matmul=blocked", "numpy.matmul is not called with variants by this program"),
+    ("pyaot.fuse=on", "pyaot.fuse is not called with variants by this program"),
     ("numpy.sum", "write op=variant"),
 ])
 def test_bad_variant_choices_name_the_fix(text, problem):
@@ -334,3 +338,74 @@ def test_tuner_end_to_end_writes_a_selection_and_reports_flips(tmp_path):
                for line in report.flips), report.flips
     # The store kept both sessions' measurements.
     assert store.Store(db).count("runs") == 2 * len(candidates) * 4
+
+
+# ------------------------------------------------------------------ fusion
+
+
+FUSION = REPO / "tests" / "programs" / "fusion.py"
+
+
+def compile_fusion(function: str, fuse: str | None, tmp: Path) -> Path:
+    plan = {"pyaot.fuse": fuse} if fuse else None
+    result = compile_file(FUSION, [function], roots=[REPO], display_root=REPO,
+                          build_variants=variants.BuildVariants(plan=plan))
+    return native.build_executable(result.cpp, tmp / f"{function}_{fuse}")
+
+
+FUSION_CASES = {
+    "hypot_decay": lambda rng: [rng.standard_normal(50_000), rng.standard_normal(50_000)],
+    "affine_clip": lambda rng: [rng.standard_normal(70_001).astype(np.float32), 0.7, -0.1],
+    "rows_minus_mean": lambda rng: [rng.standard_normal((40, 30)), rng.standard_normal(30)],
+    "transposed": lambda rng: [rng.standard_normal((50, 70))],
+}
+
+
+def run_args(exe: Path, args: list, tmp: Path) -> np.ndarray:
+    texts = []
+    for k, a in enumerate(args):
+        if isinstance(a, np.ndarray):
+            texts.append(str(tmp / f"f{k}.npy"))
+            np.save(texts[-1], a)
+        else:
+            texts.append(repr(a))
+    out = tmp / "fused.npy"
+    proc = subprocess.run([str(exe), "--out", str(out), *texts], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return np.load(out)
+
+
+@pytest.mark.parametrize("function", sorted(FUSION_CASES))
+def test_fused_chains_give_the_same_bits(function, tmp_path):
+    space = compile_file(FUSION, [function], roots=[REPO], display_root=REPO).variants
+    assert "pyaot.fuse" in [o["op"] for o in space["operators"]]
+    args = FUSION_CASES[function](np.random.default_rng(5))
+    outputs = {fuse: run_args(compile_fusion(function, fuse, tmp_path), args, tmp_path)
+               for fuse in ("off", "on", "threaded")}
+    for fuse in ("on", "threaded"):
+        assert outputs[fuse].dtype == outputs["off"].dtype
+        assert outputs[fuse].tobytes() == outputs["off"].tobytes(), fuse
+    module = __import__("runpy").run_path(str(FUSION))
+    np.testing.assert_allclose(outputs["on"], module[function](*args), rtol=1e-6)
+
+
+def test_integer_chains_are_not_fused():
+    space = compile_file(FUSION, ["int_chain"], roots=[REPO], display_root=REPO).variants
+    assert "pyaot.fuse" not in [o["op"] for o in space["operators"]]
+
+
+def test_fused_broadcast_errors_match_the_unfused_chain(tmp_path):
+    rng = np.random.default_rng(0)
+    args = [rng.standard_normal(3), rng.standard_normal(4)]
+    messages = []
+    for fuse in ("off", "on"):
+        exe = compile_fusion("hypot_decay", fuse, tmp_path)
+        paths = []
+        for k, a in enumerate(args):
+            paths.append(str(tmp_path / f"e{k}.npy"))
+            np.save(paths[-1], a)
+        proc = subprocess.run([str(exe), *paths], capture_output=True, text=True)
+        assert proc.returncode != 0
+        messages.append(proc.stderr.strip().splitlines()[-1])
+    assert messages[0] == messages[1]
+    assert messages[0].startswith("ValueError: operands could not be broadcast together")

@@ -148,8 +148,11 @@ class ArrayTyping:
         rank = None if None in ranks else max(ranks)
         target = ndops.render(op, values, out, loops)
         variants = {v: ndops.render(op, values, out, loops, variant=v) for v in op.variants}
+        ufunc = {"functor": op.functor, "out": out, "loops": loops,
+                 "operands": [values[str(i)] for i in range(len(loops))]}
         return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
-                       target=target, variants=variants, variant=op.default_variant)
+                       target=target, variants=variants, variant=op.default_variant,
+                       ufunc=ufunc)
 
     def _bind(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
               loc: ir.Loc) -> dict[str, ir.Expr]:

@@ -78,6 +78,10 @@ class Call:
     # Which variant runs is the emitter's choice (pyaot.variants.Plan).
     variants: dict[str, str] = field(default_factory=dict)
     variant: str = ""
+    # kind "nd" running on the elementwise engine: {"functor", "out" (dtype),
+    # "loops" (dtypes), "operands" (each operand's C++ with @@k@@)}, so the
+    # emitter can fuse chains of them (pyaot/nd/fuse.hpp).
+    ufunc: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

@@ -20,7 +20,9 @@ from pyaot.driver import OPS_INCLUDE
 # tests/regressions/mismatch_gcc_icf_f4_9.py). Clang ignores the flag.
 # -fsignaling-nans: stops rewrites such as x * -1.0 -> -x that flip the sign
 # of a NaN, which math.copysign makes visible (also found by the fuzzer).
-FLAGS = ["-std=c++20", "-O2", "-fno-math-errno", "-fno-ipa-icf", "-fsignaling-nans"]
+# -ffp-contract=off: no fused multiply-add where Python rounds twice.
+FLAGS = ["-std=c++20", "-O2", "-fno-math-errno", "-fno-ipa-icf", "-fsignaling-nans",
+         "-ffp-contract=off"]
 
 
 def find_cxx() -> str:

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from pyaot import ir
+from pyaot.emit import fusion
 
 Choice = Union[str, list]  # a variant name, or [[upper | None, variant], ...]
 Plan = dict[str, Choice]
@@ -76,17 +77,36 @@ def variant_calls(typed: ir.TypedProgram) -> list[ir.Call]:
             if isinstance(n, ir.Call) and n.kind == "nd" and n.variants]
 
 
+def _site(call: ir.Call) -> str:
+    return f"{call.loc.file}:{call.loc.line}:{call.loc.col}"
+
+
 def space(typed: ir.TypedProgram) -> list[OpSpace]:
-    """Every operator with alternatives that the program calls, by name."""
+    """Every operator with alternatives that the program calls, by name; and
+    the pseudo-operator pyaot.fuse (off, on, threaded) when it has chains of
+    ufuncs that can be fused (pyaot.emit.fusion)."""
     by_op: dict[str, tuple[ir.Call, list[str]]] = {}
     for call in variant_calls(typed):
-        site = f"{call.loc.file}:{call.loc.line}:{call.loc.col}"
-        by_op.setdefault(call.callee, (call, []))[1].append(site)
+        by_op.setdefault(call.callee, (call, []))[1].append(_site(call))
     out = []
     for op, (call, sites) in sorted(by_op.items()):
         names = (call.variant, *sorted(v for v in call.variants if v != call.variant))
         out.append(OpSpace(op, names, call.variant, tuple(sorted(set(sites)))))
+    roots = fusion.roots(typed)
+    if roots:
+        out.append(OpSpace(fusion.FUSE_OP, fusion.FUSE_VARIANTS, fusion.FUSE_VARIANTS[0],
+                           tuple(sorted({_site(c) for c in roots}))))
     return out
+
+
+def _known(typed: ir.TypedProgram) -> dict[str, set[str]]:
+    """Operator -> its variants, for the operators this program calls."""
+    known: dict[str, set[str]] = {}
+    for call in variant_calls(typed):
+        known.setdefault(call.callee, set()).update(call.variants)
+    if fusion.roots(typed):
+        known[fusion.FUSE_OP] = set(fusion.FUSE_VARIANTS)
+    return known
 
 
 def prune(ops_space: list[OpSpace], requires: dict[str, dict[str, tuple[str, ...]]],
@@ -94,6 +114,7 @@ def prune(ops_space: list[OpSpace], requires: dict[str, dict[str, tuple[str, ...
     """Drops variants the platform cannot run and operators left without a
     choice; returns the pruned space and one note per pruning decision."""
     caps = capabilities(platform)
+    requires = {**requires, fusion.FUSE_OP: fusion.FUSE_REQUIRES}
     kept, notes = [], []
     for s in ops_space:
         needs = requires.get(s.op, {})
@@ -198,9 +219,7 @@ def check_plan(plan: Plan, typed: ir.TypedProgram, strict: bool) -> list[str]:
     """Problems with a plan for this program: a variant an operator lacks
     (always), an operator the program does not call (when `strict`: a
     hand-written plan; a selection file may cover other functions too)."""
-    known: dict[str, set[str]] = {}
-    for call in variant_calls(typed):
-        known.setdefault(call.callee, set()).update(call.variants)
+    known = _known(typed)
     problems = []
     for op, choice in plan.items():
         if op not in known:
@@ -275,7 +294,7 @@ def resolve(build: BuildVariants, typed: ir.TypedProgram,
     plan = {}
     if build.selection is not None:
         # A selection file may cover other programs too: keep what this one calls.
-        called = {call.callee for call in variant_calls(typed)}
+        called = set(_known(typed))
         plan.update((op, choice) for op, choice in load_selection(build.selection, platform).items()
                     if op in called)
         problems = check_plan(plan, typed, strict=False)

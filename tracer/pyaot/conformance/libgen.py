@@ -170,8 +170,8 @@ __attribute__((visibility("default"))) const char* pyaot_conf_error_message() {{
 
 # -O1 keeps the build of ~1500 instantiations short; the harness checks
 # semantics, and the benchmarks measure speed at -O2/-O3.
-LIB_FLAGS = ["-std=c++20", "-O1", "-fPIC", "-fno-math-errno", "-fno-ipa-icf",
-             "-fsignaling-nans", "-fvisibility=hidden"]
+LIB_FLAGS = ["-std=c++20", "-O1", "-fPIC", "-fno-math-errno", "-ffp-contract=off",
+             "-fno-ipa-icf", "-fsignaling-nans", "-fvisibility=hidden"]
 
 
 def build(sources: list[str], output: Path, extra_flags: list[str] | None = None,

@@ -22,6 +22,7 @@ from pathlib import Path
 import jinja2
 
 from pyaot import ir, ndops, variants
+from pyaot.emit import fusion
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 
@@ -130,6 +131,7 @@ class FunctionEmitter:
                  classes: dict[str, ir.TypedClass] | None = None,
                  options: EmitOptions | None = None):
         self.options = options or EmitOptions()
+        self.in_fusion_tree = False  # emitting a chain pyaot.fuse left unfused
         self.inst = inst
         self.generator = types.head(inst.return_type) == "iter"
         self.fn_values = fn_values or {}
@@ -503,6 +505,66 @@ class FunctionEmitter:
         return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
 
     def _nd_variant_call(self, e: ir.Call, temps) -> str:
+        if not self.in_fusion_tree and fusion.is_root(e):
+            choice = self.options.plan.get(fusion.FUSE_OP)
+            if choice is not None or self.options.telemetry:
+                return self._fusion_root(e, choice or fusion.FUSE_VARIANTS[0], temps)
+        return self._nd_op_call(e, temps)
+
+    def _fusion_root(self, e: ir.Call, choice, temps) -> str:
+        """A chain of ufuncs as pyaot.fuse chooses: fused into one loop (on
+        one thread or several) or not, by the size of its first array leaf
+        where the plan dispatches; timed as a whole in telemetry builds."""
+        rows = variants.dispatch_rows(choice)
+        leaf = fusion.first_array_leaf(e)
+        leaf_text = self.expr(leaf, temps) if leaf is not None else "0"
+        dtype = ndops.parse_array_type(leaf.type)[0] if leaf is not None else ""
+
+        def build(variant: str) -> str:
+            if variant == "off":
+                self.in_fusion_tree = True  # its sub-chains are part of it
+                try:
+                    text = self._nd_op_call(e, temps)
+                finally:
+                    self.in_fusion_tree = False
+            else:
+                engine = "threaded" if variant == "threaded" else "contiguous"
+                text = (f"pyaot::nd::fuse::evaluate(pyaot::nd::Elementwise::{engine}, "
+                        f"{self._fused_tree(e, temps)})")
+            return self._timed(fusion.FUSE_OP, variant, dtype, e.loc, leaf_text, text)
+
+        if len(rows) == 1:
+            return build(rows[0][1])
+        body = [f"const auto pyaot_n = pyaot::nd::tuning::elements({leaf_text});"]
+        for upper, variant in rows:
+            cond = "" if upper is None else f"if (pyaot_n < {upper}) "
+            body.append(f"{cond}return {build(variant)};")
+        return "[&] { " + " ".join(body) + " }()"
+
+    def _fused_tree(self, e: ir.Call, temps) -> str:
+        parts = []
+        for i, template in enumerate(e.ufunc["operands"]):
+            sub = fusion.child(e, i)
+            if sub is not None:
+                parts.append(self._fused_tree(sub, temps))
+                continue
+            for k in fusion.markers(template):
+                template = template.replace(f"@@{k}@@", self.expr(e.args[k], temps))
+            parts.append(template)
+        types = ", ".join(ndops.CPP_ELEMENT[d] for d in [e.ufunc["out"], *e.ufunc["loops"]])
+        return f"pyaot::nd::fuse::node<{e.ufunc['functor']}, {types}>({', '.join(parts)})"
+
+    def _timed(self, op: str, variant: str, dtype: str, loc: ir.Loc, first: str,
+               text: str) -> str:
+        """`text` timed as one call of `op` in telemetry builds."""
+        if not self.options.telemetry:
+            return text
+        where = f"{loc.file}:{loc.line}:{loc.col}"
+        site = ", ".join(c_string(x) for x in (op, variant, dtype, where, self.options.platform))
+        return (f"pyaot::nd::tuning::timed(pyaot::nd::tuning::Site{{{site}}}, {first}, "
+                f"[&] {{ return {text}; }})")
+
+    def _nd_op_call(self, e: ir.Call, temps) -> str:
         """An array operator as the plan chooses its variant: one variant, or
         a dispatch on the first array argument's size; timed per call in
         telemetry builds."""
@@ -520,14 +582,8 @@ class FunctionEmitter:
         dtype = ndops.parse_array_type(e.args[first].type)[0] if first is not None else ""
 
         def call(variant: str) -> str:
-            text = _substitute(e.variants[variant], names)
-            if not self.options.telemetry:
-                return text
-            where = f"{e.loc.file}:{e.loc.line}:{e.loc.col}"
-            site = ", ".join(c_string(x) for x in (e.callee, variant, dtype, where,
-                                                   self.options.platform))
-            return (f"pyaot::nd::tuning::timed(pyaot::nd::tuning::Site{{{site}}}, {first_name}, "
-                    f"[&] {{ return {text}; }})")
+            return self._timed(e.callee, variant, dtype, e.loc, first_name,
+                               _substitute(e.variants[variant], names))
 
         body = [binds]
         if len(rows) > 1:
@@ -792,6 +848,8 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     headers = list(program.headers)
     if variants.variant_calls(program):
         headers.append("pyaot/nd/tuning.hpp")
+    if fusion.FUSE_OP in options.plan:
+        headers.append("pyaot/nd/fuse.hpp")
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
                    "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
     return _ENV.get_template("program.cc.j2").render(

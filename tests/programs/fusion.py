@@ -1,0 +1,33 @@
+"""Elementwise chains for the fusion tests (tests/test_tuning.py): each is
+compiled with pyaot.fuse off, on and threaded, and must give the same bits."""
+
+import numpy as np
+import numpy.typing as npt
+
+F64 = npt.NDArray[np.float64]
+F32 = npt.NDArray[np.float32]
+Matrix = np.ndarray[tuple[int, int], np.dtype[np.float64]]
+
+
+def hypot_decay(x: F64, y: F64) -> F64:
+    return np.sqrt(x * x + y * y) * np.exp(-x)
+
+
+def affine_clip(x: F32, a: float, b: float) -> F32:
+    return np.clip(x * a + b, -1.0, 1.0)
+
+
+def rows_minus_mean(m: Matrix, row: F64) -> F64:
+    # Broadcasting a row over a matrix: not flat, evaluated node by node.
+    return np.abs(m - row) * 2.0 + 1.0
+
+
+def transposed(m: Matrix) -> F64:
+    # A non-contiguous leaf: evaluated node by node.
+    t = m.T
+    return np.sin(t) * np.cos(t) + t
+
+
+def int_chain(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    # Integer loops can raise or wrap: never fused.
+    return (a + b) * a
