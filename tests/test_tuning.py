@@ -160,8 +160,11 @@ def test_size_dispatch_and_telemetry_records(tmp_path):
         np.testing.assert_allclose(run(exe, args, tmp_path, {"PYAOT_TELEMETRY": str(log)}),
                                    reference("chain", *args), rtol=1e-12)
     records = store.parse_records(log.read_text())
-    # Seven operator calls per run (x*x, y*y, +, sqrt, -x, exp, *), two runs.
-    assert len(records) == 14
+    # Per run: seven operator calls (x*x, y*y, +, sqrt, -x, exp, *) and the
+    # whole chain, timed as pyaot.fuse (off); two runs.
+    assert len(records) == 16
+    chains = [r for r in records if r["op"] == "pyaot.fuse"]
+    assert [(r["variant"], r["size"]) for r in chains] == [("off", 1000), ("off", 20000)]
     multiplies = [r for r in records if r["op"] == "numpy.multiply"]
     assert {(r["size"], r["variant"]) for r in multiplies} == {(1000, "contiguous"),
                                                                (20000, "strided")}
