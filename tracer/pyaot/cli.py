@@ -164,11 +164,12 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
     from pyaot import variants
     from pyaot.tuning import bazel, tuner
+    if "BUILD_WORKSPACE_DIRECTORY" in os.environ:  # `bazel run //:tune`: paths as typed
+        os.chdir(os.environ["BUILD_WORKSPACE_DIRECTORY"])
     options = dict(store_path=args.store, inputs_file=args.inputs, sizes=args.sizes,
                    repeat=args.repeat, rounds=args.rounds)
     if args.target.startswith("//"):  # a py_aot_binary(variants = "all"): Bazel builds
-        workspace = Path(os.environ.get("BUILD_WORKSPACE_DIRECTORY", Path.cwd()))
-        report = bazel.tune_target(args.target, workspace, args.bazel_arg, **options)
+        report = bazel.tune_target(args.target, Path.cwd(), args.bazel_arg, **options)
     else:
         src, function = _split_target(args.target)
 
