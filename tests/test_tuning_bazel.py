@@ -74,3 +74,32 @@ def test_the_target_runs_its_selection():
         built = json.loads(by_name(f"{name}.variants.json").read_text())
         ops = {o["op"] for o in built["operators"]}
         assert built["plan"] == {op: e["choice"] for op, e in chosen.items() if op in ops}
+
+
+SELECTED = {
+    "tuned_chain": ([1_000, 200_000], lambda rng, n: [rng.standard_normal(n),
+                                                      rng.standard_normal(n)],
+                    lambda x, y: np.sqrt(x * x + y * y) * np.exp(-x)),
+    "tuned_feature_totals": ([400, 250_000], lambda rng, n: [rng.standard_normal(
+        (int(n ** 0.5), int(n ** 0.5)))], lambda x: x.T.sum(axis=1)),
+    "tuned_matmul": ([400, 90_000], lambda rng, n: [rng.standard_normal((int(n ** 0.5),) * 2)
+                                                    for _ in range(2)], lambda a, b: a @ b),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SELECTED))
+def test_selected_programs_match_numpy_on_both_sides_of_their_thresholds(name, tmp_path):
+    """The targets built with the selection file (size dispatch included)."""
+    sizes, make, want = SELECTED[name]
+    rng = np.random.default_rng(3)
+    for n in sizes:
+        args = make(rng, n)
+        paths = []
+        for k, a in enumerate(args):
+            paths.append(tmp_path / f"s{k}.npy")
+            np.save(paths[-1], a)
+        out = tmp_path / "out.npy"
+        proc = subprocess.run([str(by_name(name)), "--out", str(out), *map(str, paths)],
+                              capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        np.testing.assert_allclose(np.load(out), want(*args), rtol=1e-10)
