@@ -535,11 +535,7 @@ class FunctionEmitter:
 
         if len(rows) == 1:
             return build(rows[0][1])
-        body = [f"const auto pyaot_n = pyaot::nd::tuning::elements({leaf_text});"]
-        for upper, variant in rows:
-            cond = "" if upper is None else f"if (pyaot_n < {upper}) "
-            body.append(f"{cond}return {build(variant)};")
-        return "[&] { " + " ".join(body) + " }()"
+        return _dispatch(rows, leaf_text, build)
 
     def _fused_tree(self, e: ir.Call, temps) -> str:
         parts = []
@@ -585,15 +581,7 @@ class FunctionEmitter:
             return self._timed(e.callee, variant, dtype, e.loc, first_name,
                                _substitute(e.variants[variant], names))
 
-        body = [binds]
-        if len(rows) > 1:
-            body.append(f"const auto pyaot_n = pyaot::nd::tuning::elements({first_name});")
-        for upper, variant in rows:
-            if upper is None:
-                body.append(f"return {call(variant)};")
-            else:
-                body.append(f"if (pyaot_n < {upper}) return {call(variant)};")
-        return "[&] { " + " ".join(body) + " }()"
+        return _dispatch(rows, first_name, call, prelude=binds)
 
     def _nd_call(self, template: str, args: list[ir.Expr], temps) -> str:
         """An array operator: its C++ with @@k@@ replaced by the k-th argument."""
@@ -740,6 +728,19 @@ def exception_type(name: str) -> str:
     if "." in name:
         return "pyaot_exc_" + re.sub(r"[^0-9A-Za-z]", "_", name)
     return f"pyaot::exc::{name}"
+
+
+def _dispatch(rows: list[tuple[int | None, str]], size_of: str, build,
+              prelude: str = "") -> str:
+    """A lambda running build(variant) of the first row whose bound exceeds
+    the element count of `size_of` (pyaot.variants.dispatch_rows)."""
+    body = [prelude] if prelude else []
+    if len(rows) > 1:
+        body.append(f"const auto pyaot_n = pyaot::nd::tuning::elements({size_of});")
+    for upper, variant in rows:
+        cond = "" if upper is None else f"if (pyaot_n < {upper}) "
+        body.append(f"{cond}return {build(variant)};")
+    return "[&] { " + " ".join(body) + " }()"
 
 
 def _substitute(template: str, texts: list[str]) -> str:
