@@ -295,7 +295,7 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evalua
         **shared
     )
 
-def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts = [], **kwargs):
+def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts = [], variants = "best", selection = None, telemetry = False, **kwargs):
     """Compiles typed Python functions to a C-ABI library.
 
     Creates:
@@ -315,10 +315,18 @@ def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts 
         dots as underscores).
       deps: other Python files or py_library targets whose functions they call.
       copts: extra C++ compiler options.
+      variants: as for py_aot_binary, "best" or {op: variant} (a library is
+        one program: build candidates with py_aot_binary).
+      selection: as for py_aot_binary.
+      telemetry: as for py_aot_binary ($PYAOT_TELEMETRY names the file the
+        host process's records are written to at exit).
       **kwargs: passed to the cc_library (visibility, tags, ...).
     """
     if not functions and not entry_tags:
         fail("py_aot_library needs functions = [...] or entry_tags = [...]")
+    if variants == "all":
+        fail("py_aot_library builds one program: use variants = \"best\" or {op: variant} " +
+             "(candidates come from py_aot_binary(variants = \"all\"))")
     trace_name = name + ".pyaot"
     pyaot_trace(
         name = trace_name,
@@ -327,7 +335,7 @@ def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts 
         entry_tags = entry_tags,
         deps = deps,
         library_name = name,
-        **_shared_attrs(kwargs)
+        **dict(_shared_attrs(kwargs), **_variant_attrs(variants, selection, telemetry))
     )
     for group in ("header", "binding"):
         native.filegroup(

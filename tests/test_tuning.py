@@ -413,3 +413,21 @@ def test_fused_broadcast_errors_match_the_unfused_chain(tmp_path):
         messages.append(proc.stderr.strip().splitlines()[-1])
     assert messages[0] == messages[1]
     assert messages[0].startswith("ValueError: operands could not be broadcast together")
+
+
+def test_the_cli_takes_variant_choices(tmp_path, capsys, monkeypatch):
+    from pyaot import cli
+    src = tmp_path / "totals.py"
+    src.write_text("import numpy as np\nimport numpy.typing as npt\nfrom pyaot import compile\n\n\n"
+                   "@compile(tag=\"totals\")\n"
+                   "def totals(x: npt.NDArray[np.float64]) -> float:\n"
+                   "    return float(np.sum(x))\n")
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["compile", "--variants", "numpy.sum=fastest", "totals.py"]) == 1
+    assert "numpy.sum has no variant 'fastest'" in capsys.readouterr().err
+    assert cli.main(["compile", "--variants", "numpy.sum=sequential", "totals.py"]) == 0
+    x = np.arange(10.0)
+    np.save(tmp_path / "x.npy", x)
+    out = subprocess.run([str(tmp_path / ".pyaot" / "totals"), str(tmp_path / "x.npy")],
+                         capture_output=True, text=True)
+    assert out.stdout.strip() == "45.0"

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from pyaot import __version__, ir, native
 from pyaot.diagnostics import CompileError
-from pyaot.driver import OPS_INCLUDE, compile_file
+from pyaot.driver import OPS_INCLUDE, add_variant_arguments, build_variants_from, compile_file
 from pyaot.frontend.discover import entry_by_tag, find_entries
 from pyaot.frontend.lower import UNSUPPORTED_CONSTRUCTS
 
@@ -42,22 +42,24 @@ def _split_target(target: str) -> tuple[Path, str]:
     return Path(path), func
 
 
-def _compile(src: Path, function: str, evaluate_constants: bool = False):
+def _compile(src: Path, function: str, evaluate_constants: bool = False,
+             build_variants=None):
     """Modules resolve from the working directory, as `python -m` would."""
     return compile_file(src, [function], roots=[Path.cwd()], display_root=Path.cwd(),
-                        evaluate_constants=evaluate_constants)
+                        evaluate_constants=evaluate_constants, build_variants=build_variants)
 
 
-def _build(src: Path, function: str, output: Path, evaluate_constants: bool = False) -> Path:
-    result = _compile(src, function, evaluate_constants)
+def _build(src: Path, function: str, output: Path, evaluate_constants: bool = False,
+           build_variants=None) -> Path:
+    result = _compile(src, function, evaluate_constants, build_variants)
     return native.build_executable(result.cpp, output)
 
 
 def _cached_build(src: Path, function: str, cache: Path, tag: str,
-                  evaluate_constants: bool = False) -> Path:
+                  evaluate_constants: bool = False, build_variants=None) -> Path:
     """Traces every time (cheap), compiles C++ only when the generated code or
     the runtime headers changed: they determine the executable."""
-    result = _compile(src, function, evaluate_constants)
+    result = _compile(src, function, evaluate_constants, build_variants)
     digest = hashlib.sha256(result.cpp.encode())
     digest.update(" ".join(native.FLAGS).encode())
     for header in sorted(OPS_INCLUDE.rglob("*.hpp")):
@@ -85,7 +87,8 @@ def cmd_compile(args: argparse.Namespace) -> int:
     for i, entry in enumerate(entries, 1):
         start = time.time()
         _progress(f"({i}/{len(entries)}) {entry.tag}: tracing and compiling {entry.function}")
-        output = _build(args.file, entry.function, args.out / entry.tag, args.evaluate_constants)
+        output = _build(args.file, entry.function, args.out / entry.tag, args.evaluate_constants,
+                        build_variants_from(args))
         _progress(f"({i}/{len(entries)}) {entry.tag}: {output} "
                   f"({output.stat().st_size // 1024} KiB, {time.time() - start:.1f}s)")
     return 0
@@ -95,7 +98,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     entry = entry_by_tag(args.file, args.tag)
     cache = args.out / "cache"
     cache.mkdir(parents=True, exist_ok=True)
-    binary = _cached_build(args.file, entry.function, cache, entry.tag, args.evaluate_constants)
+    binary = _cached_build(args.file, entry.function, cache, entry.tag, args.evaluate_constants,
+                           build_variants_from(args))
     return subprocess.run([str(binary), *args.args]).returncode
 
 
@@ -216,6 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--out", type=Path, default=DEFAULT_OUT,
                    help="output directory (default .pyaot)")
     _add_evaluate_constants(p)
+    add_variant_arguments(p)
     p.set_defaults(run=cmd_compile)
 
     p = sub.add_parser("run", help="build (cached) and run one @compile entry point by tag")
@@ -224,6 +229,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("args", nargs=argparse.REMAINDER, help="the function's arguments")
     p.add_argument("-o", "--out", type=Path, default=DEFAULT_OUT)
     _add_evaluate_constants(p)
+    add_variant_arguments(p)
     p.set_defaults(run=cmd_run)
 
     p = sub.add_parser("trace", help="print the IR and the inferred types of FILE.py:FUNC")
@@ -298,6 +304,9 @@ def main(argv: list[str] | None = None) -> int:
     except RuntimeError as e:  # a C++ toolchain failure
         print(f"pyaot: {e}", file=sys.stderr)
         return 3
+    except ValueError as e:  # a variant plan or selection file the command names
+        print(f"pyaot: {e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
