@@ -50,14 +50,22 @@ def inputs(function: str, n: int, rng: np.random.Generator) -> list[np.ndarray]:
     return [rng.standard_normal((side, side)), rng.standard_normal((side, side))]
 
 
-def run(exe: Path, args: list[np.ndarray], tmp: Path, env: dict | None = None) -> np.ndarray:
-    paths = []
+def arguments(args: list, tmp: Path) -> list[str]:
+    """Command-line arguments: arrays as .npy files, numbers as text."""
+    texts = []
     for k, a in enumerate(args):
-        paths.append(tmp / f"arg{k}.npy")
-        np.save(paths[-1], a)
+        if isinstance(a, np.ndarray):
+            texts.append(str(tmp / f"arg{k}.npy"))
+            np.save(texts[-1], a)
+        else:
+            texts.append(repr(a))
+    return texts
+
+
+def run(exe: Path, args: list, tmp: Path, env: dict | None = None) -> np.ndarray:
     out = tmp / "out.npy"
-    proc = subprocess.run([str(exe), "--out", str(out), *map(str, paths)], capture_output=True,
-                          text=True, env={**os.environ, **(env or {})})
+    proc = subprocess.run([str(exe), "--out", str(out), *arguments(args, tmp)],
+                          capture_output=True, text=True, env={**os.environ, **(env or {})})
     assert proc.returncode == 0, proc.stderr
     return np.load(out)
 
@@ -365,26 +373,12 @@ FUSION_CASES = {
 }
 
 
-def run_args(exe: Path, args: list, tmp: Path) -> np.ndarray:
-    texts = []
-    for k, a in enumerate(args):
-        if isinstance(a, np.ndarray):
-            texts.append(str(tmp / f"f{k}.npy"))
-            np.save(texts[-1], a)
-        else:
-            texts.append(repr(a))
-    out = tmp / "fused.npy"
-    proc = subprocess.run([str(exe), "--out", str(out), *texts], capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr
-    return np.load(out)
-
-
 @pytest.mark.parametrize("function", sorted(FUSION_CASES))
 def test_fused_chains_give_the_same_bits(function, tmp_path):
     space = compile_file(FUSION, [function], roots=[REPO], display_root=REPO).variants
     assert "pyaot.fuse" in [o["op"] for o in space["operators"]]
     args = FUSION_CASES[function](np.random.default_rng(5))
-    outputs = {fuse: run_args(compile_fusion(function, fuse, tmp_path), args, tmp_path)
+    outputs = {fuse: run(compile_fusion(function, fuse, tmp_path), args, tmp_path)
                for fuse in ("off", "on", "threaded")}
     for fuse in ("on", "threaded"):
         assert outputs[fuse].dtype == outputs["off"].dtype
@@ -404,11 +398,8 @@ def test_fused_broadcast_errors_match_the_unfused_chain(tmp_path):
     messages = []
     for fuse in ("off", "on"):
         exe = compile_fusion("hypot_decay", fuse, tmp_path)
-        paths = []
-        for k, a in enumerate(args):
-            paths.append(str(tmp_path / f"e{k}.npy"))
-            np.save(paths[-1], a)
-        proc = subprocess.run([str(exe), *paths], capture_output=True, text=True)
+        proc = subprocess.run([str(exe), *arguments(args, tmp_path)], capture_output=True,
+                              text=True)
         assert proc.returncode != 0
         messages.append(proc.stderr.strip().splitlines()[-1])
     assert messages[0] == messages[1]

@@ -31,6 +31,19 @@ def directory(name: str) -> Path:
     return by_name(f"{name}.candidate_0").parent
 
 
+def run(exe: Path, args: list[np.ndarray], tmp: Path, env: dict | None = None) -> np.ndarray:
+    """`exe` on `args` (as .npy files); its array result."""
+    paths = []
+    for k, a in enumerate(args):
+        paths.append(tmp / f"arg{k}.npy")
+        np.save(paths[-1], a)
+    out = tmp / "out.npy"
+    proc = subprocess.run([str(exe), "--out", str(out), *map(str, paths)],
+                          env={**os.environ, **(env or {})}, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return np.load(out)
+
+
 CASES = {
     "tuned_feature_totals": (lambda rng: [rng.standard_normal((300, 200))],
                              lambda x: x.T.sum(axis=1)),
@@ -50,18 +63,10 @@ def test_fan_out_builds_every_candidate(name, tmp_path):
     assert {c.plan[op["op"]] for c in candidates} == set(op["variants"])
     make, want = CASES[name]
     args = make(np.random.default_rng(0))
-    paths = []
-    for k, a in enumerate(args):
-        paths.append(tmp_path / f"a{k}.npy")
-        np.save(paths[-1], a)
     for c in candidates:
         log = tmp_path / f"{c.index}.jsonl"
-        out = tmp_path / "out.npy"
-        proc = subprocess.run([str(c.executable), "--out", str(out), *map(str, paths)],
-                              env={**os.environ, "PYAOT_TELEMETRY": str(log)},
-                              capture_output=True, text=True)
-        assert proc.returncode == 0, proc.stderr
-        np.testing.assert_allclose(np.load(out), want(*args), rtol=1e-10)
+        got = run(c.executable, args, tmp_path, {"PYAOT_TELEMETRY": str(log)})
+        np.testing.assert_allclose(got, want(*args), rtol=1e-10)
         [record] = store.parse_records(log.read_text())
         assert record["variant"] == c.plan[op["op"]]
         assert record["platform"] == space["platform"]
@@ -94,12 +99,4 @@ def test_selected_programs_match_numpy_on_both_sides_of_their_thresholds(name, t
     rng = np.random.default_rng(3)
     for n in sizes:
         args = make(rng, n)
-        paths = []
-        for k, a in enumerate(args):
-            paths.append(tmp_path / f"s{k}.npy")
-            np.save(paths[-1], a)
-        out = tmp_path / "out.npy"
-        proc = subprocess.run([str(by_name(name)), "--out", str(out), *map(str, paths)],
-                              capture_output=True, text=True)
-        assert proc.returncode == 0, proc.stderr
-        np.testing.assert_allclose(np.load(out), want(*args), rtol=1e-10)
+        np.testing.assert_allclose(run(by_name(name), args, tmp_path), want(*args), rtol=1e-10)
