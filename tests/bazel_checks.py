@@ -9,6 +9,12 @@
                  the NDK's clang++ with the ABI's target triple and API level
                  (a stand-in NDK here, whose clang++ records how it is called
                  and compiles with zig; no real NDK can be installed here)
+  remote         builds for two platforms (tracer, compile and link actions)
+                 run on a real REAPI service started here (BuildGrid and a
+                 worker that hides this checkout, the output bases and the
+                 host's Python from actions); a build in a third output base
+                 is served wholly from the remote cache; the same actions run
+                 under --spawn_strategy=sandboxed with --config=hermetic
 
     .venv/bin/python tests/bazel_checks.py [NAME ...]
 """
@@ -43,16 +49,29 @@ def bazel_bin(*flags: str, output_base: Path | None = None) -> Path:
     return Path(bazel("info", *flags, "bazel-bin", output_base=output_base).stdout.strip())
 
 
+_OTHER_BASES: list[Path] = []
+
+
+def other_output_base(k: int = 0) -> Path:
+    """The k-th output base besides the workspace's own (other absolute
+    paths; fresh for this run, shared by the checks, removed at the end)."""
+    while len(_OTHER_BASES) <= k:
+        _OTHER_BASES.append(Path(tempfile.mkdtemp(prefix="pyaot-base-")))
+    return _OTHER_BASES[k]
+
+
+def remove_other_output_bases() -> None:
+    for base in _OTHER_BASES:
+        bazel("shutdown", output_base=base, check=False)
+        shutil.rmtree(base, ignore_errors=True)
+
+
 def check_reproducible() -> None:
     bazel("build", MULTI)
     first = (bazel_bin() / MANIFEST).read_text()
-    other = Path(tempfile.mkdtemp(prefix="pyaot-repro-"))
-    try:
-        bazel("build", MULTI, output_base=other)
-        second = (bazel_bin(output_base=other) / MANIFEST).read_text()
-    finally:
-        bazel("shutdown", output_base=other, check=False)
-        shutil.rmtree(other, ignore_errors=True)
+    other = other_output_base()
+    bazel("build", MULTI, output_base=other)
+    second = (bazel_bin(output_base=other) / MANIFEST).read_text()
     a = {(e["platform"], e["file"]): e["sha256"] for e in json.loads(first)["artifacts"]}
     b = {(e["platform"], e["file"]): e["sha256"] for e in json.loads(second)["artifacts"]}
     differ = sorted(k for k in a if a[k] != b.get(k))
@@ -124,23 +143,113 @@ def check_android_ndk() -> None:
         shutil.rmtree(ndk, ignore_errors=True)
 
 
+# The remote check's builds: the tracer, compile and link actions of one
+# program for two platforms.
+REMOTE_TARGET = "//examples:collatz"
+REMOTE_PLATFORMS = ["linux_x86_64", "linux_aarch64_musl"]
+
+
+def process_counts(stderr: str) -> dict[str, int]:
+    """Bazel's 'INFO: N processes: 3 remote cache hit, 2 internal, 4 remote.'"""
+    line = next((l for l in stderr.splitlines() if " processes: " in l), "")
+    counts = {}
+    for part in line.split(": ", 2)[-1].rstrip(".").split(", "):
+        number, _, kind = part.partition(" ")
+        if number.isdigit():
+            counts[kind] = int(number)
+    return counts
+
+
+def remote_build(address: str, platform: str, base: Path) -> tuple[dict[str, int], list[str]]:
+    """Builds REMOTE_TARGET remotely; returns Bazel's process counts and the
+    mnemonics of the actions that were executed (not cache hits)."""
+    log = base / f"execution-{platform}.json"
+    # Bazel multiplexes ~100 calls on each connection; BuildGrid serves each
+    # call on a thread of its pool (buildgrid.yml), so a few connections.
+    proc = bazel("build", "--config=remote", f"--remote_executor=grpc://{address}",
+                 "--remote_max_connections=4", f"--config={platform}",
+                 f"--execution_log_json_file={log}", REMOTE_TARGET, output_base=base, check=False)
+    if proc.returncode != 0:
+        raise AssertionError(f"remote build for {platform} failed:\n{proc.stderr[-6000:]}")
+    decoder, text, at, executed = json.JSONDecoder(), log.read_text(), 0, []
+    while at < len(text.rstrip()):
+        spawn, at = decoder.raw_decode(text, at)
+        at += len(text[at:]) - len(text[at:].lstrip())
+        if not spawn.get("remoteCacheHit"):
+            executed.append(spawn.get("mnemonic", "?"))
+    return process_counts(proc.stderr), executed
+
+
+def run_collatz(binary: Path, platform: str) -> str:
+    runner = ["qemu-aarch64-static"] if "aarch64" in platform else []
+    return subprocess.run([*runner, str(binary), "27"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def check_remote() -> None:
+    sys.path.insert(0, str(REPO / "tests" / "reapi"))
+    import service
+
+    executing, serving = other_output_base(0), other_output_base(1)
+    user_root = Path(bazel("info", "output_base").stdout.strip()).parent
+    # What actions must not read: everything a build could leak from.
+    hide = [str(REPO), str(user_root), str(executing), str(serving)]
+    host_prefix = Path(os.path.realpath(sys.base_prefix))
+    if not str(host_prefix).startswith(("/usr", "/bin", "/lib")) and host_prefix != Path("/"):
+        hide.append(str(host_prefix))
+    workdir = Path(tempfile.mkdtemp(prefix="pyaot-reapi-"))
+    try:
+        with service.remote_execution(workdir, hide) as address:
+            for platform in REMOTE_PLATFORMS:
+                first, _ = remote_build(address, platform, executing)
+                assert first.get("remote", 0) >= 3, f"{platform}: not executed remotely: {first}"
+                out = bazel_bin(f"--config={platform}", output_base=executing) / "examples/collatz"
+                assert run_collatz(out, platform) == "111"
+                second, executed = remote_build(address, platform, serving)
+                assert not executed and second.get("remote cache hit", 0) >= 3, (
+                    f"{platform}: a build in another output base was not served from the remote "
+                    f"cache: {second}; executed: {executed}")
+                out = bazel_bin(f"--config={platform}", output_base=serving) / "examples/collatz"
+                assert run_collatz(out, platform) == "111"
+                print(f"  {platform}: {first.get('remote')} actions executed remotely "
+                      f"(checkout, output bases and {host_prefix} hidden); another output base: "
+                      f"{second.get('remote cache hit')} remote cache hits, 0 executed")
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    # The same actions, declared inputs only, in Bazel's own sandbox.
+    bazel("clean", output_base=serving)
+    for platform in REMOTE_PLATFORMS:
+        proc = bazel("build", "--config=hermetic", "--spawn_strategy=sandboxed",
+                     f"--config={platform}", REMOTE_TARGET, output_base=serving)
+        counts = process_counts(proc.stderr)
+        assert counts.get("linux-sandbox", 0) + counts.get("processwrapper-sandbox", 0) >= 3, counts
+        out = bazel_bin(f"--config={platform}", output_base=serving) / "examples/collatz"
+        assert run_collatz(out, platform) == "111"
+    print(f"  sandboxed with --config=hermetic: {', '.join(REMOTE_PLATFORMS)} built and ran")
+
+
 CHECKS = {
     "reproducible": check_reproducible,
     "android-error": check_android_error,
     "android-ndk": check_android_ndk,
+    "remote": check_remote,
 }
 
 
 def main(names: list[str]) -> int:
     failed = 0
-    for name in names or list(CHECKS):
-        print(f"bazel check {name}:", flush=True)
-        try:
-            CHECKS[name]()
-            print(f"  PASSED {name}")
-        except AssertionError as e:
-            failed += 1
-            print(f"  FAILED {name}: {e}")
+    try:
+        for name in names or list(CHECKS):
+            print(f"bazel check {name}:", flush=True)
+            start = time.monotonic()
+            try:
+                CHECKS[name]()
+                print(f"  PASSED {name} ({time.monotonic() - start:.0f} s)", flush=True)
+            except (AssertionError, RuntimeError, subprocess.CalledProcessError) as e:
+                failed += 1
+                print(f"  FAILED {name}: {e}", flush=True)
+    finally:
+        remove_other_output_bases()
     print(f"bazel checks: {len(names or CHECKS) - failed} passed, {failed} failed")
     return 1 if failed else 0
 

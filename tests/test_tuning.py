@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import socket
 import subprocess
-import tempfile
-import time
 from pathlib import Path
 
+import local_postgres
 import numpy as np
 import pytest
 
@@ -245,51 +242,14 @@ def test_store_records_runs_and_timings(tmp_path):
         store.parse_records('{"dropped": 3}\n')
 
 
-def _postgres_bin() -> Path | None:
-    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
-    return found[-1].parent if found else None
-
-
 @pytest.fixture
-def postgres(tmp_path_factory):
-    """A real PostgreSQL server on a free local port, for the duration of a test."""
-    bin_dir = _postgres_bin()
-    if bin_dir is None:
-        pytest.skip("PostgreSQL is not installed (tools/setup.sh installs it)")
-    # Not under the test's own temporary directory: with PostgreSQL running as
-    # nobody, every directory above its data must be searchable by nobody.
-    root = Path(tempfile.mkdtemp(prefix="pyaot-pg-", dir="/tmp"))
-    data = root / "data"
-    # PostgreSQL refuses to run as root: run it as nobody then.
-    as_user: list[str] = []
-    if os.getuid() == 0:
-        as_user = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
-        os.chmod(root, 0o777)
-    init = subprocess.run([*as_user, str(bin_dir / "initdb"), "-D", str(data), "-U", "postgres",
-                           "-A", "trust"], capture_output=True, text=True)
-    if init.returncode != 0:
-        pytest.fail(f"initdb failed (exit {init.returncode}): {init.stdout}{init.stderr}")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = subprocess.Popen([*as_user, str(bin_dir / "postgres"), "-D", str(data), "-p",
-                               str(port), "-h", "127.0.0.1", "-k", str(root)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"postgresql://postgres@127.0.0.1:{port}/postgres"
-    import psycopg
-    for _ in range(100):
-        try:
-            psycopg.connect(url).close()
-            break
-        except psycopg.OperationalError:
-            time.sleep(0.1)
-    else:
-        server.kill()
-        pytest.fail(f"PostgreSQL did not start: {server.stderr.read().decode()[-2000:]}")
-    yield url
-    server.terminate()
-    server.wait(timeout=30)
-    shutil.rmtree(root, ignore_errors=True)
+def postgres():
+    """A real PostgreSQL server for the duration of a test."""
+    try:
+        with local_postgres.server() as url:
+            yield url
+    except local_postgres.Unavailable as e:
+        pytest.skip(str(e))
 
 
 def test_export_to_a_real_postgresql_server(tmp_path, postgres):

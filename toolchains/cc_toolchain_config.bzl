@@ -116,10 +116,11 @@ clang_cc_toolchain_config = rule(
         "compiler": attr.string(mandatory = True, doc = "zig-clang or ndk-clang."),
         "sdk_path": attr.string(
             mandatory = True,
-            doc = "Absolute path of the SDK (mapped away from outputs).",
+            doc = "Path of the SDK as compiles name it (mapped away from outputs).",
         ),
         "builtin_include_directories": attr.string_list(
-            doc = "Where the compiler's own headers live (absolute).",
+            doc = "Where the compiler's own headers live (absolute, or relative to the " +
+                  "execution root).",
         ),
         "unavailable": attr.string(
             doc = "If set, the toolchain cannot be used: analysing it fails with this message " +
@@ -135,18 +136,19 @@ clang_cc_toolchain_config = rule(
 def clang_toolchain(name, target_compatible_with, **config):
     """One clang-based C++ toolchain, registered for toolchain resolution:
     its config (`**config`: the attributes of clang_cc_toolchain_config), the
-    cc_toolchain around it (the tools are the wrappers in `:wrappers`, which
-    run the SDK by absolute path), and the toolchain() for
+    cc_toolchain around it (its tools are `:tool_files`, which the generated
+    BUILD file defines: the wrapper scripts, and under --config=hermetic the
+    whole SDK they run), and the toolchain() for
     `target_compatible_with`. Used by the generated BUILD files of @zig_sdk
     and @pyaot_android_ndk."""
     clang_cc_toolchain_config(name = name + "_config", **config)
     native.cc_toolchain(
         name = name + "_cc",
-        all_files = ":wrappers",
-        ar_files = ":wrappers",
-        compiler_files = ":wrappers",
+        all_files = ":tool_files",
+        ar_files = ":tool_files",
+        compiler_files = ":tool_files",
         dwp_files = ":empty",
-        linker_files = ":wrappers",
+        linker_files = ":tool_files",
         objcopy_files = ":empty",
         strip_files = ":empty",
         supports_param_files = False,

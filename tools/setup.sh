@@ -3,7 +3,8 @@
 #   * Bazel 4.2.3 from Debian (bazel-bootstrap) with the offline rule sets it
 #     needs (rules_java, platforms, skylib), plus a C++ compiler and binutils;
 #   * a Python virtual environment in .venv with the tracer's hash-pinned
-#     dependencies (requirements.lock), for pytest and the tracer outside Bazel.
+#     dependencies (requirements.lock), for pytest and the tracer outside Bazel,
+#     and one in .venv-reapi with BuildGrid (tests/reapi/requirements.lock).
 # Bazel builds its own copy of that environment from the same lock file
 # (toolchains/python/repositories.bzl), so builds never use site-packages.
 set -euo pipefail
@@ -50,13 +51,25 @@ if [ ! -x "/usr/bin/bazel-$want" ]; then
 fi
 
 python="${PYAOT_HOST_PYTHON:-python3}"
-stamp=.venv/.requirements.lock
-if ! cmp -s requirements.lock "$stamp" 2>/dev/null; then
-  echo "setup: creating .venv from requirements.lock"
-  "$python" -m venv --clear .venv
-  .venv/bin/python -m pip install -q --disable-pip-version-check --require-hashes --no-deps \
-    -r requirements.lock
-  cp requirements.lock "$stamp"
+# venv DIR LOCK: DIR holds exactly LOCK's packages (rebuilt when LOCK changes).
+venv() {
+  local dir="$1" lock="$2"
+  if ! cmp -s "$lock" "$dir/.requirements.lock" 2>/dev/null; then
+    echo "setup: creating $dir from $lock"
+    "$python" -m venv --clear "$dir"
+    "$dir/bin/python" -m pip install -q --disable-pip-version-check --require-hashes --no-deps \
+      -r "$lock"
+    cp "$lock" "$dir/.requirements.lock"
+  fi
+}
+venv .venv requirements.lock
+# BuildGrid, the REAPI server of the remote-execution check, apart from the
+# tracer's packages.
+venv .venv-reapi tests/reapi/requirements.lock
+# The benchmark's peers (Numba, Cython, Pythran, mypyc, PyInstaller), only
+# for bench/run, which passes --bench.
+if [ "${1:-}" = "--bench" ]; then
+  venv .venv-bench bench/requirements.lock
 fi
 # `import pyaot` and the `pyaot` command in .venv, from this checkout.
 site="$(.venv/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"

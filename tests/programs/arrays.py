@@ -126,6 +126,11 @@ def ramp(n: int, step: float) -> npt.NDArray[np.float64]:
     return np.arange(0.0, n * step, step)
 
 
+def count_up(n: int) -> npt.NDArray[np.int64]:
+    """arange's one-argument form: arange(stop)."""
+    return np.arange(n) * 2
+
+
 def grid(n: int) -> npt.NDArray[np.float64]:
     return np.linspace(0.0, 1.0, n) + np.zeros((3, n))
 

@@ -84,6 +84,13 @@ filegroup(
     srcs = glob(["ndk-*"]),
 )
 
+# The NDK itself stays outside the execution root (the user's install, named
+# by ANDROID_NDK_HOME), so Android builds are not hermetic: they run locally.
+filegroup(
+    name = "tool_files",
+    srcs = [":wrappers"],
+)
+
 filegroup(name = "empty")
 """
 

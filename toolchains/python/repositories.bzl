@@ -6,6 +6,12 @@ the external repository directory from the host's Python 3 (found on PATH, or
 named by PYAOT_HOST_PYTHON) and installs the hash-pinned lock file into it, then
 registers it as the Python toolchain, so py_binary/py_test targets (the tracer,
 the differential test runner) run with exactly the locked packages.
+
+Local builds run the venv's interpreter by absolute path. Under
+--config=hermetic the toolchain is a relocatable copy of the interpreter and
+its standard library (relocatable.py) sharing the venv's packages, declared
+file by file, so the tracer also runs in strict sandboxes and on remote
+workers, and no action key names a path of this machine.
 """
 
 _PYTHON_CANDIDATES = ["python3.11", "python3.12", "python3.13", "python3"]
@@ -49,6 +55,11 @@ def _pyaot_python_repository_impl(rctx):
     )
     if result.return_code != 0:
         _fail(rctx, "installing %s" % rctx.attr.lock_file, result)
+    # The same packages under a relocatable copy of the interpreter, for
+    # --config=hermetic: declared as inputs, it runs wherever it is staged.
+    result = rctx.execute([host_python, rctx.path(rctx.attr._relocatable), "runtime", str(venv)])
+    if result.return_code != 0:
+        _fail(rctx, "copying the interpreter for hermetic builds", result)
     rctx.template(
         "BUILD.bazel",
         rctx.attr._build_template,
@@ -64,6 +75,7 @@ pyaot_python_repository = repository_rule(
             allow_single_file = True,
         ),
         "_build_template": attr.label(default = Label("//toolchains/python:BUILD.venv.tmpl")),
+        "_relocatable": attr.label(default = Label("//toolchains/python:relocatable.py")),
     },
     environ = ["PYAOT_HOST_PYTHON", "PATH", "PIP_INDEX_URL"],
     doc = "Creates the tracer's virtual environment from a hash-pinned lock file.",

@@ -37,8 +37,11 @@ def _zig_sdk_impl(rctx):
     rctx.symlink(wheel, "ziglang.zip")
     rctx.extract("ziglang.zip", stripPrefix = "")
     rctx.execute(["rm", "-rf", "wheel", "ziglang.zip"])
-    sdk = str(rctx.path("."))
-    wasm_eh = _build_wasm_eh(rctx, sdk)
+    sdk_abs = str(rctx.path("."))
+
+    # What actions name: the repository's path from the execution root.
+    sdk = "external/" + rctx.name
+    wasm_eh = ["$sdk/" + obj for obj in _build_wasm_eh(rctx, sdk_abs)]
 
     toolchains = []
     for name, row in ZIG_TARGETS.items():
@@ -49,7 +52,8 @@ def _zig_sdk_impl(rctx):
                 rctx.attr._wrapper,
                 substitutions = {
                     "{tool}": tool,
-                    "{target_flags}": "-target " + triple if tool == "c++" else "",
+                    "{target_flags}": " ".join(["-target", triple] + row.get("wrapper_flags", []))
+                                      if tool == "c++" else "",
                     "{sdk}": sdk,
                     "{cache}": _ZIG_CACHE,
                     "{link_inputs}": " ".join(wasm_eh) if tool == "c++" and row.get("wasm_eh") else "",
@@ -63,8 +67,9 @@ def _zig_sdk_impl(rctx):
             libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else
                     "macos" if "macos" in triple else "ios" if "ios" in triple else "wasi"),
             sdk = sdk,
-            compile_flags = repr([f.replace("{sdk}", sdk) for f in row.get("copts", [])]),
-            link_flags = repr([f.replace("{sdk}", sdk) for f in row.get("linkopts", [])]),
+            sdk_abs = sdk_abs,
+            compile_flags = repr(row.get("copts", [])),
+            link_flags = repr(row.get("linkopts", [])),
             # Shared libraries: ELF (glibc) and Mach-O (macOS) link them.
             dynamic = "True" if ("gnu" in triple or "macos" in triple) else "False",
             constraints = repr(row["constraints"]),
@@ -92,7 +97,7 @@ def _build_wasm_eh(rctx, sdk):
     exception-handling proposal on. The wasm32 wrapper links them ahead of
     everything else: zig puts its libc++abi (whose no-exception stubs define
     the same symbols) before the user's objects, and whichever definition the
-    linker meets first wins. Returns the objects' absolute paths."""
+    linker meets first wins. Returns the objects' paths in the repository."""
     rctx.file("wasm_eh/tag.S", _WASM_EH_TAG)
     lib = sdk + "/ziglang/lib"
     flags = ["-target", "wasm32-wasi", "-O2", "-DNDEBUG"] + WASM_EH_FLAGS + [
@@ -110,10 +115,10 @@ def _build_wasm_eh(rctx, sdk):
     cache = rctx.os.environ.get("ZIG_GLOBAL_CACHE_DIR", _ZIG_CACHE)
     objects = []
     for source, extra in sources + [(sdk + "/wasm_eh/tag.S", [])]:
-        obj = "%s/wasm_eh/%s.o" % (sdk, source.split("/")[-1].split(".")[0])
+        obj = "wasm_eh/%s.o" % source.split("/")[-1].split(".")[0]
         result = rctx.execute(
             [sdk + "/ziglang/zig", "c++" if source.endswith(".cpp") else "cc"] + flags + extra +
-            ["-c", source, "-o", obj],
+            ["-c", source, "-o", sdk + "/" + obj],
             environment = {"ZIG_GLOBAL_CACHE_DIR": cache, "ZIG_LOCAL_CACHE_DIR": cache},
             timeout = 600,
         )
@@ -133,11 +138,30 @@ load("@rules_pyaot//toolchains:cc_toolchain_config.bzl", "clang_toolchain")
 
 package(default_visibility = ["//visibility:public"])
 
-# The wrappers run the SDK by absolute path (it has ~20,000 files; declaring
-# them all as action inputs would make every sandboxed compile slow).
+# The wrappers run the SDK by its path from the execution root. Local builds
+# declare only the wrappers (the SDK has ~20,000 files, and staging them all
+# into every sandboxed compile is slow); with --config=hermetic (implied by
+# --config=remote) every file a compile or link reads is a declared input, so
+# actions also run in strict sandboxes and on remote workers.
 filegroup(
     name = "wrappers",
     srcs = glob(["zig-*"]),
+)
+
+filegroup(
+    name = "sdk_files",
+    srcs = glob(
+        ["ziglang/**", "wasm_eh/*.o"],
+        exclude = ["ziglang/**/__pycache__/**", "ziglang/doc/**"],
+    ),
+)
+
+filegroup(
+    name = "tool_files",
+    srcs = select({
+        "@rules_pyaot//toolchains:hermetic_toolchains": [":wrappers", ":sdk_files"],
+        "//conditions:default": [":wrappers"],
+    }),
 )
 
 filegroup(name = "empty")
@@ -148,7 +172,9 @@ clang_toolchain(
     name = "{name}",
     target_compatible_with = {constraints},
     compiler = "zig-clang",
-    builtin_include_directories = ["{sdk}/ziglang/lib"],
+    # Relative: the SDK staged (--config=hermetic); absolute: found beside
+    # the wrappers' real files (local builds).
+    builtin_include_directories = ["{sdk}/ziglang/lib", "{sdk_abs}/ziglang/lib"],
     target = "{triple}",
     cpu = "{cpu}",
     libc = "{libc}",

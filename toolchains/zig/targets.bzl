@@ -1,8 +1,9 @@
 """Bazel platform -> zig target, one row per cross-compilation target.
 
 Each row becomes a cc_toolchain in @zig_sdk, selected by toolchain resolution
-for a platform with the same constraints (see //platforms). `{sdk}` in flags
-is replaced by the SDK's absolute path.
+for a platform with the same constraints (see //platforms). `copts` and
+`linkopts` go on Bazel's command lines; `wrapper_flags` are passed by the
+target's wrapper script, where `$sdk` is the SDK's path.
 """
 
 ZIG_VERSION = "0.17.0"
@@ -32,10 +33,11 @@ _DARWIN_LIBM = ["-DPYAOT_BIND_DARWIN_LIBM"]  # the same for macOS: libSystem's
 
 # iOS: zig has no iOS SDK, but its Darwin libc headers serve; iOS outputs are
 # static libraries (objects + ar), so nothing is linked against Apple's SDK.
-_DARWIN_HEADERS = ["-isystem", "{sdk}/ziglang/lib/libc/include/any-darwin-any"]
+# A wrapper flag: the wrapper knows where the SDK is ($sdk).
+_DARWIN_HEADERS = ["-isystem", "$sdk/ziglang/lib/libc/include/any-darwin-any"]
 
-# name: {triple, constraints, copts, linkopts, wasm_eh}; `wasm_eh` links C++
-# exception support for wasm32.
+# name: {triple, constraints, copts, linkopts, wrapper_flags, wasm_eh};
+# `wasm_eh` links C++ exception support for wasm32.
 ZIG_TARGETS = {
     "linux_x86_64_gnu": {"triple": "x86_64-linux-gnu.2.28", "constraints": [_LINUX, _X86_64, _GLIBC], "copts": _GLIBC_LIBM},
     "linux_x86_64_musl": {"triple": "x86_64-linux-musl", "constraints": [_LINUX, _X86_64, _MUSL]},
@@ -46,12 +48,12 @@ ZIG_TARGETS = {
     "ios_arm64": {
         "triple": "aarch64-ios.14.0",
         "constraints": ["@platforms//os:ios", _AARCH64, "@rules_pyaot//platforms:device"],
-        "copts": _DARWIN_HEADERS,
+        "wrapper_flags": _DARWIN_HEADERS,
     },
     "ios_sim_arm64": {
         "triple": "aarch64-ios.14.0-simulator",
         "constraints": ["@platforms//os:ios", _AARCH64, "@rules_pyaot//platforms:simulator"],
-        "copts": _DARWIN_HEADERS,
+        "wrapper_flags": _DARWIN_HEADERS,
     },
     "wasm32_wasi": {
         "triple": "wasm32-wasi",

@@ -161,6 +161,8 @@ class ArrayTyping:
         rest = next((i for i, p in enumerate(params) if p.kind == "vararrays"), None)
         if rest is not None:  # f(fixed..., *operands)
             args = args[:rest] + [ir.TupleExpr(args[rest:], loc, type="tuple")]
+        if op.range_start is not None and len(args) == 1 and params[1].name not in keywords:
+            args = [ir.Const(op.range_start, loc, type=type(op.range_start).__name__), *args]
         if len(args) > len(params):
             raise self.error(loc, f"call to {op.name}", f"passes {len(args)} positional "
                              f"arguments; it takes at most {len(params)}",

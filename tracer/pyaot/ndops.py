@@ -99,6 +99,9 @@ class ArrayOp:
     examples: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
     dynamic_rank: bool = False  # the result's rank depends on sizes (squeeze)
     mixed_loops: bool = False  # ufunc: accepts loops whose input dtypes differ
+    # range-style positions (arange): a lone positional argument is the
+    # second parameter (stop), and the first takes `range_start`
+    range_start: Any = None
     source: str = ""
 
     def reference_callable(self) -> Any:
@@ -127,7 +130,8 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
                       strategies=dict(table.get("strategies", {})),
                       method=table.get("method", ""),
                       dynamic_rank=table.get("rank") == "dynamic",
-                      examples=dict(table.get("examples", {})), source=source)
+                      examples=dict(table.get("examples", {})),
+                      range_start=table.get("range_start"), source=source)
         if kind == "ufunc":
             return ArrayOp(functor=table["functor"], mixed_loops=table.get("mixed_loops", False),
                            variants={v: v for v in ELEMENTWISE_VARIANTS},
