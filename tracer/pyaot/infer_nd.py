@@ -200,6 +200,8 @@ class ArrayTyping:
                 if p.kind == "dtype":
                     dtypes[p.name] = p.default
                 else:
+                    if p.kind == "number":  # arange's step=1 keeps ints int
+                        dtypes[p.name] = "int" if isinstance(p.default, int) else "float"
                     values[p.name] = ndops.cpp_literal(p.kind, p.default)
                 continue
             where = f"argument '{p.name}' of {op.name}"
