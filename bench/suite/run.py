@@ -196,11 +196,11 @@ def startup(binaries: Path, work: Path, runs: int = 10) -> dict[str, Any]:
     x = work / "x.npy"
     np.save(x, np.ones((4, 4)))
 
-    def best(argv: list[str]) -> float:
+    def best(argv: list[str], env: dict[str, str] | None = None) -> float:
         times = []
         for _ in range(runs):
             start = time.perf_counter()
-            subprocess.run(argv, capture_output=True, check=True)
+            subprocess.run(argv, capture_output=True, check=True, env=env)
             times.append(time.perf_counter() - start)
         return min(times)
 
@@ -227,12 +227,8 @@ def startup(binaries: Path, work: Path, runs: int = 10) -> dict[str, Any]:
         out["PyInstaller"] = {"unavailable": "PyInstaller is not installed"}
     env = {**os.environ, "PYTHONPATH": str(KERNELS)}
     code = f"import sys, numpy as np\nfrom softmax import {entry}\nprint({entry}(np.load(sys.argv[1])))"
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code, str(x)], capture_output=True, check=True, env=env)
-        times.append(time.perf_counter() - start)
-    out["python -c (NumPy)"] = {"startup_s": min(times), "size_bytes": None}
+    out["python -c (NumPy)"] = {"startup_s": best([sys.executable, "-c", code, str(x)], env),
+                                "size_bytes": None}
     return out
 
 

@@ -57,7 +57,6 @@ class Cas:
         self.bytestream = bytestream_pb2_grpc.ByteStreamStub(channel)
         self.store = store
         self.instance = instance
-        self.lock = threading.Lock()
         store.mkdir(parents=True, exist_ok=True)
 
     def _resource(self, digest: re_pb2.Digest) -> str:
@@ -65,18 +64,7 @@ class Cas:
         return f"{prefix}blobs/{digest.hash}/{digest.size_bytes}"
 
     def read(self, digest: re_pb2.Digest) -> bytes:
-        if digest.size_bytes == 0:
-            return b""
-        if digest.size_bytes <= CHUNK:
-            reply = self.cas.BatchReadBlobs(re_pb2.BatchReadBlobsRequest(
-                instance_name=self.instance, digests=[digest]))
-            blob = reply.responses[0]
-            if blob.status.code != code_pb2.OK:
-                raise RuntimeError(f"CAS has no {digest.hash}: {blob.status.message}")
-            return blob.data
-        parts = self.bytestream.Read(bytestream_pb2.ReadRequest(
-            resource_name=self._resource(digest)))
-        return b"".join(p.data for p in parts)
+        return self.read_many([digest])[digest.hash]
 
     def read_many(self, digests: list[re_pb2.Digest]) -> dict[str, bytes]:
         """Several blobs by hash: small ones batched, large ones streamed."""
@@ -100,7 +88,9 @@ class Cas:
                 found[digest.hash] = b""
                 continue
             if digest.size_bytes > CHUNK:
-                found[digest.hash] = self.read(digest)
+                parts = self.bytestream.Read(bytestream_pb2.ReadRequest(
+                    resource_name=self._resource(digest)))
+                found[digest.hash] = b"".join(p.data for p in parts)
                 continue
             if size + digest.size_bytes > 2 * CHUNK or len(batch) >= 500:
                 flush()
