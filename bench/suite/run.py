@@ -125,9 +125,12 @@ def argv_for(args: list, tmp: Path, text_files: bool) -> tuple[list[str], str | 
 
 
 def time_executable(argv: list[str], stdin: str | None) -> tuple[list[float], str]:
-    proc = subprocess.run([argv[0], *(["--repr"] if stdin else []), "--repeat",
-                           str(REPEATS + 1), *argv[1:]], input=stdin, capture_output=True,
-                          text=True)
+    try:
+        proc = subprocess.run([argv[0], *(["--repr"] if stdin else []), "--repeat",
+                               str(REPEATS + 1), *argv[1:]], input=stdin, capture_output=True,
+                              text=True)
+    except OSError as e:  # not built (see bench/run), or not runnable here
+        raise peers.Unavailable(f"cannot run {argv[0]}: {e.strerror}") from None
     if proc.returncode != 0:
         raise peers.Unavailable(f"exit {proc.returncode}: {proc.stderr.strip()[-200:]}")
     line = next(l for l in proc.stderr.splitlines() if l.startswith("pyaot-call-seconds:"))
@@ -205,9 +208,11 @@ def startup(binaries: Path, work: Path, runs: int = 10) -> dict[str, Any]:
         return min(times)
 
     exe = binaries / "suite_softmax_pyaot"
-    out: dict[str, Any] = {"function": f"{kernel.name}:{entry}, a 4x4 array",
-                           "pyaot": {"startup_s": best([str(exe), str(x)]),
-                                     "size_bytes": exe.stat().st_size}}
+    out: dict[str, Any] = {"function": f"{kernel.name}:{entry}, a 4x4 array"}
+    if exe.exists():
+        out["pyaot"] = {"startup_s": best([str(exe), str(x)]), "size_bytes": exe.stat().st_size}
+    else:
+        out["pyaot"] = {"unavailable": f"{exe} is not built (bench/run builds it)"}
     script = work / "softmax_main.py"
     script.write_text(f"import sys\nimport numpy as np\nfrom softmax import {entry}\n"
                       f"print({entry}(np.load(sys.argv[1])))\n")
