@@ -28,8 +28,14 @@ from pyaot import wasi
 from pyaot.reference import load_reference_module
 
 # The multi-platform target's files: its manifest and one folder per platform.
-MANIFEST = Path(next((p for p in os.environ.get("PYAOT_ARTIFACTS", "").split()
-                      if p.endswith(".manifest.json")), "/nonexistent"))
+def _manifest(target: str) -> Path:
+    return Path(next((p for p in os.environ.get("PYAOT_ARTIFACTS", "").split()
+                      if p.endswith(f"/{target}.platforms.manifest.json")), "/nonexistent"))
+
+
+MANIFEST = _manifest("collatz")
+# A NumPy program (default_rng, reductions) built for the platforms it runs on here.
+MONTECARLO = _manifest("montecarlo")
 pytestmark = pytest.mark.skipif(not MANIFEST.is_file(),
                                 reason="set PYAOT_ARTIFACTS (Bazel does: //tests:cross_test)")
 
@@ -70,13 +76,13 @@ ENTRY_SYMBOLS = ["pyaot_collatz_length_call", "pyaot_collatz_length_error_type",
                  "pyaot_collatz_length_error_message", "pyaot_collatz_length_traceback"]
 
 
-def entries() -> list[dict]:
-    return json.loads(MANIFEST.read_text())["artifacts"]
+def entries(manifest: Path = MANIFEST) -> list[dict]:
+    return json.loads(manifest.read_text())["artifacts"]
 
 
-def artifact(platform: str, kind: str) -> Path:
-    (entry,) = [e for e in entries() if e["platform"] == platform and e["kind"] == kind]
-    return MANIFEST.parent / MANIFEST.name.removesuffix(".manifest.json") / platform / entry["file"]
+def artifact(platform: str, kind: str, manifest: Path = MANIFEST) -> Path:
+    (entry,) = [e for e in entries(manifest) if e["platform"] == platform and e["kind"] == kind]
+    return manifest.parent / manifest.name.removesuffix(".manifest.json") / platform / entry["file"]
 
 
 def test_manifest_describes_every_artifact() -> None:
@@ -155,14 +161,15 @@ def expected(reference, n: int) -> str:
         return type(e).__name__
 
 
-def run(platform: str, n: int) -> str:
+def run(platform: str, *args: int, manifest: Path = MANIFEST) -> str:
     runner = RUNNERS[platform]
+    argv = [str(a) for a in args]
     if runner == "wasmtime":
-        proc = wasi.run(artifact(platform, "wasm_module"), [str(n)])
+        proc = wasi.run(artifact(platform, "wasm_module", manifest), argv)
     else:
         if runner and runner[0] is None:
             pytest.skip("qemu-user is not installed (apt-get install qemu-user-static)")
-        proc = subprocess.run([*runner, str(artifact(platform, "executable")), str(n)],
+        proc = subprocess.run([*runner, str(artifact(platform, "executable", manifest)), *argv],
                               capture_output=True, text=True, timeout=60)
     if proc.returncode == 0:
         return proc.stdout.strip()
@@ -185,6 +192,19 @@ def test_runs_and_matches_cpython(platform: str, reference) -> None:
         assert run(platform, n) == expected(reference, n)
 
     generated()
+
+
+@pytest.mark.parametrize("platform", ["linux_x86_64", "linux_aarch64_musl", "wasm32_wasi"])
+def test_seeded_numpy_random_matches_cpython(platform: str) -> None:
+    # NumPy's PCG64 stream, its float conversion and the reductions over it
+    # are the same on every platform: the estimate is CPython's to the bit.
+    reference = load_reference_module(Path("examples/montecarlo.py"), [Path(".")])
+    for seed, samples in ((42, 100_000), (0, 7), (2**63 - 1, 3000), (-1, 10)):
+        try:
+            want = repr(reference.estimate_pi(seed, samples))
+        except ValueError:
+            want = "ValueError"
+        assert run(platform, seed, samples, manifest=MONTECARLO) == want, (platform, seed)
 
 
 def test_wasm_usage_errors_exit_2() -> None:

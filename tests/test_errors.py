@@ -164,6 +164,14 @@ CASES = {
     "array_list_result": (_NP + "def f(a: npt.NDArray[np.float64]) -> float:\n"
                           "    b = np.split(a, 2)\n    return 0.0", 4, 9, "numpy.split",
                           "slice"),
+    "array_store_index_call": (_NP + "def g(i: int) -> int:\n    return i\n\n\n"
+                               "def f(a: np.ndarray[tuple[int], np.dtype[np.float64]], i: int) -> float:\n"
+                               "    a[g(i)] += 1.0\n    return 0.0", 8, 7,
+                               "an index with calls in an array element assignment",
+                               "compute the index into a variable first"),
+    "generator_entry_param": (_NP + "def f(rng: np.random.Generator) -> float:\n"
+                              "    return rng.random()", 3, 7, "parameter 'rng'",
+                              "default_rng(seed)"),
 }
 
 

@@ -237,3 +237,47 @@ def weighted(a: Matrix) -> Vector:
 
 def small_table(k: int) -> npt.NDArray[np.int8]:
     return np.array([[1, 2, k], [k, 5, 6]], dtype=np.int8)
+
+
+# numpy.random.default_rng: the same seed gives NumPy's numbers, bit for bit.
+
+def rng_table(seed: int, n: int) -> Matrix:
+    rng = np.random.default_rng(seed)
+    return rng.random((n, 3))
+
+
+def rng_normals(seed: int, n: int, mean: float) -> Vector:
+    rng = np.random.default_rng(seed)
+    head = rng.standard_normal(2)
+    return np.concatenate((head, rng.normal(mean, 2.5, n), rng.uniform(-1.0, mean, (n,))))
+
+
+def rng_ints(seed: int, n: int, k: int) -> npt.NDArray[np.int64]:
+    rng = np.random.default_rng(seed)
+    small = rng.integers(k, size=n)  # ValueError when k <= 0, as in NumPy
+    wide = rng.integers(-(2**40), 2**40, size=(2, n))
+    closed = rng.integers(k - 3, k, size=n, endpoint=True)
+    return np.concatenate((small, wide[1], closed))
+
+
+def _draw_pair(rng: np.random.Generator, scale: float) -> float:
+    # A Generator passed to a helper is the caller's: its draws advance it.
+    # (A helper, not an entry point: a Generator cannot cross the command line.)
+    return rng.normal() * scale + rng.random()
+
+
+def rng_scalars(seed: int, i: int, j: int) -> float:
+    rng = np.random.default_rng(seed)
+    total = _draw_pair(rng, 2.0)
+    total += rng.integers(i, j, endpoint=True)  # ValueError when i > j
+    total += rng.uniform(float(i), 10.0) + _draw_pair(rng, 0.5)
+    return total + rng.integers(9)
+
+
+def interleave(x: Vector, y: Vector) -> Vector:
+    # Element assignment at computed indices; IndexError when y is shorter.
+    out = np.zeros(2 * len(x))
+    for i in range(len(x)):
+        out[2 * i] = x[i]
+        out[2 * i + 1] += y[i] * 2.0
+    return out

@@ -125,6 +125,9 @@ class Inferencer:
                                        f"'{fn.name}'", "is a function, which the command line "
                                        "and the C ABI cannot pass",
                                        "take data as arguments; call the function inside")
+                if p.annotation is not None and types.mentions_native(p.annotation):
+                    raise _opaque_at_boundary(p.loc, f"parameter '{p.name}' of entry point "
+                                              f"'{fn.name}'", p.annotation)
                 if p.annotation is None:
                     raise CompileError(p.loc, f"parameter '{p.name}' of entry point "
                                        f"'{fn.name}'", "has no type annotation",
@@ -134,6 +137,9 @@ class Inferencer:
                 raise CompileError(fn.loc, f"entry point '{fn.name}'",
                                    "has no return annotation",
                                    "annotate the return type, e.g. `-> int` (or `-> None`)")
+            if types.mentions_native(fn.returns):
+                raise _opaque_at_boundary(fn.loc, f"result of entry point '{fn.name}'",
+                                          fn.returns)
             param_types = [p.annotation for p in fn.params]
             state = self.instantiate(fn, param_types, fn.loc)
             entries.append(ir.Entry(fn.name, qualname, state.cname, fn.params, param_types,
@@ -560,10 +566,11 @@ class _FunctionInference:
             if not ndops.is_array(array.type):
                 return self.objects.store_item(s, array, indices, value)
             for i in indices:
-                if not isinstance(i, (ir.Name, ir.Const)):
-                    raise CompileError(i.loc, "computed index in an array element assignment",
-                                       "is not supported", "compute the index into a "
-                                       "variable first")
+                if not _pure_index(i):
+                    # `a[f()] += 1` would evaluate f() twice (the load and the store).
+                    raise CompileError(i.loc, "an index with calls in an array element "
+                                       "assignment", "is not supported", "compute the index "
+                                       "into a variable first")
             return self.arrays.store_item(s, array, indices, value)
         raise TypeError(f"unknown IR statement {s!r}")
 
@@ -1033,10 +1040,10 @@ class _FunctionInference:
             dunder = self.classes.operator(name, args, loc)
             if dunder is not None:
                 return dunder
+        if name == "builtins.len" and len(args) == 1 and ndops.is_array(args[0].type):
+            return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
         if not keywords and any(ndops.is_array(a.type) for a in args):
             return self.arrays.operator(name, args, loc)
-        if name == "builtins.len" and args and ndops.is_array(args[0].type):
-            return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
         for a in [*args, *keywords.values()]:
             self.plain(a, f"argument of {_display_op(name)}", consumed=True)
         op = self.inf.ops.ops.get(name)
@@ -1227,6 +1234,25 @@ class _FunctionInference:
                 return found
             return self.call_op("operator.not_", [found], {}, loc)
         return self.call_op(op, [left, right], {}, loc)
+
+
+_PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
+                             "operator.mod", "operator.neg", "operator.pos"})
+
+
+def _pure_index(e: ir.Expr) -> bool:
+    """Int arithmetic on names and constants: evaluating it twice, as an
+    augmented element assignment does, is the same as evaluating it once."""
+    if isinstance(e, (ir.Name, ir.Const)):
+        return True
+    return isinstance(e, ir.Call) and e.kind == "op" and e.callee in _PURE_INDEX_OPS and \
+        e.type == ir.INT and all(_pure_index(a) for a in e.args)
+
+
+def _opaque_at_boundary(loc: ir.Loc, what: str, t: str) -> CompileError:
+    return CompileError(loc, what, f"is a {types.python(t)}, which the command line and the "
+                        "C ABI cannot pass", "pass the data it is made from (e.g. an int seed) "
+                        "and create it inside: rng = np.random.default_rng(seed)")
 
 
 def _class_chain(classes: dict[str, ir.ClassInfo], q: str | None) -> list[str]:

@@ -493,6 +493,9 @@ class ArrayTyping:
         arr = runtime.add(array)
         val = runtime.add(value)
         idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
+        # Python evaluates the value before the indices; C++ argument order is
+        # unspecified, so the value is bound first.
         call = ir.Call("nd", "ndarray.setitem", runtime.exprs, s.loc, type=ir.NONE,
-                       target=f"pyaot::nd::store_item({arr}, {val}, {idx})")
+                       target=f"[&] {{ auto&& value_ = {val}; "
+                              f"pyaot::nd::store_item({arr}, value_, {idx}); }}()")
         return ir.ExprStmt(call, s.loc)

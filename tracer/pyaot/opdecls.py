@@ -187,10 +187,22 @@ def resolve_reference(dotted: str) -> Any:
 
 
 @dataclass(frozen=True)
+class NativeType:
+    """An opaque C++ value type an operator returns (numpy.random.Generator):
+    `name` is its IR type, methods are operators named "NAME.method"."""
+
+    python: str  # the Python class it stands for, e.g. "numpy.random.Generator"
+    name: str
+    cpp: str
+    header: str
+
+
+@dataclass(frozen=True)
 class OpTable:
     ops: dict[str, Op]
     constants: dict[str, Constant]
     array_ops: dict[str, ArrayOp] = field(default_factory=dict)
+    native_types: dict[str, NativeType] = field(default_factory=dict)  # by Python name
 
     def reference_callable(self, name: str) -> Callable[..., Any]:
         return resolve_reference(self.ops[name].reference)
@@ -223,8 +235,16 @@ def load(decls_dir: str | Path = DEFAULT_DECLS_DIR) -> OpTable:
     ops: dict[str, Op] = {}
     array_ops: dict[str, ArrayOp] = {}
     constants: dict[str, Constant] = {}
+    native_types: dict[str, NativeType] = {}
     for path in sorted(Path(decls_dir).glob("*.toml")):
         data = tomllib.loads(path.read_text())
+        for python, table in data.get("type", {}).items():
+            try:
+                native = NativeType(python, table["name"], table["cpp"], table["header"])
+            except KeyError as missing:
+                raise ValueError(f"{path}: type {python!r} lacks required key {missing}") from None
+            native_types[python] = native
+            types.register_native(native.name, native.cpp)
         for name, table in data.get("op", {}).items():
             known = ops.get(name) or array_ops.get(name)
             if known:
@@ -237,4 +257,4 @@ def load(decls_dir: str | Path = DEFAULT_DECLS_DIR) -> OpTable:
             constants[name] = Constant(name, table["type"], table["reference"])
     if not ops:
         raise ValueError(f"no operator declarations found in {decls_dir}")
-    return OpTable(ops, constants, array_ops)
+    return OpTable(ops, constants, array_ops, native_types)

@@ -230,6 +230,23 @@ def substitute(pattern: str, bindings: dict[str, str]) -> str:
 _CPP_SCALARS = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
                 "None": "pyaot::NoneType", "range": "pyaot::Range",
                 "exception": "pyaot::Exception"}
+# Opaque C++ value types declared in ops/decls (`[type."..."]`), by IR name.
+_CPP_NATIVE: dict[str, str] = {}
+
+
+def register_native(name: str, cpp_type: str) -> None:
+    """Declares an opaque IR type spelled `cpp_type` in C++ (pyaot.opdecls)."""
+    if name in _CPP_SCALARS or name in CONTAINERS or name in TYPE_VARS:
+        raise ValueError(f"native type {name!r} would shadow a built-in type")
+    _CPP_NATIVE[name] = cpp_type
+
+
+def mentions_native(t: str) -> bool:
+    """Does t contain a declared opaque type (which no boundary can pass)?"""
+    p = parse(t)
+    return p.head in _CPP_NATIVE or any(mentions_native(str(a)) for a in p.args)
+
+
 _CPP_GENERIC = {"list": "pyaot::List", "dict": "pyaot::Dict", "set": "pyaot::Set",
                 "tuple": "std::tuple", "Optional": "std::optional"}
 
@@ -238,6 +255,8 @@ def cpp(t: str) -> str | None:
     """The C++ type of values of type t (None for types without one: iter)."""
     if t in _CPP_SCALARS:
         return _CPP_SCALARS[t]
+    if t in _CPP_NATIVE:
+        return _CPP_NATIVE[t]
     p = parse(t)
     if is_vtuple(t):
         inner = cpp(str(p.args[0]))

@@ -276,6 +276,9 @@ class FunctionLowerer:
         array = self._array_annotation(node)
         if array is not None:
             return array
+        native = self.resolver.ops.native_types.get(self._dotted(node) or "")
+        if native is not None:  # np.random.Generator: an opaque operator type
+            return native.name
         base_node = node.value if isinstance(node, cst.Subscript) else node
         head = GENERIC_ANNOTATIONS.get(self._dotted(base_node) or "")
         if head is None:

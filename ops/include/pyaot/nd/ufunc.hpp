@@ -12,9 +12,16 @@
 #include <cmath>
 #include <cstring>
 #include <exception>
-#include <mutex>
 #include <numbers>
+
+// wasm32 without the threads proposal has no std::thread: the threaded
+// variants (pruned there by the tuner) run on the calling thread.
+#if defined(__wasm__) && !defined(__wasm_atomics__)
+#define PYAOT_NO_THREADS 1
+#else
+#include <mutex>
 #include <thread>
+#endif
 #include <utility>
 
 #include "pyaot/runtime/libm.hpp"
@@ -527,18 +534,20 @@ enum class Elementwise {
 inline constexpr Elementwise kDefaultElementwise = Elementwise::contiguous;
 
 inline unsigned worker_count(index_t n) {
+#ifdef PYAOT_NO_THREADS
+  (void)n;
+  return 1;
+#else
   constexpr index_t kMinPerThread = index_t{1} << 15;
   unsigned hw = std::max(1u, std::thread::hardware_concurrency());
   return static_cast<unsigned>(std::clamp<index_t>(n / kMinPerThread, 1, hw));
+#endif
 }
 
+#ifndef PYAOT_NO_THREADS
 // Runs body(begin, end) over [0, n) split across `workers` threads.
 template <class Body>
-void parallel_for(index_t n, unsigned workers, Body&& body) {
-  if (workers <= 1) {
-    body(index_t{0}, n);
-    return;
-  }
+void parallel_threads(index_t n, unsigned workers, Body& body) {
   std::vector<std::thread> threads;
   std::exception_ptr error;
   std::mutex error_lock;
@@ -557,6 +566,21 @@ void parallel_for(index_t n, unsigned workers, Body&& body) {
   }
   for (auto& t : threads) t.join();
   if (error) std::rethrow_exception(error);
+}
+#endif
+
+// Runs body(begin, end) over [0, n), split across `workers` threads where
+// the platform has them.
+template <class Body>
+void parallel_for(index_t n, unsigned workers, Body&& body) {
+#ifndef PYAOT_NO_THREADS
+  if (workers > 1) {
+    parallel_threads(n, workers, body);
+    return;
+  }
+#endif
+  (void)workers;
+  body(index_t{0}, n);
 }
 
 template <class F, Element Out, Element... L, Element... T>
