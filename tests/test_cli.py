@@ -130,3 +130,53 @@ def test_scaffold_writes_a_failing_operator(tmp_path: Path) -> None:
     # An operator that is declared already is refused.
     with pytest.raises(SystemExit, match="already declared"):
         main(["scaffold", "numpy.sinc", "--root", str(tmp_path)])
+
+
+# A pip-installed pure-Python package: no annotations, a re-export through
+# __init__, a module constant, a generator expression and an exception.
+STATKIT = {
+    "statkit/__init__.py": "from statkit.core import mean, variance\n",
+    "statkit/core.py": (
+        "import math\n\nEPS = 1e-12\n\n\n"
+        "def mean(xs):\n    if not xs:\n        raise ValueError('mean of an empty list')\n"
+        "    return sum(xs) / len(xs)\n\n\n"
+        "def variance(xs):\n    m = mean(xs)\n    return sum((x - m) ** 2 for x in xs) / len(xs)\n\n\n"
+        "def zscore(x, xs):\n    return (x - mean(xs)) / math.sqrt(variance(xs) + EPS)\n"),
+}
+REPORT = """\
+import statkit
+from statkit.core import zscore
+from pyaot import compile
+
+
+@compile(tag="report.summary")
+def summary(values: list[float]) -> str:
+    m = statkit.mean(values)
+    return f"{m:.4f} {statkit.variance(values):.4f} {zscore(values[0], values):.4f}"
+"""
+
+
+def test_compile_traces_pip_installed_packages(tmp_path: Path) -> None:
+    site = tmp_path / "env" / "lib" / "site-packages"  # found as an installed-package directory
+    for rel, text in STATKIT.items():
+        (site / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site / rel).write_text(text)
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "report.py").write_text(REPORT)
+    env = dict(os.environ, PYTHONPATH=f"{TRACER}{os.pathsep}{site}")
+    proc = subprocess.run([sys.executable, "-m", "pyaot.cli", "compile", "report.py", "-o", "out"],
+                          cwd=project, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert "traced installed packages: statkit" in proc.stderr
+    binary = project / "out" / "report.summary"
+    for values in ([1.0, 2.0, 4.0], [3.5], [-1e3, 2.0, 0.25, 7.0]):
+        want = subprocess.run([sys.executable, "-c", "import report; "
+                               f"print(repr(report.summary({values!r})))"], cwd=project, env=env,
+                              capture_output=True, text=True, check=True).stdout.strip()
+        got = subprocess.run([str(binary), repr(values)], capture_output=True, text=True)
+        assert (got.returncode, got.stdout.strip()) == (0, want)
+    failed = subprocess.run([str(binary), "[]"], capture_output=True, text=True)
+    assert failed.returncode == 1
+    assert 'File "statkit/core.py", line 8, in mean' in failed.stderr
+    assert failed.stderr.strip().endswith("ValueError: mean of an empty list")

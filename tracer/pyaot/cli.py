@@ -52,6 +52,8 @@ def _compile(src: Path, function: str, evaluate_constants: bool = False,
 def _build(src: Path, function: str, output: Path, evaluate_constants: bool = False,
            build_variants=None) -> Path:
     result = _compile(src, function, evaluate_constants, build_variants)
+    if result.installed_packages:
+        _progress(f"traced installed packages: {', '.join(result.installed_packages)}")
     return native.build_executable(result.cpp, output)
 
 

@@ -11,7 +11,7 @@ import json
 import os
 import sys
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pyaot import ir, opdecls, sandbox, variants
@@ -19,7 +19,7 @@ from pyaot.diagnostics import CompileError
 from pyaot.emit.cpp import CApiEntry, EmitOptions, emit_binding, emit_header, emit_program
 from pyaot.frontend.discover import entry_by_tag
 from pyaot.frontend.lower import trace
-from pyaot.frontend.modules import SourceSet
+from pyaot.frontend.modules import SourceSet, installed_package_dirs
 from pyaot.infer import infer
 
 # Not resolve(): in Bazel runfiles and sandboxes every file is a symlink, and
@@ -34,6 +34,8 @@ class Compilation:
     typed: ir.TypedProgram
     cpp: str
     variants: dict  # the plan and what it was made from (pyaot.variants.resolve)
+    # Top-level packages traced from site-packages (pip-installed), by name.
+    installed_packages: list[str] = field(default_factory=list)
 
 
 def compile_file(
@@ -47,16 +49,21 @@ def compile_file(
     exports: list[CApiEntry] | None = None,
     evaluate_constants: bool = False,
     build_variants: variants.BuildVariants | None = None,
+    installed: list[Path] | None = None,
 ) -> Compilation:
     """Compiles `functions` of `src` to C++. Raises CompileError for bad input.
 
     `roots` are the module search path (like sys.path); the file's own
-    directory is always searched too, as `python file.py` would.
+    directory is always searched too, as `python file.py` would. Modules not
+    found there are looked up in `installed` (default: this interpreter's
+    site-packages), so pip-installed pure-Python packages are traced too.
     """
     src = Path(src)
     search = list(roots or []) + [src.absolute().parent]
-    sources = SourceSet(search, display_root=display_root)
     ops = opdecls.load(str(decls_dir))
+    sources = SourceSet(search, display_root=display_root,
+                        installed=installed_package_dirs() if installed is None else installed,
+                        opaque=ops.packages)
     program = trace(sources, ops, src, functions,
                     sandbox=sandbox.Limits() if evaluate_constants else None)
     typed = infer(program, ops)
@@ -67,8 +74,10 @@ def compile_file(
     info.update(program=f"{src.as_posix()}:{entry.name}", param_types=entry.param_types)
     options = EmitOptions(plan=plan, telemetry=build_variants.telemetry,
                           platform=build_variants.target_platform)
+    installed_packages = sorted({m.name.split(".")[0] for m in sources.loaded
+                                 if sources.is_installed(m)})
     return Compilation(program, typed, emit_program(typed, main=main, exports=exports,
-                                                    options=options), info)
+                                                    options=options), info, installed_packages)
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:

@@ -204,6 +204,14 @@ class OpTable:
     array_ops: dict[str, ArrayOp] = field(default_factory=dict)
     native_types: dict[str, NativeType] = field(default_factory=dict)  # by Python name
 
+    @property
+    def packages(self) -> frozenset[str]:
+        """Top-level modules whose functions are operators (numpy, math, cv2):
+        calls into them stop at declarations and their source is never traced."""
+        names = [*self.ops, *self.array_ops, *self.constants, *self.native_types]
+        # typing_extensions: a backport of typing, not code to trace.
+        return frozenset(n.split(".")[0] for n in names) | {"pyaot", "typing_extensions"}
+
     def reference_callable(self, name: str) -> Callable[..., Any]:
         return resolve_reference(self.ops[name].reference)
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 import os
+import sys
+import sysconfig
 
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,16 +59,39 @@ def _absolute(path: Path) -> Path:
     return Path(os.path.normpath(os.path.abspath(path)))
 
 
-class SourceSet:
-    """Maps module names to files under a list of roots (like sys.path)."""
+def installed_package_dirs() -> list[Path]:
+    """Where pip installs packages for this interpreter: its (virtual)
+    environment's site-packages and the sys.path entries named like one."""
+    candidates = [sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"],
+                  *(p for p in sys.path if Path(p).name in ("site-packages", "dist-packages"))]
+    out: list[Path] = []
+    for c in candidates:
+        path = _absolute(Path(c))
+        if path.is_dir() and path not in out:
+            out.append(path)
+    return out
 
-    def __init__(self, roots: list[Path], display_root: Path | None = None):
+
+class SourceSet:
+    """Maps module names to files under a list of roots (like sys.path), then
+    under the installed-package directories: a pip-installed pure-Python
+    package is traced like the user's own code. Packages in `opaque` (those
+    whose functions are declared operators, e.g. numpy) are never traced."""
+
+    def __init__(self, roots: list[Path], display_root: Path | None = None,
+                 installed: list[Path] | None = None, opaque: frozenset[str] = frozenset()):
         self.roots = [_absolute(r) for r in roots]
         self.display_root = _absolute(display_root or Path.cwd())
+        self.installed = [_absolute(d) for d in installed or []]
+        self.opaque = opaque
         self._modules: dict[str, ModuleInfo] = {}
 
     def display(self, path: Path) -> str:
         path = _absolute(path)
+        for site_dir in self.installed:
+            # An installed package shows as `pkg/module.py` wherever it is installed.
+            if path.is_relative_to(site_dir):
+                return path.relative_to(site_dir).as_posix()
         try:
             return path.relative_to(self.display_root).as_posix()
         except ValueError:
@@ -81,7 +106,7 @@ class SourceSet:
 
     def module_name_for(self, path: Path) -> str:
         path = _absolute(path)
-        for root in self.roots:
+        for root in self.roots + self.installed:
             try:
                 rel = path.relative_to(root)
             except ValueError:
@@ -94,11 +119,20 @@ class SourceSet:
 
     def find(self, module: str) -> Path | None:
         rel = Path(*module.split("."))
-        for root in self.roots:
+        installed = [] if module.split(".")[0] in self.opaque else self.installed
+        for root in self.roots + installed:
             for candidate in (root / rel.with_suffix(".py"), root / rel / "__init__.py"):
                 if candidate.is_file():
                     return candidate
         return None
+
+    def is_installed(self, info: ModuleInfo) -> bool:
+        return any(_absolute(info.path).is_relative_to(d) for d in self.installed) and \
+            not any(_absolute(info.path).is_relative_to(r) for r in self.roots)
+
+    @property
+    def loaded(self) -> list[ModuleInfo]:
+        return list(self._modules.values())
 
     def load_path(self, path: Path) -> ModuleInfo:
         return self.load(self.module_name_for(path), path)
