@@ -114,7 +114,7 @@ def py_aot_binary(
         never runs user code unless asked.
       c_library: whether `platforms` also deliver the C-ABI library and its
         header (needed for iOS and Android; False for functions whose
-        arguments cannot cross the C boundary yet, such as arrays).
+        arguments cannot cross the C boundary yet, such as str or lists).
       variants: which implementation variant each array operator runs
         (see tracer/pyaot/variants.py): "best" uses `selection`'s choices for
         the target platform (per input size where winners differ) and the

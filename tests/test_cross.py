@@ -21,6 +21,7 @@ from pathlib import Path
 
 import hypothesis
 import lief
+import numpy as np
 import pytest
 from hypothesis import strategies as st
 
@@ -36,6 +37,8 @@ def _manifest(target: str) -> Path:
 MANIFEST = _manifest("collatz")
 # A NumPy program (default_rng, reductions) built for the platforms it runs on here.
 MONTECARLO = _manifest("montecarlo")
+# Images in and out as PNG files.
+VIGNETTE = _manifest("vignette")
 pytestmark = pytest.mark.skipif(not MANIFEST.is_file(),
                                 reason="set PYAOT_ARTIFACTS (Bazel does: //tests:cross_test)")
 
@@ -161,11 +164,13 @@ def expected(reference, n: int) -> str:
         return type(e).__name__
 
 
-def run(platform: str, *args: int, manifest: Path = MANIFEST) -> str:
+def run(platform: str, *args: object, manifest: Path = MANIFEST, data: Path | None = None) -> str:
+    """Runs a platform's program; `data`, a directory its arguments name."""
     runner = RUNNERS[platform]
     argv = [str(a) for a in args]
     if runner == "wasmtime":
-        proc = wasi.run(artifact(platform, "wasm_module", manifest), argv)
+        proc = wasi.run(artifact(platform, "wasm_module", manifest), argv,
+                        dirs={str(data): data} if data else None)
     else:
         if runner and runner[0] is None:
             pytest.skip("qemu-user is not installed (apt-get install qemu-user-static)")
@@ -205,6 +210,17 @@ def test_seeded_numpy_random_matches_cpython(platform: str) -> None:
         except ValueError:
             want = "ValueError"
         assert run(platform, seed, samples, manifest=MONTECARLO) == want, (platform, seed)
+
+
+@pytest.mark.parametrize("platform", ["linux_x86_64", "linux_aarch64_musl", "wasm32_wasi"])
+def test_png_images_in_and_out(platform: str, tmp_path: Path) -> None:
+    import cv2
+    reference = load_reference_module(Path("examples/vignette.py"), [Path(".")])
+    rgb = np.random.default_rng(3).integers(0, 256, (21, 34, 3), dtype=np.uint8)
+    cv2.imwrite(str(tmp_path / "in.png"), rgb[..., ::-1])
+    out = tmp_path / "out.png"
+    run(platform, "--out", out, tmp_path / "in.png", 2.5, manifest=VIGNETTE, data=tmp_path)
+    np.testing.assert_array_equal(cv2.imread(str(out))[..., ::-1], reference.vignette(rgb, 2.5))
 
 
 def test_wasm_usage_errors_exit_2() -> None:

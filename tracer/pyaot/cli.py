@@ -64,7 +64,7 @@ def _cached_build(src: Path, function: str, cache: Path, tag: str,
     result = _compile(src, function, evaluate_constants, build_variants)
     digest = hashlib.sha256(result.cpp.encode())
     digest.update(" ".join(native.FLAGS).encode())
-    for header in sorted(OPS_INCLUDE.rglob("*.hpp")):
+    for header in sorted([*OPS_INCLUDE.rglob("*.hpp"), *OPS_INCLUDE.rglob("*.h")]):
         digest.update(header.read_bytes())
     binary = cache / f"{tag}-{digest.hexdigest()[:16]}"
     if not binary.exists():

@@ -383,6 +383,11 @@ class ArrayTyping:
                             if n.startswith("numpy.ndarray.")})
             raise self.error(e.loc, f"method .{name}() of an array", "is not supported",
                              "supported methods: " + ", ".join(known))
+        shape_param = op.params[1] if len(op.params) > 1 else None
+        if shape_param is not None and shape_param.kind in ("shape", "optshape") and \
+                len(args) > 1 and all(a.type in (ir.INT, ir.BOOL) for a in args):
+            # a.reshape(2, 3), a.transpose(1, 0): the method's *shape form.
+            args = [ir.TupleExpr(args, args[0].loc, type="tuple")]
         return self.call(op, [receiver] + args, keywords, e.loc)
 
     def attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr:

@@ -27,8 +27,10 @@ def _engine() -> wasmtime.Engine:
     return wasmtime.Engine(config)
 
 
-def run(module: Path | str, args: list[str], stdin: bytes = b"") -> subprocess.CompletedProcess:
-    """Runs `module` with `args`; returns its exit status, stdout and stderr (str)."""
+def run(module: Path | str, args: list[str], stdin: bytes = b"",
+        dirs: dict[str, Path] | None = None) -> subprocess.CompletedProcess:
+    """Runs `module` with `args`; returns its exit status, stdout and stderr
+    (str). `dirs` maps guest paths to host directories the module may use."""
     engine = _engine()
     store = wasmtime.Store(engine)
     with tempfile.TemporaryDirectory() as tmp:
@@ -39,6 +41,8 @@ def run(module: Path | str, args: list[str], stdin: bytes = b"") -> subprocess.C
         wasi.stdin_file = str(inp)
         wasi.stdout_file = str(out)
         wasi.stderr_file = str(err)
+        for guest, host in (dirs or {}).items():
+            wasi.preopen_dir(str(host), guest)
         store.set_wasi(wasi)
         linker = wasmtime.Linker(engine)
         linker.define_wasi()

@@ -764,6 +764,11 @@ def _is_simple(e: ir.Expr) -> bool:
     return False
 
 
+def _is_uint8_array(t: str | None) -> bool:
+    parsed = ndops.parse_array_type(t)
+    return parsed is not None and parsed[0] == "uint8"
+
+
 def _entry_data(entry: ir.Entry) -> dict:
     args = []
     for i, (p, t) in enumerate(zip(entry.params, entry.param_types)):
@@ -773,6 +778,8 @@ def _entry_data(entry: ir.Entry) -> dict:
             element = ndops.CPP_ELEMENT[array[0]]
             rank = -1 if array[1] is None else array[1]
             load = (f"pyaot::nd::cli_load<{element}>(args[{i}], {c_string(p.name)}, {rank})")
+            if _is_uint8_array(t):  # or a PNG/JPEG image (pyaot/nd/image_io.hpp)
+                load = f"pyaot::nd::cli_load_image(args[{i}], {c_string(p.name)}, {rank})"
         elif t in PARSE_TYPES:
             load = f"pyaot::cli::parse<{PARSE_TYPES[t]}>(args[{i}], {c_string(p.name)})"
         else:
@@ -780,7 +787,9 @@ def _entry_data(entry: ir.Entry) -> dict:
             load = f"pyaot::cli::load<{CPP_TYPES[t]}>(args[{i}], {c_string(p.name)}, as_json)"
         args.append({"name": c_string(p.name), "type": c_string(types.python(t)), "load": load,
                      "var": f"arg{i}"})
-    if ndops.is_array(entry.return_type):
+    if _is_uint8_array(entry.return_type):
+        show = "pyaot::nd::cli_image_result(result, json_result)"
+    elif ndops.is_array(entry.return_type):
         show = "pyaot::nd::cli_result(result, json_result)"
     else:
         show = "json_result ? pyaot::json::dump(result) : pyaot::repr(result)"
@@ -818,24 +827,41 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
     for export in exports:
         entry = by_name[export.function]
         for t in [*entry.param_types, entry.return_type]:
-            if t not in C_TYPES and t != ir.NONE:
+            if t not in C_TYPES and t != ir.NONE and not ndops.is_array(t):
                 loc = entry.params[0].loc if entry.params else ir.Loc("?", 1, 1)
                 raise CompileError(loc, f"type {types.python(t)} in the C ABI of '{entry.name}'",
-                                   "only int, float and bool cross the C library boundary "
-                                   "so far",
+                                   "only int, float, bool and arrays cross the C library "
+                                   "boundary so far",
                                    "build an executable (py_aot_binary), whose arguments "
-                                   "and results are .npy files")
-        args = [{"name": local_name(p.name), "var": local_name(p.name), "ctype": C_TYPES[t],
-                 "pytype": t} for p, t in zip(entry.params, entry.param_types)]
+                                   "and results may be any supported type")
+        args = []
+        for p, t in zip(entry.params, entry.param_types):
+            var = local_name(p.name)
+            arg = {"name": var, "var": var, "ctype": C_TYPES.get(t), "pytype": t, "value": var}
+            array = ndops.parse_array_type(t)
+            if array:  # a borrowed view of the caller's pyaot_array
+                rank = -1 if array[1] is None else array[1]
+                arg.update(ctype="const pyaot_array*", pytype="array", dtype=array[0],
+                           value=f"pyaot::nd::capi::from_c<{ndops.CPP_ELEMENT[array[0]]}>("
+                                 f"{var}, {c_string(p.name)}, {rank})")
+            args.append(arg)
         params = ", ".join(f"{p.name}: {t}" for p, t in zip(entry.params, entry.param_types))
+        result_array = ndops.parse_array_type(entry.return_type)
         out.append({
             "name": entry.name, "symbol": c_symbol(export.tag), "cname": entry.instance,
             "args": args, "returns_value": entry.return_type != ir.NONE,
-            "ctype": C_TYPES.get(entry.return_type, "void"), "pytype": entry.return_type,
+            "ctype": "pyaot_array" if result_array else C_TYPES.get(entry.return_type, "void"),
+            "pytype": "array" if result_array else entry.return_type,
+            "result_dtype": result_array[0] if result_array else None,
             "python_signature": f"{entry.name}({params}) -> {entry.return_type}",
             "description": export.description,
         })
     return out
+
+
+def _uses_arrays(capi: list[dict]) -> bool:
+    return any(c["pytype"] == "array" or any(a["pytype"] == "array" for a in c["args"])
+               for c in capi)
 
 
 def emit_program(program: ir.TypedProgram, *, main: bool = True,
@@ -851,13 +877,19 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
         headers.append("pyaot/nd/tuning.hpp")
     if fusion.FUSE_OP in options.plan:
         headers.append("pyaot/nd/fuse.hpp")
+    if main and any(_is_uint8_array(t) for e in program.entries
+                    for t in [*e.param_types, e.return_type]):
+        headers.append("pyaot/nd/image_io.hpp")  # images cross the command line
+    capi = _capi_data(program, exports or [])
+    if _uses_arrays(capi):
+        headers.append("pyaot/nd/capi.hpp")  # arrays cross the C ABI
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
                    "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
     return _ENV.get_template("program.cc.j2").render(
         exceptions=exceptions, classes=[_class_data(c) for c in program.classes],
         version=program.version, headers=headers, functions=functions,
         entries=[_entry_data(e) for e in program.entries], main=main,
-        capi=_capi_data(program, exports or []),
+        capi=capi,
     )
 
 
@@ -865,13 +897,15 @@ def emit_header(program: ir.TypedProgram, exports: list[CApiEntry], source: str,
                 guard: str) -> str:
     """The C header declaring the exported entry points."""
     guard = "".join(c if c.isalnum() else "_" for c in guard).upper()
+    capi = _capi_data(program, exports)
     return _ENV.get_template("header.h.j2").render(
-        version=program.version, capi=_capi_data(program, exports), source=source,
-        guard=guard)
+        version=program.version, capi=capi, source=source, guard=guard,
+        uses_arrays=_uses_arrays(capi))
 
 
 def emit_binding(program: ir.TypedProgram, exports: list[CApiEntry], source: str,
                  library: str) -> str:
     """A Python ctypes module calling the exported entry points in-process."""
+    capi = _capi_data(program, exports)
     return _ENV.get_template("binding.py.j2").render(
-        capi=_capi_data(program, exports), source=source, library=library)
+        capi=capi, source=source, library=library, uses_arrays=_uses_arrays(capi))

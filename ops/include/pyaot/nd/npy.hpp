@@ -35,6 +35,22 @@ inline std::string read_file(const std::string& path) {
   return data;
 }
 
+// Does `path` end with `suffix` (lower case), in any case?
+inline bool has_suffix(std::string_view path, std::string_view suffix) {
+  if (path.size() < suffix.size()) return false;
+  for (std::size_t i = 0; i < suffix.size(); ++i) {
+    char c = path[path.size() - suffix.size() + i];
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (c != suffix[i]) return false;
+  }
+  return true;
+}
+
+// Does the path name a PNG or JPEG file?
+inline bool names_image(std::string_view path) {
+  return has_suffix(path, ".png") || has_suffix(path, ".jpg") || has_suffix(path, ".jpeg");
+}
+
 // The value of `key` in the header dict, as text ("'<f8'", "False", "(3, 4)").
 inline std::string_view header_value(std::string_view header, std::string_view key) {
   std::string quoted = "'" + std::string(key) + "'";

@@ -47,6 +47,11 @@ Int len(const array<T>& a) {
 // dtype (and rank, when the annotation gives one).
 template <Element T>
 array<T> cli_load(const char* path, const char* param, int rank) {
+  if (!std::is_same_v<T, std::uint8_t> && npy::names_image(path)) {
+    throw cli::UsageError(std::string("argument ") + param + ": an image gives a uint8 array, "
+                          "but the function takes " + std::string(dtype_traits<T>::name) +
+                          " (take npt.NDArray[np.uint8] and convert inside, or pass a .npy file)");
+  }
   try {
     return npy::load<T>(path, rank);
   } catch (const npy::FormatError& e) {
@@ -58,6 +63,11 @@ array<T> cli_load(const char* path, const char* param, int rank) {
 // nested lists (as json.dumps(result.tolist()) prints it).
 template <Element T>
 std::string cli_result(const array<T>& a, bool) {
+  if (!std::is_same_v<T, std::uint8_t> && npy::names_image(cli::output_path)) {
+    throw cli::UsageError("--out " + cli::output_path + ": only uint8 arrays are written as "
+                          "images; this result is " + std::string(dtype_traits<T>::name) +
+                          " (write .npy, or convert with .astype(np.uint8))");
+  }
   if (!cli::output_path.empty()) {
     try {
       npy::save(cli::output_path, a);

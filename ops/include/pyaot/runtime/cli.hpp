@@ -116,8 +116,9 @@ inline void print_usage(std::FILE* out, const char* program, std::span<const Par
   for (const Param& p : params) std::fprintf(out, " %s:%s", p.name, p.type);
   std::fprintf(out, "\n       %s --json JSON|-   (arguments as a JSON array or object; "
                "result as JSON)\n", program);
-  std::fprintf(out, "       arrays are .npy files; --out FILE.npy (first) writes an array "
-               "result there;\n       --repeat N (first) times N calls, reported on stderr;\n"
+  std::fprintf(out, "       arrays are .npy files (uint8 arrays also PNG/JPEG images); "
+               "--out FILE.npy|.png|.jpg (first)\n       writes an array result there; "
+               "--repeat N (first) times N calls, reported on stderr;\n"
                "       --repr (first) prints the result as repr() even with --json\n");
 }
 
