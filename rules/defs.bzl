@@ -389,10 +389,16 @@ def py_aot_test(
       tag: instead of `function`, its @pyaot.compile tag.
       deps: as for py_aot_binary.
       inputs: named cases, each a list of argument strings:
-        {"small": ["27"], "zero": ["0"]}.
+        {"small": ["27"], "zero": ["0"]}; an array argument is nested JSON
+        lists ("[[1, 2], [3, 4]]", the annotated dtype) or a .npy file.
       generate: parameter name -> hypothesis strategy expression over
-        hypothesis.strategies, e.g. {"n": "integers(1, 10000)"}. Parameters
-        not named use a default strategy for their annotated type.
+        hypothesis.strategies (and, for arrays, hypothesis.extra.numpy's
+        `arrays` and `array_shapes`), e.g. {"n": "integers(1, 10000)"}.
+        Parameters not named use a default strategy for their annotated
+        type (arrays: the annotated dtype and rank, sides up to 5). Array
+        arguments and results cross the executable as .npy files and are
+        compared by dtype, shape and value (bit for bit unless
+        float_rel_tolerance).
       max_examples: generated inputs to try (0 disables generation).
       float_rel_tolerance: compare float results within this relative
         tolerance instead of exactly (e.g. "1e-12").

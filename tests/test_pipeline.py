@@ -227,3 +227,46 @@ def test_no_module_shadows_the_standard_library() -> None:
     package = Path(ir.__file__).parent
     names = {p.stem for p in package.rglob("*.py")}
     assert not names & set(sys.stdlib_module_names), names & set(sys.stdlib_module_names)
+
+
+ARRAY_PROGRAM = """\
+import numpy as np
+import numpy.typing as npt
+
+
+def scale(a: npt.NDArray[np.float64], k: float) -> npt.NDArray[np.float64]:
+    return a * k + 1.0
+
+
+def count(a: np.ndarray[tuple[int, int], np.dtype[np.int32]]) -> int:
+    return int((a > 0).sum())
+"""
+
+
+def test_difftest_takes_and_compares_arrays(tmp_path: Path) -> None:
+    """py_aot_test's runner with array arguments and results: it agrees with
+    a correct program and catches a wrong value, dtype or shape."""
+    from pyaot.difftest import DiffTest
+
+    src = tmp_path / "arrays_prog.py"
+    src.write_text(ARRAY_PROGRAM)
+    result = compile_file(src, ["scale", "count"], roots=[tmp_path], display_root=tmp_path)
+    binary = native.build_executable(result.cpp, tmp_path / "arrays_prog")
+    module = load_reference_module(src, [tmp_path])
+    for name, generate in (("scale", {"k": "floats(-4, 4)"}), ("count", {})):
+        test = DiffTest(binary, getattr(module, name), None, entry=name)
+        test.run_given({"literal": ["[[1.5, -2.0]]", "2.0"]} if name == "scale" else
+                       {"literal": ["[[1, -2], [0, 3]]"]})
+        test.run_generated(generate, 25)
+        assert not test.failures and test.checked == 26, test.failures
+    wrong = {"value": "return a * k + 1.5", "dtype": "return (a * k + 1.0).astype(np.float32)",
+             "shape": "return (a * k + 1.0).reshape(-1)"}
+    for what, body in wrong.items():
+        other = tmp_path / f"wrong_{what}.py"
+        other.write_text(ARRAY_PROGRAM.replace("return a * k + 1.0", body).replace(
+            "-> npt.NDArray[np.float64]:\n    return (a * k + 1.0).astype(np.float32)",
+            "-> npt.NDArray[np.float32]:\n    return (a * k + 1.0).astype(np.float32)"))
+        fn = load_reference_module(other, [tmp_path]).scale
+        test = DiffTest(binary, fn, None, entry="scale")
+        test.run_given({"literal": ["[[1.5, -2.0]]", "2.0"]})
+        assert test.failures, f"a wrong {what} went unnoticed"

@@ -20,6 +20,7 @@ import math
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import types
 import typing
@@ -37,6 +38,7 @@ class Outcome:
     kind: str  # "value" | "raise"
     text: str  # repr of the value, or the exception type's name
     detail: str = ""  # exception message
+    array: Any = None  # an array result (numpy.ndarray), compared by value
 
     def __str__(self) -> str:
         if self.kind == "value":
@@ -55,6 +57,39 @@ def format_arg(value: Any) -> str:
 
 def is_scalar_annotation(annotation: Any) -> bool:
     return annotation in (int, float, bool)
+
+
+def array_annotation(annotation: Any) -> tuple[str, int | None] | None:
+    """(dtype name, rank or None) of an ndarray annotation, else None:
+    npt.NDArray[np.float64] or np.ndarray[tuple[int, int], np.dtype[np.uint8]]."""
+    if typing.get_origin(annotation) is None or "numpy" not in sys.modules:
+        return None
+    import numpy as np
+    if typing.get_origin(annotation) is not np.ndarray:
+        return None
+    shape, dtype = typing.get_args(annotation)
+    (scalar,) = typing.get_args(dtype)
+    dims = typing.get_args(shape)
+    rank = None if shape is typing.Any or Ellipsis in dims else len(dims)
+    return np.dtype(scalar).name, rank
+
+
+def array_arguments(args: list[Any], annotations: list[Any], workdir: Path) -> list[str]:
+    """Every argument on the command line, arrays as .npy files in workdir."""
+    import numpy as np
+    out = []
+    for k, (value, annotation) in enumerate(zip(args, annotations)):
+        if array_annotation(annotation):
+            path = workdir / f"arg{k}.npy"
+            np.save(path, value)
+            out.append(str(path))
+        elif is_scalar_annotation(annotation):
+            out.append(format_arg(value))
+        elif annotation is str:
+            out.append(value)
+        else:
+            out.append(json.dumps(json_value(value)))
+    return out
 
 
 def json_value(value: Any) -> Any:
@@ -85,6 +120,12 @@ def parse_arg(text: str, annotation: Any) -> Any:
         return {"True": True, "true": True, "1": True}.get(text, False)
     if annotation in (int, float, str):
         return annotation(text)
+    array = array_annotation(annotation)
+    if array:  # a .npy file, or the array as nested JSON lists
+        import numpy as np
+        if text.endswith(".npy"):
+            return np.load(text)
+        return np.array(json.loads(text), dtype=array[0])
     return from_json(json.loads(text), annotation)
 
 
@@ -135,18 +176,36 @@ def reference_outcome(fn: Callable[..., Any], args: list[Any], returns: Any) -> 
             signal.signal(signal.SIGALRM, previous)
     if returns is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
+    if array_annotation(returns):
+        import numpy as np
+        value = np.asarray(value)
+        return Outcome("value", printed.getvalue().strip(), array=value)
     return Outcome("value", (printed.getvalue() + repr(value)).strip())
 
 
 def compiled_outcome(binary: Path, args: list[Any], entry: str | None = None,
-                     annotations: list[Any] | None = None) -> Outcome:
-    """Runs the executable; `entry` selects the function of a multi-entry one."""
-    argv = [str(binary)] + ([entry] if entry else []) + command_line(
-        args, annotations if annotations is not None else [type(a) for a in args])
-    try:
-        proc = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        return Outcome("timeout", f"the compiled program did not finish within {TIMEOUT_S} s")
+                     annotations: list[Any] | None = None, returns: Any = None) -> Outcome:
+    """Runs the executable; `entry` selects the function of a multi-entry one.
+    Arrays go in as .npy files, an array result comes back as one."""
+    annotations = annotations if annotations is not None else [type(a) for a in args]
+    with tempfile.TemporaryDirectory(prefix="pyaot-difftest-") as tmp:
+        workdir = Path(tmp)
+        result_file = workdir / "result.npy"
+        if any(array_annotation(a) for a in [*annotations, returns]):
+            out = ["--out", str(result_file)] if array_annotation(returns) else []
+            tail = out + array_arguments(args, annotations, workdir)
+        else:
+            tail = command_line(args, annotations)
+        argv = [str(binary)] + ([entry] if entry else []) + tail
+        try:
+            proc = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            return Outcome("timeout", f"the compiled program did not finish within {TIMEOUT_S} s")
+        if proc.returncode == 0 and array_annotation(returns):
+            import numpy as np
+            if not result_file.exists():
+                return Outcome("crash", "no result array written", proc.stderr.strip()[-2000:])
+            return Outcome("value", proc.stdout.strip(), array=np.load(result_file))
     if proc.returncode == 0:
         return Outcome("value", proc.stdout.strip())
     if proc.returncode == 1 and proc.stderr.startswith("Traceback"):
@@ -161,6 +220,8 @@ def agree(ref: Outcome, got: Outcome, float_rel_tolerance: float | None) -> bool
         return False
     if ref.kind == "raise":
         return ref.text == got.text
+    if ref.array is not None or got.array is not None:
+        return ref.text == got.text and _same_array(ref.array, got.array, float_rel_tolerance)
     if ref.text == got.text:
         return True
     if float_rel_tolerance is not None:
@@ -170,6 +231,17 @@ def agree(ref: Outcome, got: Outcome, float_rel_tolerance: float | None) -> bool
             return False
         return math.isclose(a, b, rel_tol=float_rel_tolerance) or (math.isnan(a) and math.isnan(b))
     return False
+
+
+def _same_array(ref: Any, got: Any, rel_tolerance: float | None) -> bool:
+    """Same dtype and shape, and the same values: bit for bit (NaN equal to
+    NaN), or within the relative tolerance for floats."""
+    import numpy as np
+    if ref is None or got is None or ref.dtype != got.dtype or ref.shape != got.shape:
+        return False
+    if rel_tolerance is not None and ref.dtype.kind == "f":
+        return bool(np.allclose(got, ref, rtol=rel_tolerance, atol=0.0, equal_nan=True))
+    return bool(np.array_equal(ref, got, equal_nan=ref.dtype.kind == "f"))
 
 
 def default_strategy(annotation: Any) -> str:
@@ -183,6 +255,14 @@ def default_strategy(annotation: Any) -> str:
         return "floats()"
     if annotation is str:
         return "text(max_size=12)"
+    array = array_annotation(annotation)
+    if array:
+        dtype, rank = array
+        dims = "min_dims=0, max_dims=3" if rank is None else f"min_dims={rank}, max_dims={rank}"
+        elements = {"f": f"floats(-1e3, 1e3, width={8 * _itemsize(dtype)})",
+                    "b": "booleans()"}.get(dtype[0], f"integers(*bounds('{dtype}'))")
+        return (f"arrays('{dtype}', array_shapes({dims}, min_side=0, max_side=5), "
+                f"elements={elements})")
     origin, params = typing.get_origin(annotation), typing.get_args(annotation)
     if origin is list:
         return f"lists({default_strategy(params[0])}, max_size=8)"
@@ -197,6 +277,19 @@ def default_strategy(annotation: Any) -> str:
         inner = [p for p in params if p is not type(None)][0]
         return f"one_of(none(), {default_strategy(inner)})"
     raise TypeError(f"no default strategy for {annotation!r}; name one in `generate`")
+
+
+def _itemsize(dtype: str) -> int:
+    import numpy as np
+    return np.dtype(dtype).itemsize
+
+
+def _bounds(dtype: str) -> tuple[int, int]:
+    """Small integers of an integer dtype (arithmetic on them stays in range
+    of the dtype most of the time; overflow behaviour is tested elsewhere)."""
+    import numpy as np
+    info = np.iinfo(dtype)
+    return max(int(info.min), -100), min(int(info.max), 100)
 
 
 class DiffTest:
@@ -216,12 +309,13 @@ class DiffTest:
     def check(self, label: str, args: list[Any]) -> bool:
         self.checked += 1
         ref = reference_outcome(self.fn, args, self.returns)
-        got = compiled_outcome(self.binary, args, self.entry, self.annotations)
+        got = compiled_outcome(self.binary, args, self.entry, self.annotations, self.returns)
         self.last = (ref, got)
         if agree(ref, got, self.tolerance):
             return True
         call = f"{self.fn.__name__}({', '.join(repr(a) for a in args)})"
-        self.failures.append(f"[{label}] {call}: CPython {ref}; compiled {got}")
+        show = (lambda o: f"{o} {o.array!r}" if o.array is not None else str(o))
+        self.failures.append(f"[{label}] {call}: CPython {show(ref)}; compiled {show(got)}")
         return False
 
     def run_given(self, cases: dict[str, list[str]]) -> None:
@@ -239,6 +333,9 @@ class DiffTest:
         from hypothesis import strategies as st
 
         namespace = {name: getattr(st, name) for name in dir(st) if not name.startswith("_")}
+        if any(array_annotation(a) for a in self.annotations):
+            from hypothesis.extra import numpy as hnp
+            namespace.update(arrays=hnp.arrays, array_shapes=hnp.array_shapes, bounds=_bounds)
         strategies = []
         for param, annotation in zip(self.params, self.annotations):
             expr = generate.get(param) or default_strategy(annotation)
