@@ -28,11 +28,17 @@ EDGES: dict[typing.Any, list[typing.Any]] = {
     bool: [True, False],
     str: ["", "a", " a b ", "héllo wörld", "ΣΑΣ σ", "12", "a,b,,c", "x\ty\nz", "'\"",
           "𝄞x", "\x00\x7f", "aAbB"],
+    bytes: [b"", b"a", b" a b ", "héllo".encode(), b"\xff\xfe", b"\xe2\x82", b"12",
+            b"a,b,,c", b"x\ty\nz", b"'\"", b"\x00\x7f", b"aAbB"],
 }
 SMALL_INT = "integers(-4, 12)"
 # Parameters whose values must stay small for the function to finish soon,
 # or that need inputs of a particular shape to be interesting.
 GENERATE: dict[tuple[str, str], str] = {
+    ("b_concat_repeat", "n"): SMALL_INT, ("b_build", "n"): SMALL_INT, ("b_zeros", "n"): SMALL_INT,
+    ("b_fromhex", "s"): "one_of(text(max_size=6), from_regex(r'([0-9a-fA-F]{2} ?){0,4}', "
+                        "fullmatch=True))",
+    ("b_as_keys", "words"): "lists(sampled_from([b'a', b'b', b'\\xff']), max_size=6)",
     ("s_concat_repeat", "n"): SMALL_INT, ("s_pad", "w"): "integers(-2, 20)",
     ("s_fstring_str", "w"): "integers(0, 20)", ("s_build", "n"): SMALL_INT,
     ("s_multiline_literal", "n"): SMALL_INT, ("l_ops", "n"): SMALL_INT,

@@ -95,6 +95,8 @@ def array_arguments(args: list[Any], annotations: list[Any], workdir: Path) -> l
 def json_value(value: Any) -> Any:
     """An argument as the executable's --json mode takes it (tuples and sets
     as arrays; dict keys as json.dumps writes them)."""
+    if isinstance(value, bytes):  # bytes cross JSON as lists of ints
+        return list(value)
     if isinstance(value, (list, tuple, set, frozenset)):
         items = sorted(value) if isinstance(value, (set, frozenset)) else value
         return [json_value(v) for v in items]
@@ -132,6 +134,8 @@ def parse_arg(text: str, annotation: Any) -> Any:
 def from_json(value: Any, annotation: Any) -> Any:
     """A JSON value as the Python value of an annotated type (tuples, sets,
     non-str dict keys)."""
+    if annotation is bytes:
+        return bytes(value)
     origin, params = typing.get_origin(annotation), typing.get_args(annotation)
     if origin is list:
         return [from_json(v, params[0]) for v in value]
@@ -255,6 +259,8 @@ def default_strategy(annotation: Any) -> str:
         return "floats()"
     if annotation is str:
         return "text(max_size=12)"
+    if annotation is bytes:
+        return "binary(max_size=12)"
     array = array_annotation(annotation)
     if array:
         dtype, rank = array

@@ -22,4 +22,7 @@ BUILTIN_EXCEPTIONS: dict[str, str | None] = {
     "MemoryError": "Exception",
     "AttributeError": "Exception",
     "StopIteration": "Exception",
+    "UnicodeError": "ValueError",
+    "UnicodeDecodeError": "UnicodeError",
+    "UnicodeEncodeError": "UnicodeError",
 }

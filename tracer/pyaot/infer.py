@@ -61,6 +61,8 @@ def _const_type(value: object) -> str:
         return ir.INT
     if isinstance(value, str):
         return ir.STR
+    if isinstance(value, bytes):
+        return "bytes"
     if value is None:
         return ir.NONE
     return ir.FLOAT

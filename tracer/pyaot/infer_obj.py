@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from pyaot.infer import _FunctionInference
 
 UNKNOWN = "?"
-_ISINSTANCE_HEADS = {"int": "int", "float": "float", "bool": "bool", "str": "str",
+_ISINSTANCE_HEADS = {"int": "int", "float": "float", "bool": "bool", "str": "str", "bytes": "bytes",
                      "list": "list", "dict": "dict", "set": "set", "tuple": "tuple"}
 
 

@@ -46,7 +46,7 @@ class Loc:
 
 @dataclass
 class Const:
-    value: Union[int, float, bool, str, None]
+    value: Union[int, float, bool, str, bytes, None]
     loc: Loc
     type: str | None = None
 
@@ -596,6 +596,8 @@ def to_data(node: Any) -> Any:
         return {str(k): to_data(v) for k, v in node.items()}
     if isinstance(node, float) and (node != node or node in (float("inf"), float("-inf"))):
         return {"float": repr(node)}
+    if isinstance(node, bytes):
+        return {"bytes": node.hex()}
     return node
 
 
@@ -609,6 +611,8 @@ def from_data(data: Any) -> Any:
             return cls(**kwargs)
         if set(data) == {"float"}:
             return float(data["float"])
+        if set(data) == {"bytes"}:
+            return bytes.fromhex(data["bytes"])
         return {k: from_data(v) for k, v in data.items()}
     if isinstance(data, list):
         return [from_data(x) for x in data]

@@ -3,7 +3,7 @@
 Types are strings in the IR (plain data, stable in JSON) with this grammar:
 
     type  := name | name "[" type ("," type)* "]" | name "[]"
-    name  := int | float | bool | str | None | range | list | dict | set
+    name  := int | float | bool | str | bytes | None | range | list | dict | set
            | tuple | Optional | iter | ndarray | ? | a type variable (T, K, V, U)
 
 `list[int]`, `dict[str,list[float]]`, `tuple[int,str]`, `tuple[]` (the empty
@@ -150,7 +150,7 @@ def element(t: str) -> str | None:
     """What iterating over a value of type t yields, or None if it is not iterable."""
     if t == "str":
         return "str"
-    if t == "range":
+    if t in ("range", "bytes"):
         return "int"
     p = parse(t)
     if p.head in ("list", "set", "iter") and len(p.args) == 1:
@@ -171,7 +171,7 @@ def is_vtuple(t: str) -> bool:
 
 
 def sized(t: str) -> bool:
-    return t in ("str", "range") or head(t) in ("list", "set", "dict", "tuple")
+    return t in ("str", "bytes", "range") or head(t) in ("list", "set", "dict", "tuple")
 
 
 def hashable(t: str) -> bool:
@@ -228,6 +228,7 @@ def substitute(pattern: str, bindings: dict[str, str]) -> str:
 
 
 _CPP_SCALARS = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
+                "bytes": "pyaot::Bytes",
                 "None": "pyaot::NoneType", "range": "pyaot::Range",
                 "exception": "pyaot::Exception"}
 # Opaque C++ value types declared in ops/decls (`[type."..."]`), by IR name.

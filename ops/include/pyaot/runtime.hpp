@@ -2,6 +2,7 @@
 #pragma once
 
 #include "pyaot/runtime/boundary.hpp"
+#include "pyaot/runtime/bytes.hpp"
 #include "pyaot/runtime/capi.hpp"
 #include "pyaot/runtime/cli.hpp"
 #include "pyaot/runtime/core.hpp"

@@ -94,6 +94,10 @@ def cpp_literal(value: object) -> str:
     if isinstance(value, str):
         # Built once per process (a function-local static), not per evaluation.
         return f"[]() -> const pyaot::Str& {{ static const pyaot::Str s({c_string_sized(value)}); return s; }}()"
+    if isinstance(value, bytes):
+        text = "".join(f"\\{b:03o}" for b in value)
+        return (f"[]() -> const pyaot::Bytes& {{ static const pyaot::Bytes b(std::string("
+                f"\"{text}\", {len(value)})); return b; }}()")
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):

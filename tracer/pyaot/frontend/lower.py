@@ -50,7 +50,7 @@ COMPARE_OPS = {
     cst.Equal: "operator.eq", cst.NotEqual: "operator.ne",
 }
 SUPPORTED_ANNOTATIONS = {"int": ir.INT, "float": ir.FLOAT, "bool": ir.BOOL, "None": ir.NONE,
-                         "str": ir.STR}
+                         "str": ir.STR, "bytes": "bytes"}
 # Generic annotations: builtins and their typing aliases -> IR type heads.
 GENERIC_ANNOTATIONS = {
     "builtins.list": "list", "typing.List": "list", "builtins.dict": "dict",
@@ -951,10 +951,7 @@ class FunctionLowerer:
                 return ir.Const(left.value + right.value, loc)
             return ir.Call("op", "operator.add", [left, right], loc)
         if isinstance(e, cst.SimpleString):
-            value = e.evaluated_value
-            if not isinstance(value, str):
-                raise unsupported(loc, "bytes literal", "bytes are not supported yet; use str")
-            return ir.Const(value, loc)
+            return ir.Const(e.evaluated_value, loc)  # str or bytes
         assert isinstance(e, cst.FormattedString)
         prefix = e.prefix.lower().replace("f", "")
         quote = e.start[len(e.prefix):]
@@ -1251,10 +1248,11 @@ class FunctionLowerer:
                 continue
             dotted = self._dotted(n) or ""
             name = dotted.removeprefix("builtins.")
-            if name not in ("int", "float", "bool", "str", "list", "dict", "set", "tuple"):
+            if name not in ("int", "float", "bool", "str", "bytes", "list", "dict", "set",
+                            "tuple"):
                 raise unsupported(self.loc(n), f"isinstance check against {self._describe(n)}",
-                                  "check against int, float, bool, str, list, dict, set, "
-                                  "tuple or a class of your own")
+                                  "check against int, float, bool, str, bytes, list, dict, "
+                                  "set, tuple or a class of your own")
             names.append(ir.Symbol(name, self.loc(n)))
         return ir.Call("op", "builtins.isinstance", [self.expr(e.args[0].value),
                                                       ir.TupleExpr(names, loc)], loc)

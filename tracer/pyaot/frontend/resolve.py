@@ -130,6 +130,12 @@ class Resolver:
             return self.lookup(base.module, attr, node)
         if isinstance(base, ExternalRef):
             return self.resolve_dotted(f"{base.dotted}.{attr}", module, node)
+        if isinstance(base, OpRef) and base.name.startswith("builtins."):
+            # bytes.fromhex(s), str.upper(s): the type's own operator "TYPE.attr"
+            # (a method operator takes its receiver first, as the unbound method does).
+            qualified = f"{base.name.removeprefix('builtins.')}.{attr}"
+            if qualified in self.ops.ops:
+                return OpRef(qualified)
         raise CompileError(
             module.loc(node), f"attribute '.{attr}'",
             "attribute access is supported on modules only in this version",

@@ -11,6 +11,7 @@
 #include <tuple>
 #include <utility>
 
+#include "pyaot/runtime/bytes.hpp"
 #include "pyaot/runtime/cli.hpp"
 #include "pyaot/runtime/json.hpp"
 #include "pyaot/runtime/list.hpp"
@@ -69,6 +70,34 @@ template <>
 struct Codec<Str> {
   static Str decode(Parser& p) { return Str(p.string()); }
   static std::string dumps(const Str& s) { return json::dumps(s); }
+};
+
+// bytes cross JSON as a list of ints 0..255.
+template <>
+struct Codec<Bytes> {
+  static Bytes decode(Parser& p) {
+    std::string out;
+    p.expect('[');
+    p.enter();
+    if (!p.eat(']')) {
+      do {
+        const Int v = Codec<Int>::decode(p);
+        if (v < 0 || v > 255) p.fail("bytes must be in range(0, 256)");
+        out += static_cast<char>(v);
+      } while (p.eat(','));
+      p.expect(']');
+    }
+    p.leave();
+    return Bytes(std::move(out));
+  }
+  static std::string dumps(const Bytes& b) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < b.bytes().size(); ++i) {
+      if (i) out += ", ";
+      out += std::to_string(b.at(i));
+    }
+    return out + "]";
+  }
 };
 
 template <>
@@ -225,6 +254,9 @@ T load(const char* text, const char* param, bool as_json) {
   constexpr bool scalar = std::is_same_v<T, Int> || std::is_same_v<T, double> || std::is_same_v<T, bool>;
   if constexpr (scalar) {
     if (!as_json) return parse<T>(text, param);
+  }
+  if constexpr (std::is_same_v<T, Bytes>) {
+    if (!as_json) return Bytes(std::string(text));  // the argument's own bytes
   }
   if constexpr (std::is_same_v<T, Str>) {
     if (!as_json) {

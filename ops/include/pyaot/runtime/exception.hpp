@@ -48,6 +48,9 @@ inline constexpr ExceptionType MemoryError{"MemoryError", &Exception};
 inline constexpr ExceptionType AttributeError{"AttributeError", &Exception};
 inline constexpr ExceptionType StopIteration{"StopIteration", &Exception};
 inline constexpr ExceptionType UnboundLocalError{"UnboundLocalError", &NameError};
+inline constexpr ExceptionType UnicodeError{"UnicodeError", &ValueError};
+inline constexpr ExceptionType UnicodeDecodeError{"UnicodeDecodeError", &UnicodeError};
+inline constexpr ExceptionType UnicodeEncodeError{"UnicodeEncodeError", &UnicodeError};
 }  // namespace exc
 
 // One line of Python source, kept in the binary so tracebacks can quote it.
