@@ -35,6 +35,9 @@ SMALL_INT = "integers(-4, 12)"
 # Parameters whose values must stay small for the function to finish soon,
 # or that need inputs of a particular shape to be interesting.
 GENERATE: dict[tuple[str, str], str] = {
+    ("u_three_members", "xs"): "lists(one_of(integers(-9, 9), floats(-9, 9), text(max_size=3)), "
+                               "max_size=5)",
+    ("u_dict_keys", "pairs"): "lists(one_of(integers(0, 2), sampled_from(['0', 'a'])), max_size=6)",
     ("b_concat_repeat", "n"): SMALL_INT, ("b_build", "n"): SMALL_INT, ("b_zeros", "n"): SMALL_INT,
     ("b_fromhex", "s"): "one_of(text(max_size=6), from_regex(r'([0-9a-fA-F]{2} ?){0,4}', "
                         "fullmatch=True))",

@@ -147,8 +147,18 @@ def from_json(value: Any, annotation: Any) -> Any:
         return {from_json(json.loads(k) if params[0] is not str else k, params[0]):
                 from_json(v, params[1]) for k, v in value.items()}
     if origin in (typing.Union, types.UnionType):
-        inner = [p for p in params if p is not type(None)][0]
-        return None if value is None else from_json(value, inner)
+        members = [p for p in params if p is not type(None)]
+        if value is None:
+            return None
+        if len(members) == 1:
+            return from_json(value, members[0])
+        # A union: the member the JSON value's kind names (lists for containers).
+        for m in members:
+            if isinstance(value, list) and typing.get_origin(m) in (list, tuple, set):
+                return from_json(value, m)
+            if isinstance(value, dict) and typing.get_origin(m) is dict:
+                return from_json(value, m)
+        return value
     return value
 
 
@@ -282,6 +292,8 @@ def default_strategy(annotation: Any) -> str:
     if origin in (typing.Union, types.UnionType) and type(None) in params:
         inner = [p for p in params if p is not type(None)][0]
         return f"one_of(none(), {default_strategy(inner)})"
+    if origin in (typing.Union, types.UnionType):
+        return "one_of(" + ", ".join(default_strategy(p) for p in params) + ")"
     raise TypeError(f"no default strategy for {annotation!r}; name one in `generate`")
 
 

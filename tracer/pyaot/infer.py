@@ -41,6 +41,8 @@ def convertible(have: str, want: str) -> bool:
         return have == ir.NONE or convertible(have, inner)
     if types.head(have) == "Optional" and want != ir.NONE:
         return convertible(types.args(have)[0], want)  # checked unwrap
+    if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
+        return have in types.args(want)
     return False
 
 
@@ -318,6 +320,8 @@ class _FunctionInference:
         self.objects = ObjectTyping(self)
         self.classes = ClassTyping(self)
         self.narrowed: set[str] = set()
+        # Union-typed names an isinstance test proved to hold one member.
+        self.members: dict[str, str] = {}
         self.depth = 0  # block nesting: 1 is the function body
         self.yield_types: list[tuple[str, ir.Loc]] = []
 
@@ -455,13 +459,36 @@ class _FunctionInference:
             return self._narrowed_by(inner, not when)
         return set()
 
-    def _with_narrowed(self, names: set[str], fn):
-        saved = set(self.narrowed)
+    def _with_narrowed(self, names: set[str], fn, members: dict[str, str] | None = None):
+        saved, saved_members = set(self.narrowed), dict(self.members)
         self.narrowed |= names
+        self.members.update(members or {})
         try:
             return fn()
         finally:
-            self.narrowed = saved
+            self.narrowed, self.members = saved, saved_members
+
+    def _members_by(self, test: ir.Expr, when: bool) -> dict[str, str]:
+        """Union-typed names that `isinstance(name, T)` evaluating to `when`
+        proves hold one member: T's member if true, the only other if false."""
+        if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
+            inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
+            return self._members_by(inner, not when)
+        if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
+                len(test.args) == 2 and isinstance(test.args[0], ir.Name) and
+                isinstance(test.args[1], ir.TupleExpr)):
+            return {}
+        name = test.args[0].id
+        t = self.env.get(name)
+        if t is None or types.head(t) != "Union":
+            return {}
+        wanted = {getattr(s, "value", None) for s in test.args[1].elts}
+        hit = [m for m in types.args(t)
+               if types.head(m) in wanted or (m == ir.BOOL and "int" in wanted)
+               or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in wanted)]
+        rest = [m for m in types.args(t) if m not in hit]
+        chosen = hit if when else rest
+        return {name: chosen[0]} if len(chosen) == 1 else {}
 
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
@@ -502,13 +529,17 @@ class _FunctionInference:
             a = set(assigned) if assigned is not None else None
             b = set(assigned) if assigned is not None else None
             body = self._with_narrowed(self._narrowed_by(s.test, True),
-                                       lambda: self.block(s.body, a))
+                                       lambda: self.block(s.body, a),
+                                       self._members_by(s.test, True))
             orelse = self._with_narrowed(self._narrowed_by(s.test, False),
-                                         lambda: self.block(s.orelse, b))
+                                         lambda: self.block(s.orelse, b),
+                                         self._members_by(s.test, False))
             if not _may_fall_through(s.body):
                 self.narrowed |= self._narrowed_by(s.test, False)
+                self.members.update(self._members_by(s.test, False))
             elif not _may_fall_through(s.orelse) and s.orelse:
                 self.narrowed |= self._narrowed_by(s.test, True)
+                self.members.update(self._members_by(s.test, True))
             if assigned is not None:
                 after = _meet(_end_state(s.body, a), _end_state(s.orelse, b))
                 assigned.clear()
@@ -659,6 +690,7 @@ class _FunctionInference:
     def _bind(self, name: str, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
         first = self.first_assigned.setdefault(name, loc)
         self.narrowed.discard(name)  # a new value may be None again
+        self.members.pop(name, None)  # or another member of its union
         if value.type not in (None, UNKNOWN) and types.head(value.type) == "fn" and \
                 not isinstance(value, ir.Name):
             # A function value is a C++ closure declared where it is made.
@@ -870,6 +902,9 @@ class _FunctionInference:
             if e.id in self.narrowed and types.head(t) == "Optional":
                 inner = types.args(t)[0]
                 return ir.Convert(name, inner, e.loc, type=inner)
+            member = self.members.get(e.id)
+            if member is not None and types.head(t) == "Union":
+                return ir.Convert(name, member, e.loc, type=member)
             return name
         if isinstance(e, ir.Call):
             return self._call(e, assigned)
@@ -950,9 +985,11 @@ class _FunctionInference:
         if isinstance(e, ir.IfExp):
             test = self.truth(e.test, assigned)
             body = self._with_narrowed(self._narrowed_by(e.test, True),
-                                       lambda: self.expr(e.body, assigned))
+                                       lambda: self.expr(e.body, assigned),
+                                       self._members_by(e.test, True))
             orelse = self._with_narrowed(self._narrowed_by(e.test, False),
-                                         lambda: self.expr(e.orelse, assigned))
+                                         lambda: self.expr(e.orelse, assigned),
+                                         self._members_by(e.test, False))
             t = body.type if body.type != UNKNOWN else orelse.type
             if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
                 joined = types.join(body.type, orelse.type)
@@ -1063,6 +1100,12 @@ class _FunctionInference:
                          self._upcast)
         if sig is None:
             shown = ", ".join(types.python(t) for t in arg_types)
+            union = next((t for t in arg_types if types.head(t) == "Union"), None)
+            if union is not None:
+                raise CompileError(loc, f"{_display_op(name)} on ({shown})",
+                                   f"is not defined on every member of {types.python(union)}",
+                                   "narrow the value first: `if isinstance(x, "
+                                   f"{types.python(types.args(union)[0])}): ...`")
             raise CompileError(loc, f"{_display_op(name)} on ({shown})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"

@@ -218,6 +218,16 @@ class ObjectTyping:
                                "depends on whether the value is None at run time",
                                "test `x is None` / `x is not None` instead")
         head = types.head(t)
+        if head == "Union":  # decided by the member held at run time
+            cpp = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
+                   "bytes": "pyaot::Bytes"}
+            checks = [f"pyaot::holds<{cpp[n]}>(v)" for n in names if n in cpp] + [
+                f"std::holds_alternative<{types.cpp(m)}>(v)" for m in types.args(t)
+                if types.head(m) in names and types.head(m) in ("list", "dict", "set", "tuple")
+                or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in names)]
+            test = " || ".join(checks) or "false"
+            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
+                           target=f"[&](const auto& v) {{ return {test}; }}(@@0@@)")
         classes = [n[6:] for n in names if n.startswith("class:")]
         if head == "obj" and classes:
             static = types.args(t)[0]

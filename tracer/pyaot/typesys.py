@@ -9,7 +9,8 @@ Types are strings in the IR (plain data, stable in JSON) with this grammar:
 `list[int]`, `dict[str,list[float]]`, `tuple[int,str]`, `tuple[]` (the empty
 tuple), `Optional[int]` (int | None), `iter[tuple[int,str]]` (what
 enumerate/zip/dict.items return: usable only where an iterable is consumed),
-`ndarray[float64,2]` (arrays, see pyaot.ndops). `_` is a hole: the element type
+`ndarray[float64,2]` (arrays, see pyaot.ndops), `Union[int,str]` (`int | str`:
+a tagged variant; its members are read after an isinstance test narrows it). `_` is a hole: the element type
 of an empty display not known yet (`xs = []` before `xs.append(1)`).
 Operator declarations use the same grammar plus type variables and the
 patterns `iterable[T]` (anything a for loop can consume, yielding T), `sized`
@@ -23,7 +24,7 @@ from functools import cache
 
 HOLE = "_"
 SCALARS = ("int", "float", "bool")
-CONTAINERS = ("list", "dict", "set", "tuple", "Optional", "iter")
+CONTAINERS = ("list", "dict", "set", "tuple", "Optional", "Union", "iter")
 TYPE_VARS = frozenset("TKVUR")
 
 
@@ -133,6 +134,10 @@ def join(a: str, b: str) -> str | None:
     ta, tb = parse(a), parse(b)
     if ta.head == "Optional" and str(ta.args[0]) == b:
         return a
+    if ta.head == "Union" and b in (str(m) for m in ta.args):
+        return a
+    if tb.head == "Union" and a in (str(m) for m in tb.args):
+        return b
     if tb.head == "Optional" and str(tb.args[0]) == a:
         return b
     if ta.head != tb.head or len(ta.args) != len(tb.args) or not ta.args:
@@ -249,7 +254,7 @@ def mentions_native(t: str) -> bool:
 
 
 _CPP_GENERIC = {"list": "pyaot::List", "dict": "pyaot::Dict", "set": "pyaot::Set",
-                "tuple": "std::tuple", "Optional": "std::optional"}
+                "tuple": "std::tuple", "Optional": "std::optional", "Union": "std::variant"}
 
 
 def cpp(t: str) -> str | None:
@@ -284,6 +289,8 @@ def python(t: str) -> str:
     p = parse(t)
     if p.head == "Optional":
         return f"{python(str(p.args[0]))} | None"
+    if p.head == "Union":
+        return " | ".join(python(str(a)) for a in p.args)
     if is_vtuple(t):
         return f"tuple[{python(str(p.args[0]))}, ...]"
     if p.head in ("obj", "class"):

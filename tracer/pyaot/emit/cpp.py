@@ -424,6 +424,10 @@ class FunctionEmitter:
     def _convert(self, e: ir.Convert, temps) -> str:
         inner = self.expr(e.value, temps)
         have, want = e.value.type, e.to
+        if types.head(want) == "Union":  # a member into its union: tagged by its own type
+            return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
+        if types.head(have) == "Union":  # a narrowed read: the member the test proved
+            return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
         if types.head(want) == "Optional":
             if have == ir.NONE:
                 if isinstance(e.value, ir.Const):

@@ -317,13 +317,27 @@ class FunctionLowerer:
         return types.make(head, *elements)
 
     def _union(self, parts: list[cst.BaseExpression], node: cst.CSTNode) -> str:
-        members = [self._annotation(p) for p in parts]
+        members: list[str] = []
+        for p in parts:  # int | str | float parses as (int | str) | float
+            t = self._annotation(p)
+            for m in (types.args(t) if types.head(t) == "Union" else [t]):
+                if m not in members:
+                    members.append(m)
         others = [m for m in members if m != ir.NONE]
-        if len(others) == 1 and len(members) == 2:
-            return types.optional(others[0])
-        raise unsupported(self.loc(node), "union type '" + self.module.module.code_for_node(node)
-                          + "'", "only `T | None` (Optional[T]) unions are supported; "
-                          "use one type")
+        text = self.module.module.code_for_node(node)
+        if len(others) == 1:
+            return types.optional(others[0]) if ir.NONE in members else others[0]
+        if ir.NONE in members or any(types.head(m) == "Optional" for m in members):
+            raise unsupported(self.loc(node), f"union type '{text}'", "a union of several types "
+                              "and None is not supported yet; use `T | None` of one type, or a "
+                              "union without None")
+        bad = [m for m in members if types.cpp(m) is None or types.head(m) in ("Union", "fn")]
+        if bad:
+            raise unsupported(self.loc(node), f"union type '{text}'",
+                              f"{types.python(bad[0])} cannot be a union member",
+                              "use a union of ints, floats, bools, str, bytes, containers or "
+                              "classes")
+        return types.make("Union", *members)
 
     def _dotted(self, node: cst.BaseExpression) -> str | None:
         """The dotted name an annotation part resolves to, if any."""

@@ -17,6 +17,7 @@
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/object.hpp"
 #include "pyaot/runtime/table.hpp"
+#include "pyaot/runtime/union.hpp"
 
 namespace pyaot::json {
 
@@ -239,6 +240,36 @@ struct Codec<std::tuple<T...>> {
     std::size_t k = 0;
     std::apply([&](const auto&... x) { ((out += (k++ ? ", " : ""), out += dump(x)), ...); }, t);
     return out + "]";
+  }
+};
+
+// A union: the first member that reads the JSON value, exact kinds first
+// (3 is an int where the union has one, 3.0 a float), floats last.
+template <class... Ts>
+struct Codec<std::variant<Ts...>> {
+  using V = std::variant<Ts...>;
+  template <class T>
+  static bool attempt(Parser& p, std::optional<V>& out) {
+    if (out) return true;
+    const std::size_t mark = p.mark();
+    const int depth = p.depth();
+    try {
+      out.emplace(std::in_place_type<T>, Codec<T>::decode(p));
+      return true;
+    } catch (const SyntaxError&) {
+      p.reset(mark, depth);
+      return false;
+    }
+  }
+  static V decode(Parser& p) {
+    std::optional<V> out;
+    ((std::is_same_v<Ts, double> || attempt<Ts>(p, out)), ...);
+    ((!std::is_same_v<Ts, double> || attempt<Ts>(p, out)), ...);
+    if (!out) p.fail("expected a value of one of the union's types");
+    return std::move(*out);
+  }
+  static std::string dumps(const V& v) {
+    return std::visit([](const auto& x) { return Codec<std::decay_t<decltype(x)>>::dumps(x); }, v);
   }
 };
 

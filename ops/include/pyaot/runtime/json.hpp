@@ -105,6 +105,13 @@ class Parser {
     if (++depth_ > kMaxDepth) fail("JSON nested too deeply");
   }
   void leave() { --depth_; }
+  // Backtracking, for a union's alternatives: where to come back to.
+  std::size_t mark() const { return pos_; }
+  void reset(std::size_t mark, int depth) {
+    pos_ = mark;
+    depth_ = depth;
+  }
+  int depth() const { return depth_; }
 
   // A JSON string's content as UTF-8 (escapes decoded; invalid text refused).
   std::string string() {

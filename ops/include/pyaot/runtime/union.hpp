@@ -1,0 +1,75 @@
+// A value of a union type (`x: int | str`): a tagged std::variant of the
+// member types. repr/str/==/hash follow the held value; < compares members
+// of one kind (numbers with numbers) and raises TypeError otherwise, as
+// CPython does between an int and a str.
+#pragma once
+
+#include <string>
+#include <type_traits>
+#include <variant>
+
+#include "pyaot/runtime/object.hpp"
+
+namespace pyaot {
+
+template <class T>
+inline constexpr bool is_number_v = std::is_same_v<T, Int> || std::is_same_v<T, double> ||
+                                    std::is_same_v<T, bool>;
+
+template <class... Ts>
+struct Py<std::variant<Ts...>> {
+  using V = std::variant<Ts...>;
+  static constexpr const char* name = "object";
+  static std::string repr(const V& v) {
+    return std::visit([](const auto& x) { return pyaot::repr(x); }, v);
+  }
+  static std::string str(const V& v) {
+    return std::visit([](const auto& x) { return pyaot::str(x); }, v);
+  }
+  static bool eq(const V& a, const V& b) {
+    return std::visit([](const auto& x, const auto& y) -> bool {
+      using X = std::decay_t<decltype(x)>;
+      using Y = std::decay_t<decltype(y)>;
+      if constexpr (std::is_same_v<X, Y>) return pyaot::eq(x, y);
+      else if constexpr (is_number_v<X> && is_number_v<Y>) {
+        return static_cast<double>(x) == static_cast<double>(y);
+      } else return false;
+    }, a, b);
+  }
+  static bool lt(const V& a, const V& b) {
+    return std::visit([](const auto& x, const auto& y) -> bool {
+      using X = std::decay_t<decltype(x)>;
+      using Y = std::decay_t<decltype(y)>;
+      if constexpr (std::is_same_v<X, Y>) return pyaot::lt(x, y);
+      else if constexpr (is_number_v<X> && is_number_v<Y>) {
+        return static_cast<double>(x) < static_cast<double>(y);
+      } else {
+        raise_unorderable("<", Py<X>::name, Py<Y>::name);
+      }
+    }, a, b);
+  }
+  static std::size_t hash(const V& v) {
+    return std::visit([](const auto& x) { return pyaot::hash(x); }, v);
+  }
+  static bool truthy(const V& v) {
+    return std::visit([](const auto& x) { return pyaot::truthy(x); }, v);
+  }
+};
+
+// isinstance(x, T) on a union: is the held member T (bool counts as int)?
+template <class T, class... Ts>
+bool holds(const std::variant<Ts...>& v) {
+  if constexpr (std::is_same_v<T, Int> && (std::is_same_v<Ts, bool> || ...)) {
+    if (std::holds_alternative<bool>(v)) return true;
+  }
+  if constexpr ((std::is_same_v<T, Ts> || ...)) return std::holds_alternative<T>(v);
+  return false;
+}
+
+// The member a narrowing proved (`if isinstance(x, int):`): cannot fail there.
+template <class T, class... Ts>
+const T& member(const std::variant<Ts...>& v) {
+  return *std::get_if<T>(&v);
+}
+
+}  // namespace pyaot

@@ -1,0 +1,100 @@
+"""Differential tests: union types (`int | str`), a tagged value whose
+member an isinstance test narrows. Every function here is compiled and run
+against CPython (tests/test_language.py)."""
+
+from typing import Union
+
+
+def u_describe(x: int | str) -> str:
+    if isinstance(x, int):
+        return f"int {x * 2}"
+    return "str " + x.upper()
+
+
+def u_not_isinstance(x: int | str) -> int:
+    if not isinstance(x, str):
+        return x + 1
+    return len(x)
+
+
+def u_early_return(x: float | str) -> float:
+    if isinstance(x, str):
+        return float(len(x))
+    return x * 0.5  # narrowed to float after the early return
+
+
+def u_ternary(x: int | str) -> str:
+    return str(x + 1) if isinstance(x, int) else x[::-1]
+
+
+def u_result(flag: bool, n: int) -> int | str:
+    if flag:
+        return n * 3
+    return f"<{n}>"
+
+
+def u_three_members(xs: list[int | float | str]) -> list[str]:
+    out = []
+    for x in xs:
+        if isinstance(x, str):
+            out.append("s:" + x)
+        elif isinstance(x, float):
+            out.append(f"f:{x:.3f}")
+        else:
+            out.append(f"i:{x}")
+    return out
+
+
+def u_repr_and_str(x: int | str | float) -> str:
+    return f"{x} {x!r} {repr(x)} {str(x)}"
+
+
+def u_equality(a: int | str, b: int | str) -> list[bool]:
+    return [a == b, a != b, isinstance(a, int) == isinstance(b, int)]
+
+
+def u_ordering(a: int | str, b: int | str) -> bool:
+    return a < b  # TypeError between an int and a str, as CPython
+
+
+def u_dict_keys(pairs: list[int | str]) -> dict[int | str, int]:
+    counts: dict[int | str, int] = {}
+    for p in pairs:
+        counts[p] = counts.get(p, 0) + 1
+    return counts
+
+
+def u_typing_union(x: Union[int, list[int]]) -> int:
+    if isinstance(x, list):
+        return sum(x)
+    return x
+
+
+def u_assign_members(n: int) -> list[int | str]:
+    out: list[int | str] = []
+    v: int | str = n
+    out.append(v)
+    v = str(n) * 2
+    out.append(v)
+    return out
+
+
+def u_numbers(x: int | float, y: int | float) -> list[bool]:
+    return [x == y, x < y]
+
+
+class Circle:
+    def __init__(self, r: float):
+        self.r = r
+
+    def area(self) -> float:
+        return 3.0 * self.r * self.r
+
+
+def u_class_member(r: float, use_circle: bool) -> str:
+    shape: Circle | str = "none"
+    if use_circle:
+        shape = Circle(r)
+    if isinstance(shape, Circle):
+        return f"{shape.area():.2f}"
+    return shape
