@@ -13,6 +13,8 @@ import sys
 import unicodedata
 from pathlib import Path
 
+from pyaot import generated
+
 # abspath, not resolve(): stay inside Bazel runfiles (see pyaot.opdecls).
 OUT = Path(os.path.abspath(__file__)).parent.parent.parent / \
     "ops/include/pyaot/runtime/unicode_tables.hpp"
@@ -81,11 +83,7 @@ def render() -> str:
 
 
 def main() -> int:
-    text = render()
-    if "--check" in sys.argv:
-        return 0 if OUT.read_text() == text else 1
-    OUT.write_text(text)
-    return 0
+    return generated.write_or_check(OUT, render())
 
 
 if __name__ == "__main__":

@@ -24,6 +24,8 @@ from pathlib import Path
 
 import numpy as np
 
+from pyaot import generated
+
 # abspath, not resolve(): stay inside Bazel runfiles (see pyaot.opdecls).
 OUT = Path(os.path.abspath(__file__)).parent.parent.parent / \
     "ops/include/pyaot/nd/ziggurat_tables.hpp"
@@ -112,11 +114,7 @@ def render() -> str:
 
 
 def main() -> int:
-    text = render()
-    if "--check" in sys.argv:
-        return 0 if OUT.read_text() == text else 1
-    OUT.write_text(text)
-    return 0
+    return generated.write_or_check(OUT, render())
 
 
 if __name__ == "__main__":
