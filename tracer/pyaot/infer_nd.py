@@ -499,8 +499,8 @@ class ArrayTyping:
         val = runtime.add(value)
         idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
         # Python evaluates the value before the indices; C++ argument order is
-        # unspecified, so the value is bound first.
+        # unspecified, so the value is bound first (pyaot_*: no user name is).
         call = ir.Call("nd", "ndarray.setitem", runtime.exprs, s.loc, type=ir.NONE,
-                       target=f"[&] {{ auto&& value_ = {val}; "
-                              f"pyaot::nd::store_item({arr}, value_, {idx}); }}()")
+                       target=f"[&] {{ auto&& pyaot_value = {val}; "
+                              f"pyaot::nd::store_item({arr}, pyaot_value, {idx}); }}()")
         return ir.ExprStmt(call, s.loc)
