@@ -151,3 +151,70 @@ def test_import_errors_show_the_traceback(tmp_path: Path) -> None:
     with pytest.raises(CompileError) as error:
         compile_file(src, ["size"], evaluate_constants=True)
     assert "FileNotFoundError" in str(error.value) and "missing.csv" in str(error.value)
+
+
+# ------------------------------------------------ @compile(sandbox={...})
+
+SANDBOXED = '''
+import os
+from pyaot import compile
+
+TABLE = tuple(int(x) for x in open("data/table.csv").read().split(","))
+MODE = os.environ.get("TABLE_MODE", "none")
+
+
+@compile(tag="tables.pick", sandbox={{"files": {{"data/table.csv": "table.csv"}},
+                                      "env": {{"TABLE_MODE": "scaled"}}, "timeout_s": 30,
+                                      "packages": {packages}}})
+def pick(i: int) -> str:
+    return MODE + ":" + str(TABLE[i] * 2)
+'''
+
+
+def test_decorator_sandbox_supplies_files_and_environment(tmp_path: Path) -> None:
+    (tmp_path / "table.csv").write_text("3,5,8")
+    src = tmp_path / "tables.py"
+    src.write_text(SANDBOXED.format(packages=["numpy>=1.0"]))
+    result = compile_file(src, ["pick"], evaluate_constants=True)
+    binary = native.build_executable(result.cpp, tmp_path / "pick")
+    out = subprocess.run([str(binary), "2"], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "'scaled:16'"
+
+
+@pytest.mark.parametrize("packages, message", [
+    (["no-such-distribution-pyaot>=1"], "no-such-distribution-pyaot>=1 (not installed)"),
+    (["numpy<1.0"], "numpy<1.0 (installed: "),
+])
+def test_decorator_sandbox_packages_must_be_installed(tmp_path: Path, packages: list[str],
+                                                      message: str) -> None:
+    (tmp_path / "table.csv").write_text("1")
+    src = tmp_path / "tables.py"
+    src.write_text(SANDBOXED.format(packages=packages))
+    with pytest.raises(CompileError) as error:
+        compile_file(src, ["pick"])  # checked even when nothing is evaluated
+    text = str(error.value)
+    assert message in text and "pip install" in text and "tables.py:" in text
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("{'files': {'w.bin': 'https://example.com/w.bin'}}", "is a URL; the sandbox has no network"),
+    ("{'files': {'../w.bin': 'w.bin'}}", "must be a relative path inside the sandbox"),
+    ("{'timeout': 5}", "unknown key 'timeout'"),
+    ("{'packages': 'numpy'}", "packages must be a list"),
+])
+def test_decorator_sandbox_is_validated_where_written(tmp_path: Path, spec: str,
+                                                      message: str) -> None:
+    src = tmp_path / "bad.py"
+    src.write_text("from pyaot import compile\n\n\n"
+                   f"@compile(tag='bad.f', sandbox={spec})\n"
+                   "def f(x: int) -> int:\n    return x\n")
+    with pytest.raises(CompileError) as error:
+        compile_file(src, ["f"])
+    assert message in str(error.value) and "bad.py:4:" in str(error.value)
+
+
+def test_decorator_sandbox_missing_file(tmp_path: Path) -> None:
+    src = tmp_path / "tables.py"
+    src.write_text(SANDBOXED.format(packages=[]))
+    with pytest.raises(CompileError, match="sandbox file 'table.csv' does not exist"):
+        compile_file(src, ["pick"], evaluate_constants=True)

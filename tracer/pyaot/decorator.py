@@ -29,8 +29,10 @@ def compile(
     """Marks a function as an ahead-of-time compilation entry point.
 
     `tag` names the entry uniquely (lower-case dotted identifiers, e.g.
-    "vision.resize"); the compiler reads the decorator from source, so calling
-    it changes nothing at run time.
+    "vision.resize"); `sandbox` says what the build needs to recreate the
+    function's environment (packages, files, env, timeout_s, memory_mb: see
+    pyaot.sandbox); `metadata` carries compiler hints. The compiler reads the
+    decorator from source, so calling it changes nothing at run time.
     """
     if tag is not None:
         problem = validate_tag(tag)

@@ -17,7 +17,7 @@ from pathlib import Path
 from pyaot import ir, opdecls, sandbox, variants
 from pyaot.diagnostics import CompileError
 from pyaot.emit.cpp import CApiEntry, EmitOptions, emit_binding, emit_header, emit_program
-from pyaot.frontend.discover import entry_by_tag
+from pyaot.frontend.discover import entry_by_tag, find_entries
 from pyaot.frontend.lower import trace
 from pyaot.frontend.modules import SourceSet, installed_package_dirs
 from pyaot.infer import infer
@@ -64,8 +64,8 @@ def compile_file(
     sources = SourceSet(search, display_root=display_root,
                         installed=installed_package_dirs() if installed is None else installed,
                         opaque=ops.packages)
-    program = trace(sources, ops, src, functions,
-                    sandbox=sandbox.Limits() if evaluate_constants else None)
+    limits = _entry_sandbox(src, functions[0], evaluate_constants)
+    program = trace(sources, ops, src, functions, sandbox=limits)
     typed = infer(program, ops)
     build_variants = build_variants or variants.BuildVariants()
     requires = {name: op.variant_requires for name, op in ops.array_ops.items()}
@@ -78,6 +78,29 @@ def compile_file(
                                  if sources.is_installed(m)})
     return Compilation(program, typed, emit_program(typed, main=main, exports=exports,
                                                     options=options), info, installed_packages)
+
+
+def _entry_sandbox(src: Path, function: str, evaluate_constants: bool) -> sandbox.Limits | None:
+    """What the entry point's `@compile(sandbox={...})` asks of the build: its
+    packages must be installed (a build error otherwise, whether or not
+    constants are evaluated), its files, environment and limits make the
+    constant-evaluation sandbox."""
+    spec = next((e for e in find_entries(src) if e.function == function), None)
+    requested = spec.sandbox if spec else {}
+    missing = sandbox.missing_packages(requested)
+    if missing:
+        quoted = " ".join(f"'{m.split(' (')[0]}'" for m in missing)
+        raise CompileError(spec.loc, f"@compile(sandbox=...) of '{function}'",
+                           f"needs {', '.join(missing)}",
+                           f"install it into the Python the build uses: pip install {quoted} "
+                           "(for Bazel, add it to requirements.lock)")
+    if not evaluate_constants:
+        return None
+    try:
+        return sandbox.limits_from_spec(requested, src.absolute().parent)
+    except sandbox.SandboxError as e:
+        raise CompileError(spec.loc, f"@compile(sandbox=...) of '{function}'", str(e),
+                           "list files that exist, relative to the module") from None
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:

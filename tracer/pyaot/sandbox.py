@@ -6,13 +6,15 @@ built by a loop, a value read from a file) is computed here, and only when the
 build asks for it (`--evaluate-constants`, `py_aot_binary(evaluate_constants =
 True)`, `pyaot compile --evaluate-constants`): the module is imported in a
 child Python process with a time limit, a memory limit, no network, a fresh
-empty working directory and a minimal environment. A failure is a compile
-error that shows the child's traceback.
+empty working directory (holding only the files the entry point's
+`@compile(sandbox={...})` lists) and a minimal environment. A failure is a
+compile error that shows the child's traceback.
 """
 
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -25,10 +27,88 @@ from typing import Any
 class Limits:
     timeout_s: float = 20.0
     memory_mb: int = 2048
+    # From @compile(sandbox={...}): files copied into the sandbox's working
+    # directory (path there, source file) and environment variables.
+    files: tuple[tuple[str, str], ...] = ()
+    env: tuple[tuple[str, str], ...] = ()
 
 
 class SandboxError(Exception):
     """Evaluating a constant failed; the message says why, for a diagnostic."""
+
+
+# ------------------------------------------------ @compile(sandbox={...})
+#
+# How to recreate the environment an entry point needs, read from source:
+#   packages   requirement strings ("numpy>=1.26"): checked against what is
+#              installed for the build's Python; a missing one is a build error
+#   files      {path in the sandbox: source path relative to the module}:
+#              copied into the working directory an import runs in
+#   env        {name: value}: environment variables of that import
+#   timeout_s, memory_mb: the import's limits
+# Files are local: the sandbox has no network, so a URL is refused (fetch it
+# in the build, e.g. with http_file, and name the local copy).
+SPEC_TYPES = {"packages": list, "files": dict, "env": dict, "timeout_s": (int, float),
+              "memory_mb": int}
+
+
+def spec_problem(spec: object) -> str | None:
+    """Why a sandbox= value is malformed, or None."""
+    if not isinstance(spec, dict):
+        return "must be a dict"
+    for key, value in spec.items():
+        if key not in SPEC_TYPES:
+            return f"has an unknown key {key!r} (known: {', '.join(SPEC_TYPES)})"
+        if not isinstance(value, SPEC_TYPES[key]) or isinstance(value, bool):
+            return f"{key} must be a {getattr(SPEC_TYPES[key], '__name__', 'number')}"
+    if not all(isinstance(r, str) for r in spec.get("packages", [])):
+        return "packages must be requirement strings such as 'numpy>=1.26'"
+    for dest, source in spec.get("files", {}).items():
+        if not isinstance(dest, str) or not isinstance(source, str):
+            return "files maps a path in the sandbox to a source path, both strings"
+        if "://" in source:
+            return (f"file {source!r} is a URL; the sandbox has no network (fetch it in the "
+                    "build, e.g. with http_file, and name the local copy)")
+        if Path(dest).is_absolute() or ".." in Path(dest).parts:
+            return f"file destination {dest!r} must be a relative path inside the sandbox"
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in spec.get("env", {}).items()):
+        return "env maps names to string values"
+    return None
+
+
+def missing_packages(spec: dict) -> list[str]:
+    """The requirements of `spec` this Python's installed distributions do
+    not meet, each with what was found."""
+    from importlib import metadata
+
+    from packaging.requirements import Requirement
+
+    out = []
+    for text in spec.get("packages", []):
+        req = Requirement(text)
+        try:
+            version = metadata.version(req.name)
+        except metadata.PackageNotFoundError:
+            out.append(f"{text} (not installed)")
+            continue
+        if req.specifier and not req.specifier.contains(version, prereleases=True):
+            out.append(f"{text} (installed: {version})")
+    return out
+
+
+def limits_from_spec(spec: dict, base: Path) -> Limits:
+    """The sandbox for an entry point's build: its files (relative to the
+    module's directory `base`), environment and limits."""
+    files = []
+    for dest, source in spec.get("files", {}).items():
+        path = (base / source).absolute()
+        if not path.is_file():
+            raise SandboxError(f"sandbox file {source!r} does not exist (looked for {path})")
+        files.append((dest, str(path)))
+    defaults = Limits()
+    return Limits(timeout_s=float(spec.get("timeout_s", defaults.timeout_s)),
+                  memory_mb=int(spec.get("memory_mb", defaults.memory_mb)),
+                  files=tuple(files), env=tuple(sorted(spec.get("env", {}).items())))
 
 
 # Runs in the child: limits first, then the network is cut, then the import.
@@ -107,12 +187,16 @@ def evaluate(path: Path, module: str, names: list[str], roots: list[Path],
                "roots": [str(r) for r in roots], "timeout_s": limits.timeout_s,
                "memory_mb": limits.memory_mb}
     with tempfile.TemporaryDirectory(prefix="pyaot-sandbox-") as cwd:
+        for dest, source in limits.files:
+            target = Path(cwd) / dest
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+        env = {**dict(limits.env), "PATH": "/usr/bin:/bin", "HOME": cwd, "PYTHONHASHSEED": "0",
+               "LC_ALL": "C.UTF-8"}
         try:
             proc = subprocess.run(
                 [sys.executable, "-I", "-c", _CHILD, json.dumps(request)],
-                cwd=cwd, capture_output=True, text=True, timeout=limits.timeout_s,
-                env={"PATH": "/usr/bin:/bin", "HOME": cwd, "PYTHONHASHSEED": "0",
-                     "LC_ALL": "C.UTF-8"})
+                cwd=cwd, capture_output=True, text=True, timeout=limits.timeout_s, env=env)
         except subprocess.TimeoutExpired:
             raise SandboxError(f"importing {module} took longer than {limits.timeout_s:g} s "
                                "(the sandbox's time limit)") from None

@@ -15,6 +15,7 @@ from pyaot.decorator import validate_tag
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.ir import Loc
+from pyaot.sandbox import spec_problem
 
 _COMPILE_NAMES = ("pyaot.compile", "pyaot.decorator.compile")
 
@@ -66,6 +67,11 @@ def find_entries(path: Path, sources: SourceSet | None = None) -> list[EntrySpec
                                            "only the tag may be positional",
                                            "pass description=, sandbox=, metadata= by name")
                     kwargs[key] = _literal(module, arg.value, key)
+                    problem = spec_problem(kwargs[key]) if key == "sandbox" else None
+                    if problem:
+                        raise CompileError(module.loc(arg.value), "@compile sandbox=", problem,
+                                           "see pyaot.sandbox: packages, files, env, "
+                                           "timeout_s, memory_mb")
             tag = kwargs.get("tag") or name
             problem = validate_tag(tag)
             if problem:
