@@ -270,3 +270,35 @@ def test_difftest_takes_and_compares_arrays(tmp_path: Path) -> None:
         test = DiffTest(binary, fn, None, entry="scale")
         test.run_given({"literal": ["[[1.5, -2.0]]", "2.0"]})
         assert test.failures, f"a wrong {what} went unnoticed"
+
+
+HINTED = """\
+import numpy as np
+import numpy.typing as npt
+from pyaot import compile
+
+
+@compile(tag="m.total", metadata={"variants": {"numpy.sum": %r}, "owner": "team-a"})
+def total(a: npt.NDArray[np.float64]) -> float:
+    return float(np.sum(a))
+"""
+
+
+def test_decorator_metadata_variant_hints(tmp_path: Path) -> None:
+    """@compile(metadata={"variants": ...}) picks variants; explicit choices
+    (a selection file, --variants) override it; an unknown one is an error."""
+    from pyaot import variants
+
+    src = tmp_path / "hinted.py"
+    src.write_text(HINTED % "sequential")
+    hinted = compile_file(src, ["total"], roots=[tmp_path])
+    assert hinted.variants["plan"] == {"numpy.sum": "sequential"}
+    explicit = compile_file(src, ["total"], roots=[tmp_path], build_variants=variants.BuildVariants(
+        plan={"numpy.sum": "pairwise"}))
+    assert explicit.variants["plan"] == {"numpy.sum": "pairwise"}
+    src.write_text(HINTED % "quantum")
+    with pytest.raises(ValueError, match="@compile.*numpy.sum.*quantum"):
+        compile_file(src, ["total"], roots=[tmp_path])
+    src.write_text(HINTED.replace('{"numpy.sum": %r}', "['numpy.sum']"))
+    with pytest.raises(Exception, match="variants must map operator names"):
+        compile_file(src, ["total"], roots=[tmp_path])

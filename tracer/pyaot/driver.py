@@ -7,6 +7,7 @@ them together and writes files. `python -m pyaot.driver` is the Bazel action.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -17,7 +18,7 @@ from pathlib import Path
 from pyaot import ir, opdecls, sandbox, variants
 from pyaot.diagnostics import CompileError
 from pyaot.emit.cpp import CApiEntry, EmitOptions, emit_binding, emit_header, emit_program
-from pyaot.frontend.discover import entry_by_tag, find_entries
+from pyaot.frontend.discover import EntrySpec, entry_by_tag, find_entries
 from pyaot.frontend.lower import trace
 from pyaot.frontend.modules import SourceSet, installed_package_dirs
 from pyaot.infer import infer
@@ -64,10 +65,14 @@ def compile_file(
     sources = SourceSet(search, display_root=display_root,
                         installed=installed_package_dirs() if installed is None else installed,
                         opaque=ops.packages)
-    limits = _entry_sandbox(src, functions[0], evaluate_constants)
+    spec = next((e for e in find_entries(src) if e.function == functions[0]), None)
+    limits = _entry_sandbox(spec, functions[0], src, evaluate_constants)
     program = trace(sources, ops, src, functions, sandbox=limits)
     typed = infer(program, ops)
     build_variants = build_variants or variants.BuildVariants()
+    hints = (spec.metadata.get("variants") if spec else None) or None
+    if hints and not build_variants.hints:
+        build_variants = dataclasses.replace(build_variants, hints=hints)
     requires = {name: op.variant_requires for name, op in ops.array_ops.items()}
     plan, info = variants.resolve(build_variants, typed, requires)
     entry = typed.entries[0]
@@ -80,12 +85,12 @@ def compile_file(
                                                     options=options), info, installed_packages)
 
 
-def _entry_sandbox(src: Path, function: str, evaluate_constants: bool) -> sandbox.Limits | None:
+def _entry_sandbox(spec: EntrySpec | None, function: str, src: Path,
+                   evaluate_constants: bool) -> sandbox.Limits | None:
     """What the entry point's `@compile(sandbox={...})` asks of the build: its
     packages must be installed (a build error otherwise, whether or not
     constants are evaluated), its files, environment and limits make the
     constant-evaluation sandbox."""
-    spec = next((e for e in find_entries(src) if e.function == function), None)
     requested = spec.sandbox if spec else {}
     missing = sandbox.missing_packages(requested)
     if missing:

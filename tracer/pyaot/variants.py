@@ -265,6 +265,9 @@ class BuildVariants:
     candidate: int | None = None  # build the k-th candidate of the pruned space instead
     max_candidates: int = DEFAULT_CAP
     telemetry: bool = False  # time every variant call (PYAOT_TELEMETRY=file at run time)
+    # The entry point's @compile(metadata={"variants": {...}}): its author's
+    # preferences, taken first; a selection file or explicit plan overrides them.
+    hints: Plan | None = None
 
     @property
     def target_platform(self) -> str:
@@ -292,6 +295,12 @@ def resolve(build: BuildVariants, typed: ir.TypedProgram,
         info["plan"] = plan
         return plan, info
     plan = {}
+    if build.hints:
+        problems = check_plan(build.hints, typed, strict=True)
+        if problems:
+            raise ValueError("@compile(metadata={'variants': ...}): " + "; ".join(problems))
+        plan.update(build.hints)
+        info["hints"] = dict(build.hints)
     if build.selection is not None:
         # A selection file may cover other programs too: keep what this one calls.
         called = set(_known(typed))

@@ -30,6 +30,18 @@ class EntrySpec:
     metadata: dict[str, Any] = field(default_factory=dict, hash=False)
 
 
+def metadata_problem(metadata: object) -> str | None:
+    """Why a metadata= value is malformed, or None. Free-form, except the
+    hints the compiler reads: "variants", operator -> implementation variant
+    (pyaot.variants; a selection file or --variants overrides it)."""
+    if not isinstance(metadata, dict):
+        return "must be a dict"
+    hints = metadata.get("variants", {})
+    if not isinstance(hints, dict) or not all(isinstance(k, str) for k in hints):
+        return "variants must map operator names to variant names"
+    return None
+
+
 def _decorator_target(module: ModuleInfo, expr: cst.BaseExpression) -> str | None:
     target = expr.func if isinstance(expr, cst.Call) else expr
     text = module.module.code_for_node(target)
@@ -67,11 +79,13 @@ def find_entries(path: Path, sources: SourceSet | None = None) -> list[EntrySpec
                                            "only the tag may be positional",
                                            "pass description=, sandbox=, metadata= by name")
                     kwargs[key] = _literal(module, arg.value, key)
-                    problem = spec_problem(kwargs[key]) if key == "sandbox" else None
+                    problem = spec_problem(kwargs[key]) if key == "sandbox" else \
+                        metadata_problem(kwargs[key]) if key == "metadata" else None
                     if problem:
-                        raise CompileError(module.loc(arg.value), "@compile sandbox=", problem,
+                        raise CompileError(module.loc(arg.value), f"@compile {key}=", problem,
                                            "see pyaot.sandbox: packages, files, env, "
-                                           "timeout_s, memory_mb")
+                                           "timeout_s, memory_mb" if key == "sandbox" else
+                                           "metadata={'variants': {'numpy.sum': 'threaded'}}")
             tag = kwargs.get("tag") or name
             problem = validate_tag(tag)
             if problem:
