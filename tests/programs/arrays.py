@@ -281,3 +281,17 @@ def interleave(x: Vector, y: Vector) -> Vector:
         out[2 * i] = x[i]
         out[2 * i + 1] += y[i] * 2.0
     return out
+
+
+def pick_columns(m: Matrix, cols: np.ndarray[tuple[int], np.dtype[np.int64]]) -> Matrix:
+    # One index array among slices: it picks along its own axis (IndexError out of range).
+    return m[1:, cols] * 2.0
+
+
+def mask_columns(m: Matrix, keep: np.ndarray[tuple[int], np.dtype[np.bool_]]) -> Matrix:
+    return m[:, keep]  # IndexError when the mask's length is not the axis's
+
+
+def gather_cube(x: np.ndarray[tuple[int, int, int], np.dtype[np.float64]],
+                cols: np.ndarray[tuple[int, int], np.dtype[np.int64]]) -> F64:
+    return x[:, cols, ::2]

@@ -436,8 +436,7 @@ class ArrayTyping:
                 "operator.getitem.int_array"
             return self.call(self.ops.array_ops[name], [value, indices[0]], {}, e.loc)
         if any(ndops.is_array(i.type) for i in indices):
-            raise self.error(e.loc, "indexing with arrays on several axes",
-                             "is not supported yet", "index one axis at a time, or use np.take")
+            return self._fancy_on_axis(e, value, indices)
         runtime = _Args()
         expr = runtime.add(value)
         ints = [i for i in indices if not isinstance(i, ir.SliceExpr)]
@@ -476,6 +475,59 @@ class ArrayTyping:
                 k = runtime.add(self.fi.convert(i, ir.INT, "index"))
                 expr = f"pyaot::nd::take_index({expr}, {axis}, {k})"
         new_rank = None if rank is None else rank - len(ints)
+        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
+                       type=ndops.array_type(dtype, new_rank), target=expr)
+
+    def _fancy_on_axis(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
+        """a[:, idx], a[1:, mask]: one index array among slices. As NumPy does
+        for a single advanced index, the slices make a view and the array picks
+        along its own axis there (an int array's shape replaces that axis)."""
+        dtype, rank = ndops.parse_array_type(value.type)
+        arrays = [k for k, i in enumerate(indices) if ndops.is_array(i.type)]
+        if len(arrays) > 1 or not all(isinstance(i, ir.SliceExpr) or ndops.is_array(i.type)
+                                      for i in indices):
+            raise self.error(e.loc, "indexing with arrays on several axes, or with an array and "
+                             "an int", "is not supported yet",
+                             "index one axis with an array and the others with slices (`:`), "
+                             "or use np.take")
+        (k,) = arrays
+        index_dtype, index_rank = ndops.parse_array_type(indices[k].type)
+        if rank is None or index_rank is None:
+            raise self.error(e.loc, "indexing with an array on one axis", "needs the ranks of "
+                             "the array and of the index", "annotate them: np.ndarray[tuple[int, "
+                             "int], np.dtype[...]]")
+        if len(indices) > rank:
+            raise self.error(e.loc, "subscript", f"has {len(indices)} indices for an array of "
+                             f"rank {rank} (IndexError in Python)", "use one index per axis")
+        runtime = _Args()
+        expr = runtime.add(value)
+        for axis, i in enumerate(indices):
+            if isinstance(i, ir.SliceExpr):
+                parts = []
+                for part in (i.lower, i.upper):
+                    if part is None:
+                        parts.append("std::nullopt")
+                    else:
+                        v = self.fi.convert(part, ir.INT, "slice bound")
+                        parts.append(f"std::optional<pyaot::nd::index_t>({runtime.add(v)})")
+                step = "1" if i.step is None else runtime.add(self.fi.convert(i.step, ir.INT, "slice step"))
+                expr = f"pyaot::nd::slice({expr}, {axis}, {parts[0]}, {parts[1]}, {step})"
+        index = runtime.add(indices[k])
+        if index_dtype == "bool":
+            if index_rank != 1:
+                raise self.error(e.loc, "a boolean index of rank > 1 with slices", "is not "
+                                 "supported", "use a 1-D mask on one axis, or a[mask] on the "
+                                 "whole array")
+            expr = f"pyaot::nd::mask_axis({expr}, {index}, {k})"
+            new_rank = rank
+        elif index_dtype.startswith(("int", "uint")):
+            expr = f"pyaot::nd::take({expr}, {index}, pyaot::nd::index_t{{{k}}})"
+            new_rank = rank - 1 + index_rank
+        else:
+            raise self.error(e.loc, f"indexing with a {index_dtype} array", "is refused by "
+                             "NumPy (IndexError: arrays used as indices must be of integer or "
+                             "boolean type)", "convert the index with .astype(np.int64)")
+        self.fi.inf.headers.add("pyaot/nd/extra.hpp")
         return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
                        type=ndops.array_type(dtype, new_rank), target=expr)
 

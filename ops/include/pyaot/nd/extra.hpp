@@ -186,6 +186,27 @@ array<T> boolean_index(const array<T>& a, const array<bool>& mask) {
   return out;
 }
 
+// a[:, mask]: a 1-D boolean mask picks along one axis.
+template <Element T>
+array<T> mask_axis(const array<T>& a, const array<bool>& mask, index_t axis) {
+  if (axis >= a.ndim()) raise(exc::IndexError, "too many indices for array");
+  // NumPy takes an empty mask as an empty list of indices, whatever the axis's size.
+  if (mask.shape()[0] != a.shape()[axis] && mask.shape()[0] != 0) {
+    raise(exc::IndexError, "boolean index did not match indexed array along axis " +
+                               std::to_string(axis) + "; size of axis is " +
+                               std::to_string(a.shape()[axis]) +
+                               " but size of corresponding boolean axis is " +
+                               std::to_string(mask.shape()[0]));
+  }
+  std::vector<std::int64_t> picked;
+  for (index_t i = 0; i < mask.shape()[0]; ++i) {
+    if (mask.data()[i * mask.strides()[0]]) picked.push_back(i);
+  }
+  array<std::int64_t> idx({static_cast<index_t>(picked.size())});
+  std::copy(picked.begin(), picked.end(), idx.data());
+  return take(a, idx, axis);
+}
+
 // a[indices] for an integer array: rows of `a` (its first axis).
 template <Element T, Element I>
 array<T> fancy_index(const array<T>& a, const array<I>& indices) {
