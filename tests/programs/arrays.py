@@ -295,3 +295,10 @@ def mask_columns(m: Matrix, keep: np.ndarray[tuple[int], np.dtype[np.bool_]]) ->
 def gather_cube(x: np.ndarray[tuple[int, int, int], np.dtype[np.float64]],
                 cols: np.ndarray[tuple[int, int], np.dtype[np.int64]]) -> F64:
     return x[:, cols, ::2]
+
+
+def batched_products(x: np.ndarray[tuple[int, int, int], np.dtype[np.float64]],
+                     y: np.ndarray[tuple[int, int, int], np.dtype[np.float64]],
+                     v: Vector) -> F64:
+    # Stacks of matrices: leading axes broadcast; a vector on the right is a column.
+    return (x @ y) @ v

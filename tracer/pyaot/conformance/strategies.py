@@ -108,7 +108,7 @@ class Drawer:
                 continue
             name, _, of = how.partition(":")
             if name == "matmul_partner":
-                self.role.setdefault(of, "vector_or_matrix")
+                self.role.setdefault(of, "matmul_operand")
 
     def shared_shapes(self) -> dict[str, tuple[int, ...]]:
         """Mutually broadcastable shapes for the array parameters that have
@@ -273,10 +273,15 @@ class Drawer:
         n = draw(st.integers(0, 4))
         if strategy == "vector_or_matrix":
             return draw(shapes(min_dims=1, max_dims=2))
+        if strategy == "matmul_operand":  # a vector, a matrix or a stack of matrices
+            return draw(shapes(min_dims=1, max_dims=3))
         if strategy == "matmul_partner":
             inner = np.shape(ref)[-1] if np.ndim(ref) else 1
             if draw(st.integers(0, 10)) == 0:
                 inner += 1  # mismatched: NumPy's ValueError
+            if np.ndim(ref) == 3 and draw(st.booleans()):  # a stack, broadcast or not
+                batch = draw(st.sampled_from([np.shape(ref)[0], 1, 2]))
+                return (batch, inner, draw(st.integers(0, 4)))
             return (inner,) if draw(st.booleans()) else (inner, draw(st.integers(0, 4)))
         if strategy == "vector":
             return (n,)

@@ -65,8 +65,56 @@ void matmul_2d(MatmulKernel kernel, const array<Acc>& a, const array<Acc>& b, ar
   parallel_for(n, workers, rows);
 }
 
-// np.matmul / `@` for 1-D and 2-D operands (NumPy's rules: a 1-D left operand
-// is a row, a 1-D right operand a column, and the added axis is removed).
+// matmul of stacks: the leading axes broadcast (NumPy's gufunc loop), each
+// pair of matrices multiplied by the same 2-D kernel.
+template <Element Out, Element Acc, Element A, Element B>
+array<Out> matmul_stacked(const array<A>& a, const array<B>& b, MatmulKernel kernel) {
+  array<Acc> a3 = astype<Acc>(a.ndim() == 1 ? reshape(a, {1, a.shape()[0]}) : a);
+  array<Acc> b3 = astype<Acc>(b.ndim() == 1 ? reshape(b, {b.shape()[0], 1}) : b);
+  const index_t n = a3.shape()[a3.ndim() - 2], k = a3.shape().back();
+  const index_t k2 = b3.shape()[b3.ndim() - 2], m = b3.shape().back();
+  if (k != k2) {
+    raise(exc::ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with "
+                           "gufunc signature (n?,k),(k,m?)->(n?,m?) (size " +
+                               std::to_string(k2) + " is different from " + std::to_string(k) + ")");
+  }
+  const shape_t batch_a(a3.shape().begin(), a3.shape().end() - 2);
+  const shape_t batch_b(b3.shape().begin(), b3.shape().end() - 2);
+  const shape_t batch = broadcast_shapes(batch_a, batch_b);
+  auto full = [&](shape_t core_batch, index_t r, index_t c) {
+    core_batch.push_back(r);
+    core_batch.push_back(c);
+    return core_batch;
+  };
+  // astype copied both operands C-contiguous: each broadcast block is one matrix.
+  const array<Acc> ab = broadcast_to(a3, full(batch, n, k));
+  const array<Acc> bb = broadcast_to(b3, full(batch, k, m));
+  array<Acc> out(full(batch, n, m));
+  const index_t count = shape_size(batch);
+  shape_t idx(batch.size(), 0);
+  for (index_t t = 0; t < count; ++t) {
+    index_t offset_a = 0, offset_b = 0;
+    for (std::size_t d = 0; d < batch.size(); ++d) {
+      offset_a += idx[d] * ab.strides()[d];
+      offset_b += idx[d] * bb.strides()[d];
+    }
+    const array<Acc> a2(ab.data() + offset_a, {n, k}, {k, 1}, ab.owner());
+    const array<Acc> b2(bb.data() + offset_b, {k, m}, {m, 1}, bb.owner());
+    array<Acc> c2(out.data() + t * n * m, {n, m}, {m, 1}, out.owner());
+    matmul_2d(kernel, a2, b2, c2);
+    for (std::size_t d = batch.size(); d-- > 0;) {  // the next batch index, C order
+      if (++idx[d] < batch[d]) break;
+      idx[d] = 0;
+    }
+  }
+  shape_t shape = batch;
+  if (a.ndim() != 1) shape.push_back(n);
+  if (b.ndim() != 1) shape.push_back(m);
+  return astype<Out>(reshape(out, shape));
+}
+
+// np.matmul / `@` (NumPy's rules: a 1-D left operand is a row, a 1-D right
+// operand a column, and the added axis is removed; stacks broadcast).
 template <Element Out, Element Acc = Out, Element A, Element B>
 array<Out> matmul(const array<A>& a, const array<B>& b, MatmulKernel kernel = kDefaultMatmul) {
   if (a.ndim() == 0 || b.ndim() == 0) {
@@ -74,10 +122,7 @@ array<Out> matmul(const array<A>& a, const array<B>& b, MatmulKernel kernel = kD
                                " does not have enough dimensions (has 0, gufunc core with "
                                "signature (n?,k),(k,m?)->(n?,m?) requires 1)");
   }
-  if (a.ndim() > 2 || b.ndim() > 2) {
-    raise(exc::NotImplementedError, "matmul of arrays with more than 2 dimensions (stacks of "
-                                    "matrices) is not supported yet");
-  }
+  if (a.ndim() > 2 || b.ndim() > 2) return matmul_stacked<Out, Acc>(a, b, kernel);
   array<Acc> a2 = astype<Acc>(a.ndim() == 1 ? reshape(a, {1, a.shape()[0]}) : a);
   array<Acc> b2 = astype<Acc>(b.ndim() == 1 ? reshape(b, {b.shape()[0], 1}) : b);
   if (a2.shape()[1] != b2.shape()[0]) {
