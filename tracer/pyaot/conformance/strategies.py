@@ -290,9 +290,12 @@ class Drawer:
         if strategy == "matrix":
             return (n, draw(st.integers(0, 4)))
         if strategy in ("square_matrix", "well_conditioned_matrix"):
-            return (n, n)
+            # Now and then a stack of matrices (linalg loops over leading axes).
+            return (n, n) if draw(st.integers(0, 3)) else (draw(st.integers(1, 3)), n, n)
         if strategy == "rhs_of":
-            m = np.shape(ref)[0]
+            m = np.shape(ref)[-1]
+            if np.ndim(ref) == 3 and draw(st.booleans()):  # a stack of right-hand sides
+                return (draw(st.sampled_from([np.shape(ref)[0], 1])), m, draw(st.integers(1, 3)))
             return (m,) if draw(st.booleans()) else (m, draw(st.integers(1, 3)))
         if strategy == "nonscalar":
             return draw(shapes(min_dims=1))
@@ -327,7 +330,7 @@ def adjust(op: ArrayOp, values: dict[str, Any]) -> dict[str, Any]:
             continue
         v = values.get(name)
         if how == "well_conditioned_matrix" and isinstance(v, np.ndarray):
-            n = v.shape[0]
+            n = v.shape[-1]  # a matrix or a stack of them
             m = np.nan_to_num(v.astype(np.float64), nan=0.0, posinf=1.0, neginf=-1.0)
             m = np.clip(m, -1, 1) + np.eye(n) * (n + 1)
             values[name] = m.astype(v.dtype)

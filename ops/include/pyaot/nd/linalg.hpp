@@ -191,8 +191,26 @@ inline void require_square(const shape_t& s) {
     raise(LinAlgError, std::to_string(s.size()) +
                            "-dimensional array given. Array must be at least two-dimensional");
   }
-  if (s.size() > 2) raise(exc::NotImplementedError, "stacked matrices are not supported yet");
-  if (s[0] != s[1]) raise(LinAlgError, "Last 2 dimensions of the array must be square");
+  if (s[s.size() - 2] != s.back()) raise(LinAlgError, "Last 2 dimensions of the array must be square");
+}
+
+// A stack of matrices (..., r, c): `one` applied to each, in C order, its
+// results (of shape `core`) stacked under the same leading axes.
+template <Element Out, Element T, class One>
+array<Out> over_stack(const array<T>& a, const shape_t& core, One one) {
+  const array<T> c = ascontiguous(a);
+  shape_t shape(c.shape().begin(), c.shape().end() - 2);
+  const index_t count = shape_size(shape);
+  const index_t rows = c.shape()[c.ndim() - 2], cols = c.shape().back();
+  shape.insert(shape.end(), core.begin(), core.end());
+  array<Out> out(shape);
+  const index_t each = shape_size(core);
+  for (index_t t = 0; t < count; ++t) {
+    const array<T> m(c.data() + t * rows * cols, {rows, cols}, {cols, 1}, c.owner());
+    const array<Out> r = ascontiguous(one(m));
+    std::copy(r.data(), r.data() + each, out.data() + t * each);
+  }
+  return out;
 }
 
 // LU decomposition with partial pivoting, in place (LAPACK getrf's choice of
@@ -224,6 +242,7 @@ int lu_decompose(std::vector<F>& m, index_t n, std::vector<index_t>& piv) {
 template <Element Out, Element T>
 array<Out> det(const array<T>& a) {
   require_square(a.shape());
+  if (a.ndim() > 2) return over_stack<Out>(a, {}, [](const array<T>& m) { return det<Out>(m); });
   using F = compute_t<Out>;
   index_t n = a.shape()[0];
   std::vector<F> m = to_vector(astype<F>(a));
@@ -236,10 +255,55 @@ array<Out> det(const array<T>& a) {
   return array<Out>::full({}, Out(d));
 }
 
+template <Element Out, Element T, Element U>
+array<Out> solve(const array<T>& a, const array<U>& b);
+
+// solve on stacks (NumPy 2's rule: `b` is one vector if 1-D, else a stack of
+// (n, k) matrices), the leading axes of `a` and `b` broadcast together.
+template <Element Out, Element T, Element U>
+array<Out> solve_stacked(const array<T>& a, const array<U>& b) {
+  const index_t n = a.shape().back();
+  const bool vector = b.ndim() == 1;
+  if (b.ndim() == 0 || b.shape()[vector ? 0 : b.ndim() - 2] != n) {
+    raise(exc::ValueError, "solve: Input operand 1 has a mismatch in its core dimension 0");
+  }
+  const index_t k = vector ? 1 : b.shape().back();
+  const array<T> ac = ascontiguous(a);
+  const array<U> bc = ascontiguous(vector ? reshape(b, {n, 1}) : b);
+  const shape_t batch_a(ac.shape().begin(), ac.shape().end() - 2);
+  const shape_t batch_b(bc.shape().begin(), bc.shape().end() - 2);
+  const shape_t batch = broadcast_shapes(batch_a, batch_b);
+  auto with = [&](shape_t s, index_t r, index_t c) { s.push_back(r); s.push_back(c); return s; };
+  const array<T> ab = broadcast_to(ac, with(batch, n, n));
+  const array<U> bb = broadcast_to(bc, with(batch, n, k));
+  shape_t shape = batch;
+  shape.push_back(n);
+  if (!vector) shape.push_back(k);
+  array<Out> out(shape);
+  shape_t idx(batch.size(), 0);
+  for (index_t t = 0, count = shape_size(batch); t < count; ++t) {
+    index_t oa = 0, ob = 0;
+    for (std::size_t d = 0; d < batch.size(); ++d) {
+      oa += idx[d] * ab.strides()[d];
+      ob += idx[d] * bb.strides()[d];
+    }
+    const array<T> m(ab.data() + oa, {n, n}, {n, 1}, ab.owner());
+    const array<U> r(bb.data() + ob, {n, k}, {k, 1}, bb.owner());
+    const array<Out> x = ascontiguous(solve<Out>(m, r));
+    std::copy(x.data(), x.data() + n * k, out.data() + t * n * k);
+    for (std::size_t d = batch.size(); d-- > 0;) {
+      if (++idx[d] < batch[d]) break;
+      idx[d] = 0;
+    }
+  }
+  return out;
+}
+
 // Solves a x = b for a square `a` and 1-D or 2-D `b`.
 template <Element Out, Element T, Element U>
 array<Out> solve(const array<T>& a, const array<U>& b) {
   require_square(a.shape());
+  if (a.ndim() > 2 || b.ndim() > 2) return solve_stacked<Out>(a, b);
   using F = compute_t<Out>;
   index_t n = a.shape()[0];
   if (b.ndim() == 0 || b.shape()[0] != n || b.ndim() > 2) {
@@ -271,6 +335,10 @@ array<Out> solve(const array<T>& a, const array<U>& b) {
 template <Element Out, Element T>
 array<Out> inv(const array<T>& a) {
   require_square(a.shape());
+  if (a.ndim() > 2) {
+    const index_t n = a.shape().back();
+    return over_stack<Out>(a, {n, n}, [](const array<T>& m) { return inv<Out>(m); });
+  }
   index_t n = a.shape()[0];
   array<compute_t<Out>> id({n, n});
   for (index_t i = 0; i < n; ++i) id.data()[i * n + i] = 1;
