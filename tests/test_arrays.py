@@ -70,7 +70,7 @@ def strategy_for(name: str, param: str, t: str, sizes: list[int]) -> st.SearchSt
         dtype, rank = parsed
         ranks = st.just(rank) if rank is not None else st.integers(0, 3)
         shape = ranks.flatmap(lambda r: st.tuples(*[st.sampled_from(sizes)] * r))
-        if param == "cols":  # indices, mostly in range of the small shapes drawn
+        if param in ("cols", "rows"):  # indices, mostly in range of the small shapes drawn
             elements = st.integers(-3, 3)
         elif dtype.startswith("float"):
             elements = st.floats(-1e3, 1e3, allow_nan=False, width=np.dtype(dtype).itemsize * 8)

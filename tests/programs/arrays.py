@@ -302,3 +302,14 @@ def batched_products(x: np.ndarray[tuple[int, int, int], np.dtype[np.float64]],
                      v: Vector) -> F64:
     # Stacks of matrices: leading axes broadcast; a vector on the right is a column.
     return (x @ y) @ v
+
+
+def gather_points(m: Matrix, rows: np.ndarray[tuple[int], np.dtype[np.int64]],
+                  cols: np.ndarray[tuple[int], np.dtype[np.int64]]) -> Vector:
+    # Advanced indexing: rows and cols broadcast together (IndexError when not).
+    return m[rows, cols]
+
+
+def pick_labels(logits: Matrix, cols: np.ndarray[tuple[int], np.dtype[np.int64]]) -> Vector:
+    # The cross-entropy gather: one entry per row.
+    return logits[np.arange(logits.shape[0]), cols] + logits[0, cols]

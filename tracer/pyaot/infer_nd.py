@@ -436,6 +436,8 @@ class ArrayTyping:
                 "operator.getitem.int_array"
             return self.call(self.ops.array_ops[name], [value, indices[0]], {}, e.loc)
         if any(ndops.is_array(i.type) for i in indices):
+            if not any(isinstance(i, ir.SliceExpr) for i in indices):
+                return self._advanced(e, value, indices)
             return self._fancy_on_axis(e, value, indices)
         runtime = _Args()
         expr = runtime.add(value)
@@ -477,6 +479,34 @@ class ArrayTyping:
         new_rank = None if rank is None else rank - len(ints)
         return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
                        type=ndops.array_type(dtype, new_rank), target=expr)
+
+    def _advanced(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
+        """a[rows, cols]: int arrays and ints only, broadcast together (NumPy's
+        advanced indexing); the axes not indexed follow."""
+        dtype, rank = ndops.parse_array_type(value.type)
+        index_ranks = []
+        for i in indices:
+            parsed = ndops.parse_array_type(i.type)
+            if parsed is None:
+                index_ranks.append(0)
+                continue
+            if not parsed[0].startswith(("int", "uint")) or parsed[1] is None:
+                raise self.error(i.loc, f"a {parsed[0]} array among several indices",
+                                 "is not supported", "index with int arrays of known rank "
+                                 "(np.ndarray[tuple[int], np.dtype[np.int64]])")
+            index_ranks.append(parsed[1])
+        if rank is None:
+            raise self.error(e.loc, "indexing with several arrays", "needs the array's rank",
+                             "annotate it: np.ndarray[tuple[int, int], np.dtype[...]]")
+        runtime = _Args()
+        expr = runtime.add(value)
+        args = [runtime.add(i if ndops.is_array(i.type) else self.fi.convert(i, ir.INT, "index"))
+                for i in indices]
+        self.fi.inf.headers.add("pyaot/nd/extra.hpp")
+        new_rank = max(index_ranks) + rank - len(indices)
+        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
+                       type=ndops.array_type(dtype, new_rank),
+                       target=f"pyaot::nd::advanced_index({expr}, {', '.join(args)})")
 
     def _fancy_on_axis(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
         """a[:, idx], a[1:, mask]: one index array among slices. As NumPy does

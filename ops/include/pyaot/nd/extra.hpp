@@ -207,6 +207,64 @@ array<T> mask_axis(const array<T>& a, const array<bool>& mask, index_t axis) {
   return take(a, idx, axis);
 }
 
+// An index of a[i0, i1, ...]: an int array, or an int (a 0-d index).
+template <Element I>
+array<std::int64_t> as_index_array(const array<I>& idx) {
+  static_assert(Integer<I>, "arrays used as indices must be of integer type");
+  return astype<std::int64_t>(idx);
+}
+inline array<std::int64_t> as_index_array(Int i) {
+  return array<std::int64_t>::full({}, static_cast<std::int64_t>(i));
+}
+
+inline void check_int_index(Int i, index_t size, int axis) { normalize_index(i, size, axis); }
+template <Element I>
+void check_int_index(const array<I>&, index_t, int) {}
+
+// a[rows, cols] (and more axes): NumPy's advanced indexing with int arrays
+// and ints only. The indices broadcast to one shape S; element p of the
+// result is a[rows[p], cols[p], ...], followed by the axes not indexed.
+template <Element T, class... Index>
+array<T> advanced_index(const array<T>& a, const Index&... raw) {
+  constexpr std::size_t k = sizeof...(Index);
+  if (static_cast<index_t>(k) > a.ndim()) {
+    raise(exc::IndexError, "too many indices for array: array is " + std::to_string(a.ndim()) +
+                               "-dimensional, but " + std::to_string(k) + " were indexed");
+  }
+  // An int index is checked at once, as NumPy does, even when the arrays
+  // broadcast to nothing; array entries only where they are used.
+  [&]<std::size_t... d>(std::index_sequence<d...>) {
+    (check_int_index(raw, a.shape()[d], static_cast<int>(d)), ...);
+  }(std::index_sequence_for<Index...>{});
+  const std::array<array<std::int64_t>, k> idx{as_index_array(raw)...};
+  shape_t s;
+  try {
+    s = std::apply([](const auto&... x) { return broadcast_shapes(x.shape()...); }, idx);
+  } catch (const Exception&) {
+    std::string shapes;
+    for (const auto& x : idx) shapes += (shapes.empty() ? "" : " ") + format_shape(x.shape());
+    raise(exc::IndexError, "shape mismatch: indexing arrays could not be broadcast together "
+                           "with shapes " + shapes);
+  }
+  std::array<array<std::int64_t>, k> b;
+  for (std::size_t d = 0; d < k; ++d) b[d] = ascontiguous(broadcast_to(idx[d], s));
+  const shape_t rest(a.shape().begin() + k, a.shape().end());
+  const shape_t rest_strides(a.strides().begin() + k, a.strides().end());
+  shape_t shape = s;
+  shape.insert(shape.end(), rest.begin(), rest.end());
+  array<T> out(shape);
+  const index_t points = shape_size(s), block = shape_size(rest);
+  for (index_t p = 0; p < points; ++p) {
+    index_t offset = 0;
+    for (std::size_t d = 0; d < k; ++d) {
+      offset += normalize_index(b[d].data()[p], a.shape()[d], static_cast<int>(d)) * a.strides()[d];
+    }
+    const array<T> part = ascontiguous(array<T>(a.data() + offset, rest, rest_strides, a.owner()));
+    std::copy(part.data(), part.data() + block, out.data() + p * block);
+  }
+  return out;
+}
+
 // a[indices] for an integer array: rows of `a` (its first axis).
 template <Element T, Element I>
 array<T> fancy_index(const array<T>& a, const array<I>& indices) {
