@@ -835,10 +835,10 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
     for export in exports:
         entry = by_name[export.function]
         for t in [*entry.param_types, entry.return_type]:
-            if t not in C_TYPES and t != ir.NONE and not ndops.is_array(t):
+            if t not in C_TYPES and t not in (ir.NONE, ir.STR) and not ndops.is_array(t):
                 loc = entry.params[0].loc if entry.params else ir.Loc("?", 1, 1)
                 raise CompileError(loc, f"type {types.python(t)} in the C ABI of '{entry.name}'",
-                                   "only int, float, bool and arrays cross the C library "
+                                   "only int, float, bool, str and arrays cross the C library "
                                    "boundary so far",
                                    "build an executable (py_aot_binary), whose arguments "
                                    "and results may be any supported type")
@@ -847,6 +847,9 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
             var = local_name(p.name)
             arg = {"name": var, "var": var, "ctype": C_TYPES.get(t), "pytype": t, "value": var}
             array = ndops.parse_array_type(t)
+            if t == ir.STR:  # NUL-terminated UTF-8, checked
+                arg.update(ctype="const char*", pytype="str",
+                           value=f"pyaot::capi::str_arg({var}, {c_string(p.name)})")
             if array:  # a borrowed view of the caller's pyaot_array
                 rank = -1 if array[1] is None else array[1]
                 arg.update(ctype="const pyaot_array*", pytype="array", dtype=array[0],
@@ -855,6 +858,15 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
             args.append(arg)
         params = ", ".join(f"{p.name}: {t}" for p, t in zip(entry.params, entry.param_types))
         result_array = ndops.parse_array_type(entry.return_type)
+        if entry.return_type == ir.STR:
+            out.append({
+                "name": entry.name, "symbol": c_symbol(export.tag), "cname": entry.instance,
+                "args": args, "returns_value": True, "ctype": "pyaot_str", "pytype": "str",
+                "result_dtype": None,
+                "python_signature": f"{entry.name}({params}) -> {entry.return_type}",
+                "description": export.description,
+            })
+            continue
         out.append({
             "name": entry.name, "symbol": c_symbol(export.tag), "cname": entry.instance,
             "args": args, "returns_value": entry.return_type != ir.NONE,
@@ -870,6 +882,10 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
 def _uses_arrays(capi: list[dict]) -> bool:
     return any(c["pytype"] == "array" or any(a["pytype"] == "array" for a in c["args"])
                for c in capi)
+
+
+def _uses_str_results(capi: list[dict]) -> bool:
+    return any(c["pytype"] == "str" for c in capi)
 
 
 def emit_program(program: ir.TypedProgram, *, main: bool = True,
@@ -908,7 +924,7 @@ def emit_header(program: ir.TypedProgram, exports: list[CApiEntry], source: str,
     capi = _capi_data(program, exports)
     return _ENV.get_template("header.h.j2").render(
         version=program.version, capi=capi, source=source, guard=guard,
-        uses_arrays=_uses_arrays(capi))
+        uses_arrays=_uses_arrays(capi), uses_str=_uses_str_results(capi))
 
 
 def emit_binding(program: ir.TypedProgram, exports: list[CApiEntry], source: str,

@@ -3,12 +3,27 @@
 // Python type, message and traceback are kept per thread for the accessors.
 #pragma once
 
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <new>
 #include <utility>
 #include <string>
 
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/str.hpp"
 #include "pyaot/runtime/traceback.hpp"
+#include "pyaot/runtime/unicode.hpp"
+
+extern "C" {
+#ifndef PYAOT_STR_DEFINED
+#define PYAOT_STR_DEFINED
+typedef struct pyaot_str {
+  char* data;
+  int64_t size;
+} pyaot_str;
+#endif
+}
 
 namespace pyaot::capi {
 
@@ -41,6 +56,35 @@ inline int fail(int status, const char* type, std::string message = "",
 // A result pointer must point somewhere: NULL is refused, not written to.
 inline int null_result() noexcept {
   return fail(kBadArgument, "ValueError", "the result pointer is NULL");
+}
+
+// A str argument: NUL-terminated UTF-8 (NULL and invalid text raise, as
+// Python would refuse them).
+inline Str str_arg(const char* text, const char* name) {
+  if (text == nullptr) raise(exc::ValueError, std::string("argument ") + name + ": NULL string");
+  std::string value(text);
+  if (!unicode::valid_utf8(value)) {
+    raise(exc::UnicodeDecodeError, std::string("argument ") + name + ": not valid UTF-8");
+  }
+  return Str(std::move(value));
+}
+
+// A str result: a malloc'ed NUL-terminated copy the caller releases.
+inline void str_result(const Str& s, pyaot_str* out) {
+  const std::string& bytes = s.bytes();
+  char* data = static_cast<char*>(std::malloc(bytes.size() + 1));
+  if (data == nullptr) throw std::bad_alloc();
+  std::memcpy(data, bytes.data(), bytes.size());
+  data[bytes.size()] = '\0';
+  out->data = data;
+  out->size = static_cast<int64_t>(bytes.size());
+}
+
+inline void release_str(pyaot_str* s) noexcept {
+  if (s == nullptr) return;
+  std::free(s->data);
+  s->data = nullptr;
+  s->size = 0;
 }
 
 // Runs `body`, translating every C++ exception into a status code.

@@ -1,4 +1,4 @@
-"""Arrays across the C ABI of a compiled library: the generated ctypes
+"""Arrays and str across the C ABI of a compiled library: the generated ctypes
 binding calls it in-process with NumPy arrays (any strides; results copied
 out and released) and a C program uses the generated header. Results are
 compared with the same functions under CPython + NumPy."""
@@ -36,6 +36,12 @@ def weighted_sum(a: npt.NDArray[np.float64], w: npt.NDArray[np.float64]) -> floa
 
 def transpose(a: np.ndarray[tuple[int, int], np.dtype[np.int32]]) -> np.ndarray[tuple[int, int], np.dtype[np.int32]]:
     return a.T
+
+
+def shout(text: str, times: int) -> str:
+    if times < 0:
+        raise ValueError(f"negative times: {times}")
+    return (text.upper() + "!") * times
 '''
 C_PROGRAM = r'''
 #include <stdio.h>
@@ -58,11 +64,15 @@ int main(void) {
   pyaot_array bv = {bad, PYAOT_FLOAT64, 1, {2}, {8}, NULL};
   if (pyaot_t_weighted_sum_call(&av, &bv, &total) == PYAOT_EXCEPTION)
     printf("%s\n", pyaot_t_weighted_sum_error_type());
+  pyaot_str s;
+  if (pyaot_t_shout_call("h\xc3\xa9", 2, &s) != PYAOT_OK) return 1;
+  printf("%s %lld\n", s.data, (long long)s.size);
+  pyaot_t_shout_release(&s);
   return 0;
 }
 '''
 EXPORTS = [CApiEntry("tint", "t.tint"), CApiEntry("weighted_sum", "t.weighted_sum"),
-           CApiEntry("transpose", "t.transpose")]
+           CApiEntry("transpose", "t.transpose"), CApiEntry("shout", "t.shout")]
 
 
 @pytest.fixture(scope="module")
@@ -105,6 +115,16 @@ def test_binding_matches_numpy(built) -> None:
     assert got.flags.c_contiguous and got.dtype == np.int32
 
 
+def test_str_crosses_both_ways(built) -> None:
+    _, lib, ref = built
+    for text, times in (("abc", 3), ("ßΣ 𝄞", 2), ("", 5), ("x", 0)):
+        assert lib.shout(text, times) == ref.shout(text, times)
+    with pytest.raises(ValueError, match="negative times: -1"):
+        lib.shout("a", -1)
+    with pytest.raises(ValueError, match="embedded null"):
+        lib.shout("a\0b", 1)
+
+
 def test_binding_raises_pythons_exceptions(built) -> None:
     _, lib, _ = built
     with pytest.raises(ValueError, match="broadcast"):
@@ -126,3 +146,4 @@ def test_c_program_uses_the_header(built, tmp_path: Path) -> None:
     assert float(out[0]) == ref.weighted_sum(a, np.array([0.5, 0.25, 2.0]))
     assert out[1:6] == ["3", "2", "1", "4", "6"]
     assert out[6] == "ValueError"
+    assert out[7:9] == ["HÉ!HÉ!", str(len("HÉ!HÉ!".encode()))]
