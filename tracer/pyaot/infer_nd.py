@@ -463,15 +463,7 @@ class ArrayTyping:
         axis = 0
         for i in indices:
             if isinstance(i, ir.SliceExpr):
-                parts = []
-                for part in (i.lower, i.upper):
-                    if part is None:
-                        parts.append("std::nullopt")
-                    else:
-                        v = self.fi.convert(part, ir.INT, "slice bound")
-                        parts.append(f"std::optional<pyaot::nd::index_t>({runtime.add(v)})")
-                step = "1" if i.step is None else runtime.add(self.fi.convert(i.step, ir.INT, "slice step"))
-                expr = f"pyaot::nd::slice({expr}, {axis}, {parts[0]}, {parts[1]}, {step})"
+                expr = self._slice(expr, axis, i, runtime)
                 axis += 1
             else:
                 k = runtime.add(self.fi.convert(i, ir.INT, "index"))
@@ -479,6 +471,18 @@ class ArrayTyping:
         new_rank = None if rank is None else rank - len(ints)
         return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
                        type=ndops.array_type(dtype, new_rank), target=expr)
+
+    def _slice(self, expr: str, axis: int, i: ir.SliceExpr, runtime: "_Args") -> str:
+        """The C++ view of `expr` sliced on `axis` by lower:upper:step."""
+        parts = []
+        for part in (i.lower, i.upper):
+            if part is None:
+                parts.append("std::nullopt")
+            else:
+                v = self.fi.convert(part, ir.INT, "slice bound")
+                parts.append(f"std::optional<pyaot::nd::index_t>({runtime.add(v)})")
+        step = "1" if i.step is None else runtime.add(self.fi.convert(i.step, ir.INT, "slice step"))
+        return f"pyaot::nd::slice({expr}, {axis}, {parts[0]}, {parts[1]}, {step})"
 
     def _advanced(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
         """a[rows, cols]: int arrays and ints only, broadcast together (NumPy's
@@ -533,15 +537,7 @@ class ArrayTyping:
         expr = runtime.add(value)
         for axis, i in enumerate(indices):
             if isinstance(i, ir.SliceExpr):
-                parts = []
-                for part in (i.lower, i.upper):
-                    if part is None:
-                        parts.append("std::nullopt")
-                    else:
-                        v = self.fi.convert(part, ir.INT, "slice bound")
-                        parts.append(f"std::optional<pyaot::nd::index_t>({runtime.add(v)})")
-                step = "1" if i.step is None else runtime.add(self.fi.convert(i.step, ir.INT, "slice step"))
-                expr = f"pyaot::nd::slice({expr}, {axis}, {parts[0]}, {parts[1]}, {step})"
+                expr = self._slice(expr, axis, i, runtime)
         index = runtime.add(indices[k])
         if index_dtype == "bool":
             if index_rank != 1:

@@ -65,6 +65,26 @@ void matmul_2d(MatmulKernel kernel, const array<Acc>& a, const array<Acc>& b, ar
   parallel_for(n, workers, rows);
 }
 
+// Calls f(t, offset_a, offset_b) for the t-th index of the leading `batch`
+// axes, in C order, with the element offsets of two operands broadcast to
+// them (their strides over those axes; zero where broadcast).
+template <class F>
+void over_batch(const shape_t& batch, const shape_t& strides_a, const shape_t& strides_b, F f) {
+  shape_t idx(batch.size(), 0);
+  for (index_t t = 0, count = shape_size(batch); t < count; ++t) {
+    index_t oa = 0, ob = 0;
+    for (std::size_t d = 0; d < batch.size(); ++d) {
+      oa += idx[d] * strides_a[d];
+      ob += idx[d] * strides_b[d];
+    }
+    f(t, oa, ob);
+    for (std::size_t d = batch.size(); d-- > 0;) {  // the next index
+      if (++idx[d] < batch[d]) break;
+      idx[d] = 0;
+    }
+  }
+}
+
 // matmul of stacks: the leading axes broadcast (NumPy's gufunc loop), each
 // pair of matrices multiplied by the same 2-D kernel.
 template <Element Out, Element Acc, Element A, Element B>
@@ -90,23 +110,12 @@ array<Out> matmul_stacked(const array<A>& a, const array<B>& b, MatmulKernel ker
   const array<Acc> ab = broadcast_to(a3, full(batch, n, k));
   const array<Acc> bb = broadcast_to(b3, full(batch, k, m));
   array<Acc> out(full(batch, n, m));
-  const index_t count = shape_size(batch);
-  shape_t idx(batch.size(), 0);
-  for (index_t t = 0; t < count; ++t) {
-    index_t offset_a = 0, offset_b = 0;
-    for (std::size_t d = 0; d < batch.size(); ++d) {
-      offset_a += idx[d] * ab.strides()[d];
-      offset_b += idx[d] * bb.strides()[d];
-    }
-    const array<Acc> a2(ab.data() + offset_a, {n, k}, {k, 1}, ab.owner());
-    const array<Acc> b2(bb.data() + offset_b, {k, m}, {m, 1}, bb.owner());
+  over_batch(batch, ab.strides(), bb.strides(), [&](index_t t, index_t oa, index_t ob) {
+    const array<Acc> a2(ab.data() + oa, {n, k}, {k, 1}, ab.owner());
+    const array<Acc> b2(bb.data() + ob, {k, m}, {m, 1}, bb.owner());
     array<Acc> c2(out.data() + t * n * m, {n, m}, {m, 1}, out.owner());
     matmul_2d(kernel, a2, b2, c2);
-    for (std::size_t d = batch.size(); d-- > 0;) {  // the next batch index, C order
-      if (++idx[d] < batch[d]) break;
-      idx[d] = 0;
-    }
-  }
+  });
   shape_t shape = batch;
   if (a.ndim() != 1) shape.push_back(n);
   if (b.ndim() != 1) shape.push_back(m);
@@ -280,22 +289,12 @@ array<Out> solve_stacked(const array<T>& a, const array<U>& b) {
   shape.push_back(n);
   if (!vector) shape.push_back(k);
   array<Out> out(shape);
-  shape_t idx(batch.size(), 0);
-  for (index_t t = 0, count = shape_size(batch); t < count; ++t) {
-    index_t oa = 0, ob = 0;
-    for (std::size_t d = 0; d < batch.size(); ++d) {
-      oa += idx[d] * ab.strides()[d];
-      ob += idx[d] * bb.strides()[d];
-    }
+  over_batch(batch, ab.strides(), bb.strides(), [&](index_t t, index_t oa, index_t ob) {
     const array<T> m(ab.data() + oa, {n, n}, {n, 1}, ab.owner());
     const array<U> r(bb.data() + ob, {n, k}, {k, 1}, bb.owner());
     const array<Out> x = ascontiguous(solve<Out>(m, r));
     std::copy(x.data(), x.data() + n * k, out.data() + t * n * k);
-    for (std::size_t d = batch.size(); d-- > 0;) {
-      if (++idx[d] < batch[d]) break;
-      idx[d] = 0;
-    }
-  }
+  });
   return out;
 }
 
