@@ -14,6 +14,7 @@ compile error that shows the child's traceback.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -183,8 +184,11 @@ def evaluate(path: Path, module: str, names: list[str], roots: list[Path],
              limits: Limits = Limits()) -> dict[str, Any]:
     """The values of `names` after importing `module` from `path`, computed in
     a limited child process."""
+    # The user's roots, then this package: a module that imports pyaot (for
+    # the @compile marker, a no-op) imports where pyaot is not installed too.
+    own = Path(os.path.abspath(__file__)).parent.parent  # abspath: stay in Bazel runfiles
     request = {"path": str(path), "module": module, "names": names,
-               "roots": [str(r) for r in roots], "timeout_s": limits.timeout_s,
+               "roots": [str(r) for r in roots] + [str(own)], "timeout_s": limits.timeout_s,
                "memory_mb": limits.memory_mb}
     with tempfile.TemporaryDirectory(prefix="pyaot-sandbox-") as cwd:
         for dest, source in limits.files:

@@ -165,6 +165,29 @@ array<Out> dot(const array<A>& a, const array<B>& b) {
                                std::to_string(a.ndim() - 1) + ") != " +
                                std::to_string(b.shape()[0]) + " (dim 0)");
   }
+  if (a.ndim() > 2 || b.ndim() > 2) {
+    // N-d dot is not matmul: it sums a's last axis against b's second-to-last,
+    // for every pair of the other axes (result a.shape[:-1] + b.shape[:-2] + b.shape[-1:]).
+    const index_t k = a.shape().back();
+    const int kb_axis = b.ndim() == 1 ? 0 : static_cast<int>(b.ndim()) - 2;
+    if (b.shape()[kb_axis] != k) {
+      raise(exc::ValueError, "shapes " + format_shape(a.shape()) + " and " +
+                                 format_shape(b.shape()) + " not aligned: " + std::to_string(k) +
+                                 " (dim " + std::to_string(a.ndim() - 1) + ") != " +
+                                 std::to_string(b.shape()[kb_axis]) + " (dim " +
+                                 std::to_string(kb_axis) + ")");
+    }
+    std::vector<index_t> axes{kb_axis};  // b with its summed axis first
+    for (index_t d = 0; d < b.ndim(); ++d) if (d != kb_axis) axes.push_back(d);
+    const array<B> bt = transpose(b, axes);
+    const shape_t rest_b(bt.shape().begin() + 1, bt.shape().end());
+    const shape_t lead_a(a.shape().begin(), a.shape().end() - 1);
+    const array<A> a2 = reshape(ascontiguous(a), {shape_size(lead_a), k});
+    const array<B> b2 = reshape(ascontiguous(bt), {k, shape_size(rest_b)});
+    shape_t shape = lead_a;
+    shape.insert(shape.end(), rest_b.begin(), rest_b.end());
+    return reshape(matmul<Out, Acc>(a2, b2), shape);
+  }
   return matmul<Out, Acc>(a, b);
 }
 
