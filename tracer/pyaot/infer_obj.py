@@ -219,9 +219,8 @@ class ObjectTyping:
                                "test `x is None` / `x is not None` instead")
         head = types.head(t)
         if head == "Union":  # decided by the member held at run time
-            cpp = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
-                   "bytes": "pyaot::Bytes"}
-            checks = [f"pyaot::holds<{cpp[n]}>(v)" for n in names if n in cpp] + [
+            scalars = ("int", "float", "bool", "str", "bytes")
+            checks = [f"pyaot::holds<{types.cpp(n)}>(v)" for n in names if n in scalars] + [
                 f"std::holds_alternative<{types.cpp(m)}>(v)" for m in types.args(t)
                 if types.head(m) in names and types.head(m) in ("list", "dict", "set", "tuple")
                 or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in names)]

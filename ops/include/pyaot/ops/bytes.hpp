@@ -22,8 +22,6 @@ inline Int len(const Bytes& b) { return b.size(); }
 
 namespace pyaot::ops::bytes {
 
-inline Bytes make(std::string s) { return Bytes(std::move(s)); }
-
 // ------------------------------------------------------------ constructing
 
 inline Bytes empty() { return Bytes(); }
