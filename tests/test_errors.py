@@ -15,8 +15,15 @@ _NP = "import numpy as np\nimport numpy.typing as npt\n"
 
 # (source of the entry function `f`, line, col, words in the construct, words in the hint)
 CASES = {
-    "return_closure": ("def f(x: int) -> int:\n    g = lambda y: y + x\n    return g", 3, 12,
-                       "function returned as a value", "module level"),
+    "return_foreign_closure": ("def h(g):\n    return g\ndef f(x: int) -> int:\n"
+                               "    k = h(lambda y: y + x)\n    return k(1)", 2, 12,
+                               "function value returned that another function made",
+                               "module level"),
+    "return_closure_of_closure": ("def mk(x: int):\n    g = lambda y: y + x\n"
+                                  "    return lambda z: g(z)\ndef f(x: int) -> int:\n"
+                                  "    k = mk(x)\n    return k(1)", 3, 12,
+                                  "returned closure that reads another function value",
+                                  "as an argument"),
     "lambda_two_signatures": ("def f(x: int) -> float:\n    g = lambda y: y\n"
                               "    return g(x) + g(1.5)", 3, 19, "call of lambda with (float)",
                               "same types"),
@@ -100,8 +107,9 @@ CASES = {
     "missing_annotation": ("def f(x) -> int:\n    return x", 1, 7, "parameter 'x'", "x: int"),
     "missing_return_annotation": ("def f(x: int):\n    return x", 1, 1, "entry point",
                                   "-> int"),
-    "union_annotation": ("def f(x: int | str | None) -> int:\n    return 1", 1, 10,
-                         "union type 'int | str | None'", "union without None"),
+    "union_annotation": ("from typing import Iterator\n"
+                         "def f(x: int | Iterator[int]) -> int:\n    return 1", 2, 10,
+                         "union type 'int | Iterator[int]'", "union of ints"),
     "union_member_unnarrowed": ("def f(x: int | str) -> int:\n    return x + 1", 2, 12,
                                 "operator '+' on (int | str, int)", "isinstance(x, int)"),
     "tuple_index_variable": ("def f(x: int) -> int:\n    t = (x, 1.5)\n    return t[x]", 3, 14,

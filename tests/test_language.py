@@ -125,6 +125,14 @@ GENERATE: dict[tuple[str, str], str] = {
     ("c_dataclass_inheritance", "n"): SMALL_INT,
     ("g_infinite_with_break", "n"): SMALL_INT, ("g_fibonacci", "n"): "integers(0, 90)",
     ("g_exception_inside", "xs"): "lists(integers(-2, 9), max_size=6)",
+    ("g_expr_nested", "n"): "integers(-1, 12)", ("g_expr_next_default", "limit"): SMALL_INT,
+    ("g_expr_unpacking", "pairs"): "lists(tuples(text(max_size=3), integers(-3, 9)), max_size=5)",
+    ("cy_tree_dropped", "n"): "integers(0, 400)", ("cy_self_reference", "n"): "integers(0, 40)",
+    ("cy_doubly_linked", "xs"): "lists(integers(0, 4), max_size=8)",
+    ("cy_doubly_linked", "drop"): "lists(integers(0, 4), max_size=5)",
+    ("cy_graph", "n"): "integers(-1, 8)",
+    ("cy_graph", "edges"): "lists(tuples(integers(0, 20), integers(0, 20)), max_size=12)",
+    ("cy_long_chain", "n"): "integers(0, 200000)", ("cy_long_ring", "n"): "integers(1, 100000)",
 }
 MAX_EXAMPLES = 25
 
@@ -224,3 +232,25 @@ def test_boundary_refuses_bad_text_and_json(binaries: dict[Path, Path]) -> None:
         proc = subprocess.run(command, capture_output=True, timeout=20)
         assert proc.returncode == 2, (argv, proc.returncode, proc.stderr[-300:])
         assert message.encode() in proc.stderr, (argv, proc.stderr[-300:])
+
+
+def test_cycles_are_freed_while_running(tmp_path: Path) -> None:
+    """Garbage cycles are collected as a program runs, not only at its end:
+    200,000 dropped trees with parent pointers (~300 MB if never freed) fit
+    in a 160 MB address space; a million-node linked list is freed without
+    overflowing the stack."""
+    import resource
+    import subprocess
+    src = HERE / "programs" / "lang_cycles.py"
+    result = compile_file(src, ["cy_tree_dropped", "cy_long_chain"], roots=[HERE],
+                          display_root=HERE.parent)
+    exe = native.build_executable(result.cpp, tmp_path / "cycles")
+
+    def limited() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (160 << 20, 160 << 20))
+
+    for argv, expected in [(["cy_tree_dropped", "200000"], "59999700000"),
+                           (["cy_long_chain", "1000000"], "1000000")]:
+        proc = subprocess.run([str(exe), *argv], capture_output=True, text=True, timeout=60,
+                              preexec_fn=limited)
+        assert (proc.returncode, proc.stdout.strip()) == (0, expected), proc.stderr[-500:]

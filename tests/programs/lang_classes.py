@@ -404,3 +404,58 @@ def c_isinstance(sizes: list[float]) -> list[str]:
                  isinstance(s, (Square, Circle))]
         out.append("".join("1" if k else "0" for k in kinds))
     return out
+
+
+# Class attributes: constants in the class body, read through the class, an
+# instance or cls; a subclass's value overrides its base's, and an instance
+# that assigns the name gets its own attribute (the class keeps its value).
+
+class Shelf:
+    CAPACITY = 3
+    LABELS = ("low", "high")
+    tag: str = "shelf"  # a plain class's declared default
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+
+    def add(self, item: str) -> bool:
+        if len(self.items) >= self.CAPACITY:
+            return False
+        self.items.append(item)
+        return True
+
+    def label(self) -> str:
+        return self.LABELS[0] if len(self.items) < 2 else self.LABELS[1]
+
+    @classmethod
+    def make_full(cls, item: str) -> "Shelf":
+        shelf = cls()
+        while shelf.add(item):
+            pass
+        return shelf
+
+
+class BigShelf(Shelf):
+    CAPACITY = 5
+
+    def grow(self, by: int) -> int:
+        self.CAPACITY += by  # the instance's own from now on
+        return self.CAPACITY
+
+
+def c_class_attributes(items: list[str], by: int) -> list[str]:
+    small, big = Shelf(), BigShelf()
+    taken = [f"{small.add(x)}/{big.add(x)}" for x in items]
+    full = BigShelf.make_full("z")
+    return taken + [small.label(), big.label(), str(len(full.items)), small.tag, big.tag,
+                    str(Shelf.CAPACITY), str(BigShelf.CAPACITY), str(big.grow(by)),
+                    str(big.CAPACITY), str(BigShelf.CAPACITY), str(len(Shelf.LABELS))]
+
+
+def c_identity(n: int) -> list[bool]:
+    a = Vec(1.0, 2.0)
+    b = a
+    c = Vec(1.0, 2.0)
+    xs = [n]
+    ys = xs
+    return [a is b, a is c, a is not c, a == c, xs is ys, xs is [n], b is None]

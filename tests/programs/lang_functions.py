@@ -151,3 +151,49 @@ def _describe(label: str, *values) -> str:
 def fn_star_args(a: int, b: int) -> list[str]:
     return [str(_total()), str(_total(a)), str(_total(a, b, 3)), _describe("x", a, b),
             _describe("y", a), _describe("z"), str(tuple([a, b]))]
+
+
+# Closures that outlive the call that made them (factories): they keep the
+# values their variables hold when the maker returns, as Python's cells do.
+
+def _make_adder(k: int) -> Callable[[int], int]:
+    def add(x: int) -> int:
+        return x + k
+    return add
+
+
+def _make_scaler(factor: float, offset: float):
+    scale = lambda x: x * factor + offset  # noqa: E731
+    factor = factor * 2  # the cell's final value is what the closure reads
+    return scale
+
+
+def _make_matcher(words: list[str]) -> Callable[[str], bool]:
+    wanted = set(w.lower() for w in words)
+    return lambda w: w.lower() in wanted
+
+
+def _make_counter_of(letters: str):
+    def count(text: str) -> int:
+        return sum(1 for ch in text if ch in letters)
+    return count
+
+
+def fn_factory_adder(k: int, xs: list[int]) -> list[int]:
+    add = _make_adder(k)
+    add_one = _make_adder(1)
+    return [add(x) + add_one(x) for x in xs]
+
+
+def fn_factory_reads_final_values(xs: list[float]) -> list[float]:
+    f = _make_scaler(1.5, -1.0)
+    return [f(x) for x in xs]
+
+
+def fn_factory_as_key(words: list[str], keep: list[str]) -> list[str]:
+    matches = _make_matcher(keep)
+    return sorted((w for w in words if matches(w)), key=_make_counter_of("aeiou"))
+
+
+def fn_factory_passed_on(xs: list[int], k: int) -> list[int]:
+    return _apply_all(_make_adder(k), xs)

@@ -98,3 +98,74 @@ def g_lazy_order(xs: list[int]) -> list[str]:
     for v in produce():
         log.append(f"use {v}")
     return log
+
+
+# Generator expressions run lazily, as CPython's do: elements are computed as
+# they are drawn, so a consumer that stops early never computes the rest.
+
+def g_expr_any_short_circuits(xs: list[int]) -> bool:
+    return any(12 // x > 2 for x in xs)  # stops before a later zero divides
+
+
+def g_expr_all_short_circuits(xs: list[int]) -> bool:
+    return all(12 % x == 0 for x in xs)
+
+
+def g_expr_interleaved(xs: list[int]) -> list[str]:
+    log: list[str] = []
+
+    def note(x: int) -> int:
+        log.append(f"make {x}")
+        return x * 2
+
+    for v in (note(x) for x in xs if x % 3 != 0):
+        log.append(f"use {v}")
+        if v > 10:
+            break
+    return log
+
+
+def g_expr_late_binding(xs: list[int]) -> list[int]:
+    out = []
+    k = 1
+    for v in (x + k for x in xs):  # reads k as each element is drawn
+        out.append(v)
+        k += 10
+    return out
+
+
+def g_expr_first_iterable_now(xs: list[int]) -> list[int]:
+    gen_source = xs
+    out = []
+    for v in (x * 2 for x in gen_source):
+        out.append(v)
+        gen_source = [100]  # rebinding does not change what is iterated
+    return out
+
+
+def g_expr_nested(n: int) -> list[tuple[int, int]]:
+    return list((i, j) for i in range(n) for j in range(i) if (i + j) % 3 == 0)
+
+
+def g_expr_consumers(words: list[str]) -> tuple[str, int, list[str], dict[str, int], bool]:
+    joined = "-".join(w.upper() for w in words if w)
+    total = sum(len(w) for w in words)
+    ordered = sorted(set(w.lower() for w in words), key=lambda w: (len(w), w))
+    sizes = dict((w, len(w)) for w in words)
+    return joined, total, ordered, sizes, any(w.isdigit() for w in words)
+
+
+def g_expr_min_max(xs: list[float]) -> tuple[float, float]:
+    if not xs:
+        return (0.0, 0.0)
+    return (min(abs(x) for x in xs), max(x * 2.0 for x in xs))
+
+
+def g_expr_next_default(xs: list[int], limit: int) -> int:
+    for v in (x for x in xs if x > limit):
+        return v
+    return -1
+
+
+def g_expr_unpacking(pairs: list[tuple[str, int]]) -> int:
+    return sum(n * len(s) for s, n in pairs if n >= 0)

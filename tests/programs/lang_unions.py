@@ -2,7 +2,7 @@
 member an isinstance test narrows. Every function here is compiled and run
 against CPython (tests/test_language.py)."""
 
-from typing import Union
+from typing import Optional, Union
 
 
 def u_describe(x: int | str) -> str:
@@ -98,3 +98,56 @@ def u_class_member(r: float, use_circle: bool) -> str:
     if isinstance(shape, Circle):
         return f"{shape.area():.2f}"
     return shape
+
+
+# Unions with None: None, or one of several members (std::optional of the
+# tagged value); `is None` and isinstance() narrow, in either order.
+
+def u_optional_describe(x: int | str | None) -> str:
+    if x is None:
+        return "nothing"
+    if isinstance(x, int):
+        return f"int {x + 1}"
+    return "str " + x.upper()
+
+
+def u_optional_isinstance_first(x: Union[int, str, None]) -> str:
+    if isinstance(x, str):
+        return x * 2
+    if isinstance(x, int):
+        return str(x * 3)
+    return repr(x)
+
+
+def u_optional_results(flags: list[int]) -> list[int | str | None]:
+    out: list[int | str | None] = []
+    for f in flags:
+        if f % 3 == 0:
+            out.append(None)
+        elif f % 3 == 1:
+            out.append(f)
+        else:
+            out.append(str(f))
+    return out
+
+
+def u_optional_result(n: int) -> float | str | None:
+    if n < 0:
+        return None
+    if n % 2:
+        return n / 2
+    return f"even {n}"
+
+
+def u_optional_and_narrowing(xs: list[Optional[int] | str]) -> int:
+    total = 0
+    for x in xs:
+        if x is not None and not isinstance(x, str):
+            total += x
+        elif isinstance(x, str):
+            total += len(x)
+    return total
+
+
+def u_optional_equality(a: int | str | None, b: int | str | None) -> list[bool]:
+    return [a == b, a != b, a is None, b is not None, a == 1]

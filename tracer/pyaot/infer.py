@@ -16,6 +16,7 @@ recursive (they count depth to raise RecursionError like CPython).
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -91,6 +92,8 @@ class _FnEntry:
     kind: str  # "func" | "op"
     target: str
     loc: ir.Loc
+    owner: str = ""  # the instance that makes it
+    captures: list[ir.Expr] = field(default_factory=list)  # what it reads, typed
     capture_types: list[str] = field(default_factory=list)
     signature: list[str] | None = None
     result: str = UNKNOWN
@@ -111,6 +114,7 @@ class Inferencer:
         self.fn_values: dict[str, _FnEntry] = {}
         self.class_fields: dict[str, dict[str, str]] = {}  # class -> field -> type
         self.class_hooks: dict[str, dict[str, str]] = {}  # class -> "__repr__" -> cname
+        self.class_initial: dict[str, dict[str, ir.Expr]] = {}  # class -> field -> typed value
         self.prepared: set[str] = set()  # __init__ functions typed ahead of construction
 
     # ------------------------------------------------------------ program
@@ -165,7 +169,7 @@ class Inferencer:
             classes.append(ir.TypedClass(q, info.name, dict(self.class_fields.get(q, {})),
                                          dict(self.class_hooks.get(q, {})), info.dataclass,
                                          info.order, info.eq, info.base, subclasses,
-                                         all_fields))
+                                         all_fields, dict(self.class_initial.get(q, {}))))
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         return ir.TypedProgram(instances, entries, sorted(self.headers),
@@ -178,7 +182,7 @@ class Inferencer:
         key = (owner, kind, target, str(loc))
         if key not in self.fn_ids:
             self.fn_ids[key] = str(len(self.fn_ids) + 1)
-            self.fn_values[self.fn_ids[key]] = _FnEntry(kind, target, loc)
+            self.fn_values[self.fn_ids[key]] = _FnEntry(kind, target, loc, owner)
         return f"fn[{self.fn_ids[key]}]"
 
     def call_value(self, caller: "_FunctionInference", fn_type: str, arg_types: list[str],
@@ -235,8 +239,10 @@ class Inferencer:
         cname = _mangle(fn.qualname)
         if any(p.annotation in (None, CALLABLE) for p in fn.params):
             cname += "__" + "_".join(_type_tag(t) for t in param_types)
-        state = _InstanceState(key, cname, fn, param_types, fn.returns or UNKNOWN,
-                               fn.returns is not None)
+        # `-> Callable[...]`: the function value returned gives the type.
+        annotated = fn.returns not in (None, CALLABLE)
+        state = _InstanceState(key, cname, fn, param_types,
+                               fn.returns if annotated else UNKNOWN, annotated)
         self.states[key] = state
         self._infer_instance(state)
         return state
@@ -474,12 +480,28 @@ class _FunctionInference:
         if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
             inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
             return self._members_by(inner, not when)
+        if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
+            # Every operand had the outcome: each narrows, given those before
+            # it (`x is not None and not isinstance(x, str)`).
+            found: dict[str, str] = {}
+            saved = set(self.narrowed)
+            try:
+                for v in test.values:
+                    found.update(self._members_by(v, when))
+                    self.narrowed |= self._narrowed_by(v, when)
+            finally:
+                self.narrowed = saved
+            return found
         if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
                 len(test.args) == 2 and isinstance(test.args[0], ir.Name) and
                 isinstance(test.args[1], ir.TupleExpr)):
             return {}
         name = test.args[0].id
         t = self.env.get(name)
+        if t is not None and types.head(t) == "Optional":
+            if not when and name not in self.narrowed:
+                return {}  # not that member: another one, or None
+            t = types.args(t)[0]
         if t is None or types.head(t) != "Union":
             return {}
         wanted = {getattr(s, "value", None) for s in test.args[1].elts}
@@ -500,7 +522,7 @@ class _FunctionInference:
         if isinstance(s, ir.ExprStmt):
             return ir.ExprStmt(self.expr(s.value, assigned), s.loc)
         if isinstance(s, ir.SetAttr):
-            target = self.expr(s.target, assigned)
+            target = self._unwrap_object(self.expr(s.target, assigned), s.attr)
             value = self.value(s.value, assigned, f"value of .{s.attr}")
             if target.type == UNKNOWN:
                 return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)
@@ -639,6 +661,32 @@ class _FunctionInference:
                 assigned.update(final_state)
         return ir.Try(body, handlers, orelse, finalbody, s.loc)
 
+    def _escaping_closure(self, value: ir.Expr) -> ir.FnValue:
+        """A function value returned from the function that makes it
+        (`def make_adder(k): def add(x): return x + k; return add`): it
+        outlives the call, so it keeps copies of the variables it reads.
+        Made at the `return`, it reads what Python's cells would hold: nothing
+        in this frame runs after it."""
+        if not isinstance(value, ir.FnValue):
+            # A nested def or a lambda kept in a variable: made again here,
+            # reading its variables now (their final values, as the cells of
+            # a Python closure hold once the frame has returned).
+            entry = self.inf.fn_values[types.args(value.type)[0]]
+            if entry.owner != self.state.cname:
+                raise CompileError(value.loc, "function value returned that another function "
+                                   "made", "it may read variables of a call that has ended",
+                                   "return a nested function or lambda of this function, or "
+                                   "define the function at module level")
+            value = ir.FnValue(entry.kind, entry.target, entry.captures, value.loc,
+                               type=value.type)
+        for c in value.captures:
+            if c.type not in (None, UNKNOWN) and types.head(c.type) == "fn":
+                raise CompileError(value.loc, "returned closure that reads another function "
+                                   "value", "the function value it reads cannot outlive this "
+                                   "call", "pass that function to the returned one as an "
+                                   "argument, or define it at module level")
+        return dataclasses.replace(value, escapes=True)
+
     def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
         # The loop body may run zero times: only the else clause adds bindings,
         # and only if no `break` can skip it.
@@ -659,10 +707,7 @@ class _FunctionInference:
             value = self.value(s.value, assigned, "return value")
             value_type = value.type
             if value_type not in (None, UNKNOWN) and types.head(value_type) == "fn":
-                raise CompileError(value.loc, "function returned as a value",
-                                   "closures cannot outlive the call that made them here",
-                                   "return the result of calling it, or define the function "
-                                   "at module level")
+                value = self._escaping_closure(value)
             if types.has_hole(value_type) and not self.state.annotated_return \
                     and not self.lenient:
                 self._hole_error(value, "returned value")
@@ -873,6 +918,12 @@ class _FunctionInference:
             return ir.Convert(ir.Convert(e, inner, e.loc, type=inner), want, e.loc, type=want)
         if convertible(e.type, want):
             return ir.Convert(e, want, e.loc, type=want)
+        if isinstance(e, ir.TupleExpr) and types.head(want) == "tuple" and \
+                "..." not in types.args(want) and len(types.args(want)) == len(e.elts):
+            # A tuple display where a tuple type is wanted: item by item
+            # ((n, None) as a tuple[int, Node | None]).
+            elts = [self.convert(x, t, what) for x, t in zip(e.elts, types.args(want))]
+            return ir.TupleExpr(elts, e.loc, type=want)
         raise CompileError(e.loc, what, f"is {types.python(e.type)} where "
                            f"{types.python(want)} is required",
                            f"convert explicitly (e.g. `{_CONVERSION_HINT.get(want, want)}`)")
@@ -899,10 +950,11 @@ class _FunctionInference:
             if maybe and not self.lenient:
                 self.flagged.add(e.id)
             name = ir.Name(e.id, e.loc, type=t, maybe_unbound=maybe)
-            if e.id in self.narrowed and types.head(t) == "Optional":
-                inner = types.args(t)[0]
-                return ir.Convert(name, inner, e.loc, type=inner)
             member = self.members.get(e.id)
+            if types.head(t) == "Optional" and (e.id in self.narrowed or member is not None):
+                # Proven not None (an isinstance() that held proves it too).
+                t = types.args(t)[0]
+                name = ir.Convert(name, t, e.loc, type=t)
             if member is not None and types.head(t) == "Union":
                 return ir.Convert(name, member, e.loc, type=member)
             return name
@@ -954,6 +1006,7 @@ class _FunctionInference:
             captures = [self.expr(c, assigned) for c in e.captures]
             t = self.inf.fn_value(self.state.cname, e.kind, e.target, e.loc)
             entry = self.inf.fn_values[types.args(t)[0]]
+            entry.captures = captures
             entry.capture_types = [c.type for c in captures]
             return ir.FnValue(e.kind, e.target, captures, e.loc, type=t)
         if isinstance(e, ir.Attribute):
@@ -962,6 +1015,8 @@ class _FunctionInference:
                 return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
             if types.head(value.type) == "obj":
                 return self.classes.attribute(e, value)
+            if types.head(value.type) == "class":  # cls.NAME in a classmethod
+                return self.classes.class_attribute(e, value)
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call a method, or use a function")
@@ -1272,7 +1327,7 @@ class _FunctionInference:
     def _test(self, op: str, left: ir.Expr, right: ir.Expr, loc: ir.Loc) -> ir.Expr:
         """One link of a comparison chain."""
         if op in ("pyaot.is", "pyaot.is_not"):
-            return self.objects.is_none(left, op == "pyaot.is_not", loc)
+            return self.objects.identity(left, right, op == "pyaot.is_not", loc)
         if op in ("pyaot.in", "pyaot.not_in"):
             found = self.call_op("operator.contains", [right, left], {}, loc)
             if op == "pyaot.in":

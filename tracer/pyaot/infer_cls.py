@@ -108,6 +108,39 @@ class ClassTyping:
         for name, ann in info.fields.items():
             if ann is not None:
                 fields.setdefault(name, ann)
+        # A class attribute is a field every instance starts with (Python
+        # finds it on the class until the instance assigns its own); a
+        # subclass's value for a base's attribute only changes the start.
+        for name, value in info.class_attrs.items():
+            if name in fields or any(name in c.class_attrs or name in c.fields
+                                     for c in self.chain(info.qualname)[1:]):
+                continue
+            fields[name] = self.fi.expr(value, None).type
+
+    def _initial(self, q: str) -> dict[str, ir.Expr]:
+        """The values a new instance's fields start with, before __init__:
+        class attributes, and a plain class's `name: T = value` defaults
+        (a dataclass passes those to its __init__); derived classes win."""
+        values: dict[str, ir.Expr] = {}
+        for info in reversed(self.chain(q)):
+            starts = dict(info.class_attrs)
+            if not info.dataclass:
+                starts.update(info.defaults)
+            for name, value in starts.items():
+                want = self.field_type(q, name)
+                values[name] = self.fi.convert(self.fi.expr(value, None), want,
+                                               f"initial value of '{name}'")
+        return values
+
+    def class_attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr:
+        """cls.NAME, cls being the class a classmethod was called through."""
+        q = types.args(value.type)[0]
+        for info in self.chain(q):
+            if e.attr in info.class_attrs:
+                return self.fi.expr(info.class_attrs[e.attr], None)
+        raise CompileError(e.loc, f"attribute '{e.attr}' of class {self.chain(q)[0].name}",
+                           "is not a class attribute", "set `NAME = constant` in the class "
+                           "body")
 
     def find(self, q: str, name: str) -> tuple[str, str] | None:
         """(kind, function qualname) of member `name` along the chain."""
@@ -124,10 +157,11 @@ class ClassTyping:
         q = e.callee
         info = self.inf.program.classes[q]
         t = f"obj[{q}]"
-        for c in self.chain(q):
+        for c in reversed(self.chain(q)):  # bases first: they own inherited attributes
             self._declared(c)
         if any(a.type == UNKNOWN for a in [*args, *keywords.values()]):
             return ir.Call("new", q, args, e.loc, type=UNKNOWN)
+        self.inf.class_initial[q] = self._initial(q)
         init = self.find(q, "__init__")
         if init is not None and (not info.dataclass or "__init__" in info.methods):
             receiver = ir.Name("pyaot.new", e.loc, type=t)

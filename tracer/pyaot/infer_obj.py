@@ -120,6 +120,8 @@ class ObjectTyping:
         elif e.kind == "dict":
             self._hashable(key.type, "dict key", e.loc)
             t = types.make("dict", key.type, elt.type)
+        elif e.kind == "gen":
+            t = types.make("iter", elt.type)
         else:
             if e.kind == "set":
                 self._hashable(elt.type, "set element", e.loc)
@@ -214,9 +216,18 @@ class ObjectTyping:
         names = [s.value for s in e.args[1].elts]
         t = value.type
         if types.head(t) == "Optional":
-            raise CompileError(e.loc, f"isinstance() of {types.python(t)}",
-                               "depends on whether the value is None at run time",
-                               "test `x is None` / `x is not None` instead")
+            # None is none of the types; otherwise the value's own test.
+            inner_type = types.args(t)[0]
+            if types.head(inner_type) != "Union":
+                raise CompileError(e.loc, f"isinstance() of {types.python(t)}",
+                                   "depends on whether the value is None at run time",
+                                   "test `x is None` / `x is not None` instead")
+            placeholder = ir.Name("pyaot.inner", value.loc, type=inner_type)
+            inner = self.isinstance_(e, placeholder)
+            test = inner.target.replace("@@0@@", "(*o)")
+            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
+                           target=f"[&](const auto& o) {{ return o.has_value() && {test}; }}"
+                                  "(@@0@@)")
         head = types.head(t)
         if head == "Union":  # decided by the member held at run time
             scalars = ("int", "float", "bool", "str", "bytes")
@@ -248,6 +259,30 @@ class ObjectTyping:
         return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
                        target=f"((void)(@@0@@), {'true' if result else 'false'})")
 
+    def identity(self, left: ir.Expr, right: ir.Expr, negate: bool, loc: ir.Loc) -> ir.Expr:
+        """`left is right`: a None test, or the identity of two objects
+        (class instances, lists, dicts, sets: what Python programs compare
+        by identity). Values without an identity of their own here (numbers,
+        str, tuples) are refused: CPython's answer for them depends on its
+        caching of small ints and interned strings."""
+        if right.type == ir.NONE:
+            return self.is_none(left, negate, loc)
+        if left.type == ir.NONE:
+            return self.is_none(right, negate, loc)
+        for side in (left, right):
+            if _identity_kind(side.type) is None:
+                word = "is not" if negate else "is"
+                raise CompileError(loc, f"'{word}' comparison of a {types.python(side.type)}",
+                                   "has no identity in compiled code (CPython's answer depends "
+                                   "on its caching of small ints and strings)",
+                                   "compare values with == or !=")
+        test = "(pyaot::identity(@@0@@) == pyaot::identity(@@1@@))"
+        if _identity_kind(left.type) != _identity_kind(right.type):
+            test = "((void)(@@0@@), (void)(@@1@@), false)"  # different kinds of object
+        if negate:
+            test = f"!{test}"
+        return ir.Call("nd", "pyaot.is", [left, right], loc, type=ir.BOOL, target=test)
+
     def is_none(self, value: ir.Expr, negate: bool, loc: ir.Loc) -> ir.Expr:
         t = value.type
         if t == ir.NONE:
@@ -259,6 +294,15 @@ class ObjectTyping:
             result = "false" if not negate else "true"
         return ir.Call("nd", "pyaot.is_none", [value], loc, type=ir.BOOL,
                        target=f"((void)(@@0@@), {result})")
+
+
+def _identity_kind(t: str) -> str | None:
+    """What an `is` test compares for a value of type t: "obj" (a class
+    instance, or None), a container kind, or None when t has no identity."""
+    if types.head(t) == "Optional":
+        t = types.args(t)[0]
+    head = types.head(t)
+    return head if head in ("obj", "list", "dict", "set") else None
 
 
 def plain_argument(e: ir.Expr) -> ir.Expr:

@@ -172,10 +172,10 @@ class CompFor:
 
 @dataclass
 class Comprehension:
-    """[elt for ...], {elt for ...}, {key: elt for ...}; a generator
-    expression consumed at once (sum(x for x in xs)) is a "list" one."""
+    """[elt for ...], {elt for ...}, {key: elt for ...}, and generator
+    expressions (elt for ...), which run lazily as they are consumed."""
 
-    kind: str  # "list" | "set" | "dict"
+    kind: str  # "list" | "set" | "dict" | "gen"
     elt: "Expr"
     key: "Expr | None"
     generators: list[CompFor]
@@ -196,6 +196,7 @@ class FnValue:
     captures: list["Expr"]
     loc: Loc
     type: str | None = None  # "fn[ID]"; pyaot.infer records each ID's signature
+    escapes: bool = False  # returned: copies its captures when made
 
 
 @dataclass
@@ -455,7 +456,10 @@ class ClassInfo:
     loc: Loc
     base: str | None = None  # a user class's qualname (single inheritance)
     fields: dict[str, str | None] = field(default_factory=dict)  # declared annotations
-    defaults: dict[str, Expr] = field(default_factory=dict)  # dataclass field defaults
+    defaults: dict[str, Expr] = field(default_factory=dict)  # `name: T = value` defaults
+    # Class attributes (`NAME = value` in the class body): constants, read as
+    # C.NAME, and through instances as fields each instance starts with.
+    class_attrs: dict[str, Expr] = field(default_factory=dict)
     methods: dict[str, str] = field(default_factory=dict)  # name -> function qualname
     properties: dict[str, str] = field(default_factory=dict)
     staticmethods: dict[str, str] = field(default_factory=dict)
@@ -551,6 +555,9 @@ class TypedClass:
     base: str | None = None
     subclasses: list[str] = field(default_factory=list)  # deepest first
     all_fields: list[str] = field(default_factory=list)  # with inherited ones, in order
+    # Field values set before __init__ runs (class attributes, and `name: T =
+    # value` defaults of a plain class), the most derived class's winning.
+    initial: dict[str, Expr] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------ serialisation

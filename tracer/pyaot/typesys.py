@@ -140,6 +140,10 @@ def join(a: str, b: str) -> str | None:
         return b
     if tb.head == "Optional" and str(tb.args[0]) == a:
         return b
+    for opt, other in ((ta, b), (tb, a)):  # a member into an optional union
+        if opt.head == "Optional" and opt.args[0].head == "Union" and \
+                other in (str(m) for m in opt.args[0].args):
+            return str(opt)
     if ta.head != tb.head or len(ta.args) != len(tb.args) or not ta.args:
         return None
     if ta.head == "ndarray":
@@ -199,7 +203,12 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
         if bound is None:
             bindings[pattern] = t
             return True
-        joined = join(bound, t) if has_hole(bound) or has_hole(t) else (bound if bound == t else None)
+        if has_hole(bound) or has_hole(t):
+            joined = join(bound, t)
+        else:
+            # Exactly the bound type, or a value that converts into it (None
+            # or an int where an int | None is bound: xs.append(None)).
+            joined = bound if bound == t or join(bound, t) == bound else None
         if joined is None:
             return False
         bindings[pattern] = joined

@@ -9,6 +9,7 @@
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/float.hpp"
 #include "pyaot/runtime/format.hpp"
+#include "pyaot/runtime/gc.hpp"
 #include "pyaot/runtime/generator.hpp"
 #include "pyaot/runtime/iter.hpp"
 #include "pyaot/runtime/list.hpp"

@@ -138,6 +138,9 @@ class FunctionEmitter:
         self.in_fusion_tree = False  # emitting a chain pyaot.fuse left unfused
         self.inst = inst
         self.generator = types.head(inst.return_type) == "iter"
+        # Names read without their bound check (a generator expression's
+        # parameters, checked where it is made).
+        self.plain_names: set[str] = set()
         self.fn_values = fn_values or {}
         self.classes = classes or {}
         self.counter = counter
@@ -366,7 +369,7 @@ class FunctionEmitter:
             return cpp_literal(e.value)
         if isinstance(e, ir.Name):
             name = local_name(e.id)
-            if e.maybe_unbound:
+            if e.maybe_unbound and e.id not in self.plain_names:
                 ctype = CPP_TYPES[e.type]
                 return (f"({name}_bound ? {name} : "
                         f"pyaot::unbound_local<{ctype}>({c_string(e.id)}))")
@@ -424,6 +427,9 @@ class FunctionEmitter:
     def _convert(self, e: ir.Convert, temps) -> str:
         inner = self.expr(e.value, temps)
         have, want = e.value.type, e.to
+        if types.head(have) == "Optional" and types.args(have)[0] == want:
+            return (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
+                    f"{types.python(want)} is required\")")
         if types.head(want) == "Union":  # a member into its union: tagged by its own type
             return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
         if types.head(have) == "Union":  # a narrowed read: the member the test proved
@@ -453,6 +459,9 @@ class FunctionEmitter:
         names = [self.temp("a") for _ in e.args]
         body = [f"auto {n} = {self.expr(a, temps)};" for n, a in zip(names, e.args)]
         body.append(f"auto pyaot_self = std::make_shared<{struct}>();")
+        typed = self.classes.get(e.callee)
+        for field_name, value in (typed.initial if typed else {}).items():
+            body.append(f"pyaot_self->{local_name(field_name)} = {self.expr(value, temps)};")
         if e.target:
             body.append(f"{e.target}({', '.join(['pyaot_self'] + names)});")
         else:
@@ -471,13 +480,67 @@ class FunctionEmitter:
         params = [f"{CPP_TYPES[t]} a{k}" for k, t in enumerate(sig.args)]
         args = [f"a{k}" for k in range(len(sig.args))] + [self.expr(c, temps) for c in e.captures]
         call = f"{sig.target}({', '.join(args)})"
+        # A returned closure copies what it reads (its frame is about to go).
+        capture = "=" if e.escapes else "&"
         if sig.result == ir.NONE:
-            return f"[&]({', '.join(params)}) -> void {{ {call}; }}"
-        return f"[&]({', '.join(params)}) -> {CPP_TYPES[sig.result]} {{ return {call}; }}"
+            return f"[{capture}]({', '.join(params)}) -> void {{ {call}; }}"
+        return f"[{capture}]({', '.join(params)}) -> {CPP_TYPES[sig.result]} {{ return {call}; }}"
+
+    def _generator_expression(self, e: ir.Comprehension, temps) -> str:
+        """(elt for ...): a coroutine, as a generator function is. As in
+        Python, the first iterable is evaluated at once, the rest as items are
+        drawn. The coroutine is a lambda without captures (its frame would
+        outlive a capturing closure): the first cursor is passed by value, the
+        enclosing function's variables it reads by reference (an iterator is
+        consumed in the function that makes it, so they outlive it), and
+        the loop variables are its own."""
+        own = {name for g in e.generators for name in _target_names(g.target)}
+        free: dict[str, None] = {}
+        parts: list = [e.elt, *(g.iter for g in e.generators[1:])]
+        parts += [c for g in e.generators for c in g.conds]
+        unbound: dict[str, str] = {}
+        for node in ir.walk(parts):
+            if isinstance(node, ir.Name) and node.id not in own:
+                free.setdefault(node.id, None)
+                if node.maybe_unbound:
+                    unbound[node.id] = CPP_TYPES[node.type]
+        first = self.temp("cur")
+        params = [f"auto {first}"] + [f"auto& {local_name(n)}" for n in free]
+        args = [f"pyaot::iterate({self.expr(e.generators[0].iter, temps)})"]
+        for n in free:
+            name = local_name(n)
+            if n in unbound:  # NameError now rather than when drawn: close enough
+                args.append(f"({name}_bound ? (void)0 : (void)pyaot::unbound_local<"
+                            f"{unbound[n]}>({c_string(n)}), {name})")
+            else:
+                args.append(name)
+        body = [f"{CPP_TYPES[self.inst.locals[n]]} {local_name(n)}{{}};" for n in sorted(own)]
+        closers = []
+        saved, self.plain_names = self.plain_names, set(free)
+        try:
+            for i, g in enumerate(e.generators):
+                cursor = first if i == 0 else self.temp("cur")
+                item = self.temp("item")
+                elem = types.element(g.iter.type)
+                opener = "{ " if i == 0 else f"{{ auto {cursor} = pyaot::iterate({self.expr(g.iter, None)}); "
+                body.append(f"{opener}{CPP_TYPES[elem]} {item}{{}}; "
+                            f"while ({cursor}.next({item})) {{")
+                body += self._bind_target(g.target, item, elem, "")
+                closers.append("}}")
+                for c in g.conds:
+                    body.append(f"if (!({self.expr(c, None)})) continue;")
+            body.append(f"co_yield {self.expr(e.elt, None)};")
+        finally:
+            self.plain_names = saved
+        body += closers
+        return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"
+                f"({', '.join(args)})")
 
     def _comprehension(self, e: ir.Comprehension, temps) -> str:
         """An immediately invoked lambda: the loops of the clauses, innermost
         adding to the result (variables are the function's renamed locals)."""
+        if e.kind == "gen":
+            return self._generator_expression(e, temps)
         out = self.temp("comp")
         body = [f"{CPP_TYPES[e.type]} {out};"]
         closers = []
@@ -639,11 +702,23 @@ class FunctionEmitter:
 
     # ---------------------------------------------------------- function
 
+    def _return_type(self, t: str) -> str:
+        """A function's C++ result type. A returned closure is a
+        std::function of its signature: a lambda's own type cannot be named,
+        and callers may be compiled before the function."""
+        if types.head(t) != "fn":
+            return CPP_TYPES[t]
+        sig = self.fn_values.get(types.args(t)[0])
+        if sig is None:
+            return "std::function<void()>"  # never called
+        args = ", ".join(CPP_TYPES[a] for a in sig.args)
+        return f"std::function<{CPP_TYPES[sig.result]}({args})>"
+
     def render(self) -> dict:
         inst = self.inst
         params = ", ".join(f"{CPP_TYPES[t]} {local_name(n)}"
                            for n, t in zip(inst.params, inst.param_types))
-        signature = f"{CPP_TYPES[inst.return_type]} {inst.cname}({params})"
+        signature = f"{self._return_type(inst.return_type)} {inst.cname}({params})"
         declarations = []
         for name, t in inst.locals.items():
             if name not in inst.params and types.head(t) != "fn":
@@ -669,6 +744,13 @@ class FunctionEmitter:
             "falls_to_none": types.head(inst.return_type) == "Optional",
             "generator": self.generator,
         }
+
+
+def _target_names(target: ir.Target) -> list[str]:
+    """The names a loop target binds (`x`, or those of `(i, (a, b))`)."""
+    if isinstance(target, str):
+        return [target]
+    return [name for sub in target for name in _target_names(sub)]
 
 
 def _dispatcher(target: str) -> str:
@@ -723,11 +805,12 @@ def _class_data(c: ir.TypedClass) -> dict:
                  f"return {types.class_struct(sub)}::{hook}(p);" for sub in c.subclasses]
         return " ".join(cases + [body])
 
-    base = f" : public {types.class_struct(c.base)}" if c.base else ""
+    base_struct = types.class_struct(c.base) if c.base else "pyaot::gc::Object"
     return {"struct": struct, "name": c_string(c.name), "fields": fields, "ref": ref,
+            "base": f" : public {base_struct}", "base_struct": base_struct,
             "repr": dispatch("pyaot_repr", repr_body),
             "str": dispatch("pyaot_str", str_body), "eq": eq_body, "lt": lt_body,
-            "base": base, "root": c.base is None}
+            "root": c.base is None}
 
 
 def exception_type(name: str) -> str:

@@ -229,6 +229,23 @@ class FunctionLowerer:
             out.append(ir.Param(star.name.value, ann, self.loc(star), star=True))
         return out
 
+    def _field_default(self, node: cst.BaseExpression) -> ir.Expr:
+        """A dataclass field's default: a constant, or dataclasses.field()
+        with default= (a constant) or default_factory= (list, dict, set or a
+        class of the program, called afresh for each instance)."""
+        if not (isinstance(node, cst.Call) and self._dotted(node.func) == "dataclasses.field"):
+            return self._default(node)
+        options = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
+        if len(options) != 1 or len(node.args) != 1 or \
+                not options.keys() <= {"default", "default_factory"}:
+            raise unsupported(self.loc(node), "field(...) " + self._describe(node),
+                              "use field(default=constant) or field(default_factory=list) "
+                              "(or dict, set, a class of the program)")
+        if "default" in options:
+            return self._default(options["default"])
+        factory = options["default_factory"]
+        return self._call(cst.Call(func=factory), self.loc(factory))
+
     def _default(self, node: cst.BaseExpression) -> ir.Expr:
         """A default value: Python evaluates it once, at `def` time, so only
         immutable constants can be substituted at each call."""
@@ -320,6 +337,9 @@ class FunctionLowerer:
         members: list[str] = []
         for p in parts:  # int | str | float parses as (int | str) | float
             t = self._annotation(p)
+            if types.head(t) == "Optional":  # Optional[int] | str: int, None, str
+                t = types.args(t)[0]
+                members.append(ir.NONE)
             for m in (types.args(t) if types.head(t) == "Union" else [t]):
                 if m not in members:
                     members.append(m)
@@ -327,17 +347,15 @@ class FunctionLowerer:
         text = self.module.module.code_for_node(node)
         if len(others) == 1:
             return types.optional(others[0]) if ir.NONE in members else others[0]
-        if ir.NONE in members or any(types.head(m) == "Optional" for m in members):
-            raise unsupported(self.loc(node), f"union type '{text}'", "a union of several types "
-                              "and None is not supported yet; use `T | None` of one type, or a "
-                              "union without None")
-        bad = [m for m in members if types.cpp(m) is None or types.head(m) in ("Union", "fn")]
+        bad = [m for m in others if types.cpp(m) is None or types.head(m) in ("Union", "fn")]
         if bad:
-            raise unsupported(self.loc(node), f"union type '{text}'",
-                              f"{types.python(bad[0])} cannot be a union member",
-                              "use a union of ints, floats, bools, str, bytes, containers or "
-                              "classes")
-        return types.make("Union", *members)
+            raise CompileError(self.loc(node), f"union type '{text}'",
+                               f"{types.python(bad[0])} cannot be a union member",
+                               "use a union of ints, floats, bools, str, bytes, containers or "
+                               "classes")
+        union = types.make("Union", *others)
+        # int | str | None: an optional union (None, or one of the members).
+        return types.optional(union) if ir.NONE in members else union
 
     def _dotted(self, node: cst.BaseExpression) -> str | None:
         """The dotted name an annotation part resolves to, if any."""
@@ -669,11 +687,26 @@ class FunctionLowerer:
                     name = small.target.value
                     info.fields[name] = scope._annotation(small.annotation.annotation)
                     if small.value is not None:
-                        info.defaults[name] = scope._default(small.value)
+                        info.defaults[name] = scope._field_default(small.value)
+                    continue
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 and \
+                        isinstance(small.targets[0].target, cst.Name):
+                    name = small.targets[0].target.value
+                    value = scope.expr(small.value)
+                    if not _is_constant(value) or (isinstance(value, ir.Const) and
+                                                   value.value is None):
+                        raise unsupported(module.loc(small), f"class attribute '{name}' of "
+                                          f"'{info.name}' = {self._describe(small.value)}",
+                                          "class attributes must be constants (numbers, "
+                                          "strings, tuples of those); for anything else "
+                                          "declare a field (`name: type`) and set it in "
+                                          "__init__")
+                    info.class_attrs[name] = value
                     continue
                 raise unsupported(module.loc(small), f"statement in the body of class "
                                   f"'{info.name}'", "declare fields as `name: type` (with a "
-                                  "constant default) and define methods")
+                                  "constant default), class attributes as `NAME = constant`, "
+                                  "and define methods")
         return cls.qualname
 
     def _class_decorator(self, scope: "FunctionLowerer", deco: cst.BaseExpression,
@@ -713,8 +746,9 @@ class FunctionLowerer:
             if not fn.params:
                 raise CompileError(cls.module.loc(node), f"method '{name}'", "has no self "
                                    "parameter", "add `self` (or use @staticmethod)")
-            fn.params[0].annotation = (f"obj[{cls.qualname}]" if kind != "classmethod"
-                                       else f"class[{cls.qualname}]")
+            # A classmethod's cls is the class it is called through (B.make()
+            # on a subclass B builds a B): each class gets its own instance.
+            fn.params[0].annotation = f"obj[{cls.qualname}]" if kind != "classmethod" else None
         self.lifted.append(fn)
         self.lifted.extend(lowerer.lifted)
         table = {"method": info.methods, "property": info.properties,
@@ -741,14 +775,34 @@ class FunctionLowerer:
         name = e.func.attr.value
         keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
         args = [self.expr(a.value) for a in positional]
-        if name in info.staticmethods:
-            return ir.Call("func", info.staticmethods[name], args, loc, keywords=keywords)
-        if name in info.classmethods:
-            cls_value = ir.Symbol(f"class:{info.qualname}", loc)
-            return ir.Call("func", info.classmethods[name], [cls_value] + args, loc,
-                           keywords=keywords)
+        q = info.qualname
+        while q is not None:  # the class's own, or inherited from a base
+            found = self.resolver.classes[q]
+            if name in found.staticmethods:
+                return ir.Call("func", found.staticmethods[name], args, loc, keywords=keywords)
+            if name in found.classmethods:
+                # cls is the class called through (B.make() builds a B).
+                cls_value = ir.Symbol(f"class:{info.qualname}", loc)
+                return ir.Call("func", found.classmethods[name], [cls_value] + args, loc,
+                               keywords=keywords)
+            q = found.base
         raise unsupported(loc, f"{info.name}.{name}(...)", "call static and class methods "
                           "through the class, and other methods through an instance")
+
+    def _class_attribute(self, owner: UserClass, name: str, loc: ir.Loc) -> ir.Expr:
+        """C.NAME: the class attribute's constant (C's own or a base's).
+        Class attributes are never reassigned (C.NAME = ... is refused), so
+        the value is the one in the class body."""
+        q = self._user_class(owner)
+        while q is not None:
+            info = self.resolver.classes[q]
+            if name in info.class_attrs:
+                return info.class_attrs[name]
+            q = info.base
+        info = self.resolver.classes[self._user_class(owner)]
+        raise unsupported(loc, f"{info.name}.{name}", "is not a class attribute (set "
+                          "`NAME = constant` in the class body); methods are called through "
+                          "the class or an instance")
 
     def _yield(self, e: cst.Yield, loc: ir.Loc) -> list[ir.Stmt]:
         self.generator = True
@@ -895,6 +949,9 @@ class FunctionLowerer:
         if isinstance(e, cst.Attribute):
             if self._is_local_root(e.value):
                 return ir.Attribute(self.expr(e.value), e.attr.value, loc)
+            owner = self._resolve_global(e.value)
+            if isinstance(owner, UserClass):
+                return self._class_attribute(owner, e.attr.value, loc)
             return self._value_of(self._resolve_global(e), e, loc)
         if isinstance(e, cst.Subscript):
             return ir.Subscript(self.expr(e.value), self._indices(e), loc)
@@ -1021,7 +1078,7 @@ class FunctionLowerer:
 
     def _comprehension(self, e, loc: ir.Loc) -> ir.Expr:
         kind = {cst.ListComp: "list", cst.SetComp: "set", cst.DictComp: "dict",
-                cst.GeneratorExp: "list"}[type(e)]
+                cst.GeneratorExp: "gen"}[type(e)]
         saved = dict(self.renames)
         generators = []
         try:
@@ -1058,12 +1115,6 @@ class FunctionLowerer:
         ops = []
         for target in e.comparisons:
             op = COMPARE_OPS.get(type(target.operator)) or COMPARE_WORDS[type(target.operator)]
-            if op in ("pyaot.is", "pyaot.is_not") and not (
-                    isinstance(target.comparator, cst.Name) and target.comparator.value == "None"):
-                word = self.module.module.code_for_node(target.operator).strip()
-                raise unsupported(loc, f"'{word}' comparison with a value other than None",
-                                  "compare values with == or != (identity is not observable "
-                                  "in compiled code)")
             ops.append(op)
             operands.append(self.expr(target.comparator))
         return ir.Compare(operands, ops, loc)

@@ -77,6 +77,8 @@ class List {
   Vector& items() const { return *v_; }
   T at(std::size_t k) const { return static_cast<T>((*v_)[k]); }
   bool same(const List& other) const { return v_ == other.v_; }
+  // The shared storage (the cycle collector counts its owners).
+  const std::shared_ptr<Vector>& storage() const { return v_; }
 
   T get(Int i) const { return at(checked_index(i, size(), "list index out of range")); }
   void set(Int i, const T& x) const {
@@ -88,6 +90,11 @@ class List {
  private:
   std::shared_ptr<Vector> v_;
 };
+
+template <class T>
+const void* identity(const List<T>& l) {
+  return l.storage().get();
+}
 
 template <class T>
 struct Py<List<T>> {

@@ -229,6 +229,18 @@ struct Py<std::shared_ptr<T>> {
   static bool truthy(const std::shared_ptr<T>&) { return true; }
 };
 
+// What `a is b` compares: an instance's address (the most derived object's,
+// so a base and a subclass view of one instance are the same), a
+// container's storage; None is the null address.
+template <class T>
+const void* identity(const std::shared_ptr<T>& p) {
+  return dynamic_cast<const void*>(p.get());
+}
+template <class T>
+const void* identity(const std::optional<T>& v) {
+  return v ? identity(*v) : nullptr;
+}
+
 // Python's `<=`, `>`, `>=` from == and < (containers compare this way).
 template <class T> bool le(const T& a, const T& b) { return lt(a, b) || eq(a, b); }
 template <class T> bool gt(const T& a, const T& b) { return lt(b, a); }

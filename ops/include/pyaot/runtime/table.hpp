@@ -76,6 +76,18 @@ class Table {
     ++version_;
   }
 
+  // Every key and value the table holds (the index holds its own copy of
+  // each key; removed entries may still hold their values), for the cycle
+  // collector, which must count each reference once.
+  template <class F>
+  void for_each_held(F&& f) const {
+    for (const Entry& e : entries_) {
+      f(e.key);
+      f(e.value);
+    }
+    for (const auto& kv : index_) f(kv.first);
+  }
+
   // The last live entry (dict.popitem, set.pop take from the end).
   std::size_t last() const {
     std::size_t k = entries_.size();
@@ -111,6 +123,7 @@ class Dict {
   Table<K, V>& table() const { return *t_; }
   std::size_t size() const { return t_->size(); }
   bool same(const Dict& o) const { return t_ == o.t_; }
+  const std::shared_ptr<Table<K, V>>& storage() const { return t_; }
 
   V get(const K& key) const {
     if (V* v = t_->find(key)) return *v;
@@ -133,10 +146,20 @@ class Set {
   std::size_t size() const { return t_->size(); }
   bool contains(const T& x) const { return t_->contains(x); }
   void add(const T& x) const { t_->put(x, Empty{}); }
+  const std::shared_ptr<Table<T, Empty>>& storage() const { return t_; }
 
  private:
   std::shared_ptr<Table<T, Empty>> t_;
 };
+
+template <class K, class V>
+const void* identity(const Dict<K, V>& d) {
+  return d.storage().get();
+}
+template <class T>
+const void* identity(const Set<T>& s) {
+  return s.storage().get();
+}
 
 template <class K, class V>
 struct Py<Dict<K, V>> {

@@ -1,0 +1,356 @@
+// Memory of class instances beyond reference counting.
+//
+// Values are reference counted (std::shared_ptr), which frees everything but
+// cycles: a tree whose nodes point back at their parent, a doubly linked
+// list. Two mechanisms close the gap, both CPython's:
+//
+// - A cycle collector (CPython's gc module, Modules/gcmodule.c). Every class
+//   instance is registered; a collection counts, for each instance and each
+//   container reachable from instances, the references held by other such
+//   nodes, and compares that with its reference count. A node with more
+//   owners than internal references is held from outside (a local variable,
+//   an argument, a generator's frame, anything not traversed), and so is
+//   everything reachable from it. Instances left over are garbage: their
+//   fields are cleared, which breaks the cycles, and reference counting frees
+//   them. Only owning references are counted, so a value the collector does
+//   not know how to traverse (a closure, a generator) is conservatively an
+//   outside owner: it can delay a collection, never free a live object.
+//   Collections run when instance allocations since the last one exceed the
+//   number that survived it (amortised constant time per allocation), and
+//   once at the end of a program.
+// - Deferred destruction (CPython's "trashcan"): freeing a linked list of a
+//   million nodes would recurse once per link through the destructors and
+//   overflow the stack. Past a nesting depth, an instance's destructor moves
+//   its fields to a pending list that the outermost destructor empties
+//   iteratively.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <tuple>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "pyaot/runtime/list.hpp"
+#include "pyaot/runtime/table.hpp"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define PYAOT_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PYAOT_ADDRESS_SANITIZER 1
+#endif
+#endif
+
+namespace pyaot::gc {
+
+// Receives, from the node being traversed, each owning reference it holds.
+class Visitor {
+ public:
+  using Traverse = void (*)(const void* node, Visitor& visitor);
+  // `node` identifies the referenced object, `owners` is its reference
+  // count, `traverse` visits its own references.
+  virtual void edge(const void* node, long owners, Traverse traverse) = 0;
+
+ protected:
+  ~Visitor() = default;
+};
+
+// How to find the owning references inside a value of type T: none, unless
+// specialised below (scalars, str, arrays, generators and closures hold no
+// references the collector follows).
+template <class T, class = void>
+struct Trace {
+  static constexpr bool refs = false;
+  static void visit(const T&, Visitor&) {}
+};
+
+template <class T>
+inline constexpr bool holds_refs = Trace<T>::refs;
+
+template <class T>
+void visit(const T& value, Visitor& visitor) {
+  if constexpr (holds_refs<T>) Trace<T>::visit(value, visitor);
+}
+
+// The base of every generated class: registered for the collector, and
+// destroyed without deep recursion.
+class Object : public std::enable_shared_from_this<Object> {
+ public:
+  Object();
+  Object(const Object&) = delete;
+  Object& operator=(const Object&) = delete;
+  virtual ~Object();
+
+  // The generated class visits its fields (and its base's).
+  virtual void pyaot_traverse(Visitor&) const {}
+  // ...and resets them, breaking the cycles of a garbage instance.
+  virtual void pyaot_clear() {}
+
+ private:
+  friend std::size_t collect();
+  friend void collect_at_exit();
+  inline static Object* head_ = nullptr;
+  inline static std::size_t live_ = 0;
+  inline static std::size_t allocated_ = 0;  // since the last collection
+  inline static std::size_t threshold_ = 10000;
+  inline static bool collecting_ = false;
+  Object* prev_ = nullptr;
+  Object* next_ = nullptr;
+  // The collector's bookkeeping during a collection.
+  mutable long gc_owners_ = 0;
+  mutable long gc_internal_ = 0;
+  mutable bool gc_reachable_ = false;
+};
+
+inline void traverse_object(const void* node, Visitor& visitor) {
+  static_cast<const Object*>(node)->pyaot_traverse(visitor);
+}
+
+template <class T>
+struct Trace<std::shared_ptr<T>, std::enable_if_t<std::is_base_of_v<Object, T>>> {
+  static constexpr bool refs = true;
+  static void visit(const std::shared_ptr<T>& p, Visitor& visitor) {
+    if (p) visitor.edge(static_cast<const Object*>(p.get()), p.use_count(), &traverse_object);
+  }
+};
+
+template <class T>
+struct Trace<std::optional<T>> {
+  static constexpr bool refs = holds_refs<T>;
+  static void visit(const std::optional<T>& v, Visitor& visitor) {
+    if (v) gc::visit(*v, visitor);
+  }
+};
+
+template <class... T>
+struct Trace<std::tuple<T...>> {
+  static constexpr bool refs = (holds_refs<T> || ...);
+  static void visit(const std::tuple<T...>& t, Visitor& visitor) {
+    std::apply([&](const auto&... x) { (gc::visit(x, visitor), ...); }, t);
+  }
+};
+
+template <class... T>
+struct Trace<std::variant<T...>> {
+  static constexpr bool refs = (holds_refs<T> || ...);
+  static void visit(const std::variant<T...>& v, Visitor& visitor) {
+    std::visit([&](const auto& x) { gc::visit(x, visitor); }, v);
+  }
+};
+
+// Lets go of what a field of a garbage instance owns (its cycles break).
+template <class T>
+void drop(T& field) {
+  if constexpr (holds_refs<T>) {
+    T dropped = std::move(field);
+  }
+}
+
+// A container is a node of its own: several instances (or locals) may share
+// one list, and each reference to its storage counts once.
+template <class Storage>
+void storage_edge(const std::shared_ptr<Storage>& s, Visitor& visitor, Visitor::Traverse traverse) {
+  if (s) visitor.edge(s.get(), s.use_count(), traverse);
+}
+
+template <class T>
+struct Trace<List<T>> {
+  static constexpr bool refs = holds_refs<T>;
+  static void visit(const List<T>& l, Visitor& visitor) {
+    storage_edge(l.storage(), visitor, [](const void* node, Visitor& v) {
+      for (const auto& x : *static_cast<const typename List<T>::Vector*>(node)) gc::visit(x, v);
+    });
+  }
+};
+
+template <class T>
+struct Trace<VTuple<T>> : Trace<List<T>> {};
+
+template <class K, class V>
+void traverse_table(const void* node, Visitor& visitor) {
+  static_cast<const Table<K, V>*>(node)->for_each_held(
+      [&](const auto& x) { gc::visit(x, visitor); });
+}
+
+template <class K, class V>
+struct Trace<Dict<K, V>> {
+  static constexpr bool refs = holds_refs<K> || holds_refs<V>;
+  static void visit(const Dict<K, V>& d, Visitor& visitor) {
+    storage_edge(d.storage(), visitor, &traverse_table<K, V>);
+  }
+};
+
+template <class T>
+struct Trace<Set<T>> {
+  static constexpr bool refs = holds_refs<T>;
+  static void visit(const Set<T>& s, Visitor& visitor) {
+    storage_edge(s.storage(), visitor, &traverse_table<T, Empty>);
+  }
+};
+
+// Finds the garbage cycles among all instances and frees them; returns how
+// many instances were freed. Instances keep their counts in themselves;
+// containers, found by traversal, in a table.
+inline std::size_t collect() {
+  if (Object::collecting_) return 0;
+  Object::collecting_ = true;
+  struct Node {
+    long owners;
+    long internal;
+    Visitor::Traverse traverse;
+    bool reachable;
+  };
+  std::unordered_map<const void*, Node> containers;
+  std::vector<const void*> work;
+  for (Object* o = Object::head_; o; o = o->next_) {
+    const long owners = o->weak_from_this().use_count();
+    // Not owned by a shared_ptr (being constructed or destroyed): held.
+    o->gc_owners_ = owners == 0 ? 1L << 40 : owners;
+    o->gc_internal_ = 0;
+    o->gc_reachable_ = false;
+  }
+  // References between nodes, each counted once from the node holding it.
+  struct Count final : Visitor {
+    std::unordered_map<const void*, Node>& containers;
+    std::vector<const void*>& work;
+    Count(std::unordered_map<const void*, Node>& c, std::vector<const void*>& w)
+        : containers(c), work(w) {}
+    void edge(const void* node, long owners, Traverse traverse) override {
+      if (traverse == &traverse_object) {
+        ++static_cast<const Object*>(node)->gc_internal_;
+        return;
+      }
+      auto [it, fresh] = containers.try_emplace(node, Node{owners, 0, traverse, false});
+      ++it->second.internal;
+      if (fresh) work.push_back(node);
+    }
+  } count(containers, work);
+  for (Object* o = Object::head_; o; o = o->next_) o->pyaot_traverse(count);
+  for (std::size_t k = 0; k < work.size(); ++k) containers.at(work[k]).traverse(work[k], count);
+
+  // Held from outside, and everything reachable from there, is alive.
+  std::vector<std::pair<const void*, Visitor::Traverse>> live;
+  for (Object* o = Object::head_; o; o = o->next_) {
+    if (o->gc_owners_ > o->gc_internal_) {
+      o->gc_reachable_ = true;
+      live.emplace_back(o, &traverse_object);
+    }
+  }
+  for (auto& [node, n] : containers) {
+    if (n.owners > n.internal) {
+      n.reachable = true;
+      live.emplace_back(node, n.traverse);
+    }
+  }
+  struct Mark final : Visitor {
+    std::unordered_map<const void*, Node>& containers;
+    std::vector<std::pair<const void*, Traverse>>& live;
+    Mark(std::unordered_map<const void*, Node>& c, std::vector<std::pair<const void*, Traverse>>& l)
+        : containers(c), live(l) {}
+    void edge(const void* node, long, Traverse traverse) override {
+      bool& reachable = traverse == &traverse_object
+                            ? static_cast<const Object*>(node)->gc_reachable_
+                            : containers.at(node).reachable;
+      if (!reachable) {
+        reachable = true;
+        live.emplace_back(node, traverse);
+      }
+    }
+  } mark(containers, live);
+  while (!live.empty()) {
+    auto [node, traverse] = live.back();
+    live.pop_back();
+    traverse(node, mark);
+  }
+
+  // Keep every garbage instance alive while all are cleared, then let go.
+  std::vector<std::shared_ptr<Object>> garbage;
+  for (Object* o = Object::head_; o; o = o->next_) {
+    if (!o->gc_reachable_) garbage.push_back(o->shared_from_this());
+  }
+  containers = {};
+  for (const auto& o : garbage) o->pyaot_clear();
+  const std::size_t freed = garbage.size();
+  garbage.clear();
+  Object::allocated_ = 0;
+  Object::threshold_ = std::max<std::size_t>(10000, Object::live_);
+  Object::collecting_ = false;
+  return freed;
+}
+
+// At the end of a program: collect, and in sanitizer builds fail loudly if
+// an instance outlived everything that could hold it (LeakSanitizer cannot
+// see a leaked cycle: the collector's registry still reaches it).
+inline void collect_at_exit() {
+  collect();
+#if PYAOT_ADDRESS_SANITIZER
+  if (Object::live_ != 0) {
+    std::fprintf(stderr, "pyaot: %zu class instance(s) leaked\n", Object::live_);
+    std::abort();
+  }
+#endif
+}
+
+inline Object::Object() {
+  if (++allocated_ > threshold_) collect();
+  next_ = head_;
+  if (head_) head_->prev_ = this;
+  head_ = this;
+  ++live_;
+}
+
+inline Object::~Object() {
+  (prev_ ? prev_->next_ : head_) = next_;
+  if (next_) next_->prev_ = prev_;
+  --live_;
+}
+
+// Deferred destruction. Each generated class declares a Nesting as its first
+// member (destroyed last) and calls enter() in its destructor's body, so the
+// depth counts instance destructors in progress.
+class Nesting {
+ public:
+  Nesting() = default;
+  Nesting(const Nesting&) {}
+  Nesting& operator=(const Nesting&) { return *this; }
+  ~Nesting() {
+    if (--depth_ == 0 && !draining_ && !pending_.empty()) drain();
+  }
+
+  // True when the destructor calling it should defer its fields.
+  static bool enter() { return ++depth_ > kMaxDepth; }
+
+  // Moves a field's value to the pending list (only values that can own
+  // instances: others cannot recurse).
+  template <class T>
+  static void defer(T& field) {
+    if constexpr (holds_refs<T>) pending_.push_back(std::make_shared<T>(std::move(field)));
+  }
+
+ private:
+  static constexpr int kMaxDepth = 200;
+
+  static void drain() {
+    draining_ = true;
+    while (!pending_.empty()) {
+      std::shared_ptr<void> next = std::move(pending_.back());
+      pending_.pop_back();
+      next.reset();  // may defer more
+    }
+    draining_ = false;
+  }
+
+  inline static int depth_ = 0;
+  inline static bool draining_ = false;
+  inline static std::vector<std::shared_ptr<void>> pending_;
+};
+
+}  // namespace pyaot::gc
