@@ -19,6 +19,12 @@ CASES = {
                                "    k = h(lambda y: y + x)\n    return k(1)", 2, 12,
                                "function value returned that another function made",
                                "module level"),
+    "keyword_only_by_position": ("def g(a: int, *, b: int = 1) -> int:\n    return a + b\n"
+                                 "def f(x: int) -> int:\n    return g(x, 2)", 4, 12,
+                                 "call to g()", "one value per parameter"),
+    "unknown_keyword_without_kwargs": ("def g(a: int) -> int:\n    return a\n"
+                                       "def f(x: int) -> int:\n    return g(x, c=2)", 4, 19,
+                                       "keyword argument 'c='", "parameters: a"),
     "return_closure_of_closure": ("def mk(x: int):\n    g = lambda y: y + x\n"
                                   "    return lambda z: g(z)\ndef f(x: int) -> int:\n"
                                   "    k = mk(x)\n    return k(1)", 3, 12,
@@ -93,8 +99,8 @@ CASES = {
     "async": ("async def f(x: int) -> int:\n    return x", 1, 1, "async", "async"),
     "star_args_entry": ("def f(*xs: int) -> int:\n    return 0", 1, 7, "*xs of entry point",
                         "list[int]"),
-    "kwargs": ("def g(**kw: int) -> int:\n    return 0\ndef f(x: int) -> int:\n    return g()",
-               1, 7, "**kwargs", "named parameter"),
+    "kwargs_splat": ("def g(**kw: int) -> int:\n    return 0\ndef f(x: int) -> int:\n"
+                     "    d = {'a': x}\n    return g(**d)", 5, 14, "**-argument", "one by one"),
     "mutable_default": ("def f(x: list[int] = []) -> int:\n    return 0", 1, 22,
                         "default argument value", "None"),
     "complex": ("def f(x: int) -> int:\n    y = 2j\n    return x", 2, 9, "complex", "float"),

@@ -197,3 +197,40 @@ def fn_factory_as_key(words: list[str], keep: list[str]) -> list[str]:
 
 def fn_factory_passed_on(xs: list[int], k: int) -> list[int]:
     return _apply_all(_make_adder(k), xs)
+
+
+# Keyword-only (after * or *args) and positional-only (before /) parameters,
+# and **kwargs (the extra keyword arguments, as a dict in call order).
+
+def _fmt(value: float, *, digits: int = 2, unit: str = "") -> str:
+    return f"{value:.{digits}f}{unit}"
+
+
+def _tag(name: str, /, **attrs: str) -> str:
+    inner = " ".join(f'{k}="{v}"' for k, v in attrs.items())
+    return f"<{name} {inner}>" if inner else f"<{name}>"
+
+
+def _scaled_total(*xs: int, scale: int = 1, **extra: int) -> int:
+    return sum(xs) * scale + sum(extra.values())
+
+
+def _counted(**counts):
+    return sorted(counts.items())
+
+
+def fn_keyword_only(x: float) -> list[str]:
+    return [_fmt(x), _fmt(x, digits=4), _fmt(x, unit="kg", digits=0)]
+
+
+def fn_kwargs(name: str) -> list[str]:
+    return [_tag(name), _tag(name, id="a"), _tag(name, cls="b", href=name + ".html")]
+
+
+def fn_star_and_kwargs(a: int, b: int) -> list[int]:
+    return [_scaled_total(a, b), _scaled_total(a, b, scale=3),
+            _scaled_total(a, scale=2, bonus=b, more=7), _scaled_total()]
+
+
+def fn_kwargs_unannotated(n: int) -> list[tuple[str, int]]:
+    return _counted(apples=n, pears=n * 2)

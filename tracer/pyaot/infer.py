@@ -124,10 +124,11 @@ class Inferencer:
         for qualname in self.program.entries:
             fn = self.program.functions[qualname]
             for p in fn.params:
-                if p.star:
-                    raise CompileError(p.loc, f"*{p.name} of entry point '{fn.name}'",
+                if p.star or p.kwargs:
+                    stars = "*" if p.star else "**"
+                    raise CompileError(p.loc, f"{stars}{p.name} of entry point '{fn.name}'",
                                        "cannot be passed on the command line",
-                                       f"take a list instead: `{p.name}: list[int]`")
+                                       f"take a list or dict instead: `{p.name}: list[int]`")
                 if p.annotation == CALLABLE:
                     raise CompileError(p.loc, f"parameter '{p.name}' of entry point "
                                        f"'{fn.name}'", "is a function, which the command line "
@@ -1250,7 +1251,7 @@ class _FunctionInference:
             for a, p in zip(args, fn.params)
         ]
         for a, p in zip(converted, fn.params):
-            if p.star and types.has_hole(a.type):
+            if (p.star or p.kwargs) and types.has_hole(a.type):
                 _fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
         for a in converted:
             if types.has_hole(a.type) and not self.lenient:
@@ -1270,29 +1271,40 @@ class _FunctionInference:
 
     def _bind_function_arguments(self, fn: ir.Function, args: list[ir.Expr],
                                  keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
-        names = [p.name for p in fn.params]
-        star = next((i for i, p in enumerate(fn.params) if p.star), None)
+        positional = [p.name for p in fn.params
+                      if not (p.star or p.kwargs or p.keyword_only)]
+        by_name = [p.name for p in fn.params if not (p.star or p.kwargs or p.positional_only)]
+        star = next((p.name for p in fn.params if p.star), None)
+        kwargs = next((p.name for p in fn.params if p.kwargs), None)
+        slots = dict(zip(positional, args))
+        extra = args[len(positional):]
         if star is not None:
             # *args takes the extra positional arguments, as one tuple[T, ...].
-            packed = ir.ListExpr(args[star:], loc, kind="tuple")
-            packed = self.objects.list_display(packed, None) if all(
-                a.type is not None for a in args[star:]) else packed
-            args = args[:star] + [packed]
-        if len(args) > len(names):
+            packed = ir.ListExpr(extra, loc, kind="tuple")
+            slots[star] = self.objects.list_display(packed, None) if all(
+                a.type is not None for a in extra) else packed
+        elif extra:
             raise CompileError(loc, f"call to {fn.name}()",
                                f"passes {len(args)} positional argument(s) but it takes "
-                               f"{len(names)} (TypeError in Python)",
+                               f"{len(positional)} (TypeError in Python)",
                                "pass exactly one value per parameter")
-        slots = dict(zip(names, args))
+        named: dict[str, ir.Expr] = {}
         for k, v in keywords.items():
-            if k not in names:
+            if k not in by_name:
+                if kwargs is not None and k not in positional:
+                    named[k] = v  # **kwargs takes the extra keyword arguments
+                    continue
                 raise CompileError(v.loc, f"keyword argument '{k}='", f"is not a parameter of "
                                    f"{fn.name}() (TypeError in Python)",
-                                   f"parameters: {', '.join(names)}")
+                                   f"parameters: {', '.join(by_name)}")
             if k in slots:
                 raise CompileError(v.loc, f"argument '{k}' of {fn.name}()", "is given twice "
                                    "(TypeError in Python)", "pass it once")
             slots[k] = v
+        if kwargs is not None:
+            packed = ir.DictExpr([ir.Const(k, loc) for k in named], list(named.values()), loc)
+            slots[kwargs] = self.objects.dict_display(packed, None) if all(
+                v.type is not None for v in named.values()) else packed
         out = []
         for p in fn.params:
             if p.name in slots:

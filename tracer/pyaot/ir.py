@@ -430,6 +430,9 @@ class Param:
     loc: Loc
     default: Expr | None = None  # an immutable literal (Python evaluates it once)
     star: bool = False  # *args: the extra positional arguments, as a tuple[T, ...]
+    kwargs: bool = False  # **kwargs: the extra keyword arguments, as a dict[str, T]
+    keyword_only: bool = False  # after * or *args: passed by name only
+    positional_only: bool = False  # before /: passed by position only
 
 
 @dataclass

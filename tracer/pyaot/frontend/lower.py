@@ -207,26 +207,28 @@ class FunctionLowerer:
             "pyaot.compile", "pyaot.decorator.compile")
 
     def _params(self, params: cst.Parameters) -> list[ir.Param]:
+        """Parameters in Python's order: positional-only (before /), plain,
+        *args, keyword-only (after * or *args), **kwargs."""
         star = params.star_arg
-        if isinstance(star, cst.ParamStar):
-            raise unsupported(self.loc(star), "bare * (keyword-only parameters)",
-                              "use plain positional parameters")
-        if params.star_kwarg is not None:
-            raise unsupported(self.loc(params.star_kwarg), "**kwargs",
-                              "take each argument as a named parameter")
-        if params.kwonly_params or params.posonly_params:
-            node = (params.kwonly_params or params.posonly_params)[0]
-            raise unsupported(self.loc(node), "keyword-only or positional-only parameter",
-                              "use plain positional parameters")
         out = []
-        for p in params.params:
+
+        def plain(p: cst.Param, **kind: bool) -> ir.Param:
             ann = self._annotation(p.annotation.annotation) if p.annotation else None
             default = self._default(p.default) if p.default is not None else None
-            out.append(ir.Param(p.name.value, ann, self.loc(p), default))
+            return ir.Param(p.name.value, ann, self.loc(p), default, **kind)
+
+        out += [plain(p, positional_only=True) for p in params.posonly_params]
+        out += [plain(p) for p in params.params]
         if isinstance(star, cst.Param):
             ann = (f"tuple[{self._annotation(star.annotation.annotation)},...]"
                    if star.annotation else None)
             out.append(ir.Param(star.name.value, ann, self.loc(star), star=True))
+        out += [plain(p, keyword_only=True) for p in params.kwonly_params]
+        if params.star_kwarg is not None:
+            kw = params.star_kwarg
+            ann = (f"dict[str,{self._annotation(kw.annotation.annotation)}]"
+                   if kw.annotation else None)
+            out.append(ir.Param(kw.name.value, ann, self.loc(kw), kwargs=True))
         return out
 
     def _field_default(self, node: cst.BaseExpression) -> ir.Expr:
