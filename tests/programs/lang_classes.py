@@ -459,3 +459,39 @@ def c_identity(n: int) -> list[bool]:
     xs = [n]
     ys = xs
     return [a is b, a is c, a is not c, a == c, xs is ys, xs is [n], b is None]
+
+
+# A field read before any assignment raises AttributeError, as CPython does
+# (declared in the class body, assigned in a method or on one path only).
+
+class LazyCache:
+    cache: dict[str, int]
+    total: int
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        if n > 2:
+            self.total = n * 10
+
+    def fill(self) -> None:
+        self.cache = {"n": self.n}
+
+    def get(self) -> int:
+        return self.cache["n"]
+
+
+class LateCache(LazyCache):
+    def __init__(self, n: int) -> None:
+        self.extra = n  # before super().__init__: the base's fields come after
+        super().__init__(n)
+
+
+def c_unset_attribute(n: int, fill: bool) -> int:
+    x = LazyCache(n)
+    if fill:
+        x.fill()
+    return x.get()
+
+
+def c_attribute_on_one_path(n: int) -> int:
+    return LazyCache(n).total + LateCache(n).extra

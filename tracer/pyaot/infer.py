@@ -47,6 +47,35 @@ def convertible(have: str, want: str) -> bool:
     return False
 
 
+def _init_prefix(init: ir.Function) -> tuple[set[str], bool]:
+    """The fields an __init__ assigns before anything could read them (its
+    leading `self.x = value` statements whose values do not involve self,
+    after an optional leading super().__init__(...)), and whether it starts
+    with that super().__init__ call."""
+    if not init.params:
+        return set(), False
+    me = init.params[0].name
+
+    def mentions_self(e: ir.Expr) -> bool:
+        return any(isinstance(n, ir.Name) and n.id == me for n in ir.walk(e))
+
+    assigned: set[str] = set()
+    super_first = False
+    for k, s in enumerate(init.body):
+        if k == 0 and isinstance(s, ir.ExprStmt) and isinstance(s.value, ir.Call) and \
+                s.value.kind == "super" and s.value.callee.endswith(":__init__") and \
+                not any(mentions_self(a) for a in [*s.value.args[1:],
+                                                   *s.value.keywords.values()]):
+            super_first = True
+            continue
+        if isinstance(s, ir.SetAttr) and isinstance(s.target, ir.Name) and \
+                s.target.id == me and not mentions_self(s.value):
+            assigned.add(s.attr)
+            continue
+        break
+    return assigned, super_first
+
+
 def _array_widens(have: str, want: str) -> bool:
     """An array of known rank passes where the rank is left open."""
     a, b = ndops.parse_array_type(have), ndops.parse_array_type(want)
@@ -167,10 +196,12 @@ class Inferencer:
             for c in reversed(chain):
                 all_fields += [f for f in self.program.classes[c].fields
                                if f not in all_fields]
-            classes.append(ir.TypedClass(q, info.name, dict(self.class_fields.get(q, {})),
+            own = dict(self.class_fields.get(q, {}))
+            classes.append(ir.TypedClass(q, info.name, own,
                                          dict(self.class_hooks.get(q, {})), info.dataclass,
                                          info.order, info.eq, info.base, subclasses,
-                                         all_fields, dict(self.class_initial.get(q, {}))))
+                                         all_fields, dict(self.class_initial.get(q, {})),
+                                         [f for f in own if not self._surely_set(q, f, subclasses)]))
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         return ir.TypedProgram(instances, entries, sorted(self.headers),
@@ -178,6 +209,31 @@ class Inferencer:
                                classes=classes)
 
     # ------------------------------------------------------ function values
+
+    def _surely_set(self, q: str, name: str, subclasses: list[str]) -> bool:
+        """Does every instance of q (and of its subclasses) have field `name`
+        of q before any code can read it? Yes for a class attribute or a
+        declared default, a dataclass's fields, and a field assigned at the
+        start of q's __init__ when every subclass's own __init__ first calls
+        super().__init__(). Other fields are checked where read."""
+        info = self.program.classes[q]
+        if name in info.defaults or name in info.class_attrs or any(
+                name in self.program.classes[s].class_attrs for s in subclasses):
+            return True
+        init = info.methods.get("__init__")
+        if info.dataclass and init is None and name in info.fields:
+            return True
+        if init is None or name not in _init_prefix(self.program.functions[init])[0]:
+            return False
+        for sub in subclasses:
+            c = sub
+            while c != q:
+                sub_init = self.program.classes[c].methods.get("__init__")
+                if sub_init is not None and \
+                        not _init_prefix(self.program.functions[sub_init])[1]:
+                    return False
+                c = self.program.classes[c].base
+        return True
 
     def fn_value(self, owner: str, kind: str, target: str, loc: ir.Loc) -> str:
         key = (owner, kind, target, str(loc))

@@ -561,6 +561,9 @@ class TypedClass:
     # Field values set before __init__ runs (class attributes, and `name: T =
     # value` defaults of a plain class), the most derived class's winning.
     initial: dict[str, Expr] = field(default_factory=dict)
+    # Own fields an instance may lack (read before any assignment):
+    # AttributeError on such a read, as CPython.
+    maybe_unset: list[str] = field(default_factory=list)
 
 
 # ------------------------------------------------------------ serialisation

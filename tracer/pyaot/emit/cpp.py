@@ -211,8 +211,15 @@ class FunctionEmitter:
         if isinstance(s, ir.ForEach):
             return head + self._for_each(s, depth)
         if isinstance(s, ir.SetAttr):
-            return head + [f"{pad}({self.expr(s.target)})->{local_name(s.attr)} = "
-                           f"{self.expr(s.value)};"]
+            owner = self._unset_owner(s.target.type, s.attr)
+            if owner is None:
+                return head + [f"{pad}({self.expr(s.target)})->{local_name(s.attr)} = "
+                               f"{self.expr(s.value)};"]
+            # The value first, then the object, as Python; the field is set now.
+            return head + [f"{pad}{{ auto pyaot_v = {self.expr(s.value)}; "
+                           f"auto& pyaot_o = *({self.expr(s.target)}); "
+                           f"pyaot_o.{local_name(s.attr)} = std::move(pyaot_v); "
+                           f"pyaot_o.pyaot_has_{local_name(s.attr)} = true; }}"]
         if isinstance(s, ir.Unpack):
             t = self.temp("u")
             lines = [f"{pad}{{", f"{pad}  auto {t} = {self.expr(s.value)};"]
@@ -410,7 +417,13 @@ class FunctionEmitter:
         if isinstance(e, ir.Call) and e.kind == "virtual":
             return self._call(_dispatcher(e.target), e.args, temps)
         if isinstance(e, ir.Attribute) and types.head(e.value.type) == "obj":
-            return f"({self.expr(e.value, temps)})->{local_name(e.attr)}"
+            field_name = local_name(e.attr)
+            if self._unset_owner(e.value.type, e.attr) is None:
+                return f"({self.expr(e.value, temps)})->{field_name}"
+            return (f"[&](const auto& pyaot_o) -> const auto& {{ if (!pyaot_o->pyaot_has_"
+                    f"{field_name}) [[unlikely]] pyaot::gc::raise_no_attribute(*pyaot_o, "
+                    f"{c_string(e.attr)}); return pyaot_o->{field_name}; }}"
+                    f"({self.expr(e.value, temps)})")
         if isinstance(e, ir.Symbol) and e.value.startswith("class:"):
             return "pyaot::None"
         if isinstance(e, ir.Call):
@@ -702,6 +715,17 @@ class FunctionEmitter:
 
     # ---------------------------------------------------------- function
 
+    def _unset_owner(self, t: str, attr: str) -> str | None:
+        """The class declaring field `attr` of an obj[...] type, when an
+        instance may not have it yet (reads check, assignments record)."""
+        q = types.args(t)[0] if types.head(t) == "obj" else None
+        while q is not None and q in self.classes:
+            c = self.classes[q]
+            if attr in c.fields:
+                return q if attr in c.maybe_unset else None
+            q = c.base
+        return None
+
     def _return_type(self, t: str) -> str:
         """A function's C++ result type. A returned closure is a
         std::function of its signature: a lambda's own type cannot be named,
@@ -807,6 +831,7 @@ def _class_data(c: ir.TypedClass) -> dict:
 
     base_struct = types.class_struct(c.base) if c.base else "pyaot::gc::Object"
     return {"struct": struct, "name": c_string(c.name), "fields": fields, "ref": ref,
+            "flags": [local_name(f) for f in c.maybe_unset],
             "base": f" : public {base_struct}", "base_struct": base_struct,
             "repr": dispatch("pyaot_repr", repr_body),
             "str": dispatch("pyaot_str", str_body), "eq": eq_body, "lt": lt_body,

@@ -93,6 +93,8 @@ class Object : public std::enable_shared_from_this<Object> {
   virtual void pyaot_traverse(Visitor&) const {}
   // ...and resets them, breaking the cycles of a garbage instance.
   virtual void pyaot_clear() {}
+  // The Python class name of the object (for AttributeError messages).
+  virtual const char* pyaot_type_name() const { return "object"; }
 
  private:
   friend std::size_t collect();
@@ -284,6 +286,12 @@ inline std::size_t collect() {
   Object::threshold_ = std::max<std::size_t>(10000, Object::live_);
   Object::collecting_ = false;
   return freed;
+}
+
+// obj.attr read before any assignment of attr, as CPython reports it.
+[[noreturn, gnu::cold]] inline void raise_no_attribute(const Object& o, const char* attr) {
+  raise(exc::AttributeError, std::string("'") + o.pyaot_type_name() + "' object has no attribute '" +
+                                 attr + "'");
 }
 
 // At the end of a program: collect, and in sanitizer builds fail loudly if
