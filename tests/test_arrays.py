@@ -60,7 +60,7 @@ def annotation_type(ann: object) -> str:
 @pytest.fixture(scope="module")
 def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
     result = compile_file(SRC, ENTRIES, roots=[HERE], display_root=HERE.parent)
-    flags = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+    flags = native.SANITIZE_FLAGS
     return native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / "arrays", flags)
 
 

@@ -7,7 +7,9 @@ output, the result's repr() and raised exception types must all agree."""
 from __future__ import annotations
 
 import inspect
+import os
 import typing
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -138,8 +140,7 @@ GENERATE: dict[tuple[str, str], str] = {
 }
 MAX_EXAMPLES = 25
 
-FLAVOURS = {"O2": [], "asan_ubsan": ["-fsanitize=address,undefined",
-                                     "-fno-sanitize-recover=all"]}
+FLAVOURS = {"O2": [], "asan_ubsan": native.SANITIZE_FLAGS}
 
 
 def entry_points(src: Path) -> list[str]:
@@ -155,12 +156,16 @@ CASES = [(src, name) for src in SOURCES for name in entry_points(src)]
 @pytest.fixture(scope="module", params=sorted(FLAVOURS))
 def binaries(request: pytest.FixtureRequest,
              tmp_path_factory: pytest.TempPathFactory) -> dict[Path, Path]:
-    out = {}
-    for src in SOURCES:
-        result = compile_file(src, entry_points(src), roots=[HERE], display_root=HERE.parent)
-        out[src] = native.build_executable(
-            result.cpp, tmp_path_factory.mktemp("bin") / src.stem, FLAVOURS[request.param])
-    return out
+    cpp = {src: compile_file(src, entry_points(src), roots=[HERE],
+                             display_root=HERE.parent).cpp for src in SOURCES}
+
+    def build(src: Path) -> Path:
+        return native.build_executable(cpp[src], tmp_path_factory.mktemp("bin") / src.stem,
+                                       FLAVOURS[request.param])
+
+    # One C++ compiler per core (the tracer above runs in this thread only).
+    with ThreadPoolExecutor(os.cpu_count() or 2) as pool:
+        return dict(zip(SOURCES, pool.map(build, SOURCES)))
 
 
 def test_unicode_tables_are_current() -> None:

@@ -43,8 +43,7 @@ def entry_points() -> list[str]:
 # The runtime and operator library run under AddressSanitizer and
 # UndefinedBehaviorSanitizer too: overflow, out-of-bounds and division by zero
 # must surface as Python exceptions, never as undefined behaviour.
-FLAVOURS = {"O2": [], "asan_ubsan": ["-fsanitize=address,undefined",
-                                     "-fno-sanitize-recover=all"]}
+FLAVOURS = {"O2": [], "asan_ubsan": native.SANITIZE_FLAGS}
 
 
 @pytest.fixture(scope="module", params=sorted(FLAVOURS))

@@ -23,6 +23,10 @@ from pyaot.driver import OPS_INCLUDE
 # -ffp-contract=off: no fused multiply-add where Python rounds twice.
 FLAGS = ["-std=c++20", "-O2", "-fno-math-errno", "-fno-ipa-icf", "-fsignaling-nans",
          "-ffp-contract=off"]
+# Extra flags of the tests' sanitizer builds: AddressSanitizer (with its leak
+# checker) and UndefinedBehaviorSanitizer, any report fatal. At -O1, ASan's
+# recommended level: the same faults found, in about half the compile time.
+SANITIZE_FLAGS = ["-O1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
 
 
 def find_cxx() -> str:
