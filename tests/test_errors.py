@@ -80,6 +80,9 @@ CASES = {
     "with": ("def f(x: int) -> int:\n    with open('x') as h:\n        pass\n    return x",
              2, 5, "with", "inline"),
     "class": ("def f(x: int) -> int:\n    class A:\n        pass\n    return x", 2, 5, "class", ""),
+    "nonlocal_unknown": ("def f(x: int) -> int:\n    def g() -> None:\n        nonlocal y\n"
+                         "        y = 1\n    g()\n    return x", 3, 9, "nonlocal 'y'",
+                         "enclosing function"),
     "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),

@@ -234,3 +234,66 @@ def fn_star_and_kwargs(a: int, b: int) -> list[int]:
 
 def fn_kwargs_unannotated(n: int) -> list[tuple[str, int]]:
     return _counted(apples=n, pears=n * 2)
+
+
+# nonlocal: a nested function rebinds a variable of the function around it
+# (shared while that function runs; a returned closure keeps its own).
+
+def _make_counter():
+    count = 0
+
+    def bump() -> int:
+        nonlocal count
+        count += 1
+        return count
+    return bump
+
+
+def fn_nonlocal_counter(n: int) -> list[int]:
+    c = _make_counter()
+    d = _make_counter()
+    out = [c() for _ in range(n)]
+    out.append(d())
+    out.append(c())
+    return out
+
+
+def fn_nonlocal_accumulate(xs: list[int]) -> tuple[int, int]:
+    total = 0
+    biggest = 0
+
+    def add(x: int) -> None:
+        nonlocal total, biggest
+        total += x
+        if x > biggest:
+            biggest = x
+
+    for x in xs:
+        add(x)
+    return total, biggest
+
+
+def fn_nonlocal_two_levels(n: int) -> int:
+    hits = 0
+
+    def outer(k: int) -> None:
+        def inner() -> None:
+            nonlocal hits
+            hits += k
+        inner()
+        inner()
+
+    for i in range(n):
+        outer(i)
+    return hits
+
+
+def fn_nonlocal_in_key(words: list[str]) -> tuple[list[str], int]:
+    calls = 0
+
+    def key(w: str) -> int:
+        nonlocal calls
+        calls += 1
+        return len(w)
+
+    return sorted(words, key=key), calls

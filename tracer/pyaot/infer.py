@@ -426,6 +426,7 @@ class _FunctionInference:
             flagged_locals=sorted(self.flagged), recursive=False, body=self.body,
             params=[p.name for p in self.fn.params], loc=self.fn.loc,
             source_lines=self.fn.source_lines,
+            ref_params=[p.name for p in self.fn.params if p.by_ref],
         )
 
     # ------------------------------------------------------------- returns

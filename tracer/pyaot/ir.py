@@ -433,6 +433,7 @@ class Param:
     kwargs: bool = False  # **kwargs: the extra keyword arguments, as a dict[str, T]
     keyword_only: bool = False  # after * or *args: passed by name only
     positional_only: bool = False  # before /: passed by position only
+    by_ref: bool = False  # a captured variable the function assigns (nonlocal)
 
 
 @dataclass
@@ -507,6 +508,7 @@ class Instance:
     params: list[str]
     loc: Loc
     source_lines: dict[int, str] = field(default_factory=dict)
+    ref_params: list[str] = field(default_factory=list)  # passed by reference (nonlocal)
 
 
 @dataclass

@@ -493,11 +493,13 @@ class FunctionEmitter:
         params = [f"{CPP_TYPES[t]} a{k}" for k, t in enumerate(sig.args)]
         args = [f"a{k}" for k in range(len(sig.args))] + [self.expr(c, temps) for c in e.captures]
         call = f"{sig.target}({', '.join(args)})"
-        # A returned closure copies what it reads (its frame is about to go).
-        capture = "=" if e.escapes else "&"
+        # A returned closure copies what it reads (its frame is about to go);
+        # its copies are its cells, which `nonlocal` assignments change.
+        capture, mutable = ("=", " mutable") if e.escapes else ("&", "")
         if sig.result == ir.NONE:
-            return f"[{capture}]({', '.join(params)}) -> void {{ {call}; }}"
-        return f"[{capture}]({', '.join(params)}) -> {CPP_TYPES[sig.result]} {{ return {call}; }}"
+            return f"[{capture}]({', '.join(params)}){mutable} -> void {{ {call}; }}"
+        return (f"[{capture}]({', '.join(params)}){mutable} -> {CPP_TYPES[sig.result]} "
+                f"{{ return {call}; }}")
 
     def _generator_expression(self, e: ir.Comprehension, temps) -> str:
         """(elt for ...): a coroutine, as a generator function is. As in
@@ -740,7 +742,7 @@ class FunctionEmitter:
 
     def render(self) -> dict:
         inst = self.inst
-        params = ", ".join(f"{CPP_TYPES[t]} {local_name(n)}"
+        params = ", ".join(f"{CPP_TYPES[t]}{'&' if n in inst.ref_params else ''} {local_name(n)}"
                            for n, t in zip(inst.params, inst.param_types))
         signature = f"{self._return_type(inst.return_type)} {inst.cname}({params})"
         declarations = []

@@ -105,6 +105,9 @@ class FunctionLowerer:
         self.outer = outer
         self.qualname = qualname or (f"{module.name}.{fn.name.value}" if fn else "")
         self.captures: list[str] = []
+        # Captures this function rebinds (`nonlocal x`, here or in a function
+        # nested in it): passed by reference, so the enclosing variable changes.
+        self.by_ref: set[str] = set()
         self.lifted: list[ir.Function] = outer.lifted if outer else []
         self.self_calls: list[ir.Call] = []  # a nested def calling itself
         self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
@@ -138,13 +141,28 @@ class FunctionLowerer:
                                   "only @pyaot.compile may decorate a compiled function")
         params = self._params(fn.params)
         returns = self._annotation(fn.returns.annotation) if fn.returns else None
-        self.locals = {p.name for p in params} | _assigned_names(fn.body)
+        nonlocals = _nonlocal_names(fn.body)
+        self.locals = ({p.name for p in params} | _assigned_names(fn.body)) - set(nonlocals)
+        for name, node in nonlocals.items():
+            if self.outer is None or not self._is_local(name):
+                raise unsupported(self.loc(node), f"nonlocal '{name}'",
+                                  "name a variable of an enclosing function")
+            self._rebinds(self.outer._renamed(name))
         body = self._block(fn.body, docstring_ok=True)
         return self._function(fn.name.value, params, returns, body, self.loc(fn))
 
+    def _rebinds(self, actual: str) -> None:
+        """This function assigns the enclosing variable `actual`: it and
+        every function between here and the variable's owner take it by
+        reference."""
+        scope = self
+        while scope is not None and actual in scope.captures:
+            scope.by_ref.add(actual)
+            scope = scope.outer
+
     def _function(self, name: str, params: list[ir.Param], returns: str | None,
                   body: list[ir.Stmt], loc: ir.Loc) -> ir.Function:
-        captured = [ir.Param(c, None, loc) for c in self.captures]
+        captured = [ir.Param(c, None, loc, by_ref=c in self.by_ref) for c in self.captures]
         for call in self.self_calls:
             call.args += [ir.Name(c, call.loc) for c in self.captures]
         if self.generator:
@@ -437,6 +455,8 @@ class FunctionLowerer:
         self._remember_line(loc)
         if isinstance(s, cst.Pass):
             return [ir.Pass(loc)]
+        if isinstance(s, cst.Nonlocal) and self.outer is not None:
+            return []  # a declaration: the names were captured by reference
         if isinstance(s, cst.Break):
             return [ir.Break(loc)]
         if isinstance(s, cst.Continue):
@@ -1413,6 +1433,26 @@ def _sub_blocks(s: ir.Stmt) -> list[list[ir.Stmt]]:
 def _is_docstring(s: cst.CSTNode) -> bool:
     return isinstance(s, cst.Expr) and isinstance(
         s.value, (cst.SimpleString, cst.ConcatenatedString))
+
+
+def _nonlocal_names(body: cst.BaseSuite) -> dict[str, cst.CSTNode]:
+    """Names a function declares `nonlocal` (not those of functions nested
+    in it), each with its statement."""
+    names: dict[str, cst.CSTNode] = {}
+
+    class Collector(cst.CSTVisitor):
+        def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+            for item in node.names:
+                names.setdefault(item.name.value, node)
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_Lambda(self, node: cst.Lambda) -> bool:
+            return False
+
+    body.visit(Collector())
+    return names
 
 
 def _assigned_names(body: cst.BaseSuite) -> set[str]:
