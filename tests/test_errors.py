@@ -83,6 +83,10 @@ CASES = {
     "nonlocal_unknown": ("def f(x: int) -> int:\n    def g() -> None:\n        nonlocal y\n"
                          "        y = 1\n    g()\n    return x", 3, 9, "nonlocal 'y'",
                          "enclosing function"),
+    "class_attribute_shadowing_field": ("class A:\n    def __init__(self) -> None:\n"
+                                        "        self.L = 3\nclass B(A):\n    L = 5\n"
+                                        "def f(x: int) -> int:\n    return B().L + x", 4, 1,
+                                        "class attribute 'L' of B", "rename"),
     "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),

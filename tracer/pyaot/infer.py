@@ -197,6 +197,15 @@ class Inferencer:
                 all_fields += [f for f in self.program.classes[c].fields
                                if f not in all_fields]
             own = dict(self.class_fields.get(q, {}))
+            for base in chain[1:]:
+                shadowed = sorted(set(own) & set(self.class_fields.get(base, {})))
+                if shadowed:  # a subclass's class attribute named like a base's field
+                    raise CompileError(info.loc, f"class attribute '{shadowed[0]}' of "
+                                       f"{info.name}", f"names a field that "
+                                       f"{self.program.classes[base].name}.__init__ assigns "
+                                       "(the instance's value would hide it in Python)",
+                                       "rename the class attribute, or set the field in "
+                                       "__init__")
             classes.append(ir.TypedClass(q, info.name, own,
                                          dict(self.class_hooks.get(q, {})), info.dataclass,
                                          info.order, info.eq, info.base, subclasses,

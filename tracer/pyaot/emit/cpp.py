@@ -530,26 +530,36 @@ class FunctionEmitter:
             else:
                 args.append(name)
         body = [f"{CPP_TYPES[self.inst.locals[n]]} {local_name(n)}{{}};" for n in sorted(own)]
-        closers = []
         saved, self.plain_names = self.plain_names, set(free)
         try:
-            for i, g in enumerate(e.generators):
-                cursor = first if i == 0 else self.temp("cur")
-                item = self.temp("item")
-                elem = types.element(g.iter.type)
-                opener = "{ " if i == 0 else f"{{ auto {cursor} = pyaot::iterate({self.expr(g.iter, None)}); "
-                body.append(f"{opener}{CPP_TYPES[elem]} {item}{{}}; "
-                            f"while ({cursor}.next({item})) {{")
-                body += self._bind_target(g.target, item, elem, "")
-                closers.append("}}")
-                for c in g.conds:
-                    body.append(f"if (!({self.expr(c, None)})) continue;")
-            body.append(f"co_yield {self.expr(e.elt, None)};")
+            loops, closers = self._clause_loops(e, None, first_cursor=first)
+            body += loops + [f"co_yield {self.expr(e.elt, None)};"] + closers
         finally:
             self.plain_names = saved
-        body += closers
         return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"
                 f"({', '.join(args)})")
+
+    def _clause_loops(self, e: ir.Comprehension, temps,
+                      first_cursor: str | None = None) -> tuple[list[str], list[str]]:
+        """The nested loops of a comprehension's `for ... if ...` clauses
+        (opening lines, closing lines); `first_cursor` names a cursor over
+        the first iterable made elsewhere."""
+        body, closers = [], []
+        for i, g in enumerate(e.generators):
+            item = self.temp("item")
+            elem = types.element(g.iter.type)
+            if i == 0 and first_cursor is not None:
+                cursor, opener = first_cursor, "{ "
+            else:
+                cursor = self.temp("cur")
+                opener = f"{{ auto {cursor} = pyaot::iterate({self.expr(g.iter, temps)}); "
+            body.append(f"{opener}{CPP_TYPES[elem]} {item}{{}}; "
+                        f"while ({cursor}.next({item})) {{")
+            body += self._bind_target(g.target, item, elem, "")
+            closers.append("}}")
+            for c in g.conds:
+                body.append(f"if (!({self.expr(c, temps)})) continue;")
+        return body, closers
 
     def _comprehension(self, e: ir.Comprehension, temps) -> str:
         """An immediately invoked lambda: the loops of the clauses, innermost
@@ -557,17 +567,8 @@ class FunctionEmitter:
         if e.kind == "gen":
             return self._generator_expression(e, temps)
         out = self.temp("comp")
-        body = [f"{CPP_TYPES[e.type]} {out};"]
-        closers = []
-        for g in e.generators:
-            cursor, item = self.temp("cur"), self.temp("item")
-            elem = types.element(g.iter.type)
-            body.append(f"{{ auto {cursor} = pyaot::iterate({self.expr(g.iter, temps)}); "
-                        f"{CPP_TYPES[elem]} {item}{{}}; while ({cursor}.next({item})) {{")
-            body += self._bind_target(g.target, item, elem, "")
-            closers.append("}}")
-            for c in g.conds:
-                body.append(f"if (!({self.expr(c, temps)})) continue;")
+        loops, closers = self._clause_loops(e, temps)
+        body = [f"{CPP_TYPES[e.type]} {out};"] + loops
         if e.kind == "list":
             body.append(f"{out}.append({self.expr(e.elt, temps)});")
         elif e.kind == "set":
