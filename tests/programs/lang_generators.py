@@ -169,3 +169,21 @@ def g_expr_next_default(xs: list[int], limit: int) -> int:
 
 def g_expr_unpacking(pairs: list[tuple[str, int]]) -> int:
     return sum(n * len(s) for s, n in pairs if n >= 0)
+
+
+class _Scale:
+    def __init__(self, k: int) -> None:
+        self.k = k
+
+    def total(self, xs: list[int]) -> int:
+        return sum(x * self.k for x in xs)  # reads self as items are drawn
+
+
+def g_expr_in_method(xs: list[int], k: int) -> int:
+    return _Scale(k).total(xs)
+
+
+def g_expr_default(xs: list[int]) -> tuple[int, int | None, str, int]:
+    return (max(xs, default=-1), min((x for x in xs if x > 2), default=None),
+            max((str(x) for x in xs), key=len, default="none"),
+            min(xs, key=lambda v: -v, default=0))

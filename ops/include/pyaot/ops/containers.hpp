@@ -159,18 +159,60 @@ template <class X> bool all(const X& iterable) {
 }
 
 // min/max of an iterable: the first of equal extremes (CPython keeps the
-// first seen for min and max alike).
-template <class X, bool Max> auto extreme(const X& iterable, const char* name) {
-  auto c = iterate(iterable);
-  element_t<X> best, x;
-  if (!c.next(best)) raise(exc::ValueError, std::string(name) + "() arg is an empty sequence");
+// first seen for min and max alike), compared by key(x) when a key is given
+// (NoneType: by the values). `best` is the first element, the cursor the rest.
+template <bool Max, class C, class T, class K>
+T extreme_from(C& c, T best, K& key) {
+  auto rank = [&](const T& v) {
+    if constexpr (std::is_same_v<K, NoneType>) {
+      return v;
+    } else {
+      return key(v);  // once per element, in order, as CPython
+    }
+  };
+  auto best_rank = rank(best);
+  T x;
   while (c.next(x)) {
-    if (Max ? pyaot::lt(best, x) : pyaot::lt(x, best)) best = x;
+    auto r = rank(x);
+    if (Max ? pyaot::lt(best_rank, r) : pyaot::lt(r, best_rank)) {
+      best = x;
+      best_rank = std::move(r);
+    }
   }
   return best;
 }
-template <class X> auto min(const X& iterable) { return extreme<X, false>(iterable, "min"); }
-template <class X> auto max(const X& iterable) { return extreme<X, true>(iterable, "max"); }
+template <bool Max, class X, class K> auto extreme(const X& iterable, K key, const char* name) {
+  auto c = iterate(iterable);
+  element_t<X> first;
+  if (!c.next(first)) raise(exc::ValueError, std::string(name) + "() arg is an empty sequence");
+  return extreme_from<Max>(c, first, key);
+}
+// min/max(xs, default=d): d for an empty iterable (a None default makes the
+// result optional).
+template <bool Max, class X, class K, class D> auto extreme_or(const X& iterable, K key, const D& fallback) {
+  using T = element_t<X>;
+  using R = std::conditional_t<std::is_same_v<D, NoneType>, std::optional<T>, T>;
+  auto c = iterate(iterable);
+  T first;
+  if (!c.next(first)) {
+    if constexpr (std::is_same_v<D, NoneType>) {
+      return R{};
+    } else {
+      return R(fallback);
+    }
+  }
+  return R(extreme_from<Max>(c, first, key));
+}
+template <class X> auto min(const X& iterable) { return extreme<false>(iterable, None, "min"); }
+template <class X> auto max(const X& iterable) { return extreme<true>(iterable, None, "max"); }
+template <class X, class F> auto min_key(const X& iterable, F key) { return extreme<false>(iterable, key, "min"); }
+template <class X, class F> auto max_key(const X& iterable, F key) { return extreme<true>(iterable, key, "max"); }
+template <class X, class K, class D> auto min_default(const X& iterable, K key, const D& fallback) {
+  return extreme_or<false>(iterable, key, fallback);
+}
+template <class X, class K, class D> auto max_default(const X& iterable, K key, const D& fallback) {
+  return extreme_or<true>(iterable, key, fallback);
+}
 
 // sorted(xs, key=f): f is called once per element, in order (as CPython);
 // the sort compares keys and is stable.
@@ -189,23 +231,6 @@ template <class X, class F> auto sorted_key(const X& iterable, F key, bool rever
   for (auto& [k, i] : keyed) out.push_back(items.items()[i]);
   return List<T>(std::move(out));
 }
-
-template <class X, bool Max, class F> auto extreme_key(const X& iterable, F key, const char* name) {
-  auto c = iterate(iterable);
-  element_t<X> best, x;
-  if (!c.next(best)) raise(exc::ValueError, std::string(name) + "() arg is an empty sequence");
-  auto best_key = key(best);
-  while (c.next(x)) {
-    auto k = key(x);
-    if (Max ? pyaot::lt(best_key, k) : pyaot::lt(k, best_key)) {
-      best = x;
-      best_key = k;
-    }
-  }
-  return best;
-}
-template <class X, class F> auto min_key(const X& iterable, F key) { return extreme_key<X, false>(iterable, key, "min"); }
-template <class X, class F> auto max_key(const X& iterable, F key) { return extreme_key<X, true>(iterable, key, "max"); }
 
 template <class F, class X> auto map(F fn, const X& iterable) {
   return MapCursor<F, cursor_t<X>>{fn, iterate(iterable)};
