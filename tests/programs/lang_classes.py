@@ -458,7 +458,8 @@ def c_identity(n: int) -> list[bool]:
     c = Vec(1.0, 2.0)
     xs = [n]
     ys = xs
-    return [a is b, a is c, a is not c, a == c, xs is ys, xs is [n], b is None]
+    zs = [n]
+    return [a is b, a is c, a is not c, a == c, xs is ys, xs is zs, xs == zs, b is None]
 
 
 # A field read before any assignment raises AttributeError, as CPython does
