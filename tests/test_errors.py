@@ -87,6 +87,11 @@ CASES = {
                                         "        self.L = 3\nclass B(A):\n    L = 5\n"
                                         "def f(x: int) -> int:\n    return B().L + x", 4, 1,
                                         "class attribute 'L' of B", "rename"),
+    "field_redeclared_other_type": ("from dataclasses import dataclass\n@dataclass\nclass A:\n"
+                                    "    n: int = 1\n@dataclass\nclass B(A):\n"
+                                    "    n: float = 2.0\ndef f(x: int) -> float:\n"
+                                    "    return B().n + x", 6, 1, "field 'n' of B",
+                                    "base's type"),
     "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),

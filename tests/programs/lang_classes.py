@@ -496,3 +496,11 @@ def c_unset_attribute(n: int, fill: bool) -> int:
 
 def c_attribute_on_one_path(n: int) -> int:
     return LazyCache(n).total + LateCache(n).extra
+
+
+def c_dataclass_field_override(name: str) -> list[str]:
+    """Bird redeclares Animal's `legs` with another default: one field, which
+    Animal's methods read too."""
+    b = Bird(name)
+    a: Animal = Bird(name, 3)
+    return [b.speak(), str(b.legs), str(a.legs), repr(b), str(Animal(name).legs)]

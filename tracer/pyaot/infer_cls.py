@@ -105,9 +105,20 @@ class ClassTyping:
 
     def _declared(self, info: ir.ClassInfo) -> None:
         fields = self.fields(info.qualname)
+        bases = self.chain(info.qualname)[1:]
         for name, ann in info.fields.items():
-            if ann is not None:
+            if ann is None:
+                continue
+            # Redeclared in a subclass (a dataclass changing a default): still
+            # the base's one field, which the base's methods read too.
+            base = next((c for c in bases if c.fields.get(name) is not None), None)
+            if base is None:
                 fields.setdefault(name, ann)
+            elif base.fields[name] != ann:
+                raise CompileError(info.loc, f"field '{name}' of {info.name}",
+                                   f"is declared {types.python(ann)} where its base "
+                                   f"{base.name} declares {types.python(base.fields[name])}",
+                                   "keep the base's type")
         # A class attribute is a field every instance starts with (Python
         # finds it on the class until the instance assigns its own); a
         # subclass's value for a base's attribute only changes the start.
