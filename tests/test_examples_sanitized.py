@@ -50,21 +50,23 @@ def _function(test: dict[str, Any]) -> str:
 
 
 TESTS = [t for t in declared_tests() if "inputs" in t or "generate" in t]
+# Each test's entry function, and the functions tested in each file.
+FUNCTIONS = {t["name"]: _function(t) for t in TESTS}
+BY_FILE: dict[str, list[str]] = {}
+for _t in TESTS:
+    BY_FILE.setdefault(_t["src"], [])
+    if FUNCTIONS[_t["name"]] not in BY_FILE[_t["src"]]:
+        BY_FILE[_t["src"]].append(FUNCTIONS[_t["name"]])
 
 
 @pytest.fixture(scope="module")
 def binaries(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """One sanitized executable per example file, with every tested function."""
-    functions: dict[str, list[str]] = {}
-    evaluate: set[str] = set()
-    for t in TESTS:
-        functions.setdefault(t["src"], []).append(_function(t))
-        if t.get("evaluate_constants"):
-            evaluate.add(t["src"])
-    cpp = {src: compile_file(EXAMPLES / src, sorted(set(names)), roots=[EXAMPLES.parent],
+    evaluate = {t["src"] for t in TESTS if t.get("evaluate_constants")}
+    cpp = {src: compile_file(EXAMPLES / src, sorted(names), roots=[EXAMPLES.parent],
                              display_root=EXAMPLES.parent,
                              evaluate_constants=src in evaluate).cpp
-           for src, names in functions.items()}
+           for src, names in BY_FILE.items()}
     out = tmp_path_factory.mktemp("sanitized")
 
     def build(src: str) -> Path:
@@ -80,11 +82,11 @@ def test_every_example_test_is_covered() -> None:
 
 @pytest.mark.parametrize("test", TESTS, ids=[t["name"] for t in TESTS])
 def test_example_under_sanitizers(binaries: dict[str, Path], test: dict[str, Any]) -> None:
-    function = _function(test)
+    function = FUNCTIONS[test["name"]]
     module = load_reference_module(EXAMPLES / test["src"], [EXAMPLES.parent])
     tolerance = test.get("float_rel_tolerance")
     # A program of several entry points takes the entry's name first.
-    several = len({_function(t) for t in TESTS if t["src"] == test["src"]}) > 1
+    several = len(BY_FILE[test["src"]]) > 1
     check = DiffTest(binaries[test["src"]], getattr(module, function),
                      float(tolerance) if tolerance else None,
                      entry=function if several else None)

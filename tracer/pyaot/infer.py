@@ -187,6 +187,8 @@ class Inferencer:
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
                      for i, e in self.fn_values.items() if e.signature is not None}
         classes = []
+        prefixes = {q: _init_prefix(self.program.functions[c.methods["__init__"]])
+                    for q, c in self.program.classes.items() if "__init__" in c.methods}
         for q, info in self.program.classes.items():
             chain = _class_chain(self.program.classes, q)
             subclasses = sorted((c for c in self.program.classes
@@ -210,7 +212,8 @@ class Inferencer:
                                          dict(self.class_hooks.get(q, {})), info.dataclass,
                                          info.order, info.eq, info.base, subclasses,
                                          all_fields, dict(self.class_initial.get(q, {})),
-                                         [f for f in own if not self._surely_set(q, f, subclasses)]))
+                                         [f for f in own
+                                          if not self._surely_set(q, f, subclasses, prefixes)]))
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         return ir.TypedProgram(instances, entries, sorted(self.headers),
@@ -219,27 +222,26 @@ class Inferencer:
 
     # ------------------------------------------------------ function values
 
-    def _surely_set(self, q: str, name: str, subclasses: list[str]) -> bool:
+    def _surely_set(self, q: str, name: str, subclasses: list[str],
+                    prefixes: dict[str, tuple[set[str], bool]]) -> bool:
         """Does every instance of q (and of its subclasses) have field `name`
         of q before any code can read it? Yes for a class attribute or a
         declared default, a dataclass's fields, and a field assigned at the
         start of q's __init__ when every subclass's own __init__ first calls
-        super().__init__(). Other fields are checked where read."""
+        super().__init__(). Other fields are checked where read. `prefixes`:
+        _init_prefix of each class's own __init__."""
         info = self.program.classes[q]
         if name in info.defaults or name in info.class_attrs or any(
                 name in self.program.classes[s].class_attrs for s in subclasses):
             return True
-        init = info.methods.get("__init__")
-        if info.dataclass and init is None and name in info.fields:
-            return True
-        if init is None or name not in _init_prefix(self.program.functions[init])[0]:
+        if q not in prefixes:
+            return info.dataclass and name in info.fields
+        if name not in prefixes[q][0]:
             return False
         for sub in subclasses:
             c = sub
             while c != q:
-                sub_init = self.program.classes[c].methods.get("__init__")
-                if sub_init is not None and \
-                        not _init_prefix(self.program.functions[sub_init])[1]:
+                if c in prefixes and not prefixes[c][1]:
                     return False
                 c = self.program.classes[c].base
         return True

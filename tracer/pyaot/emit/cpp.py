@@ -440,9 +440,12 @@ class FunctionEmitter:
     def _convert(self, e: ir.Convert, temps) -> str:
         inner = self.expr(e.value, temps)
         have, want = e.value.type, e.to
-        if types.head(have) == "Optional" and types.args(have)[0] == want:
-            return (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
-                    f"{types.python(want)} is required\")")
+        unwrapped = None  # an Optional read where its value is required: checked
+        if types.head(have) == "Optional":
+            unwrapped = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
+                         f"{types.python(want)} is required\")")
+            if types.args(have)[0] == want:  # before the union cases: int | str | None
+                return unwrapped
         if types.head(want) == "Union":  # a member into its union: tagged by its own type
             return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
         if types.head(have) == "Union":  # a narrowed read: the member the test proved
@@ -456,14 +459,7 @@ class FunctionEmitter:
             if have != inner_want:
                 inner = self._convert(ir.Convert(e.value, inner_want, e.loc, type=inner_want), temps)
             return f"{CPP_TYPES[want]}({inner})"
-        if types.head(have) == "Optional":
-            unwrapped = f"pyaot::unwrap({inner}, \"'NoneType' object used where "\
-                        f"{types.python(want)} is required\")"
-            inner_have = types.args(have)[0]
-            if inner_have == want:
-                return unwrapped
-            return f"static_cast<{CPP_TYPES[want]}>({unwrapped})"
-        return f"static_cast<{CPP_TYPES[want]}>({inner})"
+        return f"static_cast<{CPP_TYPES[want]}>({unwrapped or inner})"
 
     def _new(self, e: ir.Call, temps) -> str:
         """Construction: arguments left to right, then __init__ (or the
