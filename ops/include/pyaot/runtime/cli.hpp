@@ -32,6 +32,9 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Options of an executable's command line: process-wide, written only by its
+// main() on its one thread before the call (a library never touches them).
+//
 // `--out PATH` before the arguments: where array results are written (.npy).
 inline std::string output_path;
 // `--repeat N` before the arguments: call the function N times (arguments
