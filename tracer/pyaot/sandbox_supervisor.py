@@ -40,22 +40,25 @@ CLONE_NEWPID = 0x20000000
 CHUNK = 1 << 16
 
 _libc = ctypes.CDLL(None, use_errno=True)
+# Linux's; elsewhere a no-op (and /proc is absent: nothing is swept).
+_prctl = getattr(_libc, "prctl", lambda *args: -1)
+_unshare = getattr(_libc, "unshare", lambda *args: -1)
 
 
 def die_with_parent() -> None:
     """SIGKILL when the parent exits."""
-    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
 
 def own_pid_namespace() -> bool:
     """Puts this process's next child in a new PID namespace, if allowed."""
-    return _libc.unshare(CLONE_NEWPID) == 0 or _libc.unshare(CLONE_NEWUSER | CLONE_NEWPID) == 0
+    return _unshare(CLONE_NEWPID) == 0 or _unshare(CLONE_NEWUSER | CLONE_NEWPID) == 0
 
 
 def children() -> list[int]:
     """This process's children, from /proc (orphans are re-parented here)."""
     me, out = os.getpid(), []
-    for entry in os.listdir("/proc"):
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
         if not entry.isdigit():
             continue
         try:
@@ -117,7 +120,7 @@ def supervise(request: dict) -> dict:
     die_with_parent()
     if os.getppid() != request["parent"]:  # the build ended before that took effect
         os._exit(1)
-    _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+    _prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
     if request["pid_namespace"]:
         own_pid_namespace()
     # Popen returns once the child has exec'd: the parent is alive meanwhile.
