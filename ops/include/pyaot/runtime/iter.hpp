@@ -7,6 +7,7 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <cstdint>
 #include <tuple>
 #include <type_traits>
@@ -203,28 +204,26 @@ struct FilterCursor {
 
 // How many items a cursor will yield, where CPython knows that before
 // iterating (__length_hint__ of range, list, tuple, dict and set iterators;
-// not map or enumerate, whose function could raise first); -1 where it is
+// not map or enumerate, whose function could raise first); none where it is
 // not known. A construction reserves it at once, as CPython's list() does, so
 // an absurd size (list(range(10**10))) is a MemoryError before any work
 // rather than growth until the operating system kills the program.
 template <class C>
-std::int64_t size_hint(const C&) {
-  return -1;
+std::optional<std::uint64_t> size_hint(const C&) {
+  return std::nullopt;
 }
-inline std::int64_t size_hint(const RangeCursor& c) {
-  return static_cast<std::int64_t>(c.range.size() - c.k);
-}
+inline std::optional<std::uint64_t> size_hint(const RangeCursor& c) { return c.range.size() - c.k; }
 template <class T>
-std::int64_t size_hint(const ListCursor<T>& c) {
-  return c.k <= c.list.size() ? static_cast<std::int64_t>(c.list.size() - c.k) : 0;
+std::optional<std::uint64_t> size_hint(const ListCursor<T>& c) {
+  return c.k <= c.list.size() ? c.list.size() - c.k : 0;
 }
 template <class T, std::size_t N>
-std::int64_t size_hint(const ArrayCursor<T, N>& c) {
-  return static_cast<std::int64_t>(N - c.k);
+std::optional<std::uint64_t> size_hint(const ArrayCursor<T, N>& c) {
+  return N - c.k;
 }
 template <class K, class V, View W>
-std::int64_t size_hint(const TableCursor<K, V, W>& c) {
-  return static_cast<std::int64_t>(c.table->size());
+std::optional<std::uint64_t> size_hint(const TableCursor<K, V, W>& c) {
+  return c.table->size();
 }
 
 // Cursors that never yield an item twice: a set built from one holds every
@@ -239,7 +238,7 @@ inline constexpr bool yields_distinct<TableCursor<K, V, View::keys>> = true;
 // Reserves a list's room for what `cursor` will yield, where that is known.
 template <class Out, class C>
 void reserve_hint(const Out& out, const C& cursor) {
-  if (const std::int64_t n = size_hint(cursor); n > 0) out.reserve(static_cast<std::uint64_t>(n));
+  if (const std::optional<std::uint64_t> n = size_hint(cursor)) out.reserve(*n);
 }
 
 // The same for a set or dict keyed by the items themselves: only where they
