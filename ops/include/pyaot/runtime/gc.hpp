@@ -42,6 +42,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <tuple>
@@ -236,7 +237,7 @@ inline std::size_t collect() {
   for (Object* o = r.head; o; o = o->next_) {
     const long owners = o->weak_from_this().use_count();
     // Not owned by a shared_ptr (being constructed or destroyed): held.
-    o->gc_owners_ = owners == 0 ? 1L << 40 : owners;
+    o->gc_owners_ = owners == 0 ? std::numeric_limits<long>::max() / 2 : owners;
     o->gc_internal_ = 0;
     o->gc_reachable_ = false;
   }
@@ -355,13 +356,14 @@ inline Object::~Object() {
 // Deferred destruction. Each generated class declares a Nesting as its first
 // member (destroyed last) and calls enter() in its destructor's body, so the
 // depth counts instance destructors in progress on this thread.
-// Per thread, as the registry: the depth is that of this thread's stack. The
-// pending list is apart so that the common path (nothing deferred) touches
-// only this trivially destructible part.
+// Per thread, as the registry: the depth is that of this thread's stack.
+// Trivially destructible (the pending list is allocated by the first deferral
+// and freed when drained), so no thread-exit destructor is registered: wasm32
+// without threads has no __cxa_thread_atexit.
 struct NestingState {
   int depth = 0;
   bool draining = false;
-  bool deferred = false;  // the pending list may be non-empty
+  std::vector<std::shared_ptr<void>>* pending = nullptr;
 };
 
 class Nesting {
@@ -371,7 +373,7 @@ class Nesting {
   Nesting& operator=(const Nesting&) { return *this; }
   ~Nesting() {
     NestingState& s = state;
-    if (--s.depth == 0 && !s.draining && s.deferred) drain();
+    if (--s.depth == 0 && !s.draining && s.pending) drain();
   }
 
   // True when the destructor calling it should defer its fields.
@@ -382,8 +384,9 @@ class Nesting {
   template <class T>
   static void defer(T& field) {
     if constexpr (holds_refs<T>) {
-      pending.push_back(std::make_shared<T>(std::move(field)));
-      state.deferred = true;
+      NestingState& s = state;
+      if (!s.pending) s.pending = new std::vector<std::shared_ptr<void>>();
+      s.pending->push_back(std::make_shared<T>(std::move(field)));
     }
   }
 
@@ -391,18 +394,19 @@ class Nesting {
   static constexpr int kMaxDepth = 200;
 
   static void drain() {
-    state.draining = true;
-    while (!pending.empty()) {
-      std::shared_ptr<void> next = std::move(pending.back());
-      pending.pop_back();
+    NestingState& s = state;
+    s.draining = true;
+    while (!s.pending->empty()) {
+      std::shared_ptr<void> next = std::move(s.pending->back());
+      s.pending->pop_back();
       next.reset();  // may defer more
     }
-    state.draining = false;
-    state.deferred = false;
+    delete s.pending;
+    s.pending = nullptr;
+    s.draining = false;
   }
 
   inline static thread_local constinit NestingState state;
-  inline static thread_local std::vector<std::shared_ptr<void>> pending;
 };
 
 }  // namespace pyaot::gc
