@@ -535,11 +535,12 @@ class FunctionEmitter:
         return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"
                 f"({', '.join(args)})")
 
-    def _clause_loops(self, e: ir.Comprehension, temps,
-                      first_cursor: str | None = None) -> tuple[list[str], list[str]]:
+    def _clause_loops(self, e: ir.Comprehension, temps, first_cursor: str | None = None,
+                      reserve: tuple[str, str] | None = None) -> tuple[list[str], list[str]]:
         """The nested loops of a comprehension's `for ... if ...` clauses
         (opening lines, closing lines); `first_cursor` names a cursor over
-        the first iterable made elsewhere."""
+        the first iterable made elsewhere; `reserve` (a runtime function, the
+        result) presizes the result from the first cursor (see _presize)."""
         body, closers = [], []
         for i, g in enumerate(e.generators):
             item = self.temp("item")
@@ -549,6 +550,8 @@ class FunctionEmitter:
             else:
                 cursor = self.temp("cur")
                 opener = f"{{ auto {cursor} = pyaot::iterate({self.expr(g.iter, temps)}); "
+            if i == 0 and reserve is not None:
+                opener += f"{reserve[0]}({reserve[1]}, {cursor}); "
             body.append(f"{opener}{CPP_TYPES[elem]} {item}{{}}; "
                         f"while ({cursor}.next({item})) {{")
             body += self._bind_target(g.target, item, elem, "")
@@ -563,7 +566,8 @@ class FunctionEmitter:
         if e.kind == "gen":
             return self._generator_expression(e, temps)
         out = self.temp("comp")
-        loops, closers = self._clause_loops(e, temps)
+        presize = _presize(e)
+        loops, closers = self._clause_loops(e, temps, reserve=presize and (presize, out))
         body = [f"{CPP_TYPES[e.type]} {out};"] + loops
         if e.kind == "list":
             body.append(f"{out}.append({self.expr(e.elt, temps)});")
@@ -767,6 +771,34 @@ class FunctionEmitter:
             "falls_to_none": types.head(inst.return_type) == "Optional",
             "generator": self.generator,
         }
+
+
+def _presize(e: ir.Comprehension) -> str | None:
+    """The runtime function that reserves a comprehension's result before its
+    loop, where that changes nothing CPython shows but how soon an absurd
+    size fails: `[i for i in range(10**10)]`, `{i for i in range(10**10)}`
+    are a MemoryError at once instead of growth until the operating system
+    kills the program (CPython grows them item by item until memory runs
+    out). So only one `for` without `if` (a list then holds one item per
+    iteration; a set or dict keyed by the loop variable too, where the
+    iterable's items are distinct: the runtime knows which are) and only
+    items that cannot raise (a variable, a constant), since CPython would
+    raise their exception before memory ran out."""
+    if len(e.generators) != 1 or e.generators[0].conds:
+        return None
+    g = e.generators[0]
+    if not all(_cannot_raise(x) for x in (e.elt, e.key) if x is not None):
+        return None
+    if e.kind == "list":
+        return "pyaot::reserve_hint"
+    keyed = e.elt if e.kind == "set" else e.key
+    if isinstance(keyed, ir.Name) and keyed.id == g.target:
+        return "pyaot::reserve_distinct"
+    return None
+
+
+def _cannot_raise(x: ir.Expr) -> bool:
+    return isinstance(x, ir.Const) or (isinstance(x, ir.Name) and not x.maybe_unbound)
 
 
 def _target_names(target: ir.Target) -> list[str]:

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -73,6 +74,7 @@ template <class X> auto list(const X& iterable) {
   using T = element_t<X>;
   List<T> out;
   auto c = iterate(iterable);
+  reserve_hint(out, c);
   T x;
   while (c.next(x)) out.append(x);
   return out;
@@ -81,6 +83,7 @@ template <class X> auto set(const X& iterable) {
   using T = element_t<X>;
   Set<T> out;
   auto c = iterate(iterable);
+  reserve_distinct(out, c);
   T x;
   while (c.next(x)) out.add(x);
   return out;
@@ -336,7 +339,10 @@ template <class T> List<T> list_iadd(const List<T>& a, const List<T>& b) {
 template <class T> List<T> list_mul(const List<T>& a, Int n) {
   typename List<T>::Vector v;
   if (n > 0 && !a.items().empty()) {
-    if (static_cast<std::uint64_t>(n) > static_cast<std::uint64_t>(kMaxElements) / a.size()) raise_memory();
+    if (static_cast<std::uint64_t>(n) > std::numeric_limits<std::uint64_t>::max() / a.size()) {
+      memory::raise_no_memory();
+    }
+    memory::check(a.size() * static_cast<std::uint64_t>(n), sizeof(a.items()[0]));
     v.reserve(a.size() * static_cast<std::size_t>(n));
     for (Int k = 0; k < n; ++k) v.insert(v.end(), a.items().begin(), a.items().end());
   }

@@ -58,9 +58,7 @@ inline Str add(const Str& a, const Str& b) { return Str(a.bytes() + b.bytes()); 
 
 inline Str mul(const Str& s, Int n) {
   if (n <= 0 || s.length() == 0) return Str();
-  if (static_cast<std::uint64_t>(n) > static_cast<std::uint64_t>(kMaxElements) / s.bytes().size()) {
-    raise(exc::MemoryError, "");
-  }
+  memory::check(static_cast<std::uint64_t>(n), s.bytes().size());
   std::string out;
   out.reserve(s.bytes().size() * static_cast<std::size_t>(n));
   for (Int k = 0; k < n; ++k) out += s.bytes();
@@ -428,6 +426,7 @@ inline Str pad(const Str& s, Int width, const Str& fill, int align) {
   if (fill.length() != 1) raise(exc::TypeError, "The fill character must be exactly one character long");
   if (width <= s.length()) return s;
   Int total = width - s.length();
+  memory::check(static_cast<std::uint64_t>(total), fill.bytes().size());
   Int left = align < 0 ? 0 : align > 0 ? total : total / 2 + (total & width & 1);
   std::string out;
   for (Int k = 0; k < left; ++k) out += fill.bytes();
@@ -441,6 +440,7 @@ inline Str center(const Str& s, Int w, std::optional<Str> f = {}) { return pad(s
 
 inline Str zfill(const Str& s, Int width) {
   if (width <= s.length()) return s;
+  memory::check(static_cast<std::uint64_t>(width), 1);
   std::string out = s.bytes();
   std::size_t at = (!out.empty() && (out[0] == '+' || out[0] == '-')) ? 1 : 0;
   out.insert(at, static_cast<std::size_t>(width - s.length()), '0');

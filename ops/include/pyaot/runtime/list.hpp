@@ -16,17 +16,13 @@
 
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/memory.hpp"
 #include "pyaot/runtime/object.hpp"
 
 namespace pyaot {
 
 template <class T>
 using slot_t = std::conditional_t<std::is_same_v<T, bool>, std::uint8_t, T>;
-
-// More elements than this is MemoryError before allocation is attempted.
-inline constexpr Int kMaxElements = Int{1} << 40;
-
-[[noreturn, gnu::cold]] inline void raise_memory() { raise(exc::MemoryError, ""); }
 
 // Normalises a Python index (negative counts from the end) or raises IndexError.
 inline std::size_t checked_index(Int i, std::size_t size, const char* message) {
@@ -84,8 +80,16 @@ class List {
   void set(Int i, const T& x) const {
     (*v_)[checked_index(i, size(), "list assignment index out of range")] = static_cast<slot_t<T>>(x);
   }
-  void append(const T& x) const { v_->push_back(static_cast<slot_t<T>>(x)); }
-  void reserve(std::size_t n) const { v_->reserve(n); }
+  void append(const T& x) const {
+    if (v_->size() == v_->capacity()) [[unlikely]] memory::check_growth(v_->capacity(), sizeof(slot_t<T>));
+    v_->push_back(static_cast<slot_t<T>>(x));
+  }
+  // Room for n items at once (CPython's length hint): MemoryError for more
+  // than the machine holds, before any work.
+  void reserve(std::uint64_t n) const {
+    memory::check(n, sizeof(slot_t<T>));
+    v_->reserve(static_cast<std::size_t>(n));
+  }
 
  private:
   std::shared_ptr<Vector> v_;

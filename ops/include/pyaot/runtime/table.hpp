@@ -15,6 +15,7 @@
 
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/memory.hpp"
 #include "pyaot/runtime/object.hpp"
 
 namespace pyaot {
@@ -43,8 +44,18 @@ class Table {
   }
   bool contains(const K& key) const { return index_.count(key) != 0; }
 
+  // Room for n entries at once: MemoryError for more than the machine holds.
+  void reserve(std::uint64_t n) {
+    memory::check(n, kEntryBytes);
+    entries_.reserve(static_cast<std::size_t>(n));
+    index_.reserve(static_cast<std::size_t>(n));
+  }
+
   // Inserts or overwrites; returns the value slot.
   V& put(const K& key, V value) {
+    if (entries_.size() == entries_.capacity()) [[unlikely]] {
+      memory::check_growth(entries_.capacity(), kEntryBytes);
+    }
     auto [it, inserted] = index_.try_emplace(key, entries_.size());
     if (!inserted) {
       entries_[it->second].value = std::move(value);
@@ -107,6 +118,10 @@ class Table {
     for (std::size_t k = 0; k < entries_.size(); ++k) index_.emplace(entries_[k].key, k);
   }
 
+  // What one entry costs: its slot, and its index node (key, position, next
+  // pointer, cached hash) and bucket.
+  static constexpr std::uint64_t kEntryBytes = sizeof(Entry) + sizeof(K) + 4 * sizeof(void*);
+
   std::vector<Entry> entries_;
   std::unordered_map<K, std::size_t, PyHash<K>, PyEq<K>> index_;
   std::size_t live_ = 0;
@@ -131,6 +146,7 @@ class Dict {
   }
   void set(const K& key, const V& value) const { t_->put(key, value); }
   bool contains(const K& key) const { return t_->contains(key); }
+  void reserve(std::uint64_t n) const { t_->reserve(n); }
 
  private:
   std::shared_ptr<Table<K, V>> t_;
@@ -146,6 +162,7 @@ class Set {
   std::size_t size() const { return t_->size(); }
   bool contains(const T& x) const { return t_->contains(x); }
   void add(const T& x) const { t_->put(x, Empty{}); }
+  void reserve(std::uint64_t n) const { t_->reserve(n); }
   const std::shared_ptr<Table<T, Empty>>& storage() const { return t_; }
 
  private:
