@@ -138,6 +138,13 @@ GENERATE: dict[tuple[str, str], str] = {
     ("cy_graph", "n"): "integers(-1, 8)",
     ("cy_graph", "edges"): "lists(tuples(integers(0, 20), integers(0, 20)), max_size=12)",
     ("cy_long_chain", "n"): "integers(0, 200000)", ("cy_long_ring", "n"): "integers(1, 100000)",
+    ("a_bit_fields", "widths"): "lists(one_of(integers(-2, 66), sampled_from([62, 63, 64])), "
+                                "max_size=5)",
+    ("a_parse_numbers", "fields"): "lists(builds(lambda d, n, t: d * n + t, "
+                                   "sampled_from(['1', '0', '9', '1_', ' x']), "
+                                   "sampled_from([1, 20, 4300, 4301, 5000]), "
+                                   "sampled_from(['', 'x', '_', ' '])), min_size=1, max_size=4)",
+    ("a_banner", "k"): "sampled_from([0, 3, 61, 62, 63])",
 }
 MAX_EXAMPLES = 25
 

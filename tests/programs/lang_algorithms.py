@@ -432,3 +432,45 @@ def a_pascal(n: int) -> list[list[int]]:
         prev = rows[-1]
         rows.append([1] + [prev[i] + prev[i + 1] for i in range(len(prev) - 1)] + [1])
     return rows
+
+
+def a_bit_fields(n: int, widths: list[int]) -> list[tuple[int, int, int]]:
+    """Masks for packed bit fields of the given widths, in signed 64-bit
+    words: the field's mask, the sign-extension mask above it (-1 << w, which
+    is -2**63 for w = 63), and n's field value shifted back down. Widths run
+    to the int64 edges; past them the shift overflows, as the 64-bit model
+    says."""
+    out = []
+    for w in widths:
+        w = min(max(w, 0), 64)
+        above = -1 << w
+        mask = ~above
+        out.append((mask, above, (n & mask) >> max(w - 1, 0)))
+    return out
+
+
+def a_parse_numbers(fields: list[str]) -> list[str]:
+    """Parses each field as an int and reports what happened: the value, or
+    the error's type and the start of its message (a field of thousands of
+    digits is refused by CPython's int max str digits limit)."""
+    out = []
+    for f in fields:
+        try:
+            out.append(str(int(f)))
+        except ValueError as e:
+            out.append("ValueError: " + str(e)[:60])
+        except OverflowError:
+            out.append("OverflowError")
+    return out
+
+
+def a_banner(word: str, k: int) -> str:
+    """A banner of 2**k copies of word, or why it cannot be made: CPython
+    raises OverflowError when the length passes 2**63 and MemoryError when
+    it merely cannot be allocated."""
+    try:
+        return str(len(word * 2**k))
+    except OverflowError as e:
+        return "OverflowError: " + str(e)
+    except MemoryError:
+        return "MemoryError"
