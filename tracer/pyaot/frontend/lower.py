@@ -1069,9 +1069,14 @@ class FunctionLowerer:
         loc = self.loc(part)
         value = self.expr(part.expression)
         out: list[ir.Expr] = []
-        if part.equal is not None:  # f"{x=}": the source text, then repr by default
-            text = self.module.module.code_for_node(part.expression)
-            out.append(ir.Const(text + "=", loc))
+        if part.equal is not None:
+            # f"{x=}": the source text between the braces up to the '=', with
+            # its spaces (f"{x = }" shows "x = "), then repr by default.
+            code = self.module.module.code_for_node
+            text = "".join(code(n) for n in (
+                part.whitespace_before_expression, part.expression,
+                part.whitespace_after_expression, part.equal.whitespace_before))
+            out.append(ir.Const(text + "=" + code(part.equal.whitespace_after), loc))
         conversion = part.conversion or ("r" if part.equal is not None and
                                          part.format_spec is None else None)
         if conversion == "r":
