@@ -145,6 +145,9 @@ GENERATE: dict[tuple[str, str], str] = {
                                    "sampled_from([1, 20, 4300, 4301, 5000]), "
                                    "sampled_from(['', 'x', '_', ' '])), min_size=1, max_size=4)",
     ("a_banner", "k"): "sampled_from([0, 3, 61, 62, 63])",
+    ("a_rank_readings", "n"): "one_of(integers(0, 70), integers(0, 3000))",
+    ("a_rank_readings", "seed"): "integers(0, 2**31)",
+    ("a_schedule", "priorities"): "lists(integers(-1, 9), max_size=80)",
 }
 MAX_EXAMPLES = 25
 

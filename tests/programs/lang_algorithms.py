@@ -474,3 +474,76 @@ def a_banner(word: str, k: int) -> str:
         return "OverflowError: " + str(e)
     except MemoryError:
         return "MemoryError"
+
+
+def _readings(seed: int, n: int) -> list[float]:
+    """Simulated sensor readings: slow drifts, spikes and NaN gaps."""
+    out: list[float] = []
+    s = seed
+    for i in range(n):
+        s = (s * 1103515245 + 12345) % 2147483648
+        r = s % 13
+        if r == 0:
+            out.append(float("nan"))
+        elif r < 9:
+            out.append(float(i // 3 if seed % 2 else n - i))
+        else:
+            out.append(float(s % 1000) / 8.0)
+    return out
+
+
+def a_rank_readings(seed: int, n: int) -> tuple[list[float], list[float], list[int], float, float]:
+    """Readings with NaN gaps ranked as CPython ranks them: its sort compares
+    with < only, so where the NaNs end up (and what the rest looks like
+    around them) is what its timsort does, runs, galloping and all."""
+    readings = _readings(seed, n)
+    descending = list(readings)
+    descending.sort(reverse=True)
+    order = sorted(range(len(readings)), key=lambda i: readings[i])
+    return (sorted(readings), descending, order, min(readings, default=0.0),
+            max(readings, default=0.0))
+
+
+class _Job:
+    def __init__(self, name: str, priority: int) -> None:
+        self.name = name
+        self.priority = priority
+
+    def __lt__(self, other: "_Job") -> bool:
+        if self.priority < 0 or other.priority < 0:
+            raise ValueError(f"job {self.name} or {other.name} has no priority")
+        return self.priority < other.priority
+
+
+def a_schedule(priorities: list[int]) -> tuple[str, list[str]]:
+    """Jobs sorted by priority; a job without one (negative) makes the
+    comparison raise mid-sort, leaving the list in whatever order CPython's
+    sort had reached."""
+    jobs = [_Job(f"j{i}", p) for i, p in enumerate(priorities)]
+    try:
+        jobs.sort()
+        status = "sorted"
+    except ValueError as e:
+        status = str(e)
+    return status, [j.name for j in jobs]
+
+
+def a_sort_mutating_key(xs: list[int]) -> list[str]:
+    """A key function that looks at and appends to the list being sorted:
+    CPython shows it an empty list, drops what it added and raises
+    ValueError('list modified during sort'), the list keeping its items,
+    sorted."""
+    seen: list[int] = []
+
+    def key(v: int) -> int:
+        seen.append(len(xs))
+        if v < 0:
+            xs.append(v)
+        return v % 5
+
+    status = "sorted"
+    try:
+        xs.sort(key=key)
+    except ValueError as e:
+        status = str(e)
+    return [status, repr(xs), repr(seen)]

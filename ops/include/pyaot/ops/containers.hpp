@@ -16,6 +16,7 @@
 #include "pyaot/runtime/iter.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/sort.hpp"
 #include "pyaot/runtime/table.hpp"
 #include "pyaot/ops/string.hpp"
 
@@ -214,22 +215,67 @@ template <class X, class K, class D> auto max_default(const X& iterable, K key, 
   return extreme_or<true>(iterable, key, fallback);
 }
 
-// sorted(xs, key=f): f is called once per element, in order (as CPython);
-// the sort compares keys and is stable.
-template <class X, class F> auto sorted_key(const X& iterable, F key, bool reverse = false) {
-  auto items = list(iterable);
-  using T = element_t<X>;
+// Sorting as CPython's list.sort: timsort on `<` (pyaot/runtime/sort.hpp);
+// reverse=True reverses, sorts and reverses back, which keeps equal
+// elements in their original order. A comparison that raises leaves the
+// items a permutation, in the order CPython's would be left in.
+template <class S, class Less> void sort_items(std::vector<S>& v, bool reverse, Less less) {
+  if (reverse) std::reverse(v.begin(), v.end());
+  try {
+    timsort::sort(v, less);
+  } catch (...) {
+    if (reverse) std::reverse(v.begin(), v.end());
+    throw;
+  }
+  if (reverse) std::reverse(v.begin(), v.end());
+}
+template <class T> void sort_by_value(typename List<T>::Vector& v, bool reverse) {
+  using S = slot_t<T>;
+  sort_items(v, reverse, [](const S& a, const S& b) { return pyaot::lt(static_cast<T>(a), static_cast<T>(b)); });
+}
+// Keys first, once per element in order (as CPython), then the sort moves
+// keys and values together.
+template <class T, class F> void sort_by_key(typename List<T>::Vector& v, F& key, bool reverse) {
+  using S = slot_t<T>;
   using K = std::decay_t<std::invoke_result_t<F&, T>>;
-  std::vector<std::pair<K, std::size_t>> keyed;
-  keyed.reserve(items.size());
-  for (std::size_t k = 0; k < items.size(); ++k) keyed.emplace_back(key(items.at(k)), k);
-  if (reverse) std::reverse(keyed.begin(), keyed.end());
-  stable_sort(keyed, [](const auto& a, const auto& b) { return pyaot::lt(a.first, b.first); });
-  if (reverse) std::reverse(keyed.begin(), keyed.end());
-  typename List<T>::Vector out;
-  out.reserve(keyed.size());
-  for (auto& [k, i] : keyed) out.push_back(items.items()[i]);
-  return List<T>(std::move(out));
+  std::vector<std::pair<K, S>> keyed;
+  keyed.reserve(v.size());
+  for (const S& x : v) keyed.emplace_back(key(static_cast<T>(x)), x);
+  try {
+    sort_items(keyed, reverse, [](const auto& a, const auto& b) { return pyaot::lt(a.first, b.first); });
+  } catch (...) {
+    for (std::size_t k = 0; k < v.size(); ++k) v[k] = std::move(keyed[k].second);
+    throw;
+  }
+  for (std::size_t k = 0; k < v.size(); ++k) v[k] = std::move(keyed[k].second);
+}
+
+// list.sort(): while it sorts, the list is empty to the key function and
+// the comparisons; if they changed it, their changes are dropped and it is
+// ValueError('list modified during sort'), as CPython (which detects any
+// operation that allocated: std::vector's capacity says the same).
+template <class T, class Sort> void sort_list(const List<T>& l, Sort sort) {
+  typename List<T>::Vector items;
+  items.swap(l.items());
+  auto restore = [&] {
+    bool modified = !l.items().empty() || l.items().capacity() != 0;
+    l.items().swap(items);
+    return modified;
+  };
+  try {
+    sort(items);
+  } catch (...) {
+    restore();
+    throw;
+  }
+  if (restore()) raise(exc::ValueError, "list modified during sort");
+}
+
+// sorted(xs, key=f): a new list, sorted as list.sort(key=f) would sort it.
+template <class X, class F> auto sorted_key(const X& iterable, F key, bool reverse = false) {
+  auto out = list(iterable);
+  sort_by_key<element_t<X>>(out.items(), key, reverse);
+  return out;
 }
 
 template <class F, class X> auto map(F fn, const X& iterable) {
@@ -241,14 +287,7 @@ template <class F, class X> auto filter(F fn, const X& iterable) {
 
 template <class X> auto sorted(const X& iterable, bool reverse = false) {
   auto out = list(iterable);
-  auto& v = out.items();
-  using S = typename std::remove_reference_t<decltype(v)>::value_type;
-  using T = element_t<X>;
-  auto less = [](const S& a, const S& b) { return pyaot::lt(static_cast<T>(a), static_cast<T>(b)); };
-  // reverse=True keeps equal elements in their original order, as CPython.
-  if (reverse) std::reverse(v.begin(), v.end());
-  stable_sort(v, less);
-  if (reverse) std::reverse(v.begin(), v.end());
+  sort_by_value<element_t<X>>(out.items(), reverse);
   return out;
 }
 
@@ -314,13 +353,11 @@ template <class T> Int count(const List<T>& l, const T& x) {
 }
 template <class T> void reverse(const List<T>& l) { std::reverse(l.items().begin(), l.items().end()); }
 template <class T> void sort(const List<T>& l, bool reverse = false) {
-  List<T> sorted_copy = sorted(l, reverse);
-  l.items() = std::move(sorted_copy.items());
+  sort_list(l, [&](auto& items) { sort_by_value<T>(items, reverse); });
 }
 template <class T> void sort(const List<T>& l, NoneType, bool reverse) { sort(l, reverse); }
 template <class T, class F> void sort_key(const List<T>& l, F key, bool reverse) {
-  List<T> sorted_copy = sorted_key(l, key, reverse);
-  l.items() = std::move(sorted_copy.items());
+  sort_list(l, [&](auto& items) { sort_by_key<T>(items, key, reverse); });
 }
 template <class T> List<T> copy(const List<T>& l) { return List<T>(l.items()); }
 template <class T> void clear(const List<T>& l) { l.items().clear(); }

@@ -160,37 +160,4 @@ struct Py<VTuple<T>> {
   static bool truthy(const VTuple<T>& t) { return t.size() != 0; }
 };
 
-// Stable merge sort using only `less(b, a)`: never undefined behaviour, even
-// for orderings that are not strict weak orders (NaN), unlike std::sort.
-template <class T, class Less>
-void stable_sort(std::vector<T>& v, Less less) {
-  std::size_t n = v.size();
-  if (n < 2) return;
-  // Insertion sort runs of 16, then bottom-up merges.
-  const std::size_t run = 16;
-  for (std::size_t lo = 0; lo < n; lo += run) {
-    std::size_t hi = std::min(n, lo + run);
-    for (std::size_t i = lo + 1; i < hi; ++i) {
-      T x = std::move(v[i]);
-      std::size_t j = i;
-      while (j > lo && less(x, v[j - 1])) {
-        v[j] = std::move(v[j - 1]);
-        --j;
-      }
-      v[j] = std::move(x);
-    }
-  }
-  std::vector<T> buf(n);
-  for (std::size_t width = run; width < n; width *= 2) {
-    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
-      std::size_t mid = std::min(n, lo + width), hi = std::min(n, lo + 2 * width);
-      std::size_t a = lo, b = mid, k = lo;
-      while (a < mid && b < hi) buf[k++] = less(v[b], v[a]) ? std::move(v[b++]) : std::move(v[a++]);
-      while (a < mid) buf[k++] = std::move(v[a++]);
-      while (b < hi) buf[k++] = std::move(v[b++]);
-    }
-    v.swap(buf);
-  }
-}
-
 }  // namespace pyaot
