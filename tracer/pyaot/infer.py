@@ -609,7 +609,8 @@ class _FunctionInference:
             iterable = self.expr(s.iter, assigned)
             elem = UNKNOWN if iterable.type == UNKNOWN else self.objects.element_of(iterable)
             self.bind_target(s.target, elem, s.loc, None)
-            inner = set(assigned) | _target_names(s.target) if assigned is not None else None
+            inner = _loop_entry(assigned, s.body) | _target_names(s.target) \
+                if assigned is not None else None
             body = self.block(s.body, inner)
             orelse = self._loop_else(s, assigned)
             return ir.ForEach(s.target, iterable, body, orelse, s.loc)
@@ -640,13 +641,14 @@ class _FunctionInference:
             test = self.truth(s.test, assigned)
             body = self._with_narrowed(
                 self._narrowed_by(s.test, True),
-                lambda: self.block(s.body, set(assigned) if assigned is not None else None))
+                lambda: self.block(s.body, _loop_entry(assigned, s.body)
+                                   if assigned is not None else None))
             orelse = self._loop_else(s, assigned)
             return ir.While(test, body, orelse, s.loc)
         if isinstance(s, ir.ForRange):
             start, stop, step = (self._int_arg(e, assigned) for e in (s.start, s.stop, s.step))
             self._bind(s.target, ir.Name(s.target, s.loc, type=ir.INT), s.loc)
-            inner = set(assigned) | {s.target} if assigned is not None else None
+            inner = _loop_entry(assigned, s.body) | {s.target} if assigned is not None else None
             body = self.block(s.body, inner)
             orelse = self._loop_else(s, assigned)
             return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
@@ -717,6 +719,10 @@ class _FunctionInference:
                 if state is not None:
                     state.add(h.name)
             handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc, h.name))
+            if h.name is not None and state is not None:
+                # CPython deletes the name when the handler ends (`except E as
+                # e` ends with `del e`): a later read may find it unbound.
+                state.discard(h.name)
             ends.append(_end_state(h.body, state))
         final_state = fresh()
         finalbody = self.block(s.finalbody, final_state)
@@ -1515,6 +1521,12 @@ def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:
     if b is None:
         return a
     return a & b
+
+
+def _loop_entry(assigned: set[str], body: list[ir.Stmt]) -> set[str]:
+    """What is surely bound at the top of every iteration: what was before
+    the loop, less the names an `except ... as name` in the body deletes."""
+    return set(assigned) - {h.name for h in ir.walk(body) if isinstance(h, ir.Handler)}
 
 
 def _end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:

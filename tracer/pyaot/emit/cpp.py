@@ -278,6 +278,10 @@ class FunctionEmitter:
             lines.append(f"{inner}{keyword} ({test}) {{")
             if h.name is not None:
                 lines += self._assign(h.name, err, "  " * (depth + 2))
+                if h.name in self.flagged:
+                    # Deleted when the handler is left, however it is left.
+                    lines.append(f"{'  ' * (depth + 2)}const pyaot::UnbindOnExit "
+                                 f"{self.temp('unbind')}({local_name(h.name)}_bound);")
             lines += self.block(h.body, depth + 2)
             lines.append(f"{inner}}}")
             keyword = "else if"
