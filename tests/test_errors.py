@@ -100,6 +100,12 @@ CASES = {
     "generator_return_value": ("def g(x: int):\n    yield x\n    return 5\n"
                                "def f(x: int) -> int:\n    return sum(g(x))", 3, 5,
                                "return with a value in a generator", "bare `return`"),
+    "yield_in_except": ("def g(x: int):\n    try:\n        yield x\n    except ValueError:\n"
+                        "        yield 0\ndef f(x: int) -> int:\n    return sum(g(x))", 5, 9,
+                        "yield inside an except clause", "after the try statement"),
+    "yield_in_finally": ("def g(x: int):\n    try:\n        yield x\n    finally:\n"
+                         "        yield 0\ndef f(x: int) -> int:\n    return sum(g(x))", 5, 9,
+                         "yield inside a finally clause", "after the try statement"),
     "walrus": ("def f(x: int) -> int:\n    if (y := x) > 1:\n        return y\n    return 0",
                2, 9, ":=", "own line"),
     "unpack_arity": ("def f(x: int) -> int:\n    a, b = (x, x, x)\n    return a", 2, 5,

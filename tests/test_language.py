@@ -128,6 +128,14 @@ GENERATE: dict[tuple[str, str], str] = {
     ("g_infinite_with_break", "n"): SMALL_INT, ("g_fibonacci", "n"): "integers(0, 90)",
     ("g_exception_inside", "xs"): "lists(integers(-2, 9), max_size=6)",
     ("g_expr_nested", "n"): "integers(-1, 12)", ("g_expr_next_default", "limit"): SMALL_INT,
+    ("g_close_on_early_exit", "names"): "lists(sampled_from(['x', 'y', 'z']), max_size=3)",
+    ("g_close_on_early_exit", "stop"): "integers(-1, 6)",
+    ("g_close_runs_handlers", "xs"): "lists(integers(0, 5), max_size=6)",
+    ("g_close_runs_handlers", "stop"): "integers(0, 5)",
+    ("g_stop_iteration_inside", "xs"): "lists(integers(0, 5), max_size=6)",
+    # Far from the depth limit on both sides (CPython counts a few more
+    # frames than the chain itself near it).
+    ("g_deep_delegation", "n"): "one_of(integers(0, 400), integers(3000, 100000))",
     ("g_expr_unpacking", "pairs"): "lists(tuples(text(max_size=3), integers(-3, 9)), max_size=5)",
     ("c_unset_attribute", "n"): SMALL_INT, ("c_attribute_on_one_path", "n"): SMALL_INT,
     ("c_class_attributes", "by"): SMALL_INT, ("c_identity", "n"): SMALL_INT,

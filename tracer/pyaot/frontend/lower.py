@@ -118,6 +118,9 @@ class FunctionLowerer:
         self.source_lines: dict[int, str] = {}
         self.loop_depth = 0
         self.handler_depth = 0  # inside an `except` clause: a bare `raise` re-raises
+        # Inside an except or finally clause, which run as C++ exception
+        # handlers, where a coroutine cannot suspend (no `yield` there).
+        self.cleanup_clause: str | None = None
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
         self.caught_names: set[str] = set()  # bound by `except ... as name`
         self.fresh_counter = 0
@@ -828,6 +831,10 @@ class FunctionLowerer:
 
     def _yield(self, e: cst.Yield, loc: ir.Loc) -> list[ir.Stmt]:
         self.generator = True
+        if self.cleanup_clause is not None:
+            raise unsupported(loc, f"yield inside {self.cleanup_clause} clause",
+                              "compiled generators cannot suspend there; save what you need "
+                              "in a variable and yield after the try statement")
         if isinstance(e.value, cst.From):
             # yield from xs: for v in xs: yield v
             item = self._fresh("yielded")
@@ -891,12 +898,18 @@ class FunctionLowerer:
                     else [h.type]
                 types = [self._exception_class(n) for n in nodes]
             self.handler_depth += 1
+            saved, self.cleanup_clause = self.cleanup_clause, "an except"
             try:
                 handlers.append(ir.Handler(types, self._block(h.body), self.loc(h), name))
             finally:
                 self.handler_depth -= 1
+                self.cleanup_clause = saved
         orelse = self._block(s.orelse.body) if s.orelse else []
-        finalbody = self._block(s.finalbody.body) if s.finalbody else []
+        saved, self.cleanup_clause = self.cleanup_clause, "a finally"
+        try:
+            finalbody = self._block(s.finalbody.body) if s.finalbody else []
+        finally:
+            self.cleanup_clause = saved
         if finalbody:
             # C++ has no `finally`; it runs after the try statement or while an
             # exception propagates. Leaving the statement early would skip it.

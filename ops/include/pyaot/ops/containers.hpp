@@ -70,28 +70,28 @@ template <class X> Str to_repr(const X& x) { return Str(pyaot::repr(x)); }
 
 // ------------------------------------------------------------ construction
 
-template <class X> auto list(const X& iterable) {
+template <class X> auto list(X&& iterable) {
   using T = element_t<X>;
   List<T> out;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   T x;
   while (c.next(x)) out.append(x);
   return out;
 }
-template <class X> auto set(const X& iterable) {
+template <class X> auto set(X&& iterable) {
   using T = element_t<X>;
   Set<T> out;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   T x;
   while (c.next(x)) out.add(x);
   return out;
 }
-template <class X> auto dict(const X& iterable) {
+template <class X> auto dict(X&& iterable) {
   using P = element_t<X>;
   using K = std::tuple_element_t<0, P>;
   using V = std::tuple_element_t<1, P>;
   Dict<K, V> out;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   P x;
   while (c.next(x)) out.set(std::get<0>(x), std::get<1>(x));
   return out;
@@ -100,11 +100,11 @@ inline Range range1(Int stop) { return Range(0, stop, 1); }
 inline Range range2(Int start, Int stop) { return Range(start, stop, 1); }
 inline Range range3(Int start, Int stop, Int step) { return Range(start, stop, step); }
 
-template <class X> auto enumerate(const X& iterable, Int start = 0) {
-  return EnumerateCursor<cursor_t<X>>{iterate(iterable), start};
+template <class X> auto enumerate(X&& iterable, Int start = 0) {
+  return EnumerateCursor<cursor_t<X>>{iterate(std::forward<X>(iterable)), start};
 }
-template <class... X> auto zip(const X&... iterables) {
-  return ZipCursor<cursor_t<X>...>{{iterate(iterables)...}};
+template <class... X> auto zip(X&&... iterables) {
+  return ZipCursor<cursor_t<X>...>{{iterate(std::forward<X>(iterables))...}};
 }
 template <class T> auto reversed(const List<T>& l) { return ListReverseCursor<T>{l, l.size()}; }
 inline auto reversed(const Range& r) { return RangeReverseCursor{r, r.size()}; }
@@ -119,11 +119,11 @@ template <class K, class V> auto reversed(const Dict<K, V>& d) {
 
 // ------------------------------------------------------------ reductions
 
-template <class X> auto sum(const X& iterable) {
+template <class X> auto sum(X&& iterable) {
   using T = element_t<X>;
   using R = std::conditional_t<std::is_same_v<T, bool>, Int, T>;
   R total{};
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   T x;
   while (c.next(x)) {
     if constexpr (std::is_same_v<R, Int>) total = int_add(total, static_cast<Int>(x));
@@ -131,29 +131,29 @@ template <class X> auto sum(const X& iterable) {
   }
   return total;
 }
-template <class X> double fsum_start(const X& iterable, double start) {
+template <class X> double fsum_start(X&& iterable, double start) {
   double total = start;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
   while (c.next(x)) total = total + static_cast<double>(x);
   return total;
 }
-template <class X> Int sum_start(const X& iterable, Int start) {
+template <class X> Int sum_start(X&& iterable, Int start) {
   Int total = start;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
   while (c.next(x)) total = int_add(total, static_cast<Int>(x));
   return total;
 }
 
-template <class X> bool any(const X& iterable) {
-  auto c = iterate(iterable);
+template <class X> bool any(X&& iterable) {
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
   while (c.next(x)) if (pyaot::truthy(x)) return true;
   return false;
 }
-template <class X> bool all(const X& iterable) {
-  auto c = iterate(iterable);
+template <class X> bool all(X&& iterable) {
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
   while (c.next(x)) if (!pyaot::truthy(x)) return false;
   return true;
@@ -182,18 +182,18 @@ T extreme_from(C& c, T best, K& key) {
   }
   return best;
 }
-template <bool Max, class X, class K> auto extreme(const X& iterable, K key, const char* name) {
-  auto c = iterate(iterable);
+template <bool Max, class X, class K> auto extreme(X&& iterable, K key, const char* name) {
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> first;
   if (!c.next(first)) raise(exc::ValueError, std::string(name) + "() arg is an empty sequence");
   return extreme_from<Max>(c, first, key);
 }
 // min/max(xs, default=d): d for an empty iterable (a None default makes the
 // result optional).
-template <bool Max, class X, class K, class D> auto extreme_or(const X& iterable, K key, const D& fallback) {
+template <bool Max, class X, class K, class D> auto extreme_or(X&& iterable, K key, const D& fallback) {
   using T = element_t<X>;
   using R = std::conditional_t<std::is_same_v<D, NoneType>, std::optional<T>, T>;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   T first;
   if (!c.next(first)) {
     if constexpr (std::is_same_v<D, NoneType>) {
@@ -204,15 +204,19 @@ template <bool Max, class X, class K, class D> auto extreme_or(const X& iterable
   }
   return R(extreme_from<Max>(c, first, key));
 }
-template <class X> auto min(const X& iterable) { return extreme<false>(iterable, None, "min"); }
-template <class X> auto max(const X& iterable) { return extreme<true>(iterable, None, "max"); }
-template <class X, class F> auto min_key(const X& iterable, F key) { return extreme<false>(iterable, key, "min"); }
-template <class X, class F> auto max_key(const X& iterable, F key) { return extreme<true>(iterable, key, "max"); }
-template <class X, class K, class D> auto min_default(const X& iterable, K key, const D& fallback) {
-  return extreme_or<false>(iterable, key, fallback);
+template <class X> auto min(X&& iterable) { return extreme<false>(std::forward<X>(iterable), None, "min"); }
+template <class X> auto max(X&& iterable) { return extreme<true>(std::forward<X>(iterable), None, "max"); }
+template <class X, class F> auto min_key(X&& iterable, F key) {
+  return extreme<false>(std::forward<X>(iterable), key, "min");
 }
-template <class X, class K, class D> auto max_default(const X& iterable, K key, const D& fallback) {
-  return extreme_or<true>(iterable, key, fallback);
+template <class X, class F> auto max_key(X&& iterable, F key) {
+  return extreme<true>(std::forward<X>(iterable), key, "max");
+}
+template <class X, class K, class D> auto min_default(X&& iterable, K key, const D& fallback) {
+  return extreme_or<false>(std::forward<X>(iterable), key, fallback);
+}
+template <class X, class K, class D> auto max_default(X&& iterable, K key, const D& fallback) {
+  return extreme_or<true>(std::forward<X>(iterable), key, fallback);
 }
 
 // Sorting as CPython's list.sort: timsort on `<` (pyaot/runtime/sort.hpp);
@@ -272,27 +276,27 @@ template <class T, class Sort> void sort_list(const List<T>& l, Sort sort) {
 }
 
 // sorted(xs, key=f): a new list, sorted as list.sort(key=f) would sort it.
-template <class X, class F> auto sorted_key(const X& iterable, F key, bool reverse = false) {
-  auto out = list(iterable);
+template <class X, class F> auto sorted_key(X&& iterable, F key, bool reverse = false) {
+  auto out = list(std::forward<X>(iterable));
   sort_by_key<element_t<X>>(out.items(), key, reverse);
   return out;
 }
 
-template <class F, class X> auto map(F fn, const X& iterable) {
-  return MapCursor<F, cursor_t<X>>{fn, iterate(iterable)};
+template <class F, class X> auto map(F fn, X&& iterable) {
+  return MapCursor<F, cursor_t<X>>{fn, iterate(std::forward<X>(iterable))};
 }
-template <class F, class X> auto filter(F fn, const X& iterable) {
-  return FilterCursor<F, cursor_t<X>>{fn, iterate(iterable)};
+template <class F, class X> auto filter(F fn, X&& iterable) {
+  return FilterCursor<F, cursor_t<X>>{fn, iterate(std::forward<X>(iterable))};
 }
 
-template <class X> auto sorted(const X& iterable, bool reverse = false) {
-  auto out = list(iterable);
+template <class X> auto sorted(X&& iterable, bool reverse = false) {
+  auto out = list(std::forward<X>(iterable));
   sort_by_value<element_t<X>>(out.items(), reverse);
   return out;
 }
 
-template <class X> auto sorted(const X& iterable, NoneType, bool reverse) {
-  return sorted(iterable, reverse);
+template <class X> auto sorted(X&& iterable, NoneType, bool reverse) {
+  return sorted(std::forward<X>(iterable), reverse);
 }
 
 // ------------------------------------------------------------ list
@@ -313,8 +317,8 @@ template <class T> List<T> list_slice(const List<T>& l, std::optional<Int> lo, s
   return List<T>(std::move(out));
 }
 template <class T> void append(const List<T>& l, const T& x) { l.append(x); }
-template <class T, class X> void extend(const List<T>& l, const X& iterable) {
-  List<T> items = list(iterable);  // l.extend(l) reads a snapshot, as CPython
+template <class T, class X> void extend(const List<T>& l, X&& iterable) {
+  List<T> items = list(std::forward<X>(iterable));  // l.extend(l) reads a snapshot, as CPython
   for (std::size_t k = 0; k < items.size(); ++k) l.append(items.at(k));
 }
 template <class T> void insert(const List<T>& l, Int i, const T& x) {
@@ -481,8 +485,8 @@ template <class T> Set<T> set_xor(const Set<T>& a, const Set<T>& b) {
   while (c.next(x)) if (!a.contains(x)) out.add(x);
   return out;
 }
-template <class T, class X> void set_update(const Set<T>& s, const X& iterable) {
-  auto items = list(iterable);
+template <class T, class X> void set_update(const Set<T>& s, X&& iterable) {
+  auto items = list(std::forward<X>(iterable));
   for (std::size_t k = 0; k < items.size(); ++k) s.add(items.at(k));
 }
 template <class T> bool issubset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(a, b); }
@@ -534,6 +538,8 @@ template <class T> VTuple<T> vtuple_slice(const VTuple<T>& t, std::optional<Int>
 template <class T> VTuple<T> vtuple_add(const VTuple<T>& a, const VTuple<T>& b) {
   return VTuple<T>(list_add<T>(a, b));
 }
-template <class X> auto tuple_of(const X& iterable) { return VTuple<element_t<X>>(list(iterable)); }
+template <class X> auto tuple_of(X&& iterable) {
+  return VTuple<element_t<X>>(list(std::forward<X>(iterable)));
+}
 
 }  // namespace pyaot::ops::containers

@@ -257,9 +257,9 @@ inline List<Str> splitlines(const Str& s) {
 }
 
 template <class Iterable>
-Str join(const Str& sep, const Iterable& items) {
+Str join(const Str& sep, Iterable&& items) {
   std::string out;
-  auto c = iterate(items);
+  auto c = iterate(std::forward<Iterable>(items));
   Str x;
   bool first = true;
   while (c.next(x)) {
