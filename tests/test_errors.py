@@ -92,6 +92,10 @@ CASES = {
                                     "    n: float = 2.0\ndef f(x: int) -> float:\n"
                                     "    return B().n + x", 6, 1, "field 'n' of B",
                                     "base's type"),
+    "finalizer": ("class Handle:\n    def __init__(self) -> None:\n        self.n = 1\n"
+                  "    def __del__(self) -> None:\n        print('freed')\n"
+                  "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,
+                  "finalizer __del__ of class 'Handle'", "close()"),
     "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),

@@ -753,6 +753,13 @@ class FunctionLowerer:
 
     def _method(self, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -> None:
         name = node.name.value
+        if name == "__del__":
+            raise CompileError(cls.module.loc(node), f"finalizer __del__ of class '{info.name}'",
+                               "is not supported: CPython calls it when the last reference "
+                               "to an instance goes (for cycles, when the collector frees "
+                               "them); compiled code would never call it",
+                               "release resources explicitly: call a close() method where "
+                               "you are done, or use try/finally")
         kind = "method"
         for deco in node.decorators:
             d = deco.decorator
