@@ -146,6 +146,11 @@ GENERATE: dict[tuple[str, str], str] = {
     ("cy_graph", "n"): "integers(-1, 8)",
     ("cy_graph", "edges"): "lists(tuples(integers(0, 20), integers(0, 20)), max_size=12)",
     ("cy_long_chain", "n"): "integers(0, 200000)", ("cy_long_ring", "n"): "integers(1, 100000)",
+    ("cy_recursive_repr", "names"): "lists(sampled_from(['a', 'b', 'c']), max_size=3)",
+    # Far from the depth limit (~330 cells) on either side.
+    ("cy_deep_compare", "n"): "one_of(integers(0, 300), integers(380, 100000))",
+    ("cy_deep_compare", "last"): "integers(0, 2)",
+    ("cy_hash_and_identity", "xs"): "lists(integers(0, 30), max_size=8)",
     ("a_bit_fields", "widths"): "lists(one_of(integers(-2, 66), sampled_from([62, 63, 64])), "
                                 "max_size=5)",
     ("a_parse_numbers", "fields"): "lists(builds(lambda d, n, t: d * n + t, "

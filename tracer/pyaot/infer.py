@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
-from pyaot.infer_cls import ClassTyping
+from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_obj import ObjectTyping, plain_argument
 from pyaot.opdecls import OpTable
@@ -208,12 +208,20 @@ class Inferencer:
                                        "(the instance's value would hide it in Python)",
                                        "rename the class attribute, or set the field in "
                                        "__init__")
+            generated = {}
+            for hook in HOOKS:
+                owner = protocol_owner(self.program.classes, q, hook)
+                if owner is not None and owner[0] == "dataclass":
+                    generated[hook] = owner[1]
+                elif owner is not None and owner[0] == "none":
+                    generated[hook] = ""
             classes.append(ir.TypedClass(q, info.name, own,
                                          dict(self.class_hooks.get(q, {})), info.dataclass,
                                          info.order, info.eq, info.base, subclasses,
                                          all_fields, dict(self.class_initial.get(q, {})),
                                          [f for f in own
-                                          if not self._surely_set(q, f, subclasses, prefixes)]))
+                                          if not self._surely_set(q, f, subclasses, prefixes)],
+                                         generated))
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         return ir.TypedProgram(instances, entries, sorted(self.headers),
@@ -428,8 +436,12 @@ class _FunctionInference:
                 loc = self.first_assigned.get(name, self.fn.loc)
                 raise CompileError(loc, f"variable '{name}' of type "
                                    f"{types.python(t).replace(types.HOLE, 'unknown')}",
-                                   "its element type cannot be inferred (nothing is ever added "
-                                   "to it)", f"annotate it, e.g. `{name}: list[int] = []`")
+                                   "its element type cannot be inferred: nothing added to it "
+                                   "has a known type (nothing at all, or only values whose type "
+                                   "is its own, such as itself)",
+                                   f"annotate it, e.g. `{name}: list[int] = []` (a container "
+                                   "holding itself has no static type: hold it in a field of a "
+                                   "class instance instead)")
         return ir.Instance(
             cname=self.state.cname, function=self.fn.qualname, name=self.fn.name,
             file=self.fn.loc.file, param_types=self.state.param_types,

@@ -40,13 +40,13 @@ template <class X> bool ge(const X& a, const X& b) { return pyaot::ge(a, b); }
 template <class X> bool truth(const X& x) { return pyaot::truthy(x); }
 
 template <class T> bool contains(const List<T>& l, const T& x) {
-  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq(l.at(k), x)) return true;
+  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq_or_same(l.at(k), x)) return true;
   return false;
 }
 template <class K, class V> bool contains(const Dict<K, V>& d, const K& k) { return d.contains(k); }
 template <class T> bool contains(const Set<T>& s, const T& x) { return s.contains(x); }
 template <class T, class... Ts> bool contains(const std::tuple<T, Ts...>& t, const T& x) {
-  return std::apply([&](const auto&... e) { return (pyaot::eq(e, x) || ...); }, t);
+  return std::apply([&](const auto&... e) { return (pyaot::eq_or_same(e, x) || ...); }, t);
 }
 inline bool contains(const Str& s, const Str& sub) { return string::contains(s, sub); }
 inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
@@ -339,7 +339,7 @@ template <class T> T pop(const List<T>& l, Int i = -1) {
 template <class T> void remove(const List<T>& l, const T& x) {
   auto& v = l.items();
   for (std::size_t k = 0; k < v.size(); ++k) {
-    if (pyaot::eq(static_cast<T>(v[k]), x)) {
+    if (pyaot::eq_or_same(static_cast<T>(v[k]), x)) {
       v.erase(v.begin() + static_cast<std::ptrdiff_t>(k));
       return;
     }
@@ -347,12 +347,12 @@ template <class T> void remove(const List<T>& l, const T& x) {
   raise(exc::ValueError, "list.remove(x): x not in list");
 }
 template <class T> Int index(const List<T>& l, const T& x) {
-  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq(l.at(k), x)) return static_cast<Int>(k);
+  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq_or_same(l.at(k), x)) return static_cast<Int>(k);
   raise(exc::ValueError, pyaot::repr(x) + " is not in list");
 }
 template <class T> Int count(const List<T>& l, const T& x) {
   Int n = 0;
-  for (std::size_t k = 0; k < l.size(); ++k) n += pyaot::eq(l.at(k), x);
+  for (std::size_t k = 0; k < l.size(); ++k) n += pyaot::eq_or_same(l.at(k), x);
   return n;
 }
 template <class T> void reverse(const List<T>& l) { std::reverse(l.items().begin(), l.items().end()); }

@@ -17,6 +17,7 @@
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
 #include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/recursion.hpp"
 
 namespace pyaot {
 
@@ -96,29 +97,26 @@ const void* identity(const List<T>& l) {
   return l.storage().get();
 }
 
+// As CPython's list: repr counts a recursion level and prints a list met
+// again inside its own repr as [...]; == and < count one too, and skip
+// items that are the same object.
 template <class T>
 struct Py<List<T>> {
   static constexpr const char* name = "list";
-  static std::string repr(const List<T>& l) {
-    std::string out = "[";
-    for (std::size_t k = 0; k < l.size(); ++k) {
-      if (k) out += ", ";
-      out += pyaot::repr(l.at(k));
-    }
-    return out + "]";
-  }
+  static std::string repr(const List<T>& l) { return items_repr(l, "[", "]", "[...]"); }
   static std::string str(const List<T>& l) { return repr(l); }
   static bool eq(const List<T>& a, const List<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
     if (a.size() != b.size()) return false;
-    for (std::size_t k = 0; k < a.size(); ++k) {
-      if (!pyaot::eq(a.at(k), b.at(k))) return false;
+    for (std::size_t k = 0; k < a.size() && k < b.size(); ++k) {
+      if (!eq_or_same(a.at(k), b.at(k))) return false;
     }
     return true;
   }
   static bool lt(const List<T>& a, const List<T>& b) {
-    std::size_t n = std::min(a.size(), b.size());
-    for (std::size_t k = 0; k < n; ++k) {
-      if (!pyaot::eq(a.at(k), b.at(k))) return pyaot::lt(a.at(k), b.at(k));
+    const RecursionGuard depth(1, kInComparison);
+    for (std::size_t k = 0; k < a.size() && k < b.size(); ++k) {
+      if (!eq_or_same(a.at(k), b.at(k))) return pyaot::lt(a.at(k), b.at(k));
     }
     return a.size() < b.size();
   }
@@ -126,6 +124,23 @@ struct Py<List<T>> {
     raise(exc::TypeError, "unhashable type: 'list'");
   }
   static bool truthy(const List<T>& l) { return l.size() != 0; }
+
+  // open + items + close, or `again` inside its own repr. Re-reads the size
+  // at each step: an item's repr may change the list, as in CPython.
+  static std::string items_repr(const List<T>& l, const char* open, const char* close,
+                                const char* again, bool one_comma = false) {
+    const RecursionGuard depth(1, kInRepr);
+    if (l.size() == 0) return std::string(open) + close;
+    const ReprEnter enter(l.storage().get(), type_key<List<T>>());
+    if (enter.again()) return again;
+    std::string out = open;
+    for (std::size_t k = 0; k < l.size(); ++k) {
+      if (k) out += ", ";
+      out += pyaot::repr(l.at(k));
+    }
+    if (one_comma && l.size() == 1) out += ",";
+    return out + close;
+  }
 };
 
 // A tuple of any length and one element type (`*args: int` is a
@@ -142,12 +157,7 @@ template <class T>
 struct Py<VTuple<T>> {
   static constexpr const char* name = "tuple";
   static std::string repr(const VTuple<T>& t) {
-    std::string out = "(";
-    for (std::size_t k = 0; k < t.size(); ++k) {
-      if (k) out += ", ";
-      out += pyaot::repr(t.at(k));
-    }
-    return out + (t.size() == 1 ? ",)" : ")");
+    return Py<List<T>>::items_repr(t, "(", ")", "(...)", true);
   }
   static std::string str(const VTuple<T>& t) { return repr(t); }
   static bool eq(const VTuple<T>& a, const VTuple<T>& b) { return Py<List<T>>::eq(a, b); }
