@@ -32,7 +32,7 @@ DUNDERS = {
 }
 # Protocol methods the runtime calls (print, ==, sorted, dict keys):
 # instantiated with the class.
-HOOKS = ("__repr__", "__str__", "__eq__", "__lt__", "__hash__")
+HOOKS = ("__repr__", "__str__", "__eq__", "__lt__", "__gt__", "__hash__")
 # Methods @dataclass writes into the class (unless its body defines them).
 _DATACLASS_WRITES = {"__repr__": lambda c: True, "__eq__": lambda c: c.eq,
                      "__lt__": lambda c: c.order, "__le__": lambda c: c.order,

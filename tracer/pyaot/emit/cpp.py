@@ -815,14 +815,14 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
     hooks, generated = c.hooks, c.generated
     run = "pyaot::instance::"
 
-    def user(hook: str, call: str) -> str:
+    def user(call: str) -> str:  # a method the user wrote: one frame
         return f"return {run}user_method([&] {{ return {call}; }});"
 
     def field_list(hook: str) -> list[str]:
         return [local_name(f) for f in _dataclass_fields(classes, generated[hook])]
 
     if hooks.get("__repr__"):
-        repr_body = user("__repr__", f"{hooks['__repr__']}(self).bytes()")
+        repr_body = user(f"{hooks['__repr__']}(self).bytes()")
     elif generated.get("__repr__"):
         names = _dataclass_fields(classes, generated["__repr__"])
         parts = ' + ", " + '.join(f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})"
@@ -831,27 +831,29 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
                      f"[&] {{ return std::string({parts or c_string('')}); }});")
     else:
         repr_body = f"return {run}object_repr({c_string(c.qualname)}, pyaot::identity(self));"
-    str_body = (user("__str__", f"{hooks['__str__']}(self).bytes()") if hooks.get("__str__")
+    str_body = (user(f"{hooks['__str__']}(self).bytes()") if hooks.get("__str__")
                 else "return pyaot::repr(self);")
     if hooks.get("__eq__"):
-        eq_body = user("__eq__", f"pyaot::truthy({hooks['__eq__']}(a, b))")
+        eq_body = user(f"pyaot::truthy({hooks['__eq__']}(a, b))")
     elif generated.get("__eq__"):
         tests = " && ".join(f"pyaot::eq_or_same(a->{f}, b->{f})" for f in field_list("__eq__"))
         eq_body = f"return {run}dataclass_eq(a, b, [&] {{ return {tests or 'true'}; }});"
     else:
         eq_body = "return pyaot::identity(a) == pyaot::identity(b);"
     if hooks.get("__lt__"):
-        lt_body = user("__lt__", f"pyaot::truthy({hooks['__lt__']}(a, b))")
+        lt_body = user(f"pyaot::truthy({hooks['__lt__']}(a, b))")
     elif generated.get("__lt__"):
         names = field_list("__lt__")
         mine = ", ".join(f"a->{f}" for f in names)
         theirs = ", ".join(f"b->{f}" for f in names)
         lt_body = (f"return {run}dataclass_lt(a, b, [&] {{ return {run}fields_lt("
                    f"std::forward_as_tuple({mine}), std::forward_as_tuple({theirs})); }});")
+    elif hooks.get("__gt__"):  # a < b with no __lt__: Python tries b.__gt__(a)
+        lt_body = user(f"pyaot::truthy({hooks['__gt__']}(b, a))")
     else:
         lt_body = f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});"
     if hooks.get("__hash__"):
-        hash_body = user("__hash__", f"{run}hash_value({hooks['__hash__']}(self))")
+        hash_body = user(f"{run}hash_value({hooks['__hash__']}(self))")
     elif generated.get("__hash__"):
         values = ", ".join(f"self->{f}" for f in field_list("__hash__"))
         hash_body = f"return {run}dataclass_hash({values});"

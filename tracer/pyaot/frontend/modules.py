@@ -12,6 +12,7 @@ import os
 import sys
 import sysconfig
 import unicodedata
+
 from dataclasses import dataclass, field
 from pathlib import Path
 
