@@ -46,6 +46,9 @@ CASES = {
                    "list display of int and float", "1.0"),
     "empty_list_never_filled": ("def f(x: int) -> int:\n    a = []\n    return len(a)", 2, 5,
                                 "variable 'a' of type list[unknown]", "list[int]"),
+    "list_contains_itself": ("def f(x: int) -> int:\n    xs = []\n    xs.append(xs)\n"
+                             "    return len(xs)", 2, 5, "variable 'xs' of type list[unknown]",
+                             "holding itself"),
     "str_plus_int": ("def f(x: int) -> str:\n    return 'a' + x", 2, 12,
                      "operator '+' on (str, int)", "accepted"),
     "str_unknown_method": ("def f(s: str) -> str:\n    return s.frob()", 2, 12,
@@ -92,6 +95,10 @@ CASES = {
                                     "    n: float = 2.0\ndef f(x: int) -> float:\n"
                                     "    return B().n + x", 6, 1, "field 'n' of B",
                                     "base's type"),
+    "finalizer": ("class Handle:\n    def __init__(self) -> None:\n        self.n = 1\n"
+                  "    def __del__(self) -> None:\n        print('freed')\n"
+                  "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,
+                  "finalizer __del__ of class 'Handle'", "close()"),
     "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),
@@ -100,6 +107,12 @@ CASES = {
     "generator_return_value": ("def g(x: int):\n    yield x\n    return 5\n"
                                "def f(x: int) -> int:\n    return sum(g(x))", 3, 5,
                                "return with a value in a generator", "bare `return`"),
+    "yield_in_except": ("def g(x: int):\n    try:\n        yield x\n    except ValueError:\n"
+                        "        yield 0\ndef f(x: int) -> int:\n    return sum(g(x))", 5, 9,
+                        "yield inside an except clause", "after the try statement"),
+    "yield_in_finally": ("def g(x: int):\n    try:\n        yield x\n    finally:\n"
+                         "        yield 0\ndef f(x: int) -> int:\n    return sum(g(x))", 5, 9,
+                         "yield inside a finally clause", "after the try statement"),
     "walrus": ("def f(x: int) -> int:\n    if (y := x) > 1:\n        return y\n    return 0",
                2, 9, ":=", "own line"),
     "unpack_arity": ("def f(x: int) -> int:\n    a, b = (x, x, x)\n    return a", 2, 5,

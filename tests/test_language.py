@@ -129,6 +129,14 @@ GENERATE: dict[tuple[str, str], str] = {
     ("g_infinite_with_break", "n"): SMALL_INT, ("g_fibonacci", "n"): "integers(0, 90)",
     ("g_exception_inside", "xs"): "lists(integers(-2, 9), max_size=6)",
     ("g_expr_nested", "n"): "integers(-1, 12)", ("g_expr_next_default", "limit"): SMALL_INT,
+    ("g_close_on_early_exit", "names"): "lists(sampled_from(['x', 'y', 'z']), max_size=3)",
+    ("g_close_on_early_exit", "stop"): "integers(-1, 6)",
+    ("g_close_runs_handlers", "xs"): "lists(integers(0, 5), max_size=6)",
+    ("g_close_runs_handlers", "stop"): "integers(0, 5)",
+    ("g_stop_iteration_inside", "xs"): "lists(integers(0, 5), max_size=6)",
+    # Far from the depth limit on both sides (CPython counts a few more
+    # frames than the chain itself near it).
+    ("g_deep_delegation", "n"): "one_of(integers(0, 400), integers(3000, 100000))",
     ("g_expr_unpacking", "pairs"): "lists(tuples(text(max_size=3), integers(-3, 9)), max_size=5)",
     ("c_unset_attribute", "n"): SMALL_INT, ("c_attribute_on_one_path", "n"): SMALL_INT,
     ("c_class_attributes", "by"): SMALL_INT, ("c_identity", "n"): SMALL_INT,
@@ -139,6 +147,21 @@ GENERATE: dict[tuple[str, str], str] = {
     ("cy_graph", "n"): "integers(-1, 8)",
     ("cy_graph", "edges"): "lists(tuples(integers(0, 20), integers(0, 20)), max_size=12)",
     ("cy_long_chain", "n"): "integers(0, 200000)", ("cy_long_ring", "n"): "integers(1, 100000)",
+    ("cy_recursive_repr", "names"): "lists(sampled_from(['a', 'b', 'c']), max_size=3)",
+    # Far from the depth limit (~330 cells) on either side.
+    ("cy_deep_compare", "n"): "one_of(integers(0, 300), integers(380, 100000))",
+    ("cy_deep_compare", "last"): "integers(0, 2)",
+    ("cy_hash_and_identity", "xs"): "lists(integers(0, 30), max_size=8)",
+    ("a_bit_fields", "widths"): "lists(one_of(integers(-2, 66), sampled_from([62, 63, 64])), "
+                                "max_size=5)",
+    ("a_parse_numbers", "fields"): "lists(builds(lambda d, n, t: d * n + t, "
+                                   "sampled_from(['1', '0', '9', '1_', ' x']), "
+                                   "sampled_from([1, 20, 4300, 4301, 5000]), "
+                                   "sampled_from(['', 'x', '_', ' '])), min_size=1, max_size=4)",
+    ("a_banner", "k"): "sampled_from([0, 3, 61, 62, 63])",
+    ("a_rank_readings", "n"): "one_of(integers(0, 70), integers(0, 3000))",
+    ("a_rank_readings", "seed"): "integers(0, 2**31)",
+    ("a_schedule", "priorities"): "lists(integers(-1, 9), max_size=80)",
 }
 MAX_EXAMPLES = 25
 

@@ -504,3 +504,26 @@ def c_dataclass_field_override(name: str) -> list[str]:
     b = Bird(name)
     a: Animal = Bird(name, 3)
     return [b.speak(), str(b.legs), str(a.legs), repr(b), str(Animal(name).legs)]
+
+
+class Version:
+    """Ordered by __gt__ alone: CPython's sort and min() compare with <,
+    which falls back to the reflected __gt__."""
+
+    def __init__(self, major: int, minor: int) -> None:
+        self.major = major
+        self.minor = minor
+
+    def __gt__(self, other: "Version") -> bool:
+        return (self.major, self.minor) > (other.major, other.minor)
+
+    def __repr__(self) -> str:
+        return f"v{self.major}.{self.minor}"
+
+
+def c_reflected_order(pairs: list[tuple[int, int]]) -> tuple[str, str, str, bool]:
+    versions = [Version(a, b) for a, b in pairs]
+    if not versions:
+        return "", "", "", False
+    return (repr(sorted(versions)), repr(min(versions)), repr(max(versions)),
+            versions[0] < versions[-1])

@@ -297,3 +297,19 @@ def fn_nonlocal_in_key(words: list[str]) -> tuple[list[str], int]:
         return len(w)
 
     return sorted(words, key=key), calls
+
+
+def _ﬁt(ｘs: list[int], scale: int = 1) -> int:
+    return sum(xs) * ｓcale
+
+
+def fn_unicode_identifiers(n: int) -> list[int]:
+    """Identifiers are NFKC-normalised as CPython's tokenizer does: the
+    ligature ﬁ and fi, fullwidth ｘ and x, are the same names (variables,
+    parameters, keyword arguments and functions)."""
+    ﬁles = [n % 100, 2, 3]
+    total = 0
+    for ｘ in files:
+        total += x
+    ﬁles.append(total)
+    return [len(files), _fit(ﬁles, ｓcale=2), _ﬁt(xs=files), total]

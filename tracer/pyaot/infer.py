@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
-from pyaot.infer_cls import ClassTyping
+from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_obj import ObjectTyping, plain_argument
 from pyaot.opdecls import OpTable
@@ -208,12 +208,20 @@ class Inferencer:
                                        "(the instance's value would hide it in Python)",
                                        "rename the class attribute, or set the field in "
                                        "__init__")
+            generated = {}
+            for hook in HOOKS:
+                owner = protocol_owner(self.program.classes, q, hook)
+                if owner is not None and owner[0] == "dataclass":
+                    generated[hook] = owner[1]
+                elif owner is not None and owner[0] == "none":
+                    generated[hook] = ""
             classes.append(ir.TypedClass(q, info.name, own,
                                          dict(self.class_hooks.get(q, {})), info.dataclass,
                                          info.order, info.eq, info.base, subclasses,
                                          all_fields, dict(self.class_initial.get(q, {})),
                                          [f for f in own
-                                          if not self._surely_set(q, f, subclasses, prefixes)]))
+                                          if not self._surely_set(q, f, subclasses, prefixes)],
+                                         generated))
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         return ir.TypedProgram(instances, entries, sorted(self.headers),
@@ -428,8 +436,12 @@ class _FunctionInference:
                 loc = self.first_assigned.get(name, self.fn.loc)
                 raise CompileError(loc, f"variable '{name}' of type "
                                    f"{types.python(t).replace(types.HOLE, 'unknown')}",
-                                   "its element type cannot be inferred (nothing is ever added "
-                                   "to it)", f"annotate it, e.g. `{name}: list[int] = []`")
+                                   "its element type cannot be inferred: nothing added to it "
+                                   "has a known type (nothing at all, or only values whose type "
+                                   "is its own, such as itself)",
+                                   f"annotate it, e.g. `{name}: list[int] = []` (a container "
+                                   "holding itself has no static type: hold it in a field of a "
+                                   "class instance instead)")
         return ir.Instance(
             cname=self.state.cname, function=self.fn.qualname, name=self.fn.name,
             file=self.fn.loc.file, param_types=self.state.param_types,
@@ -609,7 +621,8 @@ class _FunctionInference:
             iterable = self.expr(s.iter, assigned)
             elem = UNKNOWN if iterable.type == UNKNOWN else self.objects.element_of(iterable)
             self.bind_target(s.target, elem, s.loc, None)
-            inner = set(assigned) | _target_names(s.target) if assigned is not None else None
+            inner = _loop_entry(assigned, s.body) | _target_names(s.target) \
+                if assigned is not None else None
             body = self.block(s.body, inner)
             orelse = self._loop_else(s, assigned)
             return ir.ForEach(s.target, iterable, body, orelse, s.loc)
@@ -640,13 +653,14 @@ class _FunctionInference:
             test = self.truth(s.test, assigned)
             body = self._with_narrowed(
                 self._narrowed_by(s.test, True),
-                lambda: self.block(s.body, set(assigned) if assigned is not None else None))
+                lambda: self.block(s.body, _loop_entry(assigned, s.body)
+                                   if assigned is not None else None))
             orelse = self._loop_else(s, assigned)
             return ir.While(test, body, orelse, s.loc)
         if isinstance(s, ir.ForRange):
             start, stop, step = (self._int_arg(e, assigned) for e in (s.start, s.stop, s.step))
             self._bind(s.target, ir.Name(s.target, s.loc, type=ir.INT), s.loc)
-            inner = set(assigned) | {s.target} if assigned is not None else None
+            inner = _loop_entry(assigned, s.body) | {s.target} if assigned is not None else None
             body = self.block(s.body, inner)
             orelse = self._loop_else(s, assigned)
             return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
@@ -717,6 +731,10 @@ class _FunctionInference:
                 if state is not None:
                     state.add(h.name)
             handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc, h.name))
+            if h.name is not None and state is not None:
+                # CPython deletes the name when the handler ends (`except E as
+                # e` ends with `del e`): a later read may find it unbound.
+                state.discard(h.name)
             ends.append(_end_state(h.body, state))
         final_state = fresh()
         finalbody = self.block(s.finalbody, final_state)
@@ -1515,6 +1533,12 @@ def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:
     if b is None:
         return a
     return a & b
+
+
+def _loop_entry(assigned: set[str], body: list[ir.Stmt]) -> set[str]:
+    """What is surely bound at the top of every iteration: what was before
+    the loop, less the names an `except ... as name` in the body deletes."""
+    return set(assigned) - {h.name for h in ir.walk(body) if isinstance(h, ir.Handler)}
 
 
 def _end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:

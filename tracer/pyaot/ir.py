@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 5
+IR_VERSION = 6
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -566,6 +566,10 @@ class TypedClass:
     # Own fields an instance may lack (read before any assignment):
     # AttributeError on such a read, as CPython.
     maybe_unset: list[str] = field(default_factory=list)
+    # Protocol methods @dataclass generated for instances of this class ->
+    # the dataclass that generated them (its fields are printed, compared,
+    # hashed); "__hash__" -> "" when instances are unhashable (__hash__ = None).
+    generated: dict[str, str] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------ serialisation

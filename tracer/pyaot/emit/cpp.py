@@ -278,6 +278,10 @@ class FunctionEmitter:
             lines.append(f"{inner}{keyword} ({test}) {{")
             if h.name is not None:
                 lines += self._assign(h.name, err, "  " * (depth + 2))
+                if h.name in self.flagged:
+                    # Deleted when the handler is left, however it is left.
+                    lines.append(f"{'  ' * (depth + 2)}const pyaot::UnbindOnExit "
+                                 f"{self.temp('unbind')}({local_name(h.name)}_bound);")
             lines += self.block(h.body, depth + 2)
             lines.append(f"{inner}}}")
             keyword = "else if"
@@ -818,46 +822,90 @@ def _dispatcher(target: str) -> str:
     return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {base}(r, a...); }}"
 
 
-def _class_data(c: ir.TypedClass) -> dict:
-    """A user class's struct: its fields and its protocol hooks' bodies."""
+def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str) -> list[str]:
+    """The fields a dataclass's generated methods use: its dataclass bases'
+    then its own, in declaration order (dataclasses.fields())."""
+    chain = []
+    q: str | None = owner
+    while q is not None:
+        chain.append(classes[q])
+        q = classes[q].base
+    out: list[str] = []
+    for c in reversed(chain):
+        if c.dataclass:
+            out += [f for f in c.fields if f not in out]
+    return out
+
+
+def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
+    """A user class's struct: its fields and its protocol methods' bodies,
+    each the user's method, the one @dataclass generated, or object's
+    (pyaot/runtime/instance.hpp)."""
     struct = types.class_struct(c.qualname)
     fields = [(local_name(f), CPP_TYPES[t]) for f, t in c.fields.items()]
     ref = f"const std::shared_ptr<{struct}>&"
-    hooks = c.hooks
+    hooks, generated = c.hooks, c.generated
+    run = "pyaot::instance::"
+
+    def user(call: str) -> str:  # a method the user wrote: one frame
+        return f"return {run}user_method([&] {{ return {call}; }});"
+
+    def field_list(hook: str) -> list[str]:
+        return [local_name(f) for f in _dataclass_fields(classes, generated[hook])]
+
     if hooks.get("__repr__"):
-        repr_body = f"return {hooks['__repr__']}(self).bytes();"
-    elif c.dataclass:
-        parts = ' + ", " + '.join(
-            f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})" for f in c.all_fields)
-        empty = '""'
-        repr_body = (f"return std::string({c_string(c.name + '(')}) + {parts or empty} + "
-                     '")";')
+        repr_body = user(f"{hooks['__repr__']}(self).bytes()")
+    elif generated.get("__repr__"):
+        names = _dataclass_fields(classes, generated["__repr__"])
+        parts = ' + ", " + '.join(f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})"
+                                  for f in names)
+        repr_body = (f"return {run}dataclass_repr(pyaot::identity(self), {c_string(c.name)}, "
+                     f"[&] {{ return std::string({parts or c_string('')}); }});")
     else:
-        repr_body = (f"return std::string({c_string('<' + c.qualname + ' object at ')}) + "
-                     "pyaot::address_of(self.get()) + \">\";")
-    str_body = (f"return {hooks['__str__']}(self).bytes();" if hooks.get("__str__")
-                else "return pyaot_repr(self);")
+        repr_body = f"return {run}object_repr({c_string(c.qualname)}, pyaot::identity(self));"
+    str_body = (user(f"{hooks['__str__']}(self).bytes()") if hooks.get("__str__")
+                else "return pyaot::repr(self);")
     if hooks.get("__eq__"):
-        eq_body = f"return pyaot::truthy({hooks['__eq__']}(a, b));"
-    elif c.dataclass and c.eq:
-        tests = " && ".join(f"pyaot::eq(a->{local_name(f)}, b->{local_name(f)})"
-                            for f in c.all_fields)
-        eq_body = f"return a == b || ({tests or 'true'});"
+        eq_body = user(f"pyaot::truthy({hooks['__eq__']}(a, b))")
+    elif generated.get("__eq__"):
+        tests = " && ".join(f"pyaot::eq_or_same(a->{f}, b->{f})" for f in field_list("__eq__"))
+        eq_body = f"return {run}dataclass_eq(a, b, [&] {{ return {tests or 'true'}; }});"
     else:
-        eq_body = "return a == b;"
+        eq_body = "return pyaot::identity(a) == pyaot::identity(b);"
     if hooks.get("__lt__"):
-        lt_body = f"return pyaot::truthy({hooks['__lt__']}(a, b));"
-    elif c.dataclass and c.order:
-        a = ", ".join(f"a->{local_name(f)}" for f in c.all_fields)
-        b = ", ".join(f"b->{local_name(f)}" for f in c.all_fields)
-        lt_body = f"return pyaot::lt(std::make_tuple({a}), std::make_tuple({b}));"
+        lt_body = user(f"pyaot::truthy({hooks['__lt__']}(a, b))")
+    elif generated.get("__lt__"):
+        names = field_list("__lt__")
+        mine = ", ".join(f"a->{f}" for f in names)
+        theirs = ", ".join(f"b->{f}" for f in names)
+        lt_body = (f"return {run}dataclass_lt(a, b, [&] {{ return {run}fields_lt("
+                   f"std::forward_as_tuple({mine}), std::forward_as_tuple({theirs})); }});")
+    elif hooks.get("__gt__"):  # a < b with no __lt__: Python tries b.__gt__(a)
+        lt_body = user(f"pyaot::truthy({hooks['__gt__']}(b, a))")
     else:
-        lt_body = (f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});")
-    # repr()/str() of an instance held as its base class: the object's own
-    # class's hook (subclasses deepest first).
+        lt_body = f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});"
+    if hooks.get("__hash__"):
+        hash_body = user(f"{run}hash_value({hooks['__hash__']}(self))")
+    elif generated.get("__hash__"):
+        values = ", ".join(f"self->{f}" for f in field_list("__hash__"))
+        hash_body = f"return {run}dataclass_hash({values});"
+    elif "__hash__" in generated:
+        hash_body = f"{run}unhashable({c_string(c.name)});"
+    else:
+        hash_body = f"return {run}identity_hash(pyaot::identity(self));"
+
+    # An instance held as its base class runs its own class's methods
+    # (subclasses deepest first); a binary one, the deepest class both
+    # operands are instances of.
     def dispatch(hook: str, body: str) -> str:
         cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(self)) "
                  f"return {types.class_struct(sub)}::{hook}(p);" for sub in c.subclasses]
+        return " ".join(cases + [body])
+
+    def dispatch2(hook: str, body: str) -> str:
+        cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(a)) "
+                 f"if (auto q = std::dynamic_pointer_cast<{types.class_struct(sub)}>(b)) "
+                 f"return {types.class_struct(sub)}::{hook}(p, q);" for sub in c.subclasses]
         return " ".join(cases + [body])
 
     base_struct = types.class_struct(c.base) if c.base else "pyaot::gc::Object"
@@ -865,7 +913,8 @@ def _class_data(c: ir.TypedClass) -> dict:
             "flags": [local_name(f) for f in c.maybe_unset],
             "base": f" : public {base_struct}", "base_struct": base_struct,
             "repr": dispatch("pyaot_repr", repr_body),
-            "str": dispatch("pyaot_str", str_body), "eq": eq_body, "lt": lt_body,
+            "str": dispatch("pyaot_str", str_body), "eq": dispatch2("pyaot_eq", eq_body),
+            "lt": dispatch2("pyaot_lt", lt_body), "hash": dispatch("pyaot_hash", hash_body),
             "root": c.base is None}
 
 
@@ -1049,7 +1098,8 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
                    "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
     return _ENV.get_template("program.cc.j2").render(
-        exceptions=exceptions, classes=[_class_data(c) for c in program.classes],
+        exceptions=exceptions, classes=[_class_data(c, {k.qualname: k for k in program.classes})
+                 for c in program.classes],
         version=program.version, headers=headers, functions=functions,
         entries=[_entry_data(e) for e in program.entries], main=main,
         capi=capi,

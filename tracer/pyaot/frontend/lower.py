@@ -118,6 +118,9 @@ class FunctionLowerer:
         self.source_lines: dict[int, str] = {}
         self.loop_depth = 0
         self.handler_depth = 0  # inside an `except` clause: a bare `raise` re-raises
+        # Inside an except or finally clause, which run as C++ exception
+        # handlers, where a coroutine cannot suspend (no `yield` there).
+        self.cleanup_clause: str | None = None
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
         self.caught_names: set[str] = set()  # bound by `except ... as name`
         self.fresh_counter = 0
@@ -750,6 +753,13 @@ class FunctionLowerer:
 
     def _method(self, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -> None:
         name = node.name.value
+        if name == "__del__":
+            raise CompileError(cls.module.loc(node), f"finalizer __del__ of class '{info.name}'",
+                               "is not supported: CPython calls it when the last reference "
+                               "to an instance goes (for cycles, when the collector frees "
+                               "them); compiled code would never call it",
+                               "release resources explicitly: call a close() method where "
+                               "you are done, or use try/finally")
         kind = "method"
         for deco in node.decorators:
             d = deco.decorator
@@ -828,6 +838,10 @@ class FunctionLowerer:
 
     def _yield(self, e: cst.Yield, loc: ir.Loc) -> list[ir.Stmt]:
         self.generator = True
+        if self.cleanup_clause is not None:
+            raise unsupported(loc, f"yield inside {self.cleanup_clause} clause",
+                              "compiled generators cannot suspend there; save what you need "
+                              "in a variable and yield after the try statement")
         if isinstance(e.value, cst.From):
             # yield from xs: for v in xs: yield v
             item = self._fresh("yielded")
@@ -891,12 +905,18 @@ class FunctionLowerer:
                     else [h.type]
                 types = [self._exception_class(n) for n in nodes]
             self.handler_depth += 1
+            saved, self.cleanup_clause = self.cleanup_clause, "an except"
             try:
                 handlers.append(ir.Handler(types, self._block(h.body), self.loc(h), name))
             finally:
                 self.handler_depth -= 1
+                self.cleanup_clause = saved
         orelse = self._block(s.orelse.body) if s.orelse else []
-        finalbody = self._block(s.finalbody.body) if s.finalbody else []
+        saved, self.cleanup_clause = self.cleanup_clause, "a finally"
+        try:
+            finalbody = self._block(s.finalbody.body) if s.finalbody else []
+        finally:
+            self.cleanup_clause = saved
         if finalbody:
             # C++ has no `finally`; it runs after the try statement or while an
             # exception propagates. Leaving the statement early would skip it.
@@ -1069,9 +1089,14 @@ class FunctionLowerer:
         loc = self.loc(part)
         value = self.expr(part.expression)
         out: list[ir.Expr] = []
-        if part.equal is not None:  # f"{x=}": the source text, then repr by default
-            text = self.module.module.code_for_node(part.expression)
-            out.append(ir.Const(text + "=", loc))
+        if part.equal is not None:
+            # f"{x=}": the source text between the braces up to the '=', with
+            # its spaces (f"{x = }" shows "x = "), then repr by default.
+            code = self.module.module.code_for_node
+            text = "".join(code(n) for n in (
+                part.whitespace_before_expression, part.expression,
+                part.whitespace_after_expression, part.equal.whitespace_before))
+            out.append(ir.Const(text + "=" + code(part.equal.whitespace_after), loc))
         conversion = part.conversion or ("r" if part.equal is not None and
                                          part.format_spec is None else None)
         if conversion == "r":

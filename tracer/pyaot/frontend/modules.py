@@ -11,6 +11,7 @@ import ast
 import os
 import sys
 import sysconfig
+import unicodedata
 
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -172,10 +173,40 @@ def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
             "fix the syntax; the file must be valid Python 3",
         ) from None
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    positions = wrapper.resolve(PositionProvider)
-    info = ModuleInfo(name, path, display_path, module, dict(positions), source.splitlines())
+    positions = dict(wrapper.resolve(PositionProvider))
+    if not source.isascii():
+        module, positions = _normalized_identifiers(module, positions)
+    info = ModuleInfo(name, path, display_path, module, positions, source.splitlines())
     _collect_namespace(info)
     return info
+
+
+class _NormalizeIdentifiers(cst.CSTTransformer):
+    """Python's tokenizer NFKC-normalises identifiers (`ﬁ = 1` binds `fi`);
+    this does it to every name, keeping each node's source position."""
+
+    def __init__(self, positions: dict[cst.CSTNode, CodeRange]):
+        super().__init__()
+        self.positions = positions
+        self.moved: dict[cst.CSTNode, CodeRange] = {}
+
+    def leave_Name(self, original: cst.Name, updated: cst.Name) -> cst.Name:
+        if updated.value.isascii():
+            return updated
+        return updated.with_changes(value=unicodedata.normalize("NFKC", updated.value))
+
+    def on_leave(self, original: cst.CSTNode, updated: cst.CSTNode):
+        result = super().on_leave(original, updated)
+        if isinstance(result, cst.CSTNode) and original in self.positions:
+            self.moved[result] = self.positions[original]
+        return result
+
+
+def _normalized_identifiers(module: cst.Module, positions: dict[cst.CSTNode, CodeRange]
+                            ) -> tuple[cst.Module, dict[cst.CSTNode, CodeRange]]:
+    transformer = _NormalizeIdentifiers(positions)
+    normalized = module.visit(transformer)
+    return normalized, transformer.moved
 
 
 def _resolve_relative(info: ModuleInfo, node: cst.ImportFrom) -> str:

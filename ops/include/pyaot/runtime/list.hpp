@@ -18,6 +18,7 @@
 #include "pyaot/runtime/int.hpp"
 #include "pyaot/runtime/memory.hpp"
 #include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/recursion.hpp"
 
 namespace pyaot {
 
@@ -100,29 +101,26 @@ const void* identity(const List<T>& l) {
   return l.storage().get();
 }
 
+// As CPython's list: repr counts a recursion level and prints a list met
+// again inside its own repr as [...]; == and < count one too, and skip
+// items that are the same object.
 template <class T>
 struct Py<List<T>> {
   static constexpr const char* name = "list";
-  static std::string repr(const List<T>& l) {
-    std::string out = "[";
-    for (std::size_t k = 0; k < l.size(); ++k) {
-      if (k) out += ", ";
-      out += pyaot::repr(l.at(k));
-    }
-    return out + "]";
-  }
+  static std::string repr(const List<T>& l) { return items_repr(l, "[", "]", "[...]"); }
   static std::string str(const List<T>& l) { return repr(l); }
   static bool eq(const List<T>& a, const List<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
     if (a.size() != b.size()) return false;
-    for (std::size_t k = 0; k < a.size(); ++k) {
-      if (!pyaot::eq(a.at(k), b.at(k))) return false;
+    for (std::size_t k = 0; k < a.size() && k < b.size(); ++k) {
+      if (!eq_or_same(a.at(k), b.at(k))) return false;
     }
     return true;
   }
   static bool lt(const List<T>& a, const List<T>& b) {
-    std::size_t n = std::min(a.size(), b.size());
-    for (std::size_t k = 0; k < n; ++k) {
-      if (!pyaot::eq(a.at(k), b.at(k))) return pyaot::lt(a.at(k), b.at(k));
+    const RecursionGuard depth(1, kInComparison);
+    for (std::size_t k = 0; k < a.size() && k < b.size(); ++k) {
+      if (!eq_or_same(a.at(k), b.at(k))) return pyaot::lt(a.at(k), b.at(k));
     }
     return a.size() < b.size();
   }
@@ -130,6 +128,23 @@ struct Py<List<T>> {
     raise(exc::TypeError, "unhashable type: 'list'");
   }
   static bool truthy(const List<T>& l) { return l.size() != 0; }
+
+  // open + items + close, or `again` inside its own repr. Re-reads the size
+  // at each step: an item's repr may change the list, as in CPython.
+  static std::string items_repr(const List<T>& l, const char* open, const char* close,
+                                const char* again, bool one_comma = false) {
+    const RecursionGuard depth(1, kInRepr);
+    if (l.size() == 0) return std::string(open) + close;
+    const ReprEnter enter(l.storage().get(), type_key<List<T>>());
+    if (enter.again()) return again;
+    std::string out = open;
+    for (std::size_t k = 0; k < l.size(); ++k) {
+      if (k) out += ", ";
+      out += pyaot::repr(l.at(k));
+    }
+    if (one_comma && l.size() == 1) out += ",";
+    return out + close;
+  }
 };
 
 // A tuple of any length and one element type (`*args: int` is a
@@ -146,12 +161,7 @@ template <class T>
 struct Py<VTuple<T>> {
   static constexpr const char* name = "tuple";
   static std::string repr(const VTuple<T>& t) {
-    std::string out = "(";
-    for (std::size_t k = 0; k < t.size(); ++k) {
-      if (k) out += ", ";
-      out += pyaot::repr(t.at(k));
-    }
-    return out + (t.size() == 1 ? ",)" : ")");
+    return Py<List<T>>::items_repr(t, "(", ")", "(...)", true);
   }
   static std::string str(const VTuple<T>& t) { return repr(t); }
   static bool eq(const VTuple<T>& a, const VTuple<T>& b) { return Py<List<T>>::eq(a, b); }
@@ -163,38 +173,5 @@ struct Py<VTuple<T>> {
   }
   static bool truthy(const VTuple<T>& t) { return t.size() != 0; }
 };
-
-// Stable merge sort using only `less(b, a)`: never undefined behaviour, even
-// for orderings that are not strict weak orders (NaN), unlike std::sort.
-template <class T, class Less>
-void stable_sort(std::vector<T>& v, Less less) {
-  std::size_t n = v.size();
-  if (n < 2) return;
-  // Insertion sort runs of 16, then bottom-up merges.
-  const std::size_t run = 16;
-  for (std::size_t lo = 0; lo < n; lo += run) {
-    std::size_t hi = std::min(n, lo + run);
-    for (std::size_t i = lo + 1; i < hi; ++i) {
-      T x = std::move(v[i]);
-      std::size_t j = i;
-      while (j > lo && less(x, v[j - 1])) {
-        v[j] = std::move(v[j - 1]);
-        --j;
-      }
-      v[j] = std::move(x);
-    }
-  }
-  std::vector<T> buf(n);
-  for (std::size_t width = run; width < n; width *= 2) {
-    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
-      std::size_t mid = std::min(n, lo + width), hi = std::min(n, lo + 2 * width);
-      std::size_t a = lo, b = mid, k = lo;
-      while (a < mid && b < hi) buf[k++] = less(v[b], v[a]) ? std::move(v[b++]) : std::move(v[a++]);
-      while (a < mid) buf[k++] = std::move(v[a++]);
-      while (b < hi) buf[k++] = std::move(v[b++]);
-    }
-    v.swap(buf);
-  }
-}
 
 }  // namespace pyaot

@@ -182,6 +182,9 @@ template <class K, class V>
 struct Py<Dict<K, V>> {
   static constexpr const char* name = "dict";
   static std::string repr(const Dict<K, V>& d) {
+    const RecursionGuard depth(1, kInRepr);
+    const ReprEnter enter(d.storage().get(), type_key<Dict<K, V>>());
+    if (enter.again()) return "{...}";
     std::string out = "{";
     bool first = true;
     auto& t = d.table();
@@ -196,13 +199,14 @@ struct Py<Dict<K, V>> {
   }
   static std::string str(const Dict<K, V>& d) { return repr(d); }
   static bool eq(const Dict<K, V>& a, const Dict<K, V>& b) {
+    const RecursionGuard depth(1, kInComparison);
     if (a.size() != b.size()) return false;
     auto& t = a.table();
     for (std::size_t k = 0; k < t.slots(); ++k) {
       const auto& e = t.entry(k);
       if (!e.live) continue;
       V* other = b.table().find(e.key);
-      if (!other || !pyaot::eq(e.value, *other)) return false;
+      if (!other || !eq_or_same(e.value, *other)) return false;
     }
     return true;
   }
@@ -219,6 +223,9 @@ template <class T>
 struct Py<Set<T>> {
   static constexpr const char* name = "set";
   static std::string repr(const Set<T>& s) {
+    const RecursionGuard depth(1, kInRepr);
+    const ReprEnter enter(s.storage().get(), type_key<Set<T>>());
+    if (enter.again()) return "set(...)";
     if (s.size() == 0) return "set()";
     std::string out = "{";
     bool first = true;
@@ -240,9 +247,15 @@ struct Py<Set<T>> {
     }
     return true;
   }
-  static bool eq(const Set<T>& a, const Set<T>& b) { return a.size() == b.size() && subset(a, b); }
+  static bool eq(const Set<T>& a, const Set<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
+    return a.size() == b.size() && subset(a, b);
+  }
   // Proper subset, as Python's set < set.
-  static bool lt(const Set<T>& a, const Set<T>& b) { return a.size() < b.size() && subset(a, b); }
+  static bool lt(const Set<T>& a, const Set<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
+    return a.size() < b.size() && subset(a, b);
+  }
   [[noreturn]] static std::size_t hash(const Set<T>&) {
     raise(exc::TypeError, "unhashable type: 'set'");
   }
