@@ -216,10 +216,11 @@ class FunctionEmitter:
                 return head + [f"{pad}({self.expr(s.target)})->{local_name(s.attr)} = "
                                f"{self.expr(s.value)};"]
             # The value first, then the object, as Python; the field is set now.
+            # The handle is copied: the object may be a temporary's only owner.
             return head + [f"{pad}{{ auto pyaot_v = {self.expr(s.value)}; "
-                           f"auto& pyaot_o = *({self.expr(s.target)}); "
-                           f"pyaot_o.{local_name(s.attr)} = std::move(pyaot_v); "
-                           f"pyaot_o.pyaot_has_{local_name(s.attr)} = true; }}"]
+                           f"auto pyaot_o = {self.expr(s.target)}; "
+                           f"pyaot_o->{local_name(s.attr)} = std::move(pyaot_v); "
+                           f"pyaot_o->pyaot_has_{local_name(s.attr)} = true; }}"]
         if isinstance(s, ir.Unpack):
             t = self.temp("u")
             lines = [f"{pad}{{", f"{pad}  auto {t} = {self.expr(s.value)};"]

@@ -381,13 +381,13 @@ template <class K, class V> std::tuple<K, V> popitem(const Dict<K, V>& d) {
   return out;
 }
 template <class K, class V> auto keys(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::keys>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::keys>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> auto values(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::values>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::values>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> auto items(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::items>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::items>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> void update(const Dict<K, V>& d, const Dict<K, V>& other) {
   auto c = iterate(items(other));
