@@ -140,6 +140,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("cy_long_chain", "n"): "integers(0, 200000)", ("cy_long_ring", "n"): "integers(1, 100000)",
     ("tmp_graph", "n"): "integers(0, 12)",
     ("tmp_graph", "edges"): "lists(tuples(integers(-1, 12), integers(-1, 12)), max_size=12)",
+    ("alias_inventory", "names"): "lists(text(alphabet='ab', max_size=2), max_size=3)",
 }
 MAX_EXAMPLES = 25
 
@@ -180,6 +181,26 @@ def test_unicode_tables_are_current() -> None:
     from pyaot import gen_unicode_tables
     assert gen_unicode_tables.OUT.read_text() == gen_unicode_tables.render(), \
         "run: python -m pyaot.gen_unicode_tables"
+
+
+def test_reference_model_keeps_in_place_operators(tmp_path: Path) -> None:
+    """The CPython model the programs are compared with changes ints only:
+    `x op= v` still runs Python's in-place operator, so every alias of a
+    list, set, dict or array sees the change (it once rebound x instead)."""
+    src = tmp_path / "inplace_model.py"
+    src.write_text(
+        "import numpy as np\n\n"
+        "def f(n: int) -> list:\n"
+        "    a = [1]\n    b = a\n    b += [2]\n    b *= 2\n"
+        "    s = {1}\n    t = s\n    t |= {2}\n"
+        "    d = {'k': 1}\n    e = d\n    e |= {'j': 2}\n"
+        "    x = np.zeros(2)\n    y = x\n    y += 1.0\n"
+        "    m = n\n    m += n\n    w = 'a'\n    v = w\n    v += 'b'\n"
+        "    return [a, sorted(s), d, x.tolist(), w, v, m]\n")
+    module = load_reference_module(src, [tmp_path])
+    assert module.f(2) == [[1, 2, 1, 2], [1, 2], {"k": 1, "j": 2}, [1.0, 1.0], "a", "ab", 4]
+    with pytest.raises(OverflowError):  # still the 64-bit int model
+        module.f(2**62)
 
 
 def test_enough_programs() -> None:

@@ -1,7 +1,8 @@
 """Differential tests: containers that are temporaries (a call's result
-iterated at once). tests/test_language.py runs them against CPython; the
-compiled programs also run under AddressSanitizer, which catches a loop
-reading a temporary that is gone."""
+iterated at once) and containers several names share (augmented assignment
+changes the object, which every alias sees). tests/test_language.py runs them
+against CPython; the compiled programs also run under AddressSanitizer, which
+catches a loop reading a temporary that is gone."""
 
 
 # ------------------------------------------------- iterating temporaries
@@ -126,3 +127,185 @@ def tmp_attribute(title: str) -> str:
     draft = _Draft(title)
     draft.title += "!"
     return draft.title
+
+
+# ------------------------------------------- augmented assignment, in place
+
+
+class Shelf:
+    def __init__(self, name: str, items: list[str]) -> None:
+        self.name = name
+        self.items = items
+        self.tags: set[str] = set()
+        self.visits = 0
+
+
+def _restock(items: list[str], extra: list[str]) -> None:
+    items += extra  # the caller's list grows
+
+
+def _tag(tags: set[str], more: set[str]) -> None:
+    tags |= more
+
+
+def alias_inventory(names: list[str], n: int) -> list[str]:
+    """An inventory whose shelves share one stock list: += on any of its
+    names (a variable, an attribute, a dict value, a list element, a
+    parameter) changes the list every shelf sees."""
+    stock = ["apple"]
+    front = Shelf("front", stock)
+    back = Shelf("back", stock)
+    front.items += names
+    _restock(stock, ["pear"])
+    by_aisle: dict[str, list[str]] = {"a": stock, "b": []}
+    by_aisle["a"] += ["plum"]
+    by_aisle["b"] += names
+    grid = [stock, ["x"]]
+    grid[0] += ("fig", "kiwi")
+    grid[1] *= n % 3
+    back.items += "ab"
+    front.visits += 1
+    _tag(front.tags, {"fresh"})
+    shared_tags = front.tags
+    shared_tags |= {"local"}
+    snapshot = stock
+    stock = stock + ["new"]  # a new list: the shelves keep the old one
+    return [str(front.items), str(back.items), str(by_aisle), str(grid), str(snapshot),
+            str(stock), str(sorted(back.tags)), str(sorted(front.tags)), str(front.visits),
+            str(front.items is back.items), str(stock is snapshot)]
+
+
+def alias_lists(xs: list[int], n: int) -> list[list[int]]:
+    """+= takes any iterable and *= repeats, both in place; + and * make new lists."""
+    a = xs
+    a += [n]
+    b = a
+    b += range(n % 4)
+    b += (7, 8)
+    b += {n: 1, n + 1: 2}
+    c = b
+    c *= 2 if n % 2 else 1
+    d = [1, 2]
+    d += d
+    e = d
+    e *= 0 if n > 5 else 1
+    f = xs
+    f = f + [99]
+    g = f
+    g = g * 2
+    return [xs, a, b, c, d, e, f, g]
+
+
+def alias_sets(xs: list[int], n: int) -> list[list[int]]:
+    """|= &= -= ^= update a set in place; | & - ^ make new ones."""
+    seen = set(xs)
+    view = seen
+    view |= {n, n + 1}
+    common = {1, 2, 3, n}
+    keep = common
+    keep &= seen
+    rest = set(xs)
+    other = rest
+    other -= {n, 0}
+    flip = {1, 2}
+    same = flip
+    same ^= {2, n}
+    gone = {n, 1}
+    gone -= gone
+    none = {n}
+    none ^= none
+    fresh = seen | {100}
+    return [sorted(s) for s in (seen, view, common, keep, rest, other, flip, same, gone, none,
+                                fresh)]
+
+
+def alias_settings(n: int) -> list[str]:
+    """dict |= merges into the dict every holder of it sees; | makes a new one."""
+    defaults = {"size": n, "color": 1}
+    current = defaults
+    current |= {"color": 2, "depth": n * 2}
+    merged = defaults | {"extra": 0}
+    registry = {"app": defaults}
+    registry["app"] |= {"size": -n}
+    return [str(defaults), str(current), str(merged), str(registry)]
+
+
+class Money:
+    def __init__(self, cents: int) -> None:
+        self.cents = cents
+
+    def __add__(self, other: "Money") -> "Money":
+        return Money(self.cents + other.cents)
+
+
+class Ledger:
+    def __init__(self) -> None:
+        self.entries: list[int] = []
+
+    def __iadd__(self, cents: int) -> "Ledger":
+        self.entries.append(cents)
+        return self
+
+
+def alias_objects(n: int) -> list[int]:
+    """A class with __iadd__ changes in place; one with only __add__ rebinds."""
+    wallet = Money(5)
+    saved = wallet
+    wallet += Money(n)
+    book = Ledger()
+    alias = book
+    book += n
+    book += 2 * n
+    return [wallet.cents, saved.cents] + alias.entries
+
+
+def alias_immutables(s: str, n: int) -> list[str]:
+    """int, float, str and bytes have no in-place operators: += rebinds."""
+    t = s
+    t += "!"
+    i = n
+    j = i
+    j += 1
+    j *= 3
+    x = 0.5
+    y = x
+    y += float(n)
+    b = s.encode()
+    c = b
+    c += b"?"
+    return [s, t, str(i), str(j), str(x), str(y), repr(b), repr(c)]
+
+
+class _Picker:
+    def __init__(self) -> None:
+        self.calls = 0
+        self.rows: list[list[int]] = [[0], [1]]
+        self.counts: dict[str, int] = {"a": 0, "b": 0}
+
+
+def _pick(p: _Picker) -> int:
+    p.calls += 1
+    return p.calls % 2
+
+
+def _key(p: _Picker) -> str:
+    p.calls += 10
+    return "a" if p.calls % 20 else "b"
+
+
+def _holder(p: _Picker, shelves: list[Shelf]) -> Shelf:
+    p.calls += 100
+    return shelves[p.calls % len(shelves)]
+
+
+def once_targets(n: int) -> list[int]:
+    """The container and index of x[i] op= v, and the object of x.a op= v,
+    are evaluated once, as Python does."""
+    p = _Picker()
+    p.rows[_pick(p)] += [n]
+    p.counts[_key(p)] += n
+    shelves = [Shelf("a", []), Shelf("b", [])]
+    _holder(p, shelves).visits += 1
+    _holder(p, shelves).items += ["z"]
+    return [p.calls, len(p.rows[0]), len(p.rows[1]), p.counts["a"], p.counts["b"],
+            shelves[0].visits + 10 * shelves[1].visits, len(shelves[0].items)]

@@ -691,7 +691,8 @@ class _FunctionInference:
                 return self.objects.store_item(s, array, indices, value)
             for i in indices:
                 if not _pure_index(i):
-                    # `a[f()] += 1` would evaluate f() twice (the load and the store).
+                    # The C++ call's arguments have no evaluation order (an
+                    # augmented assignment's indices are variables already).
                     raise CompileError(i.loc, "an index with calls in an array element "
                                        "assignment", "is not supported", "compute the index "
                                        "into a variable first")
@@ -1198,7 +1199,12 @@ class _FunctionInference:
         return self.call_op(e.callee, args, keywords, e.loc)
 
     def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-                loc: ir.Loc) -> ir.Expr:
+                loc: ir.Loc, shown: str | None = None) -> ir.Expr:
+        """A declared operator; `shown` is the operator errors name (an
+        augmented assignment falling back to its binary operator)."""
+        display = _display_op(shown or name)
+        # x op= v: the type's in-place operator, else the binary one (as Python).
+        fallback = ir.INPLACE_OPS.get(name) if not keywords else None
         if args and not keywords and all(a.type != UNKNOWN for a in args):
             dunder = self.classes.operator(name, args, loc)
             if dunder is not None:
@@ -1206,12 +1212,18 @@ class _FunctionInference:
         if name == "builtins.len" and len(args) == 1 and ndops.is_array(args[0].type):
             return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
         if not keywords and any(ndops.is_array(a.type) for a in args):
-            return self.arrays.operator(name, args, loc)
+            if fallback is None:
+                return self.arrays.operator(name, args, loc)
+            if ndops.is_array(args[0].type):
+                return self.arrays.inplace(fallback, display, args, loc)
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         for a in [*args, *keywords.values()]:
-            self.plain(a, f"argument of {_display_op(name)}", consumed=True)
+            self.plain(a, f"argument of {display}", consumed=True)
         op = self.inf.ops.ops.get(name)
+        if op is None and fallback is not None:
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         if op is None:
-            raise CompileError(loc, _display_op(name), "has no operator declaration",
+            raise CompileError(loc, display, "has no operator declaration",
                                "it is not implemented for compiled code yet; see "
                                "ops/decls for what is")
         args = self._bind_op_arguments(op, args, keywords, loc)
@@ -1222,15 +1234,17 @@ class _FunctionInference:
             return ir.Call("op", name, args, loc, type=UNKNOWN)
         sig = op.resolve(arg_types, lambda fn, params: self.inf.call_value(self, fn, params, loc),
                          self._upcast)
+        if sig is None and fallback is not None:
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         if sig is None:
-            shown = ", ".join(types.python(t) for t in arg_types)
+            shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
             if union is not None:
-                raise CompileError(loc, f"{_display_op(name)} on ({shown})",
+                raise CompileError(loc, f"{display} on ({shown_types})",
                                    f"is not defined on every member of {types.python(union)}",
                                    "narrow the value first: `if isinstance(x, "
                                    f"{types.python(types.args(union)[0])}): ...`")
-            raise CompileError(loc, f"{_display_op(name)} on ({shown})",
+            raise CompileError(loc, f"{display} on ({shown_types})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"
                                + ("; convert explicitly, e.g. with float(...)"
@@ -1462,6 +1476,7 @@ _OP_SYNTAX = {
     "pyaot.getslice": "slice [:]", "operator.setitem": "item assignment []=",
     "operator.delitem": "del x[...]", "operator.contains": "in",
 }
+_OP_SYNTAX.update({name: _OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_OPS.items()})
 
 
 def _display_op(name: str) -> str:

@@ -671,8 +671,11 @@ class FunctionEmitter:
         """An array operator: its C++ with @@k@@ replaced by the k-th argument."""
         texts = [self.expr(a, temps) for a in args]
         binds = ""
-        if sum(not _is_simple(a) for a in args) > 1:
-            # Python evaluates arguments left to right; C++ leaves it open.
+        repeated = any(template.count(f"@@{k}@@") > 1 and not _is_simple(a)
+                       for k, a in enumerate(args))
+        if sum(not _is_simple(a) for a in args) > 1 or repeated:
+            # Python evaluates arguments left to right, once; C++ leaves the
+            # order open (and a marker may appear twice: x op= y on arrays).
             names = [self.temp("a") for _ in args]
             binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
             texts = names
