@@ -315,6 +315,17 @@ def pick_labels(logits: Matrix, cols: np.ndarray[tuple[int], np.dtype[np.int64]]
     return logits[np.arange(logits.shape[0]), cols] + logits[0, cols]
 
 
+def mask_rows(m: Matrix, keep: np.ndarray[tuple[int], np.dtype[np.bool_]]) -> Matrix:
+    # A 1-D mask of a matrix picks rows (IndexError when its length is not the row count).
+    return m[keep] * 2.0
+
+
+def mask_planes(x: np.ndarray[tuple[int, int, int], np.dtype[np.float64]],
+                keep: np.ndarray[tuple[int, int], np.dtype[np.bool_]]) -> Matrix:
+    # A mask of the first two axes picks the vectors along the last.
+    return x[keep]
+
+
 def scale_in_place(a: Matrix, k: float) -> Matrix:
     # x op= y writes into x itself: its aliases and views see the change.
     alias = a
