@@ -1416,6 +1416,9 @@ class _FunctionInference:
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
             right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
             tests.append(self._test(op, left, right, e.loc))
+        for i, o in enumerate(operands):
+            if types.has_hole(o.type):  # `xs == []`: the display takes the type compared with
+                _fill_holes(o, _compared_as(tests, i) or types.fill_holes(o.type))
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
 
     def _test(self, op: str, left: ir.Expr, right: ir.Expr, loc: ir.Loc) -> ir.Expr:
@@ -1430,13 +1433,25 @@ class _FunctionInference:
         return self.call_op(op, [left, right], {}, loc)
 
 
+def _compared_as(tests: list[ir.Expr], index: int) -> str | None:
+    """The type comparison links converted operand `index` to, if they did."""
+    for node in ir.walk(tests):
+        if isinstance(node, ir.Convert) and isinstance(node.value, ir.TempRef) and \
+                node.value.index == index and not types.has_hole(node.type):
+            return node.type
+        if isinstance(node, ir.TempRef) and node.index == index and \
+                not types.has_hole(node.type):
+            return node.type
+    return None
+
+
 _PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
                              "operator.mod", "operator.neg", "operator.pos"})
 
 
 def _pure_index(e: ir.Expr) -> bool:
-    """Int arithmetic on names and constants: evaluating it twice, as an
-    augmented element assignment does, is the same as evaluating it once."""
+    """Int arithmetic on names and constants: no effects, so the order in
+    which an array element store's C++ arguments are evaluated is unseen."""
     if isinstance(e, (ir.Name, ir.Const)):
         return True
     return isinstance(e, ir.Call) and e.kind == "op" and e.callee in _PURE_INDEX_OPS and \
