@@ -309,3 +309,34 @@ def once_targets(n: int) -> list[int]:
     _holder(p, shelves).items += ["z"]
     return [p.calls, len(p.rows[0]), len(p.rows[1]), p.counts["a"], p.counts["b"],
             shelves[0].visits + 10 * shelves[1].visits, len(shelves[0].items)]
+
+
+class _Token:
+    def __init__(self, k: int) -> None:
+        self.k = k
+        self.seen: list["_Token"] = []
+        self.index: dict[int, "_Token"] = {}
+
+    def __eq__(self, other: "_Token") -> bool:
+        # Comparing clears what this token watches: the containers being compared.
+        self.seen.clear()
+        self.index.clear()
+        return self.k == other.k
+
+
+def alias_compare_mutating(n: int) -> list[bool]:
+    """== and < between lists (and dicts) whose elements' __eq__ changes the
+    containers compared: sizes are read again at each step, as CPython does."""
+    a = [_Token(1), _Token(2), _Token(n)]
+    b = [_Token(1), _Token(2), _Token(3)]
+    a[0].seen = b
+    first = a == b
+    c = [_Token(1), _Token(n)]
+    d = [_Token(1), _Token(2), _Token(0)]
+    c[0].seen = c
+    shorter = c < d
+    e = {1: _Token(1), 2: _Token(2)}
+    f = {1: _Token(1), 2: _Token(n)}
+    e[1].index = f
+    same = e == f
+    return [first, b == [], shorter, len(c) == 0, same]
