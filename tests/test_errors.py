@@ -207,9 +207,17 @@ CASES = {
                           "slice"),
     "array_store_index_call": (_NP + "def g(i: int) -> int:\n    return i\n\n\n"
                                "def f(a: np.ndarray[tuple[int], np.dtype[np.float64]], i: int) -> float:\n"
-                               "    a[g(i)] += 1.0\n    return 0.0", 8, 7,
+                               "    a[g(i)] = 1.0\n    return 0.0", 8, 7,
                                "an index with calls in an array element assignment",
                                "compute the index into a variable first"),
+    "array_inplace_cast": (_NP + "def f(a: npt.NDArray[np.int64]) -> float:\n    b = a\n"
+                           "    b += 1.5\n    return 0.0", 5, 5,
+                           "operator '+=' on an array of int64", "x = x + y instead of x += y"),
+    "array_inplace_matmul": (_NP + "def f(a: np.ndarray[tuple[int, int], np.dtype[np.float64]]"
+                             ") -> float:\n    a @= a\n    return 0.0", 4, 5,
+                             "operator '@=' on an array", "x = x @ y"),
+    "list_ior_set": ("def f(a: list[int]) -> int:\n    a |= {1}\n    return 0", 2, 5,
+                     "operator '|=' on (list[int], set[int])", "accepted"),
     "generator_entry_param": (_NP + "def f(rng: np.random.Generator) -> float:\n"
                               "    return rng.random()", 3, 7, "parameter 'rng'",
                               "default_rng(seed)"),

@@ -50,6 +50,13 @@ def l_compare(xs: list[int], ys: list[int]) -> list[bool]:
     return [xs == ys, xs != ys, xs < ys, xs <= ys, xs > ys, xs >= ys, 3 in xs]
 
 
+def l_compare_empty(xs: list[int], d: dict[str, int]) -> list[bool]:
+    # An empty display takes the type of what it is compared with.
+    xss = [xs, []]
+    return [xs == [], [] == xs, xs != [], xs < [], [] < xs, d == {}, {} != d,
+            set(xs) == set(), [] in xss, [[]] == xss[1:]]
+
+
 def l_sort(xs: list[int]) -> list[list[int]]:
     a = sorted(xs)
     b = sorted(xs, reverse=True)

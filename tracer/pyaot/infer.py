@@ -705,7 +705,8 @@ class _FunctionInference:
                 return self.objects.store_item(s, array, indices, value)
             for i in indices:
                 if not _pure_index(i):
-                    # `a[f()] += 1` would evaluate f() twice (the load and the store).
+                    # The C++ call's arguments have no evaluation order (an
+                    # augmented assignment's indices are variables already).
                     raise CompileError(i.loc, "an index with calls in an array element "
                                        "assignment", "is not supported", "compute the index "
                                        "into a variable first")
@@ -1216,7 +1217,12 @@ class _FunctionInference:
         return self.call_op(e.callee, args, keywords, e.loc)
 
     def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-                loc: ir.Loc) -> ir.Expr:
+                loc: ir.Loc, shown: str | None = None) -> ir.Expr:
+        """A declared operator; `shown` is the operator errors name (an
+        augmented assignment falling back to its binary operator)."""
+        display = _display_op(shown or name)
+        # x op= v: the type's in-place operator, else the binary one (as Python).
+        fallback = ir.INPLACE_OPS.get(name) if not keywords else None
         if args and not keywords and all(a.type != UNKNOWN for a in args):
             dunder = self.classes.operator(name, args, loc)
             if dunder is not None:
@@ -1224,12 +1230,18 @@ class _FunctionInference:
         if name == "builtins.len" and len(args) == 1 and ndops.is_array(args[0].type):
             return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
         if not keywords and any(ndops.is_array(a.type) for a in args):
-            return self.arrays.operator(name, args, loc)
+            if fallback is None:
+                return self.arrays.operator(name, args, loc)
+            if ndops.is_array(args[0].type):
+                return self.arrays.inplace(fallback, display, args, loc)
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         for a in [*args, *keywords.values()]:
-            self.plain(a, f"argument of {_display_op(name)}", consumed=True)
+            self.plain(a, f"argument of {display}", consumed=True)
         op = self.inf.ops.ops.get(name)
+        if op is None and fallback is not None:
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         if op is None:
-            raise CompileError(loc, _display_op(name), "has no operator declaration",
+            raise CompileError(loc, display, "has no operator declaration",
                                "it is not implemented for compiled code yet; see "
                                "ops/decls for what is")
         args = self._bind_op_arguments(op, args, keywords, loc)
@@ -1240,15 +1252,17 @@ class _FunctionInference:
             return ir.Call("op", name, args, loc, type=UNKNOWN)
         sig = op.resolve(arg_types, lambda fn, params: self.inf.call_value(self, fn, params, loc),
                          self._upcast)
+        if sig is None and fallback is not None:
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         if sig is None:
-            shown = ", ".join(types.python(t) for t in arg_types)
+            shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
             if union is not None:
-                raise CompileError(loc, f"{_display_op(name)} on ({shown})",
+                raise CompileError(loc, f"{display} on ({shown_types})",
                                    f"is not defined on every member of {types.python(union)}",
                                    "narrow the value first: `if isinstance(x, "
                                    f"{types.python(types.args(union)[0])}): ...`")
-            raise CompileError(loc, f"{_display_op(name)} on ({shown})",
+            raise CompileError(loc, f"{display} on ({shown_types})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"
                                + ("; convert explicitly, e.g. with float(...)"
@@ -1420,6 +1434,9 @@ class _FunctionInference:
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
             right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
             tests.append(self._test(op, left, right, e.loc))
+        for i, o in enumerate(operands):
+            if types.has_hole(o.type):  # `xs == []`: the display takes the type compared with
+                _fill_holes(o, _compared_as(tests, i) or types.fill_holes(o.type))
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
 
     def _test(self, op: str, left: ir.Expr, right: ir.Expr, loc: ir.Loc) -> ir.Expr:
@@ -1434,13 +1451,25 @@ class _FunctionInference:
         return self.call_op(op, [left, right], {}, loc)
 
 
+def _compared_as(tests: list[ir.Expr], index: int) -> str | None:
+    """The type comparison links converted operand `index` to, if they did."""
+    for node in ir.walk(tests):
+        if isinstance(node, ir.Convert) and isinstance(node.value, ir.TempRef) and \
+                node.value.index == index and not types.has_hole(node.type):
+            return node.type
+        if isinstance(node, ir.TempRef) and node.index == index and \
+                not types.has_hole(node.type):
+            return node.type
+    return None
+
+
 _PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
                              "operator.mod", "operator.neg", "operator.pos"})
 
 
 def _pure_index(e: ir.Expr) -> bool:
-    """Int arithmetic on names and constants: evaluating it twice, as an
-    augmented element assignment does, is the same as evaluating it once."""
+    """Int arithmetic on names and constants: no effects, so the order in
+    which an array element store's C++ arguments are evaluated is unseen."""
     if isinstance(e, (ir.Name, ir.Const)):
         return True
     return isinstance(e, ir.Call) and e.kind == "op" and e.callee in _PURE_INDEX_OPS and \
@@ -1480,6 +1509,7 @@ _OP_SYNTAX = {
     "pyaot.getslice": "slice [:]", "operator.setitem": "item assignment []=",
     "operator.delitem": "del x[...]", "operator.contains": "in",
 }
+_OP_SYNTAX.update({name: _OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_OPS.items()})
 
 
 def _display_op(name: str) -> str:

@@ -29,6 +29,10 @@ DUNDERS = {
     "operator.mod": "__mod__", "operator.neg": "__neg__", "builtins.abs": "__abs__",
     "builtins.len": "__len__", "operator.getitem": "__getitem__",
     "operator.contains": "__contains__", "builtins.bool": "__bool__",
+    # x op= v: the in-place method when the class has one, else the above.
+    "operator.iadd": "__iadd__", "operator.isub": "__isub__", "operator.imul": "__imul__",
+    "operator.itruediv": "__itruediv__", "operator.ifloordiv": "__ifloordiv__",
+    "operator.imod": "__imod__",
 }
 # Protocol methods the runtime calls (print, ==, sorted, dict keys):
 # instantiated with the class.

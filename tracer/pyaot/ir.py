@@ -30,6 +30,20 @@ SCALARS = (INT, FLOAT, BOOL)
 # Arrays: "ndarray[float64]" (rank known only at run time) or
 # "ndarray[float64,2]" (rank 2); see pyaot.ndops.array_type.
 
+# Augmented assignment `x op= v` is `x = operator.iop(x, v)`, as Python runs
+# it: the in-place operator mutates mutable values (list +=, set |=, ndarray
+# +=, a class's __iadd__) and returns them; a type without one (int, str,
+# tuple, ...) falls back to the binary operator named here, rebinding x.
+INPLACE_OPS = {
+    "operator.iadd": "operator.add", "operator.isub": "operator.sub",
+    "operator.imul": "operator.mul", "operator.itruediv": "operator.truediv",
+    "operator.ifloordiv": "operator.floordiv", "operator.imod": "operator.mod",
+    "operator.ipow": "operator.pow", "operator.ilshift": "operator.lshift",
+    "operator.irshift": "operator.rshift", "operator.iand": "operator.and_",
+    "operator.ior": "operator.or_", "operator.ixor": "operator.xor",
+    "operator.imatmul": "operator.matmul",
+}
+
 
 @dataclass(frozen=True)
 class Loc:

@@ -137,22 +137,24 @@ _INPLACE = {ast.Add: "iadd", ast.Sub: "isub", ast.Mult: "imul", ast.Div: "itrued
             ast.MatMult: "imatmul"}
 
 
-def _inplace(current: Any, op: str, value: Any) -> Any:
-    if op == "ipow":
-        return pow(current, value)
-    if op == "ilshift":
-        return lshift(current, value)
+def inplace(current: Any, op: str, value: Any) -> Any:
+    """`current op= value` as Python computes it (operator.iadd and co.:
+    lists, sets and arrays change in place), numbers under the 64-bit model."""
+    if type(current) in (int, float, bool):
+        model = {"ipow": pow, "ilshift": lshift}.get(op)
+        if model is not None:
+            return model(current, value)
     return check_int(getattr(operator, op)(current, value))
 
 
 def aug_attribute(obj: Any, name: str, op: str, value: Any) -> None:
     """obj.name op= value under the 64-bit int model."""
-    setattr(obj, name, _inplace(getattr(obj, name), op, value))
+    setattr(obj, name, inplace(getattr(obj, name), op, value))
 
 
 def aug_item(container: Any, index: Any, op: str, value: Any) -> None:
     """container[index] op= value under the 64-bit int model."""
-    container[index] = _inplace(container[index], op, value)
+    container[index] = inplace(container[index], op, value)
 
 
 class _CheckInts(ast.NodeTransformer):
@@ -199,8 +201,10 @@ class _CheckInts(ast.NodeTransformer):
             return ast.copy_location(ast.Expr(call), node)
         if not isinstance(node.target, ast.Name):
             return node
+        # x op= v is x = operator.iop(x, v): in place for a list, set or array
+        # (a BinOp would rebind x to a new object, hiding aliasing bugs).
         load = ast.Name(node.target.id, ast.Load())
-        value = self.visit_BinOp(ast.copy_location(ast.BinOp(load, node.op, node.value), node))
+        value = self._call(node, "inplace", [load, op, node.value])
         return ast.copy_location(ast.Assign([node.target], value), node)
 
 

@@ -216,10 +216,11 @@ class FunctionEmitter:
                 return head + [f"{pad}({self.expr(s.target)})->{local_name(s.attr)} = "
                                f"{self.expr(s.value)};"]
             # The value first, then the object, as Python; the field is set now.
+            # The handle is copied: the object may be a temporary's only owner.
             return head + [f"{pad}{{ auto pyaot_v = {self.expr(s.value)}; "
-                           f"auto& pyaot_o = *({self.expr(s.target)}); "
-                           f"pyaot_o.{local_name(s.attr)} = std::move(pyaot_v); "
-                           f"pyaot_o.pyaot_has_{local_name(s.attr)} = true; }}"]
+                           f"auto pyaot_o = {self.expr(s.target)}; "
+                           f"pyaot_o->{local_name(s.attr)} = std::move(pyaot_v); "
+                           f"pyaot_o->pyaot_has_{local_name(s.attr)} = true; }}"]
         if isinstance(s, ir.Unpack):
             t = self.temp("u")
             lines = [f"{pad}{{", f"{pad}  auto {t} = {self.expr(s.value)};"]
@@ -678,8 +679,11 @@ class FunctionEmitter:
         """An array operator: its C++ with @@k@@ replaced by the k-th argument."""
         texts = [self.expr(a, temps) for a in args]
         binds = ""
-        if sum(not _is_simple(a) for a in args) > 1:
-            # Python evaluates arguments left to right; C++ leaves it open.
+        repeated = any(template.count(f"@@{k}@@") > 1 and not _is_simple(a)
+                       for k, a in enumerate(args))
+        if sum(not _is_simple(a) for a in args) > 1 or repeated:
+            # Python evaluates arguments left to right, once; C++ leaves the
+            # order open (and a marker may appear twice: x op= y on arrays).
             names = [self.temp("a") for _ in args]
             binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
             texts = names

@@ -33,14 +33,16 @@ BINARY_OPS = {
     cst.RightShift: "operator.rshift", cst.BitAnd: "operator.and_", cst.BitOr: "operator.or_",
     cst.BitXor: "operator.xor", cst.MatrixMultiply: "operator.matmul",
 }
+# `x op= v` is `x = operator.iop(x, v)` (ir.INPLACE_OPS: in place where the
+# type has an in-place method, else the binary operator).
 AUG_OPS = {
-    cst.AddAssign: "operator.add", cst.SubtractAssign: "operator.sub",
-    cst.MultiplyAssign: "operator.mul", cst.DivideAssign: "operator.truediv",
-    cst.FloorDivideAssign: "operator.floordiv", cst.ModuloAssign: "operator.mod",
-    cst.PowerAssign: "operator.pow", cst.LeftShiftAssign: "operator.lshift",
-    cst.RightShiftAssign: "operator.rshift", cst.BitAndAssign: "operator.and_",
-    cst.BitOrAssign: "operator.or_", cst.BitXorAssign: "operator.xor",
-    cst.MatrixMultiplyAssign: "operator.matmul",
+    cst.AddAssign: "operator.iadd", cst.SubtractAssign: "operator.isub",
+    cst.MultiplyAssign: "operator.imul", cst.DivideAssign: "operator.itruediv",
+    cst.FloorDivideAssign: "operator.ifloordiv", cst.ModuloAssign: "operator.imod",
+    cst.PowerAssign: "operator.ipow", cst.LeftShiftAssign: "operator.ilshift",
+    cst.RightShiftAssign: "operator.irshift", cst.BitAndAssign: "operator.iand",
+    cst.BitOrAssign: "operator.ior", cst.BitXorAssign: "operator.ixor",
+    cst.MatrixMultiplyAssign: "operator.imatmul",
 }
 UNARY_OPS = {cst.Minus: "operator.neg", cst.Plus: "operator.pos",
              cst.BitInvert: "operator.invert"}
@@ -488,16 +490,22 @@ class FunctionLowerer:
             return [ir.SetAttr(self.expr(target.value), target.attr.value, self.expr(s.value),
                                loc, annotation)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Attribute):
-            obj = self.expr(s.target.value)
+            # The object is evaluated once (it is read and then written).
+            out: list[ir.Stmt] = []
+            obj = self._once(self.expr(s.target.value), out)
             current = ir.Attribute(obj, s.target.attr.value, loc)
             value = ir.Call("op", AUG_OPS[type(s.operator)], [current, self.expr(s.value)], loc)
-            return [ir.SetAttr(obj, s.target.attr.value, value, loc)]
+            return out + [ir.SetAttr(obj, s.target.attr.value, value, loc)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
+            # Container and indices are evaluated once, before the value.
             target, indices = self._item_target(s.target)
+            out = []
+            target = self._once(target, out)
+            indices = [self._once(i, out) for i in indices]
             op = AUG_OPS[type(s.operator)]
             current = ir.Subscript(target, list(indices), loc)
             value = ir.Call("op", op, [current, self.expr(s.value)], loc)
-            return [self._store_at(target, indices, value, loc)]
+            return out + [self._store_at(target, indices, value, loc)]
         if isinstance(s, cst.Assign):
             value = self.expr(s.value)
             if len(s.targets) == 1:
@@ -563,6 +571,15 @@ class FunctionLowerer:
         raise unsupported(self.loc(t), "del " + self._describe(t),
                           "delete list or dict elements (`del d[key]`); a variable goes out "
                           "of scope by itself")
+
+    def _once(self, e: ir.Expr, out: list[ir.Stmt]) -> ir.Expr:
+        """`e` as an expression that is safe to evaluate twice: itself when a
+        name or constant, else a fresh variable assigned it (appended to out)."""
+        if isinstance(e, (ir.Name, ir.Const)):
+            return e
+        temp = self._fresh("aug")
+        out.append(ir.Assign(temp, e, e.loc))
+        return ir.Name(temp, e.loc)
 
     def _fresh(self, stem: str) -> str:
         """A variable name no user variable has (Python identifiers cannot

@@ -373,10 +373,6 @@ template <class T> List<T> list_add(const List<T>& a, const List<T>& b) {
   v.insert(v.end(), b.items().begin(), b.items().end());
   return List<T>(std::move(v));
 }
-template <class T> List<T> list_iadd(const List<T>& a, const List<T>& b) {
-  extend(a, b);
-  return a;
-}
 template <class T> List<T> list_mul(const List<T>& a, Int n) {
   typename List<T>::Vector v;
   if (n > 0 && !a.items().empty()) {
@@ -428,13 +424,13 @@ template <class K, class V> std::tuple<K, V> popitem(const Dict<K, V>& d) {
   return out;
 }
 template <class K, class V> auto keys(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::keys>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::keys>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> auto values(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::values>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::values>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> auto items(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::items>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::items>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> void update(const Dict<K, V>& d, const Dict<K, V>& other) {
   auto c = iterate(items(other));
@@ -445,6 +441,15 @@ template <class K, class V> Dict<K, V> copy(const Dict<K, V>& d) {
   Dict<K, V> out;
   update(out, d);
   return out;
+}
+template <class K, class V> Dict<K, V> dict_or(const Dict<K, V>& a, const Dict<K, V>& b) {
+  Dict<K, V> out = copy(a);
+  update(out, b);
+  return out;
+}
+template <class K, class V> Dict<K, V> dict_ior(const Dict<K, V>& a, const Dict<K, V>& b) {
+  update(a, b);
+  return a;
 }
 template <class K, class V> void clear(const Dict<K, V>& d) { d.table().clear(); }
 
@@ -498,6 +503,52 @@ template <class T, class X> void set_update(const Set<T>& s, X&& iterable) {
 template <class T> bool issubset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(a, b); }
 template <class T> bool issuperset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(b, a); }
 template <class T> bool isdisjoint(const Set<T>& a, const Set<T>& b) { return set_and(a, b).size() == 0; }
+
+// ------------------------------------------------------------ in place
+
+// x op= y on a mutable container changes the object x names and returns it,
+// as list.__iadd__, set.__ior__, dict.__ior__ ... return self: every alias
+// of x sees the change (operator.iadd and co. in ops/decls/operator.toml).
+template <class T, class X> List<T> list_iadd(const List<T>& a, const X& iterable) {
+  extend(a, iterable);
+  return a;
+}
+template <class T> List<T> list_imul(const List<T>& a, Int n) {
+  auto& v = a.items();
+  if (n <= 0 || v.empty()) {
+    v.clear();
+    return a;
+  }
+  if (static_cast<std::uint64_t>(n) > static_cast<std::uint64_t>(kMaxElements) / v.size()) raise_memory();
+  const typename List<T>::Vector once(v);
+  v.reserve(once.size() * static_cast<std::size_t>(n));
+  for (Int k = 1; k < n; ++k) v.insert(v.end(), once.begin(), once.end());
+  return a;
+}
+template <class T> Set<T> set_ior(const Set<T>& a, const Set<T>& b) {
+  set_update(a, b);
+  return a;
+}
+template <class T> Set<T> set_iand(const Set<T>& a, const Set<T>& b) {
+  List<T> gone;
+  auto c = iterate(a);
+  T x;
+  while (c.next(x)) if (!b.contains(x)) gone.append(x);
+  for (std::size_t k = 0; k < gone.size(); ++k) a.table().erase(gone.at(k));
+  return a;
+}
+template <class T> Set<T> set_isub(const Set<T>& a, const Set<T>& b) {
+  List<T> gone = list(b);  // a snapshot: `s -= s` empties s
+  for (std::size_t k = 0; k < gone.size(); ++k) a.table().erase(gone.at(k));
+  return a;
+}
+template <class T> Set<T> set_ixor(const Set<T>& a, const Set<T>& b) {
+  List<T> other = list(b);  // a snapshot: `s ^= s` empties s
+  for (std::size_t k = 0; k < other.size(); ++k) {
+    if (!a.table().erase(other.at(k))) a.add(other.at(k));
+  }
+  return a;
+}
 
 // ------------------------------------------------------------ tuple
 

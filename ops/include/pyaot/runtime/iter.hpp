@@ -87,8 +87,9 @@ template <class K, class V, View W>
 struct TableCursor {
   using value_type = std::conditional_t<W == View::keys, K,
                      std::conditional_t<W == View::values, V, std::tuple<K, V>>>;
-  std::shared_ptr<Table<K, V>> keep;  // the table outlives the loop
-  Table<K, V>* table;
+  // Owned, not borrowed: the dict or set iterated may be a temporary
+  // (`for k in f():`, `f().items()`) that dies before the loop ends.
+  std::shared_ptr<Table<K, V>> table;
   std::size_t size_at_start;
   const char* what;
   std::size_t k = 0;
@@ -132,11 +133,11 @@ template <Cursor C> C iterate(C c) { return c; }
 
 template <class K, class V>
 TableCursor<K, V, View::keys> iterate(const Dict<K, V>& d) {
-  return {nullptr, &d.table(), d.size(), "dictionary"};
+  return {d.storage(), d.size(), "dictionary"};
 }
 template <class T>
 TableCursor<T, Empty, View::keys> iterate(const Set<T>& s) {
-  return {nullptr, &s.table(), s.size(), "Set"};
+  return {s.storage(), s.size(), "Set"};
 }
 template <class T, class... Ts>
   requires(std::is_same_v<T, Ts> && ...)

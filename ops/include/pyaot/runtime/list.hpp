@@ -109,20 +109,25 @@ struct Py<List<T>> {
   static constexpr const char* name = "list";
   static std::string repr(const List<T>& l) { return items_repr(l, "[", "]", "[...]"); }
   static std::string str(const List<T>& l) { return repr(l); }
+  // As CPython's list_richcompare: sizes are read again at every step and
+  // elements compared as copies, since an element's __eq__ may change
+  // either list.
+  static std::size_t first_difference(const List<T>& a, const List<T>& b) {
+    std::size_t k = 0;
+    while (k < a.size() && k < b.size() && eq_or_same(a.at(k), b.at(k))) ++k;
+    return k;
+  }
   static bool eq(const List<T>& a, const List<T>& b) {
     const RecursionGuard depth(1, kInComparison);
     if (a.size() != b.size()) return false;
-    for (std::size_t k = 0; k < a.size() && k < b.size(); ++k) {
-      if (!eq_or_same(a.at(k), b.at(k))) return false;
-    }
-    return true;
+    std::size_t k = first_difference(a, b);
+    return k >= a.size() && k >= b.size();
   }
   static bool lt(const List<T>& a, const List<T>& b) {
     const RecursionGuard depth(1, kInComparison);
-    for (std::size_t k = 0; k < a.size() && k < b.size(); ++k) {
-      if (!eq_or_same(a.at(k), b.at(k))) return pyaot::lt(a.at(k), b.at(k));
-    }
-    return a.size() < b.size();
+    std::size_t k = first_difference(a, b);
+    if (k >= a.size() || k >= b.size()) return a.size() < b.size();
+    return pyaot::lt(a.at(k), b.at(k));
   }
   [[noreturn]] static std::size_t hash(const List<T>&) {
     raise(exc::TypeError, "unhashable type: 'list'");

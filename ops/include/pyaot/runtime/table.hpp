@@ -203,10 +203,15 @@ struct Py<Dict<K, V>> {
     if (a.size() != b.size()) return false;
     auto& t = a.table();
     for (std::size_t k = 0; k < t.slots(); ++k) {
-      const auto& e = t.entry(k);
-      if (!e.live) continue;
-      V* other = b.table().find(e.key);
-      if (!other || !eq_or_same(e.value, *other)) return false;
+      if (!t.entry(k).live) continue;
+      // Copies, as CPython holds references: a value's __eq__ may change
+      // either dict (and move its entries).
+      const K key = t.entry(k).key;
+      const V mine = t.entry(k).value;
+      V* found = b.table().find(key);
+      if (!found) return false;
+      const V theirs = *found;
+      if (!eq_or_same(mine, theirs)) return false;
     }
     return true;
   }
