@@ -519,7 +519,10 @@ template <class T> List<T> list_imul(const List<T>& a, Int n) {
     v.clear();
     return a;
   }
-  if (static_cast<std::uint64_t>(n) > static_cast<std::uint64_t>(kMaxElements) / v.size()) raise_memory();
+  if (static_cast<std::uint64_t>(n) > std::numeric_limits<std::uint64_t>::max() / v.size()) {
+    memory::raise_no_memory();
+  }
+  memory::check(v.size() * static_cast<std::uint64_t>(n), sizeof(v[0]));
   const typename List<T>::Vector once(v);
   v.reserve(once.size() * static_cast<std::size_t>(n));
   for (Int k = 1; k < n; ++k) v.insert(v.end(), once.begin(), once.end());
