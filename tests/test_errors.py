@@ -157,6 +157,42 @@ CASES = {
                     "integer literal", "64-bit"),
     "non_constant_global": ("import math\nK = [1]\ndef f(x: int) -> int:\n    return K", 4, 12,
                             "global 'K'", "constants"),
+    # A module-level name bound anywhere but by one top-level assignment has no
+    # value the syntax gives: never its first value (issue 20).
+    "rebound_in_for": ("N = 1\nfor _i in range(3):\n    N = N * 2\ndef f(x: int) -> int:\n"
+                       "    return x + N", 5, 16, "global 'N'", "--evaluate-constants"),
+    "rebound_in_if": ("import sys\nN = 1\nif sys.platform:\n    N = 2\nelse:\n    pass\n"
+                      "def f(x: int) -> int:\n    return x + N", 8, 16, "global 'N'",
+                      "evaluate_constants = True"),
+    "rebound_in_while": ("N = 1\nwhile N < 100:\n    N += N\ndef f(x: int) -> int:\n"
+                         "    return x + N", 5, 16, "global 'N'", "--evaluate-constants"),
+    "rebound_by_except_as": ("E = 1\ntry:\n    pass\nexcept ValueError as E:\n    pass\n"
+                             "def f(x: int) -> int:\n    return x + E", 7, 16, "global 'E'",
+                             "--evaluate-constants"),
+    "rebound_by_with_as": ("W = 'a'\nwith open(__file__) as W:\n    pass\n"
+                           "def f(x: int) -> str:\n    return W", 5, 12, "global 'W'",
+                           "--evaluate-constants"),
+    "rebound_by_global": ("K = 1\ndef setup():\n    global K\n    K = 5\nsetup()\n"
+                          "def f(x: int) -> int:\n    return x * K", 7, 16, "global 'K'",
+                          "--evaluate-constants"),
+    "rebound_by_global_in_method": ("K = 1\nclass C:\n    def bump(self):\n        global K\n"
+                                    "        K += 1\nC().bump()\ndef f(x: int) -> int:\n"
+                                    "    return x * K", 8, 16, "global 'K'", "assigned once"),
+    "rebound_by_walrus": ("T = 3\n_xs = [(T := i) for i in range(5)]\n"
+                          "def f(x: int) -> int:\n    return x + T", 4, 16, "global 'T'",
+                          "--evaluate-constants"),
+    "rebound_by_del": ("C = 3\ndel C\ndef f(x: int) -> int:\n    return x + C", 4, 16,
+                       "global 'C'", "--evaluate-constants"),
+    "rebound_by_import": ("P = 3\nfrom math import pi as P\ndef f(x: int) -> float:\n"
+                          "    return x + P", 4, 16, "global 'P'", "--evaluate-constants"),
+    "function_rebound": ("def g(x: int) -> int:\n    return x\ng = abs\n"
+                         "def f(x: int) -> int:\n    return g(-x)", 5, 12, "global 'g'",
+                         "assigned once"),
+    "function_in_if": ("import sys\nif sys.platform:\n    def g(x: int) -> int:\n"
+                       "        return x\ndef f(x: int) -> int:\n    return g(-x)", 6, 12,
+                       "global 'g'", "--evaluate-constants"),
+    "entry_rebound": ("def f(x: int) -> int:\n    return x\nf = abs", 1, 1, "entry point 'f'",
+                      "name nothing else"),
     "matmul": ("def f(x: int) -> int:\n    return x @ x", 2, 12, "operator '@'", "ops/decls"),
     "range_float": ("def f(x: float) -> int:\n    for i in range(x):\n        pass\n    return 0",
                     2, 20, "range() argument", "int(x)"),

@@ -6,6 +6,13 @@ recursion (tests/test_language.py runs them against CPython)."""
 from typing import Callable
 
 
+# Module constants: a tuple display unpacked at top level, and a rebinding in
+# a block that never runs on import (the tracer once refused the first and, for
+# any other block, silently kept the first value).
+_UNIT, (_STEP, _DIGITS) = "cm", (2.5, 3)
+if __name__ == "__main__":
+    _STEP = 100.0
+
 def _apply_all(f: Callable[[int], int], xs: list[int]) -> list[int]:
     return [f(x) for x in xs]
 
@@ -297,3 +304,7 @@ def fn_nonlocal_in_key(words: list[str]) -> tuple[list[str], int]:
         return len(w)
 
     return sorted(words, key=key), calls
+
+
+def fn_module_constants(n: int) -> str:
+    return str(n * _STEP / _DIGITS) + _UNIT

@@ -1513,6 +1513,11 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
             raise CompileError(ir.Loc(module.display_path, 1, 1), f"function '{name}'",
                                f"is not defined at module level in {module.display_path}",
                                f"functions defined there: {known}")
+        if name in module.non_constant:
+            raise CompileError(module.loc(module.functions[name]), f"entry point '{name}'",
+                               f"is not only this function: {module.non_constant[name]}",
+                               "give the compiled function a name nothing else in the "
+                               "module binds")
         fn = UserFunction(f"{module.name}.{name}", module, module.functions[name])
         entries.append(fn.qualname)
         enqueue(fn)

@@ -2,7 +2,8 @@
 and building each module's namespace (functions, imports, constants).
 
 No user code is executed: module-level constants are partially evaluated by
-`pyaot.frontend.constants` from their syntax alone.
+`pyaot.frontend.resolve` from their syntax alone, and every other binding of
+a module-level name (`pyaot.frontend.bindings`) makes it non-constant.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from pyaot.diagnostics import CompileError
+from pyaot.frontend.bindings import Binding, module_bindings
 from pyaot.ir import Loc
 
 
@@ -220,10 +222,61 @@ def _collect_namespace(info: ModuleInfo) -> None:
                     info.imports[local] = f"{source}.{name}" if source else name
             elif isinstance(small, cst.Assign):
                 for target in small.targets:
-                    if isinstance(target.target, cst.Name):
-                        info.assignments.setdefault(target.target.value, []).append(small.value)
+                    _record_assignment(info, target.target, small.value)
             elif isinstance(small, cst.AnnAssign) and small.value is not None:
-                if isinstance(small.target, cst.Name):
-                    info.assignments.setdefault(small.target.value, []).append(small.value)
-            elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
-                info.non_constant[small.target.value] = "it is modified after assignment"
+                _record_assignment(info, small.target, small.value)
+    _find_rebindings(info)
+
+
+def _record_assignment(info: ModuleInfo, target: cst.BaseExpression,
+                       value: cst.BaseExpression) -> None:
+    """`X = v`, and `A, B = a, b` (a tuple display of as many plain values):
+    each name with its own expression."""
+    if isinstance(target, cst.Name):
+        info.assignments.setdefault(target.value, []).append(value)
+    elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) \
+            and len(target.elements) == len(value.elements) \
+            and not any(isinstance(e, cst.StarredElement)
+                        for e in (*target.elements, *value.elements)):
+        for t, v in zip(target.elements, value.elements):
+            _record_assignment(info, t.value, v.value)
+
+
+# Names bound only by these kinds of top-level statement resolve to their last
+# binding (`def f` twice, two imports of one name): nothing runs in between
+# that compiled code could see.
+_DECLARATIONS = ("def", "class", "import")
+
+
+def _find_rebindings(info: ModuleInfo) -> None:
+    """A name bound anywhere but by one top-level assignment (or by top-level
+    declarations of one kind) has no value the syntax gives: the tracer must
+    not use its first binding. Its reason goes to `non_constant`, which name
+    lookup consults before anything else."""
+    by_name: dict[str, list[Binding]] = {}
+    for b in module_bindings(info.module):
+        by_name.setdefault(b.name, []).append(b)
+    for name, found in by_name.items():
+        kinds = {b.kind for b in found}
+        if all(b.top_level for b in found):
+            if len(found) == 1 and kinds == {"assignment"} and name in info.assignments:
+                continue  # a constant candidate, evaluated when it is used
+            if len(kinds) == 1 and kinds <= set(_DECLARATIONS):
+                continue
+        info.non_constant[name] = _rebinding_reason(info, found)
+
+
+def _rebinding_reason(info: ModuleInfo, found: list[Binding]) -> str:
+    def describe(b: Binding) -> str:
+        where = f" in {b.inside}" if b.inside else ""
+        return f"{b.kind}{where} at line {info.positions[b.node].start.line}"
+    if len(found) == 1:
+        b = found[0]
+        if b.kind == "assignment" and b.top_level:
+            return "it is assigned by unpacking something other than a tuple display"
+        return f"its only binding is the {describe(b)}, and the compiler does not run " \
+               "module code"
+    shown = ", ".join(describe(b) for b in found[:4])
+    more = f" and {len(found) - 4} more" if len(found) > 4 else ""
+    return f"it is bound {len(found)} times in its module: {shown}{more}; the " \
+           "compiler does not run module code to know which value it ends with"

@@ -94,11 +94,15 @@ class Resolver:
     # ------------------------------------------------------------- lookups
 
     def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Resolved:
+        if name in module.non_constant:
+            # Rebound somewhere (a loop, a branch, `global` in a function, a
+            # second def): refused, or computed by the sandbox, never the first binding.
+            return ConstValue(self.constant(module, name, node))
         if name in module.functions:
             return UserFunction(f"{module.name}.{name}", module, module.functions[name])
         if name in module.classes:
             return UserClass(f"{module.name}.{name}", module, module.classes[name])
-        if name in module.assignments or name in module.non_constant:
+        if name in module.assignments:
             return ConstValue(self.constant(module, name, node))
         if name in module.imports:
             return self.resolve_dotted(module.imports[name], module, node)
@@ -165,7 +169,7 @@ class Resolver:
                     why = e.why
                 finally:
                     self._evaluating.discard(key)
-        if self.sandbox is not None and name in module.assignments:
+        if self.sandbox is not None:  # every name here is bound in the module
             value = self._imported_value(module, name, node)
             module.constants[name] = value
             return value
@@ -173,8 +177,9 @@ class Resolver:
         raise CompileError(
             module.loc(node), f"global '{name}'",
             f"is not a compile-time constant ({why})",
-            "module-level values used by compiled code must be constants computed from "
-            "literals, other constants and math functions; pass varying values as arguments, "
+            "module-level values used by compiled code must be constants assigned once, at top "
+            "level, from literals, other constants and math functions; pass varying values as "
+            "arguments, "
             "or let the build import the module in a sandbox to compute it "
             "(py_aot_binary(evaluate_constants = True), --evaluate-constants)",
         )
