@@ -193,6 +193,23 @@ CASES = {
                        "global 'g'", "--evaluate-constants"),
     "entry_rebound": ("def f(x: int) -> int:\n    return x\nf = abs", 1, 1, "entry point 'f'",
                       "name nothing else"),
+    # Constructs that once crashed the compiler or produced C++ that did not compile.
+    "closures_in_comprehension": ("def f(x: int) -> list[int]:\n"
+                                  "    fs = [lambda y: y + k for k in range(3)]\n"
+                                  "    return [g(x) for g in fs]", 2, 11,
+                                  "list comprehension holding a function", "store data"),
+    "function_appended": ("def g(x: int) -> int:\n    return x\ndef f(x: int) -> int:\n"
+                          "    fs = []\n    fs.append(g)\n    return len(fs)", 5, 5,
+                          "variable 'fs' holding a function", "store data"),
+    "generator_entry": ("from typing import Iterator\ndef f(n: int) -> Iterator[int]:\n"
+                        "    for i in range(n):\n        yield i", 2, 1,
+                        "entry point 'f'", "return list(f(...))"),
+    "generator_entry_unannotated": ("def f(n: int):\n    yield n", 1, 1, "entry point 'f'",
+                                    "list(f(...))"),
+    "lone_surrogate": ("def f(x: int) -> str:\n    return 'a' + '\\ud800' * x", 2, 18,
+                       "lone surrogate U+D800", "bytes"),
+    "surrogate_pair_escape": ("def f(x: int) -> str:\n    return f'{x}\\ud83d\\ude00'", 2, 12,
+                              "lone surrogate U+D83D", "\\U0001F600"),
     "matmul": ("def f(x: int) -> int:\n    return x @ x", 2, 12, "operator '@'", "ops/decls"),
     "range_float": ("def f(x: float) -> int:\n    for i in range(x):\n        pass\n    return 0",
                     2, 20, "range() argument", "int(x)"),

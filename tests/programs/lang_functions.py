@@ -308,3 +308,13 @@ def fn_nonlocal_in_key(words: list[str]) -> tuple[list[str], int]:
 
 def fn_module_constants(n: int) -> str:
     return str(n * _STEP / _DIGITS) + _UNIT
+
+
+def fn_recursive_lambda(n: int) -> tuple[int, list[int], int]:
+    # A lambda calling itself through the variable it is assigned to (once
+    # C++ that did not compile).
+    fact = lambda m: 1 if m < 2 else m * fact(m - 1)
+    step = 2
+    countdown = lambda m: [] if m <= 0 else [m] + countdown(m - step)
+    fib = lambda m: m if m < 2 else fib(m - 1) + fib(m - 2)
+    return fact(n % 15), countdown(n % 12), fib(n % 20)

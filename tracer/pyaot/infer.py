@@ -25,7 +25,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_cls import ClassTyping
 from pyaot.infer_nd import ArrayTyping
-from pyaot.infer_obj import ObjectTyping, plain_argument
+from pyaot.infer_obj import ObjectTyping, plain_argument, stored_function
 from pyaot.opdecls import OpTable
 
 UNKNOWN = "?"  # type not yet known during a lenient pass
@@ -171,6 +171,18 @@ class Inferencer:
                                        f"'{fn.name}'", "has no type annotation",
                                        f"annotate it, e.g. `{p.name}: int`; the entry "
                                        "point's annotations seed type inference")
+            if fn.generator or (fn.returns and "iter[" in fn.returns):
+                # Its result would be an iterator object: CPython prints
+                # `<generator object f at 0x7f...>`, an address no run repeats,
+                # and json.dumps refuses it; streaming its items instead would be
+                # output the Python function never produces.
+                what = "is a generator function" if fn.generator else "returns an iterator"
+                raise CompileError(fn.loc, f"entry point '{fn.name}'",
+                                   f"{what}: its result is an iterator object, which has no "
+                                   "printable or JSON value (CPython shows its address)",
+                                   f"compile a function that returns the items: "
+                                   f"`def {fn.name}_list(...) -> list[...]: "
+                                   f"return list({fn.name}(...))`")
             if fn.returns is None:
                 raise CompileError(fn.loc, f"entry point '{fn.name}'",
                                    "has no return annotation",
@@ -854,6 +866,8 @@ class _FunctionInference:
         if isinstance(e, ir.Name) and types.has_hole(self.env.get(e.id)) and \
                 not types.has_hole(t):
             joined = types.join(self.env[e.id], t)
+            if types.stores_function(joined):
+                raise stored_function(e.loc, f"variable '{e.id}'")
             if joined is not None:
                 self.env[e.id] = joined
 
@@ -1402,13 +1416,33 @@ class _FunctionInference:
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
             right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
             tests.append(self._test(op, left, right, e.loc))
+        self._fill_compared_holes(operands, tests)
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
+
+    def _fill_compared_holes(self, operands: list[ir.Expr], tests: list[ir.Expr]) -> None:
+        """An empty display compared with a value (`xs == []`, `3 in []`) gets
+        the type the comparison's operator gave its temporary: the operands
+        are evaluated once into temporaries, and the display itself must have
+        a concrete type, not only the test's view of it."""
+        seen = {n.index: n.type for t in tests for n in ir.walk(t)
+                if isinstance(n, ir.TempRef) and n.type is not None}
+        for i, o in enumerate(operands):
+            if not types.has_hole(o.type) or isinstance(o, ir.Name):
+                continue
+            want = seen.get(i, o.type)
+            if types.join(o.type, want) != want:
+                want = o.type
+            if not types.has_hole(want):
+                _fill_holes(o, want)
+            elif not self.lenient:
+                _fill_holes(o, types.fill_holes(want))
 
     def _test(self, op: str, left: ir.Expr, right: ir.Expr, loc: ir.Loc) -> ir.Expr:
         """One link of a comparison chain."""
         if op in ("pyaot.is", "pyaot.is_not"):
             return self.objects.identity(left, right, op == "pyaot.is_not", loc)
         if op in ("pyaot.in", "pyaot.not_in"):
+            right.type = _container_of(right.type, left.type)
             found = self.call_op("operator.contains", [right, left], {}, loc)
             if op == "pyaot.in":
                 return found
@@ -1479,6 +1513,21 @@ def _target_names(target: ir.Target) -> set[str]:
     if isinstance(target, str):
         return {target}
     return set().union(*(_target_names(t) for t in target)) if target else set()
+
+
+def _container_of(container: str, element: str) -> str:
+    """An empty display tested for membership (`"a" in {}`) holds the tested
+    value's type; any other container type stays as it is."""
+    if not types.has_hole(container) or types.has_hole(element):
+        return container
+    head, parts = types.head(container), types.args(container)
+    if head in ("list", "set") and parts:
+        filled = types.make(head, element)
+    elif head == "dict" and len(parts) == 2:
+        filled = types.make("dict", element, parts[1])
+    else:
+        return container
+    return types.join(container, filled) or container
 
 
 def _fill_holes(e: ir.Expr, want: str) -> None:
