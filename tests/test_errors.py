@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, InternalError
 from pyaot.driver import compile_file
 
 _NP = "import numpy as np\nimport numpy.typing as npt\n"
@@ -285,3 +285,43 @@ def test_error_in_callee_points_at_callee_file(tmp_path: Path) -> None:
     with pytest.raises(CompileError) as caught:
         compile_file(tmp_path / "main.py", ["f"], roots=[tmp_path], display_root=tmp_path)
     assert str(caught.value).startswith("helpers.py:2:12: error: operator '@'")
+
+
+def test_internal_errors_are_located(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug in the compiler surfaces as a diagnostic at the statement it met
+    (with the compiler's own file and line), not as a traceback."""
+    from pyaot.emit import cpp
+
+    def broken(self, e, temps):
+        raise KeyError("simulated")
+
+    monkeypatch.setattr(cpp.FunctionEmitter, "_compare", broken)
+    src = tmp_path / "user_code.py"
+    src.write_text("def f(x: int) -> bool:\n    y = x + 1\n    return y < 3\n")
+    with pytest.raises(InternalError) as caught:
+        compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
+    text = str(caught.value)
+    assert text.startswith("user_code.py:3:5: error: internal compiler error: KeyError"), text
+    assert "emit/cpp.py:" in text and "not in your code" in text
+
+
+def test_odd_programs_compile_or_are_refused_where_written(tmp_path: Path) -> None:
+    """Odd but valid code that once raised inside the compiler (found by
+    compiling a few hundred such snippets): C++ or a located refusal."""
+    bodies = {
+        "bool": ["return not []", "return isinstance([], list)", "return bool({}) or [] == []",
+                 "return 1 if [] else 2 == 2", "return 'a' in {} or 3 in set()"],
+        "int": ["assert [], 'm'\n    return 1", "for _ in []:\n        pass\n    return _",
+                "return len([[]] * 0) + sum([])"],
+        "str": ["return ''.join([]) + ','.join({})"],
+        "int | None": ["return {}.get('a')"],
+    }
+    for ret, snippets in bodies.items():
+        for body in snippets:
+            src = tmp_path / "user_code.py"
+            src.write_text(f"def f() -> {ret}:\n    {body}\n")
+            try:
+                compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
+            except CompileError as e:
+                assert not isinstance(e, InternalError), f"{body}: {e}"
+                assert str(e).startswith("user_code.py:"), f"{body}: {e}"

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pyaot import ir, opdecls, sandbox, variants
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, InternalError, internal_error
+from pyaot.ir import Loc
 from pyaot.emit.cpp import CApiEntry, EmitOptions, emit_binding, emit_header, emit_program
 from pyaot.frontend.discover import EntrySpec, entry_by_tag, find_entries
 from pyaot.frontend.lower import trace
@@ -60,6 +61,17 @@ def compile_file(
     site-packages), so pip-installed pure-Python packages are traced too.
     """
     src = Path(src)
+    try:
+        return _compile_file(src, functions, roots, display_root, decls_dir, main, exports,
+                             evaluate_constants, build_variants, installed)
+    except (CompileError, ValueError, OSError):
+        raise  # the user's code, or a variant plan or selection file the build names
+    except Exception as e:  # noqa: BLE001 - a compiler bug outside any statement
+        raise internal_error(Loc(src.name, 1, 1), e) from e
+
+
+def _compile_file(src: Path, functions: list[str], roots, display_root, decls_dir, main,
+                  exports, evaluate_constants, build_variants, installed) -> Compilation:
     search = list(roots or []) + [src.absolute().parent]
     ops = opdecls.load(str(decls_dir))
     sources = SourceSet(search, display_root=display_root,
@@ -172,6 +184,9 @@ def main(argv: list[str] | None = None) -> int:
                               exports=exports if args.no_main else None,
                               evaluate_constants=args.evaluate_constants,
                               build_variants=build_variants_from(args))
+    except InternalError as e:  # a compiler bug, located at the statement it met
+        print(e, file=sys.stderr)
+        return 3
     except CompileError as e:
         print(e, file=sys.stderr)
         return 1

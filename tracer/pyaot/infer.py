@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from pyaot import ir, ndops
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_cls import ClassTyping
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_obj import ObjectTyping, plain_argument, stored_function
@@ -324,7 +324,8 @@ class Inferencer:
         state = _InstanceState(key, cname, fn, param_types,
                                fn.returns if annotated else UNKNOWN, annotated)
         self.states[key] = state
-        self._infer_instance(state)
+        with at_statement(fn.loc):  # a bug outside any statement: at the def
+            self._infer_instance(state)
         return state
 
     def _infer_instance(self, state: _InstanceState) -> None:
@@ -427,6 +428,8 @@ class _FunctionInference:
         self.body = self.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
             self.state.learned_env = dict(self.env)
+        else:
+            _fill_unobservable_holes(self.body)
         if not self.state.annotated_return:
             self.state.return_guess = (self._join_yields() if self.fn.generator
                                        else self._join_returns())
@@ -511,7 +514,8 @@ class _FunctionInference:
         saved = set(self.narrowed)  # narrowing after `if x is None: return` ends with the block
         self.depth += 1
         for s in body:
-            out.append(self.stmt(s, assigned))
+            with at_statement(s.loc):
+                out.append(self.stmt(s, assigned))
             if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
         self.depth -= 1
@@ -1513,6 +1517,17 @@ def _target_names(target: ir.Target) -> set[str]:
     if isinstance(target, str):
         return {target}
     return set().union(*(_target_names(t) for t in target)) if target else set()
+
+
+def _fill_unobservable_holes(body: list[ir.Stmt]) -> None:
+    """An empty display nothing constrains (`not []`, `for x in []`,
+    `isinstance([], list)`) never holds an element: any element type is
+    right. Variables are not filled: one with a hole is refused (Instance)."""
+    for node in ir.walk(body):
+        if isinstance(node, ir.Name) or not hasattr(node, "type"):
+            continue
+        if isinstance(node.type, str) and types.has_hole(node.type):
+            _fill_holes(node, types.fill_holes(node.type))
 
 
 def _container_of(container: str, element: str) -> str:

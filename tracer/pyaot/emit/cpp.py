@@ -24,7 +24,7 @@ import jinja2
 from pyaot import ir, ndops, variants
 from pyaot.emit import fusion
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, at_statement
 
 
 class _CppTypes(dict):
@@ -163,7 +163,8 @@ class FunctionEmitter:
     def block(self, body: list[ir.Stmt], depth: int) -> list[str]:
         lines: list[str] = []
         for s in body:
-            lines += self.stmt(s, depth)
+            with at_statement(s.loc):
+                lines += self.stmt(s, depth)
         return lines
 
     def _line(self, loc: ir.Loc, depth: int) -> list[str]:
@@ -795,6 +796,11 @@ def _target_names(target: ir.Target) -> list[str]:
     return [name for sub in target for name in _target_names(sub)]
 
 
+def _render(emitter: "FunctionEmitter") -> dict:
+    with at_statement(emitter.inst.loc):  # a bug outside any statement: at the def
+        return emitter.render()
+
+
 def _dispatcher(target: str) -> str:
     """A virtual call: the most derived override matching the object's class
     (cases deepest first), else the method found from the static type."""
@@ -1020,7 +1026,7 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     options = options or EmitOptions()
     counter = [0]
     classes = {c.qualname: c for c in program.classes}
-    functions = [FunctionEmitter(inst, counter, program.fn_values, classes, options).render()
+    functions = [_render(FunctionEmitter(inst, counter, program.fn_values, classes, options))
                  for inst in program.instances]
     headers = list(program.headers)
     if variants.variant_calls(program):

@@ -16,7 +16,7 @@ import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError, unsupported
+from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import (
@@ -454,11 +454,14 @@ class FunctionLowerer:
                 for small in stmt.body:
                     if docstring_ok and i == 0 and _is_docstring(small):
                         continue
-                    out += self._small(small)
+                    with at_statement(self.loc(small)):
+                        out += self._small(small)
             elif isinstance(stmt, cst.BaseSmallStatement):
-                out += self._small(stmt)
+                with at_statement(self.loc(stmt)):
+                    out += self._small(stmt)
             else:
-                out.append(self._compound(stmt))
+                with at_statement(self.loc(stmt)):
+                    out.append(self._compound(stmt))
         return out
 
     def _remember_line(self, loc: ir.Loc) -> None:
