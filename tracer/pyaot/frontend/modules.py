@@ -21,6 +21,7 @@ from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import Binding, module_bindings
+from pyaot.frontend.long_chains import parse_with_long_chains
 from pyaot.ir import Loc
 
 
@@ -158,14 +159,22 @@ def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
     try:
         # CPython's own parser first: its messages and positions are the ones
         # users know ("expected ':'").
-        ast.parse(source, filename=display_path)
+        tree = ast.parse(source, filename=display_path)
     except SyntaxError as e:
         raise CompileError(
             Loc(display_path, e.lineno or 1, e.offset or 1), "syntax error", e.msg,
             "fix the syntax; the file must be valid Python 3",
         ) from None
+    except (MemoryError, RecursionError) as e:
+        # MemoryError is the parser's own stack overflowing: CPython's import
+        # fails the same way. RecursionError: too deep for the compiler to read.
+        problem = ("is nested too deeply for Python's parser (importing it fails too)"
+                   if isinstance(e, MemoryError) else "is nested too deeply for the compiler")
+        raise CompileError(Loc(display_path, 1, 1), "module", problem,
+                           "split deeply nested expressions into several statements") from None
+    _check_depth(tree, display_path)
     try:
-        module = cst.parse_module(source)
+        module = parse_with_long_chains(source, tree) or cst.parse_module(source)
     except cst.ParserSyntaxError as e:
         raise CompileError(
             Loc(display_path, e.raw_line, e.raw_column + 1),
@@ -178,6 +187,29 @@ def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
     info = ModuleInfo(name, path, display_path, module, dict(positions), source.splitlines())
     _collect_namespace(info)
     return info
+
+
+# How deeply expressions may nest (a chain `a + b + ...` nests one level per
+# operator): every stage recurses on them, within the compiler's stack
+# (pyaot.driver); 5,000-term sums are fine.
+MAX_EXPRESSION_DEPTH = 8_000
+
+
+def _check_depth(tree: ast.Module, display_path: str) -> None:
+    stack: list[tuple[ast.AST, int, ast.AST]] = [(tree, 0, tree)]
+    while stack:
+        node, depth, stmt = stack.pop()
+        if isinstance(node, ast.stmt):
+            stmt, depth = node, 0
+        elif isinstance(node, ast.expr):
+            depth += 1
+            if depth > MAX_EXPRESSION_DEPTH:
+                raise CompileError(
+                    Loc(display_path, stmt.lineno, stmt.col_offset + 1), "expression",
+                    f"is nested over {MAX_EXPRESSION_DEPTH:,} levels deep (each operator of a "
+                    "chain like a + b + ... is one level), more than the compiler handles",
+                    "split it into several statements with intermediate variables")
+        stack.extend((child, depth, stmt) for child in ast.iter_child_nodes(node))
 
 
 def _resolve_relative(info: ModuleInfo, node: cst.ImportFrom) -> str:
