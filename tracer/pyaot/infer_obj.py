@@ -32,7 +32,8 @@ def _unknown(*es: ir.Expr | None) -> bool:
 
 def stored_function(loc: ir.Loc, what: str) -> CompileError:
     return CompileError(loc, f"{what} holding a function or exception value",
-                        "is not supported: compiled function values exist only at build time",
+                        "is not supported: each compiled function value is resolved at build "
+                        "time, so a container cannot hold one",
                         "store data, not functions: call the function where the value is "
                         "made, or pass what varies as an argument to one function")
 
