@@ -35,6 +35,8 @@ class _Scope:
     globals: set[str] = field(default_factory=set)
 
 
+STAR = "*"  # the name of a `from m import *` binding: any name at all
+
 # Module-level compound statements, as messages name them.
 _BLOCKS = {cst.If: "if", cst.For: "for", cst.While: "while", cst.Try: "try",
            cst.TryStar: "try", cst.With: "with", cst.Match: "match"}
@@ -87,7 +89,10 @@ class _BindingVisitor(cst.CSTVisitor):
 
     # ------------------------------------------------------------ recording
 
-    def _record(self, name: cst.Name, kind: str, *, walrus: bool = False) -> None:
+    def _record(self, name: cst.Name | str, kind: str, node: cst.CSTNode | None = None, *,
+                walrus: bool = False) -> None:
+        if isinstance(name, cst.Name):
+            name, node = name.value, name
         scopes = self.scopes
         if walrus:  # `:=` in a comprehension binds in the scope around it
             scopes = list(scopes)
@@ -95,14 +100,14 @@ class _BindingVisitor(cst.CSTVisitor):
                 scopes.pop()
         if scopes:
             scope = scopes[-1]
-            if scope.kind not in ("function", "class") or name.value not in scope.globals:
+            if scope.kind not in ("function", "class") or name not in scope.globals:
                 return  # a local (or class attribute): not a module-level name
             what = "class" if scope.kind == "class" else "function"
-            self.found.append(Binding(name.value, f"{kind} after `global {name.value}`", name,
+            self.found.append(Binding(name, f"{kind} after `global {name}`", node,
                                       False, f"{what} '{scope.name}'"))
             return
         inside = f"a module-level `{self.blocks[0]}` statement" if self.blocks else ""
-        self.found.append(Binding(name.value, kind, name, not self.blocks, inside))
+        self.found.append(Binding(name, kind, node, not self.blocks, inside))
 
     def _record_targets(self, target: cst.BaseExpression, kind: str) -> None:
         for name in _target_names(target):
@@ -152,7 +157,11 @@ class _BindingVisitor(cst.CSTVisitor):
 
     def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
         if isinstance(node.names, cst.ImportStar):
-            return  # the names it binds are not known from this module's syntax
+            # The names it binds are not known from this module's syntax: it
+            # stands for any name (STAR), bound where it is.
+            module = cst.Module([]).code_for_node(node.module) if node.module else ""
+            self._record(STAR, f"`from {'.' * len(node.relative)}{module} import *`", node)
+            return
         for alias in node.names:
             target = alias.asname.name if alias.asname is not None else alias.name
             self._record_targets(target, "import")

@@ -20,7 +20,7 @@ import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from pyaot.diagnostics import CompileError
-from pyaot.frontend.bindings import Binding, module_bindings
+from pyaot.frontend.bindings import STAR, Binding, module_bindings
 from pyaot.frontend.long_chains import parse_with_long_chains
 from pyaot.ir import Loc
 
@@ -288,7 +288,13 @@ def _find_rebindings(info: ModuleInfo) -> None:
     by_name: dict[str, list[Binding]] = {}
     for b in module_bindings(info.module):
         by_name.setdefault(b.name, []).append(b)
+    stars = by_name.pop(STAR, [])
     for name, found in by_name.items():
+        line = info.positions[found[-1].node].start.line
+        later = [s for s in stars if info.positions[s.node].start.line > line]
+        if later:  # `from m import *` after the last binding may rebind it
+            info.non_constant[name] = _rebinding_reason(info, [*found, *later])
+            continue
         kinds = {b.kind for b in found}
         if all(b.top_level for b in found):
             if len(found) == 1 and kinds == {"assignment"} and name in info.assignments:
