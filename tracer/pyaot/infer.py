@@ -441,10 +441,11 @@ class _FunctionInference:
         for name, t in self.env.items():
             if types.has_hole(t):
                 loc = self.first_assigned.get(name, self.fn.loc)
-                raise CompileError(loc, f"variable '{name}' of type "
+                shown = name.split(".")[0]  # a comprehension's variable is renamed `x.2`
+                raise CompileError(loc, f"variable '{shown}' of type "
                                    f"{types.python(t).replace(types.HOLE, 'unknown')}",
                                    "its element type cannot be inferred (nothing is ever added "
-                                   "to it)", f"annotate it, e.g. `{name}: list[int] = []`")
+                                   "to it)", f"annotate it, e.g. `{shown}: list[int] = []`")
         return ir.Instance(
             cname=self.state.cname, function=self.fn.qualname, name=self.fn.name,
             file=self.fn.loc.file, param_types=self.state.param_types,
