@@ -144,6 +144,52 @@ def test_values_compiled_code_cannot_embed_are_refused(tmp_path: Path) -> None:
     assert "mod.py:" in message
 
 
+REBOUND = """
+import sys
+
+LIMIT = 1
+for _ in range(4):
+    LIMIT *= 3
+SCALE = 1.0
+PREFIX = "a"
+
+
+def _configure():
+    global SCALE
+    SCALE = 2.5
+
+
+_configure()
+try:
+    PREFIX = sys.argv[99]
+except IndexError as error:
+    PREFIX = "b"
+if __name__ == "__main__":
+    LIMIT = -1
+
+
+def scaled(x: int) -> str:
+    return PREFIX + str(min(x, LIMIT) * SCALE)
+"""
+
+
+def test_rebound_constants_are_refused_or_imported(tmp_path: Path) -> None:
+    """A module-level name rebound in a loop, a branch, a `try` or through
+    `global` in a function called at import: a plain build refuses it (it
+    once silently used the first value); the sandbox gives its final value."""
+    src = write_module(tmp_path, REBOUND)
+    with pytest.raises(CompileError) as error:
+        compile_file(src, ["scaled"])
+    assert "is not a compile-time constant" in str(error.value)
+    assert "--evaluate-constants" in str(error.value)
+    exe = native.build_executable(compile_file(src, ["scaled"], evaluate_constants=True).cpp,
+                                  tmp_path / "scaled")
+    reference = load_reference_module(src, [src.parent])
+    for arg in ("7", "200"):
+        got = subprocess.run([str(exe), arg], capture_output=True, text=True, check=True)
+        assert got.stdout.strip() == repr(reference.scaled(int(arg)))
+
+
 def test_import_errors_show_the_traceback(tmp_path: Path) -> None:
     src = write_module(tmp_path, """
         TABLE = tuple(open("missing.csv").read().split(","))

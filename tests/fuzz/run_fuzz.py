@@ -34,7 +34,7 @@ sys.path.insert(0, str(HERE.parent.parent / "tracer"))
 import program_gen  # noqa: E402
 
 from pyaot import native  # noqa: E402
-from pyaot.diagnostics import CompileError  # noqa: E402
+from pyaot.diagnostics import CompileError, InternalError  # noqa: E402
 from pyaot.difftest import DiffTest  # noqa: E402
 from pyaot.driver import compile_file  # noqa: E402
 from pyaot.reference import load_reference_module  # noqa: E402
@@ -81,6 +81,8 @@ def check_module(src: Path, entries: list[str], inputs: list[list], workdir: Pat
             try:
                 _compile(src, [entry], workdir)
                 good.append(entry)
+            except InternalError:  # located, but a compiler bug all the same
+                failures.append(Failure("internal", entry, traceback.format_exc()))
             except CompileError as e:
                 report.refused += 1
                 report.refusals[e.construct] = report.refusals.get(e.construct, 0) + 1

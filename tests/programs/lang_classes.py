@@ -527,3 +527,18 @@ def c_reflected_order(pairs: list[tuple[int, int]]) -> tuple[str, str, str, bool
         return "", "", "", False
     return (repr(sorted(versions)), repr(min(versions)), repr(max(versions)),
             versions[0] < versions[-1])
+
+
+def _log_call(log: list[str], what: str) -> None:
+    log.append(what)
+
+
+def c_none_results(xs: list[int]) -> tuple[list[None], int, str, tuple[int, None], list[str]]:
+    # Calls of functions and methods returning None used as values: a list of
+    # None, a variable, str() of one (generated C++ once did not compile).
+    stacks = [Stack() for _ in xs]
+    pushed = [s.push(x) for s, x in zip(stacks, xs)]
+    log: list[str] = []
+    nothing = _log_call(log, "first")
+    return pushed, len(stacks), str(nothing) + str(_log_call(log, "second")), \
+        (len(log), _log_call(log, "third")), log

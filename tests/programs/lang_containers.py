@@ -582,3 +582,11 @@ def f_stack_machine(program: list[str]) -> list[int]:
 
 def t_divmod(a: int, b: int, x: float) -> tuple[tuple[int, int], tuple[float, float]]:
     return divmod(a, b), divmod(x, 2.5)
+
+
+def l_compare_empty(xs: list[str], d: dict[str, int]) -> list[bool]:
+    # Empty displays compared with values take the values' types (the compiler
+    # once crashed on `[1, 2] == []`).
+    return [[1, 2] == [], [] == [1], [] == [], [] < [1], () == (), {} == {}, d == {},
+            [[]] == [[1]], xs == [], [] != xs, 3 in [], "a" in {}, [] in [[1]],
+            [1] in [[]], [] == [] == [], xs < [], {1: []} == {1: [2]}, xs[:0] == []]

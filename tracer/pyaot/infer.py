@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 
 from pyaot import ir, ndops
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
-from pyaot.infer_obj import ObjectTyping, plain_argument
+from pyaot.infer_obj import ObjectTyping, plain_argument, stored_function
 from pyaot.opdecls import OpTable
 
 UNKNOWN = "?"  # type not yet known during a lenient pass
@@ -171,6 +171,18 @@ class Inferencer:
                                        f"'{fn.name}'", "has no type annotation",
                                        f"annotate it, e.g. `{p.name}: int`; the entry "
                                        "point's annotations seed type inference")
+            if fn.generator or (fn.returns and "iter[" in fn.returns):
+                # Its result would be an iterator object: CPython prints
+                # `<generator object f at 0x7f...>`, an address no run repeats,
+                # and json.dumps refuses it; streaming its items instead would be
+                # output the Python function never produces.
+                what = "is a generator function" if fn.generator else "returns an iterator"
+                raise CompileError(fn.loc, f"entry point '{fn.name}'",
+                                   f"{what}: its result is an iterator object, which has no "
+                                   "printable or JSON value (CPython shows its address)",
+                                   f"compile a function that returns the items: "
+                                   f"`def {fn.name}_list(...) -> list[...]: "
+                                   f"return list({fn.name}(...))`")
             if fn.returns is None:
                 raise CompileError(fn.loc, f"entry point '{fn.name}'",
                                    "has no return annotation",
@@ -320,7 +332,8 @@ class Inferencer:
         state = _InstanceState(key, cname, fn, param_types,
                                fn.returns if annotated else UNKNOWN, annotated)
         self.states[key] = state
-        self._infer_instance(state)
+        with at_statement(fn.loc):  # a bug outside any statement: at the def
+            self._infer_instance(state)
         return state
 
     def _infer_instance(self, state: _InstanceState) -> None:
@@ -423,6 +436,8 @@ class _FunctionInference:
         self.body = self.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
             self.state.learned_env = dict(self.env)
+        else:
+            _fill_unobservable_holes(self.body)
         if not self.state.annotated_return:
             self.state.return_guess = (self._join_yields() if self.fn.generator
                                        else self._join_returns())
@@ -434,12 +449,13 @@ class _FunctionInference:
         for name, t in self.env.items():
             if types.has_hole(t):
                 loc = self.first_assigned.get(name, self.fn.loc)
-                raise CompileError(loc, f"variable '{name}' of type "
+                shown = name.split(".")[0]  # a comprehension's variable is renamed `x.2`
+                raise CompileError(loc, f"variable '{shown}' of type "
                                    f"{types.python(t).replace(types.HOLE, 'unknown')}",
                                    "its element type cannot be inferred: nothing added to it "
                                    "has a known type (nothing at all, or only values whose type "
                                    "is its own, such as itself)",
-                                   f"annotate it, e.g. `{name}: list[int] = []` (a container "
+                                   f"annotate it, e.g. `{shown}: list[int] = []` (a container "
                                    "holding itself has no static type: hold it in a field of a "
                                    "class instance instead)")
         return ir.Instance(
@@ -511,7 +527,8 @@ class _FunctionInference:
         saved = set(self.narrowed)  # narrowing after `if x is None: return` ends with the block
         self.depth += 1
         for s in body:
-            out.append(self.stmt(s, assigned))
+            with at_statement(s.loc):
+                out.append(self.stmt(s, assigned))
             if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
         self.depth -= 1
@@ -873,6 +890,8 @@ class _FunctionInference:
         if isinstance(e, ir.Name) and types.has_hole(self.env.get(e.id)) and \
                 not types.has_hole(t):
             joined = types.join(self.env[e.id], t)
+            if types.stores_function(joined):
+                raise stored_function(e.loc, f"variable '{e.id}'")
             if joined is not None:
                 self.env[e.id] = joined
 
@@ -1434,33 +1453,38 @@ class _FunctionInference:
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
             right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
             tests.append(self._test(op, left, right, e.loc))
-        for i, o in enumerate(operands):
-            if types.has_hole(o.type):  # `xs == []`: the display takes the type compared with
-                _fill_holes(o, _compared_as(tests, i) or types.fill_holes(o.type))
+        self._fill_compared_holes(operands, tests)
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
+
+    def _fill_compared_holes(self, operands: list[ir.Expr], tests: list[ir.Expr]) -> None:
+        """An empty display compared with a value (`xs == []`, `3 in []`) gets
+        the type the comparison's operator gave its temporary: the operands
+        are evaluated once into temporaries, and the display itself must have
+        a concrete type, not only the test's view of it."""
+        seen = {n.index: n.type for t in tests for n in ir.walk(t)
+                if isinstance(n, ir.TempRef) and n.type is not None}
+        for i, o in enumerate(operands):
+            if not types.has_hole(o.type) or isinstance(o, ir.Name):
+                continue
+            want = seen.get(i, o.type)
+            if types.join(o.type, want) != want:
+                want = o.type
+            if not types.has_hole(want):
+                _fill_holes(o, want)
+            elif not self.lenient:
+                _fill_holes(o, types.fill_holes(want))
 
     def _test(self, op: str, left: ir.Expr, right: ir.Expr, loc: ir.Loc) -> ir.Expr:
         """One link of a comparison chain."""
         if op in ("pyaot.is", "pyaot.is_not"):
             return self.objects.identity(left, right, op == "pyaot.is_not", loc)
         if op in ("pyaot.in", "pyaot.not_in"):
+            right.type = _container_of(right.type, left.type)
             found = self.call_op("operator.contains", [right, left], {}, loc)
             if op == "pyaot.in":
                 return found
             return self.call_op("operator.not_", [found], {}, loc)
         return self.call_op(op, [left, right], {}, loc)
-
-
-def _compared_as(tests: list[ir.Expr], index: int) -> str | None:
-    """The type comparison links converted operand `index` to, if they did."""
-    for node in ir.walk(tests):
-        if isinstance(node, ir.Convert) and isinstance(node.value, ir.TempRef) and \
-                node.value.index == index and not types.has_hole(node.type):
-            return node.type
-        if isinstance(node, ir.TempRef) and node.index == index and \
-                not types.has_hole(node.type):
-            return node.type
-    return None
 
 
 _PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
@@ -1527,6 +1551,32 @@ def _target_names(target: ir.Target) -> set[str]:
     if isinstance(target, str):
         return {target}
     return set().union(*(_target_names(t) for t in target)) if target else set()
+
+
+def _fill_unobservable_holes(body: list[ir.Stmt]) -> None:
+    """An empty display nothing constrains (`not []`, `for x in []`,
+    `isinstance([], list)`) never holds an element: any element type is
+    right. Variables are not filled: one with a hole is refused (Instance)."""
+    for node in ir.walk(body):
+        if isinstance(node, ir.Name) or not hasattr(node, "type"):
+            continue
+        if isinstance(node.type, str) and types.has_hole(node.type):
+            _fill_holes(node, types.fill_holes(node.type))
+
+
+def _container_of(container: str, element: str) -> str:
+    """An empty display tested for membership (`"a" in {}`) holds the tested
+    value's type; any other container type stays as it is."""
+    if not types.has_hole(container) or types.has_hole(element):
+        return container
+    head, parts = types.head(container), types.args(container)
+    if head in ("list", "set") and parts:
+        filled = types.make(head, element)
+    elif head == "dict" and len(parts) == 2:
+        filled = types.make("dict", element, parts[1])
+    else:
+        return container
+    return types.join(container, filled) or container
 
 
 def _fill_holes(e: ir.Expr, want: str) -> None:

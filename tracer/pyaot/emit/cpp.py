@@ -24,7 +24,7 @@ import jinja2
 from pyaot import ir, ndops, variants
 from pyaot.emit import fusion
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, at_statement
 
 
 class _CppTypes(dict):
@@ -44,8 +44,14 @@ class _CppTypes(dict):
         return spelled
 
 
+# None as a value (a variable, an element, an argument) is pyaot::NoneType; a
+# function returning None returns void (result_type).
 CPP_TYPES = _CppTypes({ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool",
-                       ir.NONE: "void"})
+                       ir.NONE: "pyaot::NoneType"})
+
+
+def result_type(t: str) -> str:
+    return "void" if t == ir.NONE else CPP_TYPES[t]
 PARSE_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
 
 _CPP_KEYWORDS = frozenset("""
@@ -157,7 +163,8 @@ class FunctionEmitter:
     def block(self, body: list[ir.Stmt], depth: int) -> list[str]:
         lines: list[str] = []
         for s in body:
-            lines += self.stmt(s, depth)
+            with at_statement(s.loc):
+                lines += self.stmt(s, depth)
         return lines
 
     def _line(self, loc: ir.Loc, depth: int) -> list[str]:
@@ -178,7 +185,7 @@ class FunctionEmitter:
                 return head + [f"{pad}auto {local_name(s.target)} = {self.expr(s.value)};"]
             return head + self._assign(s.target, self.expr(s.value), pad)
         if isinstance(s, ir.ExprStmt):
-            return head + [f"{pad}(void)({self.expr(s.value)});"]
+            return head + [f"{pad}(void)({self._value_or_call(s.value)});"]
         if isinstance(s, ir.Yield):
             return head + [f"{pad}co_yield {self.expr(s.value)};"]
         if isinstance(s, ir.Return):
@@ -186,6 +193,8 @@ class FunctionEmitter:
                 return head + [f"{pad}co_return;"]
             if s.value is None:
                 return head + [f"{pad}return;"]
+            if self.inst.return_type == ir.NONE:  # `return g()` of a g returning None
+                return head + [f"{pad}(void)({self._value_or_call(s.value)});", f"{pad}return;"]
             return head + [f"{pad}return {self.expr(s.value)};"]
         if isinstance(s, ir.Pass):
             return []
@@ -413,14 +422,12 @@ class FunctionEmitter:
             return self._closure(e, temps)
         if isinstance(e, ir.Truth):
             return f"pyaot::truthy({self.expr(e.value, temps)})"
-        if isinstance(e, ir.Call) and e.kind == "nd":
-            return self._nd_variant_call(e, temps)
-        if isinstance(e, ir.Call) and e.kind == "value":
-            return self._call(local_name(e.callee), e.args[1:], temps)
-        if isinstance(e, ir.Call) and e.kind == "new":
-            return self._new(e, temps)
-        if isinstance(e, ir.Call) and e.kind == "virtual":
-            return self._call(_dispatcher(e.target), e.args, temps)
+        if isinstance(e, ir.Call) and e.type == ir.NONE:
+            # A call of a function returning None (void in C++) used as a value:
+            # [g(x) for x in xs], y = g(x), str(g(x)).
+            return f"((void)({self._call_text(e, temps)}), pyaot::None)"
+        if isinstance(e, ir.Call):
+            return self._call_text(e, temps)
         if isinstance(e, ir.Attribute) and types.head(e.value.type) == "obj":
             field_name = local_name(e.attr)
             if self._unset_owner(e.value.type, e.attr) is None:
@@ -431,8 +438,6 @@ class FunctionEmitter:
                     f"({self.expr(e.value, temps)})")
         if isinstance(e, ir.Symbol) and e.value.startswith("class:"):
             return "pyaot::None"
-        if isinstance(e, ir.Call):
-            return self._call(e.target, e.args, temps)
         if isinstance(e, ir.IfExp):
             return (f"({self.expr(e.test, temps)} ? {self.expr(e.body, temps)} : "
                     f"{self.expr(e.orelse, temps)})")
@@ -441,6 +446,21 @@ class FunctionEmitter:
         if isinstance(e, ir.Compare):
             return self._compare(e, temps)
         raise TypeError(f"unknown expression {e!r}")
+
+    def _call_text(self, e: ir.Call, temps) -> str:
+        if e.kind == "nd":
+            return self._nd_variant_call(e, temps)
+        if e.kind == "value":
+            return self._call(local_name(e.callee), e.args[1:], temps)
+        if e.kind == "new":
+            return self._new(e, temps)
+        if e.kind == "virtual":
+            return self._call(_dispatcher(e.target), e.args, temps)
+        return self._call(e.target, e.args, temps)
+
+    def _value_or_call(self, e: ir.Expr) -> str:
+        """An expression whose value is discarded: a call as it is (void or not)."""
+        return self._call_text(e, None) if isinstance(e, ir.Call) else self.expr(e)
 
     def _convert(self, e: ir.Convert, temps) -> str:
         inner = self.expr(e.value, temps)
@@ -742,12 +762,12 @@ class FunctionEmitter:
         std::function of its signature: a lambda's own type cannot be named,
         and callers may be compiled before the function."""
         if types.head(t) != "fn":
-            return CPP_TYPES[t]
+            return result_type(t)
         sig = self.fn_values.get(types.args(t)[0])
         if sig is None:
             return "std::function<void()>"  # never called
         args = ", ".join(CPP_TYPES[a] for a in sig.args)
-        return f"std::function<{CPP_TYPES[sig.result]}({args})>"
+        return f"std::function<{result_type(sig.result)}({args})>"
 
     def render(self) -> dict:
         inst = self.inst
@@ -814,6 +834,11 @@ def _target_names(target: ir.Target) -> list[str]:
     if isinstance(target, str):
         return [target]
     return [name for sub in target for name in _target_names(sub)]
+
+
+def _render(emitter: "FunctionEmitter") -> dict:
+    with at_statement(emitter.inst.loc):  # a bug outside any statement: at the def
+        return emitter.render()
 
 
 def _dispatcher(target: str) -> str:
@@ -1086,7 +1111,7 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     options = options or EmitOptions()
     counter = [0]
     classes = {c.qualname: c for c in program.classes}
-    functions = [FunctionEmitter(inst, counter, program.fn_values, classes, options).render()
+    functions = [_render(FunctionEmitter(inst, counter, program.fn_values, classes, options))
                  for inst in program.instances]
     headers = list(program.headers)
     if variants.variant_calls(program):

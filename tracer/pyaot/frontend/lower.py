@@ -9,14 +9,14 @@ libcst nodes.
 from __future__ import annotations
 
 import ast
-from collections import deque
+from collections import Counter, deque
 from pathlib import Path
 
 import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError, unsupported
+from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import (
@@ -112,6 +112,9 @@ class FunctionLowerer:
         self.by_ref: set[str] = set()
         self.lifted: list[ir.Function] = outer.lifted if outer else []
         self.self_calls: list[ir.Call] = []  # a nested def calling itself
+        # The name this function calls itself by: a nested def's, or that of
+        # the one variable a lambda is assigned to (`f = lambda n: ... f(n - 1)`).
+        self.self_name: str | None = fn.name.value if fn is not None and outer else None
         self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
         self.decorators_checked = False  # a method's decorators: checked by its class
         self.generator = False  # a `yield` was lowered
@@ -194,7 +197,16 @@ class FunctionLowerer:
             return True
         return False
 
-    def _lambda(self, e: cst.Lambda, loc: ir.Loc) -> ir.Expr:
+    def _bound_once(self, name: str) -> bool:
+        """Is `name` bound by one statement of this function and rebound by no
+        nested one (`nonlocal`)? Then a lambda assigned to it that calls it
+        calls itself: it can only run after the assignment."""
+        if self.fn is None or any(p.name.value == name for p in _all_params(self.fn.params)):
+            return False
+        return _binding_counts(self.fn.body)[name] == 1 and name not in _nonlocal_anywhere(
+            self.fn.body)
+
+    def _lambda(self, e: cst.Lambda, loc: ir.Loc, self_name: str | None = None) -> ir.Expr:
         p = e.params
         if p.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or p.star_kwarg is not None or \
                 p.kwonly_params or p.posonly_params or any(x.default for x in p.params):
@@ -204,6 +216,8 @@ class FunctionLowerer:
                                 qualname=f"{self.qualname}.<lambda>@{loc.line}:{loc.col}")
         params = [ir.Param(x.name.value, None, self.loc(x)) for x in p.params]
         child.locals = {x.name for x in params}
+        if self_name is not None and self_name not in child.locals:
+            child.self_name = self_name
         child._remember_line(loc)
         body = [ir.Return(child.expr(e.body), loc)]
         self.lifted.append(child._function("<lambda>", params, None, body, loc))
@@ -445,11 +459,14 @@ class FunctionLowerer:
                 for small in stmt.body:
                     if docstring_ok and i == 0 and _is_docstring(small):
                         continue
-                    out += self._small(small)
+                    with at_statement(self.loc(small)):
+                        out += self._small(small)
             elif isinstance(stmt, cst.BaseSmallStatement):
-                out += self._small(stmt)
+                with at_statement(self.loc(stmt)):
+                    out += self._small(stmt)
             else:
-                out.append(self._compound(stmt))
+                with at_statement(self.loc(stmt)):
+                    out.append(self._compound(stmt))
         return out
 
     def _remember_line(self, loc: ir.Loc) -> None:
@@ -506,6 +523,12 @@ class FunctionLowerer:
             current = ir.Subscript(target, list(indices), loc)
             value = ir.Call("op", op, [current, self.expr(s.value)], loc)
             return out + [self._store_at(target, indices, value, loc)]
+        if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
+                isinstance(s.value, cst.Lambda) and isinstance(s.targets[0].target, cst.Name):
+            name = s.targets[0].target.value
+            self_name = name if self._bound_once(name) else None
+            value = self._lambda(s.value, self.loc(s.value), self_name)
+            return [self._bind(self._target(s.targets[0].target), value, loc)]
         if isinstance(s, cst.Assign):
             value = self.expr(s.value)
             if len(s.targets) == 1:
@@ -1081,7 +1104,7 @@ class FunctionLowerer:
                 return ir.Const(left.value + right.value, loc)
             return ir.Call("op", "operator.add", [left, right], loc)
         if isinstance(e, cst.SimpleString):
-            return ir.Const(e.evaluated_value, loc)  # str or bytes
+            return _constant(e.evaluated_value, loc)  # str or bytes
         assert isinstance(e, cst.FormattedString)
         prefix = e.prefix.lower().replace("f", "")
         quote = e.start[len(e.prefix):]
@@ -1089,7 +1112,7 @@ class FunctionLowerer:
         for part in e.parts:
             if isinstance(part, cst.FormattedStringText):
                 text = part.value.replace("{{", "{").replace("}}", "}")
-                parts.append(ir.Const(ast.literal_eval(prefix + quote + text + quote), loc))
+                parts.append(_constant(ast.literal_eval(prefix + quote + text + quote), loc))
                 continue
             parts += self._format_field(part, prefix, quote)
         if not parts:
@@ -1127,7 +1150,8 @@ class FunctionLowerer:
             for sp in part.format_spec:
                 if isinstance(sp, cst.FormattedStringText):
                     text = sp.value.replace("{{", "{").replace("}}", "}")
-                    spec_parts.append(ir.Const(ast.literal_eval(prefix + quote + text + quote), loc))
+                    spec_parts.append(_constant(ast.literal_eval(prefix + quote + text + quote),
+                                                loc))
                 else:
                     spec_parts += self._format_field(sp, prefix, quote)
             spec = spec_parts[0]
@@ -1287,9 +1311,9 @@ class FunctionLowerer:
             return ir.Call("method", e.func.attr.value,
                            [receiver] + [self._method_argument(a.value) for a in positional],
                            loc, keywords=keywords)
-        if isinstance(e.func, cst.Name) and self.fn is not None and self.outer is not None \
-                and e.func.value == self.fn.name.value and e.func.value not in self.locals:
-            # A nested def calling itself: a direct call (captures appended later).
+        if isinstance(e.func, cst.Name) and e.func.value == self.self_name \
+                and e.func.value not in self.locals:
+            # A nested def or lambda calling itself: a direct call (captures appended later).
             call = ir.Call("func", self.qualname, [self.expr(a.value) for a in positional], loc)
             self.self_calls.append(call)
             return call
@@ -1396,7 +1420,22 @@ def _has_symbol_like(node: cst.Tuple) -> bool:
 def _constant(value: object, loc: ir.Loc) -> ir.Expr:
     if isinstance(value, tuple):
         return ir.TupleExpr([_constant(v, loc) for v in value], loc)
+    if isinstance(value, str):
+        _check_text(value, loc)
     return ir.Const(value, loc)
+
+
+def _check_text(value: str, loc: ir.Loc) -> None:
+    """A compiled str is UTF-8 text, which has no encoding for a surrogate
+    code point: a literal holding one is refused rather than altered."""
+    for ch in value:
+        if 0xD800 <= ord(ch) <= 0xDFFF:
+            raise CompileError(loc, f"string with the lone surrogate U+{ord(ch):04X}",
+                               "cannot be compiled: a pyaot str is UTF-8 text, which has no "
+                               "encoding for surrogate code points",
+                               "write the character itself or its \\U escape "
+                               "('\\U0001F600', not a surrogate pair '\\ud83d\\ude00'), or "
+                               "use bytes for data that is not text")
 
 
 def _is_constant(e: ir.Expr) -> bool:
@@ -1499,11 +1538,36 @@ def _nonlocal_names(body: cst.BaseSuite) -> dict[str, cst.CSTNode]:
 
 def _assigned_names(body: cst.BaseSuite) -> set[str]:
     """Names bound anywhere in a function body: Python's rule for locals."""
+    return set(_binding_counts(body))
+
+
+def _all_params(params: cst.Parameters) -> list[cst.Param]:
+    out = [*params.posonly_params, *params.params, *params.kwonly_params]
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param):
+            out.append(star)
+    return out
+
+
+def _nonlocal_anywhere(body: cst.BaseSuite) -> set[str]:
+    """Names a function nested (at any depth) in `body` declares nonlocal."""
     names: set[str] = set()
+
+    class Collector(cst.CSTVisitor):
+        def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+            names.update(n.name.value for n in node.names)
+
+    body.visit(Collector())
+    return names
+
+
+def _binding_counts(body: cst.BaseSuite) -> Counter[str]:
+    """How many statements of a function body bind each name."""
+    names: Counter[str] = Counter()
 
     def add(target: cst.BaseExpression) -> None:
         if isinstance(target, cst.Name):
-            names.add(target.value)
+            names[target.value] += 1
         elif isinstance(target, (cst.Tuple, cst.List)):
             for el in target.elements:
                 add(el.value)
@@ -1523,7 +1587,7 @@ def _assigned_names(body: cst.BaseSuite) -> set[str]:
                 add(node.name.name)
 
         def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            names.add(node.name.value)
+            names[node.name.value] += 1
             return False  # its body is another scope
 
         def visit_ClassDef(self, node: cst.ClassDef) -> bool:
@@ -1555,6 +1619,11 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
             raise CompileError(ir.Loc(module.display_path, 1, 1), f"function '{name}'",
                                f"is not defined at module level in {module.display_path}",
                                f"functions defined there: {known}")
+        if name in module.non_constant:
+            raise CompileError(module.loc(module.functions[name]), f"entry point '{name}'",
+                               f"is not only this function: {module.non_constant[name]}",
+                               "give the compiled function a name nothing else in the "
+                               "module binds")
         fn = UserFunction(f"{module.name}.{name}", module, module.functions[name])
         entries.append(fn.qualname)
         enqueue(fn)
