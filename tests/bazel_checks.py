@@ -13,12 +13,14 @@
                  run on a real REAPI service started here (BuildGrid and a
                  worker that hides this checkout, the output bases and the
                  host's Python from actions); a build in a third output base
-                 is served wholly from the remote cache; the same actions run
-                 under --spawn_strategy=sandboxed with --config=hermetic
+                 is served wholly from the remote cache; under --full, the
+                 same actions also run under --spawn_strategy=sandboxed with
+                 --config=hermetic
 
     .venv/bin/python tests/bazel_checks.py [--full] [--timings FILE] [NAME ...]
 
-CI (tools/test.sh) checks reproducibility on three representative platforms
+tools/test.sh runs the remote check beside `bazel test` (it mostly waits)
+and the others after it. CI checks reproducibility on three representative platforms
 (the host's glibc, aarch64 musl, wasm32); --full (tools/test.sh --full) on
 every platform of //examples:collatz.platforms. A check that passed on
 exactly this tree (every tracked and untracked file's content), mode and Bazel
@@ -30,6 +32,7 @@ is not run again on the same machine: its result is kept under
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
@@ -81,6 +84,14 @@ def remove_other_output_bases() -> None:
     for base in _OTHER_BASES:
         bazel("shutdown", output_base=base, check=False)
         shutil.rmtree(base, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def timed(what: str):
+    """Prints how long a step of a check took: where a check's time goes."""
+    start = time.monotonic()
+    yield
+    print(f"    {time.monotonic() - start:5.0f} s  {what}", flush=True)
 
 
 def manifest_path(target: str) -> str:
@@ -137,7 +148,11 @@ exec "{zig}" ar "$@"
 
 
 def check_android_ndk() -> None:
-    zig = Path(bazel("info", "output_base").stdout.strip()) / "external/zig_sdk/ziglang/zig"
+    # By its real path: zig finds its headers beside its real file (the
+    # machine-wide SDK, toolchains/machine_cache.bzl), and the fake clang
+    # renames that directory in dependency files.
+    zig = (Path(bazel("info", "output_base").stdout.strip())
+           / "external/zig_sdk/ziglang/zig").resolve()
     ndk = Path(tempfile.mkdtemp(prefix="pyaot-fake-ndk-"))
     log = ndk / "calls.log"
     tools = ndk / "toolchains/llvm/prebuilt/linux-x86_64/bin"
@@ -214,7 +229,11 @@ def check_remote() -> None:
     import service
 
     executing, serving = other_output_base(0), other_output_base(1)
-    user_root = Path(bazel("info", "output_base").stdout.strip()).parent
+    # tools/test.sh names the workspace's output base: this check runs beside
+    # `bazel test`, whose server would make `bazel info` wait for it.
+    main_base = (os.environ.get("PYAOT_MAIN_OUTPUT_BASE")
+                 or bazel("info", "output_base").stdout.strip())
+    user_root = Path(main_base).parent
     # What actions must not read: everything a build could leak from (the
     # machine-wide toolchains included: toolchains/machine_cache.bzl).
     hide = [str(REPO), str(user_root), str(executing), str(serving), str(CACHE)]
@@ -223,13 +242,17 @@ def check_remote() -> None:
         hide.append(str(host_prefix))
     workdir = Path(tempfile.mkdtemp(prefix="pyaot-reapi-"))
     try:
+        start = time.monotonic()
         with service.remote_execution(workdir, hide) as address:
+            print(f"    {time.monotonic() - start:5.0f} s  REAPI service started", flush=True)
             for platform in REMOTE_PLATFORMS:
-                first, _ = remote_build(address, platform, executing)
+                with timed(f"{platform}: built remotely"):
+                    first, _ = remote_build(address, platform, executing)
                 assert first.get("remote", 0) >= 3, f"{platform}: not executed remotely: {first}"
                 out = bazel_bin(f"--config={platform}", output_base=executing) / "examples/collatz"
                 assert run_collatz(out, platform) == "111"
-                second, executed = remote_build(address, platform, serving)
+                with timed(f"{platform}: built from the remote cache"):
+                    second, executed = remote_build(address, platform, serving)
                 assert not executed and second.get("remote cache hit", 0) >= 3, (
                     f"{platform}: a build in another output base was not served from the remote "
                     f"cache: {second}; executed: {executed}")
@@ -240,11 +263,16 @@ def check_remote() -> None:
                       f"{second.get('remote cache hit')} remote cache hits, 0 executed")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    # The same actions, declared inputs only, in Bazel's own sandbox.
+    if MODE != "full":
+        return
+    # The same actions, declared inputs only, in Bazel's own sandbox: what the
+    # remote worker showed already (it stages declared inputs only and hides
+    # more), so only under --full.
     bazel("clean", output_base=serving)
     for platform in REMOTE_PLATFORMS:
-        proc = bazel("build", "--config=hermetic", "--spawn_strategy=sandboxed",
-                     f"--config={platform}", REMOTE_TARGET, output_base=serving)
+        with timed(f"{platform}: built sandboxed"):
+            proc = bazel("build", "--config=hermetic", "--spawn_strategy=sandboxed",
+                         f"--config={platform}", REMOTE_TARGET, output_base=serving)
         counts = process_counts(proc.stderr)
         assert counts.get("linux-sandbox", 0) + counts.get("processwrapper-sandbox", 0) >= 3, counts
         out = bazel_bin(f"--config={platform}", output_base=serving) / "examples/collatz"

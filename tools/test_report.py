@@ -4,7 +4,8 @@ tools/test.sh calls it at the end of a run with Bazel's build event file
 (`--build_event_json_file`) and the timings tests/bazel_checks.py wrote, so
 whoever adds a test sees what it costs against CI's limit:
 
-    python tools/test_report.py --bep BEP.json --checks CHECKS.json --wall SECONDS
+    python tools/test_report.py --bep BEP.json --checks CHECKS.json... --wall SECONDS
+        [--phase NAME=SECONDS...]
 """
 
 from __future__ import annotations
@@ -81,11 +82,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bep", type=Path, required=True)
-    parser.add_argument("--checks", type=Path, required=True)
+    parser.add_argument("--checks", type=Path, action="append", default=[],
+                        help="timings tests/bazel_checks.py wrote (repeatable)")
+    parser.add_argument("--phase", action="append", default=[], metavar="NAME=SECONDS",
+                        help="wall time of a phase of the run (repeatable)")
     parser.add_argument("--wall", type=float, required=True, help="seconds the run took")
     parser.add_argument("--top", type=int, default=10)
     args = parser.parse_args(argv)
-    print(render(bazel_tests(args.bep) + checks(args.checks), args.wall, args.top))
+    rows = bazel_tests(args.bep) + [row for path in args.checks for row in checks(path)]
+    print(render(rows, args.wall, args.top))
+    for phase in args.phase:
+        name, _, seconds = phase.rpartition("=")
+        print(f"  {float(seconds):8.0f}  {'':<18} {name}")
     return 0
 
 
