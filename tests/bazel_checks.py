@@ -19,8 +19,7 @@
 
     .venv/bin/python tests/bazel_checks.py [--full] [--timings FILE] [NAME ...]
 
-tools/test.sh runs the remote check beside `bazel test` (it mostly waits)
-and the others after it. CI checks reproducibility on three representative platforms
+CI (tools/test.sh) checks reproducibility on three representative platforms
 (the host's glibc, aarch64 musl, wasm32); --full (tools/test.sh --full) on
 every platform of //examples:collatz.platforms. A check that passed on
 exactly this tree (every tracked and untracked file's content), mode and Bazel
@@ -52,14 +51,19 @@ MODE = "ci"
 
 
 def bazel(*args: str, output_base: Path | None = None, env: dict | None = None,
-          check: bool = True) -> subprocess.CompletedProcess:
+          check: bool = True, timeout: float | None = None) -> subprocess.CompletedProcess:
     startup = [f"--output_base={output_base}"] if output_base else []
     if output_base and args[0] == "build":
         # No disk cache (.bazelrc's) in the checks' own output bases: their
         # builds must run every action themselves (or remotely).
         args = ("build", "--disk_cache=", *args[1:])
-    proc = subprocess.run(["bazel", *startup, *args], cwd=REPO, capture_output=True, text=True,
-                          env={**os.environ, **(env or {})})
+    try:
+        proc = subprocess.run(["bazel", *startup, *args], cwd=REPO, capture_output=True,
+                              text=True, env={**os.environ, **(env or {})}, timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        bazel("shutdown", output_base=output_base, check=False)
+        raise AssertionError(f"bazel {' '.join(args)} took over {timeout:.0f} s:\n"
+                             f"{(e.stderr or b'')[-3000:]!r}") from None
     if check and proc.returncode != 0:
         raise AssertionError(f"bazel {' '.join(args)} failed:\n{proc.stderr[-6000:]}")
     return proc
@@ -185,6 +189,9 @@ def check_android_ndk() -> None:
 # program for two platforms.
 REMOTE_TARGET = "//examples:collatz"
 REMOTE_PLATFORMS = ["linux_x86_64", "linux_aarch64_musl"]
+# A remote build that outlives this has lost its worker (Bazel would wait on
+# the scheduler for ever): fail the check instead of the whole CI run.
+REMOTE_BUILD_TIMEOUT_S = 900
 
 
 def process_counts(stderr: str) -> dict[str, int]:
@@ -206,7 +213,8 @@ def remote_build(address: str, platform: str, base: Path) -> tuple[dict[str, int
     # call on a thread of its pool (buildgrid.yml), so a few connections.
     proc = bazel("build", "--config=remote", f"--remote_executor=grpc://{address}",
                  "--remote_max_connections=4", f"--config={platform}",
-                 f"--execution_log_json_file={log}", REMOTE_TARGET, output_base=base, check=False)
+                 f"--execution_log_json_file={log}", REMOTE_TARGET, output_base=base, check=False,
+                 timeout=REMOTE_BUILD_TIMEOUT_S)
     if proc.returncode != 0:
         raise AssertionError(f"remote build for {platform} failed:\n{proc.stderr[-6000:]}")
     decoder, text, at, executed = json.JSONDecoder(), log.read_text(), 0, []
@@ -229,11 +237,7 @@ def check_remote() -> None:
     import service
 
     executing, serving = other_output_base(0), other_output_base(1)
-    # tools/test.sh names the workspace's output base: this check runs beside
-    # `bazel test`, whose server would make `bazel info` wait for it.
-    main_base = (os.environ.get("PYAOT_MAIN_OUTPUT_BASE")
-                 or bazel("info", "output_base").stdout.strip())
-    user_root = Path(main_base).parent
+    user_root = Path(bazel("info", "output_base").stdout.strip()).parent
     # What actions must not read: everything a build could leak from (the
     # machine-wide toolchains included: toolchains/machine_cache.bzl).
     hide = [str(REPO), str(user_root), str(executing), str(serving), str(CACHE)]

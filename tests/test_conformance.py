@@ -5,8 +5,10 @@ inputs each (derandomized). Each entry is built once: a sample of two
 signatures per operator, chosen by the content seed (tests/sampling.py), in
 a library built with AddressSanitizer+UndefinedBehaviorSanitizer (three
 times the plain build's compile time), the rest in the plain library; in
-full mode (tools/test.sh --full) every entry is run both ways. The deep mode
-is `python -m pyaot.conformance.runner --deep`."""
+full mode (tools/test.sh --full) every entry is run both ways. The sanitized
+run is test_conformance_sanitized.py, a Bazel target of its own, so that a
+cold run builds both libraries at once. The deep mode is
+`python -m pyaot.conformance.runner --deep`."""
 
 from __future__ import annotations
 
@@ -14,8 +16,6 @@ import dataclasses
 import json
 import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -86,30 +86,6 @@ def test_every_operator_matches_its_reference(table: opdecls.OpTable,
     _report(reports, "conformance")
     failed = [r.op for r in reports.values() if not r.passed]
     assert not failed, f"operators failing: {failed} (report above)"
-
-
-def test_operators_under_sanitizers(table: opdecls.OpTable, tmp_path: Path) -> None:
-    """The sanitized sample, with as many inputs as the plain run: an
-    out-of-bounds access or undefined behaviour aborts the run, a wrong
-    result fails it. An instrumented library can only be loaded into a
-    process that starts with the sanitizer runtimes, hence the subprocess
-    with LD_PRELOAD."""
-    runtimes = [subprocess.run(["gcc", f"-print-file-name={lib}"], capture_output=True,
-                               text=True).stdout.strip() for lib in ("libasan.so", "libubsan.so")]
-    env = dict(os.environ, LD_PRELOAD=":".join(runtimes),
-               ASAN_OPTIONS="detect_leaks=0",  # CPython itself leaks by design
-               UBSAN_OPTIONS="print_stacktrace=1")
-    selection = (["--sample", str(SANITIZED_PER_OPERATOR), "--seed", str(sampling.content_seed())]
-                 if not sampling.full() else [])
-    sanitized_entries(table)  # notes the sample
-    proc = subprocess.run([sys.executable, "-m", "pyaot.conformance.runner", "--sanitize",
-                           *selection, "--examples", str(EXAMPLES), "--library",
-                           str(tmp_path / "conf.so")], env=env, capture_output=True, text=True)
-    print(proc.stdout[-20000:])
-    out = os.environ.get("TEST_UNDECLARED_OUTPUTS_DIR")
-    if out:
-        Path(out, "conformance_sanitized.txt").write_text(proc.stdout + proc.stderr[-20000:])
-    assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-6000:]
 
 
 def test_harness_detects_a_wrong_operator(table: opdecls.OpTable,
