@@ -12,8 +12,6 @@
 #pragma once
 
 #include <string>
-#include <utility>
-#include <vector>
 
 #include "pyaot/runtime/exception.hpp"
 
@@ -51,21 +49,42 @@ inline constexpr const char* kInComparison = " in comparison";
 // built on this thread. A value met again inside its own repr prints as
 // "[...]" (lists), "{...}" (dicts), "set(...)", "(...)" (tuples) or "..."
 // (dataclass instances) instead of recursing forever.
+namespace detail {
+struct ReprEntry {
+  const void* key = nullptr;
+  const void* kind = nullptr;
+};
+// A fixed array, constant-initialised and trivially destructible: a
+// thread_local with a destructor needs __cxa_thread_atexit, which wasm32
+// does not have (and costs a TLS guard on every access elsewhere).
+struct ReprRunning {
+  ReprEntry entries[kRecursionLimit];
+  int size = 0;
+};
+inline thread_local constinit ReprRunning repr_running{};
+}  // namespace detail
+
 class ReprEnter {
  public:
   // `key` identifies the value (a container's storage, an instance), `kind`
   // its type, so that a value and its first member never share a key.
-  ReprEnter(const void* key, const void* kind) : entry_(key, kind) {
-    for (const auto& e : running()) {
-      if (e == entry_) {
+  ReprEnter(const void* key, const void* kind) : entry_{key, kind} {
+    detail::ReprRunning& r = detail::repr_running;
+    for (int k = 0; k < r.size; ++k) {
+      if (r.entries[k].key == key && r.entries[k].kind == kind) {
         again_ = true;
         return;
       }
     }
-    running().push_back(entry_);
+    // Every caller holds a RecursionGuard of at least one level first, so at
+    // most kRecursionLimit entries are live; this only guards that promise.
+    if (r.size == kRecursionLimit) [[unlikely]] {
+      raise(exc::RecursionError, std::string("maximum recursion depth exceeded") + kInRepr);
+    }
+    r.entries[r.size++] = entry_;
   }
   ~ReprEnter() {
-    if (!again_) running().pop_back();
+    if (!again_) --detail::repr_running.size;
   }
   ReprEnter(const ReprEnter&) = delete;
   ReprEnter& operator=(const ReprEnter&) = delete;
@@ -74,12 +93,7 @@ class ReprEnter {
   bool again() const { return again_; }
 
  private:
-  using Entry = std::pair<const void*, const void*>;
-  static std::vector<Entry>& running() {
-    static thread_local std::vector<Entry> entries;
-    return entries;
-  }
-  Entry entry_;
+  detail::ReprEntry entry_;
   bool again_ = false;
 };
 
