@@ -21,8 +21,7 @@ from pathlib import Path
 
 import jinja2
 
-from pyaot import ir, ndops, variants
-from pyaot.emit import fusion
+from pyaot import fusion, ir, ndops, variants
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 
