@@ -13,10 +13,14 @@ violation fails, and so does an entry that no longer occurs (delete it).
 from __future__ import annotations
 
 import ast
+import os
 import re
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "tracer" / "pyaot"
+import pyaot
+
+# abspath, not resolve(): under Bazel the sources are runfiles symlinks.
+PACKAGE = Path(os.path.abspath(pyaot.__file__)).parent
 
 # Layers, lowest first. A module may import its own layer or lower ones.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
