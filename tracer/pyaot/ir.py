@@ -624,6 +624,9 @@ def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
 
 
+_ENCODED = ({"float"}, {"bytes"}, {"dict"})  # the keys of values to_data encodes
+
+
 def to_data(node: Any) -> Any:
     """Converts IR to JSON-compatible data; each node records its class."""
     if dataclasses.is_dataclass(node):
@@ -634,7 +637,10 @@ def to_data(node: Any) -> Any:
     if isinstance(node, list):
         return [to_data(x) for x in node]
     if isinstance(node, dict):
-        return {str(k): to_data(v) for k, v in node.items()}
+        data = {str(k): to_data(v) for k, v in node.items()}
+        # A mapping that reads as an encoded value (a local named `node`)
+        # is wrapped: {"dict": mapping}.
+        return {"dict": data} if "node" in data or set(data) in _ENCODED else data
     if isinstance(node, float) and (node != node or node in (float("inf"), float("-inf"))):
         return {"float": repr(node)}
     if isinstance(node, bytes):
@@ -650,6 +656,8 @@ def from_data(data: Any) -> Any:
             if cls in (Function, Instance) and "source_lines" in kwargs:
                 kwargs["source_lines"] = {int(k): v for k, v in kwargs["source_lines"].items()}
             return cls(**kwargs)
+        if set(data) == {"dict"}:
+            return {k: from_data(v) for k, v in data["dict"].items()}
         if set(data) == {"float"}:
             return float(data["float"])
         if set(data) == {"bytes"}:
