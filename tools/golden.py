@@ -130,7 +130,7 @@ def _compile(unit: Unit, functions: tuple[str, ...]) -> dict[str, str]:
         result = compile_file(src, list(functions), roots=[REPO / r for r in unit.roots],
                               display_root=REPO, main=not unit.capi, exports=exports,
                               evaluate_constants=unit.evaluate_constants,
-                              build_variants=build, installed=[])
+                              build_variants=build, installed=[], check_ir=True)
     except (CompileError, ValueError) as e:
         return {"err": str(e)}
     out = {"cc": result.cpp, "ir": ir.to_json(result.typed),

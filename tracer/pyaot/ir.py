@@ -22,6 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 
 IR_VERSION = 6
+# The shape of this version's nodes (schema_fingerprint()): a change of any
+# node class, field or annotation changes it, and tests/test_ir_check.py
+# fails until IR_VERSION is bumped with it.
+IR_SCHEMA = "6eb2129a5c87292c"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -648,10 +652,40 @@ def to_data(node: Any) -> Any:
     return node
 
 
+class IRVersionError(ValueError):
+    """Serialised IR of another version than this compiler's."""
+
+
+def schema() -> str:
+    """The shape of the IR's node classes, one line a class: its fields and
+    their annotations; and the members of Expr and Stmt."""
+    lines = []
+    for name, cls in sorted(_NODE_TYPES.items()):
+        fields = ", ".join(f"{f.name}: {_unquoted(f.type)}" for f in dataclasses.fields(cls))
+        lines.append(f"{name}({fields})")
+    for union, members in (("Expr", Expr), ("Stmt", Stmt)):
+        lines.append(f"{union} = " + " | ".join(sorted(m.__name__ for m in members.__args__)))
+    return "\n".join(lines) + "\n"
+
+
+def _unquoted(annotation: Any) -> str:
+    return str(annotation).replace("'", "").replace('"', "")
+
+
+def schema_fingerprint() -> str:
+    import hashlib
+    return hashlib.sha256(schema().encode()).hexdigest()[:16]
+
+
 def from_data(data: Any) -> Any:
+    """Reads what to_data wrote. A Program or TypedProgram of another
+    IR_VERSION is refused (IRVersionError): its nodes have another shape."""
     if isinstance(data, dict):
         if "node" in data:
             cls = _NODE_TYPES[data["node"]]
+            if cls in (Program, TypedProgram) and data.get("version") != IR_VERSION:
+                raise IRVersionError(f"IR version {data.get('version')}; this compiler reads "
+                                     f"version {IR_VERSION}")
             kwargs = {k: from_data(v) for k, v in data.items() if k != "node"}
             if cls in (Function, Instance) and "source_lines" in kwargs:
                 kwargs["source_lines"] = {int(k): v for k, v in kwargs["source_lines"].items()}

@@ -1,0 +1,143 @@
+"""The IR verifier (pyaot.ir_check), the IR's version and its schema."""
+
+from __future__ import annotations
+
+import copy
+import os
+from pathlib import Path
+
+import pytest
+
+from pyaot import ir, ir_check
+from pyaot.driver import compile_file
+
+# The schema fingerprint of each IR version (ir.schema_fingerprint()). When
+# the node classes change, bump ir.IR_VERSION, set ir.IR_SCHEMA to the new
+# fingerprint and add a line here; never edit an old line.
+KNOWN_SCHEMAS = {
+    6: "6eb2129a5c87292c",
+}
+
+
+def test_a_schema_change_bumps_the_version() -> None:
+    now = ir.schema_fingerprint()
+    assert now == ir.IR_SCHEMA, (
+        f"the IR's node classes changed (fingerprint {now}, IR_SCHEMA {ir.IR_SCHEMA}): bump "
+        f"IR_VERSION, set IR_SCHEMA = {now!r} and add {{{ir.IR_VERSION + 1}: {now!r}}} to "
+        "KNOWN_SCHEMAS")
+    assert KNOWN_SCHEMAS.get(ir.IR_VERSION) == ir.IR_SCHEMA, \
+        "a new IR_VERSION needs its fingerprint in KNOWN_SCHEMAS"
+    assert ir.IR_VERSION == max(KNOWN_SCHEMAS)
+    assert len(set(KNOWN_SCHEMAS.values())) == len(KNOWN_SCHEMAS), \
+        "two versions with one schema: a version was bumped, the schema not recorded"
+
+
+def test_the_schema_names_every_field() -> None:
+    text = ir.schema()
+    assert "Call(kind: str, callee: str, args: list[Expr], loc: Loc," in text
+    assert text.count("\n") == len(ir._NODE_TYPES) + 2
+
+
+def test_the_suites_verify_every_compilation() -> None:
+    assert os.environ.get("PYAOT_CHECK_IR") == "1"
+
+
+SOURCE = """\
+def helper(a, b):
+    return a * b + 1
+
+def entry(n: int, x: float) -> float:
+    total = 0.0
+    for i in range(n):
+        if 0 <= i < 3:
+            continue
+        total += helper(x, i)
+    return total
+"""
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    src = tmp_path_factory.mktemp("ircheck") / "m.py"
+    src.write_text(SOURCE)
+    return compile_file(src, ["entry"], check_ir=True)
+
+
+def test_compiled_programs_pass(compiled) -> None:
+    ir_check.check_program(compiled.program)
+    ir_check.check_typed(compiled.typed)
+    ir_check.check_typed(ir.from_json(ir.to_json(compiled.typed)))
+    ir_check.check_program(ir.from_json(ir.to_json(compiled.program)))
+
+
+def test_other_versions_are_refused(compiled) -> None:
+    data = ir.to_data(compiled.typed)
+    data["version"] = ir.IR_VERSION - 1
+    with pytest.raises(ir.IRVersionError, match=f"IR version {ir.IR_VERSION - 1}"):
+        ir.from_data(data)
+    stale = copy.deepcopy(compiled.typed)
+    stale.version = 1
+    with pytest.raises(ir_check.IRError, match="IR version 1"):
+        ir_check.check_typed(stale)
+
+
+def _entry_body(typed: ir.TypedProgram) -> list:
+    return next(i for i in typed.instances if i.name == "entry").body
+
+
+def _first(root, cls, pred=lambda n: True):
+    return next(n for n in ir.walk(root) if isinstance(n, cls) and pred(n))
+
+
+def _broken(compiled, damage) -> ir.TypedProgram:
+    typed = copy.deepcopy(compiled.typed)
+    damage(typed)
+    return typed
+
+
+@pytest.mark.parametrize("damage,message", [
+    (lambda t: setattr(_first(_entry_body(t), ir.Name), "type", None), "no type"),
+    (lambda t: setattr(_first(_entry_body(t), ir.Name), "type", "list[int"), "malformed"),
+    (lambda t: setattr(_first(_entry_body(t), ir.Name), "id", "nowhere"), "no local"),
+    (lambda t: setattr(_first(_entry_body(t), ir.Call), "kind", "method"), "kind 'method'"),
+    (lambda t: setattr(_first(_entry_body(t), ir.Call, lambda c: c.kind == "func"),
+                       "target", "nothing"), "no instance nothing"),
+    (lambda t: setattr(_first(_entry_body(t), ir.Call), "target", None), "not resolved"),
+    (lambda t: setattr(_first(_entry_body(t), ir.TempRef), "index", 7), "no operand"),
+    (lambda t: setattr(_first(_entry_body(t), ir.Call), "loc", None), "is not a Loc"),
+    (lambda t: setattr(_first(_entry_body(t), ir.Call), "args", (1,)), "is not a list"),
+    (lambda t: _entry_body(t).insert(0, ir.Break(ir.Loc("m.py", 1, 1))), "break outside"),
+    (lambda t: setattr(t.entries[0], "instance", "gone"), "no instance gone"),
+    (lambda t: t.instances.append(t.instances[0]), "two instances"),
+])
+def test_broken_ir_is_caught(compiled, damage, message) -> None:
+    with pytest.raises(ir_check.IRError, match=message):
+        ir_check.check_typed(_broken(compiled, damage))
+
+
+def test_untyped_ir_has_no_types_or_targets(compiled) -> None:
+    program = copy.deepcopy(compiled.program)
+    _first(program.functions, ir.Call).target = "pyaot::ops::add"
+    with pytest.raises(ir_check.IRError, match="resolved before inference"):
+        ir_check.check_program(program)
+    program = copy.deepcopy(compiled.program)
+    _first(program.functions, ir.Const).type = "int"
+    with pytest.raises(ir_check.IRError, match="typed before inference"):
+        ir_check.check_program(program)
+
+
+def test_the_driver_reports_bad_ir_as_a_compiler_bug(tmp_path: Path, monkeypatch) -> None:
+    from pyaot import driver
+    from pyaot.diagnostics import InternalError
+
+    def bad_infer(program, ops):
+        typed = real_infer(program, ops)
+        typed.instances[0].return_type = "list["
+        return typed
+
+    real_infer = driver.infer
+    monkeypatch.setattr(driver, "infer", bad_infer)
+    src = tmp_path / "m.py"
+    src.write_text(SOURCE)
+    with pytest.raises(InternalError, match="IRError: entry point entry: its types"):
+        compile_file(src, ["entry"], check_ir=True)
