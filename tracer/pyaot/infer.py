@@ -27,8 +27,8 @@ from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_obj import ObjectTyping, plain_argument, stored_function
 from pyaot.opdecls import OpTable
+from pyaot.typesys import UNKNOWN
 
-UNKNOWN = "?"  # type not yet known during a lenient pass
 EXCEPTION = "exception"  # a caught exception (`except E as e`)
 CALLABLE = "callable"  # a parameter annotated Callable[...]: any function value
 _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}

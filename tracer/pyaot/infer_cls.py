@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
+from pyaot.typesys import UNKNOWN
 
 if TYPE_CHECKING:
     from pyaot.infer import _FunctionInference
 
-UNKNOWN = "?"
 
 # Operators (as pyaot names them) -> the method Python calls on the left operand.
 DUNDERS = {

@@ -19,11 +19,11 @@ import numpy as np
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError
 from pyaot.ndops import CPP_ELEMENT, ArrayOp, UnsupportedSignature
+from pyaot.typesys import UNKNOWN
 
 if TYPE_CHECKING:
     from pyaot.infer import _FunctionInference
 
-UNKNOWN = "?"
 
 # Python operators on arrays: the ufunc (or function) NumPy calls for them.
 ARRAY_OPERATORS = {

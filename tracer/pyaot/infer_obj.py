@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
+from pyaot.typesys import UNKNOWN
 
 if TYPE_CHECKING:
     from pyaot.infer import _FunctionInference
 
-UNKNOWN = "?"
 _ISINSTANCE_HEADS = {"int": "int", "float": "float", "bool": "bool", "str": "str", "bytes": "bytes",
                      "list": "list", "dict": "dict", "set": "set", "tuple": "tuple"}
 

@@ -4,7 +4,7 @@ Types are strings in the IR (plain data, stable in JSON) with this grammar:
 
     type  := name | name "[" type ("," type)* "]" | name "[]"
     name  := int | float | bool | str | bytes | None | range | list | dict | set
-           | tuple | Optional | iter | ndarray | ? | a type variable (T, K, V, U)
+           | tuple | Optional | iter | ndarray | ? (UNKNOWN) | a type variable (T, K, V, U)
 
 `list[int]`, `dict[str,list[float]]`, `tuple[int,str]`, `tuple[]` (the empty
 tuple), `Optional[int]` (int | None), `iter[tuple[int,str]]` (what
@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 
 HOLE = "_"
+UNKNOWN = "?"  # a type not known yet, during inference's lenient pass
 SCALARS = ("int", "float", "bool")
 CONTAINERS = ("list", "dict", "set", "tuple", "Optional", "Union", "iter")
 TYPE_VARS = frozenset("TKVUR")
@@ -272,6 +273,20 @@ def mentions_native(t: str) -> bool:
     """Does t contain a declared opaque type (which no boundary can pass)?"""
     p = parse(t)
     return p.head in _CPP_NATIVE or any(mentions_native(str(a)) for a in p.args)
+
+
+def storable(t: str) -> bool:
+    """Has t a run-time value a variable can hold (a C++ type, as `cpp`
+    spells it)? Not iter, fn, arrays (as a union member), type variables or
+    holes."""
+    if t in _CPP_SCALARS or t in _CPP_NATIVE:
+        return True
+    p = parse(t)
+    if is_vtuple(t):
+        return storable(str(p.args[0]))
+    if p.head in ("obj", "class"):
+        return True
+    return p.head in _CPP_GENERIC and all(storable(str(a)) for a in p.args)
 
 
 _CPP_GENERIC = {"list": "pyaot::List", "dict": "pyaot::Dict", "set": "pyaot::Set",

@@ -386,7 +386,7 @@ class FunctionLowerer:
         text = self.module.module.code_for_node(node)
         if len(others) == 1:
             return types.optional(others[0]) if ir.NONE in members else others[0]
-        bad = [m for m in others if types.cpp(m) is None or types.head(m) in ("Union", "fn")]
+        bad = [m for m in others if not types.storable(m) or types.head(m) in ("Union", "fn")]
         if bad:
             raise CompileError(self.loc(node), f"union type '{text}'",
                                f"{types.python(bad[0])} cannot be a union member",
