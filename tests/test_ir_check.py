@@ -16,6 +16,7 @@ from pyaot.driver import compile_file
 # fingerprint and add a line here; never edit an old line.
 KNOWN_SCHEMAS = {
     6: "6eb2129a5c87292c",
+    7: "1e2a99c3c26ffee2",  # VirtualCall
 }
 
 
@@ -141,3 +142,33 @@ def test_the_driver_reports_bad_ir_as_a_compiler_bug(tmp_path: Path, monkeypatch
     src.write_text(SOURCE)
     with pytest.raises(InternalError, match="IRError: entry point entry: its types"):
         compile_file(src, ["entry"], check_ir=True)
+
+
+CLASSES = """\
+class Shape:
+    def area(self) -> float:
+        return 0.0
+
+class Square(Shape):
+    def __init__(self, s: float) -> None:
+        self.s = s
+
+    def area(self) -> float:
+        return self.s * self.s
+
+def total(n: int) -> float:
+    shapes: list[Shape] = [Shape(), Square(2.0)]
+    return sum(s.area() for s in shapes) + n
+"""
+
+
+def test_virtual_calls_name_their_overrides(tmp_path: Path) -> None:
+    src = tmp_path / "shapes.py"
+    src.write_text(CLASSES)
+    typed = compile_file(src, ["total"], check_ir=True).typed
+    call = _first(typed, ir.VirtualCall)
+    assert call.method == "area" and [o.cls for o in call.overrides] == ["shapes.Square"]
+    assert "virtual area(" in ir.format_expr(call)
+    call.default = "nowhere"
+    with pytest.raises(ir_check.IRError, match="no instance nowhere"):
+        ir_check.check_typed(typed)

@@ -372,9 +372,8 @@ class ClassTyping:
             return base
         # Deepest classes first: the first dynamic match is the most derived.
         cases = sorted(overrides, key=lambda o: -len(self.chain(o[1])))
-        return ir.Call("virtual", name, base.args, loc, type=base.type,
-                       target=";".join([f"{types.class_struct(sub)}={cname}"
-                                        for _, sub, cname in cases] + [f"={base.target}"]))
+        return ir.VirtualCall(name, base.args, [ir.Override(sub, cname) for _, sub, cname in cases],
+                              base.target, loc, type=base.type)
 
     def super_call(self, e: ir.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr]) -> ir.Expr:
         base, name = e.callee.split(":")

@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 6
+IR_VERSION = 7
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "6eb2129a5c87292c"
+IR_SCHEMA = "1e2a99c3c26ffee2"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -85,7 +85,7 @@ class Call:
     array operator whose `target` is a C++ expression with @@k@@ standing for
     the k-th argument (constant arguments are already part of it)."""
 
-    kind: str  # "op" | "func" | "method" | "nd"
+    kind: str  # "op" | "func" | "method" | "value" | "new" | "super" | "nd"
     callee: str  # operator name, user function qualname, or method name
     args: list["Expr"]
     loc: Loc
@@ -258,14 +258,15 @@ class TempRef:
 class Compare:
     """A comparison chain `a < b <= c`: operands are evaluated at most once,
     left to right, stopping at the first false test. Before inference `ops`
-    holds operator names; after, `tests` holds one Call per link whose
-    arguments are TempRefs to the operands."""
+    holds operator names; after, `tests` holds one test per link (a call of
+    an operator or of a class's comparison method) whose arguments are
+    TempRefs to the operands."""
 
     operands: list["Expr"]
     ops: list[str]
     loc: Loc
     type: str | None = None
-    tests: list[Call] = field(default_factory=list)
+    tests: list["Expr"] = field(default_factory=list)
 
 
 @dataclass
@@ -277,9 +278,39 @@ class IfExp:
     type: str | None = None
 
 
+# ------------------------------------------------ typed-only expressions
+# Made by inference: each names an operation whose meaning the types fix;
+# pyaot.emit spells it.
+
+
+@dataclass
+class Override:
+    """A subclass's override of a method: the class, and the instance (C++
+    name) of its method that a VirtualCall runs for objects of that class."""
+
+    cls: str  # the class's qualname
+    instance: str
+
+
+@dataclass
+class VirtualCall:
+    """receiver.method(...) where subclasses of the receiver's static class
+    override the method (or property, or operator method): the first of
+    `overrides` (deepest classes first) whose class the object is an
+    instance of at run time, else `default`, the instance the static type
+    finds. args[0] is the receiver."""
+
+    method: str
+    args: list["Expr"]
+    overrides: list[Override]
+    default: str
+    loc: Loc
+    type: str | None = None
+
+
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue]
+             FnValue, VirtualCall]
 
 # ----------------------------------------------------------------- statements
 
@@ -599,7 +630,7 @@ _NODE_TYPES = {
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
-        Yield,
+        Yield, Override, VirtualCall,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -726,6 +757,10 @@ def format_expr(e: Expr) -> str:
         args = ", ".join([format_expr(a) for a in e.args] +
                          [f"{k}={format_expr(v)}" for k, v in e.keywords.items()])
         return f"{e.kind} {e.callee}({args}){target}{t}"
+    if isinstance(e, VirtualCall):
+        args = ", ".join(format_expr(a) for a in e.args)
+        cases = "".join(f"{o.cls} -> {o.instance}, " for o in e.overrides)
+        return f"virtual {e.method}({args}) -> [{cases}else {e.default}]{t}"
     if isinstance(e, Symbol):
         return e.value
     if isinstance(e, TupleExpr):

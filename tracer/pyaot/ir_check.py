@@ -144,11 +144,10 @@ def check_program(program: ir.Program) -> None:
 
 
 # Call kinds inference leaves: "method" and "super" are resolved to one of
-# these. Which need a target: an operator's entry point, an instance's C++
+# these (or to a VirtualCall). Which need a target: an operator's entry point, an instance's C++
 # name; "new" has one when the class has an __init__; "value" calls a
 # function value (args[0]), whose signature pyaot.infer records.
-_TYPED_CALLS = {"op": True, "nd": True, "func": True, "virtual": True, "new": False,
-                "value": False}
+_TYPED_CALLS = {"op": True, "nd": True, "func": True, "new": False, "value": False}
 
 
 @functools.cache
@@ -269,6 +268,16 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
             raise IRError(f"{_where(e)}{e.kind} call of {e.callee} with array-operator data")
         if e.variant and e.variant not in e.variants:
             raise IRError(f"{_where(e)}{e.callee}: its default variant is no variant")
+    elif isinstance(e, ir.VirtualCall):
+        classes = {c.qualname for c in program.classes}
+        for o in e.overrides:
+            if o.cls not in classes or o.instance not in cnames:
+                raise IRError(f"{_where(e)}.{e.method}(): override {o.cls} -> {o.instance} "
+                              "is no class's instance")
+        if e.default not in cnames:
+            raise IRError(f"{_where(e)}.{e.method}(): no instance {e.default}")
+        if not e.args:
+            raise IRError(f"{_where(e)}.{e.method}() without its receiver")
     elif isinstance(e, ir.Name):
         if inst is not None and e.id not in inst.locals:
             raise IRError(f"{_where(e)}{e.id} is no local of {inst.cname}")

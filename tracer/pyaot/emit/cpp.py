@@ -26,6 +26,9 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 
 
+_CALLS = (ir.Call, ir.VirtualCall)  # expressions that call a function
+
+
 class _CppTypes(dict):
     """IR type -> C++ type; arrays spelled by pyaot.ndops, the rest by
     pyaot.typesys."""
@@ -421,11 +424,11 @@ class FunctionEmitter:
             return self._closure(e, temps)
         if isinstance(e, ir.Truth):
             return f"pyaot::truthy({self.expr(e.value, temps)})"
-        if isinstance(e, ir.Call) and e.type == ir.NONE:
+        if isinstance(e, _CALLS) and e.type == ir.NONE:
             # A call of a function returning None (void in C++) used as a value:
             # [g(x) for x in xs], y = g(x), str(g(x)).
             return f"((void)({self._call_text(e, temps)}), pyaot::None)"
-        if isinstance(e, ir.Call):
+        if isinstance(e, _CALLS):
             return self._call_text(e, temps)
         if isinstance(e, ir.Attribute) and types.head(e.value.type) == "obj":
             field_name = local_name(e.attr)
@@ -446,20 +449,20 @@ class FunctionEmitter:
             return self._compare(e, temps)
         raise TypeError(f"unknown expression {e!r}")
 
-    def _call_text(self, e: ir.Call, temps) -> str:
+    def _call_text(self, e: ir.Call | ir.VirtualCall, temps) -> str:
+        if isinstance(e, ir.VirtualCall):
+            return self._call(_dispatcher(e), e.args, temps)
         if e.kind == "nd":
             return self._nd_variant_call(e, temps)
         if e.kind == "value":
             return self._call(local_name(e.callee), e.args[1:], temps)
         if e.kind == "new":
             return self._new(e, temps)
-        if e.kind == "virtual":
-            return self._call(_dispatcher(e.target), e.args, temps)
         return self._call(e.target, e.args, temps)
 
     def _value_or_call(self, e: ir.Expr) -> str:
         """An expression whose value is discarded: a call as it is (void or not)."""
-        return self._call_text(e, None) if isinstance(e, ir.Call) else self.expr(e)
+        return self._call_text(e, None) if isinstance(e, _CALLS) else self.expr(e)
 
     def _convert(self, e: ir.Convert, temps) -> str:
         inner = self.expr(e.value, temps)
@@ -840,14 +843,12 @@ def _render(emitter: "FunctionEmitter") -> dict:
         return emitter.render()
 
 
-def _dispatcher(target: str) -> str:
+def _dispatcher(e: ir.VirtualCall) -> str:
     """A virtual call: the most derived override matching the object's class
-    (cases deepest first), else the method found from the static type."""
-    cases = [case.split("=") for case in target.split(";")]
-    lines = [f"if (auto p = std::dynamic_pointer_cast<{struct}>(r)) return {cname}(p, a...);"
-             for struct, cname in cases if struct]
-    base = next(cname for struct, cname in cases if not struct)
-    return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {base}(r, a...); }}"
+    (overrides deepest first), else the method found from the static type."""
+    lines = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(o.cls)}>(r)) "
+             f"return {o.instance}(p, a...);" for o in e.overrides]
+    return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {e.default}(r, a...); }}"
 
 
 def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str) -> list[str]:
