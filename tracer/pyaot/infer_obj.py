@@ -179,8 +179,7 @@ class ObjectTyping:
             item = types.element(value.type)
             if item is not None and members and index.type in (ir.INT, ir.BOOL):
                 # Every item has the same type: index at run time.
-                return ir.Call("nd", "tuple.getitem", [value, index], e.loc, type=item,
-                               target="pyaot::tuple_at(@@0@@, @@1@@)")
+                return ir.TupleItem(value, e.loc, type=item, index=index)
             raise CompileError(index.loc, "tuple index that is not a constant",
                                "each tuple element has its own type, so the index must be "
                                "known at compile time", "index with a literal (t[0]), or use "
@@ -190,8 +189,7 @@ class ObjectTyping:
             raise CompileError(index.loc, f"tuple index {index.value}",
                                f"is out of range for a tuple of {len(members)} "
                                "(IndexError in Python)", "use an index within the tuple")
-        return ir.Call("nd", "tuple.getitem", [value], e.loc, type=members[k],
-                       target=f"std::get<{k}>(@@0@@)")
+        return ir.TupleItem(value, e.loc, type=members[k], position=k)
 
     def store_item(self, s: ir.StoreItem, container: ir.Expr, indices: list[ir.Expr],
                    value: ir.Expr) -> ir.Stmt:

@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 7
+IR_VERSION = 8
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "1e2a99c3c26ffee2"
+IR_SCHEMA = "c975c32579f1d729"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -308,9 +308,22 @@ class VirtualCall:
     type: str | None = None
 
 
+@dataclass
+class TupleItem:
+    """An item of a tuple: at a constant `position` (each item has its own
+    type), or, for a tuple of one item type (tuple[int, ...]), at the
+    run-time `index`, which raises IndexError out of range."""
+
+    value: "Expr"
+    loc: Loc
+    type: str | None = None
+    position: int | None = None
+    index: "Expr | None" = None
+
+
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue, VirtualCall]
+             FnValue, VirtualCall, TupleItem]
 
 # ----------------------------------------------------------------- statements
 
@@ -630,7 +643,7 @@ _NODE_TYPES = {
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
-        Yield, Override, VirtualCall,
+        Yield, Override, VirtualCall, TupleItem,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -757,6 +770,9 @@ def format_expr(e: Expr) -> str:
         args = ", ".join([format_expr(a) for a in e.args] +
                          [f"{k}={format_expr(v)}" for k, v in e.keywords.items()])
         return f"{e.kind} {e.callee}({args}){target}{t}"
+    if isinstance(e, TupleItem):
+        at = e.position if e.index is None else format_expr(e.index)
+        return f"{format_expr(e.value)}.item[{at}]{t}"
     if isinstance(e, VirtualCall):
         args = ", ".join(format_expr(a) for a in e.args)
         cases = "".join(f"{o.cls} -> {o.instance}, " for o in e.overrides)

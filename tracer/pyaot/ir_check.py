@@ -278,6 +278,11 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
             raise IRError(f"{_where(e)}.{e.method}(): no instance {e.default}")
         if not e.args:
             raise IRError(f"{_where(e)}.{e.method}() without its receiver")
+    elif isinstance(e, ir.TupleItem):
+        if (e.position is None) == (e.index is None):
+            raise IRError(f"{_where(e)}a tuple item needs a position or an index, not both")
+        if types.head(e.value.type) != "tuple":
+            raise IRError(f"{_where(e)}an item of a {e.value.type}, not a tuple")
     elif isinstance(e, ir.Name):
         if inst is not None and e.id not in inst.locals:
             raise IRError(f"{_where(e)}{e.id} is no local of {inst.cname}")

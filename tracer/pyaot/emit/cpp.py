@@ -26,7 +26,8 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 
 
-_CALLS = (ir.Call, ir.VirtualCall)  # expressions that call a function
+# Expressions emitted as a call (a void one used as a value is wrapped).
+_CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem)
 
 
 class _CppTypes(dict):
@@ -449,9 +450,13 @@ class FunctionEmitter:
             return self._compare(e, temps)
         raise TypeError(f"unknown expression {e!r}")
 
-    def _call_text(self, e: ir.Call | ir.VirtualCall, temps) -> str:
+    def _call_text(self, e: ir.Expr, temps) -> str:
         if isinstance(e, ir.VirtualCall):
             return self._call(_dispatcher(e), e.args, temps)
+        if isinstance(e, ir.TupleItem):
+            if e.index is not None:
+                return self._nd_call("pyaot::tuple_at(@@0@@, @@1@@)", [e.value, e.index], temps)
+            return self._nd_call(f"std::get<{e.position}>(@@0@@)", [e.value], temps)
         if e.kind == "nd":
             return self._nd_variant_call(e, temps)
         if e.kind == "value":
