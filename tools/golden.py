@@ -80,6 +80,9 @@ def units() -> list[Unit]:
         rel = path.relative_to(REPO).as_posix()
         out.append(Unit(rel, rel, tuple(_entries(path)), roots=(".",),
                         evaluate_constants=path.name == "blackbody.py"))
+    for path in files("tools/golden_extra/*.py"):  # edge cases the suites do not reach
+        rel = path.relative_to(REPO).as_posix()
+        out.append(Unit(rel, rel, tuple(_entries(path))))
     for path in files("bench/kernels/*.py") + files("bench/suite/kernels/*.py"):
         rel = path.relative_to(REPO).as_posix()
         out.append(Unit(rel, rel, tuple(_entries(path))))
