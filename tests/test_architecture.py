@@ -172,7 +172,7 @@ CPP_TEXT = re.compile(r"\b(?:pyaot|std)::")
 CPP_TEXT_ALLOWED: dict[str, int] = {
     "pyaot.infer": 3,
     "pyaot.infer_nd": 22,
-    "pyaot.infer_obj": 5,
+    "pyaot.infer_obj": 3,
     "pyaot.typesys": 15,
     "pyaot.ndops": 29,
 }

@@ -285,24 +285,16 @@ class ObjectTyping:
                                    "has no identity in compiled code (CPython's answer depends "
                                    "on its caching of small ints and strings)",
                                    "compare values with == or !=")
-        test = "(pyaot::identity(@@0@@) == pyaot::identity(@@1@@))"
-        if _identity_kind(left.type) != _identity_kind(right.type):
-            test = "((void)(@@0@@), (void)(@@1@@), false)"  # different kinds of object
-        if negate:
-            test = f"!{test}"
-        return ir.Call("nd", "pyaot.is", [left, right], loc, type=ir.BOOL, target=test)
+        return ir.Identity(left, right, negate, loc, type=ir.BOOL,
+                           same_kind=_identity_kind(left.type) == _identity_kind(right.type))
 
     def is_none(self, value: ir.Expr, negate: bool, loc: ir.Loc) -> ir.Expr:
         t = value.type
-        if t == ir.NONE:
-            result = "true" if not negate else "false"
-        elif types.head(t) == "Optional":
-            test = "!(@@0@@).has_value()" if not negate else "(@@0@@).has_value()"
-            return ir.Call("nd", "pyaot.is_none", [value], loc, type=ir.BOOL, target=test)
+        if types.head(t) == "Optional":
+            result = None  # tested at run time
         else:
-            result = "false" if not negate else "true"
-        return ir.Call("nd", "pyaot.is_none", [value], loc, type=ir.BOOL,
-                       target=f"((void)(@@0@@), {result})")
+            result = (t == ir.NONE) != negate
+        return ir.IsNone(value, negate, loc, type=ir.BOOL, result=result)
 
 
 def _identity_kind(t: str) -> str | None:

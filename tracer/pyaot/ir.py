@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 8
+IR_VERSION = 9
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "c975c32579f1d729"
+IR_SCHEMA = "b8171922b2a69fbd"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -321,9 +321,36 @@ class TupleItem:
     index: "Expr | None" = None
 
 
+@dataclass
+class Identity:
+    """`left is right` (`negate`: is not) between objects with an identity
+    (class instances, lists, dicts, sets); `same_kind` False: objects of
+    different kinds, never identical (both sides are still evaluated)."""
+
+    left: "Expr"
+    right: "Expr"
+    negate: bool
+    loc: Loc
+    type: str | None = None
+    same_kind: bool = True
+
+
+@dataclass
+class IsNone:
+    """`value is None` (`negate`: is not None). `result`: the answer, when
+    value's type decides it (None, or a type without None; value is still
+    evaluated); None: tested at run time (an Optional)."""
+
+    value: "Expr"
+    negate: bool
+    loc: Loc
+    type: str | None = None
+    result: bool | None = None
+
+
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue, VirtualCall, TupleItem]
+             FnValue, VirtualCall, TupleItem, Identity, IsNone]
 
 # ----------------------------------------------------------------- statements
 
@@ -643,7 +670,7 @@ _NODE_TYPES = {
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
-        Yield, Override, VirtualCall, TupleItem,
+        Yield, Override, VirtualCall, TupleItem, Identity, IsNone,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -773,6 +800,13 @@ def format_expr(e: Expr) -> str:
     if isinstance(e, TupleItem):
         at = e.position if e.index is None else format_expr(e.index)
         return f"{format_expr(e.value)}.item[{at}]{t}"
+    if isinstance(e, Identity):
+        word = "is not" if e.negate else "is"
+        return f"({format_expr(e.left)} {word} {format_expr(e.right)}){t}"
+    if isinstance(e, IsNone):
+        word = "is not" if e.negate else "is"
+        known = "" if e.result is None else f" = {e.result}"
+        return f"({format_expr(e.value)} {word} None{known}){t}"
     if isinstance(e, VirtualCall):
         args = ", ".join(format_expr(a) for a in e.args)
         cases = "".join(f"{o.cls} -> {o.instance}, " for o in e.overrides)

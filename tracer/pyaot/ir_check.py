@@ -283,6 +283,11 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
             raise IRError(f"{_where(e)}a tuple item needs a position or an index, not both")
         if types.head(e.value.type) != "tuple":
             raise IRError(f"{_where(e)}an item of a {e.value.type}, not a tuple")
+    elif isinstance(e, ir.IsNone):
+        optional = types.head(e.value.type) == "Optional"
+        if (e.result is None) != optional:
+            raise IRError(f"{_where(e)}`is None` of a {e.value.type}: "
+                          + ("tested at run time" if optional else "known statically"))
     elif isinstance(e, ir.Name):
         if inst is not None and e.id not in inst.locals:
             raise IRError(f"{_where(e)}{e.id} is no local of {inst.cname}")

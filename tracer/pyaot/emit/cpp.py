@@ -27,7 +27,7 @@ from pyaot.diagnostics import CompileError, at_statement
 
 
 # Expressions emitted as a call (a void one used as a value is wrapped).
-_CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem)
+_CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem, ir.Identity, ir.IsNone)
 
 
 class _CppTypes(dict):
@@ -457,6 +457,17 @@ class FunctionEmitter:
             if e.index is not None:
                 return self._nd_call("pyaot::tuple_at(@@0@@, @@1@@)", [e.value, e.index], temps)
             return self._nd_call(f"std::get<{e.position}>(@@0@@)", [e.value], temps)
+        if isinstance(e, ir.Identity):
+            test = "(pyaot::identity(@@0@@) == pyaot::identity(@@1@@))"
+            if not e.same_kind:
+                test = "((void)(@@0@@), (void)(@@1@@), false)"
+            return self._nd_call(f"!{test}" if e.negate else test, [e.left, e.right], temps)
+        if isinstance(e, ir.IsNone):
+            if e.result is None:
+                test = "(@@0@@).has_value()" if e.negate else "!(@@0@@).has_value()"
+            else:
+                test = f"((void)(@@0@@), {'true' if e.result else 'false'})"
+            return self._nd_call(test, [e.value], temps)
         if e.kind == "nd":
             return self._nd_variant_call(e, temps)
         if e.kind == "value":
