@@ -25,9 +25,9 @@ PACKAGE = Path(os.path.abspath(pyaot.__file__)).parent
 # Layers, lowest first. A module may import its own layer or lower ones.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # The IR and its types, and support code every stage may use.
-    ("ir", ("pyaot", "pyaot.ir", "pyaot.ir_check", "pyaot.typesys", "pyaot.diagnostics", "pyaot.exceptions",
-            "pyaot.decorator", "pyaot.generated", "pyaot.sandbox", "pyaot.sandbox_supervisor",
-            "pyaot.reference", "pyaot.ndreference")),
+    ("ir", ("pyaot", "pyaot.ir", "pyaot.ir_check", "pyaot.typesys", "pyaot.diagnostics",
+            "pyaot.exceptions", "pyaot.decorator", "pyaot.generated", "pyaot.sandbox",
+            "pyaot.sandbox_supervisor", "pyaot.reference", "pyaot.ndreference")),
     ("op declarations", ("pyaot.opdecls", "pyaot.ndops")),
     ("frontend", ("pyaot.frontend",)),
     ("inference", ("pyaot.infer", "pyaot.infer_cls", "pyaot.infer_nd", "pyaot.infer_obj")),
@@ -172,7 +172,6 @@ CPP_TEXT = re.compile(r"\b(?:pyaot|std)::")
 CPP_TEXT_ALLOWED: dict[str, int] = {
     "pyaot.infer": 3,
     "pyaot.infer_nd": 22,
-    "pyaot.infer_obj": 3,
     "pyaot.typesys": 15,
     "pyaot.ndops": 29,
 }

@@ -19,6 +19,7 @@ KNOWN_SCHEMAS = {
     7: "1e2a99c3c26ffee2",  # VirtualCall
     8: "c975c32579f1d729",  # TupleItem
     9: "b8171922b2a69fbd",  # Identity, IsNone
+    10: "8fadae9dfe6436bf",  # IsInstance
 }
 
 

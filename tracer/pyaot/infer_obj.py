@@ -233,40 +233,30 @@ class ObjectTyping:
                                    "test `x is None` / `x is not None` instead")
             placeholder = ir.Name("pyaot.inner", value.loc, type=inner_type)
             inner = self.isinstance_(e, placeholder)
-            test = inner.target.replace("@@0@@", "(*o)")
-            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                           target=f"[&](const auto& o) {{ return o.has_value() && {test}; }}"
-                                  "(@@0@@)")
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, scalars=inner.scalars,
+                                 members=inner.members, optional=True)
         head = types.head(t)
         if head == "Union":  # decided by the member held at run time
             scalars = ("int", "float", "bool", "str", "bytes")
-            checks = [f"pyaot::holds<{types.cpp(n)}>(v)" for n in names if n in scalars] + [
-                f"std::holds_alternative<{types.cpp(m)}>(v)" for m in types.args(t)
-                if types.head(m) in names and types.head(m) in ("list", "dict", "set", "tuple")
-                or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in names)]
-            test = " || ".join(checks) or "false"
-            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                           target=f"[&](const auto& v) {{ return {test}; }}(@@0@@)")
+            containers = ("list", "dict", "set", "tuple")
+            members = [m for m in types.args(t)
+                       if types.head(m) in names and types.head(m) in containers
+                       or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in names)]
+            return ir.IsInstance(value, e.loc, type=ir.BOOL,
+                                 scalars=[n for n in names if n in scalars], members=members)
         classes = [n[6:] for n in names if n.startswith("class:")]
         if head == "obj" and classes:
             static = types.args(t)[0]
             cl = self.fi.classes
             if any(cl.is_subclass(static, c) for c in classes):
-                result = True
-            else:
-                # The object may be an instance of a subclass: checked at run time.
-                tests = " || ".join(
-                    f"std::dynamic_pointer_cast<{types.class_struct(c)}>(v) != nullptr"
-                    for c in classes if cl.is_subclass(c, static))
-                if tests:
-                    return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                                   target=f"[&](const auto& v) {{ return {tests}; }}(@@0@@)")
-                result = False
-            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                           target=f"((void)(@@0@@), {'true' if result else 'false'})")
+                return ir.IsInstance(value, e.loc, type=ir.BOOL, result=True)
+            # The object may be an instance of a subclass: checked at run time.
+            subclasses = [c for c in classes if cl.is_subclass(c, static)]
+            if subclasses:
+                return ir.IsInstance(value, e.loc, type=ir.BOOL, classes=subclasses)
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, result=False)
         result = any(head == n or (n == "int" and head == "bool") for n in names)
-        return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                       target=f"((void)(@@0@@), {'true' if result else 'false'})")
+        return ir.IsInstance(value, e.loc, type=ir.BOOL, result=result)
 
     def identity(self, left: ir.Expr, right: ir.Expr, negate: bool, loc: ir.Loc) -> ir.Expr:
         """`left is right`: a None test, or the identity of two objects

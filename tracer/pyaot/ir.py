@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 9
+IR_VERSION = 10
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "b8171922b2a69fbd"
+IR_SCHEMA = "8fadae9dfe6436bf"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -348,9 +348,29 @@ class IsNone:
     result: bool | None = None
 
 
+@dataclass
+class IsInstance:
+    """isinstance(value, ...) as value's static type decides it: `result`
+    when the type alone answers (value is still evaluated); else at run
+    time, by the class of an instance (`classes`: the subclasses of its
+    static class asked for), or by the member a union holds (`scalars`: the
+    scalar types asked for, int | float | bool | str | bytes; `members`: the
+    union's other members asked for). `optional`: the union may be None,
+    which is none of them."""
+
+    value: "Expr"
+    loc: Loc
+    type: str | None = None
+    result: bool | None = None
+    classes: list[str] = field(default_factory=list)
+    scalars: list[str] = field(default_factory=list)
+    members: list[str] = field(default_factory=list)
+    optional: bool = False
+
+
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue, VirtualCall, TupleItem, Identity, IsNone]
+             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance]
 
 # ----------------------------------------------------------------- statements
 
@@ -670,7 +690,7 @@ _NODE_TYPES = {
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
-        Yield, Override, VirtualCall, TupleItem, Identity, IsNone,
+        Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -807,6 +827,13 @@ def format_expr(e: Expr) -> str:
         word = "is not" if e.negate else "is"
         known = "" if e.result is None else f" = {e.result}"
         return f"({format_expr(e.value)} {word} None{known}){t}"
+    if isinstance(e, IsInstance):
+        if e.result is not None:
+            how = f" = {e.result}"
+        else:
+            how = " by " + ", ".join([*e.classes, *e.scalars, *e.members]
+                                     + (["not None"] if e.optional else []))
+        return f"isinstance({format_expr(e.value)}){how}{t}"
     if isinstance(e, VirtualCall):
         args = ", ".join(format_expr(a) for a in e.args)
         cases = "".join(f"{o.cls} -> {o.instance}, " for o in e.overrides)

@@ -283,6 +283,11 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
             raise IRError(f"{_where(e)}a tuple item needs a position or an index, not both")
         if types.head(e.value.type) != "tuple":
             raise IRError(f"{_where(e)}an item of a {e.value.type}, not a tuple")
+    elif isinstance(e, ir.IsInstance):
+        if e.result is not None and (e.classes or e.scalars or e.members or e.optional):
+            raise IRError(f"{_where(e)}isinstance() both decided and tested at run time")
+        if e.classes and types.head(e.value.type) != "obj":
+            raise IRError(f"{_where(e)}isinstance() by class of a {e.value.type}")
     elif isinstance(e, ir.IsNone):
         optional = types.head(e.value.type) == "Optional"
         if (e.result is None) != optional:

@@ -27,7 +27,7 @@ from pyaot.diagnostics import CompileError, at_statement
 
 
 # Expressions emitted as a call (a void one used as a value is wrapped).
-_CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem, ir.Identity, ir.IsNone)
+_CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem, ir.Identity, ir.IsNone, ir.IsInstance)
 
 
 class _CppTypes(dict):
@@ -462,6 +462,8 @@ class FunctionEmitter:
             if not e.same_kind:
                 test = "((void)(@@0@@), (void)(@@1@@), false)"
             return self._nd_call(f"!{test}" if e.negate else test, [e.left, e.right], temps)
+        if isinstance(e, ir.IsInstance):
+            return self._nd_call(_isinstance_test(e), [e.value], temps)
         if isinstance(e, ir.IsNone):
             if e.result is None:
                 test = "(@@0@@).has_value()" if e.negate else "!(@@0@@).has_value()"
@@ -857,6 +859,24 @@ def _target_names(target: ir.Target) -> list[str]:
 def _render(emitter: "FunctionEmitter") -> dict:
     with at_statement(emitter.inst.loc):  # a bug outside any statement: at the def
         return emitter.render()
+
+
+def _isinstance_test(e: ir.IsInstance) -> str:
+    """isinstance() of @@0@@: decided, or by its class, or by the member of
+    its union (inside an Optional's value)."""
+    if e.result is not None:
+        return f"((void)(@@0@@), {'true' if e.result else 'false'})"
+    if e.classes:
+        tests = " || ".join(f"std::dynamic_pointer_cast<{types.class_struct(c)}>(v) != nullptr"
+                            for c in e.classes)
+        return f"[&](const auto& v) {{ return {tests}; }}(@@0@@)"
+    checks = [f"pyaot::holds<{types.cpp(n)}>(v)" for n in e.scalars] + [
+        f"std::holds_alternative<{types.cpp(m)}>(v)" for m in e.members]
+    test = f"[&](const auto& v) {{ return {' || '.join(checks) or 'false'}; }}(@@0@@)"
+    if not e.optional:
+        return test
+    inner = test.replace("@@0@@", "(*o)")
+    return f"[&](const auto& o) {{ return o.has_value() && {inner}; }}(@@0@@)"
 
 
 def _dispatcher(e: ir.VirtualCall) -> str:
