@@ -20,6 +20,7 @@ KNOWN_SCHEMAS = {
     8: "c975c32579f1d729",  # TupleItem
     9: "b8171922b2a69fbd",  # Identity, IsNone
     10: "8fadae9dfe6436bf",  # IsInstance
+    11: "274e063120a8f1df",  # Unwrap
 }
 
 

@@ -965,10 +965,7 @@ class _FunctionInference:
         inner = types.args(value.type)[0]
         if types.head(inner) != "obj":
             return value
-        message = c_quote(f"'NoneType' object has no attribute '{attr}'")
-        return ir.Call("nd", "pyaot.unwrap_attribute", [value], value.loc, type=inner,
-                       target=f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::AttributeError, "
-                              f"{message})")
+        return ir.Unwrap(value, attr, value.loc, type=inner)
 
     def _message(self, e: ir.Expr | None, assigned: set[str] | None) -> ir.Expr | None:
         if e is None:
@@ -1540,11 +1537,6 @@ def _display_op(name: str) -> str:
     if name in _OP_SYNTAX:
         return f"operator '{_OP_SYNTAX[name]}'"
     return f"{name.removeprefix('builtins.')}()"
-
-
-def c_quote(text: str) -> str:
-    """A C++ string literal of ASCII text."""
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _target_names(target: ir.Target) -> set[str]:

@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 10
+IR_VERSION = 11
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "8fadae9dfe6436bf"
+IR_SCHEMA = "274e063120a8f1df"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -368,9 +368,21 @@ class IsInstance:
     optional: bool = False
 
 
+@dataclass
+class Unwrap:
+    """The instance in `value` (an Optional instance) whose attribute `attr`
+    is read or written: AttributeError ('NoneType' object has no attribute
+    ...) when it is None, as CPython raises."""
+
+    value: "Expr"
+    attr: str
+    loc: Loc
+    type: str | None = None
+
+
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance]
+             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap]
 
 # ----------------------------------------------------------------- statements
 
@@ -690,7 +702,7 @@ _NODE_TYPES = {
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
-        Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance,
+        Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -834,6 +846,8 @@ def format_expr(e: Expr) -> str:
             how = " by " + ", ".join([*e.classes, *e.scalars, *e.members]
                                      + (["not None"] if e.optional else []))
         return f"isinstance({format_expr(e.value)}){how}{t}"
+    if isinstance(e, Unwrap):
+        return f"unwrap[.{e.attr}]({format_expr(e.value)}){t}"
     if isinstance(e, VirtualCall):
         args = ", ".join(format_expr(a) for a in e.args)
         cases = "".join(f"{o.cls} -> {o.instance}, " for o in e.overrides)

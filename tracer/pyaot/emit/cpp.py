@@ -27,7 +27,8 @@ from pyaot.diagnostics import CompileError, at_statement
 
 
 # Expressions emitted as a call (a void one used as a value is wrapped).
-_CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem, ir.Identity, ir.IsNone, ir.IsInstance)
+_CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem, ir.Identity, ir.IsNone, ir.IsInstance,
+          ir.Unwrap)
 
 
 class _CppTypes(dict):
@@ -82,6 +83,11 @@ def c_string(text: str) -> str:
             out.append(f"\\{byte:03o}")
     out.append('"')
     return "".join(out)
+
+
+def c_quote(text: str) -> str:
+    """A C++ string literal of text as it is (backslashes and quotes escaped)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def c_string_sized(text: str) -> str:
@@ -462,6 +468,10 @@ class FunctionEmitter:
             if not e.same_kind:
                 test = "((void)(@@0@@), (void)(@@1@@), false)"
             return self._nd_call(f"!{test}" if e.negate else test, [e.left, e.right], temps)
+        if isinstance(e, ir.Unwrap):
+            message = c_quote(f"'NoneType' object has no attribute '{e.attr}'")
+            return self._nd_call(f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::AttributeError, "
+                                 f"{message})", [e.value], temps)
         if isinstance(e, ir.IsInstance):
             return self._nd_call(_isinstance_test(e), [e.value], temps)
         if isinstance(e, ir.IsNone):
