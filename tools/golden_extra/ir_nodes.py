@@ -1,7 +1,11 @@
 """Edge cases of the IR nodes a refactoring moves from C++ text to structure
 (identity of different kinds of object, None tests decided statically,
 isinstance of unions, optional unions and subclasses, tuple items, attribute
-unwraps): compiled by tools/golden.py only, so their C++ is pinned too."""
+unwraps, array attributes): compiled by tools/golden.py only, so their C++ is pinned too."""
+
+import numpy as np
+import numpy.typing as npt
+
 
 class A:
     pass
@@ -91,3 +95,7 @@ def inst2(n: int) -> int:
     if isinstance(o, str):
         k += 4
     return k
+
+
+def array_attrs(a: npt.NDArray[np.float64], k: int) -> int:
+    return a.ndim + a.size + len(a) + a.shape[k] + a.shape[-1]
