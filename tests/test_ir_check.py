@@ -21,6 +21,7 @@ KNOWN_SCHEMAS = {
     9: "b8171922b2a69fbd",  # Identity, IsNone
     10: "8fadae9dfe6436bf",  # IsInstance
     11: "274e063120a8f1df",  # Unwrap
+    12: "0975026cc2474b7a",  # ArrayAttr
 }
 
 

@@ -1,7 +1,8 @@
 """Edge cases of the IR nodes a refactoring moves from C++ text to structure
 (identity of different kinds of object, None tests decided statically,
 isinstance of unions, optional unions and subclasses, tuple items, attribute
-unwraps, array attributes): compiled by tools/golden.py only, so their C++ is pinned too."""
+unwraps, array attributes): compiled by tools/golden.py only, so their C++ is
+pinned too."""
 
 import numpy as np
 import numpy.typing as npt

@@ -1244,7 +1244,7 @@ class _FunctionInference:
             if dunder is not None:
                 return dunder
         if name == "builtins.len" and len(args) == 1 and ndops.is_array(args[0].type):
-            return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
+            return ir.ArrayAttr(args[0], "len", loc, type=ir.INT)
         if not keywords and any(ndops.is_array(a.type) for a in args):
             if fallback is None:
                 return self.arrays.operator(name, args, loc)

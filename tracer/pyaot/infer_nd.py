@@ -425,10 +425,8 @@ class ArrayTyping:
         self.fi.inf.headers.add("pyaot/nd/python.hpp")
         if e.attr == "T":
             return self.call(self.ops.array_ops["numpy.transpose"], [value], {}, e.loc)
-        if e.attr == "ndim":
-            return ir.Call("nd", "ndarray.ndim", [value], e.loc, type=ir.INT, target="@@0@@.ndim()")
-        if e.attr == "size":
-            return ir.Call("nd", "ndarray.size", [value], e.loc, type=ir.INT, target="@@0@@.size()")
+        if e.attr in ("ndim", "size"):
+            return ir.ArrayAttr(value, e.attr, e.loc, type=ir.INT)
         raise self.error(e.loc, f"attribute '.{e.attr}' of an array", "is not supported",
                          "supported: .T, .ndim, .size, .shape[k]; dtype is static "
                          "(from the annotation)")
@@ -443,8 +441,7 @@ class ArrayTyping:
                              "index it with an int, e.g. a.shape[0]")
         self.fi.inf.headers.add("pyaot/nd/python.hpp")
         k = self.fi.convert(indices[0], ir.INT, "shape index")
-        return ir.Call("nd", "ndarray.shape", [base, k], e.loc, type=ir.INT,
-                       target="pyaot::nd::shape_at(@@0@@, @@1@@)")
+        return ir.ArrayAttr(base, "shape", e.loc, type=ir.INT, index=k)
 
     def subscript(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
         parsed = ndops.parse_array_type(value.type)

@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 11
+IR_VERSION = 12
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "274e063120a8f1df"
+IR_SCHEMA = "0975026cc2474b7a"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -380,9 +380,22 @@ class Unwrap:
     type: str | None = None
 
 
+@dataclass
+class ArrayAttr:
+    """An int property of an array: its `ndim`, `size`, `len` (len(a): the
+    first axis's length, TypeError for a 0-d array) or `shape` (a.shape[index];
+    IndexError out of range)."""
+
+    value: "Expr"
+    attr: str  # "ndim" | "size" | "len" | "shape"
+    loc: Loc
+    type: str | None = None
+    index: "Expr | None" = None  # shape's
+
+
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap]
+             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap, ArrayAttr]
 
 # ----------------------------------------------------------------- statements
 
@@ -703,6 +716,7 @@ _NODE_TYPES = {
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
         Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap,
+        ArrayAttr,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -846,6 +860,9 @@ def format_expr(e: Expr) -> str:
             how = " by " + ", ".join([*e.classes, *e.scalars, *e.members]
                                      + (["not None"] if e.optional else []))
         return f"isinstance({format_expr(e.value)}){how}{t}"
+    if isinstance(e, ArrayAttr):
+        at = f"[{format_expr(e.index)}]" if e.index is not None else ""
+        return f"{format_expr(e.value)}.{e.attr}{at}{t}"
     if isinstance(e, Unwrap):
         return f"unwrap[.{e.attr}]({format_expr(e.value)}){t}"
     if isinstance(e, VirtualCall):

@@ -283,6 +283,10 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
             raise IRError(f"{_where(e)}a tuple item needs a position or an index, not both")
         if types.head(e.value.type) != "tuple":
             raise IRError(f"{_where(e)}an item of a {e.value.type}, not a tuple")
+    elif isinstance(e, ir.ArrayAttr):
+        if e.attr not in ("ndim", "size", "len", "shape") or \
+                (e.index is not None) != (e.attr == "shape"):
+            raise IRError(f"{_where(e)}array attribute {e.attr!r}")
     elif isinstance(e, ir.IsInstance):
         if e.result is not None and (e.classes or e.scalars or e.members or e.optional):
             raise IRError(f"{_where(e)}isinstance() both decided and tested at run time")

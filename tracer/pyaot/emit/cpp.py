@@ -28,7 +28,10 @@ from pyaot.diagnostics import CompileError, at_statement
 
 # Expressions emitted as a call (a void one used as a value is wrapped).
 _CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem, ir.Identity, ir.IsNone, ir.IsInstance,
-          ir.Unwrap)
+          ir.Unwrap, ir.ArrayAttr)
+# An array's int properties (ir.ArrayAttr), @@0@@ the array, @@1@@ the index.
+_ARRAY_ATTRS = {"ndim": "@@0@@.ndim()", "size": "@@0@@.size()", "len": "pyaot::nd::len(@@0@@)",
+                "shape": "pyaot::nd::shape_at(@@0@@, @@1@@)"}
 
 
 class _CppTypes(dict):
@@ -468,6 +471,9 @@ class FunctionEmitter:
             if not e.same_kind:
                 test = "((void)(@@0@@), (void)(@@1@@), false)"
             return self._nd_call(f"!{test}" if e.negate else test, [e.left, e.right], temps)
+        if isinstance(e, ir.ArrayAttr):
+            args = [e.value] if e.index is None else [e.value, e.index]
+            return self._nd_call(_ARRAY_ATTRS[e.attr], args, temps)
         if isinstance(e, ir.Unwrap):
             message = c_quote(f"'NoneType' object has no attribute '{e.attr}'")
             return self._nd_call(f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::AttributeError, "
