@@ -177,3 +177,16 @@ def test_virtual_calls_name_their_overrides(tmp_path: Path) -> None:
     call.default = "nowhere"
     with pytest.raises(ir_check.IRError, match="no instance nowhere"):
         ir_check.check_typed(typed)
+
+
+def test_every_run_time_type_has_a_cpp_spelling() -> None:
+    from pyaot import typesys as types
+    from pyaot.emit import spell
+
+    assert set(spell.SCALARS) == types.VALUE_SCALARS
+    assert set(spell.GENERICS) == types.VALUE_GENERICS
+    for t in ("int", "list[dict[str,tuple[int,float]]]", "Optional[obj[m.C]]", "tuple[int,...]",
+              "Union[int,str]", "class[m.C]", "tuple[]"):
+        assert types.storable(t) and spell.value_type(t) is not None, t
+    for t in ("iter[int]", "fn[1]", "ndarray[float64,2]", "list[_]", "list[T]", "?"):
+        assert not types.storable(t) and spell.value_type(t) is None, t

@@ -414,13 +414,6 @@ def is_array(t: str | None) -> bool:
     return parse_array_type(t) is not None
 
 
-def cpp_array_type(t: str) -> str:
-    parsed = parse_array_type(t)
-    if parsed is None:
-        raise KeyError(t)
-    return f"pyaot::nd::array<{CPP_ELEMENT[parsed[0]]}>"
-
-
 # A scalar result of an array operator becomes the Python scalar of the same
 # value: exact for these dtypes. Narrow floats are refused (NumPy keeps
 # float32 arithmetic in float32; Python floats would compute differently).

@@ -1,4 +1,5 @@
-"""The IR's type language: parsing, printing, unification and C++ spelling.
+"""The IR's type language: parsing, printing and unification (pyaot.emit.spell
+spells types in C++).
 
 Types are strings in the IR (plain data, stable in JSON) with this grammar:
 
@@ -251,73 +252,48 @@ def substitute(pattern: str, bindings: dict[str, str]) -> str:
     return make(p.head, *(substitute(str(a), bindings) for a in p.args))
 
 
-# ------------------------------------------------------------- C++
+# ------------------------------------------------------------- run-time values
 
-
-_CPP_SCALARS = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
-                "bytes": "pyaot::Bytes",
-                "None": "pyaot::NoneType", "range": "pyaot::Range",
-                "exception": "pyaot::Exception"}
-# Opaque C++ value types declared in ops/decls (`[type."..."]`), by IR name.
-_CPP_NATIVE: dict[str, str] = {}
+# Types whose values a variable holds at run time (pyaot.emit.spell spells
+# each): these scalars, and these generic types of such values.
+VALUE_SCALARS = frozenset({"int", "float", "bool", "str", "bytes", "None", "range", "exception"})
+VALUE_GENERICS = frozenset({"list", "dict", "set", "tuple", "Optional", "Union"})
+# Opaque value types declared in ops/decls (`[type."..."]`): IR name -> the
+# C++ type the declaration names.
+_NATIVE: dict[str, str] = {}
 
 
 def register_native(name: str, cpp_type: str) -> None:
-    """Declares an opaque IR type spelled `cpp_type` in C++ (pyaot.opdecls)."""
-    if name in _CPP_SCALARS or name in CONTAINERS or name in TYPE_VARS:
+    """Declares an opaque IR type, its C++ type named by its declaration
+    (pyaot.opdecls)."""
+    if name in VALUE_SCALARS or name in CONTAINERS or name in TYPE_VARS:
         raise ValueError(f"native type {name!r} would shadow a built-in type")
-    _CPP_NATIVE[name] = cpp_type
+    _NATIVE[name] = cpp_type
+
+
+def native_cpp(name: str) -> str | None:
+    """The C++ type a declared opaque type's declaration names."""
+    return _NATIVE.get(name)
 
 
 def mentions_native(t: str) -> bool:
     """Does t contain a declared opaque type (which no boundary can pass)?"""
     p = parse(t)
-    return p.head in _CPP_NATIVE or any(mentions_native(str(a)) for a in p.args)
+    return p.head in _NATIVE or any(mentions_native(str(a)) for a in p.args)
 
 
 def storable(t: str) -> bool:
-    """Has t a run-time value a variable can hold (a C++ type, as `cpp`
-    spells it)? Not iter, fn, arrays (as a union member), type variables or
-    holes."""
-    if t in _CPP_SCALARS or t in _CPP_NATIVE:
+    """Has t a run-time value a variable can hold (a C++ type, as
+    pyaot.emit.spell spells it)? Not iter, fn, arrays (as a union member),
+    type variables or holes."""
+    if t in VALUE_SCALARS or t in _NATIVE:
         return True
     p = parse(t)
     if is_vtuple(t):
         return storable(str(p.args[0]))
     if p.head in ("obj", "class"):
         return True
-    return p.head in _CPP_GENERIC and all(storable(str(a)) for a in p.args)
-
-
-_CPP_GENERIC = {"list": "pyaot::List", "dict": "pyaot::Dict", "set": "pyaot::Set",
-                "tuple": "std::tuple", "Optional": "std::optional", "Union": "std::variant"}
-
-
-def cpp(t: str) -> str | None:
-    """The C++ type of values of type t (None for types without one: iter)."""
-    if t in _CPP_SCALARS:
-        return _CPP_SCALARS[t]
-    if t in _CPP_NATIVE:
-        return _CPP_NATIVE[t]
-    p = parse(t)
-    if is_vtuple(t):
-        inner = cpp(str(p.args[0]))
-        return None if inner is None else f"pyaot::VTuple<{inner}>"
-    if p.head == "obj":  # an instance of a user class: a shared reference
-        return f"std::shared_ptr<{class_struct(str(p.args[0]))}>"
-    if p.head == "class":  # the class itself (a classmethod's cls): resolved statically
-        return "pyaot::NoneType"
-    if p.head in _CPP_GENERIC:
-        inner = [cpp(str(a)) for a in p.args]
-        if any(i is None for i in inner):
-            return None
-        return f"{_CPP_GENERIC[p.head]}<{', '.join(inner)}>"
-    return None
-
-
-def class_struct(qualname: str) -> str:
-    """The C++ struct of a user class."""
-    return "pyaot_cls_" + "".join(c if c.isalnum() else "_" for c in qualname)
+    return p.head in VALUE_GENERICS and all(storable(str(a)) for a in p.args)
 
 
 def python(t: str) -> str:

@@ -24,6 +24,7 @@ import jinja2
 from pyaot import fusion, ir, ndops, variants
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
+from pyaot.emit.spell import CPP_TYPES, class_struct, result_type, value_type
 
 
 # Expressions emitted as a call (a void one used as a value is wrapped).
@@ -34,31 +35,6 @@ _ARRAY_ATTRS = {"ndim": "@@0@@.ndim()", "size": "@@0@@.size()", "len": "pyaot::n
                 "shape": "pyaot::nd::shape_at(@@0@@, @@1@@)"}
 
 
-class _CppTypes(dict):
-    """IR type -> C++ type; arrays spelled by pyaot.ndops, the rest by
-    pyaot.typesys."""
-
-    def __missing__(self, t: str) -> str:
-        if ndops.is_array(t):
-            return ndops.cpp_array_type(t)
-        if types.head(t) == "fn":
-            return "auto"  # a closure: a deduced type (abbreviated function template)
-        if types.head(t) == "iter":  # what a generator function returns
-            return f"pyaot::Generator<{self[types.args(t)[0]]}>"
-        spelled = types.cpp(t)
-        if spelled is None:
-            raise TypeError(f"no C++ type for {t!r}")
-        return spelled
-
-
-# None as a value (a variable, an element, an argument) is pyaot::NoneType; a
-# function returning None returns void (result_type).
-CPP_TYPES = _CppTypes({ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool",
-                       ir.NONE: "pyaot::NoneType"})
-
-
-def result_type(t: str) -> str:
-    return "void" if t == ir.NONE else CPP_TYPES[t]
 PARSE_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
 
 _CPP_KEYWORDS = frozenset("""
@@ -525,7 +501,7 @@ class FunctionEmitter:
     def _new(self, e: ir.Call, temps) -> str:
         """Construction: arguments left to right, then __init__ (or the
         dataclass's field assignments) on a fresh shared instance."""
-        struct = types.class_struct(e.callee)
+        struct = class_struct(e.callee)
         names = [self.temp("a") for _ in e.args]
         body = [f"auto {n} = {self.expr(a, temps)};" for n, a in zip(names, e.args)]
         body.append(f"auto pyaot_self = std::make_shared<{struct}>();")
@@ -883,11 +859,11 @@ def _isinstance_test(e: ir.IsInstance) -> str:
     if e.result is not None:
         return f"((void)(@@0@@), {'true' if e.result else 'false'})"
     if e.classes:
-        tests = " || ".join(f"std::dynamic_pointer_cast<{types.class_struct(c)}>(v) != nullptr"
+        tests = " || ".join(f"std::dynamic_pointer_cast<{class_struct(c)}>(v) != nullptr"
                             for c in e.classes)
         return f"[&](const auto& v) {{ return {tests}; }}(@@0@@)"
-    checks = [f"pyaot::holds<{types.cpp(n)}>(v)" for n in e.scalars] + [
-        f"std::holds_alternative<{types.cpp(m)}>(v)" for m in e.members]
+    checks = [f"pyaot::holds<{value_type(n)}>(v)" for n in e.scalars] + [
+        f"std::holds_alternative<{value_type(m)}>(v)" for m in e.members]
     test = f"[&](const auto& v) {{ return {' || '.join(checks) or 'false'}; }}(@@0@@)"
     if not e.optional:
         return test
@@ -898,7 +874,7 @@ def _isinstance_test(e: ir.IsInstance) -> str:
 def _dispatcher(e: ir.VirtualCall) -> str:
     """A virtual call: the most derived override matching the object's class
     (overrides deepest first), else the method found from the static type."""
-    lines = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(o.cls)}>(r)) "
+    lines = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(o.cls)}>(r)) "
              f"return {o.instance}(p, a...);" for o in e.overrides]
     return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {e.default}(r, a...); }}"
 
@@ -922,7 +898,7 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
     """A user class's struct: its fields and its protocol methods' bodies,
     each the user's method, the one @dataclass generated, or object's
     (pyaot/runtime/instance.hpp)."""
-    struct = types.class_struct(c.qualname)
+    struct = class_struct(c.qualname)
     fields = [(local_name(f), CPP_TYPES[t]) for f, t in c.fields.items()]
     ref = f"const std::shared_ptr<{struct}>&"
     hooks, generated = c.hooks, c.generated
@@ -979,17 +955,17 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
     # (subclasses deepest first); a binary one, the deepest class both
     # operands are instances of.
     def dispatch(hook: str, body: str) -> str:
-        cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(self)) "
-                 f"return {types.class_struct(sub)}::{hook}(p);" for sub in c.subclasses]
+        cases = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(sub)}>(self)) "
+                 f"return {class_struct(sub)}::{hook}(p);" for sub in c.subclasses]
         return " ".join(cases + [body])
 
     def dispatch2(hook: str, body: str) -> str:
-        cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(a)) "
-                 f"if (auto q = std::dynamic_pointer_cast<{types.class_struct(sub)}>(b)) "
-                 f"return {types.class_struct(sub)}::{hook}(p, q);" for sub in c.subclasses]
+        cases = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(sub)}>(a)) "
+                 f"if (auto q = std::dynamic_pointer_cast<{class_struct(sub)}>(b)) "
+                 f"return {class_struct(sub)}::{hook}(p, q);" for sub in c.subclasses]
         return " ".join(cases + [body])
 
-    base_struct = types.class_struct(c.base) if c.base else "pyaot::gc::Object"
+    base_struct = class_struct(c.base) if c.base else "pyaot::gc::Object"
     return {"struct": struct, "name": c_string(c.name), "fields": fields, "ref": ref,
             "flags": [local_name(f) for f in c.maybe_unset],
             "base": f" : public {base_struct}", "base_struct": base_struct,
