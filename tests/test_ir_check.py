@@ -22,6 +22,7 @@ KNOWN_SCHEMAS = {
     10: "8fadae9dfe6436bf",  # IsInstance
     11: "274e063120a8f1df",  # Unwrap
     12: "0975026cc2474b7a",  # ArrayAttr
+    13: "c86f4185d7bdb50b",  # Convert.kind
 }
 
 

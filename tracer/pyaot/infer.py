@@ -236,6 +236,7 @@ class Inferencer:
                                          generated))
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
+        _choose_conversions([*instances, *classes])
         return ir.TypedProgram(instances, entries, sorted(self.headers),
                                exceptions=dict(self.program.exceptions), fn_values=fn_values,
                                classes=classes)
@@ -1543,6 +1544,13 @@ def _target_names(target: ir.Target) -> set[str]:
     if isinstance(target, str):
         return {target}
     return set().union(*(_target_names(t) for t in target)) if target else set()
+
+
+def _choose_conversions(typed: list) -> None:
+    """Each Convert's kind, once every type is final (holes filled)."""
+    for node in ir.walk(typed):
+        if isinstance(node, ir.Convert):
+            node.kind = types.conversion(node.value.type, node.to)
 
 
 def _fill_unobservable_holes(body: list[ir.Stmt]) -> None:

@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 12
+IR_VERSION = 13
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "0975026cc2474b7a"
+IR_SCHEMA = "c86f4185d7bdb50b"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -220,12 +220,15 @@ class FnValue:
 
 @dataclass
 class Convert:
-    """An implicit numeric conversion made explicit (bool->int, int->float)."""
+    """An implicit conversion made explicit (bool -> int, int -> float,
+    T | None -> T, a member into its union, ...): `kind`, one of
+    pyaot.typesys.CONVERSIONS, says which; inference chooses it."""
 
     value: "Expr"
     to: str
     loc: Loc
     type: str | None = None
+    kind: str = ""
 
 
 @dataclass
@@ -881,7 +884,7 @@ def format_expr(e: Expr) -> str:
     if isinstance(e, Subscript):
         return f"{format_expr(e.value)}[{', '.join(format_expr(i) for i in e.indices)}]{t}"
     if isinstance(e, Convert):
-        return f"convert[{e.to}]({format_expr(e.value)})"
+        return f"convert[{e.to}]({format_expr(e.value)})"  # the kind follows from the types
     if isinstance(e, FnValue):
         caps = ", ".join(format_expr(c) for c in e.captures)
         return f"fn {e.target}" + (f"[captures {caps}]" if caps else "") + t

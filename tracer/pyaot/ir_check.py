@@ -303,6 +303,9 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
     elif isinstance(e, ir.Convert):
         if e.to != e.type:
             raise IRError(f"{_where(e)}conversion to {e.to} typed {e.type}")
+        if e.kind != types.conversion(e.value.type, e.to):
+            raise IRError(f"{_where(e)}conversion of {e.value.type} to {e.to} is "
+                          f"{types.conversion(e.value.type, e.to)}, not {e.kind!r}")
     elif isinstance(e, ir.TempRef):
         if not operands or not 0 <= e.index < operands[-1]:
             raise IRError(f"{_where(e)}%{e.index} is no operand of its comparison")

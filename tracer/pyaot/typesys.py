@@ -296,6 +296,33 @@ def storable(t: str) -> bool:
     return p.head in VALUE_GENERICS and all(storable(str(a)) for a in p.args)
 
 
+# How a Convert turns a value of one type into another (conversion()).
+CONVERSIONS = (
+    "cast",  # a number to a wider one (bool -> int -> float), an instance to its base class
+    "unwrap",  # T | None to T: TypeError on None
+    "unwrap_cast",  # T | None to a wider U: unwrapped, then cast
+    "member",  # a member of a union into the union
+    "narrow",  # a union to the member a test proved it holds
+    "none",  # None into T | None
+    "wrap",  # a value into T | None (first converted to T when it is not a T)
+)
+
+
+def conversion(have: str, want: str) -> str:
+    """Which of CONVERSIONS makes a `want` of a `have` (a conversion
+    pyaot.infer allows)."""
+    optional = head(have) == "Optional"
+    if optional and args(have)[0] == want:  # before the union cases: int | str | None
+        return "unwrap"
+    if head(want) == "Union":
+        return "member"
+    if head(have) == "Union":
+        return "narrow"
+    if head(want) == "Optional":
+        return "none" if have == "None" else "wrap"
+    return "unwrap_cast" if optional else "cast"
+
+
 def python(t: str) -> str:
     """The annotation a user would write for t."""
     p = parse(t)

@@ -477,26 +477,26 @@ class FunctionEmitter:
     def _convert(self, e: ir.Convert, temps) -> str:
         inner = self.expr(e.value, temps)
         have, want = e.value.type, e.to
-        unwrapped = None  # an Optional read where its value is required: checked
-        if types.head(have) == "Optional":
-            unwrapped = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
-                         f"{types.python(want)} is required\")")
-            if types.args(have)[0] == want:  # before the union cases: int | str | None
-                return unwrapped
-        if types.head(want) == "Union":  # a member into its union: tagged by its own type
+        if e.kind in ("unwrap", "unwrap_cast"):  # checked: TypeError on None
+            inner = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
+                     f"{types.python(want)} is required\")")
+            if e.kind == "unwrap":
+                return inner
+        elif e.kind == "member":  # tagged by its own type
             return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
-        if types.head(have) == "Union":  # a narrowed read: the member the test proved
+        elif e.kind == "narrow":
             return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
-        if types.head(want) == "Optional":
-            if have == ir.NONE:
-                if isinstance(e.value, ir.Const):
-                    return f"{CPP_TYPES[want]}{{}}"
-                return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
+        elif e.kind == "none":
+            if isinstance(e.value, ir.Const):
+                return f"{CPP_TYPES[want]}{{}}"
+            return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
+        elif e.kind == "wrap":
             inner_want = types.args(want)[0]
             if have != inner_want:
-                inner = self._convert(ir.Convert(e.value, inner_want, e.loc, type=inner_want), temps)
+                inner = self._convert(ir.Convert(e.value, inner_want, e.loc, type=inner_want,
+                                                 kind=types.conversion(have, inner_want)), temps)
             return f"{CPP_TYPES[want]}({inner})"
-        return f"static_cast<{CPP_TYPES[want]}>({unwrapped or inner})"
+        return f"static_cast<{CPP_TYPES[want]}>({inner})"
 
     def _new(self, e: ir.Call, temps) -> str:
         """Construction: arguments left to right, then __init__ (or the
