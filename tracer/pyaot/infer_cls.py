@@ -9,15 +9,11 @@ inferred when the class is first constructed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
 from pyaot.typesys import UNKNOWN
-
-if TYPE_CHECKING:
-    from pyaot.infer import _FunctionInference
 
 
 # Operators (as pyaot names them) -> the method Python calls on the left operand.
@@ -72,7 +68,7 @@ def protocol_owner(classes: dict[str, ir.ClassInfo], q: str,
 
 
 class ClassTyping:
-    def __init__(self, fi: "_FunctionInference"):
+    def __init__(self, fi: FunctionTyping):
         self.fi = fi
         self.inf = fi.inf
 

@@ -12,17 +12,15 @@ dtype=, shapes made of literals) are already part of it.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
 from pyaot.ndops import CPP_ELEMENT, ArrayOp, UnsupportedSignature
 from pyaot.typesys import UNKNOWN
-
-if TYPE_CHECKING:
-    from pyaot.infer import _FunctionInference
 
 
 # Python operators on arrays: the ufunc (or function) NumPy calls for them.
@@ -84,7 +82,7 @@ def constant_of(e: ir.Expr) -> tuple[bool, Any]:
 
 
 class ArrayTyping:
-    def __init__(self, fi: "_FunctionInference"):
+    def __init__(self, fi: FunctionTyping):
         self.fi = fi
         self.ops = fi.inf.ops
 

@@ -12,15 +12,13 @@ xs is a list[int] (a hole `?` in a type is filled by later uses).
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING
 
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
 from pyaot.typesys import UNKNOWN
 
-if TYPE_CHECKING:
-    from pyaot.infer import _FunctionInference
 
 _ISINSTANCE_HEADS = {"int": "int", "float": "float", "bool": "bool", "str": "str", "bytes": "bytes",
                      "list": "list", "dict": "dict", "set": "set", "tuple": "tuple"}
@@ -39,7 +37,7 @@ def stored_function(loc: ir.Loc, what: str) -> CompileError:
 
 
 class ObjectTyping:
-    def __init__(self, fi: "_FunctionInference"):
+    def __init__(self, fi: FunctionTyping):
         self.fi = fi
 
     # ------------------------------------------------------------ displays
