@@ -15,7 +15,6 @@ recursive (they count depth to raise RecursionError like CPython).
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import re
 from dataclasses import dataclass, field
@@ -23,14 +22,14 @@ from dataclasses import dataclass, field
 from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
+from pyaot.infer_call import CALLABLE, CallTyping, const_type, display_op, fill_holes
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
-from pyaot.infer_obj import ObjectTyping, plain_argument, stored_function
+from pyaot.infer_obj import ObjectTyping, stored_function
 from pyaot.opdecls import OpTable
 from pyaot.typesys import UNKNOWN
 
 EXCEPTION = "exception"  # a caught exception (`except E as e`)
-CALLABLE = "callable"  # a parameter annotated Callable[...]: any function value
 _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
 
 
@@ -84,20 +83,6 @@ def _array_widens(have: str, want: str) -> bool:
 
 # Types that only operator arguments may have (dtypes, strings, tuples).
 _ARGUMENT_ONLY = {"symbol": "a dtype, string or None", "tuple": "a tuple"}
-
-
-def _const_type(value: object) -> str:
-    if isinstance(value, bool):
-        return ir.BOOL
-    if isinstance(value, int):
-        return ir.INT
-    if isinstance(value, str):
-        return ir.STR
-    if isinstance(value, bytes):
-        return "bytes"
-    if value is None:
-        return ir.NONE
-    return ir.FLOAT
 
 
 @dataclass
@@ -296,7 +281,7 @@ class Inferencer:
             op = self.ops.ops[entry.target]
             sig = op.resolve(arg_types)
             if sig is None:
-                raise CompileError(loc, f"{_display_op(entry.target)} used as a function of "
+                raise CompileError(loc, f"{display_op(entry.target)} used as a function of "
                                    f"({', '.join(types.python(t) for t in arg_types)})",
                                    "has no matching signature",
                                    f"accepted: {op.describe_signatures()}")
@@ -415,6 +400,7 @@ class _FunctionInference:
         self.arrays = ArrayTyping(self)
         self.objects = ObjectTyping(self)
         self.classes = ClassTyping(self)
+        self.calls = CallTyping(self)
         self.narrowed: set[str] = set()
         # Union-typed names an isinstance test proved to hold one member.
         self.members: dict[str, str] = {}
@@ -1010,7 +996,7 @@ class _FunctionInference:
         if e.type == want or e.type == UNKNOWN or _array_widens(e.type, want):
             return e
         if types.has_hole(e.type) and types.join(e.type, want) == want:
-            _fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
+            fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
             self.refine(e, want)
             return e
         if self._upcast(e.type, want):  # an instance of a subclass where its base is wanted
@@ -1042,7 +1028,7 @@ class _FunctionInference:
 
     def expr(self, e: ir.Expr, assigned: set[str] | None, truth_context: bool = False) -> ir.Expr:
         if isinstance(e, ir.Const):
-            return ir.Const(e.value, e.loc, type=_const_type(e.value))
+            return ir.Const(e.value, e.loc, type=const_type(e.value))
         if isinstance(e, ir.Name):
             t = self.env.get(e.id)
             if t is None:
@@ -1064,7 +1050,7 @@ class _FunctionInference:
                 return ir.Convert(name, member, e.loc, type=member)
             return name
         if isinstance(e, ir.Call):
-            return self._call(e, assigned)
+            return self.calls.call(e, assigned)
         if isinstance(e, ir.Truth):
             inner = self.expr(e.value, assigned, truth_context=True)
             if inner.type == ir.BOOL:
@@ -1138,7 +1124,7 @@ class _FunctionInference:
             if types.head(value.type) == "obj":  # __getitem__; x[i, j] passes a tuple
                 index = indices[0] if len(indices) == 1 else ir.TupleExpr(
                     indices, e.loc, type=types.make("tuple", *(i.type for i in indices)))
-                return self.call_op("operator.getitem", [value, index], {}, e.loc)
+                return self.calls.call_op("operator.getitem", [value, index], {}, e.loc)
             if not ndops.is_array(value.type):
                 return self.objects.subscript(e, value, indices)
             return self.arrays.subscript(e, value, indices)
@@ -1185,254 +1171,15 @@ class _FunctionInference:
                                "use a.any() or a.all()")
         self.plain(e, "condition")
 
-    def _call(self, e: ir.Call, assigned: set[str] | None) -> ir.Expr:
-        args = [self.expr(a, assigned) for a in e.args]
-        keywords = {k: self.expr(v, assigned) for k, v in e.keywords.items()}
-        if e.kind == "method":
-            receiver, rest = args[0], args[1:]
-            if receiver.type == UNKNOWN:
-                return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
-            receiver = self._unwrap_object(receiver, e.callee)
-            if types.head(receiver.type) == "obj":
-                return self.classes.method(e, receiver, [plain_argument(a) for a in rest],
-                                           {k: plain_argument(v) for k, v in keywords.items()})
-            if not ndops.is_array(receiver.type):
-                return self.objects.method(e, receiver, rest, keywords)
-            return self.arrays.method(e, receiver, rest, keywords)
-        if e.kind == "value":
-            callee, rest = args[0], args[1:]
-            for a in rest:
-                self.plain(a, "argument of a function value")
-            if callee.type == UNKNOWN or any(a.type == UNKNOWN for a in rest):
-                return ir.Call("value", e.callee, args, e.loc, type=UNKNOWN)
-            if types.head(callee.type) == "class":  # cls(...) in a classmethod
-                return self.classes.new(ir.Call("new", types.args(callee.type)[0], rest, e.loc),
-                                        rest, {})
-            if types.head(callee.type) != "fn":
-                raise CompileError(e.loc, f"call of '{e.callee}'", f"it is a "
-                                   f"{types.python(callee.type)}, not a function "
-                                   "('...' object is not callable)", "call a function")
-            result = self.inf.call_value(self, callee.type, [a.type for a in rest], e.loc)
-            return ir.Call("value", e.callee, args, e.loc, type=result)
-        if e.kind == "func":
-            for a in [*args, *keywords.values()]:
-                if a.type == UNKNOWN or types.head(a.type) != "class":
-                    self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
-            return self._call_function(e, args, keywords)
-        if e.kind == "super":
-            if any(a.type == UNKNOWN for a in args):
-                return ir.Call("super", e.callee, args, e.loc, type=UNKNOWN)
-            return self.classes.super_call(e, args, keywords)
-        if e.kind == "new":
-            for a in [*args, *keywords.values()]:
-                self.plain(a, f"argument of {e.callee.split('.')[-1]}()")
-            return self.classes.new(e, args, keywords)
-        if e.callee in self.inf.ops.array_ops:
-            return self.arrays.call(self.inf.ops.array_ops[e.callee], args, keywords, e.loc)
-        if e.callee == "builtins.isinstance":
-            return self.objects.isinstance_(e, args[0])
-        return self.call_op(e.callee, args, keywords, e.loc)
+    # The calls this function makes (pyaot.infer_call), as FunctionTyping offers them.
 
     def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                 loc: ir.Loc, shown: str | None = None) -> ir.Expr:
-        """A declared operator; `shown` is the operator errors name (an
-        augmented assignment falling back to its binary operator)."""
-        display = _display_op(shown or name)
-        # x op= v: the type's in-place operator, else the binary one (as Python).
-        fallback = ir.INPLACE_OPS.get(name) if not keywords else None
-        if args and not keywords and all(a.type != UNKNOWN for a in args):
-            dunder = self.classes.operator(name, args, loc)
-            if dunder is not None:
-                return dunder
-        if name == "builtins.len" and len(args) == 1 and ndops.is_array(args[0].type):
-            return ir.ArrayAttr(args[0], "len", loc, type=ir.INT)
-        if not keywords and any(ndops.is_array(a.type) for a in args):
-            if fallback is None:
-                return self.arrays.operator(name, args, loc)
-            if ndops.is_array(args[0].type):
-                return self.arrays.inplace(fallback, display, args, loc)
-            return self.call_op(fallback, args, keywords, loc, shown=name)
-        for a in [*args, *keywords.values()]:
-            self.plain(a, f"argument of {display}", consumed=True)
-        op = self.inf.ops.ops.get(name)
-        if op is None and fallback is not None:
-            return self.call_op(fallback, args, keywords, loc, shown=name)
-        if op is None:
-            raise CompileError(loc, display, "has no operator declaration",
-                               "it is not implemented for compiled code yet; see "
-                               "ops/decls for what is")
-        args = self._bind_op_arguments(op, args, keywords, loc)
-        arg_types = [a.type for a in args]
-        if UNKNOWN in arg_types or any(
-                types.head(t) == "fn" and UNKNOWN in self.inf.fn_values[types.args(t)[0]]
-                .capture_types for t in arg_types):
-            return ir.Call("op", name, args, loc, type=UNKNOWN)
-        sig = op.resolve(arg_types, lambda fn, params: self.inf.call_value(self, fn, params, loc),
-                         self._upcast)
-        if sig is None and fallback is not None:
-            return self.call_op(fallback, args, keywords, loc, shown=name)
-        if sig is None:
-            shown_types = ", ".join(types.python(t) for t in arg_types)
-            union = next((t for t in arg_types if types.head(t) == "Union"), None)
-            if union is not None:
-                raise CompileError(loc, f"{display} on ({shown_types})",
-                                   f"is not defined on every member of {types.python(union)}",
-                                   "narrow the value first: `if isinstance(x, "
-                                   f"{types.python(types.args(union)[0])}): ...`")
-            raise CompileError(loc, f"{display} on ({shown_types})",
-                               "has no matching signature",
-                               f"accepted: {op.describe_signatures()}"
-                               + ("; convert explicitly, e.g. with float(...)"
-                                  if not op.promote else ""))
-        self.inf.headers.add(sig.header)
-        for a, want in zip(args, sig.wants):
-            self.refine(a, want)
-        converted = [self.convert(a, want, "argument") for a, want in zip(args, sig.wants)]
-        result = sig.result
-        if not self.lenient:
-            for a in converted:
-                if types.has_hole(a.type) and not isinstance(a, ir.Name):
-                    _fill_holes(a, types.fill_holes(a.type))
-        if types.has_hole(result):
-            result = UNKNOWN if self.lenient else types.fill_holes(result)
-        return ir.Call("op", name, converted, loc, type=result, target=sig.cpp)
+        return self.calls.call_op(name, args, keywords, loc, shown)
 
-    def _bind_op_arguments(self, op, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-                           loc: ir.Loc) -> list[ir.Expr]:
-        """Orders an operator call's arguments as its declaration's `params`,
-        filling omitted ones from `defaults`; keywords bind by name."""
-        params = list(op.params)
-        if not params:
-            if keywords:
-                raise CompileError(loc, f"keyword argument '{next(iter(keywords))}=' to "
-                                   f"{_display_op(op.name)}", "is not accepted",
-                                   "pass the arguments by position")
-            return args
-        star = next((i for i, p in enumerate(params) if p.startswith("*")), None)
-        names = [p.lstrip("*") for p in params]
-        slots: dict[str, ir.Expr] = {}
-        if star is not None:
-            positional_names: list[str] = []
-        else:
-            positional_names = names
-        if star is None and len(args) > len(names):
-            raise CompileError(loc, f"call to {_display_op(op.name)}",
-                               f"passes {len(args)} positional arguments; it takes at most "
-                               f"{len(names)}", "remove the extra arguments")
-        for name, a in zip(positional_names, args):
-            slots[name] = a
-        for k, v in keywords.items():
-            if k not in names or (star is not None and names.index(k) == star):
-                raise CompileError(v.loc, f"keyword argument '{k}='", "is not a parameter of "
-                                   f"{_display_op(op.name)}", f"parameters: {', '.join(names)}")
-            if k in slots:
-                raise CompileError(v.loc, f"argument '{k}'", "is given twice (TypeError in "
-                                   "Python)", "pass it once")
-            slots[k] = v
-        out: list[ir.Expr] = []
-        for i, name in enumerate(names):
-            if star is not None and i == star:
-                out += args
-                continue
-            if name in slots:
-                out.append(slots[name])
-            elif star is not None and i > star and not any(n in slots for n in names[i + 1:]):
-                break  # keyword-only parameters after *args: passed only when given
-            elif name in op.defaults:
-                value = ast.literal_eval(op.defaults[name])
-                out.append(ir.Const(value, loc, type=_const_type(value)))
-            else:
-                # A shorter overload may not need it: stop at the first gap.
-                rest = [n for n in names[i + 1:] if n in slots]
-                if rest:
-                    raise CompileError(loc, f"call to {_display_op(op.name)}",
-                                       f"is missing argument '{name}'", f"pass {name}")
-                break
-        return out
-
-    def _call_function(self, e: ir.Call, args: list[ir.Expr],
-                       keywords: dict[str, ir.Expr] | None = None) -> ir.Expr:
-        fn = self.inf.program.functions[e.callee]
-        args = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
-        types_ = [a.type for a in args]
-        if UNKNOWN in types_:
-            return ir.Call("func", e.callee, args, e.loc, type=UNKNOWN)
-        for a, p in zip(args, fn.params):
-            if p.annotation == CALLABLE and types.head(a.type) != "fn":
-                raise CompileError(a.loc, f"argument '{p.name}' of {fn.name}()",
-                                   f"is {types.python(a.type)} where a function is required",
-                                   "pass a function, lambda or nested def")
-        converted = [
-            self.convert(a, p.annotation, f"argument '{p.name}' of {fn.name}()")
-            if p.annotation not in (None, CALLABLE) else a
-            for a, p in zip(args, fn.params)
-        ]
-        for a, p in zip(converted, fn.params):
-            if (p.star or p.kwargs) and types.has_hole(a.type):
-                _fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
-        for a in converted:
-            if types.has_hole(a.type) and not self.lenient:
-                self._hole_error(a, f"argument of {fn.name}()")
-        key_types = [a.type if p.annotation in (None, CALLABLE) else p.annotation
-                     for a, p in zip(converted, fn.params)]
-        key = (fn.qualname, tuple(key_types))
-        state = self.inf.states.get(key)
-        if state is None:
-            state = self.inf.instantiate(fn, key_types, e.loc)
-        self.state.callees.add(state.cname)
-        result = state.return_guess
-        if result == UNKNOWN and not self.lenient:
-            raise CompileError(e.loc, f"recursive call to {fn.name}()",
-                               "its return type cannot be inferred", "annotate its return type")
-        return ir.Call("func", e.callee, converted, e.loc, type=result, target=state.cname)
-
-    def _bind_function_arguments(self, fn: ir.Function, args: list[ir.Expr],
-                                 keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
-        positional = [p.name for p in fn.params
-                      if not (p.star or p.kwargs or p.keyword_only)]
-        by_name = [p.name for p in fn.params if not (p.star or p.kwargs or p.positional_only)]
-        star = next((p.name for p in fn.params if p.star), None)
-        kwargs = next((p.name for p in fn.params if p.kwargs), None)
-        slots = dict(zip(positional, args))
-        extra = args[len(positional):]
-        if star is not None:
-            # *args takes the extra positional arguments, as one tuple[T, ...].
-            packed = ir.ListExpr(extra, loc, kind="tuple")
-            slots[star] = self.objects.list_display(packed, None) if all(
-                a.type is not None for a in extra) else packed
-        elif extra:
-            raise CompileError(loc, f"call to {fn.name}()",
-                               f"passes {len(args)} positional argument(s) but it takes "
-                               f"{len(positional)} (TypeError in Python)",
-                               "pass exactly one value per parameter")
-        named: dict[str, ir.Expr] = {}
-        for k, v in keywords.items():
-            if k not in by_name:
-                if kwargs is not None and k not in positional:
-                    named[k] = v  # **kwargs takes the extra keyword arguments
-                    continue
-                raise CompileError(v.loc, f"keyword argument '{k}='", f"is not a parameter of "
-                                   f"{fn.name}() (TypeError in Python)",
-                                   f"parameters: {', '.join(by_name)}")
-            if k in slots:
-                raise CompileError(v.loc, f"argument '{k}' of {fn.name}()", "is given twice "
-                                   "(TypeError in Python)", "pass it once")
-            slots[k] = v
-        if kwargs is not None:
-            packed = ir.DictExpr([ir.Const(k, loc) for k in named], list(named.values()), loc)
-            slots[kwargs] = self.objects.dict_display(packed, None) if all(
-                v.type is not None for v in named.values()) else packed
-        out = []
-        for p in fn.params:
-            if p.name in slots:
-                out.append(slots[p.name])
-            elif p.default is not None:
-                out.append(self.expr(p.default, None))
-            else:
-                raise CompileError(loc, f"call to {fn.name}()", f"is missing argument "
-                                   f"'{p.name}' (TypeError in Python)",
-                                   "pass a value for every parameter without a default")
-        return out
+    def call_function(self, e: ir.Call, args: list[ir.Expr],
+                      keywords: dict[str, ir.Expr] | None = None) -> ir.Expr:
+        return self.calls.call_function(e, args, keywords)
 
     def _compare(self, e: ir.Compare, assigned: set[str] | None) -> ir.Expr:
         operands = [self.expr(o, assigned) for o in e.operands]
@@ -1468,9 +1215,9 @@ class _FunctionInference:
             if types.join(o.type, want) != want:
                 want = o.type
             if not types.has_hole(want):
-                _fill_holes(o, want)
+                fill_holes(o, want)
             elif not self.lenient:
-                _fill_holes(o, types.fill_holes(want))
+                fill_holes(o, types.fill_holes(want))
 
     def _test(self, op: str, left: ir.Expr, right: ir.Expr, loc: ir.Loc) -> ir.Expr:
         """One link of a comparison chain."""
@@ -1478,11 +1225,11 @@ class _FunctionInference:
             return self.objects.identity(left, right, op == "pyaot.is_not", loc)
         if op in ("pyaot.in", "pyaot.not_in"):
             right.type = _container_of(right.type, left.type)
-            found = self.call_op("operator.contains", [right, left], {}, loc)
+            found = self.calls.call_op("operator.contains", [right, left], {}, loc)
             if op == "pyaot.in":
                 return found
-            return self.call_op("operator.not_", [found], {}, loc)
-        return self.call_op(op, [left, right], {}, loc)
+            return self.calls.call_op("operator.not_", [found], {}, loc)
+        return self.calls.call_op(op, [left, right], {}, loc)
 
 
 _PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
@@ -1514,30 +1261,12 @@ def _class_chain(classes: dict[str, ir.ClassInfo], q: str | None) -> list[str]:
 
 def _fn_name(entry: _FnEntry) -> str:
     if entry.kind == "op":
-        return _display_op(entry.target)
+        return display_op(entry.target)
     name = entry.target.rsplit(".", 1)[-1]
     return "lambda" if name.startswith("<lambda>") else f"{name}()"
 
 
 _CONVERSION_HINT = {ir.INT: "int(x)", ir.FLOAT: "float(x)", ir.BOOL: "bool(x)"}
-_OP_SYNTAX = {
-    "operator.add": "+", "operator.sub": "-", "operator.mul": "*", "operator.truediv": "/",
-    "operator.floordiv": "//", "operator.mod": "%", "operator.pow": "**",
-    "operator.lshift": "<<", "operator.rshift": ">>", "operator.and_": "&",
-    "operator.or_": "|", "operator.xor": "^", "operator.matmul": "@", "operator.neg": "unary -",
-    "operator.pos": "unary +", "operator.invert": "~", "operator.not_": "not",
-    "operator.lt": "<", "operator.le": "<=", "operator.gt": ">", "operator.ge": ">=",
-    "operator.eq": "==", "operator.ne": "!=", "operator.getitem": "subscript []",
-    "pyaot.getslice": "slice [:]", "operator.setitem": "item assignment []=",
-    "operator.delitem": "del x[...]", "operator.contains": "in",
-}
-_OP_SYNTAX.update({name: _OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_OPS.items()})
-
-
-def _display_op(name: str) -> str:
-    if name in _OP_SYNTAX:
-        return f"operator '{_OP_SYNTAX[name]}'"
-    return f"{name.removeprefix('builtins.')}()"
 
 
 def _target_names(target: ir.Target) -> set[str]:
@@ -1561,7 +1290,7 @@ def _fill_unobservable_holes(body: list[ir.Stmt]) -> None:
         if isinstance(node, ir.Name) or not hasattr(node, "type"):
             continue
         if isinstance(node.type, str) and types.has_hole(node.type):
-            _fill_holes(node, types.fill_holes(node.type))
+            fill_holes(node, types.fill_holes(node.type))
 
 
 def _container_of(container: str, element: str) -> str:
@@ -1577,34 +1306,6 @@ def _container_of(container: str, element: str) -> str:
     else:
         return container
     return types.join(container, filled) or container
-
-
-def _fill_holes(e: ir.Expr, want: str) -> None:
-    """Gives an empty display (or a display of empty displays) its type."""
-    e.type = want
-    if isinstance(e, ir.ListExpr):
-        for x in e.elts:
-            if types.has_hole(x.type):
-                _fill_holes(x, types.args(want)[0])
-    elif isinstance(e, ir.DictExpr):
-        kt, vt = types.args(want)
-        for x in e.values:
-            if types.has_hole(x.type):
-                _fill_holes(x, vt)
-    elif isinstance(e, ir.Comprehension):
-        parts = types.args(want)
-        if types.has_hole(e.elt.type):
-            _fill_holes(e.elt, parts[-1])
-        if e.key is not None and types.has_hole(e.key.type):
-            _fill_holes(e.key, parts[0])
-    elif isinstance(e, ir.IfExp):
-        for x in (e.body, e.orelse):
-            if types.has_hole(x.type):
-                _fill_holes(x, want)
-    elif isinstance(e, ir.TupleExpr):
-        for x, t in zip(e.elts, types.args(want)):
-            if types.has_hole(x.type):
-                _fill_holes(x, t)
 
 
 def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:

@@ -31,7 +31,7 @@ class FunctionTyping(Protocol):
     def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                 loc: ir.Loc, shown: str | None = None) -> ir.Expr: ...
 
-    def _call_function(self, e: ir.Call, args: list[ir.Expr],
+    def call_function(self, e: ir.Call, args: list[ir.Expr],
                        keywords: dict[str, ir.Expr] | None = None) -> ir.Expr: ...
 
     def bind_target(self, target: ir.Target, elem: str, loc: ir.Loc,
