@@ -30,8 +30,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "pyaot.sandbox_supervisor", "pyaot.reference", "pyaot.ndreference")),
     ("op declarations", ("pyaot.opdecls", "pyaot.ndops")),
     ("frontend", ("pyaot.frontend",)),
-    ("inference", ("pyaot.infer", "pyaot.infer_api", "pyaot.infer_call", "pyaot.infer_cls",
-                   "pyaot.infer_nd", "pyaot.infer_obj")),
+    ("inference", ("pyaot.infer", "pyaot.infer_api", "pyaot.infer_call", "pyaot.infer_stmt",
+                   "pyaot.infer_cls", "pyaot.infer_nd", "pyaot.infer_obj")),
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.

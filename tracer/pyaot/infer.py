@@ -15,35 +15,20 @@ recursive (they count depth to raise RecursionError like CPython).
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from dataclasses import dataclass, field
 
 from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
-from pyaot.infer_call import CALLABLE, CallTyping, const_type, display_op, fill_holes
+from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
+                              display_op, fill_holes)
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_obj import ObjectTyping, stored_function
+from pyaot.infer_stmt import StatementTyping
 from pyaot.opdecls import OpTable
 from pyaot.typesys import UNKNOWN
-
-EXCEPTION = "exception"  # a caught exception (`except E as e`)
-_PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
-
-
-def convertible(have: str, want: str) -> bool:
-    if have == want or (have, want) in _PROMOTABLE or _array_widens(have, want):
-        return True
-    if types.head(want) == "Optional":
-        inner = types.args(want)[0]
-        return have == ir.NONE or convertible(have, inner)
-    if types.head(have) == "Optional" and want != ir.NONE:
-        return convertible(types.args(have)[0], want)  # checked unwrap
-    if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
-        return have in types.args(want)
-    return False
 
 
 def _init_prefix(init: ir.Function) -> tuple[set[str], bool]:
@@ -73,12 +58,6 @@ def _init_prefix(init: ir.Function) -> tuple[set[str], bool]:
             continue
         break
     return assigned, super_first
-
-
-def _array_widens(have: str, want: str) -> bool:
-    """An array of known rank passes where the rank is left open."""
-    a, b = ndops.parse_array_type(have), ndops.parse_array_type(want)
-    return bool(a and b and a[0] == b[0] and b[1] is None)
 
 
 # Types that only operator arguments may have (dtypes, strings, tuples).
@@ -401,6 +380,7 @@ class _FunctionInference:
         self.objects = ObjectTyping(self)
         self.classes = ClassTyping(self)
         self.calls = CallTyping(self)
+        self.statements = StatementTyping(self)
         self.narrowed: set[str] = set()
         # Union-typed names an isinstance test proved to hold one member.
         self.members: dict[str, str] = {}
@@ -415,21 +395,21 @@ class _FunctionInference:
             # loops), and such dependencies can chain.
             for _ in range(len(self.fn.body) + 64):
                 known = dict(self.env)
-                self.block(self.fn.body, set(self.env))
+                self.statements.block(self.fn.body, set(self.env))
                 self.return_types = []
                 self.yield_types = []
                 if self.env == known:
                     break
-        self.body = self.block(self.fn.body, set(p.name for p in self.fn.params))
+        self.body = self.statements.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
             self.state.learned_env = dict(self.env)
         else:
             _fill_unobservable_holes(self.body)
         if not self.state.annotated_return:
-            self.state.return_guess = (self._join_yields() if self.fn.generator
-                                       else self._join_returns())
+            self.state.return_guess = (self.statements.join_yields() if self.fn.generator
+                                       else self.statements.join_returns())
         if not self.lenient and not self.fn.generator:
-            self._check_falls_off()
+            self.statements.check_falls_off()
         return _BodyResult(self.state.return_guess)
 
     def instance(self) -> ir.Instance:
@@ -457,374 +437,15 @@ class _FunctionInference:
 
     # ------------------------------------------------------------- returns
 
-    def _join_yields(self) -> str:
-        """A generator returns an iterator of the one type it yields."""
-        joined = None
-        for t, loc in self.yield_types:
-            if t == UNKNOWN:
-                continue
-            j = t if joined is None else types.join(joined, t)
-            if j is None:
-                if not self.lenient:
-                    raise CompileError(loc, f"yield of {types.python(t)}", f"but the generator "
-                                       f"also yields {types.python(joined)}",
-                                       "yield one type (or annotate -> Iterator[T])")
-                continue
-            joined = j
-        if joined is None:
-            return UNKNOWN if self.yield_types else types.make("iter", ir.NONE)
-        return types.make("iter", joined)
-
-    def _join_returns(self) -> str:
-        known = [(t, loc) for t, loc in self.return_types if t != UNKNOWN]
-        if not known:
-            if self.return_types:
-                return UNKNOWN
-            return ir.NONE
-        first_type, first_loc = known[0]
-        joined = first_type
-        for t, loc in known[1:]:
-            j = types.join(joined, t)
-            if j is None:
-                if not self.lenient:
-                    raise CompileError(loc, f"return of {types.python(t)}",
-                                       f"but line {first_loc.line} returns "
-                                       f"{types.python(first_type)}",
-                                       "annotate the return type (e.g. `-> float`) or return "
-                                       "the same type everywhere")
-                continue
-            joined = j
-        return joined
-
-    def _check_falls_off(self) -> None:
-        falls_to_none = types.head(self.state.return_guess) == "Optional"  # returns None
-        if self.state.return_guess != ir.NONE and not falls_to_none and \
-                _may_fall_through(self.body):
-            raise CompileError(self.fn.loc, f"function '{self.fn.name}'",
-                               f"can reach its end without returning (Python would return "
-                               f"None, not {self.state.return_guess})",
-                               "add a return statement at the end of the function")
 
     # ---------------------------------------------------------- statements
 
-    def block(self, body: list[ir.Stmt], assigned: set[str] | None) -> list[ir.Stmt]:
-        """Types a block. `assigned` (mutated) holds the names definitely bound
-        on entry; None means the code is unreachable."""
-        out = []
-        saved = set(self.narrowed)  # narrowing after `if x is None: return` ends with the block
-        self.depth += 1
-        for s in body:
-            with at_statement(s.loc):
-                out.append(self.stmt(s, assigned))
-            if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
-                assigned = None  # what follows in this block is unreachable
-        self.depth -= 1
-        self.narrowed = saved
-        return out
 
     # Narrowing: where a test proved an Optional variable is not None, its
     # reads unwrap it (a check that cannot fail there), as a type checker
     # narrows `x: int | None` to int after `if x is not None`.
 
-    def _narrowing(self, test: ir.Expr) -> tuple[str, bool] | None:
-        """(name, True) for `name is not None`, (name, False) for `name is None`."""
-        if isinstance(test, ir.Compare) and len(test.ops) == 1 and \
-                test.ops[0] in ("pyaot.is", "pyaot.is_not") and \
-                isinstance(test.operands[0], ir.Name) and \
-                isinstance(test.operands[1], ir.Const) and test.operands[1].value is None:
-            return test.operands[0].id, test.ops[0] == "pyaot.is_not"
-        if isinstance(test, ir.Name):  # `if x:` also proves x is not None
-            return test.id, True
-        return None
-
-    def _narrowed_by(self, test: ir.Expr, when: bool) -> set[str]:
-        """Names proven not None when `test` evaluates to `when`."""
-        found = self._narrowing(test)
-        if found is not None:
-            name, not_none = found
-            return {name} if not_none == when else set()
-        if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
-            return set().union(*(self._narrowed_by(v, when) for v in test.values))
-        if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
-            inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
-            return self._narrowed_by(inner, not when)
-        return set()
-
-    def _with_narrowed(self, names: set[str], fn, members: dict[str, str] | None = None):
-        saved, saved_members = set(self.narrowed), dict(self.members)
-        self.narrowed |= names
-        self.members.update(members or {})
-        try:
-            return fn()
-        finally:
-            self.narrowed, self.members = saved, saved_members
-
-    def _members_by(self, test: ir.Expr, when: bool) -> dict[str, str]:
-        """Union-typed names that `isinstance(name, T)` evaluating to `when`
-        proves hold one member: T's member if true, the only other if false."""
-        if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
-            inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
-            return self._members_by(inner, not when)
-        if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
-            # Every operand had the outcome: each narrows, given those before
-            # it (`x is not None and not isinstance(x, str)`).
-            found: dict[str, str] = {}
-            saved = set(self.narrowed)
-            try:
-                for v in test.values:
-                    found.update(self._members_by(v, when))
-                    self.narrowed |= self._narrowed_by(v, when)
-            finally:
-                self.narrowed = saved
-            return found
-        if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
-                len(test.args) == 2 and isinstance(test.args[0], ir.Name) and
-                isinstance(test.args[1], ir.TupleExpr)):
-            return {}
-        name = test.args[0].id
-        t = self.env.get(name)
-        if t is not None and types.head(t) == "Optional":
-            if not when and name not in self.narrowed:
-                return {}  # not that member: another one, or None
-            t = types.args(t)[0]
-        if t is None or types.head(t) != "Union":
-            return {}
-        wanted = {getattr(s, "value", None) for s in test.args[1].elts}
-        hit = [m for m in types.args(t)
-               if types.head(m) in wanted or (m == ir.BOOL and "int" in wanted)
-               or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in wanted)]
-        rest = [m for m in types.args(t) if m not in hit]
-        chosen = hit if when else rest
-        return {name: chosen[0]} if len(chosen) == 1 else {}
-
-    def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
-        if isinstance(s, ir.Assign):
-            value = self.expr(s.value, assigned)
-            value = self._bind(s.target, value, s.loc)
-            if assigned is not None:
-                assigned.add(s.target)
-            return ir.Assign(s.target, value, s.loc)
-        if isinstance(s, ir.ExprStmt):
-            return ir.ExprStmt(self.expr(s.value, assigned), s.loc)
-        if isinstance(s, ir.SetAttr):
-            target = self._unwrap_object(self.expr(s.target, assigned), s.attr)
-            value = self.value(s.value, assigned, f"value of .{s.attr}")
-            if target.type == UNKNOWN:
-                return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)
-            if types.head(target.type) != "obj":
-                raise CompileError(s.loc, f"assignment to attribute .{s.attr} of "
-                                   f"{types.python(target.type)}", "is not supported",
-                                   "assign attributes of instances of your own classes")
-            return self.classes.set_attribute(s, target, value)
-        if isinstance(s, ir.Unpack):
-            value = self.value(s.value, assigned, "unpacked value")
-            self._check_unpack(s.target, value.type, s.loc)
-            self.bind_target(s.target, value.type, s.loc, assigned, whole=True)
-            return ir.Unpack(s.target, value, s.loc)
-        if isinstance(s, ir.ForEach):
-            iterable = self.expr(s.iter, assigned)
-            elem = UNKNOWN if iterable.type == UNKNOWN else self.objects.element_of(iterable)
-            self.bind_target(s.target, elem, s.loc, None)
-            inner = _loop_entry(assigned, s.body) | _target_names(s.target) \
-                if assigned is not None else None
-            body = self.block(s.body, inner)
-            orelse = self._loop_else(s, assigned)
-            return ir.ForEach(s.target, iterable, body, orelse, s.loc)
-        if isinstance(s, ir.Return):
-            return self._return(s, assigned)
-        if isinstance(s, ir.If):
-            test = self.truth(s.test, assigned)
-            a = set(assigned) if assigned is not None else None
-            b = set(assigned) if assigned is not None else None
-            body = self._with_narrowed(self._narrowed_by(s.test, True),
-                                       lambda: self.block(s.body, a),
-                                       self._members_by(s.test, True))
-            orelse = self._with_narrowed(self._narrowed_by(s.test, False),
-                                         lambda: self.block(s.orelse, b),
-                                         self._members_by(s.test, False))
-            if not _may_fall_through(s.body):
-                self.narrowed |= self._narrowed_by(s.test, False)
-                self.members.update(self._members_by(s.test, False))
-            elif not _may_fall_through(s.orelse) and s.orelse:
-                self.narrowed |= self._narrowed_by(s.test, True)
-                self.members.update(self._members_by(s.test, True))
-            if assigned is not None:
-                after = _meet(_end_state(s.body, a), _end_state(s.orelse, b))
-                assigned.clear()
-                assigned.update(after if after is not None else set())
-            return ir.If(test, body, orelse, s.loc)
-        if isinstance(s, ir.While):
-            test = self.truth(s.test, assigned)
-            body = self._with_narrowed(
-                self._narrowed_by(s.test, True),
-                lambda: self.block(s.body, _loop_entry(assigned, s.body)
-                                   if assigned is not None else None))
-            orelse = self._loop_else(s, assigned)
-            return ir.While(test, body, orelse, s.loc)
-        if isinstance(s, ir.ForRange):
-            start, stop, step = (self._int_arg(e, assigned) for e in (s.start, s.stop, s.step))
-            self._bind(s.target, ir.Name(s.target, s.loc, type=ir.INT), s.loc)
-            inner = _loop_entry(assigned, s.body) | {s.target} if assigned is not None else None
-            body = self.block(s.body, inner)
-            orelse = self._loop_else(s, assigned)
-            return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
-        if isinstance(s, (ir.Break, ir.Continue, ir.Pass)):
-            return s
-        if isinstance(s, ir.Yield):
-            value = (self.value(s.value, assigned, "yielded value") if s.value is not None
-                     else ir.Const(None, s.loc, type=ir.NONE))
-            if self.state.annotated_return:
-                want = types.args(self.state.return_guess)[0] \
-                    if types.head(self.state.return_guess) == "iter" else UNKNOWN
-                if want == UNKNOWN:
-                    raise CompileError(s.loc, "yield", f"in a function annotated -> "
-                                       f"{types.python(self.state.return_guess)}",
-                                       "annotate a generator -> Iterator[T]")
-                value = self.convert(value, want, "yielded value")
-            else:
-                self.yield_types.append((value.type, s.loc))
-                guess = self.state.return_guess
-                if not self.lenient and types.head(guess) == "iter":
-                    want = types.args(guess)[0]
-                    if want != value.type and convertible(value.type, want):
-                        value = self.convert(value, want, "yielded value")
-            return ir.Yield(value, s.loc)
-        if isinstance(s, ir.Raise):
-            message = self._message(s.message, assigned)
-            value = self.expr(s.value, assigned) if s.value is not None else None
-            args_repr = self._message(s.args_repr, assigned)
-            return ir.Raise(s.exc, message, s.loc, value=value, args_repr=args_repr)
-        if isinstance(s, ir.Assert):
-            test = self.truth(s.test, assigned)
-            return ir.Assert(test, self._message(s.message, assigned), s.loc)
-        if isinstance(s, ir.Try):
-            return self._try(s, assigned)
-        if isinstance(s, ir.StoreItem):
-            array = self.expr(ir.Name(s.target, s.loc), assigned)
-            indices = [self._index(i, assigned) for i in s.indices]
-            value = self.expr(s.value, assigned)
-            if UNKNOWN in (array.type, value.type) or any(i.type == UNKNOWN for i in indices):
-                return ir.ExprStmt(ir.Call("nd", "ndarray.setitem", [], s.loc, type=UNKNOWN), s.loc)
-            if not ndops.is_array(array.type):
-                return self.objects.store_item(s, array, indices, value)
-            for i in indices:
-                if not _pure_index(i):
-                    # The C++ call's arguments have no evaluation order (an
-                    # augmented assignment's indices are variables already).
-                    raise CompileError(i.loc, "an index with calls in an array element "
-                                       "assignment", "is not supported", "compute the index "
-                                       "into a variable first")
-            return self.arrays.store_item(s, array, indices, value)
-        raise TypeError(f"unknown IR statement {s!r}")
-
-    def _try(self, s: ir.Try, assigned: set[str] | None) -> ir.Try:
-        def fresh() -> set[str] | None:
-            return set(assigned) if assigned is not None else None
-
-        # An exception can leave the body at any point: handlers and the
-        # finally clause start from what was bound before the try.
-        body_state = fresh()
-        body = self.block(s.body, body_state)
-        body_end = _end_state(s.body, body_state)
-        orelse = self.block(s.orelse, body_end if body_end is None else set(body_end))
-        ends = [_end_state(s.orelse, body_end)] if body_end is not None else []
-        handlers = []
-        for h in s.handlers:
-            state = fresh()
-            if h.name is not None:
-                self._bind(h.name, ir.Name(h.name, h.loc, type=EXCEPTION), h.loc)
-                if state is not None:
-                    state.add(h.name)
-            handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc, h.name))
-            if h.name is not None and state is not None:
-                # CPython deletes the name when the handler ends (`except E as
-                # e` ends with `del e`): a later read may find it unbound.
-                state.discard(h.name)
-            ends.append(_end_state(h.body, state))
-        final_state = fresh()
-        finalbody = self.block(s.finalbody, final_state)
-        if assigned is not None:
-            after = None
-            for end in ends:
-                after = _meet(after, end)
-            if after is not None:
-                assigned.update(after)
-            if final_state is not None:
-                assigned.update(final_state)
-        return ir.Try(body, handlers, orelse, finalbody, s.loc)
-
-    def _escaping_closure(self, value: ir.Expr) -> ir.FnValue:
-        """A function value returned from the function that makes it
-        (`def make_adder(k): def add(x): return x + k; return add`): it
-        outlives the call, so it keeps copies of the variables it reads.
-        Made at the `return`, it reads what Python's cells would hold: nothing
-        in this frame runs after it."""
-        if not isinstance(value, ir.FnValue):
-            # A nested def or a lambda kept in a variable: made again here,
-            # reading its variables now (their final values, as the cells of
-            # a Python closure hold once the frame has returned).
-            entry = self.inf.fn_values[types.args(value.type)[0]]
-            if entry.owner != self.state.cname:
-                raise CompileError(value.loc, "function value returned that another function "
-                                   "made", "it may read variables of a call that has ended",
-                                   "return a nested function or lambda of this function, or "
-                                   "define the function at module level")
-            value = ir.FnValue(entry.kind, entry.target, entry.captures, value.loc,
-                               type=value.type)
-        for c in value.captures:
-            if c.type not in (None, UNKNOWN) and types.head(c.type) == "fn":
-                raise CompileError(value.loc, "returned closure that reads another function "
-                                   "value", "the function value it reads cannot outlive this "
-                                   "call", "pass that function to the returned one as an "
-                                   "argument, or define it at module level")
-        return dataclasses.replace(value, escapes=True)
-
-    def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
-        # The loop body may run zero times: only the else clause adds bindings,
-        # and only if no `break` can skip it.
-        inner = set(assigned) if assigned is not None else None
-        orelse = self.block(s.orelse, inner)
-        if assigned is not None and not _has_break(s.body):
-            end = _end_state(s.orelse, inner)
-            if end is not None:
-                assigned.update(end)
-        return orelse
-
-    def _return(self, s: ir.Return, assigned: set[str] | None) -> ir.Return:
-        if self.fn.generator:
-            return ir.Return(None, s.loc)  # ends the generator
-        if s.value is None:
-            value_type, value = ir.NONE, None
-        else:
-            value = self.value(s.value, assigned, "return value")
-            value_type = value.type
-            if value_type not in (None, UNKNOWN) and types.head(value_type) == "fn":
-                value = self._escaping_closure(value)
-            if types.has_hole(value_type) and not self.state.annotated_return \
-                    and not self.lenient:
-                self._hole_error(value, "returned value")
-        if self.state.annotated_return:
-            want = self.state.return_guess
-            if value is None and types.head(want) == "Optional":
-                value = ir.Convert(ir.Const(None, s.loc, type=ir.NONE), want, s.loc, type=want)
-            elif value is None:
-                if want != ir.NONE:
-                    raise CompileError(s.loc, "return without a value",
-                                       f"but '{self.fn.name}' is annotated -> {want}",
-                                       "return a value of that type")
-            else:
-                value = self.convert(value, want, f"return value of '{self.fn.name}'")
-        else:
-            self.return_types.append((value_type, s.loc))
-            want = self.state.return_guess
-            if not self.lenient and want not in (UNKNOWN, value_type) and (
-                    convertible(value_type, want) or types.has_hole(value_type)):
-                if value is None:
-                    value = ir.Const(None, s.loc, type=ir.NONE)
-                value = self.convert(value, want, f"return value of '{self.fn.name}'")
-        return ir.Return(value, s.loc)
-
-    def _bind(self, name: str, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
+    def bind(self, name: str, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
         first = self.first_assigned.setdefault(name, loc)
         self.narrowed.discard(name)  # a new value may be None again
         self.members.pop(name, None)  # or another member of its union
@@ -840,9 +461,9 @@ class _FunctionInference:
             return value
         self.plain(value, f"value assigned to '{name}'")
         have = self.env.get(name)
-        if have is not None and have != value.type and _array_widens(value.type, have):
+        if have is not None and have != value.type and array_widens(value.type, have):
             return value
-        if have is not None and have != value.type and _array_widens(have, value.type):
+        if have is not None and have != value.type and array_widens(have, value.type):
             if self.lenient:  # rank differs between assignments: leave it open
                 self.env[name] = value.type
             return value
@@ -887,7 +508,7 @@ class _FunctionInference:
         """Binds a for/comprehension/unpacking target to values of type `elem`."""
         if isinstance(target, str):
             if elem != UNKNOWN:
-                self._bind(target, ir.Name(target, loc, type=elem), loc)
+                self.bind(target, ir.Name(target, loc, type=elem), loc)
             if assigned is not None:
                 assigned.add(target)
             return
@@ -908,7 +529,7 @@ class _FunctionInference:
         for t, part in zip(target, parts):
             self.bind_target(t, part, loc, assigned)
 
-    def _check_unpack(self, target: list, t: str, loc: ir.Loc) -> None:
+    def check_unpack(self, target: list, t: str, loc: ir.Loc) -> None:
         if t == UNKNOWN:
             return
         if types.head(t) not in ("tuple", "list"):
@@ -940,12 +561,12 @@ class _FunctionInference:
             return None
         return None
 
-    def _upcast(self, have: str, want: str) -> bool:
+    def upcast(self, have: str, want: str) -> bool:
         if types.head(have) != "obj" or types.head(want) != "obj":
             return False
         return self.classes.is_subclass(types.args(have)[0], types.args(want)[0])
 
-    def _unwrap_object(self, value: ir.Expr, attr: str) -> ir.Expr:
+    def unwrap_object(self, value: ir.Expr, attr: str) -> ir.Expr:
         """obj.attr where obj may be None: AttributeError on None, as CPython."""
         if value.type == UNKNOWN or types.head(value.type) != "Optional":
             return value
@@ -954,7 +575,7 @@ class _FunctionInference:
             return value
         return ir.Unwrap(value, attr, value.loc, type=inner)
 
-    def _message(self, e: ir.Expr | None, assigned: set[str] | None) -> ir.Expr | None:
+    def message(self, e: ir.Expr | None, assigned: set[str] | None) -> ir.Expr | None:
         if e is None:
             return None
         return self.convert(self.value(e, assigned, "exception message"), ir.STR,
@@ -968,13 +589,13 @@ class _FunctionInference:
         self.plain(typed, what)
         return typed
 
-    def _hole_error(self, e: ir.Expr, what: str) -> None:
+    def hole_error(self, e: ir.Expr, what: str) -> None:
         raise CompileError(e.loc, f"{what} of type {types.python(e.type).replace(types.HOLE, 'unknown')}",
                            "its element type cannot be inferred (an empty container that "
                            "nothing is ever added to)",
                            "annotate the variable, e.g. `xs: list[int] = []`")
 
-    def _int_arg(self, e: ir.Expr, assigned: set[str] | None) -> ir.Expr:
+    def int_arg(self, e: ir.Expr, assigned: set[str] | None) -> ir.Expr:
         typed = self.expr(e, assigned)
         return self.convert(typed, ir.INT, "range() argument")
 
@@ -993,18 +614,18 @@ class _FunctionInference:
                                "loop over it directly, or make a list: list(...)")
 
     def convert(self, e: ir.Expr, want: str, what: str) -> ir.Expr:
-        if e.type == want or e.type == UNKNOWN or _array_widens(e.type, want):
+        if e.type == want or e.type == UNKNOWN or array_widens(e.type, want):
             return e
         if types.has_hole(e.type) and types.join(e.type, want) == want:
             fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
             self.refine(e, want)
             return e
-        if self._upcast(e.type, want):  # an instance of a subclass where its base is wanted
+        if self.upcast(e.type, want):  # an instance of a subclass where its base is wanted
             return ir.Convert(e, want, e.loc, type=want)
         fresh = self._retype_fresh(e, want)
         if fresh is not None:
             return fresh
-        if types.head(want) == "Optional" and self._upcast(e.type, types.args(want)[0]):
+        if types.head(want) == "Optional" and self.upcast(e.type, types.args(want)[0]):
             inner = types.args(want)[0]
             return ir.Convert(ir.Convert(e, inner, e.loc, type=inner), want, e.loc, type=want)
         if convertible(e.type, want):
@@ -1061,9 +682,9 @@ class _FunctionInference:
             # `x is not None and x > 0`: later operands see what earlier ones proved.
             values, proven = [], set()
             for v in e.values:
-                values.append(self._with_narrowed(
+                values.append(self.statements.with_narrowed(
                     proven, lambda v=v: self.expr(v, assigned, truth_context)))
-                proven |= self._narrowed_by(v, e.op == "and")
+                proven |= self.statements.narrowed_by(v, e.op == "and")
             kinds = {v.type for v in values}
             if UNKNOWN in kinds:
                 return ir.BoolOp(e.op, values, e.loc, type=UNKNOWN)
@@ -1101,7 +722,7 @@ class _FunctionInference:
             entry.capture_types = [c.type for c in captures]
             return ir.FnValue(e.kind, e.target, captures, e.loc, type=t)
         if isinstance(e, ir.Attribute):
-            value = self._unwrap_object(self.expr(e.value, assigned), e.attr)
+            value = self.unwrap_object(self.expr(e.value, assigned), e.attr)
             if value.type == UNKNOWN:
                 return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
             if types.head(value.type) == "obj":
@@ -1116,7 +737,7 @@ class _FunctionInference:
             # a.shape[k] indexes the shape of `a`; shapes are not values yet.
             of_shape = isinstance(e.value, ir.Attribute) and e.value.attr == "shape"
             value = self.expr(e.value.value if of_shape else e.value, assigned)
-            indices = [self._index(i, assigned) for i in e.indices]
+            indices = [self.subscript_index(i, assigned) for i in e.indices]
             if value.type == UNKNOWN or any(i.type == UNKNOWN for i in indices):
                 return ir.Subscript(value, indices, e.loc, type=UNKNOWN)
             if of_shape:
@@ -1130,12 +751,13 @@ class _FunctionInference:
             return self.arrays.subscript(e, value, indices)
         if isinstance(e, ir.IfExp):
             test = self.truth(e.test, assigned)
-            body = self._with_narrowed(self._narrowed_by(e.test, True),
-                                       lambda: self.expr(e.body, assigned),
-                                       self._members_by(e.test, True))
-            orelse = self._with_narrowed(self._narrowed_by(e.test, False),
-                                         lambda: self.expr(e.orelse, assigned),
-                                         self._members_by(e.test, False))
+            flow = self.statements
+            body = flow.with_narrowed(flow.narrowed_by(e.test, True),
+                                      lambda: self.expr(e.body, assigned),
+                                      flow.members_by(e.test, True))
+            orelse = flow.with_narrowed(flow.narrowed_by(e.test, False),
+                                        lambda: self.expr(e.orelse, assigned),
+                                        flow.members_by(e.test, False))
             t = body.type if body.type != UNKNOWN else orelse.type
             if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
                 joined = types.join(body.type, orelse.type)
@@ -1154,7 +776,7 @@ class _FunctionInference:
             return ir.IfExp(test, body, orelse, e.loc, type=t)
         raise TypeError(f"unknown IR expression {e!r}")
 
-    def _index(self, i: ir.Expr, assigned: set[str] | None) -> ir.Expr:
+    def subscript_index(self, i: ir.Expr, assigned: set[str] | None) -> ir.Expr:
         if isinstance(i, ir.SliceExpr):
             parts = [self.expr(p, assigned) if p is not None else None
                      for p in (i.lower, i.upper, i.step)]
@@ -1232,19 +854,6 @@ class _FunctionInference:
         return self.calls.call_op(op, [left, right], {}, loc)
 
 
-_PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
-                             "operator.mod", "operator.neg", "operator.pos"})
-
-
-def _pure_index(e: ir.Expr) -> bool:
-    """Int arithmetic on names and constants: no effects, so the order in
-    which an array element store's C++ arguments are evaluated is unseen."""
-    if isinstance(e, (ir.Name, ir.Const)):
-        return True
-    return isinstance(e, ir.Call) and e.kind == "op" and e.callee in _PURE_INDEX_OPS and \
-        e.type == ir.INT and all(_pure_index(a) for a in e.args)
-
-
 def _opaque_at_boundary(loc: ir.Loc, what: str, t: str) -> CompileError:
     return CompileError(loc, what, f"is a {types.python(t)}, which the command line and the "
                         "C ABI cannot pass", "pass the data it is made from (e.g. an int seed) "
@@ -1267,12 +876,6 @@ def _fn_name(entry: _FnEntry) -> str:
 
 
 _CONVERSION_HINT = {ir.INT: "int(x)", ir.FLOAT: "float(x)", ir.BOOL: "bool(x)"}
-
-
-def _target_names(target: ir.Target) -> set[str]:
-    if isinstance(target, str):
-        return {target}
-    return set().union(*(_target_names(t) for t in target)) if target else set()
 
 
 def _choose_conversions(typed: list) -> None:
@@ -1306,57 +909,6 @@ def _container_of(container: str, element: str) -> str:
     else:
         return container
     return types.join(container, filled) or container
-
-
-def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:
-    if a is None:
-        return b
-    if b is None:
-        return a
-    return a & b
-
-
-def _loop_entry(assigned: set[str], body: list[ir.Stmt]) -> set[str]:
-    """What is surely bound at the top of every iteration: what was before
-    the loop, less the names an `except ... as name` in the body deletes."""
-    return set(assigned) - {h.name for h in ir.walk(body) if isinstance(h, ir.Handler)}
-
-
-def _end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:
-    """The bound-set after a block, None if control cannot fall out of it."""
-    return None if _may_fall_through(body) is False else state
-
-
-def _may_fall_through(body: list[ir.Stmt]) -> bool:
-    for s in body:
-        if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
-            return False
-        if isinstance(s, ir.Try):
-            if s.finalbody and not _may_fall_through(s.finalbody):
-                return False
-            normal = _may_fall_through(s.body) and _may_fall_through(s.orelse)
-            if not normal and not any(_may_fall_through(h.body) for h in s.handlers):
-                return False
-        if isinstance(s, ir.If) and not _may_fall_through(s.body) \
-                and not _may_fall_through(s.orelse):
-            return False
-        if isinstance(s, ir.While) and isinstance(s.test, ir.Const) and s.test.value is True \
-                and not _has_break(s.body):
-            return False
-    return True
-
-
-def _has_break(body: list[ir.Stmt]) -> bool:
-    for s in body:
-        if isinstance(s, ir.Break):
-            return True
-        if isinstance(s, ir.If) and (_has_break(s.body) or _has_break(s.orelse)):
-            return True
-        if isinstance(s, ir.Try) and any(_has_break(b) for b in (
-                [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers])):
-            return True
-        # breaks inside nested loops belong to those loops
-    return False
 
 
 def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:

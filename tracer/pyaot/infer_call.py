@@ -14,6 +14,28 @@ from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
 from pyaot.typesys import UNKNOWN
 
+_PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
+
+
+def convertible(have: str, want: str) -> bool:
+    if have == want or (have, want) in _PROMOTABLE or array_widens(have, want):
+        return True
+    if types.head(want) == "Optional":
+        inner = types.args(want)[0]
+        return have == ir.NONE or convertible(have, inner)
+    if types.head(have) == "Optional" and want != ir.NONE:
+        return convertible(types.args(have)[0], want)  # checked unwrap
+    if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
+        return have in types.args(want)
+    return False
+
+
+def array_widens(have: str, want: str) -> bool:
+    """An array of known rank passes where the rank is left open."""
+    a, b = ndops.parse_array_type(have), ndops.parse_array_type(want)
+    return bool(a and b and a[0] == b[0] and b[1] is None)
+
+
 CALLABLE = "callable"  # a parameter annotated Callable[...]: any function value
 
 
@@ -91,10 +113,10 @@ class CallTyping:
             receiver, rest = args[0], args[1:]
             if receiver.type == UNKNOWN:
                 return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
-            receiver = self.fi._unwrap_object(receiver, e.callee)
+            receiver = self.fi.unwrap_object(receiver, e.callee)
             if types.head(receiver.type) == "obj":
                 return self.fi.classes.method(e, receiver, [plain_argument(a) for a in rest],
-                                           {k: plain_argument(v) for k, v in keywords.items()})
+                                              {k: plain_argument(v) for k, v in keywords.items()})
             if not ndops.is_array(receiver.type):
                 return self.fi.objects.method(e, receiver, rest, keywords)
             return self.fi.arrays.method(e, receiver, rest, keywords)
@@ -106,7 +128,7 @@ class CallTyping:
                 return ir.Call("value", e.callee, args, e.loc, type=UNKNOWN)
             if types.head(callee.type) == "class":  # cls(...) in a classmethod
                 return self.fi.classes.new(ir.Call("new", types.args(callee.type)[0], rest, e.loc),
-                                        rest, {})
+                                           rest, {})
             if types.head(callee.type) != "fn":
                 raise CompileError(e.loc, f"call of '{e.callee}'", f"it is a "
                                    f"{types.python(callee.type)}, not a function "
@@ -168,7 +190,7 @@ class CallTyping:
             return ir.Call("op", name, args, loc, type=UNKNOWN)
         sig = op.resolve(arg_types,
                          lambda fn, params: self.fi.inf.call_value(self.fi, fn, params, loc),
-                         self.fi._upcast)
+                         self.fi.upcast)
         if sig is None and fallback is not None:
             return self.call_op(fallback, args, keywords, loc, shown=name)
         if sig is None:
@@ -272,7 +294,7 @@ class CallTyping:
                 fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
         for a in converted:
             if types.has_hole(a.type) and not self.fi.lenient:
-                self.fi._hole_error(a, f"argument of {fn.name}()")
+                self.fi.hole_error(a, f"argument of {fn.name}()")
         key_types = [a.type if p.annotation in (None, CALLABLE) else p.annotation
                      for a, p in zip(converted, fn.params)]
         key = (fn.qualname, tuple(key_types))

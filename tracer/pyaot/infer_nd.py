@@ -176,7 +176,7 @@ class ArrayTyping:
                        target=target, variants=variants, variant=op.default_variant,
                        ufunc=ufunc)
 
-    def _bind(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+    def bind(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
               loc: ir.Loc) -> dict[str, ir.Expr]:
         params = list(op.params)
         bound: dict[str, ir.Expr] = {}
@@ -209,7 +209,7 @@ class ArrayTyping:
 
     def _function(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                   loc: ir.Loc) -> ir.Expr:
-        bound = self._bind(op, args, keywords, loc)
+        bound = self.bind(op, args, keywords, loc)
         runtime = _Args()
         values: dict[str, str] = {}
         dtypes: dict[str, str] = {}
