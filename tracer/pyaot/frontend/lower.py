@@ -18,6 +18,7 @@ from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
+from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import (
     INT64_MAX, ConstValue, ExternalRef, OpRef, Resolver, UserClass, UserFunction, UserModule,
@@ -50,18 +51,6 @@ COMPARE_OPS = {
     cst.LessThan: "operator.lt", cst.LessThanEqual: "operator.le",
     cst.GreaterThan: "operator.gt", cst.GreaterThanEqual: "operator.ge",
     cst.Equal: "operator.eq", cst.NotEqual: "operator.ne",
-}
-SUPPORTED_ANNOTATIONS = {"int": ir.INT, "float": ir.FLOAT, "bool": ir.BOOL, "None": ir.NONE,
-                         "str": ir.STR, "bytes": "bytes"}
-# Generic annotations: builtins and their typing aliases -> IR type heads.
-GENERIC_ANNOTATIONS = {
-    "builtins.list": "list", "typing.List": "list", "builtins.dict": "dict",
-    "typing.Dict": "dict", "builtins.set": "set", "typing.Set": "set",
-    "builtins.tuple": "tuple", "typing.Tuple": "tuple", "typing.Optional": "Optional",
-    "typing.Union": "Union", "typing.Callable": "Callable",
-    "collections.abc.Callable": "Callable", "typing.Iterator": "iter",
-    "typing.Iterable": "iter", "typing.Generator": "iter", "collections.abc.Iterator": "iter",
-    "collections.abc.Iterable": "iter", "collections.abc.Generator": "iter",
 }
 COMPARE_WORDS = {cst.In: "pyaot.in", cst.NotIn: "pyaot.not_in", cst.Is: "pyaot.is",
                  cst.IsNot: "pyaot.is_not"}
@@ -129,6 +118,7 @@ class FunctionLowerer:
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
         self.caught_names: set[str] = set()  # bound by `except ... as name`
         self.fresh_counter = 0
+        self.annotations = AnnotationReader(self)
 
     def loc(self, node: cst.CSTNode) -> ir.Loc:
         return self.module.loc(node)
@@ -148,7 +138,7 @@ class FunctionLowerer:
                 raise unsupported(self.loc(deco), "decorator",
                                   "only @pyaot.compile may decorate a compiled function")
         params = self._params(fn.params)
-        returns = self._annotation(fn.returns.annotation) if fn.returns else None
+        returns = self.annotations.annotation(fn.returns.annotation) if fn.returns else None
         nonlocals = _nonlocal_names(fn.body)
         self.locals = ({p.name for p in params} | _assigned_names(fn.body)) - set(nonlocals)
         for name, node in nonlocals.items():
@@ -250,20 +240,20 @@ class FunctionLowerer:
         out = []
 
         def plain(p: cst.Param, **kind: bool) -> ir.Param:
-            ann = self._annotation(p.annotation.annotation) if p.annotation else None
+            ann = self.annotations.annotation(p.annotation.annotation) if p.annotation else None
             default = self._default(p.default) if p.default is not None else None
             return ir.Param(p.name.value, ann, self.loc(p), default, **kind)
 
         out += [plain(p, positional_only=True) for p in params.posonly_params]
         out += [plain(p) for p in params.params]
         if isinstance(star, cst.Param):
-            ann = (f"tuple[{self._annotation(star.annotation.annotation)},...]"
+            ann = (f"tuple[{self.annotations.annotation(star.annotation.annotation)},...]"
                    if star.annotation else None)
             out.append(ir.Param(star.name.value, ann, self.loc(star), star=True))
         out += [plain(p, keyword_only=True) for p in params.kwonly_params]
         if params.star_kwarg is not None:
             kw = params.star_kwarg
-            ann = (f"dict[str,{self._annotation(kw.annotation.annotation)}]"
+            ann = (f"dict[str,{self.annotations.annotation(kw.annotation.annotation)}]"
                    if kw.annotation else None)
             out.append(ir.Param(kw.name.value, ann, self.loc(kw), kwargs=True))
         return out
@@ -272,7 +262,8 @@ class FunctionLowerer:
         """A dataclass field's default: a constant, or dataclasses.field()
         with default= (a constant) or default_factory= (list, dict, set or a
         class of the program, called afresh for each instance)."""
-        if not (isinstance(node, cst.Call) and self._dotted(node.func) == "dataclasses.field"):
+        if not (isinstance(node, cst.Call)
+                and self.annotations.dotted(node.func) == "dataclasses.field"):
             return self._default(node)
         options = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
         if len(options) != 1 or len(node.args) != 1 or \
@@ -296,157 +287,6 @@ class FunctionLowerer:
                           "those); for a list default use `x: list[int] | None = None` and "
                           "create the list in the body")
 
-    def _annotation(self, node: cst.BaseExpression) -> str:
-        text = self.module.module.code_for_node(node)
-        t = self._annotated_type(node)
-        if t is not None:
-            return t
-        raise CompileError(self.loc(node), f"annotation '{text}'",
-                           "is not a type this version compiles",
-                           "annotate with int, float, bool, str, list[T], dict[K, V], set[T], "
-                           "tuple[A, B], T | None (None for no return value), or an array: "
-                           "npt.NDArray[np.float64], or with its rank, "
-                           "np.ndarray[tuple[int, int], np.dtype[np.float64]]")
-
-    def _annotated_type(self, node: cst.BaseExpression) -> str | None:
-        text = self.module.module.code_for_node(node)
-        if isinstance(node, cst.Name) and text in SUPPORTED_ANNOTATIONS:
-            return SUPPORTED_ANNOTATIONS[text]
-        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
-            return self._union([node.left, node.right], node)
-        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str) and \
-                node.evaluated_value.isidentifier():
-            # A forward reference: "Node" (a class annotating its own methods).
-            name = node.evaluated_value
-            if name in self.module.classes:
-                cls = UserClass(f"{self.module.name}.{name}", self.module, self.module.classes[name])
-                return f"obj[{self._user_class(cls)}]"
-            return SUPPORTED_ANNOTATIONS.get(name)
-        if isinstance(node, (cst.Name, cst.Attribute)):
-            try:
-                resolved = self._resolve_global(node)
-            except CompileError:
-                resolved = None
-            if isinstance(resolved, UserClass):
-                return f"obj[{self._user_class(resolved)}]"
-        array = self._array_annotation(node)
-        if array is not None:
-            return array
-        native = self.resolver.ops.native_types.get(self._dotted(node) or "")
-        if native is not None:  # np.random.Generator: an opaque operator type
-            return native.name
-        base_node = node.value if isinstance(node, cst.Subscript) else node
-        head = GENERIC_ANNOTATIONS.get(self._dotted(base_node) or "")
-        if head is None:
-            return None
-        if head == "Callable":
-            # Each function value passed specialises the callee (its
-            # parameter and result types come from the value itself).
-            return "callable"
-        if not isinstance(node, cst.Subscript):
-            raise CompileError(self.loc(node), f"annotation '{text}'",
-                               "does not say what the container holds",
-                               f"write its element types, e.g. {head}[int]"
-                               if head != "dict" else "write dict[str, int] (key, value)")
-        parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
-        if head == "Union":
-            return self._union(parts, node)
-        if head == "iter":  # Iterator[T], Generator[T, None, None]: what a generator returns
-            return types.make("iter", self._annotation(parts[0]))
-        if any(isinstance(p, cst.Ellipsis) for p in parts):
-            raise unsupported(self.loc(node), f"annotation '{text}'",
-                              "variable-length tuples are not supported; use list[T] or "
-                              "a fixed tuple[A, B]")
-        elements = [self._annotation(p) for p in parts]
-        arity = {"list": 1, "set": 1, "dict": 2, "Optional": 1}.get(head)
-        if arity is not None and len(elements) != arity:
-            raise CompileError(self.loc(node), f"annotation '{text}'",
-                               f"{head} takes {arity} type argument(s)",
-                               "e.g. list[int], dict[str, float], Optional[int]")
-        if head in ("set", "dict") and not types.hashable(elements[0]):
-            raise CompileError(self.loc(node), f"annotation '{text}'",
-                               f"{types.python(elements[0])} is unhashable, so it cannot be "
-                               f"a {'dict key' if head == 'dict' else 'set element'} "
-                               "(TypeError in Python)", "use a tuple or str key instead")
-        if head == "Optional":
-            return types.optional(elements[0])
-        return types.make(head, *elements)
-
-    def _union(self, parts: list[cst.BaseExpression], node: cst.CSTNode) -> str:
-        members: list[str] = []
-        for p in parts:  # int | str | float parses as (int | str) | float
-            t = self._annotation(p)
-            if types.head(t) == "Optional":  # Optional[int] | str: int, None, str
-                t = types.args(t)[0]
-                members.append(ir.NONE)
-            for m in (types.args(t) if types.head(t) == "Union" else [t]):
-                if m not in members:
-                    members.append(m)
-        others = [m for m in members if m != ir.NONE]
-        text = self.module.module.code_for_node(node)
-        if len(others) == 1:
-            return types.optional(others[0]) if ir.NONE in members else others[0]
-        bad = [m for m in others if not types.storable(m) or types.head(m) in ("Union", "fn")]
-        if bad:
-            raise CompileError(self.loc(node), f"union type '{text}'",
-                               f"{types.python(bad[0])} cannot be a union member",
-                               "use a union of ints, floats, bools, str, bytes, containers or "
-                               "classes")
-        union = types.make("Union", *others)
-        # int | str | None: an optional union (None, or one of the members).
-        return types.optional(union) if ir.NONE in members else union
-
-    def _dotted(self, node: cst.BaseExpression) -> str | None:
-        """The dotted name an annotation part resolves to, if any."""
-        if not isinstance(node, (cst.Name, cst.Attribute)):
-            return None
-        try:
-            resolved = self._resolve_global(node)
-        except CompileError:
-            return None
-        if isinstance(resolved, OpRef):
-            return resolved.name
-        return resolved.dotted if isinstance(resolved, ExternalRef) else None
-
-    def _array_annotation(self, node: cst.BaseExpression) -> str | None:
-        """npt.NDArray[np.float64] -> "ndarray[float64]";
-        np.ndarray[tuple[int, int], np.dtype[np.float64]] -> "ndarray[float64,2]".
-        A module-level alias (Matrix = np.ndarray[...]) stands for its value."""
-        if isinstance(node, cst.Name) and node.value not in self.locals:
-            values = self.module.assignments.get(node.value, [])
-            if len(values) == 1 and isinstance(values[0], cst.Subscript):
-                return self._array_annotation(values[0])
-        if not isinstance(node, cst.Subscript):
-            if self._dotted(node) in ("numpy.ndarray", "numpy.typing.NDArray"):
-                raise CompileError(self.loc(node), "annotation without a dtype",
-                                   "the element type of an array must be known to compile it",
-                                   "write npt.NDArray[np.float64] (or another dtype)")
-            return None
-        base = self._dotted(node.value)
-        parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
-        if base == "numpy.typing.NDArray" and len(parts) == 1:
-            return self._array_of(self._dotted(parts[0]), None, node)
-        if base == "numpy.ndarray" and len(parts) == 2:
-            shape, dtype = parts
-            rank = None
-            if isinstance(shape, cst.Subscript) and isinstance(shape.value, cst.Name) \
-                    and shape.value.value == "tuple":
-                items = [e.slice.value for e in shape.slice if isinstance(e.slice, cst.Index)]
-                if not any(isinstance(i, cst.Ellipsis) for i in items):
-                    rank = len(items)
-            if isinstance(dtype, cst.Subscript) and self._dotted(dtype.value) == "numpy.dtype" \
-                    and len(dtype.slice) == 1 and isinstance(dtype.slice[0].slice, cst.Index):
-                return self._array_of(self._dotted(dtype.slice[0].slice.value), rank, node)
-        return None
-
-    def _array_of(self, dtype_name: str | None, rank: int | None, node: cst.CSTNode) -> str:
-        dtype = (dtype_name or "").removeprefix("numpy.")
-        dtype = {"bool_": "bool"}.get(dtype, dtype)
-        if dtype not in ndops.DTYPES:
-            raise CompileError(self.loc(node), f"array dtype '{dtype_name}'",
-                               "is not a supported dtype",
-                               "use one of numpy." + ", numpy.".join(ndops.DTYPES))
-        return ndops.array_type(dtype, rank)
 
     # ----------------------------------------------------------- statements
 
@@ -502,7 +342,7 @@ class FunctionLowerer:
                                   "assign the attribute on its own line")
             if s.value is None:
                 return []
-            annotation = (self._annotation(s.annotation.annotation)
+            annotation = (self.annotations.annotation(s.annotation.annotation)
                           if isinstance(s, cst.AnnAssign) else None)
             return [ir.SetAttr(self.expr(target.value), target.attr.value, self.expr(s.value),
                                loc, annotation)]
@@ -546,7 +386,7 @@ class FunctionLowerer:
             return self._del(s.target, loc)
         if isinstance(s, cst.AnnAssign):
             name = self._name_target(s.target)
-            self.local_annotations[name] = self._annotation(s.annotation.annotation)
+            self.local_annotations[name] = self.annotations.annotation(s.annotation.annotation)
             return [ir.Assign(name, self.expr(s.value), loc)] if s.value is not None else []
         if isinstance(s, cst.Raise):
             return self._raise(s, loc)
@@ -750,7 +590,7 @@ class FunctionLowerer:
                     continue
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     name = small.target.value
-                    info.fields[name] = scope._annotation(small.annotation.annotation)
+                    info.fields[name] = scope.annotations.annotation(small.annotation.annotation)
                     if small.value is not None:
                         info.defaults[name] = scope._field_default(small.value)
                     continue
@@ -777,7 +617,7 @@ class FunctionLowerer:
     def _class_decorator(self, scope: "FunctionLowerer", deco: cst.BaseExpression,
                          info: ir.ClassInfo) -> None:
         target = deco.func if isinstance(deco, cst.Call) else deco
-        if scope._dotted(target) != "dataclasses.dataclass":
+        if scope.annotations.dotted(target) != "dataclasses.dataclass":
             raise unsupported(scope.loc(deco), "class decorator",
                               "only @dataclass (from dataclasses) may decorate a class")
         info.dataclass = True
@@ -1275,7 +1115,7 @@ class FunctionLowerer:
         if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
             return ir.Symbol(repr(node.evaluated_value), loc)
         if isinstance(node, (cst.Name, cst.Attribute)) and not self._is_local_root(node):
-            dotted = self._dotted(node)
+            dotted = self.annotations.dotted(node)
             if dotted and dotted.removeprefix("numpy.") in (*ndops.DTYPES, "bool_"):
                 return ir.Symbol(dotted, loc)
         if isinstance(node, cst.Tuple):
@@ -1381,7 +1221,6 @@ class FunctionLowerer:
                            "use a supported function (see ops/decls, e.g. math.*), or add the "
                            "module that defines it to the target's srcs/deps")
 
-
     def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         """isinstance(x, T): decided by x's static type during inference."""
         if len(e.args) != 2 or any(a.keyword for a in e.args):
@@ -1399,7 +1238,7 @@ class FunctionLowerer:
             if isinstance(resolved, UserClass):
                 names.append(ir.Symbol(f"class:{self._user_class(resolved)}", self.loc(n)))
                 continue
-            dotted = self._dotted(n) or ""
+            dotted = self.annotations.dotted(n) or ""
             name = dotted.removeprefix("builtins.")
             if name not in ("int", "float", "bool", "str", "bytes", "list", "dict", "set",
                             "tuple"):
