@@ -176,40 +176,9 @@ class ArrayTyping:
                        target=target, variants=variants, variant=op.default_variant,
                        ufunc=ufunc)
 
-    def bind(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-              loc: ir.Loc) -> dict[str, ir.Expr]:
-        params = list(op.params)
-        bound: dict[str, ir.Expr] = {}
-        rest = next((i for i, p in enumerate(params) if p.kind == "vararrays"), None)
-        if rest is not None:  # f(fixed..., *operands)
-            args = args[:rest] + [ir.TupleExpr(args[rest:], loc, type="tuple")]
-        if op.range_start is not None and len(args) == 1 and params[1].name not in keywords:
-            args = [ir.Const(op.range_start, loc, type=type(op.range_start).__name__), *args]
-        if len(args) > len(params):
-            raise self.error(loc, f"call to {op.name}", f"passes {len(args)} positional "
-                             f"arguments; it takes at most {len(params)}",
-                             "pass the extra arguments by keyword")
-        for p, a in zip(params, args):
-            bound[p.name] = a
-        names = {p.name for p in params}
-        for k, v in keywords.items():
-            if k not in names:
-                raise self.error(v.loc, f"keyword argument '{k}=' of {op.name}",
-                                 "is not supported", "supported parameters: " +
-                                 ", ".join(p.name for p in params))
-            if k in bound:
-                raise self.error(v.loc, f"argument '{k}' of {op.name}", "is given twice "
-                                 "(TypeError in Python)", "pass it once")
-            bound[k] = v
-        for p in params:
-            if p.name not in bound and not p.has_default:
-                raise self.error(loc, f"call to {op.name}", f"lacks argument '{p.name}' "
-                                 "(TypeError in Python)", f"pass {p.name}")
-        return bound
-
     def _function(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                   loc: ir.Loc) -> ir.Expr:
-        bound = self.bind(op, args, keywords, loc)
+        bound = bind_arguments(op, args, keywords, loc)
         runtime = _Args()
         values: dict[str, str] = {}
         dtypes: dict[str, str] = {}
@@ -601,3 +570,36 @@ class ArrayTyping:
                        target=f"[&] {{ auto&& pyaot_value = {val}; "
                               f"pyaot::nd::store_item({arr}, pyaot_value, {idx}); }}()")
         return ir.ExprStmt(call, s.loc)
+
+
+def bind_arguments(op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+                   loc: ir.Loc) -> dict[str, ir.Expr]:
+    """The arguments of a call of `op`, by parameter name."""
+    params = list(op.params)
+    bound: dict[str, ir.Expr] = {}
+    rest = next((i for i, p in enumerate(params) if p.kind == "vararrays"), None)
+    if rest is not None:  # f(fixed..., *operands)
+        args = args[:rest] + [ir.TupleExpr(args[rest:], loc, type="tuple")]
+    if op.range_start is not None and len(args) == 1 and params[1].name not in keywords:
+        args = [ir.Const(op.range_start, loc, type=type(op.range_start).__name__), *args]
+    if len(args) > len(params):
+        raise CompileError(loc, f"call to {op.name}", f"passes {len(args)} positional "
+                           f"arguments; it takes at most {len(params)}",
+                           "pass the extra arguments by keyword")
+    for p, a in zip(params, args):
+        bound[p.name] = a
+    names = {p.name for p in params}
+    for k, v in keywords.items():
+        if k not in names:
+            raise CompileError(v.loc, f"keyword argument '{k}=' of {op.name}",
+                               "is not supported", "supported parameters: " +
+                               ", ".join(p.name for p in params))
+        if k in bound:
+            raise CompileError(v.loc, f"argument '{k}' of {op.name}", "is given twice "
+                               "(TypeError in Python)", "pass it once")
+        bound[k] = v
+    for p in params:
+        if p.name not in bound and not p.has_default:
+            raise CompileError(loc, f"call to {op.name}", f"lacks argument '{p.name}' "
+                               "(TypeError in Python)", f"pass {p.name}")
+    return bound
