@@ -311,8 +311,8 @@ CONVERSIONS = (
 def conversion(have: str, want: str) -> str:
     """Which of CONVERSIONS makes a `want` of a `have` (a conversion
     pyaot.infer allows)."""
-    optional = head(have) == "Optional"
-    if optional and args(have)[0] == want:  # before the union cases: int | str | None
+    from_optional = head(have) == "Optional"
+    if from_optional and args(have)[0] == want:  # before the union cases: int | str | None
         return "unwrap"
     if head(want) == "Union":
         return "member"
@@ -320,7 +320,7 @@ def conversion(have: str, want: str) -> str:
         return "narrow"
     if head(want) == "Optional":
         return "none" if have == "None" else "wrap"
-    return "unwrap_cast" if optional else "cast"
+    return "unwrap_cast" if from_optional else "cast"
 
 
 def python(t: str) -> str:

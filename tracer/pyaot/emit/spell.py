@@ -79,3 +79,50 @@ CPP_TYPES = _CppTypes({ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"
 
 def result_type(t: str) -> str:
     return "void" if t == ir.NONE else CPP_TYPES[t]
+
+
+# ------------------------------------------------------------ names, literals
+
+_CPP_KEYWORDS = frozenset("""
+alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t
+char32_t class compl concept const consteval constexpr constinit const_cast continue co_await
+co_return co_yield decltype default delete do double dynamic_cast else enum explicit export
+extern false float for friend goto if inline int long mutable namespace new noexcept not
+not_eq nullptr operator or or_eq private protected public register reinterpret_cast requires
+return short signed sizeof static static_assert static_cast struct switch template this
+thread_local throw true try typedef typeid typename union unsigned using virtual void volatile
+wchar_t while xor xor_eq main std pyaot errno assert NULL
+""".split())
+
+
+def local_name(name: str) -> str:
+    if "." in name:  # a compiler-made name ("chain.1", a renamed comprehension variable)
+        return "pyaot_f_" + name.replace("_", "_0").replace(".", "_")
+    if name in _CPP_KEYWORDS or name.startswith("_") or "__" in name or name.startswith("pyaot"):
+        return "pyaot_v_" + name.replace("_", "_0")
+    return name
+
+
+def c_string(text: str) -> str:
+    """A C++ string literal for arbitrary text (UTF-8, octal escapes)."""
+    out = ['"']
+    for byte in text.encode("utf-8"):
+        ch = chr(byte)
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif 0x20 <= byte < 0x7F and ch != "?":  # '?' avoids trigraph-like sequences
+            out.append(ch)
+        else:
+            out.append(f"\\{byte:03o}")
+    out.append('"')
+    return "".join(out)
+
+
+def c_quote(text: str) -> str:
+    """A C++ string literal of text as it is (backslashes and quotes escaped)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def c_string_sized(text: str) -> str:
+    """std::string(literal, size): keeps embedded NUL characters."""
+    return f"std::string({c_string(text)}, {len(text.encode('utf-8'))})"
