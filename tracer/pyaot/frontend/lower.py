@@ -23,37 +23,11 @@ from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import (
     INT64_MAX, ConstValue, ExternalRef, OpRef, Resolver, UserClass, UserFunction, UserModule,
 )
+from pyaot.frontend.syntax import (AUG_OPS, BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS,
+                                   constant, has_symbol_like, is_constant, is_docstring,
+                                   is_str_call)
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
-
-# Python syntax -> the `operator` module function implementing it.
-BINARY_OPS = {
-    cst.Add: "operator.add", cst.Subtract: "operator.sub", cst.Multiply: "operator.mul",
-    cst.Divide: "operator.truediv", cst.FloorDivide: "operator.floordiv",
-    cst.Modulo: "operator.mod", cst.Power: "operator.pow", cst.LeftShift: "operator.lshift",
-    cst.RightShift: "operator.rshift", cst.BitAnd: "operator.and_", cst.BitOr: "operator.or_",
-    cst.BitXor: "operator.xor", cst.MatrixMultiply: "operator.matmul",
-}
-# `x op= v` is `x = operator.iop(x, v)` (ir.INPLACE_OPS: in place where the
-# type has an in-place method, else the binary operator).
-AUG_OPS = {
-    cst.AddAssign: "operator.iadd", cst.SubtractAssign: "operator.isub",
-    cst.MultiplyAssign: "operator.imul", cst.DivideAssign: "operator.itruediv",
-    cst.FloorDivideAssign: "operator.ifloordiv", cst.ModuloAssign: "operator.imod",
-    cst.PowerAssign: "operator.ipow", cst.LeftShiftAssign: "operator.ilshift",
-    cst.RightShiftAssign: "operator.irshift", cst.BitAndAssign: "operator.iand",
-    cst.BitOrAssign: "operator.ior", cst.BitXorAssign: "operator.ixor",
-    cst.MatrixMultiplyAssign: "operator.imatmul",
-}
-UNARY_OPS = {cst.Minus: "operator.neg", cst.Plus: "operator.pos",
-             cst.BitInvert: "operator.invert"}
-COMPARE_OPS = {
-    cst.LessThan: "operator.lt", cst.LessThanEqual: "operator.le",
-    cst.GreaterThan: "operator.gt", cst.GreaterThanEqual: "operator.ge",
-    cst.Equal: "operator.eq", cst.NotEqual: "operator.ne",
-}
-COMPARE_WORDS = {cst.In: "pyaot.in", cst.NotIn: "pyaot.not_in", cst.Is: "pyaot.is",
-                 cst.IsNot: "pyaot.is_not"}
 
 # What each refused construct is called, and what to do instead.
 UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
@@ -280,7 +254,7 @@ class FunctionLowerer:
         """A default value: Python evaluates it once, at `def` time, so only
         immutable constants can be substituted at each call."""
         value = self.expr(node)
-        if _is_constant(value):
+        if is_constant(value):
             return value
         raise unsupported(self.loc(node), "default argument value " + self._describe(node),
                           "defaults must be constants (numbers, strings, None or tuples of "
@@ -297,7 +271,7 @@ class FunctionLowerer:
         for i, stmt in enumerate(stmts):
             if isinstance(stmt, cst.SimpleStatementLine):
                 for small in stmt.body:
-                    if docstring_ok and i == 0 and _is_docstring(small):
+                    if docstring_ok and i == 0 and is_docstring(small):
                         continue
                     with at_statement(self.loc(small)):
                         out += self._small(small)
@@ -328,7 +302,7 @@ class FunctionLowerer:
         if isinstance(s, cst.Expr) and isinstance(s.value, cst.Yield):
             return self._yield(s.value, loc)
         if isinstance(s, cst.Expr):
-            if _is_docstring(s):
+            if is_docstring(s):
                 return [ir.Pass(loc)]
             return [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
@@ -543,7 +517,7 @@ class FunctionLowerer:
         body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
         for stmt in body:
             smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]
-            if not all(isinstance(x, cst.Pass) or _is_docstring(x) for x in smalls):
+            if not all(isinstance(x, cst.Pass) or is_docstring(x) for x in smalls):
                 raise unsupported(cls.module.loc(stmt), f"body of exception class "
                                   f"'{node.name.value}'", "exception classes may only have a "
                                   "docstring or pass; carry data in the message")
@@ -586,7 +560,7 @@ class FunctionLowerer:
                 self._method(cls, info, stmt)
                 continue
             for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]):
-                if isinstance(small, cst.Pass) or _is_docstring(small):
+                if isinstance(small, cst.Pass) or is_docstring(small):
                     continue
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     name = small.target.value
@@ -598,7 +572,7 @@ class FunctionLowerer:
                         isinstance(small.targets[0].target, cst.Name):
                     name = small.targets[0].target.value
                     value = scope.expr(small.value)
-                    if not _is_constant(value) or (isinstance(value, ir.Const) and
+                    if not is_constant(value) or (isinstance(value, ir.Const) and
                                                    value.value is None):
                         raise unsupported(module.loc(small), f"class attribute '{name}' of "
                                           f"'{info.name}' = {self._describe(small.value)}",
@@ -944,7 +918,7 @@ class FunctionLowerer:
                 return ir.Const(left.value + right.value, loc)
             return ir.Call("op", "operator.add", [left, right], loc)
         if isinstance(e, cst.SimpleString):
-            return _constant(e.evaluated_value, loc)  # str or bytes
+            return constant(e.evaluated_value, loc)  # str or bytes
         assert isinstance(e, cst.FormattedString)
         prefix = e.prefix.lower().replace("f", "")
         quote = e.start[len(e.prefix):]
@@ -952,13 +926,13 @@ class FunctionLowerer:
         for part in e.parts:
             if isinstance(part, cst.FormattedStringText):
                 text = part.value.replace("{{", "{").replace("}}", "}")
-                parts.append(_constant(ast.literal_eval(prefix + quote + text + quote), loc))
+                parts.append(constant(ast.literal_eval(prefix + quote + text + quote), loc))
                 continue
             parts += self._format_field(part, prefix, quote)
         if not parts:
             return ir.Const("", loc)
         out = parts[0]
-        if not (isinstance(out, ir.Const) or _is_str_call(out)):
+        if not (isinstance(out, ir.Const) or is_str_call(out)):
             out = ir.Call("op", "builtins.str", [out], loc)
         for p in parts[1:]:
             out = ir.Call("op", "operator.add", [out, p], loc)
@@ -990,7 +964,7 @@ class FunctionLowerer:
             for sp in part.format_spec:
                 if isinstance(sp, cst.FormattedStringText):
                     text = sp.value.replace("{{", "{").replace("}}", "}")
-                    spec_parts.append(_constant(ast.literal_eval(prefix + quote + text + quote),
+                    spec_parts.append(constant(ast.literal_eval(prefix + quote + text + quote),
                                                 loc))
                 else:
                     spec_parts += self._format_field(sp, prefix, quote)
@@ -999,7 +973,7 @@ class FunctionLowerer:
                 spec = ir.Call("op", "operator.add", [spec, p], loc)
             out.append(ir.Call("op", "builtins.format", [value, spec], loc))
         else:
-            out.append(value if _is_str_call(value) else ir.Call("op", "builtins.str", [value], loc))
+            out.append(value if is_str_call(value) else ir.Call("op", "builtins.str", [value], loc))
         return out
 
     # ------------------------------------------------------- comprehensions
@@ -1090,7 +1064,7 @@ class FunctionLowerer:
 
     def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
         if isinstance(resolved, ConstValue):
-            return _constant(resolved.value, loc)
+            return constant(resolved.value, loc)
         what = self._describe(node)
         if isinstance(resolved, UserFunction):
             self.on_call(resolved)
@@ -1128,7 +1102,7 @@ class FunctionLowerer:
         """The receiver's type is not known yet: dtypes and string literals
         stay symbols (array methods), inference makes them values for others."""
         if isinstance(node, (cst.List, cst.Dict, cst.Set)) or (
-                isinstance(node, cst.Tuple) and not _has_symbol_like(node)):
+                isinstance(node, cst.Tuple) and not has_symbol_like(node)):
             return self.expr(node)
         return self._argument(node)
 
@@ -1250,55 +1224,12 @@ class FunctionLowerer:
                                                       ir.TupleExpr(names, loc)], loc)
 
 
-def _has_symbol_like(node: cst.Tuple) -> bool:
-    return any(isinstance(el.value, (cst.SimpleString, cst.Attribute)) or
-               (isinstance(el.value, cst.Name) and el.value.value == "None")
-               for el in node.elements)
-
-
-def _constant(value: object, loc: ir.Loc) -> ir.Expr:
-    if isinstance(value, tuple):
-        return ir.TupleExpr([_constant(v, loc) for v in value], loc)
-    if isinstance(value, str):
-        _check_text(value, loc)
-    return ir.Const(value, loc)
-
-
-def _check_text(value: str, loc: ir.Loc) -> None:
-    """A compiled str is UTF-8 text, which has no encoding for a surrogate
-    code point: a literal holding one is refused rather than altered."""
-    for ch in value:
-        if 0xD800 <= ord(ch) <= 0xDFFF:
-            raise CompileError(loc, f"string with the lone surrogate U+{ord(ch):04X}",
-                               "cannot be compiled: a pyaot str is UTF-8 text, which has no "
-                               "encoding for surrogate code points",
-                               "write the character itself or its \\U escape "
-                               "('\\U0001F600', not a surrogate pair '\\ud83d\\ude00'), or "
-                               "use bytes for data that is not text")
-
-
-def _is_constant(e: ir.Expr) -> bool:
-    if isinstance(e, ir.Const):
-        return True
-    if isinstance(e, ir.TupleExpr):
-        return all(_is_constant(x) for x in e.elts)
-    if isinstance(e, ir.Call) and e.callee == "operator.neg" and len(e.args) == 1:
-        return isinstance(e.args[0], ir.Const)
-    return False
-
-
 def _as_message(value: ir.Expr, loc: ir.Loc) -> ir.Expr:
     """An exception message: a str is the message, anything else its str()
     (BaseException.__str__ of a single argument)."""
-    if (isinstance(value, ir.Const) and isinstance(value.value, str)) or _is_str_call(value):
+    if (isinstance(value, ir.Const) and isinstance(value.value, str)) or is_str_call(value):
         return value
     return ir.Call("op", "builtins.str", [value], loc)
-
-
-def _is_str_call(e: ir.Expr) -> bool:
-    return (isinstance(e, ir.Const) and isinstance(e.value, str)) or (
-        isinstance(e, ir.Call) and e.callee in ("builtins.str", "builtins.repr",
-                                                 "builtins.format"))
 
 
 def _first_jump(body: list[ir.Stmt]) -> ir.Stmt | None:
@@ -1348,11 +1279,6 @@ def _sub_blocks(s: ir.Stmt) -> list[list[ir.Stmt]]:
     if isinstance(s, ir.Try):
         return [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers]
     return []
-
-
-def _is_docstring(s: cst.CSTNode) -> bool:
-    return isinstance(s, cst.Expr) and isinstance(
-        s.value, (cst.SimpleString, cst.ConcatenatedString))
 
 
 def _nonlocal_names(body: cst.BaseSuite) -> dict[str, cst.CSTNode]:
