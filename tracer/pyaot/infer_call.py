@@ -273,7 +273,7 @@ class CallTyping:
         return out
 
     def call_function(self, e: ir.Call, args: list[ir.Expr],
-                       keywords: dict[str, ir.Expr] | None = None) -> ir.Expr:
+                      keywords: dict[str, ir.Expr] | None = None) -> ir.Expr:
         fn = self.fi.inf.program.functions[e.callee]
         args = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
         types_ = [a.type for a in args]

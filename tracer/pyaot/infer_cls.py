@@ -356,8 +356,8 @@ class ClassTyping:
             self.prepare(sub, loc)
             narrowed = ir.Name("pyaot.self", loc, type=f"obj[{sub}]")
             typed = self.fi.call_function(ir.Call("func", found[1], [narrowed] + args, loc,
-                                                   keywords=keywords),
-                                           [narrowed] + args, keywords)
+                                                  keywords=keywords),
+                                          [narrowed] + args, keywords)
             if UNKNOWN not in (typed.type, base.type) and typed.type != base.type:
                 raise CompileError(loc, f"override {found[1].rsplit('.', 2)[-2]}.{name}",
                                    f"returns {types.python(typed.type)} where the base method "

@@ -133,11 +133,11 @@ class StatementTyping:
             a = set(assigned) if assigned is not None else None
             b = set(assigned) if assigned is not None else None
             body = self.with_narrowed(self.narrowed_by(s.test, True),
-                                       lambda: self.block(s.body, a),
-                                       self.members_by(s.test, True))
+                                      lambda: self.block(s.body, a),
+                                      self.members_by(s.test, True))
             orelse = self.with_narrowed(self.narrowed_by(s.test, False),
-                                         lambda: self.block(s.orelse, b),
-                                         self.members_by(s.test, False))
+                                        lambda: self.block(s.orelse, b),
+                                        self.members_by(s.test, False))
             if not may_fall_through(s.body):
                 self.fi.narrowed |= self.narrowed_by(s.test, False)
                 self.fi.members.update(self.members_by(s.test, False))

@@ -66,7 +66,7 @@ class AnnotationReader:
             return SUPPORTED_ANNOTATIONS.get(name)
         if isinstance(node, (cst.Name, cst.Attribute)):
             try:
-                resolved = self.fl._resolve_global(node)
+                resolved = self.fl.expressions.resolve_global(node)
             except CompileError:
                 resolved = None
             if isinstance(resolved, UserClass):
@@ -143,7 +143,7 @@ class AnnotationReader:
         if not isinstance(node, (cst.Name, cst.Attribute)):
             return None
         try:
-            resolved = self.fl._resolve_global(node)
+            resolved = self.fl.expressions.resolve_global(node)
         except CompileError:
             return None
         if isinstance(resolved, OpRef):
