@@ -1,6 +1,7 @@
 """Makes the tracer importable when pytest runs outside Bazel, and reports
 what a CI-mode run sampled (tests/sampling.py)."""
 
+import os
 import sys
 from pathlib import Path
 
@@ -9,6 +10,9 @@ if str(REPO / "tracer") not in sys.path:
     sys.path.insert(0, str(REPO / "tracer"))
 if str(REPO / "tests") not in sys.path:
     sys.path.insert(0, str(REPO / "tests"))
+# Every compilation in the suites (subprocesses too) verifies its IR after
+# each stage (pyaot.ir_check).
+os.environ.setdefault("PYAOT_CHECK_IR", "1")
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

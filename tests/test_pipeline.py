@@ -52,6 +52,19 @@ def test_ir_round_trips_through_json(compiled) -> None:
         assert ir.to_json(ir.from_json(text)) == text
 
 
+def test_ir_json_keeps_mappings_that_look_like_encoded_values(tmp_path: Path) -> None:
+    # Locals named `node`, `float`, `bytes` or `dict`: their mapping must not
+    # read back as a node or an encoded value.
+    src = tmp_path / "names.py"
+    src.write_text("def f(node: int) -> int:\n    return node + 1\n\n"
+                   "def g(float: int) -> int:\n    return float * 2\n")
+    for entry in ("f", "g"):
+        typed = compile_file(src, [entry], roots=[tmp_path]).typed
+        assert ir.from_json(ir.to_json(typed)) == typed
+    data = {"node": 1, "x": [{"float": "nan"}, {"bytes": "00"}, {"dict": {}}]}
+    assert ir.from_data(ir.to_data(data)) == data
+
+
 def test_ir_printer_shows_types_and_targets(compiled) -> None:
     listing = ir.format_program(compiled.typed)
     assert "def py_pkg_mod_entry(n: int, x: float) -> float:" in listing

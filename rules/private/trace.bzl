@@ -61,6 +61,10 @@ def _pyaot_trace_impl(ctx):
     if ctx.attr.telemetry:
         args.add("--telemetry")
 
+    # Debug builds verify the IR after each stage (pyaot.ir_check).
+    if ctx.var.get("COMPILATION_MODE") == "dbg":
+        args.add("--check-ir")
+
     header = None
     binding = None
     if ctx.attr.library_name:

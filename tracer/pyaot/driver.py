@@ -16,7 +16,7 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pyaot import ir, opdecls, sandbox, variants
+from pyaot import ir, ir_check, opdecls, sandbox, variants
 from pyaot.diagnostics import CompileError, InternalError, internal_error
 from pyaot.ir import Loc
 from pyaot.emit.cpp import CApiEntry, EmitOptions, emit_binding, emit_header, emit_program
@@ -53,6 +53,7 @@ def compile_file(
     evaluate_constants: bool = False,
     build_variants: variants.BuildVariants | None = None,
     installed: list[Path] | None = None,
+    check_ir: bool | None = None,
 ) -> Compilation:
     """Compiles `functions` of `src` to C++. Raises CompileError for bad input.
 
@@ -60,12 +61,18 @@ def compile_file(
     directory is always searched too, as `python file.py` would. Modules not
     found there are looked up in `installed` (default: this interpreter's
     site-packages), so pip-installed pure-Python packages are traced too.
+
+    `check_ir` verifies the IR after each stage (pyaot.ir_check); by default
+    when PYAOT_CHECK_IR is set (the test suites set it; debug builds pass
+    --check-ir).
     """
     src = Path(src)
+    if check_ir is None:
+        check_ir = os.environ.get("PYAOT_CHECK_IR", "") not in ("", "0")
     try:
         return _with_deep_stack(lambda: _compile_file(
             src, functions, roots, display_root, decls_dir, main, exports, evaluate_constants,
-            build_variants, installed))
+            build_variants, installed, check_ir))
     except (CompileError, ValueError, OSError):
         raise  # the user's code, or a variant plan or selection file the build names
     except Exception as e:  # noqa: BLE001 - a compiler bug outside any statement
@@ -112,7 +119,8 @@ _DEEP_STACK_LOCK = threading.Lock()
 
 
 def _compile_file(src: Path, functions: list[str], roots, display_root, decls_dir, main,
-                  exports, evaluate_constants, build_variants, installed) -> Compilation:
+                  exports, evaluate_constants, build_variants, installed,
+                  check_ir) -> Compilation:
     search = list(roots or []) + [src.absolute().parent]
     ops = opdecls.load(str(decls_dir))
     sources = SourceSet(search, display_root=display_root,
@@ -121,7 +129,11 @@ def _compile_file(src: Path, functions: list[str], roots, display_root, decls_di
     spec = next((e for e in find_entries(src, sources) if e.function == functions[0]), None)
     limits = _entry_sandbox(spec, functions[0], src, evaluate_constants)
     program = trace(sources, ops, src, functions, sandbox=limits)
+    if check_ir:
+        ir_check.check_program(program)
     typed = infer(program, ops)
+    if check_ir:
+        ir_check.check_typed(typed)
     build_variants = build_variants or variants.BuildVariants()
     hints = (spec.metadata.get("variants") if spec else None) or None
     if hints and not build_variants.hints:
@@ -206,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--evaluate-constants", action="store_true",
                         help="compute module constants the syntax cannot give by importing "
                              "their module in a sandbox (time/memory limits, no network)")
+    parser.add_argument("--check-ir", action="store_true", default=None,
+                        help="verify the IR after each stage (a compiler self-check)")
     add_variant_arguments(parser)
     parser.add_argument("--out-variants", type=Path,
                         help="write the variant space, its candidates and the chosen plan "
@@ -224,7 +238,8 @@ def main(argv: list[str] | None = None) -> int:
                               main=not args.no_main,
                               exports=exports if args.no_main else None,
                               evaluate_constants=args.evaluate_constants,
-                              build_variants=build_variants_from(args))
+                              build_variants=build_variants_from(args),
+                              check_ir=args.check_ir)
     except InternalError as e:  # a compiler bug, located at the statement it met
         print(e, file=sys.stderr)
         return 3

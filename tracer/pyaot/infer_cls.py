@@ -9,16 +9,12 @@ inferred when the class is first constructed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
+from pyaot.typesys import UNKNOWN
 
-if TYPE_CHECKING:
-    from pyaot.infer import _FunctionInference
-
-UNKNOWN = "?"
 
 # Operators (as pyaot names them) -> the method Python calls on the left operand.
 DUNDERS = {
@@ -72,7 +68,7 @@ def protocol_owner(classes: dict[str, ir.ClassInfo], q: str,
 
 
 class ClassTyping:
-    def __init__(self, fi: "_FunctionInference"):
+    def __init__(self, fi: FunctionTyping):
         self.fi = fi
         self.inf = fi.inf
 
@@ -211,7 +207,7 @@ class ClassTyping:
             receiver = ir.Name("pyaot.new", e.loc, type=t)
             call = ir.Call("func", init[1], [receiver] + args, e.loc,
                            keywords=keywords)
-            typed = self.fi._call_function(call, [receiver] + args, keywords)
+            typed = self.fi.call_function(call, [receiver] + args, keywords)
             if typed.type not in (ir.NONE, UNKNOWN):
                 raise CompileError(e.loc, f"{info.name}.__init__", "returns a value",
                                    "__init__ must return None")
@@ -334,11 +330,11 @@ class ClassTyping:
             return self._dispatch(info.qualname, name, receiver, args, keywords, e.loc)
         if member is not None and member[0] == "static":
             call = ir.Call("func", member[1], args, e.loc, keywords=keywords)
-            return self.fi._call_function(call, args, keywords)
+            return self.fi.call_function(call, args, keywords)
         if member is not None and member[0] == "class":
             cls = ir.Symbol(f"class:{info.qualname}", e.loc, type=f"class[{info.qualname}]")
             call = ir.Call("func", member[1], [cls] + args, e.loc, keywords=keywords)
-            return self.fi._call_function(call, [cls] + args, keywords)
+            return self.fi.call_function(call, [cls] + args, keywords)
         known = sorted({m for c in self.chain(info.qualname)
                         for m in (*c.methods, *c.staticmethods, *c.classmethods)} - {"__init__"})
         raise CompileError(e.loc, f"method .{name}() of {info.name}", f"is not defined "
@@ -351,7 +347,7 @@ class ClassTyping:
         a subclass of q (chosen at run time by the object's class)."""
         _, target = self.find(q, name)
         call = ir.Call("func", target, [receiver] + args, loc, keywords=keywords)
-        base = self.fi._call_function(call, [receiver] + args, keywords)
+        base = self.fi.call_function(call, [receiver] + args, keywords)
         overrides = []
         for sub in self.subclasses(q):
             found = self.find(sub, name)
@@ -359,9 +355,9 @@ class ClassTyping:
                 continue
             self.prepare(sub, loc)
             narrowed = ir.Name("pyaot.self", loc, type=f"obj[{sub}]")
-            typed = self.fi._call_function(ir.Call("func", found[1], [narrowed] + args, loc,
-                                                   keywords=keywords),
-                                           [narrowed] + args, keywords)
+            typed = self.fi.call_function(ir.Call("func", found[1], [narrowed] + args, loc,
+                                                  keywords=keywords),
+                                          [narrowed] + args, keywords)
             if UNKNOWN not in (typed.type, base.type) and typed.type != base.type:
                 raise CompileError(loc, f"override {found[1].rsplit('.', 2)[-2]}.{name}",
                                    f"returns {types.python(typed.type)} where the base method "
@@ -372,9 +368,8 @@ class ClassTyping:
             return base
         # Deepest classes first: the first dynamic match is the most derived.
         cases = sorted(overrides, key=lambda o: -len(self.chain(o[1])))
-        return ir.Call("virtual", name, base.args, loc, type=base.type,
-                       target=";".join([f"{types.class_struct(sub)}={cname}"
-                                        for _, sub, cname in cases] + [f"={base.target}"]))
+        return ir.VirtualCall(name, base.args, [ir.Override(sub, cname) for _, sub, cname in cases],
+                              base.target, loc, type=base.type)
 
     def super_call(self, e: ir.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr]) -> ir.Expr:
         base, name = e.callee.split(":")
@@ -383,7 +378,7 @@ class ClassTyping:
             raise CompileError(e.loc, f"super().{name}()", "is not a method of a base class",
                                "call a method the base class defines")
         call = ir.Call("func", found[1], args, e.loc, keywords=keywords)
-        return self.fi._call_function(call, args, keywords)
+        return self.fi.call_function(call, args, keywords)
 
     def operator(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Expr | None:
         """A dunder method for an operator on an instance; None: use the

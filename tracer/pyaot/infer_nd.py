@@ -12,18 +12,16 @@ dtype=, shapes made of literals) are already part of it.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
 from pyaot.ndops import CPP_ELEMENT, ArrayOp, UnsupportedSignature
+from pyaot.typesys import UNKNOWN
 
-if TYPE_CHECKING:
-    from pyaot.infer import _FunctionInference
-
-UNKNOWN = "?"
 
 # Python operators on arrays: the ufunc (or function) NumPy calls for them.
 ARRAY_OPERATORS = {
@@ -84,7 +82,7 @@ def constant_of(e: ir.Expr) -> tuple[bool, Any]:
 
 
 class ArrayTyping:
-    def __init__(self, fi: "_FunctionInference"):
+    def __init__(self, fi: FunctionTyping):
         self.fi = fi
         self.ops = fi.inf.ops
 
@@ -178,40 +176,9 @@ class ArrayTyping:
                        target=target, variants=variants, variant=op.default_variant,
                        ufunc=ufunc)
 
-    def _bind(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-              loc: ir.Loc) -> dict[str, ir.Expr]:
-        params = list(op.params)
-        bound: dict[str, ir.Expr] = {}
-        rest = next((i for i, p in enumerate(params) if p.kind == "vararrays"), None)
-        if rest is not None:  # f(fixed..., *operands)
-            args = args[:rest] + [ir.TupleExpr(args[rest:], loc, type="tuple")]
-        if op.range_start is not None and len(args) == 1 and params[1].name not in keywords:
-            args = [ir.Const(op.range_start, loc, type=type(op.range_start).__name__), *args]
-        if len(args) > len(params):
-            raise self.error(loc, f"call to {op.name}", f"passes {len(args)} positional "
-                             f"arguments; it takes at most {len(params)}",
-                             "pass the extra arguments by keyword")
-        for p, a in zip(params, args):
-            bound[p.name] = a
-        names = {p.name for p in params}
-        for k, v in keywords.items():
-            if k not in names:
-                raise self.error(v.loc, f"keyword argument '{k}=' of {op.name}",
-                                 "is not supported", "supported parameters: " +
-                                 ", ".join(p.name for p in params))
-            if k in bound:
-                raise self.error(v.loc, f"argument '{k}' of {op.name}", "is given twice "
-                                 "(TypeError in Python)", "pass it once")
-            bound[k] = v
-        for p in params:
-            if p.name not in bound and not p.has_default:
-                raise self.error(loc, f"call to {op.name}", f"lacks argument '{p.name}' "
-                                 "(TypeError in Python)", f"pass {p.name}")
-        return bound
-
     def _function(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                   loc: ir.Loc) -> ir.Expr:
-        bound = self._bind(op, args, keywords, loc)
+        bound = bind_arguments(op, args, keywords, loc)
         runtime = _Args()
         values: dict[str, str] = {}
         dtypes: dict[str, str] = {}
@@ -425,10 +392,8 @@ class ArrayTyping:
         self.fi.inf.headers.add("pyaot/nd/python.hpp")
         if e.attr == "T":
             return self.call(self.ops.array_ops["numpy.transpose"], [value], {}, e.loc)
-        if e.attr == "ndim":
-            return ir.Call("nd", "ndarray.ndim", [value], e.loc, type=ir.INT, target="@@0@@.ndim()")
-        if e.attr == "size":
-            return ir.Call("nd", "ndarray.size", [value], e.loc, type=ir.INT, target="@@0@@.size()")
+        if e.attr in ("ndim", "size"):
+            return ir.ArrayAttr(value, e.attr, e.loc, type=ir.INT)
         raise self.error(e.loc, f"attribute '.{e.attr}' of an array", "is not supported",
                          "supported: .T, .ndim, .size, .shape[k]; dtype is static "
                          "(from the annotation)")
@@ -443,8 +408,7 @@ class ArrayTyping:
                              "index it with an int, e.g. a.shape[0]")
         self.fi.inf.headers.add("pyaot/nd/python.hpp")
         k = self.fi.convert(indices[0], ir.INT, "shape index")
-        return ir.Call("nd", "ndarray.shape", [base, k], e.loc, type=ir.INT,
-                       target="pyaot::nd::shape_at(@@0@@, @@1@@)")
+        return ir.ArrayAttr(base, "shape", e.loc, type=ir.INT, index=k)
 
     def subscript(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
         parsed = ndops.parse_array_type(value.type)
@@ -606,3 +570,36 @@ class ArrayTyping:
                        target=f"[&] {{ auto&& pyaot_value = {val}; "
                               f"pyaot::nd::store_item({arr}, pyaot_value, {idx}); }}()")
         return ir.ExprStmt(call, s.loc)
+
+
+def bind_arguments(op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+                   loc: ir.Loc) -> dict[str, ir.Expr]:
+    """The arguments of a call of `op`, by parameter name."""
+    params = list(op.params)
+    bound: dict[str, ir.Expr] = {}
+    rest = next((i for i, p in enumerate(params) if p.kind == "vararrays"), None)
+    if rest is not None:  # f(fixed..., *operands)
+        args = args[:rest] + [ir.TupleExpr(args[rest:], loc, type="tuple")]
+    if op.range_start is not None and len(args) == 1 and params[1].name not in keywords:
+        args = [ir.Const(op.range_start, loc, type=type(op.range_start).__name__), *args]
+    if len(args) > len(params):
+        raise CompileError(loc, f"call to {op.name}", f"passes {len(args)} positional "
+                           f"arguments; it takes at most {len(params)}",
+                           "pass the extra arguments by keyword")
+    for p, a in zip(params, args):
+        bound[p.name] = a
+    names = {p.name for p in params}
+    for k, v in keywords.items():
+        if k not in names:
+            raise CompileError(v.loc, f"keyword argument '{k}=' of {op.name}",
+                               "is not supported", "supported parameters: " +
+                               ", ".join(p.name for p in params))
+        if k in bound:
+            raise CompileError(v.loc, f"argument '{k}' of {op.name}", "is given twice "
+                               "(TypeError in Python)", "pass it once")
+        bound[k] = v
+    for p in params:
+        if p.name not in bound and not p.has_default:
+            raise CompileError(loc, f"call to {op.name}", f"lacks argument '{p.name}' "
+                               "(TypeError in Python)", f"pass {p.name}")
+    return bound

@@ -12,16 +12,14 @@ xs is a list[int] (a hole `?` in a type is filled by later uses).
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING
 
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
+from pyaot.typesys import UNKNOWN
 
-if TYPE_CHECKING:
-    from pyaot.infer import _FunctionInference
 
-UNKNOWN = "?"
 _ISINSTANCE_HEADS = {"int": "int", "float": "float", "bool": "bool", "str": "str", "bytes": "bytes",
                      "list": "list", "dict": "dict", "set": "set", "tuple": "tuple"}
 
@@ -39,7 +37,7 @@ def stored_function(loc: ir.Loc, what: str) -> CompileError:
 
 
 class ObjectTyping:
-    def __init__(self, fi: "_FunctionInference"):
+    def __init__(self, fi: FunctionTyping):
         self.fi = fi
 
     # ------------------------------------------------------------ displays
@@ -179,8 +177,7 @@ class ObjectTyping:
             item = types.element(value.type)
             if item is not None and members and index.type in (ir.INT, ir.BOOL):
                 # Every item has the same type: index at run time.
-                return ir.Call("nd", "tuple.getitem", [value, index], e.loc, type=item,
-                               target="pyaot::tuple_at(@@0@@, @@1@@)")
+                return ir.TupleItem(value, e.loc, type=item, index=index)
             raise CompileError(index.loc, "tuple index that is not a constant",
                                "each tuple element has its own type, so the index must be "
                                "known at compile time", "index with a literal (t[0]), or use "
@@ -190,8 +187,7 @@ class ObjectTyping:
             raise CompileError(index.loc, f"tuple index {index.value}",
                                f"is out of range for a tuple of {len(members)} "
                                "(IndexError in Python)", "use an index within the tuple")
-        return ir.Call("nd", "tuple.getitem", [value], e.loc, type=members[k],
-                       target=f"std::get<{k}>(@@0@@)")
+        return ir.TupleItem(value, e.loc, type=members[k], position=k)
 
     def store_item(self, s: ir.StoreItem, container: ir.Expr, indices: list[ir.Expr],
                    value: ir.Expr) -> ir.Stmt:
@@ -235,40 +231,30 @@ class ObjectTyping:
                                    "test `x is None` / `x is not None` instead")
             placeholder = ir.Name("pyaot.inner", value.loc, type=inner_type)
             inner = self.isinstance_(e, placeholder)
-            test = inner.target.replace("@@0@@", "(*o)")
-            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                           target=f"[&](const auto& o) {{ return o.has_value() && {test}; }}"
-                                  "(@@0@@)")
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, scalars=inner.scalars,
+                                 members=inner.members, optional=True)
         head = types.head(t)
         if head == "Union":  # decided by the member held at run time
             scalars = ("int", "float", "bool", "str", "bytes")
-            checks = [f"pyaot::holds<{types.cpp(n)}>(v)" for n in names if n in scalars] + [
-                f"std::holds_alternative<{types.cpp(m)}>(v)" for m in types.args(t)
-                if types.head(m) in names and types.head(m) in ("list", "dict", "set", "tuple")
-                or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in names)]
-            test = " || ".join(checks) or "false"
-            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                           target=f"[&](const auto& v) {{ return {test}; }}(@@0@@)")
+            containers = ("list", "dict", "set", "tuple")
+            members = [m for m in types.args(t)
+                       if types.head(m) in names and types.head(m) in containers
+                       or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in names)]
+            return ir.IsInstance(value, e.loc, type=ir.BOOL,
+                                 scalars=[n for n in names if n in scalars], members=members)
         classes = [n[6:] for n in names if n.startswith("class:")]
         if head == "obj" and classes:
             static = types.args(t)[0]
             cl = self.fi.classes
             if any(cl.is_subclass(static, c) for c in classes):
-                result = True
-            else:
-                # The object may be an instance of a subclass: checked at run time.
-                tests = " || ".join(
-                    f"std::dynamic_pointer_cast<{types.class_struct(c)}>(v) != nullptr"
-                    for c in classes if cl.is_subclass(c, static))
-                if tests:
-                    return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                                   target=f"[&](const auto& v) {{ return {tests}; }}(@@0@@)")
-                result = False
-            return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                           target=f"((void)(@@0@@), {'true' if result else 'false'})")
+                return ir.IsInstance(value, e.loc, type=ir.BOOL, result=True)
+            # The object may be an instance of a subclass: checked at run time.
+            subclasses = [c for c in classes if cl.is_subclass(c, static)]
+            if subclasses:
+                return ir.IsInstance(value, e.loc, type=ir.BOOL, classes=subclasses)
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, result=False)
         result = any(head == n or (n == "int" and head == "bool") for n in names)
-        return ir.Call("nd", "builtins.isinstance", [value], e.loc, type=ir.BOOL,
-                       target=f"((void)(@@0@@), {'true' if result else 'false'})")
+        return ir.IsInstance(value, e.loc, type=ir.BOOL, result=result)
 
     def identity(self, left: ir.Expr, right: ir.Expr, negate: bool, loc: ir.Loc) -> ir.Expr:
         """`left is right`: a None test, or the identity of two objects
@@ -287,24 +273,16 @@ class ObjectTyping:
                                    "has no identity in compiled code (CPython's answer depends "
                                    "on its caching of small ints and strings)",
                                    "compare values with == or !=")
-        test = "(pyaot::identity(@@0@@) == pyaot::identity(@@1@@))"
-        if _identity_kind(left.type) != _identity_kind(right.type):
-            test = "((void)(@@0@@), (void)(@@1@@), false)"  # different kinds of object
-        if negate:
-            test = f"!{test}"
-        return ir.Call("nd", "pyaot.is", [left, right], loc, type=ir.BOOL, target=test)
+        return ir.Identity(left, right, negate, loc, type=ir.BOOL,
+                           same_kind=_identity_kind(left.type) == _identity_kind(right.type))
 
     def is_none(self, value: ir.Expr, negate: bool, loc: ir.Loc) -> ir.Expr:
         t = value.type
-        if t == ir.NONE:
-            result = "true" if not negate else "false"
-        elif types.head(t) == "Optional":
-            test = "!(@@0@@).has_value()" if not negate else "(@@0@@).has_value()"
-            return ir.Call("nd", "pyaot.is_none", [value], loc, type=ir.BOOL, target=test)
+        if types.head(t) == "Optional":
+            result = None  # tested at run time
         else:
-            result = "false" if not negate else "true"
-        return ir.Call("nd", "pyaot.is_none", [value], loc, type=ir.BOOL,
-                       target=f"((void)(@@0@@), {result})")
+            result = (t == ir.NONE) != negate
+        return ir.IsNone(value, negate, loc, type=ir.BOOL, result=result)
 
 
 def _identity_kind(t: str) -> str | None:

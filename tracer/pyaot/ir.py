@@ -21,7 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 6
+IR_VERSION = 13
+# The shape of this version's nodes (schema_fingerprint()): a change of any
+# node class, field or annotation changes it, and tests/test_ir_check.py
+# fails until IR_VERSION is bumped with it.
+IR_SCHEMA = "c86f4185d7bdb50b"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -81,7 +85,7 @@ class Call:
     array operator whose `target` is a C++ expression with @@k@@ standing for
     the k-th argument (constant arguments are already part of it)."""
 
-    kind: str  # "op" | "func" | "method" | "nd"
+    kind: str  # "op" | "func" | "method" | "value" | "new" | "super" | "nd"
     callee: str  # operator name, user function qualname, or method name
     args: list["Expr"]
     loc: Loc
@@ -216,12 +220,15 @@ class FnValue:
 
 @dataclass
 class Convert:
-    """An implicit numeric conversion made explicit (bool->int, int->float)."""
+    """An implicit conversion made explicit (bool -> int, int -> float,
+    T | None -> T, a member into its union, ...): `kind`, one of
+    pyaot.typesys.CONVERSIONS, says which; inference chooses it."""
 
     value: "Expr"
     to: str
     loc: Loc
     type: str | None = None
+    kind: str = ""
 
 
 @dataclass
@@ -254,14 +261,15 @@ class TempRef:
 class Compare:
     """A comparison chain `a < b <= c`: operands are evaluated at most once,
     left to right, stopping at the first false test. Before inference `ops`
-    holds operator names; after, `tests` holds one Call per link whose
-    arguments are TempRefs to the operands."""
+    holds operator names; after, `tests` holds one test per link (a call of
+    an operator or of a class's comparison method) whose arguments are
+    TempRefs to the operands."""
 
     operands: list["Expr"]
     ops: list[str]
     loc: Loc
     type: str | None = None
-    tests: list[Call] = field(default_factory=list)
+    tests: list["Expr"] = field(default_factory=list)
 
 
 @dataclass
@@ -273,9 +281,124 @@ class IfExp:
     type: str | None = None
 
 
+# ------------------------------------------------ typed-only expressions
+# Made by inference: each names an operation whose meaning the types fix;
+# pyaot.emit spells it.
+
+
+@dataclass
+class Override:
+    """A subclass's override of a method: the class, and the instance (C++
+    name) of its method that a VirtualCall runs for objects of that class."""
+
+    cls: str  # the class's qualname
+    instance: str
+
+
+@dataclass
+class VirtualCall:
+    """receiver.method(...) where subclasses of the receiver's static class
+    override the method (or property, or operator method): the first of
+    `overrides` (deepest classes first) whose class the object is an
+    instance of at run time, else `default`, the instance the static type
+    finds. args[0] is the receiver."""
+
+    method: str
+    args: list["Expr"]
+    overrides: list[Override]
+    default: str
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class TupleItem:
+    """An item of a tuple: at a constant `position` (each item has its own
+    type), or, for a tuple of one item type (tuple[int, ...]), at the
+    run-time `index`, which raises IndexError out of range."""
+
+    value: "Expr"
+    loc: Loc
+    type: str | None = None
+    position: int | None = None
+    index: "Expr | None" = None
+
+
+@dataclass
+class Identity:
+    """`left is right` (`negate`: is not) between objects with an identity
+    (class instances, lists, dicts, sets); `same_kind` False: objects of
+    different kinds, never identical (both sides are still evaluated)."""
+
+    left: "Expr"
+    right: "Expr"
+    negate: bool
+    loc: Loc
+    type: str | None = None
+    same_kind: bool = True
+
+
+@dataclass
+class IsNone:
+    """`value is None` (`negate`: is not None). `result`: the answer, when
+    value's type decides it (None, or a type without None; value is still
+    evaluated); None: tested at run time (an Optional)."""
+
+    value: "Expr"
+    negate: bool
+    loc: Loc
+    type: str | None = None
+    result: bool | None = None
+
+
+@dataclass
+class IsInstance:
+    """isinstance(value, ...) as value's static type decides it: `result`
+    when the type alone answers (value is still evaluated); else at run
+    time, by the class of an instance (`classes`: the subclasses of its
+    static class asked for), or by the member a union holds (`scalars`: the
+    scalar types asked for, int | float | bool | str | bytes; `members`: the
+    union's other members asked for). `optional`: the union may be None,
+    which is none of them."""
+
+    value: "Expr"
+    loc: Loc
+    type: str | None = None
+    result: bool | None = None
+    classes: list[str] = field(default_factory=list)
+    scalars: list[str] = field(default_factory=list)
+    members: list[str] = field(default_factory=list)
+    optional: bool = False
+
+
+@dataclass
+class Unwrap:
+    """The instance in `value` (an Optional instance) whose attribute `attr`
+    is read or written: AttributeError ('NoneType' object has no attribute
+    ...) when it is None, as CPython raises."""
+
+    value: "Expr"
+    attr: str
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class ArrayAttr:
+    """An int property of an array: its `ndim`, `size`, `len` (len(a): the
+    first axis's length, TypeError for a 0-d array) or `shape` (a.shape[index];
+    IndexError out of range)."""
+
+    value: "Expr"
+    attr: str  # "ndim" | "size" | "len" | "shape"
+    loc: Loc
+    type: str | None = None
+    index: "Expr | None" = None  # shape's
+
+
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue]
+             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap, ArrayAttr]
 
 # ----------------------------------------------------------------- statements
 
@@ -595,7 +718,8 @@ _NODE_TYPES = {
         Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
-        Yield,
+        Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap,
+        ArrayAttr,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -624,6 +748,9 @@ def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
 
 
+_ENCODED = ({"float"}, {"bytes"}, {"dict"})  # the keys of values to_data encodes
+
+
 def to_data(node: Any) -> Any:
     """Converts IR to JSON-compatible data; each node records its class."""
     if dataclasses.is_dataclass(node):
@@ -634,7 +761,10 @@ def to_data(node: Any) -> Any:
     if isinstance(node, list):
         return [to_data(x) for x in node]
     if isinstance(node, dict):
-        return {str(k): to_data(v) for k, v in node.items()}
+        data = {str(k): to_data(v) for k, v in node.items()}
+        # A mapping that reads as an encoded value (a local named `node`)
+        # is wrapped: {"dict": mapping}.
+        return {"dict": data} if "node" in data or set(data) in _ENCODED else data
     if isinstance(node, float) and (node != node or node in (float("inf"), float("-inf"))):
         return {"float": repr(node)}
     if isinstance(node, bytes):
@@ -642,14 +772,46 @@ def to_data(node: Any) -> Any:
     return node
 
 
+class IRVersionError(ValueError):
+    """Serialised IR of another version than this compiler's."""
+
+
+def schema() -> str:
+    """The shape of the IR's node classes, one line a class: its fields and
+    their annotations; and the members of Expr and Stmt."""
+    lines = []
+    for name, cls in sorted(_NODE_TYPES.items()):
+        fields = ", ".join(f"{f.name}: {_unquoted(f.type)}" for f in dataclasses.fields(cls))
+        lines.append(f"{name}({fields})")
+    for union, members in (("Expr", Expr), ("Stmt", Stmt)):
+        lines.append(f"{union} = " + " | ".join(sorted(m.__name__ for m in members.__args__)))
+    return "\n".join(lines) + "\n"
+
+
+def _unquoted(annotation: Any) -> str:
+    return str(annotation).replace("'", "").replace('"', "")
+
+
+def schema_fingerprint() -> str:
+    import hashlib
+    return hashlib.sha256(schema().encode()).hexdigest()[:16]
+
+
 def from_data(data: Any) -> Any:
+    """Reads what to_data wrote. A Program or TypedProgram of another
+    IR_VERSION is refused (IRVersionError): its nodes have another shape."""
     if isinstance(data, dict):
         if "node" in data:
             cls = _NODE_TYPES[data["node"]]
+            if cls in (Program, TypedProgram) and data.get("version") != IR_VERSION:
+                raise IRVersionError(f"IR version {data.get('version')}; this compiler reads "
+                                     f"version {IR_VERSION}")
             kwargs = {k: from_data(v) for k, v in data.items() if k != "node"}
             if cls in (Function, Instance) and "source_lines" in kwargs:
                 kwargs["source_lines"] = {int(k): v for k, v in kwargs["source_lines"].items()}
             return cls(**kwargs)
+        if set(data) == {"dict"}:
+            return {k: from_data(v) for k, v in data["dict"].items()}
         if set(data) == {"float"}:
             return float(data["float"])
         if set(data) == {"bytes"}:
@@ -684,6 +846,32 @@ def format_expr(e: Expr) -> str:
         args = ", ".join([format_expr(a) for a in e.args] +
                          [f"{k}={format_expr(v)}" for k, v in e.keywords.items()])
         return f"{e.kind} {e.callee}({args}){target}{t}"
+    if isinstance(e, TupleItem):
+        at = e.position if e.index is None else format_expr(e.index)
+        return f"{format_expr(e.value)}.item[{at}]{t}"
+    if isinstance(e, Identity):
+        word = "is not" if e.negate else "is"
+        return f"({format_expr(e.left)} {word} {format_expr(e.right)}){t}"
+    if isinstance(e, IsNone):
+        word = "is not" if e.negate else "is"
+        known = "" if e.result is None else f" = {e.result}"
+        return f"({format_expr(e.value)} {word} None{known}){t}"
+    if isinstance(e, IsInstance):
+        if e.result is not None:
+            how = f" = {e.result}"
+        else:
+            how = " by " + ", ".join([*e.classes, *e.scalars, *e.members]
+                                     + (["not None"] if e.optional else []))
+        return f"isinstance({format_expr(e.value)}){how}{t}"
+    if isinstance(e, ArrayAttr):
+        at = f"[{format_expr(e.index)}]" if e.index is not None else ""
+        return f"{format_expr(e.value)}.{e.attr}{at}{t}"
+    if isinstance(e, Unwrap):
+        return f"unwrap[.{e.attr}]({format_expr(e.value)}){t}"
+    if isinstance(e, VirtualCall):
+        args = ", ".join(format_expr(a) for a in e.args)
+        cases = "".join(f"{o.cls} -> {o.instance}, " for o in e.overrides)
+        return f"virtual {e.method}({args}) -> [{cases}else {e.default}]{t}"
     if isinstance(e, Symbol):
         return e.value
     if isinstance(e, TupleExpr):
@@ -696,7 +884,7 @@ def format_expr(e: Expr) -> str:
     if isinstance(e, Subscript):
         return f"{format_expr(e.value)}[{', '.join(format_expr(i) for i in e.indices)}]{t}"
     if isinstance(e, Convert):
-        return f"convert[{e.to}]({format_expr(e.value)})"
+        return f"convert[{e.to}]({format_expr(e.value)})"  # the kind follows from the types
     if isinstance(e, FnValue):
         caps = ", ".join(format_expr(c) for c in e.captures)
         return f"fn {e.target}" + (f"[captures {caps}]" if caps else "") + t

@@ -16,6 +16,7 @@ Nothing here names an operator: adding one is a declaration plus its C++.
 
 from __future__ import annotations
 
+import importlib
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,6 +44,20 @@ PARAM_KINDS = ("array", "boolarray", "intarray", "arrays", "vararrays", "axis", 
 class UnsupportedSignature(Exception):
     """NumPy itself rejects these operand types (or this library does not
     implement the loop NumPy would pick)."""
+
+
+def resolve_reference(dotted: str) -> Any:
+    """Imports `module.attr` (longest importable module prefix)."""
+    parts = dotted.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        try:
+            obj: Any = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for attr in parts[cut:]:
+            obj = getattr(obj, attr)
+        return obj
+    raise ImportError(f"cannot resolve reference {dotted!r}")
 
 
 @dataclass(frozen=True)
@@ -105,7 +120,6 @@ class ArrayOp:
     source: str = ""
 
     def reference_callable(self) -> Any:
-        from pyaot.opdecls import resolve_reference
         return resolve_reference(self.reference)
 
     @property
@@ -398,13 +412,6 @@ def parse_array_type(t: str | None) -> tuple[str, int | None] | None:
 
 def is_array(t: str | None) -> bool:
     return parse_array_type(t) is not None
-
-
-def cpp_array_type(t: str) -> str:
-    parsed = parse_array_type(t)
-    if parsed is None:
-        raise KeyError(t)
-    return f"pyaot::nd::array<{CPP_ELEMENT[parsed[0]]}>"
 
 
 # A scalar result of an array operator becomes the Python scalar of the same

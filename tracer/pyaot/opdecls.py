@@ -8,7 +8,6 @@ ops/decls/README.md for the format.
 
 from __future__ import annotations
 
-import importlib
 import os
 import tomllib
 from dataclasses import dataclass, field
@@ -18,7 +17,7 @@ from typing import Any, Callable
 
 from pyaot import typesys as types
 from pyaot.ir import BOOL, FLOAT, INT
-from pyaot.ndops import ArrayOp, parse_array_op
+from pyaot.ndops import ArrayOp, parse_array_op, resolve_reference  # noqa: F401 (re-exported)
 
 # abspath, not resolve(): stay inside Bazel runfiles (see driver.REPO_ROOT).
 DEFAULT_DECLS_DIR = Path(os.path.abspath(__file__)).parent.parent.parent / "ops" / "decls"
@@ -189,20 +188,6 @@ class Constant:
 
     def value(self) -> Any:
         return resolve_reference(self.reference)
-
-
-def resolve_reference(dotted: str) -> Any:
-    """Imports `module.attr` (longest importable module prefix)."""
-    parts = dotted.split(".")
-    for cut in range(len(parts) - 1, 0, -1):
-        try:
-            obj: Any = importlib.import_module(".".join(parts[:cut]))
-        except ImportError:
-            continue
-        for attr in parts[cut:]:
-            obj = getattr(obj, attr)
-        return obj
-    raise ImportError(f"cannot resolve reference {dotted!r}")
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,11 @@
-"""The IR's type language: parsing, printing, unification and C++ spelling.
+"""The IR's type language: parsing, printing and unification (pyaot.emit.spell
+spells types in C++).
 
 Types are strings in the IR (plain data, stable in JSON) with this grammar:
 
     type  := name | name "[" type ("," type)* "]" | name "[]"
     name  := int | float | bool | str | bytes | None | range | list | dict | set
-           | tuple | Optional | iter | ndarray | ? | a type variable (T, K, V, U)
+           | tuple | Optional | iter | ndarray | ? (UNKNOWN) | a type variable (T, K, V, U)
 
 `list[int]`, `dict[str,list[float]]`, `tuple[int,str]`, `tuple[]` (the empty
 tuple), `Optional[int]` (int | None), `iter[tuple[int,str]]` (what
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 
 HOLE = "_"
+UNKNOWN = "?"  # a type not known yet, during inference's lenient pass
 SCALARS = ("int", "float", "bool")
 CONTAINERS = ("list", "dict", "set", "tuple", "Optional", "Union", "iter")
 TYPE_VARS = frozenset("TKVUR")
@@ -250,59 +252,75 @@ def substitute(pattern: str, bindings: dict[str, str]) -> str:
     return make(p.head, *(substitute(str(a), bindings) for a in p.args))
 
 
-# ------------------------------------------------------------- C++
+# ------------------------------------------------------------- run-time values
 
-
-_CPP_SCALARS = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
-                "bytes": "pyaot::Bytes",
-                "None": "pyaot::NoneType", "range": "pyaot::Range",
-                "exception": "pyaot::Exception"}
-# Opaque C++ value types declared in ops/decls (`[type."..."]`), by IR name.
-_CPP_NATIVE: dict[str, str] = {}
+# Types whose values a variable holds at run time (pyaot.emit.spell spells
+# each): these scalars, and these generic types of such values.
+VALUE_SCALARS = frozenset({"int", "float", "bool", "str", "bytes", "None", "range", "exception"})
+VALUE_GENERICS = frozenset({"list", "dict", "set", "tuple", "Optional", "Union"})
+# Opaque value types declared in ops/decls (`[type."..."]`): IR name -> the
+# C++ type the declaration names.
+_NATIVE: dict[str, str] = {}
 
 
 def register_native(name: str, cpp_type: str) -> None:
-    """Declares an opaque IR type spelled `cpp_type` in C++ (pyaot.opdecls)."""
-    if name in _CPP_SCALARS or name in CONTAINERS or name in TYPE_VARS:
+    """Declares an opaque IR type, its C++ type named by its declaration
+    (pyaot.opdecls)."""
+    if name in VALUE_SCALARS or name in CONTAINERS or name in TYPE_VARS:
         raise ValueError(f"native type {name!r} would shadow a built-in type")
-    _CPP_NATIVE[name] = cpp_type
+    _NATIVE[name] = cpp_type
+
+
+def native_cpp(name: str) -> str | None:
+    """The C++ type a declared opaque type's declaration names."""
+    return _NATIVE.get(name)
 
 
 def mentions_native(t: str) -> bool:
     """Does t contain a declared opaque type (which no boundary can pass)?"""
     p = parse(t)
-    return p.head in _CPP_NATIVE or any(mentions_native(str(a)) for a in p.args)
+    return p.head in _NATIVE or any(mentions_native(str(a)) for a in p.args)
 
 
-_CPP_GENERIC = {"list": "pyaot::List", "dict": "pyaot::Dict", "set": "pyaot::Set",
-                "tuple": "std::tuple", "Optional": "std::optional", "Union": "std::variant"}
-
-
-def cpp(t: str) -> str | None:
-    """The C++ type of values of type t (None for types without one: iter)."""
-    if t in _CPP_SCALARS:
-        return _CPP_SCALARS[t]
-    if t in _CPP_NATIVE:
-        return _CPP_NATIVE[t]
+def storable(t: str) -> bool:
+    """Has t a run-time value a variable can hold (a C++ type, as
+    pyaot.emit.spell spells it)? Not iter, fn, arrays (as a union member),
+    type variables or holes."""
+    if t in VALUE_SCALARS or t in _NATIVE:
+        return True
     p = parse(t)
     if is_vtuple(t):
-        inner = cpp(str(p.args[0]))
-        return None if inner is None else f"pyaot::VTuple<{inner}>"
-    if p.head == "obj":  # an instance of a user class: a shared reference
-        return f"std::shared_ptr<{class_struct(str(p.args[0]))}>"
-    if p.head == "class":  # the class itself (a classmethod's cls): resolved statically
-        return "pyaot::NoneType"
-    if p.head in _CPP_GENERIC:
-        inner = [cpp(str(a)) for a in p.args]
-        if any(i is None for i in inner):
-            return None
-        return f"{_CPP_GENERIC[p.head]}<{', '.join(inner)}>"
-    return None
+        return storable(str(p.args[0]))
+    if p.head in ("obj", "class"):
+        return True
+    return p.head in VALUE_GENERICS and all(storable(str(a)) for a in p.args)
 
 
-def class_struct(qualname: str) -> str:
-    """The C++ struct of a user class."""
-    return "pyaot_cls_" + "".join(c if c.isalnum() else "_" for c in qualname)
+# How a Convert turns a value of one type into another (conversion()).
+CONVERSIONS = (
+    "cast",  # a number to a wider one (bool -> int -> float), an instance to its base class
+    "unwrap",  # T | None to T: TypeError on None
+    "unwrap_cast",  # T | None to a wider U: unwrapped, then cast
+    "member",  # a member of a union into the union
+    "narrow",  # a union to the member a test proved it holds
+    "none",  # None into T | None
+    "wrap",  # a value into T | None (first converted to T when it is not a T)
+)
+
+
+def conversion(have: str, want: str) -> str:
+    """Which of CONVERSIONS makes a `want` of a `have` (a conversion
+    pyaot.infer allows)."""
+    from_optional = head(have) == "Optional"
+    if from_optional and args(have)[0] == want:  # before the union cases: int | str | None
+        return "unwrap"
+    if head(want) == "Union":
+        return "member"
+    if head(have) == "Union":
+        return "narrow"
+    if head(want) == "Optional":
+        return "none" if have == "None" else "wrap"
+    return "unwrap_cast" if from_optional else "cast"
 
 
 def python(t: str) -> str:

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from pyaot import ir
-from pyaot.emit import fusion
+from pyaot import fusion
 
 Choice = Union[str, list]  # a variant name, or [[upper | None, variant], ...]
 Plan = dict[str, Choice]
@@ -84,7 +84,7 @@ def _site(call: ir.Call) -> str:
 def space(typed: ir.TypedProgram) -> list[OpSpace]:
     """Every operator with alternatives that the program calls, by name; and
     the pseudo-operator pyaot.fuse (off, on, threaded) when it has chains of
-    ufuncs that can be fused (pyaot.emit.fusion)."""
+    ufuncs that can be fused (pyaot.fusion)."""
     by_op: dict[str, tuple[ir.Call, list[str]]] = {}
     for call in variant_calls(typed):
         by_op.setdefault(call.callee, (call, []))[1].append(_site(call))

@@ -21,77 +21,25 @@ from pathlib import Path
 
 import jinja2
 
-from pyaot import ir, ndops, variants
-from pyaot.emit import fusion
+from pyaot import fusion, ir, ndops, variants
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
+from pyaot.emit.arrays import ArrayEmitter
+from pyaot.emit.common import is_simple
+from pyaot.emit.compound import CompoundEmitter
+from pyaot.emit.spell import (CPP_TYPES, c_quote, c_string, c_string_sized, class_struct,
+                               local_name, result_type, value_type)
 
 
-class _CppTypes(dict):
-    """IR type -> C++ type; arrays spelled by pyaot.ndops, the rest by
-    pyaot.typesys."""
-
-    def __missing__(self, t: str) -> str:
-        if ndops.is_array(t):
-            return ndops.cpp_array_type(t)
-        if types.head(t) == "fn":
-            return "auto"  # a closure: a deduced type (abbreviated function template)
-        if types.head(t) == "iter":  # what a generator function returns
-            return f"pyaot::Generator<{self[types.args(t)[0]]}>"
-        spelled = types.cpp(t)
-        if spelled is None:
-            raise TypeError(f"no C++ type for {t!r}")
-        return spelled
+# Expressions emitted as a call (a void one used as a value is wrapped).
+_CALLS = (ir.Call, ir.VirtualCall, ir.TupleItem, ir.Identity, ir.IsNone, ir.IsInstance,
+          ir.Unwrap, ir.ArrayAttr)
+# An array's int properties (ir.ArrayAttr), @@0@@ the array, @@1@@ the index.
+_ARRAY_ATTRS = {"ndim": "@@0@@.ndim()", "size": "@@0@@.size()", "len": "pyaot::nd::len(@@0@@)",
+                "shape": "pyaot::nd::shape_at(@@0@@, @@1@@)"}
 
 
-# None as a value (a variable, an element, an argument) is pyaot::NoneType; a
-# function returning None returns void (result_type).
-CPP_TYPES = _CppTypes({ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool",
-                       ir.NONE: "pyaot::NoneType"})
-
-
-def result_type(t: str) -> str:
-    return "void" if t == ir.NONE else CPP_TYPES[t]
 PARSE_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
-
-_CPP_KEYWORDS = frozenset("""
-alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t
-char32_t class compl concept const consteval constexpr constinit const_cast continue co_await
-co_return co_yield decltype default delete do double dynamic_cast else enum explicit export
-extern false float for friend goto if inline int long mutable namespace new noexcept not
-not_eq nullptr operator or or_eq private protected public register reinterpret_cast requires
-return short signed sizeof static static_assert static_cast struct switch template this
-thread_local throw true try typedef typeid typename union unsigned using virtual void volatile
-wchar_t while xor xor_eq main std pyaot errno assert NULL
-""".split())
-
-
-def c_string(text: str) -> str:
-    """A C++ string literal for arbitrary text (UTF-8, octal escapes)."""
-    out = ['"']
-    for byte in text.encode("utf-8"):
-        ch = chr(byte)
-        if ch in '"\\':
-            out.append("\\" + ch)
-        elif 0x20 <= byte < 0x7F and ch != "?":  # '?' avoids trigraph-like sequences
-            out.append(ch)
-        else:
-            out.append(f"\\{byte:03o}")
-    out.append('"')
-    return "".join(out)
-
-
-def c_string_sized(text: str) -> str:
-    """std::string(literal, size): keeps embedded NUL characters."""
-    return f"std::string({c_string(text)}, {len(text.encode('utf-8'))})"
-
-
-def local_name(name: str) -> str:
-    if "." in name:  # a compiler-made name ("chain.1", a renamed comprehension variable)
-        return "pyaot_f_" + name.replace("_", "_0").replace(".", "_")
-    if name in _CPP_KEYWORDS or name.startswith("_") or "__" in name or name.startswith("pyaot"):
-        return "pyaot_v_" + name.replace("_", "_0")
-    return name
 
 
 def cpp_literal(value: object) -> str:
@@ -153,6 +101,8 @@ class FunctionEmitter:
         self.loops: list[_Loop] = []
         self.handlers: list[str] = []  # saved-line variables of enclosing except clauses
         self.flagged = set(inst.flagged_locals)
+        self.arrays = ArrayEmitter(self)
+        self.compound = CompoundEmitter(self)
 
     def temp(self, stem: str = "t") -> str:
         self.counter[0] += 1
@@ -417,16 +367,16 @@ class FunctionEmitter:
             items = ", ".join(self.expr(x, temps) for x in e.elts)
             return f"{CPP_TYPES[e.type]}{{{items}}}"
         if isinstance(e, ir.Comprehension):
-            return self._comprehension(e, temps)
+            return self.compound.comprehension(e, temps)
         if isinstance(e, ir.FnValue):
-            return self._closure(e, temps)
+            return self.compound.closure(e, temps)
         if isinstance(e, ir.Truth):
             return f"pyaot::truthy({self.expr(e.value, temps)})"
-        if isinstance(e, ir.Call) and e.type == ir.NONE:
+        if isinstance(e, _CALLS) and e.type == ir.NONE:
             # A call of a function returning None (void in C++) used as a value:
             # [g(x) for x in xs], y = g(x), str(g(x)).
             return f"((void)({self._call_text(e, temps)}), pyaot::None)"
-        if isinstance(e, ir.Call):
+        if isinstance(e, _CALLS):
             return self._call_text(e, temps)
         if isinstance(e, ir.Attribute) and types.head(e.value.type) == "obj":
             field_name = local_name(e.attr)
@@ -442,54 +392,79 @@ class FunctionEmitter:
             return (f"({self.expr(e.test, temps)} ? {self.expr(e.body, temps)} : "
                     f"{self.expr(e.orelse, temps)})")
         if isinstance(e, ir.BoolOp):
-            return self._boolop(e, temps)
+            return self.compound.boolop(e, temps)
         if isinstance(e, ir.Compare):
             return self._compare(e, temps)
         raise TypeError(f"unknown expression {e!r}")
 
-    def _call_text(self, e: ir.Call, temps) -> str:
+    def _call_text(self, e: ir.Expr, temps) -> str:
+        if isinstance(e, ir.VirtualCall):
+            return self._call(_dispatcher(e), e.args, temps)
+        call = self.arrays.template_call  # a C++ template, @@k@@ the k-th argument
+        if isinstance(e, ir.TupleItem):
+            if e.index is not None:
+                return call("pyaot::tuple_at(@@0@@, @@1@@)", [e.value, e.index], temps)
+            return call(f"std::get<{e.position}>(@@0@@)", [e.value], temps)
+        if isinstance(e, ir.Identity):
+            test = "(pyaot::identity(@@0@@) == pyaot::identity(@@1@@))"
+            if not e.same_kind:
+                test = "((void)(@@0@@), (void)(@@1@@), false)"
+            return call(f"!{test}" if e.negate else test, [e.left, e.right], temps)
+        if isinstance(e, ir.ArrayAttr):
+            args = [e.value] if e.index is None else [e.value, e.index]
+            return call(_ARRAY_ATTRS[e.attr], args, temps)
+        if isinstance(e, ir.Unwrap):
+            message = c_quote(f"'NoneType' object has no attribute '{e.attr}'")
+            return call(f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::AttributeError, {message})",
+                        [e.value], temps)
+        if isinstance(e, ir.IsInstance):
+            return call(_isinstance_test(e), [e.value], temps)
+        if isinstance(e, ir.IsNone):
+            if e.result is None:
+                test = "(@@0@@).has_value()" if e.negate else "!(@@0@@).has_value()"
+            else:
+                test = f"((void)(@@0@@), {'true' if e.result else 'false'})"
+            return call(test, [e.value], temps)
         if e.kind == "nd":
-            return self._nd_variant_call(e, temps)
+            return self.arrays.array_call(e, temps)
         if e.kind == "value":
             return self._call(local_name(e.callee), e.args[1:], temps)
         if e.kind == "new":
             return self._new(e, temps)
-        if e.kind == "virtual":
-            return self._call(_dispatcher(e.target), e.args, temps)
         return self._call(e.target, e.args, temps)
 
     def _value_or_call(self, e: ir.Expr) -> str:
         """An expression whose value is discarded: a call as it is (void or not)."""
-        return self._call_text(e, None) if isinstance(e, ir.Call) else self.expr(e)
+        return self._call_text(e, None) if isinstance(e, _CALLS) else self.expr(e)
 
     def _convert(self, e: ir.Convert, temps) -> str:
         inner = self.expr(e.value, temps)
         have, want = e.value.type, e.to
-        unwrapped = None  # an Optional read where its value is required: checked
-        if types.head(have) == "Optional":
-            unwrapped = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
-                         f"{types.python(want)} is required\")")
-            if types.args(have)[0] == want:  # before the union cases: int | str | None
-                return unwrapped
-        if types.head(want) == "Union":  # a member into its union: tagged by its own type
+        if e.kind in ("unwrap", "unwrap_cast"):  # checked: TypeError on None
+            inner = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
+                     f"{types.python(want)} is required\")")
+            if e.kind == "unwrap":
+                return inner
+        elif e.kind == "member":  # tagged by its own type
             return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
-        if types.head(have) == "Union":  # a narrowed read: the member the test proved
+        elif e.kind == "narrow":
             return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
-        if types.head(want) == "Optional":
-            if have == ir.NONE:
-                if isinstance(e.value, ir.Const):
-                    return f"{CPP_TYPES[want]}{{}}"
-                return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
+        elif e.kind == "none":
+            if isinstance(e.value, ir.Const):
+                return f"{CPP_TYPES[want]}{{}}"
+            return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
+        elif e.kind == "wrap":
             inner_want = types.args(want)[0]
             if have != inner_want:
-                inner = self._convert(ir.Convert(e.value, inner_want, e.loc, type=inner_want), temps)
+                inner = self._convert(ir.Convert(e.value, inner_want, e.loc, type=inner_want,
+                                                 kind=types.conversion(have, inner_want)), temps)
             return f"{CPP_TYPES[want]}({inner})"
-        return f"static_cast<{CPP_TYPES[want]}>({unwrapped or inner})"
+        return f"static_cast<{CPP_TYPES[want]}>({inner})"
 
     def _new(self, e: ir.Call, temps) -> str:
         """Construction: arguments left to right, then __init__ (or the
         dataclass's field assignments) on a fresh shared instance."""
-        struct = types.class_struct(e.callee)
+        struct = class_struct(e.callee)
         names = [self.temp("a") for _ in e.args]
         body = [f"auto {n} = {self.expr(a, temps)};" for n, a in zip(names, e.args)]
         body.append(f"auto pyaot_self = std::make_shared<{struct}>();")
@@ -504,111 +479,9 @@ class FunctionEmitter:
         body.append("return pyaot_self;")
         return "[&] { " + " ".join(body) + " }()"
 
-    def _closure(self, e: ir.FnValue, temps) -> str:
-        """A function value: a C++ lambda with the parameter types it is
-        called with, calling the lifted function (captures by reference: a
-        closure reads its variables when called, as Python's do)."""
-        sig = self.fn_values.get(types.args(e.type)[0])
-        if sig is None:
-            return "[](auto&&...) {}"  # never called
-        params = [f"{CPP_TYPES[t]} a{k}" for k, t in enumerate(sig.args)]
-        args = [f"a{k}" for k in range(len(sig.args))] + [self.expr(c, temps) for c in e.captures]
-        call = f"{sig.target}({', '.join(args)})"
-        # A returned closure copies what it reads (its frame is about to go);
-        # its copies are its cells, which `nonlocal` assignments change.
-        capture, mutable = ("=", " mutable") if e.escapes else ("&", "")
-        if sig.result == ir.NONE:
-            return f"[{capture}]({', '.join(params)}){mutable} -> void {{ {call}; }}"
-        return (f"[{capture}]({', '.join(params)}){mutable} -> {CPP_TYPES[sig.result]} "
-                f"{{ return {call}; }}")
-
-    def _generator_expression(self, e: ir.Comprehension, temps) -> str:
-        """(elt for ...): a coroutine, as a generator function is. As in
-        Python, the first iterable is evaluated at once, the rest as items are
-        drawn. The coroutine is a lambda without captures (its frame would
-        outlive a capturing closure): the first cursor is passed by value, the
-        enclosing function's variables it reads by reference (an iterator is
-        consumed in the function that makes it, so they outlive it), and
-        the loop variables are its own."""
-        own = {name for g in e.generators for name in _target_names(g.target)}
-        free: dict[str, None] = {}
-        parts: list = [e.elt, *(g.iter for g in e.generators[1:])]
-        parts += [c for g in e.generators for c in g.conds]
-        unbound: dict[str, str] = {}
-        for node in ir.walk(parts):
-            if isinstance(node, ir.Name) and node.id not in own:
-                free.setdefault(node.id, None)
-                if node.maybe_unbound:
-                    unbound[node.id] = CPP_TYPES[node.type]
-        first = self.temp("cur")
-        params = [f"auto {first}"] + [f"auto& {local_name(n)}" for n in free]
-        args = [f"pyaot::iterate({self.expr(e.generators[0].iter, temps)})"]
-        for n in free:
-            name = local_name(n)
-            if n in unbound:  # NameError now rather than when drawn: close enough
-                args.append(f"({name}_bound ? (void)0 : (void)pyaot::unbound_local<"
-                            f"{unbound[n]}>({c_string(n)}), {name})")
-            else:
-                args.append(name)
-        body = [f"{CPP_TYPES[self.inst.locals[n]]} {local_name(n)}{{}};" for n in sorted(own)]
-        saved, self.plain_names = self.plain_names, set(free)
-        try:
-            loops, closers = self._clause_loops(e, None, first_cursor=first)
-            body += loops + [f"co_yield {self.expr(e.elt, None)};"] + closers
-        finally:
-            self.plain_names = saved
-        return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"
-                f"({', '.join(args)})")
-
-    def _clause_loops(self, e: ir.Comprehension, temps, first_cursor: str | None = None,
-                      reserve: tuple[str, str] | None = None) -> tuple[list[str], list[str]]:
-        """The nested loops of a comprehension's `for ... if ...` clauses
-        (opening lines, closing lines); `first_cursor` names a cursor over
-        the first iterable made elsewhere; `reserve` (a runtime function, the
-        result) presizes the result from the first cursor (see _presize)."""
-        body, closers = [], []
-        for i, g in enumerate(e.generators):
-            item = self.temp("item")
-            elem = types.element(g.iter.type)
-            if i == 0 and first_cursor is not None:
-                cursor, opener = first_cursor, "{ "
-            else:
-                cursor = self.temp("cur")
-                opener = f"{{ auto {cursor} = pyaot::iterate({self.expr(g.iter, temps)}); "
-            if i == 0 and reserve is not None:
-                opener += f"{reserve[0]}({reserve[1]}, {cursor}); "
-            body.append(f"{opener}{CPP_TYPES[elem]} {item}{{}}; "
-                        f"while ({cursor}.next({item})) {{")
-            body += self._bind_target(g.target, item, elem, "")
-            closers.append("}}")
-            for c in g.conds:
-                body.append(f"if (!({self.expr(c, temps)})) continue;")
-        return body, closers
-
-    def _comprehension(self, e: ir.Comprehension, temps) -> str:
-        """An immediately invoked lambda: the loops of the clauses, innermost
-        adding to the result (variables are the function's renamed locals)."""
-        if e.kind == "gen":
-            return self._generator_expression(e, temps)
-        out = self.temp("comp")
-        presize = _presize(e)
-        loops, closers = self._clause_loops(e, temps, reserve=presize and (presize, out))
-        body = [f"{CPP_TYPES[e.type]} {out};"] + loops
-        if e.kind == "list":
-            body.append(f"{out}.append({self.expr(e.elt, temps)});")
-        elif e.kind == "set":
-            body.append(f"{out}.add({self.expr(e.elt, temps)});")
-        else:
-            k, v = self.temp("k"), self.temp("v")
-            body.append(f"{{ auto {k} = {self.expr(e.key, temps)}; auto {v} = "
-                        f"{self.expr(e.elt, temps)}; {out}.set({k}, {v}); }}")
-        body += closers
-        body.append(f"return {out};")
-        return "[&] { " + " ".join(body) + " }()"
-
     def _call(self, target: str, args: list[ir.Expr], temps) -> str:
         texts = [self.expr(a, temps) for a in args]
-        if sum(not _is_simple(a) for a in args) <= 1:
+        if sum(not is_simple(a) for a in args) <= 1:
             return f"{target}({', '.join(texts)})"
         # C++ leaves argument evaluation order unspecified; Python evaluates
         # left to right (which exception is raised first depends on it).
@@ -616,119 +489,11 @@ class FunctionEmitter:
         binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
         return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
 
-    def _nd_variant_call(self, e: ir.Call, temps) -> str:
-        if not self.in_fusion_tree and fusion.is_root(e):
-            choice = self.options.plan.get(fusion.FUSE_OP)
-            if choice is not None or self.options.telemetry:
-                return self._fusion_root(e, choice or fusion.FUSE_VARIANTS[0], temps)
-        return self._nd_op_call(e, temps)
-
-    def _fusion_root(self, e: ir.Call, choice, temps) -> str:
-        """A chain of ufuncs as pyaot.fuse chooses: fused into one loop (on
-        one thread or several) or not, by the size of its first array leaf
-        where the plan dispatches; timed as a whole in telemetry builds."""
-        rows = variants.dispatch_rows(choice)
-        leaf = fusion.first_array_leaf(e)
-        leaf_text = self.expr(leaf, temps) if leaf is not None else "0"
-        dtype = ndops.parse_array_type(leaf.type)[0] if leaf is not None else ""
-
-        def build(variant: str) -> str:
-            if variant == "off":
-                self.in_fusion_tree = True  # its sub-chains are part of it
-                try:
-                    text = self._nd_op_call(e, temps)
-                finally:
-                    self.in_fusion_tree = False
-            else:
-                engine = "threaded" if variant == "threaded" else "contiguous"
-                text = (f"pyaot::nd::fuse::evaluate(pyaot::nd::Elementwise::{engine}, "
-                        f"{self._fused_tree(e, temps)})")
-            return self._timed(fusion.FUSE_OP, variant, dtype, e.loc, leaf_text, text)
-
-        if len(rows) == 1:
-            return build(rows[0][1])
-        return _dispatch(rows, leaf_text, build)
-
-    def _fused_tree(self, e: ir.Call, temps) -> str:
-        parts = []
-        for i, template in enumerate(e.ufunc["operands"]):
-            sub = fusion.child(e, i)
-            if sub is not None:
-                parts.append(self._fused_tree(sub, temps))
-                continue
-            for k in fusion.markers(template):
-                template = template.replace(f"@@{k}@@", self.expr(e.args[k], temps))
-            parts.append(template)
-        types = ", ".join(ndops.CPP_ELEMENT[d] for d in [e.ufunc["out"], *e.ufunc["loops"]])
-        return f"pyaot::nd::fuse::node<{e.ufunc['functor']}, {types}>({', '.join(parts)})"
-
-    def _timed(self, op: str, variant: str, dtype: str, loc: ir.Loc, first: str,
-               text: str) -> str:
-        """`text` timed as one call of `op` in telemetry builds."""
-        if not self.options.telemetry:
-            return text
-        where = f"{loc.file}:{loc.line}:{loc.col}"
-        site = ", ".join(c_string(x) for x in (op, variant, dtype, where, self.options.platform))
-        return (f"pyaot::nd::tuning::timed(pyaot::nd::tuning::Site{{{site}}}, {first}, "
-                f"[&] {{ return {text}; }})")
-
-    def _nd_op_call(self, e: ir.Call, temps) -> str:
-        """An array operator as the plan chooses its variant: one variant, or
-        a dispatch on the first array argument's size; timed per call in
-        telemetry builds."""
-        choice = self.options.plan.get(e.callee) if e.variants else None
-        if not e.variants or (choice is None and not self.options.telemetry):
-            return self._nd_call(e.target, e.args, temps)
-        rows = variants.dispatch_rows(choice if choice is not None else e.variant)
-        if len(rows) == 1 and not self.options.telemetry:
-            return self._nd_call(e.variants[rows[0][1]], e.args, temps)
-        # Arguments are evaluated once, left to right, before any branch.
-        names = [self.temp("a") for _ in e.args]
-        binds = " ".join(f"auto {n} = {self.expr(a, temps)};" for n, a in zip(names, e.args))
-        first = next((i for i, a in enumerate(e.args) if ndops.parse_array_type(a.type)), None)
-        first_name = names[first] if first is not None else "0"
-        dtype = ndops.parse_array_type(e.args[first].type)[0] if first is not None else ""
-
-        def call(variant: str) -> str:
-            return self._timed(e.callee, variant, dtype, e.loc, first_name,
-                               _substitute(e.variants[variant], names))
-
-        return _dispatch(rows, first_name, call, prelude=binds)
-
-    def _nd_call(self, template: str, args: list[ir.Expr], temps) -> str:
-        """An array operator: its C++ with @@k@@ replaced by the k-th argument."""
-        texts = [self.expr(a, temps) for a in args]
-        binds = ""
-        repeated = any(template.count(f"@@{k}@@") > 1 and not _is_simple(a)
-                       for k, a in enumerate(args))
-        if sum(not _is_simple(a) for a in args) > 1 or repeated:
-            # Python evaluates arguments left to right, once; C++ leaves the
-            # order open (and a marker may appear twice: x op= y on arrays).
-            names = [self.temp("a") for _ in args]
-            binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
-            texts = names
-        out = _substitute(template, texts)
-        return f"[&] {{ {binds} return {out}; }}()" if binds else out
-
-    def _boolop(self, e: ir.BoolOp, temps) -> str:
-        values = [self.expr(v, temps) for v in e.values]
-        if e.type == ir.BOOL and all(v.type == ir.BOOL for v in e.values):
-            joiner = " && " if e.op == "and" else " || "
-            return "(" + joiner.join(values) + ")"
-        # Python returns the operand that decided the result.
-        t = self.temp("v")
-        ctype = CPP_TYPES[e.type]
-        stop_if = "!pyaot::truthy" if e.op == "and" else "pyaot::truthy"
-        body = f"{ctype} {t} = {values[0]}; "
-        for v in values[1:]:
-            body += f"if ({stop_if}({t})) return {t}; {t} = {v}; "
-        return f"[&]() -> {ctype} {{ {body}return {t}; }}()"
-
     def _compare(self, e: ir.Compare, outer) -> str:
         if len(e.tests) == 1:
             temps = {0: self.expr(e.operands[0], outer), 1: self.expr(e.operands[1], outer)}
             left, right = e.operands
-            if not (_is_simple(left) or _is_simple(right)):
+            if not (is_simple(left) or is_simple(right)):
                 # Keep left-to-right evaluation.
                 names = {0: self.temp("c"), 1: self.temp("c")}
                 return (f"[&] {{ auto {names[0]} = {temps[0]}; auto {names[1]} = {temps[1]}; "
@@ -801,54 +566,35 @@ class FunctionEmitter:
         }
 
 
-def _presize(e: ir.Comprehension) -> str | None:
-    """The runtime function that reserves a comprehension's result before its
-    loop, where that changes nothing CPython shows but how soon an absurd
-    size fails: `[i for i in range(10**10)]`, `{i for i in range(10**10)}`
-    are a MemoryError at once instead of growth until the operating system
-    kills the program (CPython grows them item by item until memory runs
-    out). So only one `for` without `if` (a list then holds one item per
-    iteration; a set or dict keyed by the loop variable too, where the
-    iterable's items are distinct: the runtime knows which are) and only
-    items that cannot raise (a variable, a constant), since CPython would
-    raise their exception before memory ran out."""
-    if len(e.generators) != 1 or e.generators[0].conds:
-        return None
-    g = e.generators[0]
-    if not all(_cannot_raise(x) for x in (e.elt, e.key) if x is not None):
-        return None
-    if e.kind == "list":
-        return "pyaot::reserve_hint"
-    keyed = e.elt if e.kind == "set" else e.key
-    if isinstance(keyed, ir.Name) and keyed.id == g.target:
-        return "pyaot::reserve_distinct"
-    return None
-
-
-def _cannot_raise(x: ir.Expr) -> bool:
-    return isinstance(x, ir.Const) or (isinstance(x, ir.Name) and not x.maybe_unbound)
-
-
-def _target_names(target: ir.Target) -> list[str]:
-    """The names a loop target binds (`x`, or those of `(i, (a, b))`)."""
-    if isinstance(target, str):
-        return [target]
-    return [name for sub in target for name in _target_names(sub)]
-
-
 def _render(emitter: "FunctionEmitter") -> dict:
     with at_statement(emitter.inst.loc):  # a bug outside any statement: at the def
         return emitter.render()
 
 
-def _dispatcher(target: str) -> str:
+def _isinstance_test(e: ir.IsInstance) -> str:
+    """isinstance() of @@0@@: decided, or by its class, or by the member of
+    its union (inside an Optional's value)."""
+    if e.result is not None:
+        return f"((void)(@@0@@), {'true' if e.result else 'false'})"
+    if e.classes:
+        tests = " || ".join(f"std::dynamic_pointer_cast<{class_struct(c)}>(v) != nullptr"
+                            for c in e.classes)
+        return f"[&](const auto& v) {{ return {tests}; }}(@@0@@)"
+    checks = [f"pyaot::holds<{value_type(n)}>(v)" for n in e.scalars] + [
+        f"std::holds_alternative<{value_type(m)}>(v)" for m in e.members]
+    test = f"[&](const auto& v) {{ return {' || '.join(checks) or 'false'}; }}(@@0@@)"
+    if not e.optional:
+        return test
+    inner = test.replace("@@0@@", "(*o)")
+    return f"[&](const auto& o) {{ return o.has_value() && {inner}; }}(@@0@@)"
+
+
+def _dispatcher(e: ir.VirtualCall) -> str:
     """A virtual call: the most derived override matching the object's class
-    (cases deepest first), else the method found from the static type."""
-    cases = [case.split("=") for case in target.split(";")]
-    lines = [f"if (auto p = std::dynamic_pointer_cast<{struct}>(r)) return {cname}(p, a...);"
-             for struct, cname in cases if struct]
-    base = next(cname for struct, cname in cases if not struct)
-    return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {base}(r, a...); }}"
+    (overrides deepest first), else the method found from the static type."""
+    lines = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(o.cls)}>(r)) "
+             f"return {o.instance}(p, a...);" for o in e.overrides]
+    return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {e.default}(r, a...); }}"
 
 
 def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str) -> list[str]:
@@ -870,7 +616,7 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
     """A user class's struct: its fields and its protocol methods' bodies,
     each the user's method, the one @dataclass generated, or object's
     (pyaot/runtime/instance.hpp)."""
-    struct = types.class_struct(c.qualname)
+    struct = class_struct(c.qualname)
     fields = [(local_name(f), CPP_TYPES[t]) for f, t in c.fields.items()]
     ref = f"const std::shared_ptr<{struct}>&"
     hooks, generated = c.hooks, c.generated
@@ -927,17 +673,17 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
     # (subclasses deepest first); a binary one, the deepest class both
     # operands are instances of.
     def dispatch(hook: str, body: str) -> str:
-        cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(self)) "
-                 f"return {types.class_struct(sub)}::{hook}(p);" for sub in c.subclasses]
+        cases = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(sub)}>(self)) "
+                 f"return {class_struct(sub)}::{hook}(p);" for sub in c.subclasses]
         return " ".join(cases + [body])
 
     def dispatch2(hook: str, body: str) -> str:
-        cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(a)) "
-                 f"if (auto q = std::dynamic_pointer_cast<{types.class_struct(sub)}>(b)) "
-                 f"return {types.class_struct(sub)}::{hook}(p, q);" for sub in c.subclasses]
+        cases = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(sub)}>(a)) "
+                 f"if (auto q = std::dynamic_pointer_cast<{class_struct(sub)}>(b)) "
+                 f"return {class_struct(sub)}::{hook}(p, q);" for sub in c.subclasses]
         return " ".join(cases + [body])
 
-    base_struct = types.class_struct(c.base) if c.base else "pyaot::gc::Object"
+    base_struct = class_struct(c.base) if c.base else "pyaot::gc::Object"
     return {"struct": struct, "name": c_string(c.name), "fields": fields, "ref": ref,
             "flags": [local_name(f) for f in c.maybe_unset],
             "base": f" : public {base_struct}", "base_struct": base_struct,
@@ -953,40 +699,6 @@ def exception_type(name: str) -> str:
     if "." in name:
         return "pyaot_exc_" + re.sub(r"[^0-9A-Za-z]", "_", name)
     return f"pyaot::exc::{name}"
-
-
-def _dispatch(rows: list[tuple[int | None, str]], size_of: str, build,
-              prelude: str = "") -> str:
-    """A lambda running build(variant) of the first row whose bound exceeds
-    the element count of `size_of` (pyaot.variants.dispatch_rows)."""
-    body = [prelude] if prelude else []
-    if len(rows) > 1:
-        body.append(f"const auto pyaot_n = pyaot::nd::tuning::elements({size_of});")
-    for upper, variant in rows:
-        cond = "" if upper is None else f"if (pyaot_n < {upper}) "
-        body.append(f"{cond}return {build(variant)};")
-    return "[&] { " + " ".join(body) + " }()"
-
-
-def _substitute(template: str, texts: list[str]) -> str:
-    """An array operator's C++ template with @@k@@ replaced by the k-th text."""
-    for k in range(len(texts) - 1, -1, -1):  # @@10@@ before @@1@@
-        template = template.replace(f"@@{k}@@", texts[k])
-    return template
-
-
-def _is_simple(e: ir.Expr) -> bool:
-    """Evaluating it has no effects and cannot raise."""
-    if isinstance(e, (ir.Const, ir.TempRef)):
-        return True
-    if isinstance(e, ir.Name):
-        return not e.maybe_unbound
-    if isinstance(e, ir.Truth):
-        return _is_simple(e.value)
-    if isinstance(e, ir.Convert):
-        # Unwrapping an Optional can raise.
-        return types.head(e.value.type) != "Optional" and _is_simple(e.value)
-    return False
 
 
 def _is_uint8_array(t: str | None) -> bool:

@@ -8,63 +8,22 @@ libcst nodes.
 
 from __future__ import annotations
 
-import ast
 from collections import Counter, deque
 from pathlib import Path
 
 import libcst as cst
 
-from pyaot import ir, ndops
+from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
+from pyaot.frontend.annotations import AnnotationReader
+from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.modules import ModuleInfo, SourceSet
-from pyaot.frontend.resolve import (
-    INT64_MAX, ConstValue, ExternalRef, OpRef, Resolver, UserClass, UserFunction, UserModule,
-)
+from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
+from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
-
-# Python syntax -> the `operator` module function implementing it.
-BINARY_OPS = {
-    cst.Add: "operator.add", cst.Subtract: "operator.sub", cst.Multiply: "operator.mul",
-    cst.Divide: "operator.truediv", cst.FloorDivide: "operator.floordiv",
-    cst.Modulo: "operator.mod", cst.Power: "operator.pow", cst.LeftShift: "operator.lshift",
-    cst.RightShift: "operator.rshift", cst.BitAnd: "operator.and_", cst.BitOr: "operator.or_",
-    cst.BitXor: "operator.xor", cst.MatrixMultiply: "operator.matmul",
-}
-# `x op= v` is `x = operator.iop(x, v)` (ir.INPLACE_OPS: in place where the
-# type has an in-place method, else the binary operator).
-AUG_OPS = {
-    cst.AddAssign: "operator.iadd", cst.SubtractAssign: "operator.isub",
-    cst.MultiplyAssign: "operator.imul", cst.DivideAssign: "operator.itruediv",
-    cst.FloorDivideAssign: "operator.ifloordiv", cst.ModuloAssign: "operator.imod",
-    cst.PowerAssign: "operator.ipow", cst.LeftShiftAssign: "operator.ilshift",
-    cst.RightShiftAssign: "operator.irshift", cst.BitAndAssign: "operator.iand",
-    cst.BitOrAssign: "operator.ior", cst.BitXorAssign: "operator.ixor",
-    cst.MatrixMultiplyAssign: "operator.imatmul",
-}
-UNARY_OPS = {cst.Minus: "operator.neg", cst.Plus: "operator.pos",
-             cst.BitInvert: "operator.invert"}
-COMPARE_OPS = {
-    cst.LessThan: "operator.lt", cst.LessThanEqual: "operator.le",
-    cst.GreaterThan: "operator.gt", cst.GreaterThanEqual: "operator.ge",
-    cst.Equal: "operator.eq", cst.NotEqual: "operator.ne",
-}
-SUPPORTED_ANNOTATIONS = {"int": ir.INT, "float": ir.FLOAT, "bool": ir.BOOL, "None": ir.NONE,
-                         "str": ir.STR, "bytes": "bytes"}
-# Generic annotations: builtins and their typing aliases -> IR type heads.
-GENERIC_ANNOTATIONS = {
-    "builtins.list": "list", "typing.List": "list", "builtins.dict": "dict",
-    "typing.Dict": "dict", "builtins.set": "set", "typing.Set": "set",
-    "builtins.tuple": "tuple", "typing.Tuple": "tuple", "typing.Optional": "Optional",
-    "typing.Union": "Union", "typing.Callable": "Callable",
-    "collections.abc.Callable": "Callable", "typing.Iterator": "iter",
-    "typing.Iterable": "iter", "typing.Generator": "iter", "collections.abc.Iterator": "iter",
-    "collections.abc.Iterable": "iter", "collections.abc.Generator": "iter",
-}
-COMPARE_WORDS = {cst.In: "pyaot.in", cst.NotIn: "pyaot.not_in", cst.Is: "pyaot.is",
-                 cst.IsNot: "pyaot.is_not"}
 
 # What each refused construct is called, and what to do instead.
 UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
@@ -129,6 +88,14 @@ class FunctionLowerer:
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
         self.caught_names: set[str] = set()  # bound by `except ... as name`
         self.fresh_counter = 0
+        self.annotations = AnnotationReader(self)
+        self.expressions = ExpressionLowerer(self)
+
+    def expr(self, e: cst.BaseExpression) -> ir.Expr:
+        return self.expressions.expr(e)
+
+    def describe(self, node: cst.CSTNode) -> str:
+        return self.expressions.describe(node)
 
     def loc(self, node: cst.CSTNode) -> ir.Loc:
         return self.module.loc(node)
@@ -148,14 +115,14 @@ class FunctionLowerer:
                 raise unsupported(self.loc(deco), "decorator",
                                   "only @pyaot.compile may decorate a compiled function")
         params = self._params(fn.params)
-        returns = self._annotation(fn.returns.annotation) if fn.returns else None
+        returns = self.annotations.annotation(fn.returns.annotation) if fn.returns else None
         nonlocals = _nonlocal_names(fn.body)
         self.locals = ({p.name for p in params} | _assigned_names(fn.body)) - set(nonlocals)
         for name, node in nonlocals.items():
             if self.outer is None or not self._is_local(name):
                 raise unsupported(self.loc(node), f"nonlocal '{name}'",
                                   "name a variable of an enclosing function")
-            self._rebinds(self.outer._renamed(name))
+            self._rebinds(self.outer.expressions.renamed(name))
         body = self._block(fn.body, docstring_ok=True)
         return self._function(fn.name.value, params, returns, body, self.loc(fn))
 
@@ -191,7 +158,7 @@ class FunctionLowerer:
         if name in self.renames or name in self.locals:
             return True
         if self.outer is not None and self.outer._is_local(name):
-            actual = self.outer._renamed(name)
+            actual = self.outer.expressions.renamed(name)
             if actual not in self.captures:
                 self.captures.append(actual)
             return True
@@ -205,23 +172,6 @@ class FunctionLowerer:
             return False
         return _binding_counts(self.fn.body)[name] == 1 and name not in _nonlocal_anywhere(
             self.fn.body)
-
-    def _lambda(self, e: cst.Lambda, loc: ir.Loc, self_name: str | None = None) -> ir.Expr:
-        p = e.params
-        if p.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or p.star_kwarg is not None or \
-                p.kwonly_params or p.posonly_params or any(x.default for x in p.params):
-            raise unsupported(loc, "lambda with defaults, *args or keyword-only parameters",
-                              "use plain positional parameters")
-        child = FunctionLowerer(self.module, None, self.resolver, self.on_call, outer=self,
-                                qualname=f"{self.qualname}.<lambda>@{loc.line}:{loc.col}")
-        params = [ir.Param(x.name.value, None, self.loc(x)) for x in p.params]
-        child.locals = {x.name for x in params}
-        if self_name is not None and self_name not in child.locals:
-            child.self_name = self_name
-        child._remember_line(loc)
-        body = [ir.Return(child.expr(e.body), loc)]
-        self.lifted.append(child._function("<lambda>", params, None, body, loc))
-        return ir.FnValue("func", child.qualname, [ir.Name(c, loc) for c in child.captures], loc)
 
     def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc) -> ir.Stmt:
         name = node.name.value
@@ -237,7 +187,7 @@ class FunctionLowerer:
     def _is_compile_decorator(self, expr: cst.BaseExpression) -> bool:
         target = expr.func if isinstance(expr, cst.Call) else expr
         try:
-            resolved = self._resolve_global(target)
+            resolved = self.expressions.resolve_global(target)
         except CompileError:
             return False
         return isinstance(resolved, ExternalRef) and resolved.dotted in (
@@ -250,20 +200,20 @@ class FunctionLowerer:
         out = []
 
         def plain(p: cst.Param, **kind: bool) -> ir.Param:
-            ann = self._annotation(p.annotation.annotation) if p.annotation else None
+            ann = self.annotations.annotation(p.annotation.annotation) if p.annotation else None
             default = self._default(p.default) if p.default is not None else None
             return ir.Param(p.name.value, ann, self.loc(p), default, **kind)
 
         out += [plain(p, positional_only=True) for p in params.posonly_params]
         out += [plain(p) for p in params.params]
         if isinstance(star, cst.Param):
-            ann = (f"tuple[{self._annotation(star.annotation.annotation)},...]"
+            ann = (f"tuple[{self.annotations.annotation(star.annotation.annotation)},...]"
                    if star.annotation else None)
             out.append(ir.Param(star.name.value, ann, self.loc(star), star=True))
         out += [plain(p, keyword_only=True) for p in params.kwonly_params]
         if params.star_kwarg is not None:
             kw = params.star_kwarg
-            ann = (f"dict[str,{self._annotation(kw.annotation.annotation)}]"
+            ann = (f"dict[str,{self.annotations.annotation(kw.annotation.annotation)}]"
                    if kw.annotation else None)
             out.append(ir.Param(kw.name.value, ann, self.loc(kw), kwargs=True))
         return out
@@ -272,181 +222,31 @@ class FunctionLowerer:
         """A dataclass field's default: a constant, or dataclasses.field()
         with default= (a constant) or default_factory= (list, dict, set or a
         class of the program, called afresh for each instance)."""
-        if not (isinstance(node, cst.Call) and self._dotted(node.func) == "dataclasses.field"):
+        if not (isinstance(node, cst.Call)
+                and self.annotations.dotted(node.func) == "dataclasses.field"):
             return self._default(node)
         options = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
         if len(options) != 1 or len(node.args) != 1 or \
                 not options.keys() <= {"default", "default_factory"}:
-            raise unsupported(self.loc(node), "field(...) " + self._describe(node),
+            raise unsupported(self.loc(node), "field(...) " + self.describe(node),
                               "use field(default=constant) or field(default_factory=list) "
                               "(or dict, set, a class of the program)")
         if "default" in options:
             return self._default(options["default"])
         factory = options["default_factory"]
-        return self._call(cst.Call(func=factory), self.loc(factory))
+        return self.expressions.call(cst.Call(func=factory), self.loc(factory))
 
     def _default(self, node: cst.BaseExpression) -> ir.Expr:
         """A default value: Python evaluates it once, at `def` time, so only
         immutable constants can be substituted at each call."""
         value = self.expr(node)
-        if _is_constant(value):
+        if is_constant(value):
             return value
-        raise unsupported(self.loc(node), "default argument value " + self._describe(node),
+        raise unsupported(self.loc(node), "default argument value " + self.describe(node),
                           "defaults must be constants (numbers, strings, None or tuples of "
                           "those); for a list default use `x: list[int] | None = None` and "
                           "create the list in the body")
 
-    def _annotation(self, node: cst.BaseExpression) -> str:
-        text = self.module.module.code_for_node(node)
-        t = self._annotated_type(node)
-        if t is not None:
-            return t
-        raise CompileError(self.loc(node), f"annotation '{text}'",
-                           "is not a type this version compiles",
-                           "annotate with int, float, bool, str, list[T], dict[K, V], set[T], "
-                           "tuple[A, B], T | None (None for no return value), or an array: "
-                           "npt.NDArray[np.float64], or with its rank, "
-                           "np.ndarray[tuple[int, int], np.dtype[np.float64]]")
-
-    def _annotated_type(self, node: cst.BaseExpression) -> str | None:
-        text = self.module.module.code_for_node(node)
-        if isinstance(node, cst.Name) and text in SUPPORTED_ANNOTATIONS:
-            return SUPPORTED_ANNOTATIONS[text]
-        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
-            return self._union([node.left, node.right], node)
-        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str) and \
-                node.evaluated_value.isidentifier():
-            # A forward reference: "Node" (a class annotating its own methods).
-            name = node.evaluated_value
-            if name in self.module.classes:
-                cls = UserClass(f"{self.module.name}.{name}", self.module, self.module.classes[name])
-                return f"obj[{self._user_class(cls)}]"
-            return SUPPORTED_ANNOTATIONS.get(name)
-        if isinstance(node, (cst.Name, cst.Attribute)):
-            try:
-                resolved = self._resolve_global(node)
-            except CompileError:
-                resolved = None
-            if isinstance(resolved, UserClass):
-                return f"obj[{self._user_class(resolved)}]"
-        array = self._array_annotation(node)
-        if array is not None:
-            return array
-        native = self.resolver.ops.native_types.get(self._dotted(node) or "")
-        if native is not None:  # np.random.Generator: an opaque operator type
-            return native.name
-        base_node = node.value if isinstance(node, cst.Subscript) else node
-        head = GENERIC_ANNOTATIONS.get(self._dotted(base_node) or "")
-        if head is None:
-            return None
-        if head == "Callable":
-            # Each function value passed specialises the callee (its
-            # parameter and result types come from the value itself).
-            return "callable"
-        if not isinstance(node, cst.Subscript):
-            raise CompileError(self.loc(node), f"annotation '{text}'",
-                               "does not say what the container holds",
-                               f"write its element types, e.g. {head}[int]"
-                               if head != "dict" else "write dict[str, int] (key, value)")
-        parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
-        if head == "Union":
-            return self._union(parts, node)
-        if head == "iter":  # Iterator[T], Generator[T, None, None]: what a generator returns
-            return types.make("iter", self._annotation(parts[0]))
-        if any(isinstance(p, cst.Ellipsis) for p in parts):
-            raise unsupported(self.loc(node), f"annotation '{text}'",
-                              "variable-length tuples are not supported; use list[T] or "
-                              "a fixed tuple[A, B]")
-        elements = [self._annotation(p) for p in parts]
-        arity = {"list": 1, "set": 1, "dict": 2, "Optional": 1}.get(head)
-        if arity is not None and len(elements) != arity:
-            raise CompileError(self.loc(node), f"annotation '{text}'",
-                               f"{head} takes {arity} type argument(s)",
-                               "e.g. list[int], dict[str, float], Optional[int]")
-        if head in ("set", "dict") and not types.hashable(elements[0]):
-            raise CompileError(self.loc(node), f"annotation '{text}'",
-                               f"{types.python(elements[0])} is unhashable, so it cannot be "
-                               f"a {'dict key' if head == 'dict' else 'set element'} "
-                               "(TypeError in Python)", "use a tuple or str key instead")
-        if head == "Optional":
-            return types.optional(elements[0])
-        return types.make(head, *elements)
-
-    def _union(self, parts: list[cst.BaseExpression], node: cst.CSTNode) -> str:
-        members: list[str] = []
-        for p in parts:  # int | str | float parses as (int | str) | float
-            t = self._annotation(p)
-            if types.head(t) == "Optional":  # Optional[int] | str: int, None, str
-                t = types.args(t)[0]
-                members.append(ir.NONE)
-            for m in (types.args(t) if types.head(t) == "Union" else [t]):
-                if m not in members:
-                    members.append(m)
-        others = [m for m in members if m != ir.NONE]
-        text = self.module.module.code_for_node(node)
-        if len(others) == 1:
-            return types.optional(others[0]) if ir.NONE in members else others[0]
-        bad = [m for m in others if types.cpp(m) is None or types.head(m) in ("Union", "fn")]
-        if bad:
-            raise CompileError(self.loc(node), f"union type '{text}'",
-                               f"{types.python(bad[0])} cannot be a union member",
-                               "use a union of ints, floats, bools, str, bytes, containers or "
-                               "classes")
-        union = types.make("Union", *others)
-        # int | str | None: an optional union (None, or one of the members).
-        return types.optional(union) if ir.NONE in members else union
-
-    def _dotted(self, node: cst.BaseExpression) -> str | None:
-        """The dotted name an annotation part resolves to, if any."""
-        if not isinstance(node, (cst.Name, cst.Attribute)):
-            return None
-        try:
-            resolved = self._resolve_global(node)
-        except CompileError:
-            return None
-        if isinstance(resolved, OpRef):
-            return resolved.name
-        return resolved.dotted if isinstance(resolved, ExternalRef) else None
-
-    def _array_annotation(self, node: cst.BaseExpression) -> str | None:
-        """npt.NDArray[np.float64] -> "ndarray[float64]";
-        np.ndarray[tuple[int, int], np.dtype[np.float64]] -> "ndarray[float64,2]".
-        A module-level alias (Matrix = np.ndarray[...]) stands for its value."""
-        if isinstance(node, cst.Name) and node.value not in self.locals:
-            values = self.module.assignments.get(node.value, [])
-            if len(values) == 1 and isinstance(values[0], cst.Subscript):
-                return self._array_annotation(values[0])
-        if not isinstance(node, cst.Subscript):
-            if self._dotted(node) in ("numpy.ndarray", "numpy.typing.NDArray"):
-                raise CompileError(self.loc(node), "annotation without a dtype",
-                                   "the element type of an array must be known to compile it",
-                                   "write npt.NDArray[np.float64] (or another dtype)")
-            return None
-        base = self._dotted(node.value)
-        parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
-        if base == "numpy.typing.NDArray" and len(parts) == 1:
-            return self._array_of(self._dotted(parts[0]), None, node)
-        if base == "numpy.ndarray" and len(parts) == 2:
-            shape, dtype = parts
-            rank = None
-            if isinstance(shape, cst.Subscript) and isinstance(shape.value, cst.Name) \
-                    and shape.value.value == "tuple":
-                items = [e.slice.value for e in shape.slice if isinstance(e.slice, cst.Index)]
-                if not any(isinstance(i, cst.Ellipsis) for i in items):
-                    rank = len(items)
-            if isinstance(dtype, cst.Subscript) and self._dotted(dtype.value) == "numpy.dtype" \
-                    and len(dtype.slice) == 1 and isinstance(dtype.slice[0].slice, cst.Index):
-                return self._array_of(self._dotted(dtype.slice[0].slice.value), rank, node)
-        return None
-
-    def _array_of(self, dtype_name: str | None, rank: int | None, node: cst.CSTNode) -> str:
-        dtype = (dtype_name or "").removeprefix("numpy.")
-        dtype = {"bool_": "bool"}.get(dtype, dtype)
-        if dtype not in ndops.DTYPES:
-            raise CompileError(self.loc(node), f"array dtype '{dtype_name}'",
-                               "is not a supported dtype",
-                               "use one of numpy." + ", numpy.".join(ndops.DTYPES))
-        return ndops.array_type(dtype, rank)
 
     # ----------------------------------------------------------- statements
 
@@ -457,7 +257,7 @@ class FunctionLowerer:
         for i, stmt in enumerate(stmts):
             if isinstance(stmt, cst.SimpleStatementLine):
                 for small in stmt.body:
-                    if docstring_ok and i == 0 and _is_docstring(small):
+                    if docstring_ok and i == 0 and is_docstring(small):
                         continue
                     with at_statement(self.loc(small)):
                         out += self._small(small)
@@ -488,7 +288,7 @@ class FunctionLowerer:
         if isinstance(s, cst.Expr) and isinstance(s.value, cst.Yield):
             return self._yield(s.value, loc)
         if isinstance(s, cst.Expr):
-            if _is_docstring(s):
+            if is_docstring(s):
                 return [ir.Pass(loc)]
             return [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
@@ -502,7 +302,7 @@ class FunctionLowerer:
                                   "assign the attribute on its own line")
             if s.value is None:
                 return []
-            annotation = (self._annotation(s.annotation.annotation)
+            annotation = (self.annotations.annotation(s.annotation.annotation)
                           if isinstance(s, cst.AnnAssign) else None)
             return [ir.SetAttr(self.expr(target.value), target.attr.value, self.expr(s.value),
                                loc, annotation)]
@@ -527,7 +327,7 @@ class FunctionLowerer:
                 isinstance(s.value, cst.Lambda) and isinstance(s.targets[0].target, cst.Name):
             name = s.targets[0].target.value
             self_name = name if self._bound_once(name) else None
-            value = self._lambda(s.value, self.loc(s.value), self_name)
+            value = self.expressions.lambda_(s.value, self.loc(s.value), self_name)
             return [self._bind(self._target(s.targets[0].target), value, loc)]
         if isinstance(s, cst.Assign):
             value = self.expr(s.value)
@@ -546,7 +346,7 @@ class FunctionLowerer:
             return self._del(s.target, loc)
         if isinstance(s, cst.AnnAssign):
             name = self._name_target(s.target)
-            self.local_annotations[name] = self._annotation(s.annotation.annotation)
+            self.local_annotations[name] = self.annotations.annotation(s.annotation.annotation)
             return [ir.Assign(name, self.expr(s.value), loc)] if s.value is not None else []
         if isinstance(s, cst.Raise):
             return self._raise(s, loc)
@@ -591,7 +391,7 @@ class FunctionLowerer:
             if len(indices) == 1:
                 return [ir.ExprStmt(ir.Call("op", "operator.delitem", [target, indices[0]], loc),
                                     loc)]
-        raise unsupported(self.loc(t), "del " + self._describe(t),
+        raise unsupported(self.loc(t), "del " + self.describe(t),
                           "delete list or dict elements (`del d[key]`); a variable goes out "
                           "of scope by itself")
 
@@ -673,7 +473,7 @@ class FunctionLowerer:
     def _exception_class(self, node: cst.BaseExpression) -> str:
         """A built-in exception's name, or a user exception class's qualname."""
         try:
-            resolved = self._resolve_global(node) if isinstance(
+            resolved = self.expressions.resolve_global(node) if isinstance(
                 node, (cst.Name, cst.Attribute)) else None
         except CompileError:
             resolved = None
@@ -703,7 +503,7 @@ class FunctionLowerer:
         body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
         for stmt in body:
             smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]
-            if not all(isinstance(x, cst.Pass) or _is_docstring(x) for x in smalls):
+            if not all(isinstance(x, cst.Pass) or is_docstring(x) for x in smalls):
                 raise unsupported(cls.module.loc(stmt), f"body of exception class "
                                   f"'{node.name.value}'", "exception classes may only have a "
                                   "docstring or pass; carry data in the message")
@@ -729,7 +529,7 @@ class FunctionLowerer:
             self._class_decorator(scope, deco.decorator, info)
         for base in node.bases:
             try:
-                resolved = scope._resolve_global(base.value)
+                resolved = scope.expressions.resolve_global(base.value)
             except CompileError:
                 resolved = None
             if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.object":
@@ -737,7 +537,7 @@ class FunctionLowerer:
             if isinstance(resolved, UserClass) and len(node.bases) == 1:
                 info.base = self._user_class(resolved)
                 continue
-            raise unsupported(module.loc(base), f"base class {self._describe(base.value)} of "
+            raise unsupported(module.loc(base), f"base class {self.describe(base.value)} of "
                               f"'{info.name}'", "derive from one class of your own (single "
                               "inheritance), or compose: hold the other object in a field")
         body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
@@ -746,11 +546,11 @@ class FunctionLowerer:
                 self._method(cls, info, stmt)
                 continue
             for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]):
-                if isinstance(small, cst.Pass) or _is_docstring(small):
+                if isinstance(small, cst.Pass) or is_docstring(small):
                     continue
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     name = small.target.value
-                    info.fields[name] = scope._annotation(small.annotation.annotation)
+                    info.fields[name] = scope.annotations.annotation(small.annotation.annotation)
                     if small.value is not None:
                         info.defaults[name] = scope._field_default(small.value)
                     continue
@@ -758,10 +558,10 @@ class FunctionLowerer:
                         isinstance(small.targets[0].target, cst.Name):
                     name = small.targets[0].target.value
                     value = scope.expr(small.value)
-                    if not _is_constant(value) or (isinstance(value, ir.Const) and
+                    if not is_constant(value) or (isinstance(value, ir.Const) and
                                                    value.value is None):
                         raise unsupported(module.loc(small), f"class attribute '{name}' of "
-                                          f"'{info.name}' = {self._describe(small.value)}",
+                                          f"'{info.name}' = {self.describe(small.value)}",
                                           "class attributes must be constants (numbers, "
                                           "strings, tuples of those); for anything else "
                                           "declare a field (`name: type`) and set it in "
@@ -777,7 +577,7 @@ class FunctionLowerer:
     def _class_decorator(self, scope: "FunctionLowerer", deco: cst.BaseExpression,
                          info: ir.ClassInfo) -> None:
         target = deco.func if isinstance(deco, cst.Call) else deco
-        if scope._dotted(target) != "dataclasses.dataclass":
+        if scope.annotations.dotted(target) != "dataclasses.dataclass":
             raise unsupported(scope.loc(deco), "class decorator",
                               "only @dataclass (from dataclasses) may decorate a class")
         info.dataclass = True
@@ -787,7 +587,7 @@ class FunctionLowerer:
                 value = arg.value
                 if name not in ("order", "frozen", "eq") or not (
                         isinstance(value, cst.Name) and value.value in ("True", "False")):
-                    raise unsupported(scope.loc(arg), f"dataclass option {self._describe(arg)}",
+                    raise unsupported(scope.loc(arg), f"dataclass option {self.describe(arg)}",
                                       "use order=, frozen= or eq= with True or False")
                 setattr(info, name, value.value == "True")
 
@@ -807,7 +607,7 @@ class FunctionLowerer:
             if word in ("property", "staticmethod", "classmethod") and len(node.decorators) == 1:
                 kind = word
             else:
-                raise unsupported(cls.module.loc(deco), "method decorator " + self._describe(d),
+                raise unsupported(cls.module.loc(deco), "method decorator " + self.describe(d),
                                   "use @property, @staticmethod or @classmethod")
         qualname = f"{cls.qualname}.{name}"
         lowerer = FunctionLowerer(cls.module, node, self.resolver, self.on_call,
@@ -1004,462 +804,28 @@ class FunctionLowerer:
         if not isinstance(func, cst.Name) or func.value in self.locals:
             return False
         try:
-            resolved = self._resolve_global(func)
+            resolved = self.expressions.resolve_global(func)
         except CompileError:
             return False
         return (isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.range") or \
             (isinstance(resolved, OpRef) and resolved.name == "builtins.range")
 
-    def _describe(self, node: cst.CSTNode) -> str:
-        text = self.module.module.code_for_node(node)
-        return f"'{text}'" if len(text) <= 40 else f"{type(node).__name__}"
 
     # ---------------------------------------------------------- expressions
 
-    def expr(self, e: cst.BaseExpression) -> ir.Expr:
-        loc = self.loc(e)
-        if isinstance(e, cst.Integer):
-            value = e.evaluated_value
-            if value > INT64_MAX:
-                raise CompileError(loc, f"integer literal {e.value}", "does not fit in 64 bits",
-                                   "compiled ints are 64-bit; use a float or a smaller value")
-            return ir.Const(value, loc)
-        if isinstance(e, cst.Float):
-            return ir.Const(e.evaluated_value, loc)
-        if isinstance(e, cst.Name):
-            return self._name(e, loc)
-        if isinstance(e, cst.Attribute):
-            if self._is_local_root(e.value):
-                return ir.Attribute(self.expr(e.value), e.attr.value, loc)
-            owner = self._resolve_global(e.value)
-            if isinstance(owner, UserClass):
-                return self._class_attribute(owner, e.attr.value, loc)
-            return self._value_of(self._resolve_global(e), e, loc)
-        if isinstance(e, cst.Subscript):
-            return ir.Subscript(self.expr(e.value), self._indices(e), loc)
-        if isinstance(e, cst.Tuple):
-            return ir.TupleExpr([self.expr(el.value) for el in e.elements
-                                 if not isinstance(el, cst.StarredElement)], loc)
-        if isinstance(e, cst.BinaryOperation):
-            op = BINARY_OPS[type(e.operator)]
-            return ir.Call("op", op, [self.expr(e.left), self.expr(e.right)], loc)
-        if isinstance(e, cst.UnaryOperation):
-            if isinstance(e.operator, cst.Not):
-                operand = ir.Truth(self.expr(e.expression), loc)
-                return ir.Call("op", "operator.not_", [operand], loc)
-            if isinstance(e.operator, cst.Minus) and isinstance(e.expression, cst.Integer) \
-                    and e.expression.evaluated_value == INT64_MAX + 1:
-                return ir.Const(-(INT64_MAX + 1), loc)  # the literal -9223372036854775808
-            return ir.Call("op", UNARY_OPS[type(e.operator)], [self.expr(e.expression)], loc)
-        if isinstance(e, cst.BooleanOperation):
-            word = "and" if isinstance(e.operator, cst.And) else "or"
-            values = []
-            for side in (e.left, e.right):
-                v = self.expr(side)
-                # Flatten a and b and c (libcst nests them) unless parenthesised differently.
-                if isinstance(v, ir.BoolOp) and v.op == word and not side.lpar:
-                    values += v.values
-                else:
-                    values.append(v)
-            return ir.BoolOp(word, values, loc)
-        if isinstance(e, cst.Comparison):
-            return self._compare(e, loc)
-        if isinstance(e, cst.IfExp):
-            return ir.IfExp(self.expr(e.test), self.expr(e.body), self.expr(e.orelse), loc)
-        if isinstance(e, cst.Call):
-            return self._call(e, loc)
-        if isinstance(e, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
-            return self._string(e, loc)
-        if isinstance(e, (cst.List, cst.Set)):
-            kind = "list" if isinstance(e, cst.List) else "set"
-            return ir.ListExpr([self.expr(self._plain_element(el)) for el in e.elements], loc,
-                               kind=kind)
-        if isinstance(e, cst.Dict):
-            keys, values = [], []
-            for el in e.elements:
-                if not isinstance(el, cst.DictElement):
-                    raise unsupported(self.loc(el), "**mapping in a dict display",
-                                      "merge with d.update(other) after building the dict")
-                keys.append(self.expr(el.key))
-                values.append(self.expr(el.value))
-            return ir.DictExpr(keys, values, loc)
-        if isinstance(e, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
-            return self._comprehension(e, loc)
-        if isinstance(e, cst.Lambda):
-            return self._lambda(e, loc)
-        raise self.refuse(e)
-
-    def _plain_element(self, el: cst.BaseElement) -> cst.BaseExpression:
-        if isinstance(el, cst.StarredElement):
-            raise unsupported(self.loc(el), "starred element in a display",
-                              "concatenate with + or use extend()")
-        return el.value
 
     # -------------------------------------------------------------- strings
 
-    def _string(self, e: cst.BaseExpression, loc: ir.Loc) -> ir.Expr:
-        if isinstance(e, cst.ConcatenatedString):
-            left, right = self._string(e.left, loc), self._string(e.right, loc)
-            if isinstance(left, ir.Const) and isinstance(right, ir.Const):
-                return ir.Const(left.value + right.value, loc)
-            return ir.Call("op", "operator.add", [left, right], loc)
-        if isinstance(e, cst.SimpleString):
-            return _constant(e.evaluated_value, loc)  # str or bytes
-        assert isinstance(e, cst.FormattedString)
-        prefix = e.prefix.lower().replace("f", "")
-        quote = e.start[len(e.prefix):]
-        parts: list[ir.Expr] = []
-        for part in e.parts:
-            if isinstance(part, cst.FormattedStringText):
-                text = part.value.replace("{{", "{").replace("}}", "}")
-                parts.append(_constant(ast.literal_eval(prefix + quote + text + quote), loc))
-                continue
-            parts += self._format_field(part, prefix, quote)
-        if not parts:
-            return ir.Const("", loc)
-        out = parts[0]
-        if not (isinstance(out, ir.Const) or _is_str_call(out)):
-            out = ir.Call("op", "builtins.str", [out], loc)
-        for p in parts[1:]:
-            out = ir.Call("op", "operator.add", [out, p], loc)
-        return out
-
-    def _format_field(self, part: cst.FormattedStringExpression, prefix: str,
-                      quote: str) -> list[ir.Expr]:
-        loc = self.loc(part)
-        value = self.expr(part.expression)
-        out: list[ir.Expr] = []
-        if part.equal is not None:
-            # f"{x=}": the source text between the braces up to the '=', with
-            # its spaces (f"{x = }" shows "x = "), then repr by default.
-            code = self.module.module.code_for_node
-            text = "".join(code(n) for n in (
-                part.whitespace_before_expression, part.expression,
-                part.whitespace_after_expression, part.equal.whitespace_before))
-            out.append(ir.Const(text + "=" + code(part.equal.whitespace_after), loc))
-        conversion = part.conversion or ("r" if part.equal is not None and
-                                         part.format_spec is None else None)
-        if conversion == "r":
-            value = ir.Call("op", "builtins.repr", [value], loc)
-        elif conversion == "s":
-            value = ir.Call("op", "builtins.str", [value], loc)
-        elif conversion == "a":
-            raise unsupported(loc, "!a conversion", "use !r (ascii() is not supported)")
-        if part.format_spec:
-            spec_parts = []
-            for sp in part.format_spec:
-                if isinstance(sp, cst.FormattedStringText):
-                    text = sp.value.replace("{{", "{").replace("}}", "}")
-                    spec_parts.append(_constant(ast.literal_eval(prefix + quote + text + quote),
-                                                loc))
-                else:
-                    spec_parts += self._format_field(sp, prefix, quote)
-            spec = spec_parts[0]
-            for p in spec_parts[1:]:
-                spec = ir.Call("op", "operator.add", [spec, p], loc)
-            out.append(ir.Call("op", "builtins.format", [value, spec], loc))
-        else:
-            out.append(value if _is_str_call(value) else ir.Call("op", "builtins.str", [value], loc))
-        return out
 
     # ------------------------------------------------------- comprehensions
-
-    def _comprehension(self, e, loc: ir.Loc) -> ir.Expr:
-        kind = {cst.ListComp: "list", cst.SetComp: "set", cst.DictComp: "dict",
-                cst.GeneratorExp: "gen"}[type(e)]
-        saved = dict(self.renames)
-        generators = []
-        try:
-            clause = e.for_in
-            while clause is not None:
-                if clause.asynchronous is not None:
-                    raise unsupported(self.loc(clause), "async comprehension", "use a plain for")
-                # The first iterable is evaluated in the enclosing scope.
-                iterable = self.expr(clause.iter)
-                target = self._rename_target(clause.target)
-                conds = [self.expr(c.test) for c in clause.ifs]
-                generators.append(ir.CompFor(target, iterable, conds, self.loc(clause)))
-                clause = clause.inner_for_in
-            if kind == "dict":
-                key, elt = self.expr(e.key), self.expr(e.value)
-            else:
-                key, elt = None, self.expr(e.elt)
-        finally:
-            self.renames = saved
-        return ir.Comprehension(kind, elt, key, generators, loc)
-
-    def _rename_target(self, t: cst.BaseExpression) -> ir.Target:
-        if isinstance(t, cst.Name):
-            fresh = self._fresh(t.value)
-            self.renames[t.value] = fresh
-            return fresh
-        if isinstance(t, (cst.Tuple, cst.List)):
-            return [self._rename_target(self._plain_element(el)) for el in t.elements]
-        raise unsupported(self.loc(t), "comprehension target " + self._describe(t),
-                          "use a name or a tuple of names")
-
-    def _compare(self, e: cst.Comparison, loc: ir.Loc) -> ir.Expr:
-        operands = [self.expr(e.left)]
-        ops = []
-        for target in e.comparisons:
-            op = COMPARE_OPS.get(type(target.operator)) or COMPARE_WORDS[type(target.operator)]
-            ops.append(op)
-            operands.append(self.expr(target.comparator))
-        return ir.Compare(operands, ops, loc)
-
-    def _name(self, e: cst.Name, loc: ir.Loc) -> ir.Expr:
-        if e.value in self.renames:
-            return ir.Name(self.renames[e.value], loc)
-        if self._is_local(e.value):
-            return ir.Name(self._renamed(e.value), loc)
-        if e.value in ("True", "False"):
-            return ir.Const(e.value == "True", loc)
-        if e.value == "None":
-            return ir.Const(None, loc)
-        return self._value_of(self._resolve_global(e), e, loc)
-
-    def _renamed(self, name: str) -> str:
-        """A captured comprehension variable keeps its enclosing fresh name."""
-        scope = self
-        while scope is not None:
-            if name in scope.renames:
-                return scope.renames[name]
-            if name in scope.locals:
-                return name
-            scope = scope.outer
-        return name
-
-    def _is_local_root(self, e: cst.BaseExpression) -> bool:
-        """Is `e` computed from a local value (a.T, a.shape, (a + b).sum)?"""
-        while isinstance(e, (cst.Attribute, cst.Subscript)):
-            e = e.value
-        if isinstance(e, cst.Name):
-            return self._is_local(e.value)
-        return not isinstance(e, cst.Attribute)
-
-    def _resolve_global(self, e: cst.BaseExpression):
-        if isinstance(e, cst.Name):
-            return self.resolver.lookup(self.module, e.value, e)
-        if isinstance(e, cst.Attribute):
-            if isinstance(e.value, cst.Name) and e.value.value in self.locals:
-                raise unsupported(self.loc(e), f"attribute '.{e.attr.value}' of a local value",
-                                  "int, float and bool values have no attributes here")
-            base = self._resolve_global(e.value)
-            return self.resolver.attribute(base, e.attr.value, self.module, e)
-        raise self.refuse(e)
-
-    def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
-        if isinstance(resolved, ConstValue):
-            return _constant(resolved.value, loc)
-        what = self._describe(node)
-        if isinstance(resolved, UserFunction):
-            self.on_call(resolved)
-            return ir.FnValue("func", resolved.qualname, [], loc)
-        if isinstance(resolved, OpRef) and resolved.name in self.resolver.ops.ops:
-            return ir.FnValue("op", resolved.name, [], loc)
-        if isinstance(resolved, UserModule):
-            raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
-        if isinstance(resolved, UserClass):
-            raise unsupported(loc, f"class {what} used as a value", "classes are supported as "
-                              "exception types (raise/except) in this version")
-        raise CompileError(loc, f"name {what}", "has no operator declaration and no Python "
-                           "source the compiler can see",
-                           "use a supported function (see ops/decls), or add the module that "
-                           "defines it to the target's srcs/deps")
-
-    def _argument(self, node: cst.BaseExpression) -> ir.Expr:
-        """An operator argument: also dtypes (np.float32), strings and None."""
-        loc = self.loc(node)
-        if isinstance(node, cst.Name) and node.value == "None":
-            return ir.Symbol("None", loc)
-        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
-            return ir.Symbol(repr(node.evaluated_value), loc)
-        if isinstance(node, (cst.Name, cst.Attribute)) and not self._is_local_root(node):
-            dotted = self._dotted(node)
-            if dotted and dotted.removeprefix("numpy.") in (*ndops.DTYPES, "bool_"):
-                return ir.Symbol(dotted, loc)
-        if isinstance(node, cst.Tuple):
-            return ir.TupleExpr([self._argument(el.value) for el in node.elements], loc)
-        if isinstance(node, cst.List):
-            return ir.TupleExpr([self._argument(el.value) for el in node.elements], loc)
-        return self.expr(node)
-
-    def _method_argument(self, node: cst.BaseExpression) -> ir.Expr:
-        """The receiver's type is not known yet: dtypes and string literals
-        stay symbols (array methods), inference makes them values for others."""
-        if isinstance(node, (cst.List, cst.Dict, cst.Set)) or (
-                isinstance(node, cst.Tuple) and not _has_symbol_like(node)):
-            return self.expr(node)
-        return self._argument(node)
-
-    def _call(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
-        keywords: dict[str, ir.Expr] = {}
-        for arg in e.args:
-            if arg.star:
-                raise unsupported(self.loc(arg), f"{arg.star}-argument", "pass arguments one by one")
-        positional = [a for a in e.args if a.keyword is None]
-        if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
-                isinstance(e.func.value.func, cst.Name) and e.func.value.func.value == "super" \
-                and not e.func.value.args:
-            return self._super_call(e, positional, loc)
-        if isinstance(e.func, cst.Attribute) and self._is_local_root(e.func.value):
-            # A method of a value (arrays: a.sum(axis=0), a.astype(np.float32)).
-            receiver = self.expr(e.func.value)
-            for arg in e.args:
-                if arg.keyword is not None:
-                    keywords[arg.keyword.value] = self._method_argument(arg.value)
-            return ir.Call("method", e.func.attr.value,
-                           [receiver] + [self._method_argument(a.value) for a in positional],
-                           loc, keywords=keywords)
-        if isinstance(e.func, cst.Name) and e.func.value == self.self_name \
-                and e.func.value not in self.locals:
-            # A nested def or lambda calling itself: a direct call (captures appended later).
-            call = ir.Call("func", self.qualname, [self.expr(a.value) for a in positional], loc)
-            self.self_calls.append(call)
-            return call
-        if isinstance(e.func, cst.Name) and e.func.value in self.nested_defs:
-            # A call of a nested def by name: a direct call (defaults and
-            # keywords work), its captures passed by name, read now.
-            qualname, captures = self.nested_defs[e.func.value]
-            keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
-            keywords.update({c: ir.Name(c, loc) for c in captures})
-            return ir.Call("func", qualname, [self.expr(a.value) for a in positional], loc,
-                           keywords=keywords)
-        if isinstance(e.func, cst.Name) and self._is_local(e.func.value):
-            # A function value in a variable: a lambda, nested def or parameter.
-            if any(a.keyword for a in e.args):
-                raise unsupported(loc, "keyword arguments in a call of a function value",
-                                  "pass the arguments by position")
-            callee = ir.Name(self._renamed(e.func.value), self.loc(e.func))
-            return ir.Call("value", callee.id, [callee] + [self.expr(a.value) for a in positional],
-                           loc)
-        if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, (cst.Name, cst.Attribute)):
-            try:
-                owner = self._resolve_global(e.func.value)
-            except CompileError:
-                owner = None
-            if isinstance(owner, UserClass):
-                return self._class_attribute_call(owner, e, positional, loc)
-        resolved = self._resolve_global(e.func)
-        if isinstance(resolved, UserClass):
-            qualname = self._user_class(resolved)
-            keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
-            return ir.Call("new", qualname, [self.expr(a.value) for a in positional], loc,
-                           keywords=keywords)
-        if isinstance(resolved, OpRef) and resolved.name in self.resolver.ops.array_ops:
-            for arg in e.args:
-                if arg.keyword is not None:
-                    keywords[arg.keyword.value] = self._argument(arg.value)
-            return ir.Call("op", resolved.name, [self._argument(a.value) for a in positional],
-                           loc, keywords=keywords)
-        if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
-            return self._isinstance(e, loc)
-        for arg in e.args:
-            if arg.keyword is not None:
-                keywords[arg.keyword.value] = self.expr(arg.value)
-        args = [self.expr(a.value) for a in positional]
-        if isinstance(resolved, UserFunction):
-            self.on_call(resolved)
-            return ir.Call("func", resolved.qualname, args, loc, keywords=keywords)
-        if isinstance(resolved, OpRef):
-            if not args and not keywords and resolved.name in (
-                    "builtins.list", "builtins.set", "builtins.dict"):
-                # list() / set() / dict(): empty displays, typed by their uses.
-                if resolved.name == "builtins.dict":
-                    return ir.DictExpr([], [], loc)
-                return ir.ListExpr([], loc, kind=resolved.name.removeprefix("builtins."))
-            return ir.Call("op", resolved.name, args, loc, keywords=keywords)
-        what = self._describe(e.func)
-        if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
-            name = resolved.dotted.split(".", 1)[1]
-            if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__",
-                        "getattr", "setattr"):
-                raise unsupported(loc, f"call to {name}()",
-                                  "compiled code is fixed at build time; write the code directly")
-        raise CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
-                           "source the compiler can see",
-                           "use a supported function (see ops/decls, e.g. math.*), or add the "
-                           "module that defines it to the target's srcs/deps")
-
-
-    def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
-        """isinstance(x, T): decided by x's static type during inference."""
-        if len(e.args) != 2 or any(a.keyword for a in e.args):
-            raise CompileError(loc, "isinstance(...)", "takes two positional arguments",
-                               "write isinstance(value, int) or isinstance(value, (int, str))")
-        spec = e.args[1].value
-        nodes = [el.value for el in spec.elements] if isinstance(spec, cst.Tuple) else [spec]
-        names = []
-        for n in nodes:
-            try:
-                resolved = self._resolve_global(n) if isinstance(n, (cst.Name, cst.Attribute)) \
-                    else None
-            except CompileError:
-                resolved = None
-            if isinstance(resolved, UserClass):
-                names.append(ir.Symbol(f"class:{self._user_class(resolved)}", self.loc(n)))
-                continue
-            dotted = self._dotted(n) or ""
-            name = dotted.removeprefix("builtins.")
-            if name not in ("int", "float", "bool", "str", "bytes", "list", "dict", "set",
-                            "tuple"):
-                raise unsupported(self.loc(n), f"isinstance check against {self._describe(n)}",
-                                  "check against int, float, bool, str, bytes, list, dict, "
-                                  "set, tuple or a class of your own")
-            names.append(ir.Symbol(name, self.loc(n)))
-        return ir.Call("op", "builtins.isinstance", [self.expr(e.args[0].value),
-                                                      ir.TupleExpr(names, loc)], loc)
-
-
-def _has_symbol_like(node: cst.Tuple) -> bool:
-    return any(isinstance(el.value, (cst.SimpleString, cst.Attribute)) or
-               (isinstance(el.value, cst.Name) and el.value.value == "None")
-               for el in node.elements)
-
-
-def _constant(value: object, loc: ir.Loc) -> ir.Expr:
-    if isinstance(value, tuple):
-        return ir.TupleExpr([_constant(v, loc) for v in value], loc)
-    if isinstance(value, str):
-        _check_text(value, loc)
-    return ir.Const(value, loc)
-
-
-def _check_text(value: str, loc: ir.Loc) -> None:
-    """A compiled str is UTF-8 text, which has no encoding for a surrogate
-    code point: a literal holding one is refused rather than altered."""
-    for ch in value:
-        if 0xD800 <= ord(ch) <= 0xDFFF:
-            raise CompileError(loc, f"string with the lone surrogate U+{ord(ch):04X}",
-                               "cannot be compiled: a pyaot str is UTF-8 text, which has no "
-                               "encoding for surrogate code points",
-                               "write the character itself or its \\U escape "
-                               "('\\U0001F600', not a surrogate pair '\\ud83d\\ude00'), or "
-                               "use bytes for data that is not text")
-
-
-def _is_constant(e: ir.Expr) -> bool:
-    if isinstance(e, ir.Const):
-        return True
-    if isinstance(e, ir.TupleExpr):
-        return all(_is_constant(x) for x in e.elts)
-    if isinstance(e, ir.Call) and e.callee == "operator.neg" and len(e.args) == 1:
-        return isinstance(e.args[0], ir.Const)
-    return False
 
 
 def _as_message(value: ir.Expr, loc: ir.Loc) -> ir.Expr:
     """An exception message: a str is the message, anything else its str()
     (BaseException.__str__ of a single argument)."""
-    if (isinstance(value, ir.Const) and isinstance(value.value, str)) or _is_str_call(value):
+    if (isinstance(value, ir.Const) and isinstance(value.value, str)) or is_str_call(value):
         return value
     return ir.Call("op", "builtins.str", [value], loc)
-
-
-def _is_str_call(e: ir.Expr) -> bool:
-    return (isinstance(e, ir.Const) and isinstance(e.value, str)) or (
-        isinstance(e, ir.Call) and e.callee in ("builtins.str", "builtins.repr",
-                                                 "builtins.format"))
 
 
 def _first_jump(body: list[ir.Stmt]) -> ir.Stmt | None:
@@ -1509,11 +875,6 @@ def _sub_blocks(s: ir.Stmt) -> list[list[ir.Stmt]]:
     if isinstance(s, ir.Try):
         return [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers]
     return []
-
-
-def _is_docstring(s: cst.CSTNode) -> bool:
-    return isinstance(s, cst.Expr) and isinstance(
-        s.value, (cst.SimpleString, cst.ConcatenatedString))
 
 
 def _nonlocal_names(body: cst.BaseSuite) -> dict[str, cst.CSTNode]:

@@ -7,6 +7,10 @@ with a warning) and every leaf is a plain value (a bound local or a constant,
 possibly as a scalar operand): then evaluating the leaves first, as the fused
 loop does, cannot change which exception a program raises, and broadcasting,
 the one remaining error, is checked in the unfused order.
+
+A planning module, beside pyaot.variants (which offers `pyaot.fuse` as an
+operator of the variant space): it reads the typed IR; pyaot.emit spells
+what it decides.
 """
 
 from __future__ import annotations

@@ -1,0 +1,191 @@
+"""Annotations to IR types: `int`, `list[float]`, `int | None`, user classes,
+NumPy array annotations (npt.NDArray[np.float64], np.ndarray[tuple[int, int],
+np.dtype[np.int32]]). A helper of the function lowerer (pyaot.frontend.lower),
+whose module scope resolves the names an annotation uses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import libcst as cst
+
+from pyaot import ir, ndops
+from pyaot import typesys as types
+from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend.resolve import ExternalRef, OpRef, UserClass
+
+# Annotations of scalars -> IR types.
+SUPPORTED_ANNOTATIONS = {"int": ir.INT, "float": ir.FLOAT, "bool": ir.BOOL, "None": ir.NONE,
+                         "str": ir.STR, "bytes": "bytes"}
+
+
+# Generic annotations: builtins and their typing aliases -> IR type heads.
+GENERIC_ANNOTATIONS = {
+    "builtins.list": "list", "typing.List": "list", "builtins.dict": "dict",
+    "typing.Dict": "dict", "builtins.set": "set", "typing.Set": "set",
+    "builtins.tuple": "tuple", "typing.Tuple": "tuple", "typing.Optional": "Optional",
+    "typing.Union": "Union", "typing.Callable": "Callable",
+    "collections.abc.Callable": "Callable", "typing.Iterator": "iter",
+    "typing.Iterable": "iter", "typing.Generator": "iter", "collections.abc.Iterator": "iter",
+    "collections.abc.Iterable": "iter", "collections.abc.Generator": "iter",
+}
+
+class AnnotationReader:
+    """Reads the annotations of one function (`fl`: its FunctionLowerer)."""
+
+    def __init__(self, fl: Any):
+        self.fl = fl
+
+    def annotation(self, node: cst.BaseExpression) -> str:
+        text = self.fl.module.module.code_for_node(node)
+        t = self.annotated_type(node)
+        if t is not None:
+            return t
+        raise CompileError(self.fl.loc(node), f"annotation '{text}'",
+                           "is not a type this version compiles",
+                           "annotate with int, float, bool, str, list[T], dict[K, V], set[T], "
+                           "tuple[A, B], T | None (None for no return value), or an array: "
+                           "npt.NDArray[np.float64], or with its rank, "
+                           "np.ndarray[tuple[int, int], np.dtype[np.float64]]")
+
+    def annotated_type(self, node: cst.BaseExpression) -> str | None:
+        text = self.fl.module.module.code_for_node(node)
+        if isinstance(node, cst.Name) and text in SUPPORTED_ANNOTATIONS:
+            return SUPPORTED_ANNOTATIONS[text]
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+            return self.union([node.left, node.right], node)
+        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str) and \
+                node.evaluated_value.isidentifier():
+            # A forward reference: "Node" (a class annotating its own methods).
+            name = node.evaluated_value
+            if name in self.fl.module.classes:
+                module = self.fl.module
+                cls = UserClass(f"{module.name}.{name}", module, module.classes[name])
+                return f"obj[{self.fl._user_class(cls)}]"
+            return SUPPORTED_ANNOTATIONS.get(name)
+        if isinstance(node, (cst.Name, cst.Attribute)):
+            try:
+                resolved = self.fl.expressions.resolve_global(node)
+            except CompileError:
+                resolved = None
+            if isinstance(resolved, UserClass):
+                return f"obj[{self.fl._user_class(resolved)}]"
+        array = self.array_annotation(node)
+        if array is not None:
+            return array
+        native = self.fl.resolver.ops.native_types.get(self.dotted(node) or "")
+        if native is not None:  # np.random.Generator: an opaque operator type
+            return native.name
+        base_node = node.value if isinstance(node, cst.Subscript) else node
+        head = GENERIC_ANNOTATIONS.get(self.dotted(base_node) or "")
+        if head is None:
+            return None
+        if head == "Callable":
+            # Each function value passed specialises the callee (its
+            # parameter and result types come from the value itself).
+            return "callable"
+        if not isinstance(node, cst.Subscript):
+            raise CompileError(self.fl.loc(node), f"annotation '{text}'",
+                               "does not say what the container holds",
+                               f"write its element types, e.g. {head}[int]"
+                               if head != "dict" else "write dict[str, int] (key, value)")
+        parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
+        if head == "Union":
+            return self.union(parts, node)
+        if head == "iter":  # Iterator[T], Generator[T, None, None]: what a generator returns
+            return types.make("iter", self.annotation(parts[0]))
+        if any(isinstance(p, cst.Ellipsis) for p in parts):
+            raise unsupported(self.fl.loc(node), f"annotation '{text}'",
+                              "variable-length tuples are not supported; use list[T] or "
+                              "a fixed tuple[A, B]")
+        elements = [self.annotation(p) for p in parts]
+        arity = {"list": 1, "set": 1, "dict": 2, "Optional": 1}.get(head)
+        if arity is not None and len(elements) != arity:
+            raise CompileError(self.fl.loc(node), f"annotation '{text}'",
+                               f"{head} takes {arity} type argument(s)",
+                               "e.g. list[int], dict[str, float], Optional[int]")
+        if head in ("set", "dict") and not types.hashable(elements[0]):
+            raise CompileError(self.fl.loc(node), f"annotation '{text}'",
+                               f"{types.python(elements[0])} is unhashable, so it cannot be "
+                               f"a {'dict key' if head == 'dict' else 'set element'} "
+                               "(TypeError in Python)", "use a tuple or str key instead")
+        if head == "Optional":
+            return types.optional(elements[0])
+        return types.make(head, *elements)
+
+    def union(self, parts: list[cst.BaseExpression], node: cst.CSTNode) -> str:
+        members: list[str] = []
+        for p in parts:  # int | str | float parses as (int | str) | float
+            t = self.annotation(p)
+            if types.head(t) == "Optional":  # Optional[int] | str: int, None, str
+                t = types.args(t)[0]
+                members.append(ir.NONE)
+            for m in (types.args(t) if types.head(t) == "Union" else [t]):
+                if m not in members:
+                    members.append(m)
+        others = [m for m in members if m != ir.NONE]
+        text = self.fl.module.module.code_for_node(node)
+        if len(others) == 1:
+            return types.optional(others[0]) if ir.NONE in members else others[0]
+        bad = [m for m in others if not types.storable(m) or types.head(m) in ("Union", "fn")]
+        if bad:
+            raise CompileError(self.fl.loc(node), f"union type '{text}'",
+                               f"{types.python(bad[0])} cannot be a union member",
+                               "use a union of ints, floats, bools, str, bytes, containers or "
+                               "classes")
+        union = types.make("Union", *others)
+        # int | str | None: an optional union (None, or one of the members).
+        return types.optional(union) if ir.NONE in members else union
+
+    def dotted(self, node: cst.BaseExpression) -> str | None:
+        """The dotted name an annotation part resolves to, if any."""
+        if not isinstance(node, (cst.Name, cst.Attribute)):
+            return None
+        try:
+            resolved = self.fl.expressions.resolve_global(node)
+        except CompileError:
+            return None
+        if isinstance(resolved, OpRef):
+            return resolved.name
+        return resolved.dotted if isinstance(resolved, ExternalRef) else None
+
+    def array_annotation(self, node: cst.BaseExpression) -> str | None:
+        """npt.NDArray[np.float64] -> "ndarray[float64]";
+        np.ndarray[tuple[int, int], np.dtype[np.float64]] -> "ndarray[float64,2]".
+        A module-level alias (Matrix = np.ndarray[...]) stands for its value."""
+        if isinstance(node, cst.Name) and node.value not in self.fl.locals:
+            values = self.fl.module.assignments.get(node.value, [])
+            if len(values) == 1 and isinstance(values[0], cst.Subscript):
+                return self.array_annotation(values[0])
+        if not isinstance(node, cst.Subscript):
+            if self.dotted(node) in ("numpy.ndarray", "numpy.typing.NDArray"):
+                raise CompileError(self.fl.loc(node), "annotation without a dtype",
+                                   "the element type of an array must be known to compile it",
+                                   "write npt.NDArray[np.float64] (or another dtype)")
+            return None
+        base = self.dotted(node.value)
+        parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
+        if base == "numpy.typing.NDArray" and len(parts) == 1:
+            return self.array_of(self.dotted(parts[0]), None, node)
+        if base == "numpy.ndarray" and len(parts) == 2:
+            shape, dtype = parts
+            rank = None
+            if isinstance(shape, cst.Subscript) and isinstance(shape.value, cst.Name) \
+                    and shape.value.value == "tuple":
+                items = [e.slice.value for e in shape.slice if isinstance(e.slice, cst.Index)]
+                if not any(isinstance(i, cst.Ellipsis) for i in items):
+                    rank = len(items)
+            if isinstance(dtype, cst.Subscript) and self.dotted(dtype.value) == "numpy.dtype" \
+                    and len(dtype.slice) == 1 and isinstance(dtype.slice[0].slice, cst.Index):
+                return self.array_of(self.dotted(dtype.slice[0].slice.value), rank, node)
+        return None
+
+    def array_of(self, dtype_name: str | None, rank: int | None, node: cst.CSTNode) -> str:
+        dtype = (dtype_name or "").removeprefix("numpy.")
+        dtype = {"bool_": "bool"}.get(dtype, dtype)
+        if dtype not in ndops.DTYPES:
+            raise CompileError(self.fl.loc(node), f"array dtype '{dtype_name}'",
+                               "is not a supported dtype",
+                               "use one of numpy." + ", numpy.".join(ndops.DTYPES))
+        return ndops.array_type(dtype, rank)

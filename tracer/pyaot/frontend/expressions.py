@@ -1,0 +1,441 @@
+"""Lowering expressions: names (locals, captures, module globals resolved to
+constants, functions, classes and operators), calls, operators and
+comparisons, f-strings, comprehensions and lambdas. A helper of the function
+lowerer (pyaot.frontend.lower), whose scope (locals, captures, renames)
+they read and extend.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+import libcst as cst
+
+from pyaot import ir, ndops
+from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend.resolve import (
+    INT64_MAX, ConstValue, ExternalRef, OpRef, UserClass, UserFunction, UserModule,
+)
+from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
+                                   has_symbol_like, is_str_call)
+
+
+class ExpressionLowerer:
+    """The expressions of one function (`fl`: its FunctionLowerer)."""
+
+    def __init__(self, fl: Any):
+        self.fl = fl
+
+    def expr(self, e: cst.BaseExpression) -> ir.Expr:
+        loc = self.fl.loc(e)
+        if isinstance(e, cst.Integer):
+            value = e.evaluated_value
+            if value > INT64_MAX:
+                raise CompileError(loc, f"integer literal {e.value}", "does not fit in 64 bits",
+                                   "compiled ints are 64-bit; use a float or a smaller value")
+            return ir.Const(value, loc)
+        if isinstance(e, cst.Float):
+            return ir.Const(e.evaluated_value, loc)
+        if isinstance(e, cst.Name):
+            return self._name(e, loc)
+        if isinstance(e, cst.Attribute):
+            if self._is_local_root(e.value):
+                return ir.Attribute(self.expr(e.value), e.attr.value, loc)
+            owner = self.resolve_global(e.value)
+            if isinstance(owner, UserClass):
+                return self.fl._class_attribute(owner, e.attr.value, loc)
+            return self._value_of(self.resolve_global(e), e, loc)
+        if isinstance(e, cst.Subscript):
+            return ir.Subscript(self.expr(e.value), self.fl._indices(e), loc)
+        if isinstance(e, cst.Tuple):
+            return ir.TupleExpr([self.expr(el.value) for el in e.elements
+                                 if not isinstance(el, cst.StarredElement)], loc)
+        if isinstance(e, cst.BinaryOperation):
+            op = BINARY_OPS[type(e.operator)]
+            return ir.Call("op", op, [self.expr(e.left), self.expr(e.right)], loc)
+        if isinstance(e, cst.UnaryOperation):
+            if isinstance(e.operator, cst.Not):
+                operand = ir.Truth(self.expr(e.expression), loc)
+                return ir.Call("op", "operator.not_", [operand], loc)
+            if isinstance(e.operator, cst.Minus) and isinstance(e.expression, cst.Integer) \
+                    and e.expression.evaluated_value == INT64_MAX + 1:
+                return ir.Const(-(INT64_MAX + 1), loc)  # the literal -9223372036854775808
+            return ir.Call("op", UNARY_OPS[type(e.operator)], [self.expr(e.expression)], loc)
+        if isinstance(e, cst.BooleanOperation):
+            word = "and" if isinstance(e.operator, cst.And) else "or"
+            values = []
+            for side in (e.left, e.right):
+                v = self.expr(side)
+                # Flatten a and b and c (libcst nests them) unless parenthesised differently.
+                if isinstance(v, ir.BoolOp) and v.op == word and not side.lpar:
+                    values += v.values
+                else:
+                    values.append(v)
+            return ir.BoolOp(word, values, loc)
+        if isinstance(e, cst.Comparison):
+            return self._compare(e, loc)
+        if isinstance(e, cst.IfExp):
+            return ir.IfExp(self.expr(e.test), self.expr(e.body), self.expr(e.orelse), loc)
+        if isinstance(e, cst.Call):
+            return self.call(e, loc)
+        if isinstance(e, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+            return self._string(e, loc)
+        if isinstance(e, (cst.List, cst.Set)):
+            kind = "list" if isinstance(e, cst.List) else "set"
+            return ir.ListExpr([self.expr(self._plain_element(el)) for el in e.elements], loc,
+                               kind=kind)
+        if isinstance(e, cst.Dict):
+            keys, values = [], []
+            for el in e.elements:
+                if not isinstance(el, cst.DictElement):
+                    raise unsupported(self.fl.loc(el), "**mapping in a dict display",
+                                      "merge with d.update(other) after building the dict")
+                keys.append(self.expr(el.key))
+                values.append(self.expr(el.value))
+            return ir.DictExpr(keys, values, loc)
+        if isinstance(e, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+            return self._comprehension(e, loc)
+        if isinstance(e, cst.Lambda):
+            return self.lambda_(e, loc)
+        raise self.fl.refuse(e)
+
+    def _plain_element(self, el: cst.BaseElement) -> cst.BaseExpression:
+        if isinstance(el, cst.StarredElement):
+            raise unsupported(self.fl.loc(el), "starred element in a display",
+                              "concatenate with + or use extend()")
+        return el.value
+
+    def _string(self, e: cst.BaseExpression, loc: ir.Loc) -> ir.Expr:
+        if isinstance(e, cst.ConcatenatedString):
+            left, right = self._string(e.left, loc), self._string(e.right, loc)
+            if isinstance(left, ir.Const) and isinstance(right, ir.Const):
+                return ir.Const(left.value + right.value, loc)
+            return ir.Call("op", "operator.add", [left, right], loc)
+        if isinstance(e, cst.SimpleString):
+            return constant(e.evaluated_value, loc)  # str or bytes
+        assert isinstance(e, cst.FormattedString)
+        prefix = e.prefix.lower().replace("f", "")
+        quote = e.start[len(e.prefix):]
+        parts: list[ir.Expr] = []
+        for part in e.parts:
+            if isinstance(part, cst.FormattedStringText):
+                text = part.value.replace("{{", "{").replace("}}", "}")
+                parts.append(constant(ast.literal_eval(prefix + quote + text + quote), loc))
+                continue
+            parts += self._format_field(part, prefix, quote)
+        if not parts:
+            return ir.Const("", loc)
+        out = parts[0]
+        if not (isinstance(out, ir.Const) or is_str_call(out)):
+            out = ir.Call("op", "builtins.str", [out], loc)
+        for p in parts[1:]:
+            out = ir.Call("op", "operator.add", [out, p], loc)
+        return out
+
+    def _format_field(self, part: cst.FormattedStringExpression, prefix: str,
+                      quote: str) -> list[ir.Expr]:
+        loc = self.fl.loc(part)
+        value = self.expr(part.expression)
+        out: list[ir.Expr] = []
+        if part.equal is not None:
+            # f"{x=}": the source text between the braces up to the '=', with
+            # its spaces (f"{x = }" shows "x = "), then repr by default.
+            code = self.fl.module.module.code_for_node
+            text = "".join(code(n) for n in (
+                part.whitespace_before_expression, part.expression,
+                part.whitespace_after_expression, part.equal.whitespace_before))
+            out.append(ir.Const(text + "=" + code(part.equal.whitespace_after), loc))
+        conversion = part.conversion or ("r" if part.equal is not None and
+                                         part.format_spec is None else None)
+        if conversion == "r":
+            value = ir.Call("op", "builtins.repr", [value], loc)
+        elif conversion == "s":
+            value = ir.Call("op", "builtins.str", [value], loc)
+        elif conversion == "a":
+            raise unsupported(loc, "!a conversion", "use !r (ascii() is not supported)")
+        if part.format_spec:
+            spec_parts = []
+            for sp in part.format_spec:
+                if isinstance(sp, cst.FormattedStringText):
+                    text = sp.value.replace("{{", "{").replace("}}", "}")
+                    spec_parts.append(constant(ast.literal_eval(prefix + quote + text + quote),
+                                               loc))
+                else:
+                    spec_parts += self._format_field(sp, prefix, quote)
+            spec = spec_parts[0]
+            for p in spec_parts[1:]:
+                spec = ir.Call("op", "operator.add", [spec, p], loc)
+            out.append(ir.Call("op", "builtins.format", [value, spec], loc))
+        else:
+            out.append(value if is_str_call(value) else ir.Call("op", "builtins.str", [value], loc))
+        return out
+
+    def _comprehension(self, e, loc: ir.Loc) -> ir.Expr:
+        kind = {cst.ListComp: "list", cst.SetComp: "set", cst.DictComp: "dict",
+                cst.GeneratorExp: "gen"}[type(e)]
+        saved = dict(self.fl.renames)
+        generators = []
+        try:
+            clause = e.for_in
+            while clause is not None:
+                if clause.asynchronous is not None:
+                    raise unsupported(self.fl.loc(clause), "async comprehension", "use a plain for")
+                # The first iterable is evaluated in the enclosing scope.
+                iterable = self.expr(clause.iter)
+                target = self._rename_target(clause.target)
+                conds = [self.expr(c.test) for c in clause.ifs]
+                generators.append(ir.CompFor(target, iterable, conds, self.fl.loc(clause)))
+                clause = clause.inner_for_in
+            if kind == "dict":
+                key, elt = self.expr(e.key), self.expr(e.value)
+            else:
+                key, elt = None, self.expr(e.elt)
+        finally:
+            self.fl.renames = saved
+        return ir.Comprehension(kind, elt, key, generators, loc)
+
+    def _rename_target(self, t: cst.BaseExpression) -> ir.Target:
+        if isinstance(t, cst.Name):
+            fresh = self.fl._fresh(t.value)
+            self.fl.renames[t.value] = fresh
+            return fresh
+        if isinstance(t, (cst.Tuple, cst.List)):
+            return [self._rename_target(self._plain_element(el)) for el in t.elements]
+        raise unsupported(self.fl.loc(t), "comprehension target " + self.describe(t),
+                          "use a name or a tuple of names")
+
+    def _compare(self, e: cst.Comparison, loc: ir.Loc) -> ir.Expr:
+        operands = [self.expr(e.left)]
+        ops = []
+        for target in e.comparisons:
+            op = COMPARE_OPS.get(type(target.operator)) or COMPARE_WORDS[type(target.operator)]
+            ops.append(op)
+            operands.append(self.expr(target.comparator))
+        return ir.Compare(operands, ops, loc)
+
+    def _name(self, e: cst.Name, loc: ir.Loc) -> ir.Expr:
+        if e.value in self.fl.renames:
+            return ir.Name(self.fl.renames[e.value], loc)
+        if self.fl._is_local(e.value):
+            return ir.Name(self.renamed(e.value), loc)
+        if e.value in ("True", "False"):
+            return ir.Const(e.value == "True", loc)
+        if e.value == "None":
+            return ir.Const(None, loc)
+        return self._value_of(self.resolve_global(e), e, loc)
+
+    def renamed(self, name: str) -> str:
+        """A captured comprehension variable keeps its enclosing fresh name."""
+        scope = self.fl
+        while scope is not None:
+            if name in scope.renames:
+                return scope.renames[name]
+            if name in scope.locals:
+                return name
+            scope = scope.outer
+        return name
+
+    def _is_local_root(self, e: cst.BaseExpression) -> bool:
+        """Is `e` computed from a local value (a.T, a.shape, (a + b).sum)?"""
+        while isinstance(e, (cst.Attribute, cst.Subscript)):
+            e = e.value
+        if isinstance(e, cst.Name):
+            return self.fl._is_local(e.value)
+        return not isinstance(e, cst.Attribute)
+
+    def resolve_global(self, e: cst.BaseExpression):
+        if isinstance(e, cst.Name):
+            return self.fl.resolver.lookup(self.fl.module, e.value, e)
+        if isinstance(e, cst.Attribute):
+            if isinstance(e.value, cst.Name) and e.value.value in self.fl.locals:
+                raise unsupported(self.fl.loc(e), f"attribute '.{e.attr.value}' of a local value",
+                                  "int, float and bool values have no attributes here")
+            base = self.resolve_global(e.value)
+            return self.fl.resolver.attribute(base, e.attr.value, self.fl.module, e)
+        raise self.fl.refuse(e)
+
+    def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
+        if isinstance(resolved, ConstValue):
+            return constant(resolved.value, loc)
+        what = self.describe(node)
+        if isinstance(resolved, UserFunction):
+            self.fl.on_call(resolved)
+            return ir.FnValue("func", resolved.qualname, [], loc)
+        if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops:
+            return ir.FnValue("op", resolved.name, [], loc)
+        if isinstance(resolved, UserModule):
+            raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
+        if isinstance(resolved, UserClass):
+            raise unsupported(loc, f"class {what} used as a value", "classes are supported as "
+                              "exception types (raise/except) in this version")
+        raise CompileError(loc, f"name {what}", "has no operator declaration and no Python "
+                           "source the compiler can see",
+                           "use a supported function (see ops/decls), or add the module that "
+                           "defines it to the target's srcs/deps")
+
+    def _argument(self, node: cst.BaseExpression) -> ir.Expr:
+        """An operator argument: also dtypes (np.float32), strings and None."""
+        loc = self.fl.loc(node)
+        if isinstance(node, cst.Name) and node.value == "None":
+            return ir.Symbol("None", loc)
+        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
+            return ir.Symbol(repr(node.evaluated_value), loc)
+        if isinstance(node, (cst.Name, cst.Attribute)) and not self._is_local_root(node):
+            dotted = self.fl.annotations.dotted(node)
+            if dotted and dotted.removeprefix("numpy.") in (*ndops.DTYPES, "bool_"):
+                return ir.Symbol(dotted, loc)
+        if isinstance(node, cst.Tuple):
+            return ir.TupleExpr([self._argument(el.value) for el in node.elements], loc)
+        if isinstance(node, cst.List):
+            return ir.TupleExpr([self._argument(el.value) for el in node.elements], loc)
+        return self.expr(node)
+
+    def _method_argument(self, node: cst.BaseExpression) -> ir.Expr:
+        """The receiver's type is not known yet: dtypes and string literals
+        stay symbols (array methods), inference makes them values for others."""
+        if isinstance(node, (cst.List, cst.Dict, cst.Set)) or (
+                isinstance(node, cst.Tuple) and not has_symbol_like(node)):
+            return self.expr(node)
+        return self._argument(node)
+
+    def call(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+        keywords: dict[str, ir.Expr] = {}
+        for arg in e.args:
+            if arg.star:
+                raise unsupported(self.fl.loc(arg), f"{arg.star}-argument",
+                                  "pass arguments one by one")
+        positional = [a for a in e.args if a.keyword is None]
+        if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
+                isinstance(e.func.value.func, cst.Name) and e.func.value.func.value == "super" \
+                and not e.func.value.args:
+            return self.fl._super_call(e, positional, loc)
+        if isinstance(e.func, cst.Attribute) and self._is_local_root(e.func.value):
+            # A method of a value (arrays: a.sum(axis=0), a.astype(np.float32)).
+            receiver = self.expr(e.func.value)
+            for arg in e.args:
+                if arg.keyword is not None:
+                    keywords[arg.keyword.value] = self._method_argument(arg.value)
+            return ir.Call("method", e.func.attr.value,
+                           [receiver] + [self._method_argument(a.value) for a in positional],
+                           loc, keywords=keywords)
+        if isinstance(e.func, cst.Name) and e.func.value == self.fl.self_name \
+                and e.func.value not in self.fl.locals:
+            # A nested def or lambda calling itself: a direct call (captures appended later).
+            call = ir.Call("func", self.fl.qualname, [self.expr(a.value) for a in positional], loc)
+            self.fl.self_calls.append(call)
+            return call
+        if isinstance(e.func, cst.Name) and e.func.value in self.fl.nested_defs:
+            # A call of a nested def by name: a direct call (defaults and
+            # keywords work), its captures passed by name, read now.
+            qualname, captures = self.fl.nested_defs[e.func.value]
+            keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
+            keywords.update({c: ir.Name(c, loc) for c in captures})
+            return ir.Call("func", qualname, [self.expr(a.value) for a in positional], loc,
+                           keywords=keywords)
+        if isinstance(e.func, cst.Name) and self.fl._is_local(e.func.value):
+            # A function value in a variable: a lambda, nested def or parameter.
+            if any(a.keyword for a in e.args):
+                raise unsupported(loc, "keyword arguments in a call of a function value",
+                                  "pass the arguments by position")
+            callee = ir.Name(self.renamed(e.func.value), self.fl.loc(e.func))
+            return ir.Call("value", callee.id, [callee] + [self.expr(a.value) for a in positional],
+                           loc)
+        if isinstance(e.func, cst.Attribute) and \
+                isinstance(e.func.value, (cst.Name, cst.Attribute)):
+            try:
+                owner = self.resolve_global(e.func.value)
+            except CompileError:
+                owner = None
+            if isinstance(owner, UserClass):
+                return self.fl._class_attribute_call(owner, e, positional, loc)
+        resolved = self.resolve_global(e.func)
+        if isinstance(resolved, UserClass):
+            qualname = self.fl._user_class(resolved)
+            keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
+            return ir.Call("new", qualname, [self.expr(a.value) for a in positional], loc,
+                           keywords=keywords)
+        if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.array_ops:
+            for arg in e.args:
+                if arg.keyword is not None:
+                    keywords[arg.keyword.value] = self._argument(arg.value)
+            return ir.Call("op", resolved.name, [self._argument(a.value) for a in positional],
+                           loc, keywords=keywords)
+        if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
+            return self._isinstance(e, loc)
+        for arg in e.args:
+            if arg.keyword is not None:
+                keywords[arg.keyword.value] = self.expr(arg.value)
+        args = [self.expr(a.value) for a in positional]
+        if isinstance(resolved, UserFunction):
+            self.fl.on_call(resolved)
+            return ir.Call("func", resolved.qualname, args, loc, keywords=keywords)
+        if isinstance(resolved, OpRef):
+            if not args and not keywords and resolved.name in (
+                    "builtins.list", "builtins.set", "builtins.dict"):
+                # list() / set() / dict(): empty displays, typed by their uses.
+                if resolved.name == "builtins.dict":
+                    return ir.DictExpr([], [], loc)
+                return ir.ListExpr([], loc, kind=resolved.name.removeprefix("builtins."))
+            return ir.Call("op", resolved.name, args, loc, keywords=keywords)
+        what = self.describe(e.func)
+        if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
+            name = resolved.dotted.split(".", 1)[1]
+            if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__",
+                        "getattr", "setattr"):
+                raise unsupported(loc, f"call to {name}()",
+                                  "compiled code is fixed at build time; write the code directly")
+        raise CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
+                           "source the compiler can see",
+                           "use a supported function (see ops/decls, e.g. math.*), or add the "
+                           "module that defines it to the target's srcs/deps")
+
+    def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+        """isinstance(x, T): decided by x's static type during inference."""
+        if len(e.args) != 2 or any(a.keyword for a in e.args):
+            raise CompileError(loc, "isinstance(...)", "takes two positional arguments",
+                               "write isinstance(value, int) or isinstance(value, (int, str))")
+        spec = e.args[1].value
+        nodes = [el.value for el in spec.elements] if isinstance(spec, cst.Tuple) else [spec]
+        names = []
+        for n in nodes:
+            try:
+                resolved = self.resolve_global(n) if isinstance(n, (cst.Name, cst.Attribute)) \
+                    else None
+            except CompileError:
+                resolved = None
+            if isinstance(resolved, UserClass):
+                names.append(ir.Symbol(f"class:{self.fl._user_class(resolved)}", self.fl.loc(n)))
+                continue
+            dotted = self.fl.annotations.dotted(n) or ""
+            name = dotted.removeprefix("builtins.")
+            if name not in ("int", "float", "bool", "str", "bytes", "list", "dict", "set",
+                            "tuple"):
+                raise unsupported(self.fl.loc(n), f"isinstance check against {self.describe(n)}",
+                                  "check against int, float, bool, str, bytes, list, dict, "
+                                  "set, tuple or a class of your own")
+            names.append(ir.Symbol(name, self.fl.loc(n)))
+        return ir.Call("op", "builtins.isinstance", [self.expr(e.args[0].value),
+                                                      ir.TupleExpr(names, loc)], loc)
+
+    def lambda_(self, e: cst.Lambda, loc: ir.Loc, self_name: str | None = None) -> ir.Expr:
+        p = e.params
+        if p.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or p.star_kwarg is not None or \
+                p.kwonly_params or p.posonly_params or any(x.default for x in p.params):
+            raise unsupported(loc, "lambda with defaults, *args or keyword-only parameters",
+                              "use plain positional parameters")
+        fl = self.fl
+        child = type(fl)(fl.module, None, fl.resolver, fl.on_call, outer=fl,
+                         qualname=f"{fl.qualname}.<lambda>@{loc.line}:{loc.col}")
+        params = [ir.Param(x.name.value, None, self.fl.loc(x)) for x in p.params]
+        child.locals = {x.name for x in params}
+        if self_name is not None and self_name not in child.locals:
+            child.self_name = self_name
+        child._remember_line(loc)
+        body = [ir.Return(child.expr(e.body), loc)]
+        self.fl.lifted.append(child._function("<lambda>", params, None, body, loc))
+        return ir.FnValue("func", child.qualname, [ir.Name(c, loc) for c in child.captures], loc)
+
+    def describe(self, node: cst.CSTNode) -> str:
+        text = self.fl.module.module.code_for_node(node)
+        return f"'{text}'" if len(text) <= 40 else f"{type(node).__name__}"

@@ -1,0 +1,357 @@
+"""Typing calls: of declared operators (overload resolution, arguments bound
+to parameters), of user functions (specialised per argument types), of
+methods and function values. A helper of pyaot.infer's function typing.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from pyaot import ir, ndops
+from pyaot import typesys as types
+from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
+from pyaot.infer_obj import plain_argument
+from pyaot.typesys import UNKNOWN
+
+_PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
+
+
+def convertible(have: str, want: str) -> bool:
+    if have == want or (have, want) in _PROMOTABLE or array_widens(have, want):
+        return True
+    if types.head(want) == "Optional":
+        inner = types.args(want)[0]
+        return have == ir.NONE or convertible(have, inner)
+    if types.head(have) == "Optional" and want != ir.NONE:
+        return convertible(types.args(have)[0], want)  # checked unwrap
+    if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
+        return have in types.args(want)
+    return False
+
+
+def array_widens(have: str, want: str) -> bool:
+    """An array of known rank passes where the rank is left open."""
+    a, b = ndops.parse_array_type(have), ndops.parse_array_type(want)
+    return bool(a and b and a[0] == b[0] and b[1] is None)
+
+
+CALLABLE = "callable"  # a parameter annotated Callable[...]: any function value
+
+
+def const_type(value: object) -> str:
+    if isinstance(value, bool):
+        return ir.BOOL
+    if isinstance(value, int):
+        return ir.INT
+    if isinstance(value, str):
+        return ir.STR
+    if isinstance(value, bytes):
+        return "bytes"
+    if value is None:
+        return ir.NONE
+    return ir.FLOAT
+
+
+OP_SYNTAX = {
+    "operator.add": "+", "operator.sub": "-", "operator.mul": "*", "operator.truediv": "/",
+    "operator.floordiv": "//", "operator.mod": "%", "operator.pow": "**",
+    "operator.lshift": "<<", "operator.rshift": ">>", "operator.and_": "&",
+    "operator.or_": "|", "operator.xor": "^", "operator.matmul": "@", "operator.neg": "unary -",
+    "operator.pos": "unary +", "operator.invert": "~", "operator.not_": "not",
+    "operator.lt": "<", "operator.le": "<=", "operator.gt": ">", "operator.ge": ">=",
+    "operator.eq": "==", "operator.ne": "!=", "operator.getitem": "subscript []",
+    "pyaot.getslice": "slice [:]", "operator.setitem": "item assignment []=",
+    "operator.delitem": "del x[...]", "operator.contains": "in",
+}
+OP_SYNTAX.update({name: OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_OPS.items()})
+
+
+def display_op(name: str) -> str:
+    if name in OP_SYNTAX:
+        return f"operator '{OP_SYNTAX[name]}'"
+    return f"{name.removeprefix('builtins.')}()"
+
+
+def fill_holes(e: ir.Expr, want: str) -> None:
+    """Gives an empty display (or a display of empty displays) its type."""
+    e.type = want
+    if isinstance(e, ir.ListExpr):
+        for x in e.elts:
+            if types.has_hole(x.type):
+                fill_holes(x, types.args(want)[0])
+    elif isinstance(e, ir.DictExpr):
+        kt, vt = types.args(want)
+        for x in e.values:
+            if types.has_hole(x.type):
+                fill_holes(x, vt)
+    elif isinstance(e, ir.Comprehension):
+        parts = types.args(want)
+        if types.has_hole(e.elt.type):
+            fill_holes(e.elt, parts[-1])
+        if e.key is not None and types.has_hole(e.key.type):
+            fill_holes(e.key, parts[0])
+    elif isinstance(e, ir.IfExp):
+        for x in (e.body, e.orelse):
+            if types.has_hole(x.type):
+                fill_holes(x, want)
+    elif isinstance(e, ir.TupleExpr):
+        for x, t in zip(e.elts, types.args(want)):
+            if types.has_hole(x.type):
+                fill_holes(x, t)
+
+class CallTyping:
+    """The calls in one function being typed."""
+
+    def __init__(self, fi: FunctionTyping):
+        self.fi = fi
+
+    def call(self, e: ir.Call, assigned: set[str] | None) -> ir.Expr:
+        args = [self.fi.expr(a, assigned) for a in e.args]
+        keywords = {k: self.fi.expr(v, assigned) for k, v in e.keywords.items()}
+        if e.kind == "method":
+            receiver, rest = args[0], args[1:]
+            if receiver.type == UNKNOWN:
+                return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
+            receiver = self.fi.unwrap_object(receiver, e.callee)
+            if types.head(receiver.type) == "obj":
+                return self.fi.classes.method(e, receiver, [plain_argument(a) for a in rest],
+                                              {k: plain_argument(v) for k, v in keywords.items()})
+            if not ndops.is_array(receiver.type):
+                return self.fi.objects.method(e, receiver, rest, keywords)
+            return self.fi.arrays.method(e, receiver, rest, keywords)
+        if e.kind == "value":
+            callee, rest = args[0], args[1:]
+            for a in rest:
+                self.fi.plain(a, "argument of a function value")
+            if callee.type == UNKNOWN or any(a.type == UNKNOWN for a in rest):
+                return ir.Call("value", e.callee, args, e.loc, type=UNKNOWN)
+            if types.head(callee.type) == "class":  # cls(...) in a classmethod
+                return self.fi.classes.new(ir.Call("new", types.args(callee.type)[0], rest, e.loc),
+                                           rest, {})
+            if types.head(callee.type) != "fn":
+                raise CompileError(e.loc, f"call of '{e.callee}'", f"it is a "
+                                   f"{types.python(callee.type)}, not a function "
+                                   "('...' object is not callable)", "call a function")
+            result = self.fi.inf.call_value(self.fi, callee.type, [a.type for a in rest], e.loc)
+            return ir.Call("value", e.callee, args, e.loc, type=result)
+        if e.kind == "func":
+            for a in [*args, *keywords.values()]:
+                if a.type == UNKNOWN or types.head(a.type) != "class":
+                    self.fi.plain(a, f"argument of {e.callee.split('.')[-1]}()")
+            return self.call_function(e, args, keywords)
+        if e.kind == "super":
+            if any(a.type == UNKNOWN for a in args):
+                return ir.Call("super", e.callee, args, e.loc, type=UNKNOWN)
+            return self.fi.classes.super_call(e, args, keywords)
+        if e.kind == "new":
+            for a in [*args, *keywords.values()]:
+                self.fi.plain(a, f"argument of {e.callee.split('.')[-1]}()")
+            return self.fi.classes.new(e, args, keywords)
+        if e.callee in self.fi.inf.ops.array_ops:
+            return self.fi.arrays.call(self.fi.inf.ops.array_ops[e.callee], args, keywords, e.loc)
+        if e.callee == "builtins.isinstance":
+            return self.fi.objects.isinstance_(e, args[0])
+        return self.call_op(e.callee, args, keywords, e.loc)
+
+    def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+                loc: ir.Loc, shown: str | None = None) -> ir.Expr:
+        """A declared operator; `shown` is the operator errors name (an
+        augmented assignment falling back to its binary operator)."""
+        display = display_op(shown or name)
+        # x op= v: the type's in-place operator, else the binary one (as Python).
+        fallback = ir.INPLACE_OPS.get(name) if not keywords else None
+        if args and not keywords and all(a.type != UNKNOWN for a in args):
+            dunder = self.fi.classes.operator(name, args, loc)
+            if dunder is not None:
+                return dunder
+        if name == "builtins.len" and len(args) == 1 and ndops.is_array(args[0].type):
+            return ir.ArrayAttr(args[0], "len", loc, type=ir.INT)
+        if not keywords and any(ndops.is_array(a.type) for a in args):
+            if fallback is None:
+                return self.fi.arrays.operator(name, args, loc)
+            if ndops.is_array(args[0].type):
+                return self.fi.arrays.inplace(fallback, display, args, loc)
+            return self.call_op(fallback, args, keywords, loc, shown=name)
+        for a in [*args, *keywords.values()]:
+            self.fi.plain(a, f"argument of {display}", consumed=True)
+        op = self.fi.inf.ops.ops.get(name)
+        if op is None and fallback is not None:
+            return self.call_op(fallback, args, keywords, loc, shown=name)
+        if op is None:
+            raise CompileError(loc, display, "has no operator declaration",
+                               "it is not implemented for compiled code yet; see "
+                               "ops/decls for what is")
+        args = self._bind_op_arguments(op, args, keywords, loc)
+        arg_types = [a.type for a in args]
+        if UNKNOWN in arg_types or any(
+                types.head(t) == "fn" and UNKNOWN in self.fi.inf.fn_values[types.args(t)[0]]
+                .capture_types for t in arg_types):
+            return ir.Call("op", name, args, loc, type=UNKNOWN)
+        sig = op.resolve(arg_types,
+                         lambda fn, params: self.fi.inf.call_value(self.fi, fn, params, loc),
+                         self.fi.upcast)
+        if sig is None and fallback is not None:
+            return self.call_op(fallback, args, keywords, loc, shown=name)
+        if sig is None:
+            shown_types = ", ".join(types.python(t) for t in arg_types)
+            union = next((t for t in arg_types if types.head(t) == "Union"), None)
+            if union is not None:
+                raise CompileError(loc, f"{display} on ({shown_types})",
+                                   f"is not defined on every member of {types.python(union)}",
+                                   "narrow the value first: `if isinstance(x, "
+                                   f"{types.python(types.args(union)[0])}): ...`")
+            raise CompileError(loc, f"{display} on ({shown_types})",
+                               "has no matching signature",
+                               f"accepted: {op.describe_signatures()}"
+                               + ("; convert explicitly, e.g. with float(...)"
+                                  if not op.promote else ""))
+        self.fi.inf.headers.add(sig.header)
+        for a, want in zip(args, sig.wants):
+            self.fi.refine(a, want)
+        converted = [self.fi.convert(a, want, "argument") for a, want in zip(args, sig.wants)]
+        result = sig.result
+        if not self.fi.lenient:
+            for a in converted:
+                if types.has_hole(a.type) and not isinstance(a, ir.Name):
+                    fill_holes(a, types.fill_holes(a.type))
+        if types.has_hole(result):
+            result = UNKNOWN if self.fi.lenient else types.fill_holes(result)
+        return ir.Call("op", name, converted, loc, type=result, target=sig.cpp)
+
+    def _bind_op_arguments(self, op, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+                           loc: ir.Loc) -> list[ir.Expr]:
+        """Orders an operator call's arguments as its declaration's `params`,
+        filling omitted ones from `defaults`; keywords bind by name."""
+        params = list(op.params)
+        if not params:
+            if keywords:
+                raise CompileError(loc, f"keyword argument '{next(iter(keywords))}=' to "
+                                   f"{display_op(op.name)}", "is not accepted",
+                                   "pass the arguments by position")
+            return args
+        star = next((i for i, p in enumerate(params) if p.startswith("*")), None)
+        names = [p.lstrip("*") for p in params]
+        slots: dict[str, ir.Expr] = {}
+        if star is not None:
+            positional_names: list[str] = []
+        else:
+            positional_names = names
+        if star is None and len(args) > len(names):
+            raise CompileError(loc, f"call to {display_op(op.name)}",
+                               f"passes {len(args)} positional arguments; it takes at most "
+                               f"{len(names)}", "remove the extra arguments")
+        for name, a in zip(positional_names, args):
+            slots[name] = a
+        for k, v in keywords.items():
+            if k not in names or (star is not None and names.index(k) == star):
+                raise CompileError(v.loc, f"keyword argument '{k}='", "is not a parameter of "
+                                   f"{display_op(op.name)}", f"parameters: {', '.join(names)}")
+            if k in slots:
+                raise CompileError(v.loc, f"argument '{k}'", "is given twice (TypeError in "
+                                   "Python)", "pass it once")
+            slots[k] = v
+        out: list[ir.Expr] = []
+        for i, name in enumerate(names):
+            if star is not None and i == star:
+                out += args
+                continue
+            if name in slots:
+                out.append(slots[name])
+            elif star is not None and i > star and not any(n in slots for n in names[i + 1:]):
+                break  # keyword-only parameters after *args: passed only when given
+            elif name in op.defaults:
+                value = ast.literal_eval(op.defaults[name])
+                out.append(ir.Const(value, loc, type=const_type(value)))
+            else:
+                # A shorter overload may not need it: stop at the first gap.
+                rest = [n for n in names[i + 1:] if n in slots]
+                if rest:
+                    raise CompileError(loc, f"call to {display_op(op.name)}",
+                                       f"is missing argument '{name}'", f"pass {name}")
+                break
+        return out
+
+    def call_function(self, e: ir.Call, args: list[ir.Expr],
+                      keywords: dict[str, ir.Expr] | None = None) -> ir.Expr:
+        fn = self.fi.inf.program.functions[e.callee]
+        args = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
+        types_ = [a.type for a in args]
+        if UNKNOWN in types_:
+            return ir.Call("func", e.callee, args, e.loc, type=UNKNOWN)
+        for a, p in zip(args, fn.params):
+            if p.annotation == CALLABLE and types.head(a.type) != "fn":
+                raise CompileError(a.loc, f"argument '{p.name}' of {fn.name}()",
+                                   f"is {types.python(a.type)} where a function is required",
+                                   "pass a function, lambda or nested def")
+        converted = [
+            self.fi.convert(a, p.annotation, f"argument '{p.name}' of {fn.name}()")
+            if p.annotation not in (None, CALLABLE) else a
+            for a, p in zip(args, fn.params)
+        ]
+        for a, p in zip(converted, fn.params):
+            if (p.star or p.kwargs) and types.has_hole(a.type):
+                fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
+        for a in converted:
+            if types.has_hole(a.type) and not self.fi.lenient:
+                self.fi.hole_error(a, f"argument of {fn.name}()")
+        key_types = [a.type if p.annotation in (None, CALLABLE) else p.annotation
+                     for a, p in zip(converted, fn.params)]
+        key = (fn.qualname, tuple(key_types))
+        state = self.fi.inf.states.get(key)
+        if state is None:
+            state = self.fi.inf.instantiate(fn, key_types, e.loc)
+        self.fi.state.callees.add(state.cname)
+        result = state.return_guess
+        if result == UNKNOWN and not self.fi.lenient:
+            raise CompileError(e.loc, f"recursive call to {fn.name}()",
+                               "its return type cannot be inferred", "annotate its return type")
+        return ir.Call("func", e.callee, converted, e.loc, type=result, target=state.cname)
+
+    def _bind_function_arguments(self, fn: ir.Function, args: list[ir.Expr],
+                                 keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
+        positional = [p.name for p in fn.params
+                      if not (p.star or p.kwargs or p.keyword_only)]
+        by_name = [p.name for p in fn.params if not (p.star or p.kwargs or p.positional_only)]
+        star = next((p.name for p in fn.params if p.star), None)
+        kwargs = next((p.name for p in fn.params if p.kwargs), None)
+        slots = dict(zip(positional, args))
+        extra = args[len(positional):]
+        if star is not None:
+            # *args takes the extra positional arguments, as one tuple[T, ...].
+            packed = ir.ListExpr(extra, loc, kind="tuple")
+            slots[star] = self.fi.objects.list_display(packed, None) if all(
+                a.type is not None for a in extra) else packed
+        elif extra:
+            raise CompileError(loc, f"call to {fn.name}()",
+                               f"passes {len(args)} positional argument(s) but it takes "
+                               f"{len(positional)} (TypeError in Python)",
+                               "pass exactly one value per parameter")
+        named: dict[str, ir.Expr] = {}
+        for k, v in keywords.items():
+            if k not in by_name:
+                if kwargs is not None and k not in positional:
+                    named[k] = v  # **kwargs takes the extra keyword arguments
+                    continue
+                raise CompileError(v.loc, f"keyword argument '{k}='", f"is not a parameter of "
+                                   f"{fn.name}() (TypeError in Python)",
+                                   f"parameters: {', '.join(by_name)}")
+            if k in slots:
+                raise CompileError(v.loc, f"argument '{k}' of {fn.name}()", "is given twice "
+                                   "(TypeError in Python)", "pass it once")
+            slots[k] = v
+        if kwargs is not None:
+            packed = ir.DictExpr([ir.Const(k, loc) for k in named], list(named.values()), loc)
+            slots[kwargs] = self.fi.objects.dict_display(packed, None) if all(
+                v.type is not None for v in named.values()) else packed
+        out = []
+        for p in fn.params:
+            if p.name in slots:
+                out.append(slots[p.name])
+            elif p.default is not None:
+                out.append(self.fi.expr(p.default, None))
+            else:
+                raise CompileError(loc, f"call to {fn.name}()", f"is missing argument "
+                                   f"'{p.name}' (TypeError in Python)",
+                                   "pass a value for every parameter without a default")
+        return out

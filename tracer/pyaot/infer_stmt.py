@@ -1,0 +1,455 @@
+"""Typing statements: blocks, assignments, loops, try, return and yield, and
+what the tests of if/while prove (narrowing: `x is not None`, isinstance()).
+A helper of pyaot.infer's function typing, with the control-flow facts it
+uses (what surely falls through, what is surely bound).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from pyaot import ir, ndops
+from pyaot import typesys as types
+from pyaot.diagnostics import CompileError, at_statement
+from pyaot.infer_api import FunctionTyping
+from pyaot.infer_call import convertible
+from pyaot.typesys import UNKNOWN
+
+EXCEPTION = "exception"  # a caught exception (`except E as e`)
+
+
+PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
+                             "operator.mod", "operator.neg", "operator.pos"})
+
+
+def pure_index(e: ir.Expr) -> bool:
+    """Int arithmetic on names and constants: no effects, so the order in
+    which an array element store's C++ arguments are evaluated is unseen."""
+    if isinstance(e, (ir.Name, ir.Const)):
+        return True
+    return isinstance(e, ir.Call) and e.kind == "op" and e.callee in PURE_INDEX_OPS and \
+        e.type == ir.INT and all(pure_index(a) for a in e.args)
+
+
+def target_names(target: ir.Target) -> set[str]:
+    if isinstance(target, str):
+        return {target}
+    return set().union(*(target_names(t) for t in target)) if target else set()
+
+
+def meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return a & b
+
+
+def loop_entry(assigned: set[str], body: list[ir.Stmt]) -> set[str]:
+    """What is surely bound at the top of every iteration: what was before
+    the loop, less the names an `except ... as name` in the body deletes."""
+    return set(assigned) - {h.name for h in ir.walk(body) if isinstance(h, ir.Handler)}
+
+
+def end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:
+    """The bound-set after a block, None if control cannot fall out of it."""
+    return None if may_fall_through(body) is False else state
+
+
+def may_fall_through(body: list[ir.Stmt]) -> bool:
+    for s in body:
+        if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
+            return False
+        if isinstance(s, ir.Try):
+            if s.finalbody and not may_fall_through(s.finalbody):
+                return False
+            normal = may_fall_through(s.body) and may_fall_through(s.orelse)
+            if not normal and not any(may_fall_through(h.body) for h in s.handlers):
+                return False
+        if isinstance(s, ir.If) and not may_fall_through(s.body) \
+                and not may_fall_through(s.orelse):
+            return False
+        if isinstance(s, ir.While) and isinstance(s.test, ir.Const) and s.test.value is True \
+                and not has_break(s.body):
+            return False
+    return True
+
+
+def has_break(body: list[ir.Stmt]) -> bool:
+    for s in body:
+        if isinstance(s, ir.Break):
+            return True
+        if isinstance(s, ir.If) and (has_break(s.body) or has_break(s.orelse)):
+            return True
+        if isinstance(s, ir.Try) and any(has_break(b) for b in (
+                [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers])):
+            return True
+        # breaks inside nested loops belong to those loops
+    return False
+
+class StatementTyping:
+    """The statements of one function being typed."""
+
+    def __init__(self, fi: FunctionTyping):
+        self.fi = fi
+
+    def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
+        if isinstance(s, ir.Assign):
+            value = self.fi.expr(s.value, assigned)
+            value = self.fi.bind(s.target, value, s.loc)
+            if assigned is not None:
+                assigned.add(s.target)
+            return ir.Assign(s.target, value, s.loc)
+        if isinstance(s, ir.ExprStmt):
+            return ir.ExprStmt(self.fi.expr(s.value, assigned), s.loc)
+        if isinstance(s, ir.SetAttr):
+            target = self.fi.unwrap_object(self.fi.expr(s.target, assigned), s.attr)
+            value = self.fi.value(s.value, assigned, f"value of .{s.attr}")
+            if target.type == UNKNOWN:
+                return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)
+            if types.head(target.type) != "obj":
+                raise CompileError(s.loc, f"assignment to attribute .{s.attr} of "
+                                   f"{types.python(target.type)}", "is not supported",
+                                   "assign attributes of instances of your own classes")
+            return self.fi.classes.set_attribute(s, target, value)
+        if isinstance(s, ir.Unpack):
+            value = self.fi.value(s.value, assigned, "unpacked value")
+            self.fi.check_unpack(s.target, value.type, s.loc)
+            self.fi.bind_target(s.target, value.type, s.loc, assigned, whole=True)
+            return ir.Unpack(s.target, value, s.loc)
+        if isinstance(s, ir.ForEach):
+            iterable = self.fi.expr(s.iter, assigned)
+            elem = UNKNOWN if iterable.type == UNKNOWN else self.fi.objects.element_of(iterable)
+            self.fi.bind_target(s.target, elem, s.loc, None)
+            inner = loop_entry(assigned, s.body) | target_names(s.target) \
+                if assigned is not None else None
+            body = self.block(s.body, inner)
+            orelse = self._loop_else(s, assigned)
+            return ir.ForEach(s.target, iterable, body, orelse, s.loc)
+        if isinstance(s, ir.Return):
+            return self._return(s, assigned)
+        if isinstance(s, ir.If):
+            test = self.fi.truth(s.test, assigned)
+            a = set(assigned) if assigned is not None else None
+            b = set(assigned) if assigned is not None else None
+            body = self.with_narrowed(self.narrowed_by(s.test, True),
+                                      lambda: self.block(s.body, a),
+                                      self.members_by(s.test, True))
+            orelse = self.with_narrowed(self.narrowed_by(s.test, False),
+                                        lambda: self.block(s.orelse, b),
+                                        self.members_by(s.test, False))
+            if not may_fall_through(s.body):
+                self.fi.narrowed |= self.narrowed_by(s.test, False)
+                self.fi.members.update(self.members_by(s.test, False))
+            elif not may_fall_through(s.orelse) and s.orelse:
+                self.fi.narrowed |= self.narrowed_by(s.test, True)
+                self.fi.members.update(self.members_by(s.test, True))
+            if assigned is not None:
+                after = meet(end_state(s.body, a), end_state(s.orelse, b))
+                assigned.clear()
+                assigned.update(after if after is not None else set())
+            return ir.If(test, body, orelse, s.loc)
+        if isinstance(s, ir.While):
+            test = self.fi.truth(s.test, assigned)
+            body = self.with_narrowed(
+                self.narrowed_by(s.test, True),
+                lambda: self.block(s.body, loop_entry(assigned, s.body)
+                                   if assigned is not None else None))
+            orelse = self._loop_else(s, assigned)
+            return ir.While(test, body, orelse, s.loc)
+        if isinstance(s, ir.ForRange):
+            start, stop, step = (self.fi.int_arg(e, assigned) for e in (s.start, s.stop, s.step))
+            self.fi.bind(s.target, ir.Name(s.target, s.loc, type=ir.INT), s.loc)
+            inner = loop_entry(assigned, s.body) | {s.target} if assigned is not None else None
+            body = self.block(s.body, inner)
+            orelse = self._loop_else(s, assigned)
+            return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
+        if isinstance(s, (ir.Break, ir.Continue, ir.Pass)):
+            return s
+        if isinstance(s, ir.Yield):
+            value = (self.fi.value(s.value, assigned, "yielded value") if s.value is not None
+                     else ir.Const(None, s.loc, type=ir.NONE))
+            if self.fi.state.annotated_return:
+                want = types.args(self.fi.state.return_guess)[0] \
+                    if types.head(self.fi.state.return_guess) == "iter" else UNKNOWN
+                if want == UNKNOWN:
+                    raise CompileError(s.loc, "yield", f"in a function annotated -> "
+                                       f"{types.python(self.fi.state.return_guess)}",
+                                       "annotate a generator -> Iterator[T]")
+                value = self.fi.convert(value, want, "yielded value")
+            else:
+                self.fi.yield_types.append((value.type, s.loc))
+                guess = self.fi.state.return_guess
+                if not self.fi.lenient and types.head(guess) == "iter":
+                    want = types.args(guess)[0]
+                    if want != value.type and convertible(value.type, want):
+                        value = self.fi.convert(value, want, "yielded value")
+            return ir.Yield(value, s.loc)
+        if isinstance(s, ir.Raise):
+            message = self.fi.message(s.message, assigned)
+            value = self.fi.expr(s.value, assigned) if s.value is not None else None
+            args_repr = self.fi.message(s.args_repr, assigned)
+            return ir.Raise(s.exc, message, s.loc, value=value, args_repr=args_repr)
+        if isinstance(s, ir.Assert):
+            test = self.fi.truth(s.test, assigned)
+            return ir.Assert(test, self.fi.message(s.message, assigned), s.loc)
+        if isinstance(s, ir.Try):
+            return self._try(s, assigned)
+        if isinstance(s, ir.StoreItem):
+            array = self.fi.expr(ir.Name(s.target, s.loc), assigned)
+            indices = [self.fi.subscript_index(i, assigned) for i in s.indices]
+            value = self.fi.expr(s.value, assigned)
+            if UNKNOWN in (array.type, value.type) or any(i.type == UNKNOWN for i in indices):
+                return ir.ExprStmt(ir.Call("nd", "ndarray.setitem", [], s.loc, type=UNKNOWN), s.loc)
+            if not ndops.is_array(array.type):
+                return self.fi.objects.store_item(s, array, indices, value)
+            for i in indices:
+                if not pure_index(i):
+                    # The C++ call's arguments have no evaluation order (an
+                    # augmented assignment's indices are variables already).
+                    raise CompileError(i.loc, "an index with calls in an array element "
+                                       "assignment", "is not supported", "compute the index "
+                                       "into a variable first")
+            return self.fi.arrays.store_item(s, array, indices, value)
+        raise TypeError(f"unknown IR statement {s!r}")
+
+    def _try(self, s: ir.Try, assigned: set[str] | None) -> ir.Try:
+        def fresh() -> set[str] | None:
+            return set(assigned) if assigned is not None else None
+
+        # An exception can leave the body at any point: handlers and the
+        # finally clause start from what was bound before the try.
+        body_state = fresh()
+        body = self.block(s.body, body_state)
+        body_end = end_state(s.body, body_state)
+        orelse = self.block(s.orelse, body_end if body_end is None else set(body_end))
+        ends = [end_state(s.orelse, body_end)] if body_end is not None else []
+        handlers = []
+        for h in s.handlers:
+            state = fresh()
+            if h.name is not None:
+                self.fi.bind(h.name, ir.Name(h.name, h.loc, type=EXCEPTION), h.loc)
+                if state is not None:
+                    state.add(h.name)
+            handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc, h.name))
+            if h.name is not None and state is not None:
+                # CPython deletes the name when the handler ends (`except E as
+                # e` ends with `del e`): a later read may find it unbound.
+                state.discard(h.name)
+            ends.append(end_state(h.body, state))
+        final_state = fresh()
+        finalbody = self.block(s.finalbody, final_state)
+        if assigned is not None:
+            after = None
+            for end in ends:
+                after = meet(after, end)
+            if after is not None:
+                assigned.update(after)
+            if final_state is not None:
+                assigned.update(final_state)
+        return ir.Try(body, handlers, orelse, finalbody, s.loc)
+
+    def _escaping_closure(self, value: ir.Expr) -> ir.FnValue:
+        """A function value returned from the function that makes it
+        (`def make_adder(k): def add(x): return x + k; return add`): it
+        outlives the call, so it keeps copies of the variables it reads.
+        Made at the `return`, it reads what Python's cells would hold: nothing
+        in this frame runs after it."""
+        if not isinstance(value, ir.FnValue):
+            # A nested def or a lambda kept in a variable: made again here,
+            # reading its variables now (their final values, as the cells of
+            # a Python closure hold once the frame has returned).
+            entry = self.fi.inf.fn_values[types.args(value.type)[0]]
+            if entry.owner != self.fi.state.cname:
+                raise CompileError(value.loc, "function value returned that another function "
+                                   "made", "it may read variables of a call that has ended",
+                                   "return a nested function or lambda of this function, or "
+                                   "define the function at module level")
+            value = ir.FnValue(entry.kind, entry.target, entry.captures, value.loc,
+                               type=value.type)
+        for c in value.captures:
+            if c.type not in (None, UNKNOWN) and types.head(c.type) == "fn":
+                raise CompileError(value.loc, "returned closure that reads another function "
+                                   "value", "the function value it reads cannot outlive this "
+                                   "call", "pass that function to the returned one as an "
+                                   "argument, or define it at module level")
+        return dataclasses.replace(value, escapes=True)
+
+    def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
+        # The loop body may run zero times: only the else clause adds bindings,
+        # and only if no `break` can skip it.
+        inner = set(assigned) if assigned is not None else None
+        orelse = self.block(s.orelse, inner)
+        if assigned is not None and not has_break(s.body):
+            end = end_state(s.orelse, inner)
+            if end is not None:
+                assigned.update(end)
+        return orelse
+
+    def _return(self, s: ir.Return, assigned: set[str] | None) -> ir.Return:
+        if self.fi.fn.generator:
+            return ir.Return(None, s.loc)  # ends the generator
+        if s.value is None:
+            value_type, value = ir.NONE, None
+        else:
+            value = self.fi.value(s.value, assigned, "return value")
+            value_type = value.type
+            if value_type not in (None, UNKNOWN) and types.head(value_type) == "fn":
+                value = self._escaping_closure(value)
+            if types.has_hole(value_type) and not self.fi.state.annotated_return \
+                    and not self.fi.lenient:
+                self.fi.hole_error(value, "returned value")
+        if self.fi.state.annotated_return:
+            want = self.fi.state.return_guess
+            if value is None and types.head(want) == "Optional":
+                value = ir.Convert(ir.Const(None, s.loc, type=ir.NONE), want, s.loc, type=want)
+            elif value is None:
+                if want != ir.NONE:
+                    raise CompileError(s.loc, "return without a value",
+                                       f"but '{self.fi.fn.name}' is annotated -> {want}",
+                                       "return a value of that type")
+            else:
+                value = self.fi.convert(value, want, f"return value of '{self.fi.fn.name}'")
+        else:
+            self.fi.return_types.append((value_type, s.loc))
+            want = self.fi.state.return_guess
+            if not self.fi.lenient and want not in (UNKNOWN, value_type) and (
+                    convertible(value_type, want) or types.has_hole(value_type)):
+                if value is None:
+                    value = ir.Const(None, s.loc, type=ir.NONE)
+                value = self.fi.convert(value, want, f"return value of '{self.fi.fn.name}'")
+        return ir.Return(value, s.loc)
+
+    def block(self, body: list[ir.Stmt], assigned: set[str] | None) -> list[ir.Stmt]:
+        """Types a block. `assigned` (mutated) holds the names definitely bound
+        on entry; None means the code is unreachable."""
+        out = []
+        saved = set(self.fi.narrowed)  # narrowing after `if x is None: return` ends with the block
+        self.fi.depth += 1
+        for s in body:
+            with at_statement(s.loc):
+                out.append(self.stmt(s, assigned))
+            if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
+                assigned = None  # what follows in this block is unreachable
+        self.fi.depth -= 1
+        self.fi.narrowed = saved
+        return out
+
+    def _narrowing(self, test: ir.Expr) -> tuple[str, bool] | None:
+        """(name, True) for `name is not None`, (name, False) for `name is None`."""
+        if isinstance(test, ir.Compare) and len(test.ops) == 1 and \
+                test.ops[0] in ("pyaot.is", "pyaot.is_not") and \
+                isinstance(test.operands[0], ir.Name) and \
+                isinstance(test.operands[1], ir.Const) and test.operands[1].value is None:
+            return test.operands[0].id, test.ops[0] == "pyaot.is_not"
+        if isinstance(test, ir.Name):  # `if x:` also proves x is not None
+            return test.id, True
+        return None
+
+    def narrowed_by(self, test: ir.Expr, when: bool) -> set[str]:
+        """Names proven not None when `test` evaluates to `when`."""
+        found = self._narrowing(test)
+        if found is not None:
+            name, not_none = found
+            return {name} if not_none == when else set()
+        if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
+            return set().union(*(self.narrowed_by(v, when) for v in test.values))
+        if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
+            inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
+            return self.narrowed_by(inner, not when)
+        return set()
+
+    def with_narrowed(self, names: set[str], fn, members: dict[str, str] | None = None):
+        saved, saved_members = set(self.fi.narrowed), dict(self.fi.members)
+        self.fi.narrowed |= names
+        self.fi.members.update(members or {})
+        try:
+            return fn()
+        finally:
+            self.fi.narrowed, self.fi.members = saved, saved_members
+
+    def members_by(self, test: ir.Expr, when: bool) -> dict[str, str]:
+        """Union-typed names that `isinstance(name, T)` evaluating to `when`
+        proves hold one member: T's member if true, the only other if false."""
+        if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
+            inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
+            return self.members_by(inner, not when)
+        if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
+            # Every operand had the outcome: each narrows, given those before
+            # it (`x is not None and not isinstance(x, str)`).
+            found: dict[str, str] = {}
+            saved = set(self.fi.narrowed)
+            try:
+                for v in test.values:
+                    found.update(self.members_by(v, when))
+                    self.fi.narrowed |= self.narrowed_by(v, when)
+            finally:
+                self.fi.narrowed = saved
+            return found
+        if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
+                len(test.args) == 2 and isinstance(test.args[0], ir.Name) and
+                isinstance(test.args[1], ir.TupleExpr)):
+            return {}
+        name = test.args[0].id
+        t = self.fi.env.get(name)
+        if t is not None and types.head(t) == "Optional":
+            if not when and name not in self.fi.narrowed:
+                return {}  # not that member: another one, or None
+            t = types.args(t)[0]
+        if t is None or types.head(t) != "Union":
+            return {}
+        wanted = {getattr(s, "value", None) for s in test.args[1].elts}
+        hit = [m for m in types.args(t)
+               if types.head(m) in wanted or (m == ir.BOOL and "int" in wanted)
+               or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in wanted)]
+        rest = [m for m in types.args(t) if m not in hit]
+        chosen = hit if when else rest
+        return {name: chosen[0]} if len(chosen) == 1 else {}
+
+    def join_yields(self) -> str:
+        """A generator returns an iterator of the one type it yields."""
+        joined = None
+        for t, loc in self.fi.yield_types:
+            if t == UNKNOWN:
+                continue
+            j = t if joined is None else types.join(joined, t)
+            if j is None:
+                if not self.fi.lenient:
+                    raise CompileError(loc, f"yield of {types.python(t)}", f"but the generator "
+                                       f"also yields {types.python(joined)}",
+                                       "yield one type (or annotate -> Iterator[T])")
+                continue
+            joined = j
+        if joined is None:
+            return UNKNOWN if self.fi.yield_types else types.make("iter", ir.NONE)
+        return types.make("iter", joined)
+
+    def join_returns(self) -> str:
+        known = [(t, loc) for t, loc in self.fi.return_types if t != UNKNOWN]
+        if not known:
+            if self.fi.return_types:
+                return UNKNOWN
+            return ir.NONE
+        first_type, first_loc = known[0]
+        joined = first_type
+        for t, loc in known[1:]:
+            j = types.join(joined, t)
+            if j is None:
+                if not self.fi.lenient:
+                    raise CompileError(loc, f"return of {types.python(t)}",
+                                       f"but line {first_loc.line} returns "
+                                       f"{types.python(first_type)}",
+                                       "annotate the return type (e.g. `-> float`) or return "
+                                       "the same type everywhere")
+                continue
+            joined = j
+        return joined
+
+    def check_falls_off(self) -> None:
+        falls_to_none = types.head(self.fi.state.return_guess) == "Optional"  # returns None
+        if self.fi.state.return_guess != ir.NONE and not falls_to_none and \
+                may_fall_through(self.fi.body):
+            raise CompileError(self.fi.fn.loc, f"function '{self.fi.fn.name}'",
+                               f"can reach its end without returning (Python would return "
+                               f"None, not {self.fi.state.return_guess})",
+                               "add a return statement at the end of the function")
