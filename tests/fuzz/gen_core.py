@@ -64,7 +64,7 @@ def parse_features(text: str) -> frozenset[str]:
 # Constructs pyaot refuses today (with a located error) are generated this
 # rarely, so that most programs compile and check something; they stay in so
 # that a new refusal-free implementation is fuzzed the day it lands.
-REFUSED_TODAY = 0.03
+REFUSED_TODAY = 0.015
 
 
 # ----------------------------------------------------------- alias groups

@@ -439,21 +439,36 @@ def failing_features(report: Report) -> dict[str, int]:
     return dict(counts)
 
 
-def replay(paths: list[Path]) -> int:
-    """Re-checks saved reproducers (entry and inputs from their headers)."""
+def _reproducer(path: Path) -> tuple[str, str, list[list], frozenset[str]]:
+    """(source without its header, entry, inputs, features) of a reproducer."""
+    text = path.read_text()
+    entry = re.search(r"^# entry: (\w+)$", text, re.M).group(1)
+    inputs = json.loads(re.search(r"^# inputs: (.*)$", text, re.M).group(1))
+    named = re.search(r"features: ([\w,]+)\)", text)
+    features = gen_core.parse_features(named.group(1)) if named and \
+        named.group(1) != "scalars" else frozenset()
+    body = text[text.index("\n", text.index("# inputs: ")) + 1:]
+    cases = [inputs] if inputs else program_gen.inputs(0, INPUTS_PER_PROGRAM, features)
+    return body, entry, cases, features
+
+
+def replay(paths: list[Path], minimise_into: Path | None = None) -> int:
+    """Re-checks saved reproducers (entry and inputs from their headers);
+    with `minimise_into`, minimises each that still fails and saves it there."""
     status = 0
     for path in paths:
-        text = path.read_text()
-        entry = re.search(r"^# entry: (\w+)$", text, re.M).group(1)
-        inputs = json.loads(re.search(r"^# inputs: (.*)$", text, re.M).group(1))
+        body, entry, inputs, features = _reproducer(path)
         with tempfile.TemporaryDirectory() as tmp:
             src = Path(tmp) / f"replay_{path.stem}.py"
-            src.write_text(text)
-            failures = check_module(src, [entry], [inputs] if inputs else
-                                    program_gen.inputs(0, 6), Path(tmp), [])
-        print(f"{'FAILS' if failures else 'passes'}  {path}")
-        for f in failures:
-            print(f"    {f.kind}: {f.detail.strip().splitlines()[-1][:300]}")
+            src.write_text(path.read_text())
+            failures = check_module(src, [entry], inputs, Path(tmp), [])
+            print(f"{'FAILS' if failures else 'passes'}  {path}", flush=True)
+            for f in failures:
+                print(f"    {f.kind}: {f.detail.strip().splitlines()[-1][:300]}", flush=True)
+                if minimise_into:
+                    f.features = features
+                    small = minimise(body, f, [], Path(tmp), inputs)
+                    print(f"    minimised: {save_reproducer(small, f, minimise_into)}", flush=True)
         status |= bool(failures)
     return status
 
@@ -472,9 +487,11 @@ def main() -> int:
                         help="save failing programs unminimised (long runs: minimise later)")
     parser.add_argument("--out", type=Path, default=FOUND, help="where reproducers go")
     parser.add_argument("--replay", type=Path, nargs="+", help="re-check saved reproducers")
+    parser.add_argument("--minimise", type=Path, nargs="+", metavar="REPRODUCER",
+                        help="minimise saved reproducers that still fail into --out")
     args = parser.parse_args()
-    if args.replay:
-        return replay(args.replay)
+    if args.replay or args.minimise:
+        return replay(args.replay or args.minimise, args.out if args.minimise else None)
     features = gen_core.parse_features(args.features)
     print(f"fuzzing {args.count} programs, seed {args.seed}, features "
           f"{','.join(sorted(features)) or 'none'}", flush=True)

@@ -146,13 +146,18 @@ def _inplace(current: Any, op: str, value: Any) -> Any:
 
 
 def aug_attribute(obj: Any, name: str, op: str, value: Any) -> None:
-    """obj.name op= value under the 64-bit int model."""
-    setattr(obj, name, _inplace(getattr(obj, name), op, value))
+    """obj.name op= value under the 64-bit int model. `value` is a thunk:
+    Python reads obj.name before it evaluates the right-hand side."""
+    current = getattr(obj, name)
+    setattr(obj, name, _inplace(current, op, value()))
 
 
 def aug_item(container: Any, index: Any, op: str, value: Any) -> None:
-    """container[index] op= value under the 64-bit int model."""
-    container[index] = _inplace(container[index], op, value)
+    """container[index] op= value under the 64-bit int model. `value` is a
+    thunk: Python reads the item (KeyError, IndexError) before it evaluates
+    the right-hand side."""
+    current = container[index]
+    container[index] = _inplace(current, op, value())
 
 
 class _CheckInts(ast.NodeTransformer):
@@ -185,17 +190,46 @@ class _CheckInts(ast.NodeTransformer):
         self.generic_visit(node)
         return self._wrap(node)
 
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.ClassDef:
+        outer, self.in_class = getattr(self, "in_class", False), True
+        self.generic_visit(node)
+        self.in_class = outer
+        return node
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.FunctionDef:
+        outer, self.in_class = getattr(self, "in_class", False), False
+        self.generic_visit(node)
+        self.in_class = outer
+        return node
+
+    def _later(self, value: ast.expr) -> ast.expr:
+        """A thunk of an augmented assignment's right-hand side: Python reads
+        the target's current value (obj evaluated once) before evaluating it.
+        Evaluated eagerly where a lambda would change its meaning: a class
+        body's names are invisible to a lambda; yield, await and := bind or
+        suspend in the enclosing function."""
+        eager = getattr(self, "in_class", False) or any(
+            isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await, ast.NamedExpr))
+            for n in ast.walk(value))
+        params = ast.arguments(posonlyargs=[], args=[], kwonlyargs=[], kw_defaults=[],
+                               defaults=[])
+        if eager:
+            params = ast.arguments(posonlyargs=[], args=[ast.arg("v")], kwonlyargs=[],
+                                   kw_defaults=[], defaults=[value])
+            return ast.Lambda(params, ast.Name("v", ast.Load()))
+        return ast.Lambda(params, value)
+
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.stmt:
         self.generic_visit(node)
         op = ast.Constant(_INPLACE[type(node.op)])
-        if isinstance(node.target, ast.Attribute):  # obj evaluated once, as Python does
+        later = self._later(node.value)
+        if isinstance(node.target, ast.Attribute):
             call = self._call(node, "aug_attribute", [node.target.value,
-                                                      ast.Constant(node.target.attr), op,
-                                                      node.value])
+                                                      ast.Constant(node.target.attr), op, later])
             return ast.copy_location(ast.Expr(call), node)
         if isinstance(node.target, ast.Subscript):
             call = self._call(node, "aug_item", [node.target.value, node.target.slice, op,
-                                                 node.value])
+                                                 later])
             return ast.copy_location(ast.Expr(call), node)
         if not isinstance(node.target, ast.Name):
             return node
