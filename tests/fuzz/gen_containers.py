@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gen_core import (DICT_II, DICT_SI, LIST, REFUSED_TODAY, SET, STR, TUPLE, Scope, key_type)
+from gen_core import (DICT_II, DICT_SI, LIST, SET, STR, TUPLE, Scope, key_type)
 
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
@@ -117,7 +117,7 @@ class ContainerExprs:
                 xs, ys = self.gen.var_of(scope, LIST), self.gen.var_of(scope, LIST)
                 return f"dict(zip({xs}, {ys}))" if xs and ys else None
             return None
-        if rng.random() < REFUSED_TODAY:
+        if self.gen.unsupported():
             return rng.choice([f"{{**{src}}}", f"dict({src})"])
         return rng.choice([f"{src}.copy()", f"{{k: v for k, v in {src}.items()}}"])
 

@@ -23,8 +23,6 @@ from gen_core import LIST, Scope
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
 
-NEXT_CALL = 0.05  # next(gen(...)): refused by pyaot today, kept rare
-STORED = 0.03  # a generator held in a variable: refused today too
 
 
 @dataclass
@@ -144,10 +142,8 @@ class Generators:
         call = self.call(g, args)
         scope.func.consumes_generator = True
         r = self.rng.random()
-        if r < NEXT_CALL:
-            lines += self.next_once(scope, call, indent)
-        elif r < NEXT_CALL + STORED:
-            lines += self.stored(scope, call, indent)
+        if self.gen.unsupported(0.2):  # next() and stored generators: refused today
+            lines += (self.next_once if r < 0.6 else self.stored)(scope, call, indent)
         elif r < 0.6 and depth > 0:
             lines += self.loop_with_break(scope, depth, call, groups, indent)
         else:

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gen_core import (CONTAINERS, DICT_II, DICT_SI, LIST, MUTABLE, REFUSED_TODAY, SET, TUPLE,
-                      Scope)
+from gen_core import (CONTAINERS, DICT_II, DICT_SI, LIST, MUTABLE, SET, TUPLE, Scope)
 
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
@@ -85,11 +84,13 @@ class Mutations:
     def mutate_list(self, scope: Scope, xs: str, indent: str) -> list[str]:
         rng, el = self.rng, lambda: self.gen.containers.element(scope, LIST)  # noqa: E731
         i = lambda: self.gen.expr(scope, "int", 1)  # noqa: E731
-        if rng.random() < REFUSED_TODAY:  # slice assignment
+        if self.gen.unsupported():  # slice assignment and deletion
             a, b = rng.randint(-3, 3), rng.randint(-3, 3)
+            if rng.random() < 0.3:
+                return [f"{indent}del {xs}[{a}:{b}]"]
             return self.guarded(scope, xs, indent,
                                 f"{xs}[{a}:{b}] = {self.source(scope, LIST, xs)}")
-        choice = rng.randrange(12)
+        choice = rng.randrange(11)
         if choice == 0:
             return self.guarded(scope, xs, indent, f"{xs}.append({el()})")
         if choice == 1:
@@ -126,14 +127,11 @@ class Mutations:
             return [f"{indent}{xs}[{rng.randint(-2, 1)}] {op} {rhs}"]
         if choice == 9:
             return [f"{indent}{xs}.{rng.choice(['sort()', 'sort(reverse=True)', 'reverse()'])}"]
-        if choice == 10:
-            a, b = rng.randint(-3, 3), rng.randint(-3, 3)
-            return [f"{indent}del {xs}[{a}:{b}]"]
         return self.guarded(scope, xs, indent, f"{xs}.append(len({xs}))")
 
     def mutate_set(self, scope: Scope, s: str, indent: str) -> list[str]:
         rng, el = self.rng, lambda: self.gen.containers.element(scope, SET)  # noqa: E731
-        if rng.random() < REFUSED_TODAY:
+        if self.gen.unsupported():
             method = rng.choice(["difference_update", "intersection_update",
                                  "symmetric_difference_update"])
             return [f"{indent}{s}.{method}({self.source(scope, SET, s)})"]
@@ -163,7 +161,7 @@ class Mutations:
         rng = self.rng
         key = lambda: self.gen.containers.element(scope, t)  # noqa: E731
         val = lambda: self.gen.containers.value(scope)  # noqa: E731
-        if rng.random() < REFUSED_TODAY:  # dict merge in place
+        if self.gen.unsupported():  # dict merge in place
             return [f"{indent}{d} |= {self.source(scope, t, d)}"]
         choice = rng.randrange(10)
         if choice in (0, 1):

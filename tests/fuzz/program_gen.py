@@ -25,7 +25,7 @@ import random
 
 from gen_containers import ContainerExprs
 from gen_core import (CONTAINERS, DICT_SI, GENERATORS, LIST, MODULE_STATE, MUTABLE,
-                      RETURNABLE_CONTAINERS, SCALARS, USES_CONTAINERS, AliasGroups,
+                      RETURNABLE_CONTAINERS, SCALARS, UNSUPPORTED, USES_CONTAINERS, AliasGroups,
                       FunctionState, Helper, Scope, is_container)
 from gen_exceptions import ExceptionNames
 from gen_generators import Generators
@@ -66,6 +66,10 @@ class ProgramGenerator:
     @property
     def has_containers(self) -> bool:
         return bool(self.active & USES_CONTAINERS)
+
+    def unsupported(self, chance: float = 0.05) -> bool:
+        """Whether to write, here, a construct pyaot refuses today."""
+        return UNSUPPORTED in self.active and self.rng.random() < chance
 
     # ---------------------------------------------------------------- names
 
