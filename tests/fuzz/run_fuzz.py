@@ -46,6 +46,7 @@ sys.path.insert(0, str(HERE.parent.parent / "tracer"))
 
 import gen_core  # noqa: E402
 import program_gen  # noqa: E402
+from minimise import minimise  # noqa: E402
 
 from pyaot import native  # noqa: E402
 from pyaot.diagnostics import CompileError  # noqa: E402
@@ -91,6 +92,13 @@ class Report:
         with self.lock:
             for name, n in counts.items():
                 setattr(self, name, getattr(self, name) + n)
+
+    def refused_with(self, error: CompileError) -> None:
+        # Program-specific names (F3_N, f3_h5) would make every refusal its own kind.
+        construct = re.sub(r"\b[Ff]\d+_\d+_", "", error.construct)
+        with self.lock:
+            self.refused += 1
+            self.refusals[construct] = self.refusals.get(construct, 0) + 1
 
     def summary(self) -> str:
         return (f"fuzzed {self.programs} programs in {self.seconds:.0f}s "
@@ -190,9 +198,7 @@ def compile_entries(src: Path, entries: list[str], workdir: Path, report: Report
             if owner is None:
                 break
             pending.remove(owner)
-            report.add(refused=1)
-            with report.lock:
-                report.refusals[e.construct] = report.refusals.get(e.construct, 0) + 1
+            report.refused_with(e)
         except Exception:  # noqa: BLE001 - isolated below
             break
     if not pending:
@@ -212,9 +218,7 @@ def compile_entries(src: Path, entries: list[str], workdir: Path, report: Report
     for entry in bad:
         error = errors.get(entry)
         if isinstance(error, CompileError):
-            report.add(refused=1)
-            with report.lock:
-                report.refusals[error.construct] = report.refusals.get(error.construct, 0) + 1
+            report.refused_with(error)
         else:
             failures.append(Failure("internal", entry, "".join(traceback.format_exception(
                 error)) if error else "fails only when compiled with other entries"))
@@ -289,36 +293,10 @@ def check_module(src: Path, entries: list[str], inputs: list[list], workdir: Pat
 
 # ---------------------------------------------------------------- minimising
 
-class _RemoveStatement(cst.CSTTransformer):
-    """Removes the target-th statement (post-order) anywhere in the module,
-    except the entry function; an emptied block gets `pass`."""
-
-    def __init__(self, target: int, keep: str):
-        self.target, self.keep, self.index = target, keep, -1
-
-    def on_leave(self, original, updated):  # noqa: ANN001 - libcst's protocol
-        if isinstance(original, (cst.SimpleStatementLine, cst.BaseCompoundStatement)):
-            self.index += 1
-            is_kept = isinstance(original, cst.FunctionDef) and original.name.value == self.keep
-            is_import = isinstance(original, cst.SimpleStatementLine) and isinstance(
-                original.body[0], (cst.Import, cst.ImportFrom))
-            if self.index == self.target and not is_kept and not is_import:
-                return cst.RemovalSentinel.REMOVE
-        if isinstance(updated, cst.IndentedBlock) and not updated.body:
-            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()])])
-        return updated
-
-
-def _count_statements(module: cst.Module) -> int:
-    counter = _RemoveStatement(-1, "")
-    module.visit(counter)
-    return counter.index + 1
-
-
-def minimise(source: str, failure: Failure, flags: list[str], workdir: Path,
-             inputs: list[list] | None = None) -> str:
-    """Deletes statements (helpers, module-level code, nested statements)
-    while the same kind of failure persists."""
+def minimise_failure(source: str, failure: Failure, flags: list[str], workdir: Path,
+                     inputs: list[list] | None = None) -> str:
+    """The failing program reduced while the same kind of failure persists
+    (minimise.py)."""
     cases = [failure.inputs] if failure.inputs else (inputs or program_gen.inputs(0, 6))
 
     def fails(text: str) -> bool:
@@ -332,19 +310,7 @@ def minimise(source: str, failure: Failure, flags: list[str], workdir: Path,
                 return failure.kind == "internal"
             return any(f.kind == failure.kind and f.signature == failure.signature for f in got)
 
-    module = cst.parse_module(source)
-    changed = True
-    while changed:
-        changed = False
-        for target in reversed(range(_count_statements(module))):
-            try:
-                candidate = module.visit(_RemoveStatement(target, failure.entry))
-            except Exception:  # noqa: BLE001 - a removal libcst cannot render
-                continue
-            if candidate.code != module.code and fails(candidate.code):
-                module, changed = candidate, True
-                break
-    return module.code
+    return minimise(source, failure.entry, fails)
 
 
 def program_source(source: str, entry: str) -> str:
@@ -420,7 +386,7 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
                     if save:
                         small = program_source(source, failure.entry)
                         if minimise_failures:
-                            small = minimise(small, failure, flags, workdir, ins)
+                            small = minimise_failure(small, failure, flags, workdir, ins)
                         log(f"  saved {save_reproducer(small, failure, folder)}")
                 if progress:
                     report.seconds = time.time() - start
@@ -467,7 +433,7 @@ def replay(paths: list[Path], minimise_into: Path | None = None) -> int:
                 print(f"    {f.kind}: {f.detail.strip().splitlines()[-1][:300]}", flush=True)
                 if minimise_into:
                     f.features = features
-                    small = minimise(body, f, [], Path(tmp), inputs)
+                    small = minimise_failure(body, f, [], Path(tmp), inputs)
                     print(f"    minimised: {save_reproducer(small, f, minimise_into)}", flush=True)
         status |= bool(failures)
     return status
