@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gen_core import (DICT_II, DICT_SI, LIST, SET, STR, TUPLE, Scope, key_type)
+from gen_core import (CONTAINERS, DICT_II, DICT_SI, GRID, LIST, MUTABLE, SET, STR, TABLE, TUPLE,
+                      Scope, key_type)
 
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
@@ -32,6 +33,10 @@ class ContainerExprs:
         var = self.gen.var_of(scope, t)
         if var and r < 0.35:
             return var, scope.groups.get(var)
+        if t == LIST and r < 0.45:
+            inner = self.inner_list(scope)
+            if inner:
+                return inner, self.gen.inner
         if depth <= 0 or r < 0.55:
             return self.display(scope, t), None
         if r < 0.7:
@@ -61,16 +66,47 @@ class ContainerExprs:
         """An element (list, set), key (dict) or item (tuple) of t."""
         if key_type(t) == STR:
             return self.gen.scalars.str_expr(scope, 1)
+        if t == GRID:
+            return self.row(scope)
         return self.gen.scalars.small_int(scope)
 
-    def value(self, scope: Scope) -> str:
-        """A dict value: mostly small, sometimes any int."""
+    def value(self, scope: Scope, t: str = DICT_II) -> str:
+        """A dict value: mostly small, sometimes any int; a row of a table."""
+        if t == TABLE:
+            return self.row(scope)
         if self.rng.random() < 0.8:
             return self.gen.scalars.small_int(scope)
         return self.gen.expr(scope, "int", 1)
 
+    def row(self, scope: Scope) -> str:
+        """A list to put into a grid or table: often a name, so the same
+        list is reachable two ways (its group joins the program's inner one)."""
+        var = self.gen.var_of(scope, LIST, allow_unbound=False)
+        if var and self.rng.random() < 0.5:
+            self.gen.contain(scope, var)
+            return var
+        return self.display(scope, LIST)
+
+    def inner_list(self, scope: Scope) -> str | None:
+        """A list read out of a grid or table (the object inside, not a copy)."""
+        rng = self.rng
+        g = self.any_var(scope, (GRID,))
+        tb = self.any_var(scope, (TABLE,))
+        if g and (not tb or rng.random() < 0.5):
+            return rng.choice([f"{g}[{rng.randint(-1, 0)}]",
+                               f"{g}[({self.gen.expr(scope, 'int', 1)}) % len({g})]"])
+        if tb:
+            k = self.element(scope, TABLE)
+            return rng.choice([f"{tb}[{k}]", f"{tb}.setdefault({k}, {self.display(scope, LIST)})"])
+        return None
+
     def display(self, scope: Scope, t: str) -> str:
         n = self.rng.randint(1, 4)
+        if t == GRID:
+            return "[" + ", ".join(self.row(scope) for _ in range(self.rng.randint(1, 3))) + "]"
+        if t == TABLE:
+            return "{" + ", ".join(f"{self.element(scope, t)}: {self.row(scope)}"
+                                   for _ in range(self.rng.randint(1, 3))) + "}"
         if t == TUPLE:
             return f"({self.element(scope, t)}, {self.gen.expr(scope, 'int', 1)})"
         if t == LIST:
@@ -112,6 +148,12 @@ class ContainerExprs:
                                f"({src} & {o})", f"({src} - {o})", f"({src} ^ {o})"])
         if t == TUPLE:
             return None
+        if t == GRID and src:
+            return rng.choice([f"list({src})", f"{src}[:]", f"{src}.copy()",  # rows shared
+                               f"[list(r) for r in {src}]", f"({src} * 2)",
+                               f"({src} + {self.display(scope, GRID)})"])
+        if t == TABLE and src:
+            return rng.choice([f"{src}.copy()", f"{{k: list(v) for k, v in {src}.items()}}"])
         if not src:
             if t == DICT_II and rng.random() < 0.5:
                 xs, ys = self.gen.var_of(scope, LIST), self.gen.var_of(scope, LIST)
@@ -151,12 +193,15 @@ class ContainerExprs:
 
     def int_read(self, scope: Scope, depth: int) -> str | None:
         rng = self.rng
-        if not self.any_var(scope, (LIST, DICT_II, DICT_SI, SET, TUPLE)) and rng.random() < 0.7:
+        if not self.any_var(scope, CONTAINERS) and rng.random() < 0.7:
             return None
-        choice = rng.randrange(10)
+        choice = rng.randrange(11)
         if choice == 0:
-            c, _ = self.container(scope, (LIST, DICT_II, DICT_SI, SET, TUPLE), depth)
+            c, _ = self.container(scope, CONTAINERS, depth)
             return f"len({c})"
+        if choice == 10:
+            inner = self.inner_list(scope)
+            return rng.choice([f"len({inner})", f"sum({inner})"]) if inner else None
         if choice == 1:
             xs = self.any_var(scope, (LIST, TUPLE))
             if not xs:
@@ -203,22 +248,22 @@ class ContainerExprs:
 
     def bool_read(self, scope: Scope, depth: int) -> str | None:
         rng = self.rng
-        if not self.any_var(scope, (LIST, DICT_II, DICT_SI, SET, TUPLE)) and rng.random() < 0.7:
+        if not self.any_var(scope, CONTAINERS) and rng.random() < 0.7:
             return None
         choice = rng.randrange(6)
         if choice == 0:
-            c, t = self.container(scope, (LIST, DICT_II, DICT_SI, SET, TUPLE), depth)
+            c, t = self.container(scope, CONTAINERS, depth)
             return f"({self.element(scope, t)} {rng.choice(['in', 'not in'])} {c})"
         if choice == 1:
-            t = rng.choice([LIST, DICT_II, DICT_SI, SET, TUPLE])
+            t = rng.choice(CONTAINERS)
             a = self.gen.var_of(scope, t)
             if not a:
                 return None
             b, _ = self.expr(scope, t, depth)
-            ops = ["==", "!="] + (["<", "<="] if t in (LIST, TUPLE, SET) else [])
+            ops = ["==", "!="] + (["<", "<="] if t in (LIST, TUPLE, SET, GRID) else [])
             return f"({a} {rng.choice(ops)} {b})"
         if choice == 2:
-            c, _ = self.container(scope, (LIST, DICT_II, DICT_SI, SET), depth)
+            c, _ = self.container(scope, MUTABLE, depth)
             return rng.choice([f"(not {c})", f"bool({c})", f"(len({c}) > {rng.randint(0, 3)})"])
         if choice == 3:
             return self.gen.iteration.aggregate(scope, "bool", depth)

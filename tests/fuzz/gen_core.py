@@ -14,14 +14,18 @@ DICT_II = "dict[int, int]"
 DICT_SI = "dict[str, int]"
 SET = "set[int]"
 TUPLE = "tuple[int, int]"
-MUTABLE = (LIST, DICT_II, DICT_SI, SET)
+# Lists inside containers: `rows[i] += [x]` must extend the list every alias sees.
+GRID = "list[list[int]]"
+TABLE = "dict[str, list[int]]"
+NESTED = (GRID, TABLE)
+MUTABLE = (LIST, DICT_II, DICT_SI, SET, GRID, TABLE)
 CONTAINERS = MUTABLE + (TUPLE,)
 # Results an entry may return: a set's repr follows CPython's hash order,
 # which compiled code does not promise (README: sets iterate in insertion order).
-RETURNABLE_CONTAINERS = (LIST, DICT_II, DICT_SI, TUPLE)
+RETURNABLE_CONTAINERS = (LIST, DICT_II, DICT_SI, TUPLE, GRID, TABLE)
 
 STEMS = {"int": "i", "float": "x", "bool": "b", STR: "s", LIST: "xs", DICT_II: "d",
-         DICT_SI: "m", SET: "st", TUPLE: "t"}
+         DICT_SI: "m", SET: "st", TUPLE: "t", GRID: "g", TABLE: "tb"}
 
 
 def is_container(t: str) -> bool:
@@ -30,7 +34,12 @@ def is_container(t: str) -> bool:
 
 def key_type(t: str) -> str:
     """What iterating a container yields (a dict's keys)."""
-    return STR if t == DICT_SI else "int"
+    return {DICT_SI: STR, TABLE: STR, GRID: LIST}.get(t, "int")
+
+
+def value_type(t: str) -> str:
+    """A dict's values."""
+    return LIST if t == TABLE else "int"
 
 
 # ---------------------------------------------------------------- features
@@ -105,7 +114,8 @@ class Helper:
     returns: str  # a type, or "None" (called as a statement)
     returns_alias: frozenset[int] = frozenset()  # params whose object it may return
     mutates: frozenset[int] = frozenset()  # container params it may mutate
-    mutated_groups: frozenset[int] = frozenset()  # module containers it may mutate
+    mutated_groups: frozenset[int] = frozenset()  # program-wide groups it may mutate
+    returned_groups: frozenset[int] = frozenset()  # program-wide groups it may return
     consumes_generator: bool = False  # not called inside try (see gen_generators)
 
 

@@ -14,7 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gen_core import (DICT_II, DICT_SI, ITERATION, LIST, SET, STR, TUPLE, Scope, key_type)
+from gen_core import (DICT_II, DICT_SI, GRID, ITERATION, LIST, SET, STR, TABLE, TUPLE, Scope,
+                      key_type, value_type)
+
+DICTS = (DICT_II, DICT_SI, TABLE)
 
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
@@ -43,7 +46,8 @@ class Iteration:
         rng = self.rng
         if self.temporaries and rng.random() < 0.6:
             return self.temporary(scope, depth)
-        var = self.gen.containers.any_var(scope, (LIST, DICT_II, DICT_SI, SET, TUPLE))
+        var = self.gen.containers.any_var(scope, (LIST, DICT_II, DICT_SI, SET, TUPLE, GRID,
+                                                   TABLE))
         if not var:
             return self.temporary(scope, depth) if self.temporaries else \
                 Iterable(self.gen.containers.display(scope, LIST), ["int"], [])
@@ -51,11 +55,14 @@ class Iteration:
         group = [scope.groups[var]] if var in scope.groups else []
         if t == SET:  # hash order is not insertion order: never iterate a set directly
             return Iterable(f"sorted({var})", ["int"], [])
-        if t in (DICT_II, DICT_SI):
+        if t in DICTS:
             form = rng.choice(["", ".keys()", ".values()", "sorted"])
             if form == "sorted":
                 return Iterable(f"sorted({var})", [key_type(t)], [])
-            return Iterable(var + form, ["int" if form == ".values()" else key_type(t)], group)
+            return Iterable(var + form, [value_type(t) if form == ".values()" else key_type(t)],
+                            group)
+        if t == GRID:
+            return Iterable(var, [LIST], group)
         if t == LIST and rng.random() < 0.2:
             return Iterable(f"reversed({var})", ["int"], group)
         return Iterable(var, ["int"], group)
@@ -63,7 +70,7 @@ class Iteration:
     def temporary(self, scope: Scope, depth: int) -> Iterable:
         """An iterable whose container exists only while the loop runs."""
         rng = self.rng
-        t = rng.choice([LIST, LIST, DICT_II, DICT_SI, SET, TUPLE])
+        t = rng.choice([LIST, LIST, DICT_II, DICT_SI, SET, TUPLE, GRID, TABLE])
         r = rng.random()
         if r < 0.55 and self.gen.helpers_returning(t):
             code, group = self.gen.call_expr(scope, t, max(depth - 1, 0))
@@ -75,11 +82,14 @@ class Iteration:
             code, groups = self.gen.containers.fresh(scope, t, max(depth - 1, 0)), []
         if t == SET:
             return Iterable(f"sorted({code})", ["int"], [])
-        if t in (DICT_II, DICT_SI):
+        if t in DICTS:
             form = rng.choice(["", ".keys()", ".values()", "sorted"])
             if form == "sorted":
                 return Iterable(f"sorted({code})", [key_type(t)], [])
-            return Iterable(code + form, ["int" if form == ".values()" else key_type(t)], groups)
+            return Iterable(code + form, [value_type(t) if form == ".values()" else key_type(t)],
+                            groups)
+        if t == GRID:
+            return Iterable(code, [LIST], groups)
         if t == LIST and rng.random() < 0.3:
             if rng.random() < 0.5:
                 return Iterable(f"reversed({code})", ["int"], groups)
@@ -91,9 +101,9 @@ class Iteration:
         rng = self.rng
         r = rng.random()
         if r < 0.4:
-            d = self.gen.containers.any_var(scope, (DICT_II, DICT_SI))
+            d = self.gen.containers.any_var(scope, DICTS)
             if self.temporaries and (not d or rng.random() < 0.5):
-                t = rng.choice([DICT_II, DICT_SI])
+                t = rng.choice(DICTS)
                 code, group = (self.gen.call_expr(scope, t, depth - 1)
                                if self.gen.helpers_returning(t) else
                                (self.comprehension(scope, t, depth - 1)
@@ -104,8 +114,8 @@ class Iteration:
             else:
                 return self.pairs_of(scope, depth)
             if rng.random() < 0.25:
-                return Iterable(f"sorted({code}.items())", [key_type(t), "int"], [])
-            return Iterable(f"{code}.items()", [key_type(t), "int"], groups)
+                return Iterable(f"sorted({code}.items())", [key_type(t), value_type(t)], [])
+            return Iterable(f"{code}.items()", [key_type(t), value_type(t)], groups)
         return self.pairs_of(scope, depth)
 
     def pairs_of(self, scope: Scope, depth: int) -> Iterable:
@@ -131,8 +141,10 @@ class Iteration:
             return name
         names = []
         for t in it.items:
-            name = self.gen.fresh("s" if t == STR else "v")
+            name = self.gen.fresh({STR: "s", LIST: "row"}.get(t, "v"))
             scope.bind(name, t)
+            if t == LIST:  # a list inside a grid or table
+                scope.groups[name] = self.gen.inner
             names.append(name)
         return ", ".join(names)
 
@@ -171,7 +183,7 @@ class Iteration:
         if t == TUPLE:
             return None
         inner = self.inner_scope(scope)
-        if t == DICT_II or t == DICT_SI or self.rng.random() < 0.8:
+        if t in DICTS or self.rng.random() < 0.8:
             it = self.any_iterable(scope, depth)
             inner.frozen = self.frozen(scope, it)
             clause = f"for {self.bind_targets(inner, it)} in {it.code}"
@@ -184,6 +196,10 @@ class Iteration:
             clause += f" if {self.gen.expr(inner, 'bool', 1)}"
         if t == LIST:
             return f"[{self.gen.expr(inner, 'int', 1)} {clause}]"
+        if t == GRID:
+            return f"[{self.gen.containers.row(inner)} {clause}]"
+        if t == TABLE:
+            return f"{{{self.gen.containers.element(inner, t)}: {self.gen.containers.row(inner)} {clause}}}"
         if t == SET:
             return f"{{{self.gen.scalars.small_int(inner)} {clause}}}"
         key = self.gen.containers.element(inner, t)

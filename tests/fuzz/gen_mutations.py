@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gen_core import (CONTAINERS, DICT_II, DICT_SI, LIST, MUTABLE, SET, TUPLE, Scope)
+from gen_core import (CONTAINERS, DICT_II, DICT_SI, GRID, LIST, MUTABLE, NESTED, SET, STEMS,
+                      TABLE, TUPLE, Scope)
 
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
@@ -79,6 +80,8 @@ class Mutations:
             return self.mutate_list(scope, name, indent)
         if t == SET:
             return self.mutate_set(scope, name, indent)
+        if t in NESTED:
+            return self.mutate_nested(scope, name, indent)
         return self.mutate_dict(scope, name, indent)
 
     def mutate_list(self, scope: Scope, xs: str, indent: str) -> list[str]:
@@ -194,6 +197,62 @@ class Mutations:
             return [f"{indent}if {d}:", f"{indent}    print({d}.popitem())"]
         return [f"{indent}{d}[{key()}] = len({d})"]
 
+    def mutate_nested(self, scope: Scope, name: str, indent: str) -> list[str]:
+        """A grid's or table's own shape, or one of its lists in place: the
+        change every name for that list must see."""
+        rng, t = self.rng, scope.types[name]
+        if rng.random() < 0.55 and self.gen.may_mutate_inner(scope):
+            return self.mutate_inner(scope, name, indent)
+        row = lambda: self.gen.containers.row(scope)  # noqa: E731
+        if t == GRID:
+            choice = rng.randrange(6)
+            if choice == 0:
+                return self.guarded(scope, name, indent, f"{name}.append({row()})")
+            if choice == 1:
+                return [f"{indent}if {name}:",
+                        f"{indent}    {name}[({self.gen.expr(scope, 'int', 1)}) % len({name})] "
+                        f"= {row()}"]
+            if choice == 2:
+                return [f"{indent}if {name}:", f"{indent}    {name}.pop()"]
+            if choice == 3:
+                return self.guarded(scope, name, indent, f"{name} += [{row()}]")
+            if choice == 4:
+                return [f"{indent}if len({name}) < 4:", f"{indent}    {name} *= 2"]
+            return [f"{indent}{name}.{rng.choice(['reverse()', 'sort()', 'clear()'])}"]
+        k = self.gen.containers.element(scope, TABLE)
+        choice = rng.randrange(4)
+        if choice == 0:
+            return [f"{indent}{name}[{k}] = {row()}"]
+        if choice == 1:
+            return [f"{indent}if {k} in {name}:", f"{indent}    del {name}[{k}]"]
+        if choice == 2:
+            return [f"{indent}{name}.update({{{k}: {row()}}})"]
+        return [f"{indent}{name}.clear()"]
+
+    def mutate_inner(self, scope: Scope, name: str, indent: str) -> list[str]:
+        """`grid[i] += [x]`, `table[k] *= 2`, `.append` on a list inside."""
+        rng = self.rng
+        el = self.gen.containers.element(scope, LIST)
+        if scope.types[name] == GRID:
+            guard = f"if {name}:"
+            target = f"{name}[({self.gen.expr(scope, 'int', 1)}) % len({name})]"
+        else:
+            k = self.gen.containers.element(scope, TABLE)
+            if rng.random() < 0.3:
+                default = self.gen.containers.display(scope, LIST)
+                return [f"{indent}{name}.setdefault({k}, {default}).append({el})"]
+            guard, target = f"if {k} in {name}:", f"{name}[{k}]"
+        op = rng.choice([f"+= [{el}]", f"+= {self.gen.containers.display(scope, LIST)}",
+                         "*= 2", f".append({el})", f".extend([{el}])", ".reverse()",
+                         ".sort()", ".clear()"])
+        line = f"{target} {op}" if op[0] != "." else f"{target}{op}"
+        grows = op[0] == "+" or op in (f".append({el})", f".extend([{el}])")
+        if op == "*= 2" or (grows and not scope.straight):  # bounded, as in guarded()
+            limit = 8 if op == "*= 2" else GROWTH_GUARD
+            return [f"{indent}{guard}", f"{indent}    if len({target}) < {limit}:",
+                    f"{indent}        {line}"]
+        return [f"{indent}{guard}", f"{indent}    {line}"]
+
     def augmented(self, scope: Scope, indent: str) -> list[str] | None:
         """`xs += ...` and friends on containers: in place, seen by every alias."""
         name = self.target(scope, (LIST, SET))
@@ -226,9 +285,10 @@ class Mutations:
             expr, group = self.gen.containers.expr(scope, t, 2)
             self.gen.rebind(scope, name, group)
             return [f"{indent}{name} = {expr}"]
-        name = self.gen.fresh({LIST: "xs", SET: "st", DICT_II: "d", DICT_SI: "m"}[t])
+        name = self.gen.fresh(STEMS[t])
         if r < 0.4:
-            empty = {LIST: "[]", SET: "set()", DICT_II: "{}", DICT_SI: "{}"}[t]
+            empty = {LIST: "[]", SET: "set()", DICT_II: "{}", DICT_SI: "{}", GRID: "[]",
+                     TABLE: "{}"}[t]
             line = f"{indent}{name}: {t} = {empty}"
             group = None
         elif r < 0.7:
@@ -251,7 +311,7 @@ class Mutations:
         h = self.rng.choice(helpers)
         code, group = self.gen.call_helper(scope, h, 1)
         if h.returns in MUTABLE and self.rng.random() < 0.6:
-            name = self.gen.fresh({LIST: "xs", SET: "st", DICT_II: "d", DICT_SI: "m"}[h.returns])
+            name = self.gen.fresh(STEMS[h.returns])
             scope.bind(name, h.returns)
             scope.groups[name] = group if group is not None else self.gen.aliases.new()
             return [f"{indent}{name} = {code}"]

@@ -54,6 +54,7 @@ class ProgramGenerator:
         self.program_features: dict[str, frozenset[str]] = {}  # entry -> its features
         self.counter = 0
         self.aliases = AliasGroups()
+        self.inner = self.aliases.new()
         self.scalars = ScalarExprs(self)
         self.containers = ContainerExprs(self)
         self.mutations = Mutations(self)
@@ -89,6 +90,25 @@ class ProgramGenerator:
 
     def is_frozen(self, scope: Scope, group: int | None) -> bool:
         return any(self.same_group(group, f) for f in scope.frozen)
+
+    def contain(self, scope: Scope, name: str) -> None:
+        """`name`'s list goes into a grid or table: it is now an inner list."""
+        group = scope.groups.get(name)
+        if group is not None:
+            self.aliases.union(self.inner, group)
+
+    def may_mutate_inner(self, scope: Scope) -> bool:
+        """Whether the lists inside grids and tables may be mutated here."""
+        if self.is_frozen(scope, self.inner):
+            return False
+        scope.func.mutated.add(self.inner)
+        return True
+
+    def program_groups(self) -> list[int]:
+        """Alias groups shared by all of a program's functions: the lists
+        inside grids and tables, and module containers."""
+        module = self.module_state.groups if MODULE_STATE in self.active else {}
+        return [self.inner, *module.values()]
 
     def may_mutate(self, scope: Scope, name: str, record: bool = True) -> bool:
         """Whether `name`'s container may be mutated here; records it."""
@@ -155,6 +175,8 @@ class ProgramGenerator:
             args.append(code)
             if i in h.returns_alias and group is not None:
                 result = group if result is None else self.aliases.union(result, group)
+        for group in h.returned_groups:
+            result = group if result is None else self.aliases.union(result, group)
         if h.consumes_generator:
             scope.func.consumes_generator = True
         scope.func.mutated.update(h.mutated_groups)
@@ -218,7 +240,6 @@ class ProgramGenerator:
         func = scope.func
         param_groups = {i: scope.groups[p] for i, (p, _) in enumerate(params)
                         if p in scope.groups}
-        module_groups = self.module_state.groups if MODULE_STATE in self.active else {}
         # Unannotated helpers are called with exactly their parameter types.
         self.helpers.append(Helper(
             name, [t for _, t in params], returns,
@@ -226,14 +247,17 @@ class ProgramGenerator:
                                     if any(self.same_group(g, r) for r in func.returned)),
             mutates=frozenset(i for i, g in param_groups.items()
                               if any(self.same_group(g, m) for m in func.mutated)),
-            mutated_groups=frozenset(g for g in module_groups.values()
+            mutated_groups=frozenset(g for g in self.program_groups()
                                      if any(self.same_group(g, m) for m in func.mutated)),
+            returned_groups=frozenset(g for g in self.program_groups()
+                                      if any(self.same_group(g, r) for r in func.returned)),
             consumes_generator=func.consumes_generator))
 
     def program(self, entry: str) -> str:
         """Module-level state, helpers (annotated or not, so both
         specialisation paths run), then the annotated entry function."""
         self.helpers = []
+        self.inner = self.aliases.new()  # the lists inside this program's grids and tables
         self.generators.reset()
         self.active = frozenset(f for f in sorted(self.features)
                                 if self.rng.random() < FEATURE_DRAW)
