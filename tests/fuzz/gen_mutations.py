@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gen_core import (CONTAINERS, DICT_II, DICT_SI, GRID, LIST, MUTABLE, NESTED, SET, STEMS,
-                      TABLE, TUPLE, Scope)
+from gen_core import (CONTAINERS, CONTAINERS_FEATURE, DICT_II, DICT_SI, GRID, LIST, MUTABLE,
+                      NESTED, SET, STEMS, TABLE, TUPLE, Scope)
 
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
@@ -28,6 +28,10 @@ class Mutations:
 
     def statement(self, scope: Scope, depth: int, indent: str) -> list[str] | None:
         r = self.rng.random()
+        if CONTAINERS_FEATURE not in self.gen.active:  # containers to iterate, not to mutate
+            return self.alias(scope, indent) if r < 0.7 else self.observe(scope, indent)
+        if r < 0.12:
+            return self.shared_row(scope, indent)
         if r < 0.4:
             return self.mutate(scope, indent)
         if r < 0.55:
@@ -228,6 +232,46 @@ class Mutations:
         if choice == 2:
             return [f"{indent}{name}.update({{{k}: {row()}}})"]
         return [f"{indent}{name}.clear()"]
+
+    def shared_row(self, scope: Scope, indent: str) -> list[str]:
+        """One list under two names: a name and a slot of a grid or table
+        (or two slots), changed in place through the slot, read through the
+        name (`row = [1]; grid = [row, row]; grid[0] += [2]; print(row)`)."""
+        rng = self.rng
+        lines: list[str] = []
+        row = self.gen.var_of(scope, LIST, allow_unbound=False)
+        if not row or not self.gen.may_mutate(scope, row, record=False) or rng.random() < 0.3:
+            row = self.gen.fresh("row")
+            lines.append(f"{indent}{row} = {self.gen.containers.display(scope, LIST)}")
+            scope.bind(row, LIST)
+            scope.groups[row] = self.gen.aliases.new()
+        if not self.gen.may_mutate_inner(scope):
+            return lines + self.observe(scope, indent)
+        self.gen.contain(scope, row)
+        other = self.gen.containers.display(scope, LIST)
+        name = self.gen.fresh("g" if rng.random() < 0.6 else "tb")
+        if name.startswith("g"):
+            items = rng.choice([[row, row], [row, other], [other, row], [row]])
+            lines.append(f"{indent}{name} = [{', '.join(items)}]")
+            scope.bind(name, GRID)
+            slot = f"{name}[{items.index(row) - rng.choice([0, len(items)])}]"
+        else:
+            key = rng.choice(['"a"', '"k"'])
+            lines.append(f"{indent}{name} = {{{key}: {row}, \"b\": {rng.choice([row, other])}}}")
+            scope.bind(name, TABLE)
+            slot = f"{name}[{key}]"
+        scope.groups[name] = self.gen.aliases.new()
+        el = self.gen.containers.element(scope, LIST)
+        op = rng.choice([f"+= [{el}]", f"+= {self.gen.containers.display(scope, LIST)}",
+                         "*= 2", f".append({el})", f".extend([{el}, {el}])"])
+        line = f"{slot} {op}" if op[0] != "." else f"{slot}{op}"
+        # Within a loop the row is new each time round, but its name may be an
+        # older list: no doubling there.
+        lines += [f"{indent}{line}"] if scope.straight or op != "*= 2" else \
+            [f"{indent}if len({slot}) < 8:", f"{indent}    {line}"]
+        seen = rng.choice([row, name, f"len({row})", f"{row} is {slot}"])
+        lines.append(f"{indent}print({seen})")
+        return lines
 
     def mutate_inner(self, scope: Scope, name: str, indent: str) -> list[str]:
         """`grid[i] += [x]`, `table[k] *= 2`, `.append` on a list inside."""
