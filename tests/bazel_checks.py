@@ -16,11 +16,21 @@
                  is served wholly from the remote cache; the same actions run
                  under --spawn_strategy=sandboxed with --config=hermetic
 
-    .venv/bin/python tests/bazel_checks.py [NAME ...]
+    .venv/bin/python tests/bazel_checks.py [--full] [--timings FILE] [NAME ...]
+
+CI (tools/test.sh) checks reproducibility on three representative platforms
+(the host's glibc, aarch64 musl, wasm32); --full (tools/test.sh --full) on
+every platform of //examples:collatz.platforms. A check that passed on
+exactly this tree (every tracked and untracked file's content), mode and Bazel
+is not run again on the same machine: its result is kept under
+~/.cache/rules_pyaot/checks, as Bazel keeps an unchanged test's
+(PYAOT_RERUN_CHECKS=1 runs them anyway).
 """
 
 from __future__ import annotations
 
+import argparse
+import hashlib
 import json
 import os
 import shutil
@@ -31,13 +41,20 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-MULTI = "//examples:collatz.platforms"
-MANIFEST = "examples/collatz.platforms.manifest.json"
+# The reproducibility check's builds: every platform (--full), or three that
+# stand for the toolchain families (CI): the host's glibc, musl cross, wasm.
+MULTI = {"full": "//examples:collatz.platforms", "ci": "//tests:collatz_sample.platforms"}
+CACHE = Path(os.environ.get("PYAOT_CACHE_DIR", Path.home() / ".cache" / "rules_pyaot"))
+MODE = "ci"
 
 
 def bazel(*args: str, output_base: Path | None = None, env: dict | None = None,
           check: bool = True) -> subprocess.CompletedProcess:
     startup = [f"--output_base={output_base}"] if output_base else []
+    if output_base and args[0] == "build":
+        # No disk cache (.bazelrc's) in the checks' own output bases: their
+        # builds must run every action themselves (or remotely).
+        args = ("build", "--disk_cache=", *args[1:])
     proc = subprocess.run(["bazel", *startup, *args], cwd=REPO, capture_output=True, text=True,
                           env={**os.environ, **(env or {})})
     if check and proc.returncode != 0:
@@ -66,12 +83,18 @@ def remove_other_output_bases() -> None:
         shutil.rmtree(base, ignore_errors=True)
 
 
+def manifest_path(target: str) -> str:
+    package, _, name = target.removeprefix("//").partition(":")
+    return f"{package}/{name}.manifest.json"
+
+
 def check_reproducible() -> None:
-    bazel("build", MULTI)
-    first = (bazel_bin() / MANIFEST).read_text()
+    target = MULTI[MODE]
+    bazel("build", target)
+    first = (bazel_bin() / manifest_path(target)).read_text()
     other = other_output_base()
-    bazel("build", MULTI, output_base=other)
-    second = (bazel_bin(output_base=other) / MANIFEST).read_text()
+    bazel("build", target, output_base=other)
+    second = (bazel_bin(output_base=other) / manifest_path(target)).read_text()
     a = {(e["platform"], e["file"]): e["sha256"] for e in json.loads(first)["artifacts"]}
     b = {(e["platform"], e["file"]): e["sha256"] for e in json.loads(second)["artifacts"]}
     differ = sorted(k for k in a if a[k] != b.get(k))
@@ -192,8 +215,9 @@ def check_remote() -> None:
 
     executing, serving = other_output_base(0), other_output_base(1)
     user_root = Path(bazel("info", "output_base").stdout.strip()).parent
-    # What actions must not read: everything a build could leak from.
-    hide = [str(REPO), str(user_root), str(executing), str(serving)]
+    # What actions must not read: everything a build could leak from (the
+    # machine-wide toolchains included: toolchains/machine_cache.bzl).
+    hide = [str(REPO), str(user_root), str(executing), str(serving), str(CACHE)]
     host_prefix = Path(os.path.realpath(sys.base_prefix))
     if not str(host_prefix).startswith(("/usr", "/bin", "/lib")) and host_prefix != Path("/"):
         hide.append(str(host_prefix))
@@ -236,21 +260,68 @@ CHECKS = {
 }
 
 
-def main(names: list[str]) -> int:
-    failed = 0
+def tree_key() -> str:
+    """What a check's result depends on: the content of every file of the
+    checkout that git tracks or would track, and the Bazel that runs it."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=REPO,
+                            capture_output=True, check=True).stdout.split(b"\0")
+    digest = hashlib.sha256(bazel("--version").stdout.encode())
+    for name in sorted(n for n in listed if n):
+        path = REPO / name.decode()
+        if path.is_file():
+            digest.update(name + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def run_check(name: str, key: str | None) -> dict:
+    """Runs one check (or recalls that it passed on this tree); returns its
+    timing row for tools/test_report.py."""
+    print(f"bazel check {name}:", flush=True)
+    stamp = CACHE / "checks" / f"{name}-{MODE}-{key}.json" if key else None
+    if stamp and stamp.exists() and not os.environ.get("PYAOT_RERUN_CHECKS"):
+        passed = json.loads(stamp.read_text())
+        print(f"  PASSED {name} (cached: passed on this tree at {passed['at']} in "
+              f"{passed['seconds']:.0f} s)", flush=True)
+        return {"name": name, "seconds": 0.0, "status": "PASSED", "cached": True}
+    start = time.monotonic()
     try:
-        for name in names or list(CHECKS):
-            print(f"bazel check {name}:", flush=True)
-            start = time.monotonic()
-            try:
-                CHECKS[name]()
-                print(f"  PASSED {name} ({time.monotonic() - start:.0f} s)", flush=True)
-            except (AssertionError, RuntimeError, subprocess.CalledProcessError) as e:
-                failed += 1
-                print(f"  FAILED {name}: {e}", flush=True)
+        CHECKS[name]()
+    except (AssertionError, RuntimeError, subprocess.CalledProcessError) as e:
+        print(f"  FAILED {name}: {e}", flush=True)
+        return {"name": name, "seconds": time.monotonic() - start, "status": "FAILED"}
+    took = time.monotonic() - start
+    print(f"  PASSED {name} ({took:.0f} s)", flush=True)
+    if stamp:
+        stamp.parent.mkdir(parents=True, exist_ok=True)
+        stamp.write_text(json.dumps({"at": time.strftime("%Y-%m-%d %H:%M:%S"), "seconds": took}))
+    return {"name": name, "seconds": took, "status": "PASSED"}
+
+
+def main(argv: list[str]) -> int:
+    global MODE
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("names", nargs="*", metavar="NAME", help=f"of {', '.join(CHECKS)}")
+    parser.add_argument("--full", action="store_true", help="every platform, not a sample")
+    parser.add_argument("--timings", type=Path, help="write each check's time here (JSON)")
+    args = parser.parse_args(argv)
+    MODE = "full" if args.full else "ci"
+    names = args.names or list(CHECKS)
+    if unknown := set(names) - set(CHECKS):
+        parser.error(f"no check {', '.join(sorted(unknown))}; there are {', '.join(CHECKS)}")
+    try:
+        key = tree_key()
+    except (OSError, subprocess.CalledProcessError):
+        key = None  # not a git checkout: nothing to recall results by
+    rows = []
+    try:
+        rows = [run_check(name, key) for name in names]
     finally:
         remove_other_output_bases()
-    print(f"bazel checks: {len(names or CHECKS) - failed} passed, {failed} failed")
+        if args.timings:
+            args.timings.write_text(json.dumps(rows))
+    failed = sum(r["status"] != "PASSED" for r in rows)
+    print(f"bazel checks: {len(names) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 

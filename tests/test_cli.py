@@ -95,6 +95,19 @@ def test_explain(project: Path) -> None:
     assert proc.returncode == 0 and "if/elif" in proc.stdout
 
 
+def test_bare_decorator(tmp_path: Path) -> None:
+    """`@compile` without arguments: the function itself under CPython (it
+    raised ValueError there), and an entry point tagged by its name."""
+    (tmp_path / "bare.py").write_text(
+        "from pyaot import compile\n\n@compile\ndef twice(n: int) -> int:\n    return 2 * n\n")
+    under_cpython = subprocess.run(
+        [sys.executable, "-c", "import bare; print(bare.twice(4))"], cwd=tmp_path,
+        env=dict(os.environ, PYTHONPATH=str(TRACER)), capture_output=True, text=True)
+    assert under_cpython.stdout == "8\n", under_cpython.stderr
+    compiled = pyaot_cli("run", "bare.py", "twice", "4", cwd=tmp_path)
+    assert compiled.returncode == 0 and compiled.stdout == "8\n", compiled.stderr
+
+
 def test_invalid_tag_is_refused(project: Path) -> None:
     (project / "bad.py").write_text(
         "from pyaot import compile\n\n@compile(tag='Bad Tag')\n"

@@ -1,9 +1,12 @@
 """The operator library against its Python references (pyaot.conformance).
 
 Bounded here: every operator x dtype signature x variant, a dozen generated
-inputs each (derandomized, so CI is reproducible), plus a sanitized run of a
-subset under AddressSanitizer/UndefinedBehaviorSanitizer. The deep mode is
-`python -m pyaot.conformance.runner --deep`."""
+inputs each (derandomized). Each entry is built once: a sample of two
+signatures per operator, chosen by the content seed (tests/sampling.py), in
+a library built with AddressSanitizer+UndefinedBehaviorSanitizer (three
+times the plain build's compile time), the rest in the plain library; in
+full mode (tools/test.sh --full) every entry is run both ways. The deep mode
+is `python -m pyaot.conformance.runner --deep`."""
 
 from __future__ import annotations
 
@@ -17,11 +20,14 @@ from pathlib import Path
 
 import pytest
 
+import sampling
 from pyaot import ndops, opdecls
 from pyaot.conformance import entries as entries_mod
 from pyaot.conformance import runner
 
 OPS_INCLUDE = Path(__file__).resolve().parent.parent / "ops" / "include"
+SANITIZED_PER_OPERATOR = 2
+EXAMPLES = 12
 
 
 @pytest.fixture(scope="module")
@@ -56,34 +62,54 @@ def _report(reports: dict[str, runner.OpReport], name: str) -> None:
             {k: dataclasses.asdict(v) for k, v in reports.items()}, indent=1))
 
 
+def sanitized_entries(table: opdecls.OpTable) -> list[entries_mod.Entry]:
+    entries = entries_mod.all_entries(table)
+    if sampling.full():
+        return entries
+    sample = entries_mod.sample_per_operator(entries, SANITIZED_PER_OPERATOR,
+                                             sampling.content_seed())
+    note = (f"conformance: {len(sample)} of {len(entries)} entries ({SANITIZED_PER_OPERATOR} "
+            f"per operator, seed {sampling.content_seed()}) run under ASan+UBSan, the rest plain")
+    if note not in sampling.NOTES:
+        sampling.NOTES.append(note)
+    return sample
+
+
 def test_every_operator_matches_its_reference(table: opdecls.OpTable,
                                               tmp_path_factory: pytest.TempPathFactory) -> None:
-    entries = entries_mod.all_entries(table)
+    """Every entry not in the sanitized sample (all of them in full mode)."""
+    sanitized = set(sanitized_entries(table))
+    entries = [e for e in entries_mod.all_entries(table)
+               if sampling.full() or e not in sanitized]
     lib = runner.build_library(table, entries, tmp_path_factory.mktemp("lib") / "conf.so")
-    reports = runner.run(table, lib, entries, examples=12)
+    reports = runner.run(table, lib, entries, examples=EXAMPLES)
     _report(reports, "conformance")
     failed = [r.op for r in reports.values() if not r.passed]
     assert not failed, f"operators failing: {failed} (report above)"
 
 
-def test_operators_under_sanitizers(tmp_path: Path) -> None:
-    """A subset (the first three signatures of every operator) built with
-    ASan+UBSan: out-of-bounds access or undefined behaviour aborts the run.
-    An instrumented library can only be loaded into a process that starts
-    with the sanitizer runtimes, hence the subprocess with LD_PRELOAD."""
+def test_operators_under_sanitizers(table: opdecls.OpTable, tmp_path: Path) -> None:
+    """The sanitized sample, with as many inputs as the plain run: an
+    out-of-bounds access or undefined behaviour aborts the run, a wrong
+    result fails it. An instrumented library can only be loaded into a
+    process that starts with the sanitizer runtimes, hence the subprocess
+    with LD_PRELOAD."""
     runtimes = [subprocess.run(["gcc", f"-print-file-name={lib}"], capture_output=True,
                                text=True).stdout.strip() for lib in ("libasan.so", "libubsan.so")]
     env = dict(os.environ, LD_PRELOAD=":".join(runtimes),
                ASAN_OPTIONS="detect_leaks=0",  # CPython itself leaks by design
                UBSAN_OPTIONS="print_stacktrace=1")
+    selection = (["--sample", str(SANITIZED_PER_OPERATOR), "--seed", str(sampling.content_seed())]
+                 if not sampling.full() else [])
+    sanitized_entries(table)  # notes the sample
     proc = subprocess.run([sys.executable, "-m", "pyaot.conformance.runner", "--sanitize",
-                           "--first", "3", "--examples", "5", "--library",
+                           *selection, "--examples", str(EXAMPLES), "--library",
                            str(tmp_path / "conf.so")], env=env, capture_output=True, text=True)
     print(proc.stdout[-20000:])
     out = os.environ.get("TEST_UNDECLARED_OUTPUTS_DIR")
     if out:
         Path(out, "conformance_sanitized.txt").write_text(proc.stdout + proc.stderr[-20000:])
-    assert proc.returncode == 0, proc.stderr[-6000:]
+    assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-6000:]
 
 
 def test_harness_detects_a_wrong_operator(table: opdecls.OpTable,

@@ -5,7 +5,11 @@ one (`--out x.png|.jpg`). Compared with OpenCV's own codecs on the same files
 
 from __future__ import annotations
 
+import os
+import struct
 import subprocess
+import threading
+import zlib
 from pathlib import Path
 
 import cv2
@@ -42,6 +46,10 @@ def as_float(img: Image) -> npt.NDArray[np.float64]:
 
 def blur(img: npt.NDArray[np.float64]) -> float:
     return float(img.mean())
+
+
+def pixels(img: Gray) -> int:
+    return img.shape[0] * img.shape[1]
 '''
 
 
@@ -50,7 +58,7 @@ def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
     tmp = tmp_path_factory.mktemp("images")
     src = tmp / "images.py"
     src.write_text(PROGRAM)
-    result = compile_file(src, ["invert", "darken", "channel_means", "as_float", "blur"],
+    result = compile_file(src, ["invert", "darken", "channel_means", "as_float", "blur", "pixels"],
                           roots=[tmp], display_root=tmp)
     return native.build_executable(result.cpp, tmp / "images")
 
@@ -139,3 +147,89 @@ def test_bad_images_are_usage_errors(binary: Path, pictures: dict[str, Path], tm
     proc = run(binary, *argv)
     assert proc.returncode == 2, (proc.returncode, proc.stderr)
     assert message in proc.stderr
+
+
+# PIL's decompression-bomb limit, the most pixels an image argument may have.
+MAX_PIXELS = 178956970
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def test_decompression_bomb_is_refused_before_decoding(binary: Path, tmp_path: Path) -> None:
+    # A valid grayscale PNG of 16,777,216 x 16 pixels: 268 MB decoded from a
+    # file of a few hundred KB.
+    width, height = 16_777_216, 16
+    packer = zlib.compressobj(9)
+    row = bytes(1 + width)  # filter byte, then the pixels
+    idat = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
+    bomb = tmp_path / "bomb.png"
+    bomb.write_bytes(b"\x89PNG\r\n\x1a\n"
+                     + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+                     + _png_chunk(b"IDAT", idat) + _png_chunk(b"IEND", b""))
+    assert bomb.stat().st_size < 1_000_000
+    proc = run(binary, "pixels", str(bomb))
+    assert proc.returncode == 2, (proc.returncode, proc.stdout[:200], proc.stderr[-2000:])
+    assert f"16777216 x 16 pixels, more than the {MAX_PIXELS}" in proc.stderr
+    # At the cap itself an image is read (the cap refuses only what exceeds it).
+    small = tmp_path / "small.png"
+    assert cv2.imwrite(str(small), np.zeros((3, 5), np.uint8))
+    assert run(binary, "pixels", str(small)).stdout.strip() == "15"
+
+
+def test_jpeg_declaring_too_many_pixels_is_refused(binary: Path, pictures: dict[str, Path],
+                                                   tmp_path: Path) -> None:
+    data = bytearray(pictures["rgb.jpg"].read_bytes())
+    sof = data.index(b"\xff\xc0")  # baseline frame header: length, precision, height, width
+    data[sof + 5:sof + 9] = struct.pack(">HH", 65500, 65500)
+    (tmp_path / "huge.jpg").write_bytes(bytes(data))
+    proc = run(binary, "invert", str(tmp_path / "huge.jpg"))
+    assert proc.returncode == 2 and f"65500 x 65500 pixels, more than the {MAX_PIXELS}" in proc.stderr
+
+
+def test_endless_files_are_refused_not_read(binary: Path, tmp_path: Path) -> None:
+    # /dev/zero as a .npy argument, and as an image (through a .png name).
+    proc = run(binary, "blur", "/dev/zero")
+    assert proc.returncode == 2 and "not a .npy file" in proc.stderr, proc.stderr
+    (tmp_path / "zero.png").symlink_to("/dev/zero")
+    proc = run(binary, "invert", str(tmp_path / "zero.png"))
+    assert proc.returncode == 2 and "no PNG or JPEG signature" in proc.stderr, proc.stderr
+    # --json - with endless stdin.
+    with open("/dev/zero", "rb") as zero:
+        proc = subprocess.run([str(binary), "blur", "--json", "-"], stdin=zero,
+                              capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and "invalid JSON arguments" in proc.stderr, proc.stderr
+
+
+def _endless_npy(path: Path, shape: tuple[int, ...]) -> threading.Thread:
+    """A pipe at `path` giving a float64 .npy header, then zeros until its reader stops."""
+    os.mkfifo(path)
+    header = "{'descr': '<f8', 'fortran_order': False, 'shape': %r, }" % (shape,)
+    header += " " * (-(10 + len(header) + 1) % 64) + "\n"
+
+    def write() -> None:
+        try:
+            with open(path, "wb") as pipe:
+                pipe.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode())
+                while True:
+                    pipe.write(bytes(1 << 16))
+        except (BrokenPipeError, OSError):
+            pass
+
+    writer = threading.Thread(target=write, daemon=True)
+    writer.start()
+    return writer
+
+
+def test_npy_stream_is_read_as_far_as_its_header_says(binary: Path, tmp_path: Path) -> None:
+    # A header declaring more than any machine holds: refused before reading on.
+    writer = _endless_npy(tmp_path / "huge.npy", (10**12,))
+    proc = run(binary, "blur", str(tmp_path / "huge.npy"))
+    assert proc.returncode == 2 and "more than this machine's memory" in proc.stderr, proc.stderr
+    writer.join(timeout=10)
+    # A small one: exactly its data is read, the rest left (as np.load does).
+    writer = _endless_npy(tmp_path / "small.npy", (2, 3))
+    proc = run(binary, "blur", str(tmp_path / "small.npy"))
+    assert proc.returncode == 0 and proc.stdout.strip() == "0.0", proc.stderr
+    writer.join(timeout=10)

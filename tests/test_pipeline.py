@@ -302,3 +302,68 @@ def test_decorator_metadata_variant_hints(tmp_path: Path) -> None:
     src.write_text(HINTED.replace('{"numpy.sum": %r}', "['numpy.sum']"))
     with pytest.raises(Exception, match="variants must map operator names"):
         compile_file(src, ["total"], roots=[tmp_path])
+
+
+def _timed_compile(tmp_path: Path, source: str, entry: str = "f") -> float:
+    import time
+    src = tmp_path / "long.py"
+    src.write_text(source)
+    start = time.monotonic()
+    compile_file(src, [entry], roots=[tmp_path], display_root=tmp_path)
+    return time.monotonic() - start
+
+
+def test_long_expressions_compile_in_linear_time(tmp_path: Path) -> None:
+    """A 5,000-term sum compiles in seconds: libcst's parser is cubic in a
+    chain's length (over a minute for this one) and IR walks were quadratic
+    in its depth; chains are now parsed in pieces and walked with a stack.
+    Bounds are generous (a shared 2-core machine); the ratio catches a
+    return of superlinear time."""
+    def chain(n: int) -> str:
+        terms = " + ".join(f"a * {i % 7}" if i % 3 else "a" for i in range(n))
+        return f"def f(a: int) -> int:\n    x = {terms}\n    return x - a\n"
+
+    small, large = _timed_compile(tmp_path, chain(1000)), _timed_compile(tmp_path, chain(5000))
+    assert large < 60, f"5,000 terms took {large:.1f} s"
+    assert large < 12 * small + 5, f"1,000 terms {small:.1f} s, 5,000 terms {large:.1f} s"
+
+
+def test_too_deep_expressions_are_refused_where_written(tmp_path: Path) -> None:
+    from pyaot.diagnostics import CompileError
+    terms = " + ".join(["a"] * 9000)
+    with pytest.raises(CompileError) as caught:
+        _timed_compile(tmp_path, f"def f(a: int) -> int:\n    x = 1\n    x = {terms}\n"
+                                 "    return x\n")
+    assert str(caught.value).startswith("long.py:3:5: error: expression: is nested over")
+
+
+@pytest.mark.parametrize("expression", [
+    "'a' * 10**9", "10 ** 10 ** 10", "'%s' % ('x' * 10**10)", "'%2000000000s' % 'x'",
+    "'%*s' % (10**9, 'a')", "(1,) * 10**7 + (2,)", "sum(range(10**12))", "2 ** 4000 * 3 ** 40000",
+])
+def test_huge_constants_are_refused_at_once(tmp_path: Path, expression: str) -> None:
+    """Module constants are computed from their syntax: an enormous one is
+    refused before it is built, not after the build has hung or run out of
+    memory."""
+    import time
+    from pyaot.diagnostics import CompileError
+    src = tmp_path / "consts.py"
+    src.write_text(f"X = {expression}\ndef f() -> int:\n    return len(str(X))\n")
+    start = time.monotonic()
+    with pytest.raises(CompileError) as caught:
+        compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
+    assert time.monotonic() - start < 20
+    assert str(caught.value).startswith("consts.py:3:20: error: global 'X'"), str(caught.value)
+
+
+def test_doubling_constants_are_refused_at_once(tmp_path: Path) -> None:
+    import time
+    from pyaot.diagnostics import CompileError
+    names = [f"C{i}" for i in range(40)]
+    lines = ["C0 = 'ab' * 1000"] + [f"{b} = {a} + {a}" for a, b in zip(names, names[1:])]
+    src = tmp_path / "consts.py"
+    src.write_text("\n".join(lines) + f"\ndef f() -> int:\n    return len({names[-1]})\n")
+    start = time.monotonic()
+    with pytest.raises(CompileError, match="too large to compute at build time"):
+        compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
+    assert time.monotonic() - start < 20

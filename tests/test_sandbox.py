@@ -4,10 +4,13 @@ module in a child process with a time limit, a memory limit and no network."""
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
+import sys
 import textwrap
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -141,6 +144,52 @@ def test_values_compiled_code_cannot_embed_are_refused(tmp_path: Path) -> None:
     assert "mod.py:" in message
 
 
+REBOUND = """
+import sys
+
+LIMIT = 1
+for _ in range(4):
+    LIMIT *= 3
+SCALE = 1.0
+PREFIX = "a"
+
+
+def _configure():
+    global SCALE
+    SCALE = 2.5
+
+
+_configure()
+try:
+    PREFIX = sys.argv[99]
+except IndexError as error:
+    PREFIX = "b"
+if __name__ == "__main__":
+    LIMIT = -1
+
+
+def scaled(x: int) -> str:
+    return PREFIX + str(min(x, LIMIT) * SCALE)
+"""
+
+
+def test_rebound_constants_are_refused_or_imported(tmp_path: Path) -> None:
+    """A module-level name rebound in a loop, a branch, a `try` or through
+    `global` in a function called at import: a plain build refuses it (it
+    once silently used the first value); the sandbox gives its final value."""
+    src = write_module(tmp_path, REBOUND)
+    with pytest.raises(CompileError) as error:
+        compile_file(src, ["scaled"])
+    assert "is not a compile-time constant" in str(error.value)
+    assert "--evaluate-constants" in str(error.value)
+    exe = native.build_executable(compile_file(src, ["scaled"], evaluate_constants=True).cpp,
+                                  tmp_path / "scaled")
+    reference = load_reference_module(src, [src.parent])
+    for arg in ("7", "200"):
+        got = subprocess.run([str(exe), arg], capture_output=True, text=True, check=True)
+        assert got.stdout.strip() == repr(reference.scaled(int(arg)))
+
+
 def test_import_errors_show_the_traceback(tmp_path: Path) -> None:
     src = write_module(tmp_path, """
         TABLE = tuple(open("missing.csv").read().split(","))
@@ -218,3 +267,90 @@ def test_decorator_sandbox_missing_file(tmp_path: Path) -> None:
     src.write_text(SANDBOXED.format(packages=[]))
     with pytest.raises(CompileError, match="sandbox file 'table.csv' does not exist"):
         compile_file(src, ["pick"], evaluate_constants=True)
+
+
+# ------------------------------------------------ what an import leaves behind
+
+DAEMON = '''
+import os, subprocess, sys, time
+
+# Outlives the import unless the sandbox kills it: sleeps, then leaves a marker.
+LATER = "import pathlib, time; time.sleep(2); pathlib.Path({marker!r}).write_text('alive')"
+subprocess.Popen([sys.executable, "-c", LATER, {token!r}], start_new_session=True,
+                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+if os.fork() == 0:  # and a classic double-forked daemon
+    os.setsid()
+    if os.fork() == 0:
+        os.execv(sys.executable, [sys.executable, "-c", LATER.replace("alive", "daemon"), {token!r}])
+    os._exit(0)
+os.wait()
+VALUE = 7
+{tail}
+'''
+
+
+def _running(token: str) -> list[str]:
+    """Processes whose command line holds `token`."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if token.encode() in cmdline and state != "Z":
+            found.append(pid)
+    return found
+
+
+@pytest.mark.parametrize("pid_namespace", [True, False], ids=["pid-namespace", "subreaper"])
+@pytest.mark.parametrize("ending", ["returns", "times out"])
+def test_processes_started_at_import_die_with_it(tmp_path: Path, monkeypatch, pid_namespace: bool,
+                                                 ending: str) -> None:
+    monkeypatch.setattr(sandbox, "USE_PID_NAMESPACE", pid_namespace)
+    marker, token = tmp_path / "later.marker", f"pyaot-sandbox-daemon-{tmp_path.name}"
+    tail = "while True:\n    pass" if ending == "times out" else ""
+    src = write_module(tmp_path, DAEMON.format(marker=str(marker), token=token, tail=tail))
+    if ending == "returns":
+        assert sandbox.evaluate(src, "mod", ["VALUE"], [tmp_path]) == {"VALUE": 7}
+    else:
+        with pytest.raises(sandbox.SandboxError, match="took longer than 1.5 s"):
+            sandbox.evaluate(src, "mod", ["VALUE"], [tmp_path], sandbox.Limits(timeout_s=1.5))
+    assert _running(token) == []
+    time.sleep(3)
+    assert not marker.exists() and not marker.with_name("later.marker").exists()
+
+
+NOISE = '''
+import sys
+line = "x" * ((1 << 20) - 1) + "\\n"
+for _ in range({mib}):
+    sys.stdout.write(line)
+raise ValueError("after the noise")
+'''
+
+MEASURE = '''
+import resource, sys
+from pathlib import Path
+from pyaot import sandbox
+try:
+    sandbox.evaluate(Path(sys.argv[1]), "mod", ["VALUE"], [Path(sys.argv[1]).parent])
+except sandbox.SandboxError as e:
+    print(e)
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+'''
+
+
+def test_output_is_kept_as_a_bounded_tail(tmp_path: Path) -> None:
+    """A module printing a GiB: the build's memory stays bounded, and the
+    error (the last lines) is reported."""
+    src = write_module(tmp_path, NOISE.format(mib=1024))
+    tracer = Path(sandbox.__file__).parent.parent
+    proc = subprocess.run([sys.executable, "-c", MEASURE, str(src)], capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(tracer)})
+    assert proc.returncode == 0, proc.stderr
+    *message, peak_mib = proc.stdout.strip().splitlines()
+    assert int(peak_mib) < 200, f"the build grew to {peak_mib} MiB"
+    assert "ValueError: after the noise" in message[-1]
+    assert "earlier bytes of output not kept" in "\n".join(message)
+    assert len("\n".join(message)) < 4000  # the traceback, not the noise

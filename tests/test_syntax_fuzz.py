@@ -12,7 +12,7 @@ import hypothesis
 import hypothesmith
 import libcst as cst
 
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, InternalError
 from pyaot.driver import compile_file
 
 EXAMPLES = int(os.environ.get("PYAOT_SYNTAX_FUZZ_EXAMPLES", "150"))
@@ -42,6 +42,8 @@ def _check(source: str) -> None:
         for name in names:
             try:
                 compile_file(path, [name], roots=[Path(tmp)], display_root=Path(tmp))
+            except InternalError as e:  # located, but a compiler bug all the same
+                raise AssertionError(f"internal compiler error:\n{source}\n{e}") from e
             except CompileError as e:
                 assert e.loc.file == "generated.py" and e.loc.line >= 1, str(e)
 

@@ -2,23 +2,54 @@
 # The whole test suite: set-up, then every Bazel test (the tracer's pytest
 # suites, the differential tests of every example against CPython, the
 # executable's properties), then the checks that drive Bazel itself
-# (tests/bazel_checks.py). Ends with one summary line.
+# (tests/bazel_checks.py). Ends with the time budget (the slowest targets,
+# tools/test_report.py) and one summary line.
+#
+#   tools/test.sh           what CI runs: where a whole run is long, a sample
+#                           chosen from the code's content (README, "Tests")
+#   tools/test.sh --full    everything CI samples, in full
+#   tools/test.sh [--full] ARGS...   ARGS go to `bazel test`
+#
+# Results are cached on this machine: Bazel's test results in its disk cache
+# (.bazelrc: ~/.cache/rules_pyaot/bazel-disk), the Bazel checks' by the
+# checkout's content (~/.cache/rules_pyaot/checks), so a run with nothing
+# changed only confirms them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+start=$(date +%s)
+mode=ci
+if [ "${1:-}" = "--full" ]; then
+  mode=full
+  shift
+fi
 tools/setup.sh || exit 1
 
-log="$(mktemp)"
-bazel test //... --test_summary=short "$@" 2>&1 | tee "$log"
+run="$(mktemp -d)"
+trap 'rm -rf "$run"' EXIT
+test_flags=(--test_summary=short "--build_event_json_file=$run/bep.json")
+check_flags=(--timings "$run/checks.json")
+if [ "$mode" = full ]; then
+  test_flags+=(--test_env=PYAOT_TEST_MODE=full)
+  check_flags+=(--full)
+fi
+
+# Disk-cache entries unused for two weeks go (Bazel 4 never prunes it).
+find "${PYAOT_CACHE_DIR:-$HOME/.cache/rules_pyaot}/bazel-disk" -type f -atime +14 -delete \
+  2>/dev/null || true
+
+bazel test //... "${test_flags[@]}" "$@" 2>&1 | tee "$run/log"
 status=${PIPESTATUS[0]}
-passed=$(grep -cE "^//.* (PASSED|\(cached\) PASSED)" "$log" || true)
-failed=$(grep -cE "^//.* (FAILED|TIMEOUT|NO STATUS|FAILED TO BUILD)" "$log" || true)
-rm -f "$log"
+passed=$(grep -cE "^//.* (PASSED|\(cached\) PASSED)" "$run/log" || true)
+failed=$(grep -cE "^//.* (FAILED|TIMEOUT|NO STATUS|FAILED TO BUILD)" "$run/log" || true)
 
 # What needs Bazel itself: reproducibility across output bases, the Android
-# toolchain with and without an NDK (tests/bazel_checks.py).
-.venv/bin/python tests/bazel_checks.py
+# toolchain with and without an NDK, remote execution (tests/bazel_checks.py).
+.venv/bin/python tests/bazel_checks.py "${check_flags[@]}"
 checks=$?
 
-echo "bazel test //...: $passed passed, $failed failed"
+echo
+.venv/bin/python tools/test_report.py --bep "$run/bep.json" --checks "$run/checks.json" \
+  --wall "$(($(date +%s) - start))"
+echo "bazel test //... ($mode): $passed passed, $failed failed"
 if [ "$status" -eq 0 ]; then status=$checks; fi
 exit "$status"

@@ -49,7 +49,7 @@ import program_gen  # noqa: E402
 from minimise import minimise  # noqa: E402
 
 from pyaot import native  # noqa: E402
-from pyaot.diagnostics import CompileError  # noqa: E402
+from pyaot.diagnostics import CompileError, InternalError  # noqa: E402
 from pyaot.difftest import Outcome, agree, compiled_outcome  # noqa: E402
 from pyaot.driver import compile_file  # noqa: E402
 
@@ -188,11 +188,14 @@ def _split(entries: list[str], ok) -> tuple[list[str], list[str]]:  # noqa: ANN0
 def compile_entries(src: Path, entries: list[str], workdir: Path, report: Report,
                     failures: list[Failure]):
     """Traces the entries that compile; a refusal (CompileError) is dropped
-    with its construct counted, any other exception is an internal failure."""
+    with its construct counted, any other exception (InternalError included:
+    located, but a compiler bug) is an internal failure."""
     pending = list(entries)
     while pending:
         try:
             return _compile(src, pending, workdir), pending
+        except InternalError:  # located, but a compiler bug all the same: isolated below
+            break
         except CompileError as e:
             owner = _owner(src, e.loc.line, pending) if len(pending) > 1 else pending[0]
             if owner is None:
@@ -217,7 +220,7 @@ def compile_entries(src: Path, entries: list[str], workdir: Path, report: Report
     good, bad = _split(pending, traces)
     for entry in bad:
         error = errors.get(entry)
-        if isinstance(error, CompileError):
+        if isinstance(error, CompileError) and not isinstance(error, InternalError):
             report.refused_with(error)
         else:
             failures.append(Failure("internal", entry, "".join(traceback.format_exception(

@@ -313,3 +313,40 @@ def gather_points(m: Matrix, rows: np.ndarray[tuple[int], np.dtype[np.int64]],
 def pick_labels(logits: Matrix, cols: np.ndarray[tuple[int], np.dtype[np.int64]]) -> Vector:
     # The cross-entropy gather: one entry per row.
     return logits[np.arange(logits.shape[0]), cols] + logits[0, cols]
+
+
+def mask_rows(m: Matrix, keep: np.ndarray[tuple[int], np.dtype[np.bool_]]) -> Matrix:
+    # A 1-D mask of a matrix picks rows (IndexError when its length is not the row count).
+    return m[keep] * 2.0
+
+
+def mask_planes(x: np.ndarray[tuple[int, int, int], np.dtype[np.float64]],
+                keep: np.ndarray[tuple[int, int], np.dtype[np.bool_]]) -> Matrix:
+    # A mask of the first two axes picks the vectors along the last.
+    return x[keep]
+
+
+def scale_in_place(a: Matrix, k: float) -> Matrix:
+    # x op= y writes into x itself: its aliases and views see the change.
+    alias = a
+    alias += 1.0
+    tail = a[1:]
+    tail *= k
+    return a
+
+
+def accumulate_rows(acc: Vector, rows: Matrix) -> Vector:
+    # In place, the result keeps acc's shape: ValueError when a row broadcasts wider.
+    total = acc
+    for i in range(rows.shape[0]):
+        total += rows[i]
+    return acc
+
+
+def narrow_in_place(a: npt.NDArray[np.float32], b: npt.NDArray[np.float64],
+                    k: int) -> npt.NDArray[np.float32]:
+    # float64 results are cast back into the float32 array (NumPy's same_kind rule).
+    same = a
+    same += b
+    same *= k
+    return a

@@ -432,3 +432,118 @@ def a_pascal(n: int) -> list[list[int]]:
         prev = rows[-1]
         rows.append([1] + [prev[i] + prev[i + 1] for i in range(len(prev) - 1)] + [1])
     return rows
+
+
+def a_bit_fields(n: int, widths: list[int]) -> list[tuple[int, int, int]]:
+    """Masks for packed bit fields of the given widths, in signed 64-bit
+    words: the field's mask, the sign-extension mask above it (-1 << w, which
+    is -2**63 for w = 63), and n's field value shifted back down. Widths run
+    to the int64 edges; past them the shift overflows, as the 64-bit model
+    says."""
+    out = []
+    for w in widths:
+        w = min(max(w, 0), 64)
+        above = -1 << w
+        mask = ~above
+        out.append((mask, above, (n & mask) >> max(w - 1, 0)))
+    return out
+
+
+def a_parse_numbers(fields: list[str]) -> list[str]:
+    """Parses each field as an int and reports what happened: the value, or
+    the error's type and the start of its message (a field of thousands of
+    digits is refused by CPython's int max str digits limit)."""
+    out = []
+    for f in fields:
+        try:
+            out.append(str(int(f)))
+        except ValueError as e:
+            out.append("ValueError: " + str(e)[:60])
+        except OverflowError:
+            out.append("OverflowError")
+    return out
+
+
+def a_banner(word: str, k: int) -> str:
+    """A banner of 2**k copies of word, or why it cannot be made: CPython
+    raises OverflowError when the length passes 2**63 and MemoryError when
+    it merely cannot be allocated."""
+    try:
+        return str(len(word * 2**k))
+    except OverflowError as e:
+        return "OverflowError: " + str(e)
+    except MemoryError:
+        return "MemoryError"
+
+
+def _readings(seed: int, n: int) -> list[float]:
+    """Simulated sensor readings: slow drifts, spikes and NaN gaps."""
+    out: list[float] = []
+    s = seed
+    for i in range(n):
+        s = (s * 1103515245 + 12345) % 2147483648
+        r = s % 13
+        if r == 0:
+            out.append(float("nan"))
+        elif r < 9:
+            out.append(float(i // 3 if seed % 2 else n - i))
+        else:
+            out.append(float(s % 1000) / 8.0)
+    return out
+
+
+def a_rank_readings(seed: int, n: int) -> tuple[list[float], list[float], list[int], float, float]:
+    """Readings with NaN gaps ranked as CPython ranks them: its sort compares
+    with < only, so where the NaNs end up (and what the rest looks like
+    around them) is what its timsort does, runs, galloping and all."""
+    readings = _readings(seed, n)
+    descending = list(readings)
+    descending.sort(reverse=True)
+    order = sorted(range(len(readings)), key=lambda i: readings[i])
+    return (sorted(readings), descending, order, min(readings, default=0.0),
+            max(readings, default=0.0))
+
+
+class _Job:
+    def __init__(self, name: str, priority: int) -> None:
+        self.name = name
+        self.priority = priority
+
+    def __lt__(self, other: "_Job") -> bool:
+        if self.priority < 0 or other.priority < 0:
+            raise ValueError(f"job {self.name} or {other.name} has no priority")
+        return self.priority < other.priority
+
+
+def a_schedule(priorities: list[int]) -> tuple[str, list[str]]:
+    """Jobs sorted by priority; a job without one (negative) makes the
+    comparison raise mid-sort, leaving the list in whatever order CPython's
+    sort had reached."""
+    jobs = [_Job(f"j{i}", p) for i, p in enumerate(priorities)]
+    try:
+        jobs.sort()
+        status = "sorted"
+    except ValueError as e:
+        status = str(e)
+    return status, [j.name for j in jobs]
+
+
+def a_sort_mutating_key(xs: list[int]) -> list[str]:
+    """A key function that looks at and appends to the list being sorted:
+    CPython shows it an empty list, drops what it added and raises
+    ValueError('list modified during sort'), the list keeping its items,
+    sorted."""
+    seen: list[int] = []
+
+    def key(v: int) -> int:
+        seen.append(len(xs))
+        if v < 0:
+            xs.append(v)
+        return v % 5
+
+    status = "sorted"
+    try:
+        xs.sort(key=key)
+    except ValueError as e:
+        status = str(e)
+    return [status, repr(xs), repr(seen)]

@@ -504,3 +504,41 @@ def c_dataclass_field_override(name: str) -> list[str]:
     b = Bird(name)
     a: Animal = Bird(name, 3)
     return [b.speak(), str(b.legs), str(a.legs), repr(b), str(Animal(name).legs)]
+
+
+class Version:
+    """Ordered by __gt__ alone: CPython's sort and min() compare with <,
+    which falls back to the reflected __gt__."""
+
+    def __init__(self, major: int, minor: int) -> None:
+        self.major = major
+        self.minor = minor
+
+    def __gt__(self, other: "Version") -> bool:
+        return (self.major, self.minor) > (other.major, other.minor)
+
+    def __repr__(self) -> str:
+        return f"v{self.major}.{self.minor}"
+
+
+def c_reflected_order(pairs: list[tuple[int, int]]) -> tuple[str, str, str, bool]:
+    versions = [Version(a, b) for a, b in pairs]
+    if not versions:
+        return "", "", "", False
+    return (repr(sorted(versions)), repr(min(versions)), repr(max(versions)),
+            versions[0] < versions[-1])
+
+
+def _log_call(log: list[str], what: str) -> None:
+    log.append(what)
+
+
+def c_none_results(xs: list[int]) -> tuple[list[None], int, str, tuple[int, None], list[str]]:
+    # Calls of functions and methods returning None used as values: a list of
+    # None, a variable, str() of one (generated C++ once did not compile).
+    stacks = [Stack() for _ in xs]
+    pushed = [s.push(x) for s, x in zip(stacks, xs)]
+    log: list[str] = []
+    nothing = _log_call(log, "first")
+    return pushed, len(stacks), str(nothing) + str(_log_call(log, "second")), \
+        (len(log), _log_call(log, "third")), log

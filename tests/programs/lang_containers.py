@@ -50,6 +50,13 @@ def l_compare(xs: list[int], ys: list[int]) -> list[bool]:
     return [xs == ys, xs != ys, xs < ys, xs <= ys, xs > ys, xs >= ys, 3 in xs]
 
 
+def l_compare_empty(xs: list[int], d: dict[str, int]) -> list[bool]:
+    # An empty display takes the type of what it is compared with.
+    xss = [xs, []]
+    return [xs == [], [] == xs, xs != [], xs < [], [] < xs, d == {}, {} != d,
+            set(xs) == set(), [] in xss, [[]] == xss[1:]]
+
+
 def l_sort(xs: list[int]) -> list[list[int]]:
     a = sorted(xs)
     b = sorted(xs, reverse=True)
@@ -575,3 +582,11 @@ def f_stack_machine(program: list[str]) -> list[int]:
 
 def t_divmod(a: int, b: int, x: float) -> tuple[tuple[int, int], tuple[float, float]]:
     return divmod(a, b), divmod(x, 2.5)
+
+
+def l_compare_empty(xs: list[str], d: dict[str, int]) -> list[bool]:
+    # Empty displays compared with values take the values' types (the compiler
+    # once crashed on `[1, 2] == []`).
+    return [[1, 2] == [], [] == [1], [] == [], [] < [1], () == (), {} == {}, d == {},
+            [[]] == [[1]], xs == [], [] != xs, 3 in [], "a" in {}, [] in [[1]],
+            [1] in [[]], [] == [] == [], xs < [], {1: []} == {1: [2]}, xs[:0] == []]

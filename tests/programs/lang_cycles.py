@@ -235,3 +235,133 @@ def cy_long_ring(n: int) -> int:
         total += node.value
         node = node.next
     return total
+
+
+# Printing and comparing structures that contain themselves, or are deeper
+# than the recursion limit: CPython's repr marks a value met again inside its
+# own repr ([...] for a list, ... for a dataclass instance through
+# reprlib.recursive_repr), and == or repr too deep is RecursionError, never
+# a crash.
+
+@dataclass
+class Tree:
+    name: str
+    kids: list[Tree] = field(default_factory=list)
+    index: dict[str, Tree] = field(default_factory=dict)
+
+
+class Folder:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.items: list[Folder] = []
+
+    def __repr__(self) -> str:
+        return f"Folder({self.name!r}, {self.items!r})"
+
+
+def cy_recursive_repr(names: list[str]) -> list[str]:
+    root = Tree("root")
+    root.kids.append(root)
+    root.index["self"] = root
+    for nm in names:
+        child = Tree(nm, [root])
+        root.kids.append(child)
+        child.index[nm] = child
+    home = Folder("home")
+    docs = Folder("docs")
+    home.items.append(docs)
+    docs.items.append(home)  # through two lists: CPython prints [...]
+    docs.items.append(docs)
+    tree_repr = repr(root)
+    return [tree_repr, repr(home), str(docs), repr([home, home]), f"{root.kids[-1]!r}",
+            repr(root.index)]
+
+
+@dataclass
+class Cell:
+    value: int
+    rest: Optional[Cell] = None
+
+
+def _cells(n: int, last: int) -> Optional[Cell]:
+    head: Optional[Cell] = None
+    for i in range(n):
+        head = Cell(last if i == 0 else i, head)
+    return head
+
+
+def cy_deep_compare(n: int, last: int) -> str:
+    """== and repr of two n-long dataclass chains: each level is three
+    levels of CPython's recursion (its __eq__ or __repr__ and the tuple or
+    repr machinery), so past ~330 cells it is RecursionError."""
+    a, b = _cells(n, 0), _cells(n, last)
+    same = a == b
+    text = repr(a)
+    return f"{same} {len(text)} {text[:40]}"
+
+
+class Loop:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __repr__(self) -> str:
+        return f"Loop({self})"  # str() falls back to repr(): endless
+
+
+def cy_endless_repr(n: int) -> str:
+    try:
+        return repr(Loop(n))
+    except RecursionError:
+        return "RecursionError"
+
+
+@dataclass(frozen=True)
+class Point:
+    x: int
+    y: int
+
+
+@dataclass
+class Mutable:
+    x: int
+
+
+class Key:
+    def __init__(self, k: int) -> None:
+        self.k = k
+
+    def __eq__(self, other: Key) -> bool:
+        return self.k % 10 == other.k % 10
+
+    def __hash__(self) -> int:
+        return self.k % 10
+
+
+class Never:
+    """Unequal even to itself (as NaN is): containers still find it, since
+    CPython's containers test identity before ==."""
+
+    def __eq__(self, other: Never) -> bool:
+        return False
+
+
+def cy_hash_and_identity(xs: list[int]) -> list[str]:
+    seen = {Point(x, x * 2) for x in xs}
+    counts: dict[Point, int] = {}
+    for x in xs:
+        counts[Point(x, x * 2)] = counts.get(Point(x, x * 2), 0) + 1
+    keys = {Key(x): x for x in xs}
+    out = [str(len(seen)), str(sorted(counts.values())), str(sorted(keys.values()))]
+    try:
+        out.append(str(len({Mutable(x) for x in xs})))
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        out.append(str(len({Never(): 1})))
+    except TypeError as e:
+        out.append(str(e))
+    n = Never()
+    items = [n, Never()]
+    out.append(f"{n == n} {n in items} {items.count(n)} {items.index(n)} {items == items} "
+               f"{[n] == [n]} {(n, 1) == (n, 1)}")
+    return out

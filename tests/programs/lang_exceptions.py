@@ -182,3 +182,40 @@ def e_optional_none(d: dict[str, int], k: str) -> int:
         return v * 2
     except TypeError:
         return -1
+
+
+def e_handler_name_deleted(xs: list[int]) -> list[str]:
+    """A retry loop reporting after the loop: CPython deletes `err` when
+    each handler is left (at its end, by break or by continue), so the
+    report must use what the handler saved; reading `err` itself after the
+    loop is UnboundLocalError."""
+    log = []
+    last = ""
+    for x in xs:
+        try:
+            if x < 0:
+                raise ValueError(f"negative {x}")
+            log.append(str(100 // x))
+        except ValueError as err:
+            last = str(err)
+            if x < -5:
+                break
+        except ZeroDivisionError as err:
+            last = "zero: " + str(err)
+            continue
+    try:
+        log.append("after: " + str(err))
+    except UnboundLocalError:
+        log.append("err is unbound; last was " + last)
+    return log
+
+
+def e_handler_name_read_later(x: int) -> str:
+    """The name read after its handler ended escapes as UnboundLocalError,
+    whether or not the handler ran."""
+    try:
+        if x % 3 == 0:
+            raise KeyError(x)
+    except KeyError as missing:
+        print("missing", missing)
+    return f"last missing key: {missing}"

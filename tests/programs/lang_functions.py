@@ -6,6 +6,13 @@ recursion (tests/test_language.py runs them against CPython)."""
 from typing import Callable
 
 
+# Module constants: a tuple display unpacked at top level, and a rebinding in
+# a block that never runs on import (the tracer once refused the first and, for
+# any other block, silently kept the first value).
+_UNIT, (_STEP, _DIGITS) = "cm", (2.5, 3)
+if __name__ == "__main__":
+    _STEP = 100.0
+
 def _apply_all(f: Callable[[int], int], xs: list[int]) -> list[int]:
     return [f(x) for x in xs]
 
@@ -297,3 +304,33 @@ def fn_nonlocal_in_key(words: list[str]) -> tuple[list[str], int]:
         return len(w)
 
     return sorted(words, key=key), calls
+
+
+def _ﬁt(ｘs: list[int], scale: int = 1) -> int:
+    return sum(xs) * ｓcale
+
+
+def fn_unicode_identifiers(n: int) -> list[int]:
+    """Identifiers are NFKC-normalised as CPython's tokenizer does: the
+    ligature ﬁ and fi, fullwidth ｘ and x, are the same names (variables,
+    parameters, keyword arguments and functions)."""
+    ﬁles = [n % 100, 2, 3]
+    total = 0
+    for ｘ in files:
+        total += x
+    ﬁles.append(total)
+    return [len(files), _fit(ﬁles, ｓcale=2), _ﬁt(xs=files), total]
+
+
+def fn_module_constants(n: int) -> str:
+    return str(n * _STEP / _DIGITS) + _UNIT
+
+
+def fn_recursive_lambda(n: int) -> tuple[int, list[int], int]:
+    # A lambda calling itself through the variable it is assigned to (once
+    # C++ that did not compile).
+    fact = lambda m: 1 if m < 2 else m * fact(m - 1)
+    step = 2
+    countdown = lambda m: [] if m <= 0 else [m] + countdown(m - step)
+    fib = lambda m: m if m < 2 else fib(m - 1) + fib(m - 2)
+    return fact(n % 15), countdown(n % 12), fib(n % 20)

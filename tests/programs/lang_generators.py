@@ -187,3 +187,100 @@ def g_expr_default(xs: list[int]) -> tuple[int, int | None, str, int]:
     return (max(xs, default=-1), min((x for x in xs if x > 2), default=None),
             max((str(x) for x in xs), key=len, default="none"),
             min(xs, key=lambda v: -v, default=0))
+
+
+# Closing: a generator dropped before it finishes (a loop left by break or
+# return, a consumer that stops early) is closed as CPython closes it when
+# its last reference goes: GeneratorExit at its yield runs its finally
+# clauses, innermost first through `yield from`.
+
+def _lines(name: str, n: int, log: list[str]) -> Iterator[str]:
+    log.append(f"open {name}")
+    try:
+        for i in range(n):
+            yield f"{name}:{i}"
+    finally:
+        log.append(f"close {name}")
+
+
+def _all_lines(names: list[str], log: list[str]) -> Iterator[str]:
+    try:
+        for name in names:
+            yield from _lines(name, 3, log)
+    finally:
+        log.append("close all")
+
+
+def _first_match(names: list[str], wanted: str, log: list[str]) -> str:
+    for line in _all_lines(names, log):
+        if line.endswith(wanted):
+            return line
+    return "none"
+
+
+def g_close_on_early_exit(names: list[str], stop: int) -> list[str]:
+    log: list[str] = []
+    for k, line in enumerate(_lines("a", 5, log)):
+        if k >= stop:
+            break
+        log.append(line)
+    log.append("after break")
+    log.append(_first_match(names, str(stop % 3), log))
+    log.append(str(any(line.endswith(":1") for line in _all_lines(names, log))))
+    log.append(str(list(zip(_lines("z", 9, log), names))))
+    return log
+
+
+def _guarded(xs: list[int], log: list[str]) -> Iterator[int]:
+    for x in xs:
+        try:
+            yield x
+        except BaseException:
+            log.append(f"cleanup at {x}")  # GeneratorExit is a BaseException
+            raise
+
+
+def g_close_runs_handlers(xs: list[int], stop: int) -> list[str]:
+    log: list[str] = []
+    for x in _guarded(xs, log):
+        if x == stop:
+            break
+        log.append(str(x))
+    log.append("done")
+    return log
+
+
+def _until_sentinel(xs: list[int]) -> Iterator[int]:
+    for x in xs:
+        if x == 0:
+            raise StopIteration  # PEP 479: the consumer sees RuntimeError
+        yield x
+
+
+def _pairs_of(xs: list[int]) -> Iterator[int]:
+    yield from (x * 2 for x in _until_sentinel(xs))
+
+
+def g_stop_iteration_inside(xs: list[int]) -> tuple[list[int], str]:
+    got: list[int] = []
+    try:
+        for v in _pairs_of(xs):
+            got.append(v)
+    except RuntimeError as e:
+        return got, str(e)
+    return got, "ok"
+
+
+def _countdown(n: int) -> Iterator[int]:
+    if n <= 0:
+        yield 0
+        return
+    yield n
+    yield from _countdown(n - 1)
+
+
+def g_deep_delegation(n: int) -> int:
+    """A chain of n nested `yield from`s: each resumption passes through all
+    of them, as nested calls, so a long chain is RecursionError in CPython
+    (and compiled), never a crash."""
+    return sum(_countdown(n))

@@ -228,3 +228,11 @@ line 'two' "quoted"
 def s_unicode_literal(n: int) -> str:
     s = "héllo wörld ✓ 𝄞 Σ"
     return s[n % len(s)] + s.upper() + s.lower() + str(len(s))
+
+
+def s_fstring_debug(n: int, x: float, s: str) -> list[str]:
+    """Self-documenting f-string fields keep the spacing written around the
+    name and the '=' (f'{n = }' is 'n = 5'), with conversions and specs."""
+    total = n % 7
+    return [f"{n=}", f"{n = }", f"{ n = }", f"{x = :.2f}", f"{s = !s}", f"{s=!r:>8}",
+            f"{total =}|{total= }", f"{n + 1 = }", f"{[n, n] = }"]

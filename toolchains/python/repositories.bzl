@@ -7,12 +7,17 @@ named by PYAOT_HOST_PYTHON) and installs the hash-pinned lock file into it, then
 registers it as the Python toolchain, so py_binary/py_test targets (the tracer,
 the differential test runner) run with exactly the locked packages.
 
-Local builds run the venv's interpreter by absolute path. Under
+The environment is made once per machine, lock file and host interpreter
+(toolchains/machine_cache.bzl) and shared by every output base. Local
+builds run its interpreter by that absolute path, the same for every clone,
+so action keys match and the disk cache serves them. Under
 --config=hermetic the toolchain is a relocatable copy of the interpreter and
 its standard library (relocatable.py) sharing the venv's packages, declared
 file by file, so the tracer also runs in strict sandboxes and on remote
 workers, and no action key names a path of this machine.
 """
+
+load("//toolchains:machine_cache.bzl", "cached_tree", "content_key")
 
 _PYTHON_CANDIDATES = ["python3.11", "python3.12", "python3.13", "python3"]
 
@@ -37,33 +42,55 @@ def _find_host_python(rctx):
     fail("pyaot_python: no python3 on PATH. Install Python 3.11+ or set " +
          "--repo_env=PYAOT_HOST_PYTHON=/path/to/python3.")
 
-def _pyaot_python_repository_impl(rctx):
-    host_python = _find_host_python(rctx)
-    lock = rctx.path(rctx.attr.lock_file)
-    venv = rctx.path("venv")
-    result = rctx.execute([host_python, "-m", "venv", "--clear", str(venv)], quiet = True)
+def _make_environment(rctx, dest, host_python, lock, relocatable):
+    """Makes dest/venv, with the lock's packages, and dest/runtime, the
+    relocatable interpreter sharing them."""
+    venv = dest + "/venv"
+    result = rctx.execute([host_python, "-m", "venv", "--clear", venv], quiet = True)
     if result.return_code != 0:
         _fail(rctx, "creating the virtual environment", result)
-    python = rctx.path("venv/bin/python3")
     result = rctx.execute(
         [
-            python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-            "--require-hashes", "--no-deps", "-r", str(lock),
+            venv + "/bin/python3", "-m", "pip", "install", "--quiet",
+            "--disable-pip-version-check", "--require-hashes", "--no-deps", "-r", str(lock),
         ],
         timeout = 1200,
         quiet = True,
     )
     if result.return_code != 0:
-        _fail(rctx, "installing %s" % rctx.attr.lock_file, result)
+        _fail(rctx, "installing %s" % lock, result)
+
     # The same packages under a relocatable copy of the interpreter, for
     # --config=hermetic: declared as inputs, it runs wherever it is staged.
-    result = rctx.execute([host_python, rctx.path(rctx.attr._relocatable), "runtime", str(venv)])
+    result = rctx.execute([host_python, relocatable, dest + "/runtime", venv])
     if result.return_code != 0:
         _fail(rctx, "copying the interpreter for hermetic builds", result)
+
+def _pyaot_python_repository_impl(rctx):
+    host_python = _find_host_python(rctx)
+    lock = rctx.path(rctx.attr.lock_file)
+    relocatable = rctx.path(rctx.attr._relocatable)
+    identity = rctx.execute([host_python, "-c", "import os, sys; " +
+                                                "print(os.path.realpath(sys.executable), sys.version)"])
+    if identity.return_code != 0:
+        _fail(rctx, "running %s" % host_python, identity)
+
+    # One environment per machine, lock file and interpreter (see
+    # machine_cache.bzl); built in the repository where there is no cache.
+    key = content_key(rctx, [identity.stdout, rctx.read(lock), rctx.read(relocatable)])
+    tools = {"host_python": host_python, "lock": lock, "relocatable": relocatable}
+    shared = cached_tree(rctx, "python", key, _make_environment, **tools)
+    if shared:
+        rctx.symlink(shared + "/venv", "venv")
+        rctx.symlink(shared + "/runtime", "runtime")
+        python = shared + "/venv/bin/python3"
+    else:
+        _make_environment(rctx, str(rctx.path(".")), **tools)
+        python = str(rctx.path("venv/bin/python3"))
     rctx.template(
         "BUILD.bazel",
         rctx.attr._build_template,
-        substitutions = {"{interpreter}": str(python)},
+        substitutions = {"{interpreter}": python},
         executable = False,
     )
 
@@ -77,6 +104,6 @@ pyaot_python_repository = repository_rule(
         "_build_template": attr.label(default = Label("//toolchains/python:BUILD.venv.tmpl")),
         "_relocatable": attr.label(default = Label("//toolchains/python:relocatable.py")),
     },
-    environ = ["PYAOT_HOST_PYTHON", "PATH", "PIP_INDEX_URL"],
+    environ = ["PYAOT_HOST_PYTHON", "PATH", "PIP_INDEX_URL", "PYAOT_CACHE_DIR", "HOME"],
     doc = "Creates the tracer's virtual environment from a hash-pinned lock file.",
 )

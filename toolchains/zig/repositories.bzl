@@ -3,9 +3,11 @@ toolchain per row of targets.bzl.
 
 The wheel is fetched with pip (which reaches the package index where Bazel's
 own downloader may not), checked against the pinned sha256, and unpacked
-into the repository. Never taken from the user's PATH.
+once per machine (toolchains/machine_cache.bzl). Never taken from the
+user's PATH.
 """
 
+load("//toolchains:machine_cache.bzl", "cached_tree")
 load(":targets.bzl", "WASM_EH_FLAGS", "ZIG_TARGETS", "ZIG_VERSION", "ZIG_WHEEL_SHA256")
 
 def _host_key(rctx):
@@ -16,32 +18,54 @@ def _host_key(rctx):
     fail("zig_sdk: no pinned zig wheel for host %s/%s; add its sha256 to " % (rctx.os.name, arch) +
          "toolchains/zig/targets.bzl (ZIG_WHEEL_SHA256)")
 
-def _zig_sdk_impl(rctx):
-    key = _host_key(rctx)
+def _fetch_sdk(rctx, dest, host):
+    """Unpacks the pinned wheel's ziglang/ tree into dest."""
     python = rctx.which("python3")
     if not python:
         fail("zig_sdk: python3 (with pip) is needed to fetch ziglang==%s" % ZIG_VERSION)
+    wheel_dir = dest + "/wheel"
     result = rctx.execute([
         python, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-        "--only-binary=:all:", "--dest", "wheel", "ziglang==" + ZIG_VERSION,
+        "--only-binary=:all:", "--dest", wheel_dir, "ziglang==" + ZIG_VERSION,
     ], timeout = 1200, quiet = True)
     if result.return_code != 0:
         fail("zig_sdk: `pip download ziglang==%s` failed (exit %d):\n%s\n%s" % (
             ZIG_VERSION, result.return_code, result.stdout, result.stderr))
-    listing = rctx.execute(["sh", "-c", "ls wheel/*.whl"]).stdout.strip().split("\n")
-    wheel = listing[0]
+    wheel = rctx.execute(["sh", "-c", "ls %s/*.whl" % wheel_dir]).stdout.strip().split("\n")[0]
     digest = rctx.execute(["sha256sum", wheel]).stdout.split(" ")[0]
-    if digest != ZIG_WHEEL_SHA256[key]:
+    if digest != ZIG_WHEEL_SHA256[host]:
         fail("zig_sdk: %s has sha256 %s, expected %s (toolchains/zig/targets.bzl)" % (
-            wheel, digest, ZIG_WHEEL_SHA256[key]))
+            wheel, digest, ZIG_WHEEL_SHA256[host]))
+
+    # Bazel's own unpacker keeps the archive's file modes (zig is executable);
+    # it writes only inside the repository, so unpack here and move.
     rctx.symlink(wheel, "ziglang.zip")
-    rctx.extract("ziglang.zip", stripPrefix = "")
-    rctx.execute(["rm", "-rf", "wheel", "ziglang.zip"])
+    rctx.extract("ziglang.zip", output = "unpacked")
+    result = rctx.execute(["mv", str(rctx.path("unpacked/ziglang")), dest + "/ziglang"])
+    if result.return_code != 0:
+        fail("zig_sdk: moving the unpacked SDK to %s failed: %s" % (dest, result.stderr))
+    rctx.execute(["rm", "-rf", wheel_dir, str(rctx.path("unpacked")), str(rctx.path("ziglang.zip"))])
+
+def _zig_sdk_impl(rctx):
+    host = _host_key(rctx)
+
+    # One unpacked SDK per machine and wheel (toolchains/machine_cache.bzl);
+    # unpacked into the repository where there is no cache directory.
+    shared = cached_tree(rctx, "zig", ZIG_WHEEL_SHA256[host][:24], _fetch_sdk, host = host)
+    if shared:
+        rctx.symlink(shared + "/ziglang", "ziglang")
+    else:
+        _fetch_sdk(rctx, str(rctx.path(".")), host)
     sdk_abs = str(rctx.path("."))
+
+    # Where local (unstaged) compiles find zig's headers: the machine-wide SDK,
+    # whose path is the same for every output base, so the dependency files
+    # of cached compiles name headers every output base accepts.
+    sdk_real = shared or sdk_abs
 
     # What actions name: the repository's path from the execution root.
     sdk = "external/" + rctx.name
-    wasm_eh = ["$sdk/" + obj for obj in _build_wasm_eh(rctx, sdk_abs)]
+    wasm_eh = ["$repo/" + obj for obj in _build_wasm_eh(rctx, sdk_abs)]
 
     toolchains = []
     for name, row in ZIG_TARGETS.items():
@@ -67,7 +91,7 @@ def _zig_sdk_impl(rctx):
             libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else
                     "macos" if "macos" in triple else "ios" if "ios" in triple else "wasi"),
             sdk = sdk,
-            sdk_abs = sdk_abs,
+            sdk_real = sdk_real,
             compile_flags = repr(row.get("copts", [])),
             link_flags = repr(row.get("linkopts", [])),
             # Shared libraries: ELF (glibc) and Mach-O (macOS) link them.
@@ -172,9 +196,9 @@ clang_toolchain(
     name = "{name}",
     target_compatible_with = {constraints},
     compiler = "zig-clang",
-    # Relative: the SDK staged (--config=hermetic); absolute: found beside
-    # the wrappers' real files (local builds).
-    builtin_include_directories = ["{sdk}/ziglang/lib", "{sdk_abs}/ziglang/lib"],
+    # Relative: the SDK staged (--config=hermetic); absolute: the SDK's real
+    # directory (local builds; see zig_wrapper.sh.tmpl).
+    builtin_include_directories = ["{sdk}/ziglang/lib", "{sdk_real}/ziglang/lib"],
     target = "{triple}",
     cpu = "{cpu}",
     libc = "{libc}",
@@ -192,6 +216,6 @@ zig_sdk = repository_rule(
     attrs = {
         "_wrapper": attr.label(default = Label("//toolchains/zig:zig_wrapper.sh.tmpl")),
     },
-    environ = ["PIP_INDEX_URL", "ZIG_GLOBAL_CACHE_DIR"],
+    environ = ["PIP_INDEX_URL", "ZIG_GLOBAL_CACHE_DIR", "PYAOT_CACHE_DIR", "HOME"],
     doc = "The pinned zig SDK and its C++ toolchains (one per target in targets.bzl).",
 )

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from pyaot import __version__, ir, native
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, InternalError
 from pyaot.driver import OPS_INCLUDE, add_variant_arguments, build_variants_from, compile_file
 from pyaot.frontend.discover import entry_by_tag, find_entries
 from pyaot.frontend.lower import UNSUPPORTED_CONSTRUCTS
@@ -300,6 +300,9 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
     try:
         return args.run(args)
+    except InternalError as e:  # a compiler bug, located at the statement it met
+        print(e, file=sys.stderr)
+        return 3
     except CompileError as e:
         print(e, file=sys.stderr)
         return 1

@@ -11,12 +11,14 @@ import dataclasses
 import json
 import os
 import sys
+import threading
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pyaot import ir, opdecls, sandbox, variants
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, InternalError, internal_error
+from pyaot.ir import Loc
 from pyaot.emit.cpp import CApiEntry, EmitOptions, emit_binding, emit_header, emit_program
 from pyaot.frontend.discover import EntrySpec, entry_by_tag, find_entries
 from pyaot.frontend.lower import trace
@@ -60,12 +62,63 @@ def compile_file(
     site-packages), so pip-installed pure-Python packages are traced too.
     """
     src = Path(src)
+    try:
+        return _with_deep_stack(lambda: _compile_file(
+            src, functions, roots, display_root, decls_dir, main, exports, evaluate_constants,
+            build_variants, installed))
+    except (CompileError, ValueError, OSError):
+        raise  # the user's code, or a variant plan or selection file the build names
+    except Exception as e:  # noqa: BLE001 - a compiler bug outside any statement
+        raise internal_error(Loc(src.name, 1, 1), e) from e
+
+
+# Every stage walks expressions recursively (libcst's parser and printer too),
+# so a 5,000-term sum is 5,000 frames deep in each: the pipeline runs in a
+# thread with a stack and recursion limit for that. Deeper still is refused,
+# located, as "nested too deeply" (pyaot.diagnostics.at_statement).
+_STACK_BYTES = 512 << 20  # reserved address space; only touched pages are used
+_RECURSION_LIMIT = 60_000
+
+
+def _with_deep_stack(work):
+    result: list = []
+    error: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            result.append(work())
+        except BaseException as e:  # noqa: BLE001 - re-raised in the caller's thread
+            error.append(e)
+
+    old_stack, old_limit = threading.stack_size(), sys.getrecursionlimit()
+    with _DEEP_STACK_LOCK:
+        sys.setrecursionlimit(max(old_limit, _RECURSION_LIMIT))
+        try:
+            threading.stack_size(_STACK_BYTES)
+            try:
+                thread = threading.Thread(target=run, name="pyaot-compile")
+                thread.start()
+            finally:
+                threading.stack_size(old_stack)
+            thread.join()
+        finally:
+            sys.setrecursionlimit(old_limit)
+    if error:
+        raise error[0]
+    return result[0]
+
+
+_DEEP_STACK_LOCK = threading.Lock()
+
+
+def _compile_file(src: Path, functions: list[str], roots, display_root, decls_dir, main,
+                  exports, evaluate_constants, build_variants, installed) -> Compilation:
     search = list(roots or []) + [src.absolute().parent]
     ops = opdecls.load(str(decls_dir))
     sources = SourceSet(search, display_root=display_root,
                         installed=installed_package_dirs() if installed is None else installed,
                         opaque=ops.packages)
-    spec = next((e for e in find_entries(src) if e.function == functions[0]), None)
+    spec = next((e for e in find_entries(src, sources) if e.function == functions[0]), None)
     limits = _entry_sandbox(spec, functions[0], src, evaluate_constants)
     program = trace(sources, ops, src, functions, sandbox=limits)
     typed = infer(program, ops)
@@ -172,6 +225,9 @@ def main(argv: list[str] | None = None) -> int:
                               exports=exports if args.no_main else None,
                               evaluate_constants=args.evaluate_constants,
                               build_variants=build_variants_from(args))
+    except InternalError as e:  # a compiler bug, located at the statement it met
+        print(e, file=sys.stderr)
+        return 3
     except CompileError as e:
         print(e, file=sys.stderr)
         return 1

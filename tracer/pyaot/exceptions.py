@@ -5,6 +5,7 @@ that both agree)."""
 BUILTIN_EXCEPTIONS: dict[str, str | None] = {
     "BaseException": None,
     "Exception": "BaseException",
+    "GeneratorExit": "BaseException",
     "ArithmeticError": "Exception",
     "ZeroDivisionError": "ArithmeticError",
     "OverflowError": "ArithmeticError",

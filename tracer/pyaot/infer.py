@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 
 from pyaot import ir, ndops
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
-from pyaot.infer_cls import ClassTyping
+from pyaot.diagnostics import CompileError, at_statement
+from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
-from pyaot.infer_obj import ObjectTyping, plain_argument
+from pyaot.infer_obj import ObjectTyping, plain_argument, stored_function
 from pyaot.opdecls import OpTable
 
 UNKNOWN = "?"  # type not yet known during a lenient pass
@@ -171,6 +171,18 @@ class Inferencer:
                                        f"'{fn.name}'", "has no type annotation",
                                        f"annotate it, e.g. `{p.name}: int`; the entry "
                                        "point's annotations seed type inference")
+            if fn.generator or (fn.returns and "iter[" in fn.returns):
+                # Its result would be an iterator object: CPython prints
+                # `<generator object f at 0x7f...>`, an address no run repeats,
+                # and json.dumps refuses it; streaming its items instead would be
+                # output the Python function never produces.
+                what = "is a generator function" if fn.generator else "returns an iterator"
+                raise CompileError(fn.loc, f"entry point '{fn.name}'",
+                                   f"{what}: its result is an iterator object, which has no "
+                                   "printable or JSON value (CPython shows its address)",
+                                   f"compile a function that returns the items: "
+                                   f"`def {fn.name}_list(...) -> list[...]: "
+                                   f"return list({fn.name}(...))`")
             if fn.returns is None:
                 raise CompileError(fn.loc, f"entry point '{fn.name}'",
                                    "has no return annotation",
@@ -208,12 +220,20 @@ class Inferencer:
                                        "(the instance's value would hide it in Python)",
                                        "rename the class attribute, or set the field in "
                                        "__init__")
+            generated = {}
+            for hook in HOOKS:
+                owner = protocol_owner(self.program.classes, q, hook)
+                if owner is not None and owner[0] == "dataclass":
+                    generated[hook] = owner[1]
+                elif owner is not None and owner[0] == "none":
+                    generated[hook] = ""
             classes.append(ir.TypedClass(q, info.name, own,
                                          dict(self.class_hooks.get(q, {})), info.dataclass,
                                          info.order, info.eq, info.base, subclasses,
                                          all_fields, dict(self.class_initial.get(q, {})),
                                          [f for f in own
-                                          if not self._surely_set(q, f, subclasses, prefixes)]))
+                                          if not self._surely_set(q, f, subclasses, prefixes)],
+                                         generated))
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         return ir.TypedProgram(instances, entries, sorted(self.headers),
@@ -312,7 +332,8 @@ class Inferencer:
         state = _InstanceState(key, cname, fn, param_types,
                                fn.returns if annotated else UNKNOWN, annotated)
         self.states[key] = state
-        self._infer_instance(state)
+        with at_statement(fn.loc):  # a bug outside any statement: at the def
+            self._infer_instance(state)
         return state
 
     def _infer_instance(self, state: _InstanceState) -> None:
@@ -415,6 +436,8 @@ class _FunctionInference:
         self.body = self.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
             self.state.learned_env = dict(self.env)
+        else:
+            _fill_unobservable_holes(self.body)
         if not self.state.annotated_return:
             self.state.return_guess = (self._join_yields() if self.fn.generator
                                        else self._join_returns())
@@ -426,10 +449,15 @@ class _FunctionInference:
         for name, t in self.env.items():
             if types.has_hole(t):
                 loc = self.first_assigned.get(name, self.fn.loc)
-                raise CompileError(loc, f"variable '{name}' of type "
+                shown = name.split(".")[0]  # a comprehension's variable is renamed `x.2`
+                raise CompileError(loc, f"variable '{shown}' of type "
                                    f"{types.python(t).replace(types.HOLE, 'unknown')}",
-                                   "its element type cannot be inferred (nothing is ever added "
-                                   "to it)", f"annotate it, e.g. `{name}: list[int] = []`")
+                                   "its element type cannot be inferred: nothing added to it "
+                                   "has a known type (nothing at all, or only values whose type "
+                                   "is its own, such as itself)",
+                                   f"annotate it, e.g. `{shown}: list[int] = []` (a container "
+                                   "holding itself has no static type: hold it in a field of a "
+                                   "class instance instead)")
         return ir.Instance(
             cname=self.state.cname, function=self.fn.qualname, name=self.fn.name,
             file=self.fn.loc.file, param_types=self.state.param_types,
@@ -499,7 +527,8 @@ class _FunctionInference:
         saved = set(self.narrowed)  # narrowing after `if x is None: return` ends with the block
         self.depth += 1
         for s in body:
-            out.append(self.stmt(s, assigned))
+            with at_statement(s.loc):
+                out.append(self.stmt(s, assigned))
             if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
         self.depth -= 1
@@ -609,7 +638,8 @@ class _FunctionInference:
             iterable = self.expr(s.iter, assigned)
             elem = UNKNOWN if iterable.type == UNKNOWN else self.objects.element_of(iterable)
             self.bind_target(s.target, elem, s.loc, None)
-            inner = set(assigned) | _target_names(s.target) if assigned is not None else None
+            inner = _loop_entry(assigned, s.body) | _target_names(s.target) \
+                if assigned is not None else None
             body = self.block(s.body, inner)
             orelse = self._loop_else(s, assigned)
             return ir.ForEach(s.target, iterable, body, orelse, s.loc)
@@ -640,13 +670,14 @@ class _FunctionInference:
             test = self.truth(s.test, assigned)
             body = self._with_narrowed(
                 self._narrowed_by(s.test, True),
-                lambda: self.block(s.body, set(assigned) if assigned is not None else None))
+                lambda: self.block(s.body, _loop_entry(assigned, s.body)
+                                   if assigned is not None else None))
             orelse = self._loop_else(s, assigned)
             return ir.While(test, body, orelse, s.loc)
         if isinstance(s, ir.ForRange):
             start, stop, step = (self._int_arg(e, assigned) for e in (s.start, s.stop, s.step))
             self._bind(s.target, ir.Name(s.target, s.loc, type=ir.INT), s.loc)
-            inner = set(assigned) | {s.target} if assigned is not None else None
+            inner = _loop_entry(assigned, s.body) | {s.target} if assigned is not None else None
             body = self.block(s.body, inner)
             orelse = self._loop_else(s, assigned)
             return ir.ForRange(s.target, start, stop, step, body, orelse, s.loc)
@@ -691,7 +722,8 @@ class _FunctionInference:
                 return self.objects.store_item(s, array, indices, value)
             for i in indices:
                 if not _pure_index(i):
-                    # `a[f()] += 1` would evaluate f() twice (the load and the store).
+                    # The C++ call's arguments have no evaluation order (an
+                    # augmented assignment's indices are variables already).
                     raise CompileError(i.loc, "an index with calls in an array element "
                                        "assignment", "is not supported", "compute the index "
                                        "into a variable first")
@@ -717,6 +749,10 @@ class _FunctionInference:
                 if state is not None:
                     state.add(h.name)
             handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc, h.name))
+            if h.name is not None and state is not None:
+                # CPython deletes the name when the handler ends (`except E as
+                # e` ends with `del e`): a later read may find it unbound.
+                state.discard(h.name)
             ends.append(_end_state(h.body, state))
         final_state = fresh()
         finalbody = self.block(s.finalbody, final_state)
@@ -854,6 +890,8 @@ class _FunctionInference:
         if isinstance(e, ir.Name) and types.has_hole(self.env.get(e.id)) and \
                 not types.has_hole(t):
             joined = types.join(self.env[e.id], t)
+            if types.stores_function(joined):
+                raise stored_function(e.loc, f"variable '{e.id}'")
             if joined is not None:
                 self.env[e.id] = joined
 
@@ -1198,7 +1236,12 @@ class _FunctionInference:
         return self.call_op(e.callee, args, keywords, e.loc)
 
     def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-                loc: ir.Loc) -> ir.Expr:
+                loc: ir.Loc, shown: str | None = None) -> ir.Expr:
+        """A declared operator; `shown` is the operator errors name (an
+        augmented assignment falling back to its binary operator)."""
+        display = _display_op(shown or name)
+        # x op= v: the type's in-place operator, else the binary one (as Python).
+        fallback = ir.INPLACE_OPS.get(name) if not keywords else None
         if args and not keywords and all(a.type != UNKNOWN for a in args):
             dunder = self.classes.operator(name, args, loc)
             if dunder is not None:
@@ -1206,12 +1249,18 @@ class _FunctionInference:
         if name == "builtins.len" and len(args) == 1 and ndops.is_array(args[0].type):
             return ir.Call("nd", "len", args, loc, type=ir.INT, target="pyaot::nd::len(@@0@@)")
         if not keywords and any(ndops.is_array(a.type) for a in args):
-            return self.arrays.operator(name, args, loc)
+            if fallback is None:
+                return self.arrays.operator(name, args, loc)
+            if ndops.is_array(args[0].type):
+                return self.arrays.inplace(fallback, display, args, loc)
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         for a in [*args, *keywords.values()]:
-            self.plain(a, f"argument of {_display_op(name)}", consumed=True)
+            self.plain(a, f"argument of {display}", consumed=True)
         op = self.inf.ops.ops.get(name)
+        if op is None and fallback is not None:
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         if op is None:
-            raise CompileError(loc, _display_op(name), "has no operator declaration",
+            raise CompileError(loc, display, "has no operator declaration",
                                "it is not implemented for compiled code yet; see "
                                "ops/decls for what is")
         args = self._bind_op_arguments(op, args, keywords, loc)
@@ -1222,15 +1271,17 @@ class _FunctionInference:
             return ir.Call("op", name, args, loc, type=UNKNOWN)
         sig = op.resolve(arg_types, lambda fn, params: self.inf.call_value(self, fn, params, loc),
                          self._upcast)
+        if sig is None and fallback is not None:
+            return self.call_op(fallback, args, keywords, loc, shown=name)
         if sig is None:
-            shown = ", ".join(types.python(t) for t in arg_types)
+            shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
             if union is not None:
-                raise CompileError(loc, f"{_display_op(name)} on ({shown})",
+                raise CompileError(loc, f"{display} on ({shown_types})",
                                    f"is not defined on every member of {types.python(union)}",
                                    "narrow the value first: `if isinstance(x, "
                                    f"{types.python(types.args(union)[0])}): ...`")
-            raise CompileError(loc, f"{_display_op(name)} on ({shown})",
+            raise CompileError(loc, f"{display} on ({shown_types})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"
                                + ("; convert explicitly, e.g. with float(...)"
@@ -1402,13 +1453,33 @@ class _FunctionInference:
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
             right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
             tests.append(self._test(op, left, right, e.loc))
+        self._fill_compared_holes(operands, tests)
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
+
+    def _fill_compared_holes(self, operands: list[ir.Expr], tests: list[ir.Expr]) -> None:
+        """An empty display compared with a value (`xs == []`, `3 in []`) gets
+        the type the comparison's operator gave its temporary: the operands
+        are evaluated once into temporaries, and the display itself must have
+        a concrete type, not only the test's view of it."""
+        seen = {n.index: n.type for t in tests for n in ir.walk(t)
+                if isinstance(n, ir.TempRef) and n.type is not None}
+        for i, o in enumerate(operands):
+            if not types.has_hole(o.type) or isinstance(o, ir.Name):
+                continue
+            want = seen.get(i, o.type)
+            if types.join(o.type, want) != want:
+                want = o.type
+            if not types.has_hole(want):
+                _fill_holes(o, want)
+            elif not self.lenient:
+                _fill_holes(o, types.fill_holes(want))
 
     def _test(self, op: str, left: ir.Expr, right: ir.Expr, loc: ir.Loc) -> ir.Expr:
         """One link of a comparison chain."""
         if op in ("pyaot.is", "pyaot.is_not"):
             return self.objects.identity(left, right, op == "pyaot.is_not", loc)
         if op in ("pyaot.in", "pyaot.not_in"):
+            right.type = _container_of(right.type, left.type)
             found = self.call_op("operator.contains", [right, left], {}, loc)
             if op == "pyaot.in":
                 return found
@@ -1421,8 +1492,8 @@ _PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "op
 
 
 def _pure_index(e: ir.Expr) -> bool:
-    """Int arithmetic on names and constants: evaluating it twice, as an
-    augmented element assignment does, is the same as evaluating it once."""
+    """Int arithmetic on names and constants: no effects, so the order in
+    which an array element store's C++ arguments are evaluated is unseen."""
     if isinstance(e, (ir.Name, ir.Const)):
         return True
     return isinstance(e, ir.Call) and e.kind == "op" and e.callee in _PURE_INDEX_OPS and \
@@ -1462,6 +1533,7 @@ _OP_SYNTAX = {
     "pyaot.getslice": "slice [:]", "operator.setitem": "item assignment []=",
     "operator.delitem": "del x[...]", "operator.contains": "in",
 }
+_OP_SYNTAX.update({name: _OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_OPS.items()})
 
 
 def _display_op(name: str) -> str:
@@ -1479,6 +1551,32 @@ def _target_names(target: ir.Target) -> set[str]:
     if isinstance(target, str):
         return {target}
     return set().union(*(_target_names(t) for t in target)) if target else set()
+
+
+def _fill_unobservable_holes(body: list[ir.Stmt]) -> None:
+    """An empty display nothing constrains (`not []`, `for x in []`,
+    `isinstance([], list)`) never holds an element: any element type is
+    right. Variables are not filled: one with a hole is refused (Instance)."""
+    for node in ir.walk(body):
+        if isinstance(node, ir.Name) or not hasattr(node, "type"):
+            continue
+        if isinstance(node.type, str) and types.has_hole(node.type):
+            _fill_holes(node, types.fill_holes(node.type))
+
+
+def _container_of(container: str, element: str) -> str:
+    """An empty display tested for membership (`"a" in {}`) holds the tested
+    value's type; any other container type stays as it is."""
+    if not types.has_hole(container) or types.has_hole(element):
+        return container
+    head, parts = types.head(container), types.args(container)
+    if head in ("list", "set") and parts:
+        filled = types.make(head, element)
+    elif head == "dict" and len(parts) == 2:
+        filled = types.make("dict", element, parts[1])
+    else:
+        return container
+    return types.join(container, filled) or container
 
 
 def _fill_holes(e: ir.Expr, want: str) -> None:
@@ -1515,6 +1613,12 @@ def _meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:
     if b is None:
         return a
     return a & b
+
+
+def _loop_entry(assigned: set[str], body: list[ir.Stmt]) -> set[str]:
+    """What is surely bound at the top of every iteration: what was before
+    the loop, less the names an `except ... as name` in the body deletes."""
+    return set(assigned) - {h.name for h in ir.walk(body) if isinstance(h, ir.Handler)}
 
 
 def _end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:

@@ -29,13 +29,46 @@ DUNDERS = {
     "operator.mod": "__mod__", "operator.neg": "__neg__", "builtins.abs": "__abs__",
     "builtins.len": "__len__", "operator.getitem": "__getitem__",
     "operator.contains": "__contains__", "builtins.bool": "__bool__",
+    # x op= v: the in-place method when the class has one, else the above.
+    "operator.iadd": "__iadd__", "operator.isub": "__isub__", "operator.imul": "__imul__",
+    "operator.itruediv": "__itruediv__", "operator.ifloordiv": "__ifloordiv__",
+    "operator.imod": "__imod__",
 }
-# Protocol methods the runtime calls (print, ==, sorted): instantiated with the class.
-HOOKS = ("__repr__", "__str__", "__eq__", "__lt__")
+# Protocol methods the runtime calls (print, ==, sorted, dict keys):
+# instantiated with the class.
+HOOKS = ("__repr__", "__str__", "__eq__", "__lt__", "__gt__", "__hash__")
+# Methods @dataclass writes into the class (unless its body defines them).
+_DATACLASS_WRITES = {"__repr__": lambda c: True, "__eq__": lambda c: c.eq,
+                     "__lt__": lambda c: c.order, "__le__": lambda c: c.order,
+                     "__gt__": lambda c: c.order, "__ge__": lambda c: c.order}
 
 
 def qualname_of(t: str) -> str:
     return types.args(t)[0]
+
+
+def protocol_owner(classes: dict[str, ir.ClassInfo], q: str,
+                   name: str) -> tuple[str, str] | None:
+    """Which implementation of protocol method `name` instances of class q
+    use, as Python's class creation and @dataclass decide it, nearest class
+    first: ("method", function qualname) for one the user wrote,
+    ("dataclass", class qualname) for one @dataclass generated from that
+    class's fields, ("none", class qualname) for `__hash__ = None` (a class
+    defining __eq__ without __hash__; a dataclass with eq and not frozen);
+    None for object's own (identity ==, identity hash, <...> repr)."""
+    while q is not None:
+        info = classes[q]
+        if name in info.methods:
+            return "method", info.methods[name]
+        if name == "__hash__":
+            if info.dataclass and info.eq:
+                return ("dataclass" if info.frozen else "none"), q
+            if "__eq__" in info.methods:
+                return "none", q
+        elif info.dataclass and _DATACLASS_WRITES.get(name, lambda c: False)(info):
+            return "dataclass", q
+        q = info.base
+    return None
 
 
 class ClassTyping:
@@ -227,7 +260,7 @@ class ClassTyping:
         """The runtime calls these for print(), ==, sorted(): type them now."""
         hooks = self.inf.class_hooks.setdefault(info.qualname, {})
         for name in HOOKS:
-            found = self.find(info.qualname, name)
+            found = protocol_owner(self.inf.program.classes, info.qualname, name)
             if found is not None and found[0] == "method" and name not in hooks:
                 fn = self.inf.program.functions[found[1]]
                 arg_types = [t] * min(len(fn.params), 2)
@@ -360,9 +393,12 @@ class ClassTyping:
             return None
         info = self.info(first.type)
         dunder = DUNDERS.get(name)
-        if dunder and self.find(info.qualname, dunder) is not None:
+        owner = protocol_owner(self.inf.program.classes, info.qualname, dunder) if dunder \
+            else None
+        if owner is not None and owner[0] == "method":
             return self._dispatch(info.qualname, dunder, first, args[1:], {}, loc)
-        if name == "operator.ne" and self.find(info.qualname, "__eq__") is not None:
+        eq = protocol_owner(self.inf.program.classes, info.qualname, "__eq__")
+        if name == "operator.ne" and eq is not None and eq[0] == "method":
             eq = self.operator("operator.eq", args, loc)
             return self.fi.call_op("operator.not_", [ir.Truth(eq, loc, type=ir.BOOL)], {}, loc)
         return None

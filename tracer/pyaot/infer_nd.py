@@ -102,6 +102,30 @@ class ArrayTyping:
                              "use a numpy function (e.g. np.logical_not(a))")
         return self.call(self.ops.array_ops[target], args, {}, loc)
 
+    def inplace(self, binary: str, display: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Expr:
+        """`x op= y` with x an array (`binary`: op's operator, `display`: how
+        errors name op=): NumPy computes the ufunc into x itself (aliases and
+        views of x see it), casting to x's dtype where its same_kind rule
+        allows; x keeps its shape (else ValueError at run time)."""
+        result = self.operator(binary, args, loc)
+        if result.type == UNKNOWN:
+            return result
+        if not result.ufunc:  # @=: NumPy's in-place matmul is not modelled
+            raise self.error(loc, f"{display} on an array", "is not supported in place",
+                             "assign a new array: x = x @ y")
+        have = ndops.parse_array_type(args[0].type)[0]
+        out = ndops.parse_array_type(result.type)[0]
+        if not np.can_cast(out, have, casting="same_kind"):
+            raise self.error(loc, f"{display} on an array of {have}",
+                             f"computes {out}, which NumPy does not write back into {have} in "
+                             "place (it raises UFuncTypeError)",
+                             f"assign a new {out} array (x = x + y instead of x += y), or "
+                             f"give y x's dtype (int(y), y.astype(np.{have}))")
+        return ir.Call("nd", result.callee, result.args, loc, type=args[0].type,
+                       target=ndops.render_inplace(result.target),
+                       variants={v: ndops.render_inplace(t) for v, t in result.variants.items()},
+                       variant=result.variant)
+
     def call(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
              loc: ir.Loc) -> ir.Expr:
         if any(a.type == UNKNOWN for a in args) or any(v.type == UNKNOWN for v in keywords.values()):

@@ -30,6 +30,14 @@ def _unknown(*es: ir.Expr | None) -> bool:
     return any(e is not None and e.type == UNKNOWN for e in es)
 
 
+def stored_function(loc: ir.Loc, what: str) -> CompileError:
+    return CompileError(loc, f"{what} holding a function or exception value",
+                        "is not supported: each compiled function value is resolved at build "
+                        "time, so a container cannot hold one",
+                        "store data, not functions: call the function where the value is "
+                        "made, or pass what varies as an argument to one function")
+
+
 class ObjectTyping:
     def __init__(self, fi: "_FunctionInference"):
         self.fi = fi
@@ -41,9 +49,8 @@ class ObjectTyping:
         [1, 2.5] holds an int and a float in Python, which prints differently)."""
         known = [e for e in elts if e.type != UNKNOWN]
         for e in known:
-            if types.head(e.type) in ("fn", "exception"):
-                raise CompileError(e.loc, f"{what} holding a function or exception value",
-                                   "is not supported", "store data, not functions")
+            if types.head(e.type) in ("fn", "exception") or types.stores_function(e.type):
+                raise stored_function(e.loc, what)
         if not known:
             return types.HOLE if not elts else UNKNOWN
         t = known[0].type
@@ -115,6 +122,10 @@ class ObjectTyping:
             generators.append(ir.CompFor(g.target, iterable, conds, g.loc))
         key = self.fi.value(e.key, inner, "dict key") if e.key is not None else None
         elt = self.fi.value(e.elt, inner, "comprehension element")
+        for part in (key, elt):
+            if part is not None and (types.head(part.type) in ("fn", "exception")
+                                     or types.stores_function(part.type)):
+                raise stored_function(part.loc, f"{e.kind} comprehension")
         if _unknown(key, elt):
             t = UNKNOWN
         elif e.kind == "dict":

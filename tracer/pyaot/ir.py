@@ -16,11 +16,12 @@ prints it for humans (`pyaot trace`). Bump IR_VERSION on any change of shape.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 5
+IR_VERSION = 6
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -29,6 +30,20 @@ SCALARS = (INT, FLOAT, BOOL)
 # ...; the grammar and its operations are in pyaot.typesys.
 # Arrays: "ndarray[float64]" (rank known only at run time) or
 # "ndarray[float64,2]" (rank 2); see pyaot.ndops.array_type.
+
+# Augmented assignment `x op= v` is `x = operator.iop(x, v)`, as Python runs
+# it: the in-place operator mutates mutable values (list +=, set |=, ndarray
+# +=, a class's __iadd__) and returns them; a type without one (int, str,
+# tuple, ...) falls back to the binary operator named here, rebinding x.
+INPLACE_OPS = {
+    "operator.iadd": "operator.add", "operator.isub": "operator.sub",
+    "operator.imul": "operator.mul", "operator.itruediv": "operator.truediv",
+    "operator.ifloordiv": "operator.floordiv", "operator.imod": "operator.mod",
+    "operator.ipow": "operator.pow", "operator.ilshift": "operator.lshift",
+    "operator.irshift": "operator.rshift", "operator.iand": "operator.and_",
+    "operator.ior": "operator.or_", "operator.ixor": "operator.xor",
+    "operator.imatmul": "operator.matmul",
+}
 
 
 @dataclass(frozen=True)
@@ -566,6 +581,10 @@ class TypedClass:
     # Own fields an instance may lack (read before any assignment):
     # AttributeError on such a read, as CPython.
     maybe_unset: list[str] = field(default_factory=list)
+    # Protocol methods @dataclass generated for instances of this class ->
+    # the dataclass that generated them (its fields are printed, compared,
+    # hashed); "__hash__" -> "" when instances are unhashable (__hash__ = None).
+    generated: dict[str, str] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------ serialisation
@@ -585,17 +604,24 @@ _NODE_TYPES = {
 
 
 def walk(node: Any):
-    """Every IR node in `node`, depth first (node itself included)."""
-    if dataclasses.is_dataclass(node):
-        yield node
-        for f in dataclasses.fields(node):
-            yield from walk(getattr(node, f.name))
-    elif isinstance(node, list):
-        for x in node:
-            yield from walk(x)
-    elif isinstance(node, dict):
-        for x in node.values():
-            yield from walk(x)
+    """Every IR node in `node`, depth first (node itself included). An
+    explicit stack, not nested generators: those cost O(depth) per node, i.e.
+    quadratic time on a 5,000-term sum (a left-leaning tree that deep)."""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        if dataclasses.is_dataclass(node):
+            yield node
+            stack.extend(getattr(node, name) for name in reversed(_field_names(type(node))))
+        elif isinstance(node, list):
+            stack.extend(reversed(node))
+        elif isinstance(node, dict):
+            stack.extend(reversed(list(node.values())))
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def to_data(node: Any) -> Any:

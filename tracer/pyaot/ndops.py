@@ -332,6 +332,12 @@ def render(op: ArrayOp, values: dict[str, str], out: str, loops: list[str] | Non
     return template.format(out=CPP_ELEMENT[out], **values)
 
 
+def render_inplace(result: str) -> str:
+    """`x op= y` on an array: `result` (the ufunc's C++, x its operand @@0@@)
+    written back into x, which is the value of the expression."""
+    return f"pyaot::nd::assign_inplace(@@0@@, {result})"
+
+
 def cpp_literal(kind: str, value: Any) -> str:
     """A constant argument as C++, by parameter kind."""
     if kind == "axis":

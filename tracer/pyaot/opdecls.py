@@ -101,13 +101,32 @@ def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool,
 
 
 def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
-    """The concrete type an argument is converted to."""
-    if pattern == "any" or pattern == "sized" or pattern.startswith(("iterable[", "call[")):
+    """The concrete type an argument is converted to. An empty display (a
+    type with holes) takes what the other arguments bound: `"".join([])` is
+    a list[str], `{}.get("a")` a dict[str, _]."""
+    if pattern == "any" or pattern == "sized" or pattern.startswith("call["):
         return have
+    if pattern.startswith("iterable["):
+        if not types.has_hole(have):
+            return have
+        elem = types.substitute(pattern[len("iterable["):-1], bindings)
+        return types.join(have, _holding(have, elem)) or have
     want = types.substitute(pattern, bindings)
-    if types.has_hole(want) and not types.has_hole(have):
+    if not types.has_hole(want):
+        return want
+    if not types.has_hole(have):
         return have
-    return want if not types.has_hole(want) else have
+    return types.join(have, want) or have
+
+
+def _holding(container: str, elem: str) -> str:
+    """`container`'s type with `elem` as what iterating it yields."""
+    head, parts = types.head(container), types.args(container)
+    if head in ("list", "set", "iter") and len(parts) == 1:
+        return types.make(head, elem)
+    if head == "dict" and len(parts) == 2:
+        return types.make("dict", elem, parts[1])
+    return container
 
 
 @dataclass(frozen=True)

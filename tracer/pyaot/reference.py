@@ -137,11 +137,13 @@ _INPLACE = {ast.Add: "iadd", ast.Sub: "isub", ast.Mult: "imul", ast.Div: "itrued
             ast.MatMult: "imatmul"}
 
 
-def _inplace(current: Any, op: str, value: Any) -> Any:
-    if op == "ipow":
-        return pow(current, value)
-    if op == "ilshift":
-        return lshift(current, value)
+def inplace(current: Any, op: str, value: Any) -> Any:
+    """`current op= value` as Python computes it (operator.iadd and co.:
+    lists, sets and arrays change in place), numbers under the 64-bit model."""
+    if type(current) in (int, float, bool):
+        model = {"ipow": pow, "ilshift": lshift}.get(op)
+        if model is not None:
+            return model(current, value)
     return check_int(getattr(operator, op)(current, value))
 
 
@@ -149,7 +151,7 @@ def aug_attribute(obj: Any, name: str, op: str, value: Any) -> None:
     """obj.name op= value under the 64-bit int model. `value` is a thunk:
     Python reads obj.name before it evaluates the right-hand side."""
     current = getattr(obj, name)
-    setattr(obj, name, _inplace(current, op, value()))
+    setattr(obj, name, inplace(current, op, value()))
 
 
 def aug_item(container: Any, index: Any, op: str, value: Any) -> None:
@@ -157,7 +159,7 @@ def aug_item(container: Any, index: Any, op: str, value: Any) -> None:
     thunk: Python reads the item (KeyError, IndexError) before it evaluates
     the right-hand side."""
     current = container[index]
-    container[index] = _inplace(current, op, value())
+    container[index] = inplace(current, op, value())
 
 
 class _CheckInts(ast.NodeTransformer):
@@ -233,8 +235,10 @@ class _CheckInts(ast.NodeTransformer):
             return ast.copy_location(ast.Expr(call), node)
         if not isinstance(node.target, ast.Name):
             return node
+        # x op= v is x = operator.iop(x, v): in place for a list, set or array
+        # (a BinOp would rebind x to a new object, hiding aliasing bugs).
         load = ast.Name(node.target.id, ast.Load())
-        value = self.visit_BinOp(ast.copy_location(ast.BinOp(load, node.op, node.value), node))
+        value = self._call(node, "inplace", [load, op, node.value])
         return ast.copy_location(ast.Assign([node.target], value), node)
 
 

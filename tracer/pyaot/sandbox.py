@@ -8,7 +8,10 @@ True)`, `pyaot compile --evaluate-constants`): the module is imported in a
 child Python process with a time limit, a memory limit, no network, a fresh
 empty working directory (holding only the files the entry point's
 `@compile(sandbox={...})` lists) and a minimal environment. A failure is a
-compile error that shows the child's traceback.
+compile error that shows the child's traceback. Between the build and the
+child sits a supervisor (pyaot.sandbox_supervisor): every process the import
+starts dies with it, and the build keeps only a bounded tail of what it
+prints.
 """
 
 from __future__ import annotations
@@ -113,8 +116,12 @@ def limits_from_spec(spec: dict, base: Path) -> Limits:
 
 
 # Runs in the child: limits first, then the network is cut, then the import.
+# The values go out on the original stdout; the module's prints go to stderr.
 _CHILD = r'''
-import ctypes, json, resource, socket, sys, importlib.util
+import ctypes, json, os, resource, socket, sys, importlib.util
+
+result = os.fdopen(os.dup(1), "w")
+os.dup2(2, 1)
 
 request = json.loads(sys.argv[1])
 memory = request["memory_mb"] << 20
@@ -161,7 +168,8 @@ def encode(v):
     return ["unsupported", type(v).__module__ + "." + type(v).__qualname__]
 
 
-print(json.dumps({name: encode(getattr(module, name)) for name in request["names"]}))
+result.write(json.dumps({name: encode(getattr(module, name)) for name in request["names"]}))
+result.close()
 '''
 
 
@@ -180,10 +188,21 @@ def _decode(tagged: list) -> Any:
                        "(int, float, bool, str and tuples of those can be)")
 
 
+# What the build keeps of an import's output: the tail of its stderr (its
+# prints too) for the error message, and its values, whatever it prints.
+STDERR_TAIL_BYTES = 64 << 10
+RESULT_MAX_BYTES = 64 << 20
+# Run the import as the first process of a PID namespace where the kernel
+# allows one (see sandbox_supervisor); the child subreaper works without.
+USE_PID_NAMESPACE = True
+_SUPERVISOR = Path(os.path.abspath(__file__)).with_name("sandbox_supervisor.py")
+
+
 def evaluate(path: Path, module: str, names: list[str], roots: list[Path],
              limits: Limits = Limits()) -> dict[str, Any]:
     """The values of `names` after importing `module` from `path`, computed in
-    a limited child process."""
+    a limited child process. Every process the import starts ends with it,
+    and the build holds at most a bounded tail of what it prints."""
     # The user's roots, then this package: a module that imports pyaot (for
     # the @compile marker, a no-op) imports where pyaot is not installed too.
     own = Path(os.path.abspath(__file__)).parent.parent  # abspath: stay in Bazel runfiles
@@ -197,15 +216,36 @@ def evaluate(path: Path, module: str, names: list[str], roots: list[Path],
             shutil.copyfile(source, target)
         env = {**dict(limits.env), "PATH": "/usr/bin:/bin", "HOME": cwd, "PYTHONHASHSEED": "0",
                "LC_ALL": "C.UTF-8"}
+        supervised = {"argv": [sys.executable, "-I", "-c", _CHILD, json.dumps(request)],
+                      "cwd": cwd, "env": env, "timeout_s": limits.timeout_s,
+                      "parent": os.getpid(), "pid_namespace": USE_PID_NAMESPACE,
+                      "stderr_bytes": STDERR_TAIL_BYTES, "result_bytes": RESULT_MAX_BYTES}
         try:
-            proc = subprocess.run(
-                [sys.executable, "-I", "-c", _CHILD, json.dumps(request)],
-                cwd=cwd, capture_output=True, text=True, timeout=limits.timeout_s, env=env)
-        except subprocess.TimeoutExpired:
-            raise SandboxError(f"importing {module} took longer than {limits.timeout_s:g} s "
-                               "(the sandbox's time limit)") from None
+            proc = subprocess.run([sys.executable, "-I", str(_SUPERVISOR), json.dumps(supervised)],
+                                  capture_output=True, text=True, start_new_session=True,
+                                  timeout=limits.timeout_s + 30)
+        except subprocess.TimeoutExpired:  # the supervisor itself hung: not the user's doing
+            raise SandboxError(f"the sandbox importing {module} did not finish") from None
     if proc.returncode != 0:
-        tail = "\n".join(proc.stderr.strip().splitlines()[-8:]) or f"exit status {proc.returncode}"
-        raise SandboxError(f"importing {module} in the sandbox failed:\n{tail}")
-    values = json.loads(proc.stdout.strip().splitlines()[-1])
+        raise SandboxError(f"the sandbox importing {module} failed:\n{proc.stderr[-2000:]}")
+    outcome = json.loads(proc.stdout)
+    if outcome["timed_out"]:
+        raise SandboxError(f"importing {module} took longer than {limits.timeout_s:g} s "
+                           "(the sandbox's time limit)")
+    if outcome["result_overflow"]:
+        raise SandboxError(f"the constants of {module} take more than {RESULT_MAX_BYTES >> 20} MiB "
+                           "written out; compiled code cannot embed that much")
+    if outcome["status"] != 0:
+        raise SandboxError(f"importing {module} in the sandbox failed:\n{_last_lines(outcome)}")
+    values = json.loads(outcome["result"])
     return {name: _decode(values[name]) for name in names}
+
+
+def _last_lines(outcome: dict, count: int = 8, width: int = 300) -> str:
+    """The end of what a failed import wrote (its traceback), each line cut
+    to `width` characters."""
+    lines = [line if len(line) <= width else f"{line[:width]} [... {len(line) - width} more]"
+             for line in outcome["stderr"].strip().splitlines()[-count:]]
+    if outcome["stderr_dropped"]:
+        lines.insert(0, f"[{outcome['stderr_dropped']} earlier bytes of output not kept]")
+    return "\n".join(lines) or f"exit status {outcome['status']}"

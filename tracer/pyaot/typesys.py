@@ -99,6 +99,18 @@ def has_hole(t: str | None) -> bool:
     return p.head == HOLE or any(has_hole(str(a)) for a in p.args)
 
 
+def stores_function(t: str | None) -> bool:
+    """A list, dict, set or iterator whose elements are (or contain) function
+    or exception values: compiled function values are resolved at build time
+    and have no run-time representation to store."""
+    if t is None:
+        return False
+    def inside(p: Type) -> bool:
+        return p.head in ("fn", "exception") or any(inside(a) for a in p.args)
+    p = parse(t)
+    return p.head in ("list", "dict", "set", "iter") and any(inside(a) for a in p.args)
+
+
 def fill_holes(t: str, with_: str = "int") -> str:
     """t with every hole replaced (an empty display nothing constrains:
     `len([])`; its element type is unobservable)."""

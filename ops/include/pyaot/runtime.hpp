@@ -11,6 +11,7 @@
 #include "pyaot/runtime/format.hpp"
 #include "pyaot/runtime/gc.hpp"
 #include "pyaot/runtime/generator.hpp"
+#include "pyaot/runtime/instance.hpp"
 #include "pyaot/runtime/iter.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/object.hpp"

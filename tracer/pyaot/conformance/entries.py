@@ -4,6 +4,7 @@ runtime argument of every ufunc entry)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from pyaot import ndops
@@ -110,3 +111,16 @@ def all_entries(table: OpTable, only: set[str] | None = None, scalars: bool = Tr
             if only is None or name in only:
                 out += scalar_entries(table.ops[name])
     return out
+
+
+def sample_per_operator(entries: list[Entry], count: int, seed: int) -> list[Entry]:
+    """`count` entries of every operator (all of an operator's when it has
+    fewer), chosen by `seed`, in their original order: a sample that covers
+    every operator and, over changing seeds, every signature."""
+    rng = random.Random(seed)
+    by_op: dict[str, list[int]] = {}
+    for i, entry in enumerate(entries):
+        by_op.setdefault(entry.op, []).append(i)
+    chosen = {i for indices in by_op.values()
+              for i in rng.sample(indices, min(count, len(indices)))}
+    return [entry for i, entry in enumerate(entries) if i in chosen]

@@ -348,6 +348,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--include", type=Path, action="append", default=[],
                         help="extra C++ include directory")
     parser.add_argument("--first", type=int, help="only the first N signatures of each operator")
+    parser.add_argument("--sample", type=int, metavar="N",
+                        help="only N signatures of each operator, chosen by --seed")
+    parser.add_argument("--seed", type=int, default=0, help="the seed of --sample")
     parser.add_argument("--sanitize", action="store_true",
                         help="build with AddressSanitizer and UndefinedBehaviorSanitizer (run "
                              "with libasan preloaded: see tests/test_conformance.py)")
@@ -359,6 +362,8 @@ def main(argv: list[str] | None = None) -> int:
         kept: dict[str, int] = {}
         entries = [e for e in entries if kept.setdefault(e.op, 0) < args.first
                    and not kept.__setitem__(e.op, kept[e.op] + 1)]
+    if args.sample:
+        entries = entries_mod.sample_per_operator(entries, args.sample, args.seed)
     if not entries:
         print("no entries to test", file=sys.stderr)
         return 2

@@ -313,6 +313,12 @@ class Drawer:
             if shape and draw(st.integers(0, 10)) == 0:  # mismatched: NumPy's error
                 return shape[:-1] + (shape[-1] + 1,)
             return shape
+        if strategy == "leading_shape":  # a boolean index of a's first k axes
+            lead = list(np.shape(ref)[:draw(st.integers(0, np.ndim(ref)))])
+            if lead and draw(st.integers(0, 8)) == 0:  # mismatched (IndexError) or empty
+                d = draw(st.integers(0, len(lead) - 1))
+                lead[d] = draw(st.sampled_from([0, lead[d] + 1]))
+            return tuple(lead)
         if strategy == "vectors3":
             return draw(st.lists(st.integers(0, 3), max_size=2).map(tuple)) + (3,)
         if strategy == "counts":

@@ -24,7 +24,7 @@ import jinja2
 from pyaot import ir, ndops, variants
 from pyaot.emit import fusion
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, at_statement
 
 
 class _CppTypes(dict):
@@ -44,8 +44,14 @@ class _CppTypes(dict):
         return spelled
 
 
+# None as a value (a variable, an element, an argument) is pyaot::NoneType; a
+# function returning None returns void (result_type).
 CPP_TYPES = _CppTypes({ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool",
-                       ir.NONE: "void"})
+                       ir.NONE: "pyaot::NoneType"})
+
+
+def result_type(t: str) -> str:
+    return "void" if t == ir.NONE else CPP_TYPES[t]
 PARSE_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
 
 _CPP_KEYWORDS = frozenset("""
@@ -157,7 +163,8 @@ class FunctionEmitter:
     def block(self, body: list[ir.Stmt], depth: int) -> list[str]:
         lines: list[str] = []
         for s in body:
-            lines += self.stmt(s, depth)
+            with at_statement(s.loc):
+                lines += self.stmt(s, depth)
         return lines
 
     def _line(self, loc: ir.Loc, depth: int) -> list[str]:
@@ -178,7 +185,7 @@ class FunctionEmitter:
                 return head + [f"{pad}auto {local_name(s.target)} = {self.expr(s.value)};"]
             return head + self._assign(s.target, self.expr(s.value), pad)
         if isinstance(s, ir.ExprStmt):
-            return head + [f"{pad}(void)({self.expr(s.value)});"]
+            return head + [f"{pad}(void)({self._value_or_call(s.value)});"]
         if isinstance(s, ir.Yield):
             return head + [f"{pad}co_yield {self.expr(s.value)};"]
         if isinstance(s, ir.Return):
@@ -186,6 +193,8 @@ class FunctionEmitter:
                 return head + [f"{pad}co_return;"]
             if s.value is None:
                 return head + [f"{pad}return;"]
+            if self.inst.return_type == ir.NONE:  # `return g()` of a g returning None
+                return head + [f"{pad}(void)({self._value_or_call(s.value)});", f"{pad}return;"]
             return head + [f"{pad}return {self.expr(s.value)};"]
         if isinstance(s, ir.Pass):
             return []
@@ -216,10 +225,11 @@ class FunctionEmitter:
                 return head + [f"{pad}({self.expr(s.target)})->{local_name(s.attr)} = "
                                f"{self.expr(s.value)};"]
             # The value first, then the object, as Python; the field is set now.
+            # The handle is copied: the object may be a temporary's only owner.
             return head + [f"{pad}{{ auto pyaot_v = {self.expr(s.value)}; "
-                           f"auto& pyaot_o = *({self.expr(s.target)}); "
-                           f"pyaot_o.{local_name(s.attr)} = std::move(pyaot_v); "
-                           f"pyaot_o.pyaot_has_{local_name(s.attr)} = true; }}"]
+                           f"auto pyaot_o = {self.expr(s.target)}; "
+                           f"pyaot_o->{local_name(s.attr)} = std::move(pyaot_v); "
+                           f"pyaot_o->pyaot_has_{local_name(s.attr)} = true; }}"]
         if isinstance(s, ir.Unpack):
             t = self.temp("u")
             lines = [f"{pad}{{", f"{pad}  auto {t} = {self.expr(s.value)};"]
@@ -278,6 +288,10 @@ class FunctionEmitter:
             lines.append(f"{inner}{keyword} ({test}) {{")
             if h.name is not None:
                 lines += self._assign(h.name, err, "  " * (depth + 2))
+                if h.name in self.flagged:
+                    # Deleted when the handler is left, however it is left.
+                    lines.append(f"{'  ' * (depth + 2)}const pyaot::UnbindOnExit "
+                                 f"{self.temp('unbind')}({local_name(h.name)}_bound);")
             lines += self.block(h.body, depth + 2)
             lines.append(f"{inner}}}")
             keyword = "else if"
@@ -408,14 +422,12 @@ class FunctionEmitter:
             return self._closure(e, temps)
         if isinstance(e, ir.Truth):
             return f"pyaot::truthy({self.expr(e.value, temps)})"
-        if isinstance(e, ir.Call) and e.kind == "nd":
-            return self._nd_variant_call(e, temps)
-        if isinstance(e, ir.Call) and e.kind == "value":
-            return self._call(local_name(e.callee), e.args[1:], temps)
-        if isinstance(e, ir.Call) and e.kind == "new":
-            return self._new(e, temps)
-        if isinstance(e, ir.Call) and e.kind == "virtual":
-            return self._call(_dispatcher(e.target), e.args, temps)
+        if isinstance(e, ir.Call) and e.type == ir.NONE:
+            # A call of a function returning None (void in C++) used as a value:
+            # [g(x) for x in xs], y = g(x), str(g(x)).
+            return f"((void)({self._call_text(e, temps)}), pyaot::None)"
+        if isinstance(e, ir.Call):
+            return self._call_text(e, temps)
         if isinstance(e, ir.Attribute) and types.head(e.value.type) == "obj":
             field_name = local_name(e.attr)
             if self._unset_owner(e.value.type, e.attr) is None:
@@ -426,8 +438,6 @@ class FunctionEmitter:
                     f"({self.expr(e.value, temps)})")
         if isinstance(e, ir.Symbol) and e.value.startswith("class:"):
             return "pyaot::None"
-        if isinstance(e, ir.Call):
-            return self._call(e.target, e.args, temps)
         if isinstance(e, ir.IfExp):
             return (f"({self.expr(e.test, temps)} ? {self.expr(e.body, temps)} : "
                     f"{self.expr(e.orelse, temps)})")
@@ -436,6 +446,21 @@ class FunctionEmitter:
         if isinstance(e, ir.Compare):
             return self._compare(e, temps)
         raise TypeError(f"unknown expression {e!r}")
+
+    def _call_text(self, e: ir.Call, temps) -> str:
+        if e.kind == "nd":
+            return self._nd_variant_call(e, temps)
+        if e.kind == "value":
+            return self._call(local_name(e.callee), e.args[1:], temps)
+        if e.kind == "new":
+            return self._new(e, temps)
+        if e.kind == "virtual":
+            return self._call(_dispatcher(e.target), e.args, temps)
+        return self._call(e.target, e.args, temps)
+
+    def _value_or_call(self, e: ir.Expr) -> str:
+        """An expression whose value is discarded: a call as it is (void or not)."""
+        return self._call_text(e, None) if isinstance(e, ir.Call) else self.expr(e)
 
     def _convert(self, e: ir.Convert, temps) -> str:
         inner = self.expr(e.value, temps)
@@ -535,11 +560,12 @@ class FunctionEmitter:
         return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"
                 f"({', '.join(args)})")
 
-    def _clause_loops(self, e: ir.Comprehension, temps,
-                      first_cursor: str | None = None) -> tuple[list[str], list[str]]:
+    def _clause_loops(self, e: ir.Comprehension, temps, first_cursor: str | None = None,
+                      reserve: tuple[str, str] | None = None) -> tuple[list[str], list[str]]:
         """The nested loops of a comprehension's `for ... if ...` clauses
         (opening lines, closing lines); `first_cursor` names a cursor over
-        the first iterable made elsewhere."""
+        the first iterable made elsewhere; `reserve` (a runtime function, the
+        result) presizes the result from the first cursor (see _presize)."""
         body, closers = [], []
         for i, g in enumerate(e.generators):
             item = self.temp("item")
@@ -549,6 +575,8 @@ class FunctionEmitter:
             else:
                 cursor = self.temp("cur")
                 opener = f"{{ auto {cursor} = pyaot::iterate({self.expr(g.iter, temps)}); "
+            if i == 0 and reserve is not None:
+                opener += f"{reserve[0]}({reserve[1]}, {cursor}); "
             body.append(f"{opener}{CPP_TYPES[elem]} {item}{{}}; "
                         f"while ({cursor}.next({item})) {{")
             body += self._bind_target(g.target, item, elem, "")
@@ -563,7 +591,8 @@ class FunctionEmitter:
         if e.kind == "gen":
             return self._generator_expression(e, temps)
         out = self.temp("comp")
-        loops, closers = self._clause_loops(e, temps)
+        presize = _presize(e)
+        loops, closers = self._clause_loops(e, temps, reserve=presize and (presize, out))
         body = [f"{CPP_TYPES[e.type]} {out};"] + loops
         if e.kind == "list":
             body.append(f"{out}.append({self.expr(e.elt, temps)});")
@@ -670,8 +699,11 @@ class FunctionEmitter:
         """An array operator: its C++ with @@k@@ replaced by the k-th argument."""
         texts = [self.expr(a, temps) for a in args]
         binds = ""
-        if sum(not _is_simple(a) for a in args) > 1:
-            # Python evaluates arguments left to right; C++ leaves it open.
+        repeated = any(template.count(f"@@{k}@@") > 1 and not _is_simple(a)
+                       for k, a in enumerate(args))
+        if sum(not _is_simple(a) for a in args) > 1 or repeated:
+            # Python evaluates arguments left to right, once; C++ leaves the
+            # order open (and a marker may appear twice: x op= y on arrays).
             names = [self.temp("a") for _ in args]
             binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
             texts = names
@@ -730,12 +762,12 @@ class FunctionEmitter:
         std::function of its signature: a lambda's own type cannot be named,
         and callers may be compiled before the function."""
         if types.head(t) != "fn":
-            return CPP_TYPES[t]
+            return result_type(t)
         sig = self.fn_values.get(types.args(t)[0])
         if sig is None:
             return "std::function<void()>"  # never called
         args = ", ".join(CPP_TYPES[a] for a in sig.args)
-        return f"std::function<{CPP_TYPES[sig.result]}({args})>"
+        return f"std::function<{result_type(sig.result)}({args})>"
 
     def render(self) -> dict:
         inst = self.inst
@@ -769,11 +801,44 @@ class FunctionEmitter:
         }
 
 
+def _presize(e: ir.Comprehension) -> str | None:
+    """The runtime function that reserves a comprehension's result before its
+    loop, where that changes nothing CPython shows but how soon an absurd
+    size fails: `[i for i in range(10**10)]`, `{i for i in range(10**10)}`
+    are a MemoryError at once instead of growth until the operating system
+    kills the program (CPython grows them item by item until memory runs
+    out). So only one `for` without `if` (a list then holds one item per
+    iteration; a set or dict keyed by the loop variable too, where the
+    iterable's items are distinct: the runtime knows which are) and only
+    items that cannot raise (a variable, a constant), since CPython would
+    raise their exception before memory ran out."""
+    if len(e.generators) != 1 or e.generators[0].conds:
+        return None
+    g = e.generators[0]
+    if not all(_cannot_raise(x) for x in (e.elt, e.key) if x is not None):
+        return None
+    if e.kind == "list":
+        return "pyaot::reserve_hint"
+    keyed = e.elt if e.kind == "set" else e.key
+    if isinstance(keyed, ir.Name) and keyed.id == g.target:
+        return "pyaot::reserve_distinct"
+    return None
+
+
+def _cannot_raise(x: ir.Expr) -> bool:
+    return isinstance(x, ir.Const) or (isinstance(x, ir.Name) and not x.maybe_unbound)
+
+
 def _target_names(target: ir.Target) -> list[str]:
     """The names a loop target binds (`x`, or those of `(i, (a, b))`)."""
     if isinstance(target, str):
         return [target]
     return [name for sub in target for name in _target_names(sub)]
+
+
+def _render(emitter: "FunctionEmitter") -> dict:
+    with at_statement(emitter.inst.loc):  # a bug outside any statement: at the def
+        return emitter.render()
 
 
 def _dispatcher(target: str) -> str:
@@ -786,46 +851,90 @@ def _dispatcher(target: str) -> str:
     return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {base}(r, a...); }}"
 
 
-def _class_data(c: ir.TypedClass) -> dict:
-    """A user class's struct: its fields and its protocol hooks' bodies."""
+def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str) -> list[str]:
+    """The fields a dataclass's generated methods use: its dataclass bases'
+    then its own, in declaration order (dataclasses.fields())."""
+    chain = []
+    q: str | None = owner
+    while q is not None:
+        chain.append(classes[q])
+        q = classes[q].base
+    out: list[str] = []
+    for c in reversed(chain):
+        if c.dataclass:
+            out += [f for f in c.fields if f not in out]
+    return out
+
+
+def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
+    """A user class's struct: its fields and its protocol methods' bodies,
+    each the user's method, the one @dataclass generated, or object's
+    (pyaot/runtime/instance.hpp)."""
     struct = types.class_struct(c.qualname)
     fields = [(local_name(f), CPP_TYPES[t]) for f, t in c.fields.items()]
     ref = f"const std::shared_ptr<{struct}>&"
-    hooks = c.hooks
+    hooks, generated = c.hooks, c.generated
+    run = "pyaot::instance::"
+
+    def user(call: str) -> str:  # a method the user wrote: one frame
+        return f"return {run}user_method([&] {{ return {call}; }});"
+
+    def field_list(hook: str) -> list[str]:
+        return [local_name(f) for f in _dataclass_fields(classes, generated[hook])]
+
     if hooks.get("__repr__"):
-        repr_body = f"return {hooks['__repr__']}(self).bytes();"
-    elif c.dataclass:
-        parts = ' + ", " + '.join(
-            f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})" for f in c.all_fields)
-        empty = '""'
-        repr_body = (f"return std::string({c_string(c.name + '(')}) + {parts or empty} + "
-                     '")";')
+        repr_body = user(f"{hooks['__repr__']}(self).bytes()")
+    elif generated.get("__repr__"):
+        names = _dataclass_fields(classes, generated["__repr__"])
+        parts = ' + ", " + '.join(f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})"
+                                  for f in names)
+        repr_body = (f"return {run}dataclass_repr(pyaot::identity(self), {c_string(c.name)}, "
+                     f"[&] {{ return std::string({parts or c_string('')}); }});")
     else:
-        repr_body = (f"return std::string({c_string('<' + c.qualname + ' object at ')}) + "
-                     "pyaot::address_of(self.get()) + \">\";")
-    str_body = (f"return {hooks['__str__']}(self).bytes();" if hooks.get("__str__")
-                else "return pyaot_repr(self);")
+        repr_body = f"return {run}object_repr({c_string(c.qualname)}, pyaot::identity(self));"
+    str_body = (user(f"{hooks['__str__']}(self).bytes()") if hooks.get("__str__")
+                else "return pyaot::repr(self);")
     if hooks.get("__eq__"):
-        eq_body = f"return pyaot::truthy({hooks['__eq__']}(a, b));"
-    elif c.dataclass and c.eq:
-        tests = " && ".join(f"pyaot::eq(a->{local_name(f)}, b->{local_name(f)})"
-                            for f in c.all_fields)
-        eq_body = f"return a == b || ({tests or 'true'});"
+        eq_body = user(f"pyaot::truthy({hooks['__eq__']}(a, b))")
+    elif generated.get("__eq__"):
+        tests = " && ".join(f"pyaot::eq_or_same(a->{f}, b->{f})" for f in field_list("__eq__"))
+        eq_body = f"return {run}dataclass_eq(a, b, [&] {{ return {tests or 'true'}; }});"
     else:
-        eq_body = "return a == b;"
+        eq_body = "return pyaot::identity(a) == pyaot::identity(b);"
     if hooks.get("__lt__"):
-        lt_body = f"return pyaot::truthy({hooks['__lt__']}(a, b));"
-    elif c.dataclass and c.order:
-        a = ", ".join(f"a->{local_name(f)}" for f in c.all_fields)
-        b = ", ".join(f"b->{local_name(f)}" for f in c.all_fields)
-        lt_body = f"return pyaot::lt(std::make_tuple({a}), std::make_tuple({b}));"
+        lt_body = user(f"pyaot::truthy({hooks['__lt__']}(a, b))")
+    elif generated.get("__lt__"):
+        names = field_list("__lt__")
+        mine = ", ".join(f"a->{f}" for f in names)
+        theirs = ", ".join(f"b->{f}" for f in names)
+        lt_body = (f"return {run}dataclass_lt(a, b, [&] {{ return {run}fields_lt("
+                   f"std::forward_as_tuple({mine}), std::forward_as_tuple({theirs})); }});")
+    elif hooks.get("__gt__"):  # a < b with no __lt__: Python tries b.__gt__(a)
+        lt_body = user(f"pyaot::truthy({hooks['__gt__']}(b, a))")
     else:
-        lt_body = (f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});")
-    # repr()/str() of an instance held as its base class: the object's own
-    # class's hook (subclasses deepest first).
+        lt_body = f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});"
+    if hooks.get("__hash__"):
+        hash_body = user(f"{run}hash_value({hooks['__hash__']}(self))")
+    elif generated.get("__hash__"):
+        values = ", ".join(f"self->{f}" for f in field_list("__hash__"))
+        hash_body = f"return {run}dataclass_hash({values});"
+    elif "__hash__" in generated:
+        hash_body = f"{run}unhashable({c_string(c.name)});"
+    else:
+        hash_body = f"return {run}identity_hash(pyaot::identity(self));"
+
+    # An instance held as its base class runs its own class's methods
+    # (subclasses deepest first); a binary one, the deepest class both
+    # operands are instances of.
     def dispatch(hook: str, body: str) -> str:
         cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(self)) "
                  f"return {types.class_struct(sub)}::{hook}(p);" for sub in c.subclasses]
+        return " ".join(cases + [body])
+
+    def dispatch2(hook: str, body: str) -> str:
+        cases = [f"if (auto p = std::dynamic_pointer_cast<{types.class_struct(sub)}>(a)) "
+                 f"if (auto q = std::dynamic_pointer_cast<{types.class_struct(sub)}>(b)) "
+                 f"return {types.class_struct(sub)}::{hook}(p, q);" for sub in c.subclasses]
         return " ".join(cases + [body])
 
     base_struct = types.class_struct(c.base) if c.base else "pyaot::gc::Object"
@@ -833,7 +942,8 @@ def _class_data(c: ir.TypedClass) -> dict:
             "flags": [local_name(f) for f in c.maybe_unset],
             "base": f" : public {base_struct}", "base_struct": base_struct,
             "repr": dispatch("pyaot_repr", repr_body),
-            "str": dispatch("pyaot_str", str_body), "eq": eq_body, "lt": lt_body,
+            "str": dispatch("pyaot_str", str_body), "eq": dispatch2("pyaot_eq", eq_body),
+            "lt": dispatch2("pyaot_lt", lt_body), "hash": dispatch("pyaot_hash", hash_body),
             "root": c.base is None}
 
 
@@ -1001,7 +1111,7 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     options = options or EmitOptions()
     counter = [0]
     classes = {c.qualname: c for c in program.classes}
-    functions = [FunctionEmitter(inst, counter, program.fn_values, classes, options).render()
+    functions = [_render(FunctionEmitter(inst, counter, program.fn_values, classes, options))
                  for inst in program.instances]
     headers = list(program.headers)
     if variants.variant_calls(program):
@@ -1017,7 +1127,8 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
                    "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
     return _ENV.get_template("program.cc.j2").render(
-        exceptions=exceptions, classes=[_class_data(c) for c in program.classes],
+        exceptions=exceptions, classes=[_class_data(c, {k.qualname: k for k in program.classes})
+                 for c in program.classes],
         version=program.version, headers=headers, functions=functions,
         entries=[_entry_data(e) for e in program.entries], main=main,
         capi=capi,

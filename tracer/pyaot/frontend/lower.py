@@ -9,14 +9,14 @@ libcst nodes.
 from __future__ import annotations
 
 import ast
-from collections import deque
+from collections import Counter, deque
 from pathlib import Path
 
 import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError, unsupported
+from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import (
@@ -33,14 +33,16 @@ BINARY_OPS = {
     cst.RightShift: "operator.rshift", cst.BitAnd: "operator.and_", cst.BitOr: "operator.or_",
     cst.BitXor: "operator.xor", cst.MatrixMultiply: "operator.matmul",
 }
+# `x op= v` is `x = operator.iop(x, v)` (ir.INPLACE_OPS: in place where the
+# type has an in-place method, else the binary operator).
 AUG_OPS = {
-    cst.AddAssign: "operator.add", cst.SubtractAssign: "operator.sub",
-    cst.MultiplyAssign: "operator.mul", cst.DivideAssign: "operator.truediv",
-    cst.FloorDivideAssign: "operator.floordiv", cst.ModuloAssign: "operator.mod",
-    cst.PowerAssign: "operator.pow", cst.LeftShiftAssign: "operator.lshift",
-    cst.RightShiftAssign: "operator.rshift", cst.BitAndAssign: "operator.and_",
-    cst.BitOrAssign: "operator.or_", cst.BitXorAssign: "operator.xor",
-    cst.MatrixMultiplyAssign: "operator.matmul",
+    cst.AddAssign: "operator.iadd", cst.SubtractAssign: "operator.isub",
+    cst.MultiplyAssign: "operator.imul", cst.DivideAssign: "operator.itruediv",
+    cst.FloorDivideAssign: "operator.ifloordiv", cst.ModuloAssign: "operator.imod",
+    cst.PowerAssign: "operator.ipow", cst.LeftShiftAssign: "operator.ilshift",
+    cst.RightShiftAssign: "operator.irshift", cst.BitAndAssign: "operator.iand",
+    cst.BitOrAssign: "operator.ior", cst.BitXorAssign: "operator.ixor",
+    cst.MatrixMultiplyAssign: "operator.imatmul",
 }
 UNARY_OPS = {cst.Minus: "operator.neg", cst.Plus: "operator.pos",
              cst.BitInvert: "operator.invert"}
@@ -110,6 +112,9 @@ class FunctionLowerer:
         self.by_ref: set[str] = set()
         self.lifted: list[ir.Function] = outer.lifted if outer else []
         self.self_calls: list[ir.Call] = []  # a nested def calling itself
+        # The name this function calls itself by: a nested def's, or that of
+        # the one variable a lambda is assigned to (`f = lambda n: ... f(n - 1)`).
+        self.self_name: str | None = fn.name.value if fn is not None and outer else None
         self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
         self.decorators_checked = False  # a method's decorators: checked by its class
         self.generator = False  # a `yield` was lowered
@@ -118,6 +123,9 @@ class FunctionLowerer:
         self.source_lines: dict[int, str] = {}
         self.loop_depth = 0
         self.handler_depth = 0  # inside an `except` clause: a bare `raise` re-raises
+        # Inside an except or finally clause, which run as C++ exception
+        # handlers, where a coroutine cannot suspend (no `yield` there).
+        self.cleanup_clause: str | None = None
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
         self.caught_names: set[str] = set()  # bound by `except ... as name`
         self.fresh_counter = 0
@@ -189,7 +197,16 @@ class FunctionLowerer:
             return True
         return False
 
-    def _lambda(self, e: cst.Lambda, loc: ir.Loc) -> ir.Expr:
+    def _bound_once(self, name: str) -> bool:
+        """Is `name` bound by one statement of this function and rebound by no
+        nested one (`nonlocal`)? Then a lambda assigned to it that calls it
+        calls itself: it can only run after the assignment."""
+        if self.fn is None or any(p.name.value == name for p in _all_params(self.fn.params)):
+            return False
+        return _binding_counts(self.fn.body)[name] == 1 and name not in _nonlocal_anywhere(
+            self.fn.body)
+
+    def _lambda(self, e: cst.Lambda, loc: ir.Loc, self_name: str | None = None) -> ir.Expr:
         p = e.params
         if p.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or p.star_kwarg is not None or \
                 p.kwonly_params or p.posonly_params or any(x.default for x in p.params):
@@ -199,6 +216,8 @@ class FunctionLowerer:
                                 qualname=f"{self.qualname}.<lambda>@{loc.line}:{loc.col}")
         params = [ir.Param(x.name.value, None, self.loc(x)) for x in p.params]
         child.locals = {x.name for x in params}
+        if self_name is not None and self_name not in child.locals:
+            child.self_name = self_name
         child._remember_line(loc)
         body = [ir.Return(child.expr(e.body), loc)]
         self.lifted.append(child._function("<lambda>", params, None, body, loc))
@@ -440,11 +459,14 @@ class FunctionLowerer:
                 for small in stmt.body:
                     if docstring_ok and i == 0 and _is_docstring(small):
                         continue
-                    out += self._small(small)
+                    with at_statement(self.loc(small)):
+                        out += self._small(small)
             elif isinstance(stmt, cst.BaseSmallStatement):
-                out += self._small(stmt)
+                with at_statement(self.loc(stmt)):
+                    out += self._small(stmt)
             else:
-                out.append(self._compound(stmt))
+                with at_statement(self.loc(stmt)):
+                    out.append(self._compound(stmt))
         return out
 
     def _remember_line(self, loc: ir.Loc) -> None:
@@ -485,16 +507,28 @@ class FunctionLowerer:
             return [ir.SetAttr(self.expr(target.value), target.attr.value, self.expr(s.value),
                                loc, annotation)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Attribute):
-            obj = self.expr(s.target.value)
+            # The object is evaluated once (it is read and then written).
+            out: list[ir.Stmt] = []
+            obj = self._once(self.expr(s.target.value), out)
             current = ir.Attribute(obj, s.target.attr.value, loc)
             value = ir.Call("op", AUG_OPS[type(s.operator)], [current, self.expr(s.value)], loc)
-            return [ir.SetAttr(obj, s.target.attr.value, value, loc)]
+            return out + [ir.SetAttr(obj, s.target.attr.value, value, loc)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
+            # Container and indices are evaluated once, before the value.
             target, indices = self._item_target(s.target)
+            out = []
+            target = self._once(target, out)
+            indices = [self._once(i, out) for i in indices]
             op = AUG_OPS[type(s.operator)]
             current = ir.Subscript(target, list(indices), loc)
             value = ir.Call("op", op, [current, self.expr(s.value)], loc)
-            return [self._store_at(target, indices, value, loc)]
+            return out + [self._store_at(target, indices, value, loc)]
+        if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
+                isinstance(s.value, cst.Lambda) and isinstance(s.targets[0].target, cst.Name):
+            name = s.targets[0].target.value
+            self_name = name if self._bound_once(name) else None
+            value = self._lambda(s.value, self.loc(s.value), self_name)
+            return [self._bind(self._target(s.targets[0].target), value, loc)]
         if isinstance(s, cst.Assign):
             value = self.expr(s.value)
             if len(s.targets) == 1:
@@ -560,6 +594,15 @@ class FunctionLowerer:
         raise unsupported(self.loc(t), "del " + self._describe(t),
                           "delete list or dict elements (`del d[key]`); a variable goes out "
                           "of scope by itself")
+
+    def _once(self, e: ir.Expr, out: list[ir.Stmt]) -> ir.Expr:
+        """`e` as an expression that is safe to evaluate twice: itself when a
+        name or constant, else a fresh variable assigned it (appended to out)."""
+        if isinstance(e, (ir.Name, ir.Const)):
+            return e
+        temp = self._fresh("aug")
+        out.append(ir.Assign(temp, e, e.loc))
+        return ir.Name(temp, e.loc)
 
     def _fresh(self, stem: str) -> str:
         """A variable name no user variable has (Python identifiers cannot
@@ -750,6 +793,13 @@ class FunctionLowerer:
 
     def _method(self, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -> None:
         name = node.name.value
+        if name == "__del__":
+            raise CompileError(cls.module.loc(node), f"finalizer __del__ of class '{info.name}'",
+                               "is not supported: CPython calls it when the last reference "
+                               "to an instance goes (for cycles, when the collector frees "
+                               "them); compiled code would never call it",
+                               "release resources explicitly: call a close() method where "
+                               "you are done, or use try/finally")
         kind = "method"
         for deco in node.decorators:
             d = deco.decorator
@@ -828,6 +878,10 @@ class FunctionLowerer:
 
     def _yield(self, e: cst.Yield, loc: ir.Loc) -> list[ir.Stmt]:
         self.generator = True
+        if self.cleanup_clause is not None:
+            raise unsupported(loc, f"yield inside {self.cleanup_clause} clause",
+                              "compiled generators cannot suspend there; save what you need "
+                              "in a variable and yield after the try statement")
         if isinstance(e.value, cst.From):
             # yield from xs: for v in xs: yield v
             item = self._fresh("yielded")
@@ -891,12 +945,18 @@ class FunctionLowerer:
                     else [h.type]
                 types = [self._exception_class(n) for n in nodes]
             self.handler_depth += 1
+            saved, self.cleanup_clause = self.cleanup_clause, "an except"
             try:
                 handlers.append(ir.Handler(types, self._block(h.body), self.loc(h), name))
             finally:
                 self.handler_depth -= 1
+                self.cleanup_clause = saved
         orelse = self._block(s.orelse.body) if s.orelse else []
-        finalbody = self._block(s.finalbody.body) if s.finalbody else []
+        saved, self.cleanup_clause = self.cleanup_clause, "a finally"
+        try:
+            finalbody = self._block(s.finalbody.body) if s.finalbody else []
+        finally:
+            self.cleanup_clause = saved
         if finalbody:
             # C++ has no `finally`; it runs after the try statement or while an
             # exception propagates. Leaving the statement early would skip it.
@@ -1044,7 +1104,7 @@ class FunctionLowerer:
                 return ir.Const(left.value + right.value, loc)
             return ir.Call("op", "operator.add", [left, right], loc)
         if isinstance(e, cst.SimpleString):
-            return ir.Const(e.evaluated_value, loc)  # str or bytes
+            return _constant(e.evaluated_value, loc)  # str or bytes
         assert isinstance(e, cst.FormattedString)
         prefix = e.prefix.lower().replace("f", "")
         quote = e.start[len(e.prefix):]
@@ -1052,7 +1112,7 @@ class FunctionLowerer:
         for part in e.parts:
             if isinstance(part, cst.FormattedStringText):
                 text = part.value.replace("{{", "{").replace("}}", "}")
-                parts.append(ir.Const(ast.literal_eval(prefix + quote + text + quote), loc))
+                parts.append(_constant(ast.literal_eval(prefix + quote + text + quote), loc))
                 continue
             parts += self._format_field(part, prefix, quote)
         if not parts:
@@ -1069,9 +1129,14 @@ class FunctionLowerer:
         loc = self.loc(part)
         value = self.expr(part.expression)
         out: list[ir.Expr] = []
-        if part.equal is not None:  # f"{x=}": the source text, then repr by default
-            text = self.module.module.code_for_node(part.expression)
-            out.append(ir.Const(text + "=", loc))
+        if part.equal is not None:
+            # f"{x=}": the source text between the braces up to the '=', with
+            # its spaces (f"{x = }" shows "x = "), then repr by default.
+            code = self.module.module.code_for_node
+            text = "".join(code(n) for n in (
+                part.whitespace_before_expression, part.expression,
+                part.whitespace_after_expression, part.equal.whitespace_before))
+            out.append(ir.Const(text + "=" + code(part.equal.whitespace_after), loc))
         conversion = part.conversion or ("r" if part.equal is not None and
                                          part.format_spec is None else None)
         if conversion == "r":
@@ -1085,7 +1150,8 @@ class FunctionLowerer:
             for sp in part.format_spec:
                 if isinstance(sp, cst.FormattedStringText):
                     text = sp.value.replace("{{", "{").replace("}}", "}")
-                    spec_parts.append(ir.Const(ast.literal_eval(prefix + quote + text + quote), loc))
+                    spec_parts.append(_constant(ast.literal_eval(prefix + quote + text + quote),
+                                                loc))
                 else:
                     spec_parts += self._format_field(sp, prefix, quote)
             spec = spec_parts[0]
@@ -1245,9 +1311,9 @@ class FunctionLowerer:
             return ir.Call("method", e.func.attr.value,
                            [receiver] + [self._method_argument(a.value) for a in positional],
                            loc, keywords=keywords)
-        if isinstance(e.func, cst.Name) and self.fn is not None and self.outer is not None \
-                and e.func.value == self.fn.name.value and e.func.value not in self.locals:
-            # A nested def calling itself: a direct call (captures appended later).
+        if isinstance(e.func, cst.Name) and e.func.value == self.self_name \
+                and e.func.value not in self.locals:
+            # A nested def or lambda calling itself: a direct call (captures appended later).
             call = ir.Call("func", self.qualname, [self.expr(a.value) for a in positional], loc)
             self.self_calls.append(call)
             return call
@@ -1354,7 +1420,22 @@ def _has_symbol_like(node: cst.Tuple) -> bool:
 def _constant(value: object, loc: ir.Loc) -> ir.Expr:
     if isinstance(value, tuple):
         return ir.TupleExpr([_constant(v, loc) for v in value], loc)
+    if isinstance(value, str):
+        _check_text(value, loc)
     return ir.Const(value, loc)
+
+
+def _check_text(value: str, loc: ir.Loc) -> None:
+    """A compiled str is UTF-8 text, which has no encoding for a surrogate
+    code point: a literal holding one is refused rather than altered."""
+    for ch in value:
+        if 0xD800 <= ord(ch) <= 0xDFFF:
+            raise CompileError(loc, f"string with the lone surrogate U+{ord(ch):04X}",
+                               "cannot be compiled: a pyaot str is UTF-8 text, which has no "
+                               "encoding for surrogate code points",
+                               "write the character itself or its \\U escape "
+                               "('\\U0001F600', not a surrogate pair '\\ud83d\\ude00'), or "
+                               "use bytes for data that is not text")
 
 
 def _is_constant(e: ir.Expr) -> bool:
@@ -1457,11 +1538,36 @@ def _nonlocal_names(body: cst.BaseSuite) -> dict[str, cst.CSTNode]:
 
 def _assigned_names(body: cst.BaseSuite) -> set[str]:
     """Names bound anywhere in a function body: Python's rule for locals."""
+    return set(_binding_counts(body))
+
+
+def _all_params(params: cst.Parameters) -> list[cst.Param]:
+    out = [*params.posonly_params, *params.params, *params.kwonly_params]
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param):
+            out.append(star)
+    return out
+
+
+def _nonlocal_anywhere(body: cst.BaseSuite) -> set[str]:
+    """Names a function nested (at any depth) in `body` declares nonlocal."""
     names: set[str] = set()
+
+    class Collector(cst.CSTVisitor):
+        def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+            names.update(n.name.value for n in node.names)
+
+    body.visit(Collector())
+    return names
+
+
+def _binding_counts(body: cst.BaseSuite) -> Counter[str]:
+    """How many statements of a function body bind each name."""
+    names: Counter[str] = Counter()
 
     def add(target: cst.BaseExpression) -> None:
         if isinstance(target, cst.Name):
-            names.add(target.value)
+            names[target.value] += 1
         elif isinstance(target, (cst.Tuple, cst.List)):
             for el in target.elements:
                 add(el.value)
@@ -1481,7 +1587,7 @@ def _assigned_names(body: cst.BaseSuite) -> set[str]:
                 add(node.name.name)
 
         def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            names.add(node.name.value)
+            names[node.name.value] += 1
             return False  # its body is another scope
 
         def visit_ClassDef(self, node: cst.ClassDef) -> bool:
@@ -1513,6 +1619,11 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
             raise CompileError(ir.Loc(module.display_path, 1, 1), f"function '{name}'",
                                f"is not defined at module level in {module.display_path}",
                                f"functions defined there: {known}")
+        if name in module.non_constant:
+            raise CompileError(module.loc(module.functions[name]), f"entry point '{name}'",
+                               f"is not only this function: {module.non_constant[name]}",
+                               "give the compiled function a name nothing else in the "
+                               "module binds")
         fn = UserFunction(f"{module.name}.{name}", module, module.functions[name])
         entries.append(fn.qualname)
         enqueue(fn)

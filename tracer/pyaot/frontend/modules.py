@@ -2,7 +2,8 @@
 and building each module's namespace (functions, imports, constants).
 
 No user code is executed: module-level constants are partially evaluated by
-`pyaot.frontend.constants` from their syntax alone.
+`pyaot.frontend.resolve` from their syntax alone, and every other binding of
+a module-level name (`pyaot.frontend.bindings`) makes it non-constant.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import ast
 import os
 import sys
 import sysconfig
+import unicodedata
 
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +21,8 @@ import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from pyaot.diagnostics import CompileError
+from pyaot.frontend.bindings import STAR, Binding, module_bindings
+from pyaot.frontend.long_chains import parse_with_long_chains
 from pyaot.ir import Loc
 
 
@@ -156,14 +160,22 @@ def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
     try:
         # CPython's own parser first: its messages and positions are the ones
         # users know ("expected ':'").
-        ast.parse(source, filename=display_path)
+        tree = ast.parse(source, filename=display_path)
     except SyntaxError as e:
         raise CompileError(
             Loc(display_path, e.lineno or 1, e.offset or 1), "syntax error", e.msg,
             "fix the syntax; the file must be valid Python 3",
         ) from None
+    except (MemoryError, RecursionError) as e:
+        # MemoryError is the parser's own stack overflowing: CPython's import
+        # fails the same way. RecursionError: too deep for the compiler to read.
+        problem = ("is nested too deeply for Python's parser (importing it fails too)"
+                   if isinstance(e, MemoryError) else "is nested too deeply for the compiler")
+        raise CompileError(Loc(display_path, 1, 1), "module", problem,
+                           "split deeply nested expressions into several statements") from None
+    _check_depth(tree, display_path)
     try:
-        module = cst.parse_module(source)
+        module = parse_with_long_chains(source, tree) or cst.parse_module(source)
     except cst.ParserSyntaxError as e:
         raise CompileError(
             Loc(display_path, e.raw_line, e.raw_column + 1),
@@ -172,10 +184,63 @@ def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
             "fix the syntax; the file must be valid Python 3",
         ) from None
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    positions = wrapper.resolve(PositionProvider)
-    info = ModuleInfo(name, path, display_path, module, dict(positions), source.splitlines())
+    positions = dict(wrapper.resolve(PositionProvider))
+    if not source.isascii():
+        module, positions = _normalized_identifiers(module, positions)
+    info = ModuleInfo(name, path, display_path, module, positions, source.splitlines())
     _collect_namespace(info)
     return info
+
+
+class _NormalizeIdentifiers(cst.CSTTransformer):
+    """Python's tokenizer NFKC-normalises identifiers (`ﬁ = 1` binds `fi`);
+    this does it to every name, keeping each node's source position."""
+
+    def __init__(self, positions: dict[cst.CSTNode, CodeRange]):
+        super().__init__()
+        self.positions = positions
+        self.moved: dict[cst.CSTNode, CodeRange] = {}
+
+    def leave_Name(self, original: cst.Name, updated: cst.Name) -> cst.Name:
+        if updated.value.isascii():
+            return updated
+        return updated.with_changes(value=unicodedata.normalize("NFKC", updated.value))
+
+    def on_leave(self, original: cst.CSTNode, updated: cst.CSTNode):
+        result = super().on_leave(original, updated)
+        if isinstance(result, cst.CSTNode) and original in self.positions:
+            self.moved[result] = self.positions[original]
+        return result
+
+
+def _normalized_identifiers(module: cst.Module, positions: dict[cst.CSTNode, CodeRange]
+                            ) -> tuple[cst.Module, dict[cst.CSTNode, CodeRange]]:
+    transformer = _NormalizeIdentifiers(positions)
+    normalized = module.visit(transformer)
+    return normalized, transformer.moved
+
+
+# How deeply expressions may nest (a chain `a + b + ...` nests one level per
+# operator): every stage recurses on them, within the compiler's stack
+# (pyaot.driver); 5,000-term sums are fine.
+MAX_EXPRESSION_DEPTH = 8_000
+
+
+def _check_depth(tree: ast.Module, display_path: str) -> None:
+    stack: list[tuple[ast.AST, int, ast.AST]] = [(tree, 0, tree)]
+    while stack:
+        node, depth, stmt = stack.pop()
+        if isinstance(node, ast.stmt):
+            stmt, depth = node, 0
+        elif isinstance(node, ast.expr):
+            depth += 1
+            if depth > MAX_EXPRESSION_DEPTH:
+                raise CompileError(
+                    Loc(display_path, stmt.lineno, stmt.col_offset + 1), "expression",
+                    f"is nested over {MAX_EXPRESSION_DEPTH:,} levels deep (each operator of a "
+                    "chain like a + b + ... is one level), more than the compiler handles",
+                    "split it into several statements with intermediate variables")
+        stack.extend((child, depth, stmt) for child in ast.iter_child_nodes(node))
 
 
 def _resolve_relative(info: ModuleInfo, node: cst.ImportFrom) -> str:
@@ -220,10 +285,67 @@ def _collect_namespace(info: ModuleInfo) -> None:
                     info.imports[local] = f"{source}.{name}" if source else name
             elif isinstance(small, cst.Assign):
                 for target in small.targets:
-                    if isinstance(target.target, cst.Name):
-                        info.assignments.setdefault(target.target.value, []).append(small.value)
+                    _record_assignment(info, target.target, small.value)
             elif isinstance(small, cst.AnnAssign) and small.value is not None:
-                if isinstance(small.target, cst.Name):
-                    info.assignments.setdefault(small.target.value, []).append(small.value)
-            elif isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
-                info.non_constant[small.target.value] = "it is modified after assignment"
+                _record_assignment(info, small.target, small.value)
+    _find_rebindings(info)
+
+
+def _record_assignment(info: ModuleInfo, target: cst.BaseExpression,
+                       value: cst.BaseExpression) -> None:
+    """`X = v`, and `A, B = a, b` (a tuple display of as many plain values):
+    each name with its own expression."""
+    if isinstance(target, cst.Name):
+        info.assignments.setdefault(target.value, []).append(value)
+    elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) \
+            and len(target.elements) == len(value.elements) \
+            and not any(isinstance(e, cst.StarredElement)
+                        for e in (*target.elements, *value.elements)):
+        for t, v in zip(target.elements, value.elements):
+            _record_assignment(info, t.value, v.value)
+
+
+# Names bound only by these kinds of top-level statement resolve to their last
+# binding (`def f` twice, two imports of one name): nothing runs in between
+# that compiled code could see.
+_DECLARATIONS = ("def", "class", "import")
+
+
+def _find_rebindings(info: ModuleInfo) -> None:
+    """A name bound anywhere but by one top-level assignment (or by top-level
+    declarations of one kind) has no value the syntax gives: the tracer must
+    not use its first binding. Its reason goes to `non_constant`, which name
+    lookup consults before anything else."""
+    by_name: dict[str, list[Binding]] = {}
+    for b in module_bindings(info.module):
+        by_name.setdefault(b.name, []).append(b)
+    stars = by_name.pop(STAR, [])
+    for name, found in by_name.items():
+        line = info.positions[found[-1].node].start.line
+        later = [s for s in stars if info.positions[s.node].start.line > line]
+        if later:  # `from m import *` after the last binding may rebind it
+            info.non_constant[name] = _rebinding_reason(info, [*found, *later])
+            continue
+        kinds = {b.kind for b in found}
+        if all(b.top_level for b in found):
+            if len(found) == 1 and kinds == {"assignment"} and name in info.assignments:
+                continue  # a constant candidate, evaluated when it is used
+            if len(kinds) == 1 and kinds <= set(_DECLARATIONS):
+                continue
+        info.non_constant[name] = _rebinding_reason(info, found)
+
+
+def _rebinding_reason(info: ModuleInfo, found: list[Binding]) -> str:
+    def describe(b: Binding) -> str:
+        where = f" in {b.inside}" if b.inside else ""
+        return f"{b.kind}{where} at line {info.positions[b.node].start.line}"
+    if len(found) == 1:
+        b = found[0]
+        if b.kind == "assignment" and b.top_level:
+            return "it is assigned by unpacking something other than a tuple display"
+        return f"its only binding is the {describe(b)}, and the compiler does not run " \
+               "module code"
+    shown = ", ".join(describe(b) for b in found[:4])
+    more = f" and {len(found) - 4} more" if len(found) > 4 else ""
+    return f"it is bound {len(found)} times in its module: {shown}{more}; the " \
+           "compiler does not run module code to know which value it ends with"

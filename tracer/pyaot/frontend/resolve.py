@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import builtins
 import operator
+import re
 from dataclasses import dataclass
 from typing import Any, Union
 
 import libcst as cst
 
 from pyaot import sandbox as sandbox_
+from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.opdecls import OpTable, resolve_reference
@@ -94,11 +96,15 @@ class Resolver:
     # ------------------------------------------------------------- lookups
 
     def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Resolved:
+        if name in module.non_constant:
+            # Rebound somewhere (a loop, a branch, `global` in a function, a
+            # second def): refused, or computed by the sandbox, never the first binding.
+            return ConstValue(self.constant(module, name, node))
         if name in module.functions:
             return UserFunction(f"{module.name}.{name}", module, module.functions[name])
         if name in module.classes:
             return UserClass(f"{module.name}.{name}", module, module.classes[name])
-        if name in module.assignments or name in module.non_constant:
+        if name in module.assignments:
             return ConstValue(self.constant(module, name, node))
         if name in module.imports:
             return self.resolve_dotted(module.imports[name], module, node)
@@ -165,7 +171,7 @@ class Resolver:
                     why = e.why
                 finally:
                     self._evaluating.discard(key)
-        if self.sandbox is not None and name in module.assignments:
+        if self.sandbox is not None:  # every name here is bound in the module
             value = self._imported_value(module, name, node)
             module.constants[name] = value
             return value
@@ -173,8 +179,9 @@ class Resolver:
         raise CompileError(
             module.loc(node), f"global '{name}'",
             f"is not a compile-time constant ({why})",
-            "module-level values used by compiled code must be constants computed from "
-            "literals, other constants and math functions; pass varying values as arguments, "
+            "module-level values used by compiled code must be constants assigned once, at top "
+            "level, from literals, other constants and math functions; pass varying values as "
+            "arguments, "
             "or let the build import the module in a sandbox to compute it "
             "(py_aot_binary(evaluate_constants = True), --evaluate-constants)",
         )
@@ -224,7 +231,7 @@ class Resolver:
             _guard_size(e.operator, left, right)
             try:
                 return _BINARY[type(e.operator)](left, right)
-            except (ArithmeticError, ValueError) as err:
+            except (ArithmeticError, ValueError, TypeError, LookupError) as err:
                 raise _NotConstant(f"evaluating it raises {type(err).__name__}: {err}") from None
         if isinstance(e, cst.Call) and not any(a.keyword or a.star for a in e.args):
             target = self._resolve_callee(module, e.func)
@@ -233,13 +240,20 @@ class Resolver:
                 raise _NotConstant(f"it calls {target.name}, which is not evaluated at "
                                    "compile time")
             if isinstance(target, OpRef):
+                if target.name in _EFFECTS:
+                    raise _NotConstant(f"it calls {target.name.removeprefix('builtins.')}(), "
+                                       "which acts when the module is imported")
                 args = [self._eval(module, a.value) for a in e.args]
-                fn = resolve_reference(self.ops.ops[target.name].reference)
+                op = self.ops.ops[target.name]
+                _guard_call(op, args)
+                fn = resolve_reference(op.reference)
                 try:
-                    return fn(*args)
-                except (ArithmeticError, ValueError, TypeError) as err:
+                    value = fn(*args)
+                except (ArithmeticError, ValueError, TypeError, LookupError) as err:
                     raise _NotConstant(
                         f"evaluating it raises {type(err).__name__}: {err}") from None
+                _guard_result(value)
+                return value
             raise _NotConstant("it calls something other than a declared pure operator")
         raise _NotConstant(f"it is computed by a {type(e).__name__} expression")
 
@@ -273,7 +287,8 @@ def _check_constant(value: Any) -> None:
         return
     if isinstance(value, int):
         if not INT64_MIN <= value <= INT64_MAX:
-            raise _NotConstant(f"{value} does not fit in a 64-bit int")
+            shown = str(value) if value.bit_length() < 128 else f"a {value.bit_length()}-bit value"
+            raise _NotConstant(f"{shown} does not fit in a 64-bit int")
         return
     if isinstance(value, tuple) and value:
         for v in value:
@@ -283,15 +298,94 @@ def _check_constant(value: Any) -> None:
                        "str or a tuple of those")
 
 
+# Bounds on what evaluating a constant may build, so that `'a' * 10**9`,
+# `10 ** 10 ** 10`, `'%2000000000s' % x` or a chain of names each doubling the
+# last are refused at once instead of exhausting the build's time or memory.
+MAX_ITEMS = 1 << 20  # characters of a str, items of a tuple or range
+MAX_BITS = 1 << 16  # of an int on the way to a 64-bit result
+_SIZED = (str, bytes, tuple, list, range)
+_EFFECTS = frozenset({"builtins.print"})
+# Operators whose result is the text of a number: bounded by MAX_BITS, not by
+# the number's value.
+_NUMBER_TEXT = frozenset({"builtins.str", "builtins.repr", "builtins.format", "builtins.hex",
+                          "builtins.oct", "builtins.bin", "builtins.int", "builtins.float",
+                          "builtins.bool", "builtins.abs", "builtins.min", "builtins.max",
+                          "builtins.round", "builtins.divmod", "builtins.pow"})
+
+
+def _too_big(what: str) -> _NotConstant:
+    return _NotConstant(f"its value would be {what}, too large to compute at build time")
+
+
 def _guard_size(op: cst.BaseBinaryOp, left: Any, right: Any) -> None:
-    """Refuses constant expressions whose exact value would be enormous
-    (`10 ** 10 ** 9` must not hang the build)."""
+    """Refuses constant expressions whose exact value would be enormous,
+    before computing them (`10 ** 10 ** 9` must not hang the build)."""
     if isinstance(op, cst.Multiply):
         for seq, n in ((left, right), (right, left)):
-            if isinstance(seq, (str, tuple)) and isinstance(n, int) and len(seq) * n > 1 << 20:
-                raise _NotConstant("its value would be a sequence of over a million items")
-    if isinstance(op, (cst.Power, cst.LeftShift)) and isinstance(left, int) \
-            and isinstance(right, int) and not isinstance(left, bool):
+            if isinstance(seq, _SIZED) and isinstance(n, int) and _length(seq) * n > MAX_ITEMS:
+                raise _too_big("a sequence of over a million items")
+        if _whole(left) and _whole(right) and \
+                left.bit_length() + right.bit_length() > MAX_BITS:
+            raise _too_big("an integer of over 65,536 bits")
+    if isinstance(op, cst.Add) and isinstance(left, _SIZED) and isinstance(right, _SIZED) \
+            and _length(left) + _length(right) > MAX_ITEMS:
+        raise _too_big("a sequence of over a million items")
+    if isinstance(op, cst.Modulo) and isinstance(left, (str, bytes)):
+        _guard_format(left, right)
+    if isinstance(op, (cst.Power, cst.LeftShift)) and _whole(left) and _whole(right):
         bits = abs(left).bit_length() * right if isinstance(op, cst.Power) else right
         if right > 0 and bits > 4096:
             raise _NotConstant("its value would be far larger than 64 bits")
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+_FORMAT_NUMBERS = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(\*|\d*)(?:\.(\*|\d*))?")
+
+
+def _guard_format(fmt: str | bytes, args: Any) -> None:
+    """`fmt % args`: its size is the format's, the arguments' text and the
+    widths and precisions the format (or a `*`) asks for."""
+    text = fmt.decode("latin-1") if isinstance(fmt, bytes) else fmt
+    values = args if isinstance(args, tuple) else (args,)
+    size = len(text) + sum(_length(v) if isinstance(v, _SIZED) else 32 for v in values)
+    stars = iter(v for v in values if _whole(v))
+    for m in _FORMAT_NUMBERS.finditer(text):
+        for part in m.groups():
+            if part == "*":
+                size += abs(next(stars, 0))
+            elif part:
+                size += int(part)
+        if size > MAX_ITEMS:
+            raise _too_big("a string of over a million characters")
+
+
+def _guard_call(op: Any, args: list[Any]) -> None:
+    """An operator call's result is bounded by its arguments' sizes (and by
+    ints that say a size, as in range(n) or s.ljust(n)) unless it only turns
+    a number into text."""
+    if op.name in _NUMBER_TEXT or all(types.head(sig.result) in ("int", "float", "bool", "None")
+                                      for sig in op.signatures):
+        return
+    estimate = 1
+    for a in args:
+        if isinstance(a, _SIZED):
+            estimate *= _length(a) + 1
+        elif _whole(a) and abs(a) > 1:
+            estimate *= abs(a)
+        if estimate > 16 * MAX_ITEMS:
+            raise _too_big("a sequence of over a million items")
+
+
+def _guard_result(value: Any) -> None:
+    if isinstance(value, _SIZED) and _length(value) > MAX_ITEMS:
+        raise _too_big("a sequence of over a million items")
+
+
+def _length(v: Any) -> int:
+    try:
+        return len(v)
+    except OverflowError:  # a range longer than sys.maxsize
+        return MAX_ITEMS + 1

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstdlib>
 #include <new>
 #include <limits>
@@ -29,6 +30,7 @@
 
 #include "pyaot/nd/dtype.hpp"
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/memory.hpp"
 
 namespace pyaot::nd {
 
@@ -184,6 +186,18 @@ class array {
   }
 
  private:
+  // More than the machine holds: NumPy's MemoryError, before any allocation
+  // (runtime/memory.hpp says why the allocator's answer is not enough).
+  void check_allocatable(index_t n) const {
+    if (static_cast<std::uint64_t>(n) <= memory::kUnchecked / sizeof(T)) [[likely]] return;
+    if (static_cast<std::uint64_t>(n) <= memory::machine_bytes() / sizeof(T)) return;
+    char gib[32];
+    std::snprintf(gib, sizeof gib, "%.3g", static_cast<double>(n) * sizeof(T) / double(1 << 30));
+    raise(exc::MemoryError, std::string("Unable to allocate ") + gib + " GiB for an array with shape " +
+                                format_shape(shape_) + " and data type " +
+                                std::string(dtype_traits<T>::name));
+  }
+
   std::shared_ptr<void> owner_;
   T* data_ = nullptr;
   shape_t shape_;
@@ -191,6 +205,7 @@ class array {
 
   array(shape_t shape, bool uninit) : shape_(std::move(shape)), strides_(c_strides(shape_)) {
     const index_t n = std::max<index_t>(shape_size(shape_), 1);
+    check_allocatable(n);
     void* memory = allocate_buffer(static_cast<std::size_t>(n) * sizeof(T));
     if (!uninit) std::memset(memory, 0, static_cast<std::size_t>(n) * sizeof(T));
     data_ = static_cast<T*>(memory);

@@ -11,6 +11,7 @@
 // operations ran on the GPU (or why none could).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -70,16 +71,18 @@ template <> inline constexpr Op op_of<fn::square> = Op::square;
 // the CPU loop.
 inline constexpr index_t kMinElements = index_t{1} << 16;
 
+// Process-wide; atomic, since a library's entry points may run on many
+// threads at once.
 struct Usage {
-  int devices = -1;  // unknown until first asked
-  long operations = 0;
-  long long elements = 0;
+  std::atomic<int> devices{-1};  // unknown until first asked
+  std::atomic<long> operations{0};
+  std::atomic<long long> elements{0};
   ~Usage() {
     const char* report = std::getenv("PYAOT_CUDA_REPORT");
     if (!report || !*report || *report == '0') return;
     if (devices > 0) {
       std::fprintf(stderr, "pyaot-cuda: %ld operations (%lld elements) ran on the GPU\n",
-                   operations, elements);
+                   operations.load(), elements.load());
     } else if (devices == 0) {
       std::fprintf(stderr, "pyaot-cuda: no usable GPU (%s); everything ran on the CPU\n",
                    pyaot_cuda_last_error());
@@ -91,8 +94,12 @@ struct Usage {
 inline Usage usage;
 
 inline bool available() {
-  if (usage.devices < 0) usage.devices = pyaot_cuda_device_count();
-  return usage.devices > 0;
+  int devices = usage.devices.load(std::memory_order_relaxed);
+  if (devices < 0) {  // two threads may both ask: both get the same answer
+    devices = pyaot_cuda_device_count();
+    usage.devices.store(devices, std::memory_order_relaxed);
+  }
+  return devices > 0;
 }
 
 // Runs out = F(in...) on the GPU when it can; false means "do it on the CPU".
@@ -124,8 +131,8 @@ bool offload(Out* out, index_t n, const shape_t& shape, const array<T>&... in) {
                                            (const float*)ptrs[1], steps[1], (float*)out, n);
     }
     if (status != 0) return false;  // e.g. out of device memory: the CPU does it
-    ++usage.operations;
-    usage.elements += n;
+    usage.operations.fetch_add(1, std::memory_order_relaxed);
+    usage.elements.fetch_add(n, std::memory_order_relaxed);
     return true;
   }
 }

@@ -167,22 +167,42 @@ array<T> take(const array<T>& in, const array<I>& indices, std::optional<index_t
   return reshape(joined, shape);
 }
 
-// a[mask] for a boolean mask of a's shape: the selected elements, in C order.
+// a[mask]: a boolean mask over a's first k axes (k = mask.ndim <= a.ndim)
+// picks the sub-arrays at its true positions, in C order, into an array of
+// shape (count,) + a.shape[k:] (a mask of a's whole shape picks elements, a
+// 1-D mask of a matrix picks rows). As NumPy: each mask axis matches a's or is
+// empty (selecting nothing), and a 0-d mask adds an axis of length 1 or 0.
 template <Element T>
 array<T> boolean_index(const array<T>& a, const array<bool>& mask) {
-  if (mask.shape() != a.shape()) {
-    raise(exc::IndexError, "boolean index did not match indexed array; dimension is " +
-                               format_shape(a.shape()) + " but corresponding boolean dimension is " +
-                               format_shape(mask.shape()));
+  const index_t k = mask.ndim();
+  if (k > a.ndim()) {
+    raise(exc::IndexError, "too many indices for array: array is " + std::to_string(a.ndim()) +
+                               "-dimensional, but " + std::to_string(k) + " were indexed");
   }
-  auto values = to_vector(a);
-  auto keep = to_vector(mask);
-  std::vector<storage_t<T>> picked;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (keep[i]) picked.push_back(values[i]);
+  for (index_t d = 0; d < k; ++d) {
+    if (mask.shape()[d] != a.shape()[d] && mask.shape()[d] != 0) {
+      raise(exc::IndexError, "boolean index did not match indexed array along axis " +
+                                 std::to_string(d) + "; size of axis is " +
+                                 std::to_string(a.shape()[d]) +
+                                 " but size of corresponding boolean axis is " +
+                                 std::to_string(mask.shape()[d]));
+    }
   }
-  array<T> out({static_cast<index_t>(picked.size())});
-  for (std::size_t i = 0; i < picked.size(); ++i) out.data()[i] = T(picked[i]);
+  std::vector<index_t> picked;  // offsets into a of the selected sub-arrays
+  for_each_offset<2>(mask.shape(), {mask.strides().data(), a.strides().data()},
+                     [&](index_t m, index_t at) {
+                       if (mask.data()[m]) picked.push_back(at);
+                     });
+  const shape_t rest(a.shape().begin() + k, a.shape().end());
+  const shape_t rest_strides(a.strides().begin() + k, a.strides().end());
+  shape_t shape{static_cast<index_t>(picked.size())};
+  shape.insert(shape.end(), rest.begin(), rest.end());
+  array<T> out = array<T>::uninitialized(shape);
+  index_t j = 0;
+  for (index_t at : picked) {
+    for_each_offset<1>(rest, {rest_strides.data()},
+                       [&](index_t i) { out.data()[j++] = a.data()[at + i]; });
+  }
   return out;
 }
 

@@ -9,7 +9,9 @@
 // a rank-2 parameter takes a grayscale image, a rank-3 one a color image.
 // 16-bit PNGs are refused (the array would not be uint8). JPEG decoders
 // differ in their inverse DCT and chroma upsampling: stb's pixels may differ
-// from libjpeg's by a few levels; PNG is exact.
+// from libjpeg's by a few levels; PNG is exact. An image of more than
+// kMaxPixels pixels, or a file longer than such an image can be, is refused
+// before decoding (exit status 2, as every bad argument).
 #pragma once
 
 #include <algorithm>
@@ -54,11 +56,37 @@ inline Format format_of(std::string_view path) {
   return npy::names_image(path) ? Format::jpeg : Format::none;
 }
 
+// The most pixels an image argument may have: PIL's decompression-bomb limit
+// (Image.open refuses more than twice MAX_IMAGE_PIXELS), so a small file
+// declaring 16,777,216 x 16 pixels is refused before decoding, as
+// np.asarray(PIL.Image.open(f)) refuses it.
+inline constexpr std::uint64_t kMaxPixels = 2 * 89'478'485;
+// The largest file that can hold such an image (4 channels, stored without
+// compression, plus room for metadata): anything longer is refused unread.
+inline constexpr std::size_t kMaxFileBytes = 4 * kMaxPixels + (std::size_t{64} << 20);
+
 inline array<std::uint8_t> load(const std::string& path, int rank) {
-  const std::string data = npy::read_file(path);
   const std::string where = "'" + path + "': ";
+  npy::Reader in(path);
+  // The signature first: a stream that is no image (/dev/zero) ends here.
+  std::string data = in.read(8);
+  const bool png = data.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0;
+  const bool jpeg = data.size() >= 3 && data.compare(0, 3, "\xff\xd8\xff") == 0;
+  if (!png && !jpeg) {
+    throw npy::FormatError(where + "not a readable PNG or JPEG image (no PNG or JPEG signature)");
+  }
+  data += in.read_all(kMaxFileBytes - data.size(),
+                      "no image of at most " + std::to_string(kMaxPixels) + " pixels needs more");
   const auto* bytes = reinterpret_cast<const stbi_uc*>(data.data());
   const int size = static_cast<int>(std::min<std::size_t>(data.size(), 0x7fffffff));
+  int declared_width = 0, declared_height = 0, declared_channels = 0;
+  if (stbi_info_from_memory(bytes, size, &declared_width, &declared_height, &declared_channels) &&
+      std::uint64_t(declared_width) * std::uint64_t(declared_height) > kMaxPixels) {
+    throw npy::FormatError(where + "declares " + std::to_string(declared_width) + " x " +
+                           std::to_string(declared_height) + " pixels, more than the " +
+                           std::to_string(kMaxPixels) + " an image argument may have "
+                           "(PIL's decompression-bomb limit); pass a .npy file instead");
+  }
   if (stbi_is_16_bit_from_memory(bytes, size)) {
     throw npy::FormatError(where + "a 16-bit image; the function takes uint8 (save it as "
                                    "8-bit, or pass a .npy file)");

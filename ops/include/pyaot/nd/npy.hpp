@@ -14,7 +14,10 @@
 #include <string>
 #include <string_view>
 
+#include <sys/stat.h>
+
 #include "pyaot/nd/array.hpp"
+#include "pyaot/runtime/memory.hpp"
 #include "pyaot/runtime/json.hpp"
 #include "pyaot/runtime/repr.hpp"
 
@@ -25,15 +28,65 @@ struct FormatError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-inline std::string read_file(const std::string& path) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) throw FormatError("cannot open '" + path + "': " + std::strerror(errno));
-  std::string data;
-  char chunk[1 << 16];
-  for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, f)) > 0;) data.append(chunk, n);
-  std::fclose(f);
-  return data;
-}
+// An input file read in pieces, never further than its reader asks: an
+// endless or huge source (/dev/zero, a pipe, a file larger than anything it
+// could validly hold) is refused after what can be right, not read forever.
+class Reader {
+ public:
+  explicit Reader(const std::string& path) : path_(path), f_(std::fopen(path.c_str(), "rb")) {
+    if (!f_) throw FormatError("cannot open '" + path + "': " + std::strerror(errno));
+    struct stat st {};
+    if (fstat(fileno(f_), &st) == 0 && S_ISREG(st.st_mode)) size_ = st.st_size;
+  }
+  ~Reader() { std::fclose(f_); }
+  Reader(const Reader&) = delete;
+  Reader& operator=(const Reader&) = delete;
+
+  // The file's size where it is known before reading (a regular file), else -1.
+  std::int64_t size() const { return size_; }
+
+  // Reads up to n bytes into dst; fewer only at the end of the file.
+  std::size_t read(char* dst, std::size_t n) {
+    std::size_t got = 0;
+    while (got < n) {
+      const std::size_t k = std::fread(dst + got, 1, n - got, f_);
+      if (k == 0) break;
+      got += k;
+    }
+    return got;
+  }
+
+  // Up to n more bytes, as a string (grown as they arrive, so a short pipe
+  // costs what it holds, not n).
+  std::string read(std::size_t n) {
+    std::string out;
+    char chunk[1 << 16];
+    while (out.size() < n) {
+      const std::size_t k = read(chunk, std::min(sizeof chunk, n - out.size()));
+      if (k == 0) break;
+      out.append(chunk, k);
+    }
+    return out;
+  }
+
+  // The rest of the file, refused past `limit` bytes in all.
+  std::string read_all(std::size_t limit, const std::string& why) {
+    if (size_ > static_cast<std::int64_t>(limit)) too_large(limit, why);
+    std::string out = read(limit);
+    char extra;
+    if (out.size() == limit && read(&extra, 1) == 1) too_large(limit, why);
+    return out;
+  }
+
+ private:
+  [[noreturn]] void too_large(std::size_t limit, const std::string& why) {
+    throw FormatError("'" + path_ + "': larger than " + std::to_string(limit) + " bytes (" + why + ")");
+  }
+
+  std::string path_;
+  std::FILE* f_;
+  std::int64_t size_ = -1;
+};
 
 // Does `path` end with `suffix` (lower case), in any case?
 inline bool has_suffix(std::string_view path, std::string_view suffix) {
@@ -101,29 +154,43 @@ inline std::string dtype_name_of(std::string_view descr) {
   return std::string(descr);
 }
 
-// Reads `path` as an array of T with `rank` dimensions (-1: any).
+// NumPy's np.load refuses longer headers (max_header_size) as unsafe.
+inline constexpr std::size_t kMaxHeader = 10000;
+
+// Reads `path` as an array of T with `rank` dimensions (-1: any): the header
+// first, then exactly the data it declares (as np.load, which ignores what
+// follows), so no file is read further than its header says.
 template <Element T>
 array<T> load(const std::string& path, int rank = -1) {
-  std::string data = read_file(path);
+  Reader in(path);
   const std::string where = "'" + path + "': ";
-  if (data.size() < 10 || data.compare(0, 6, "\x93NUMPY") != 0) {
+  const std::string prefix = in.read(10);
+  if (prefix.size() < 10 || prefix.compare(0, 6, "\x93NUMPY") != 0) {
     throw FormatError(where + "not a .npy file (no \\x93NUMPY magic)");
   }
-  const int major = static_cast<unsigned char>(data[6]);
+  const int major = static_cast<unsigned char>(prefix[6]);
   std::size_t header_len, offset;
   if (major == 1) {
-    header_len = static_cast<unsigned char>(data[8]) | (static_cast<unsigned char>(data[9]) << 8);
+    header_len = static_cast<unsigned char>(prefix[8]) | (static_cast<unsigned char>(prefix[9]) << 8);
     offset = 10;
   } else if (major == 2 || major == 3) {
-    if (data.size() < 12) throw FormatError(where + "truncated .npy header");
+    const std::string rest = in.read(2);
+    if (rest.size() < 2) throw FormatError(where + "truncated .npy header");
+    const std::string length = prefix.substr(8) + rest;
     header_len = 0;
-    for (int k = 3; k >= 0; --k) header_len = header_len * 256 + static_cast<unsigned char>(data[8 + k]);
+    for (int k = 3; k >= 0; --k) header_len = header_len * 256 + static_cast<unsigned char>(length[k]);
     offset = 12;
   } else {
     throw FormatError(where + "unsupported .npy format version " + std::to_string(major));
   }
-  if (data.size() < offset + header_len) throw FormatError(where + "truncated .npy header");
-  std::string_view header(data.data() + offset, header_len);
+  if (header_len > kMaxHeader) {
+    throw FormatError(where + "the .npy header is " + std::to_string(header_len) +
+                      " bytes, more than the " + std::to_string(kMaxHeader) +
+                      " np.load accepts");
+  }
+  const std::string header_text = in.read(header_len);
+  if (header_text.size() < header_len) throw FormatError(where + "truncated .npy header");
+  std::string_view header(header_text);
   std::string dtype = dtype_name_of(header_value(header, "descr"));
   const std::string_view want = dtype_traits<T>::name;
   if (dtype != want) {
@@ -143,17 +210,26 @@ array<T> load(const std::string& path, int rank = -1) {
   } catch (const Exception& e) {
     throw FormatError(where + e.message());
   }
-  const std::size_t body = offset + header_len;
-  if (static_cast<std::size_t>(n) > (data.size() - body) / sizeof(T) ||
-      data.size() - body < static_cast<std::size_t>(n) * sizeof(T)) {
-    throw FormatError(where + "truncated: the header promises " + std::to_string(n) +
-                      " elements of " + std::to_string(sizeof(T)) + " bytes, the file holds " +
-                      std::to_string(data.size() - body) + " bytes of data");
+  const std::uint64_t bytes = static_cast<std::uint64_t>(n) * sizeof(T);
+  auto truncated = [&](std::uint64_t held) {
+    return FormatError(where + "truncated: the header promises " + std::to_string(n) +
+                       " elements of " + std::to_string(sizeof(T)) + " bytes, the file holds " +
+                       std::to_string(held) + " bytes of data");
+  };
+  const std::int64_t body = static_cast<std::int64_t>(offset + header_len);
+  if (in.size() >= 0 && static_cast<std::uint64_t>(in.size() - body) < bytes) {
+    throw truncated(static_cast<std::uint64_t>(in.size() - body));
+  }
+  if (bytes > memory::machine_bytes()) {
+    throw FormatError(where + "the header promises " + std::to_string(bytes) +
+                      " bytes of data, more than this machine's memory");
   }
   shape_t logical = shape;
   if (fortran) std::reverse(shape.begin(), shape.end());
-  array<T> a(shape);
-  if (n) std::memcpy(a.data(), data.data() + body, static_cast<std::size_t>(n) * sizeof(T));
+  array<T> a = array<T>::uninitialized(shape);
+  if (const std::size_t got = in.read(reinterpret_cast<char*>(a.data()), bytes); got < bytes) {
+    throw truncated(got);
+  }
   if constexpr (std::is_same_v<T, bool>) {
     for (index_t i = 0; i < n; ++i) {
       unsigned char byte;

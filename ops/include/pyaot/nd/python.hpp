@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "pyaot/nd/npy.hpp"
+#include "pyaot/nd/shape.hpp"
 #include "pyaot/nd/ufunc.hpp"
 #include "pyaot/runtime/cli.hpp"
 
@@ -25,6 +26,21 @@ S item(const array<T>& a) {
 template <Element T, class V, class... I>
 void store_item(const array<T>& a, V value, I... indices) {
   a.at(indices...) = scalar<T>(value).data()[0];
+}
+
+// x op= y with x an array: NumPy writes the ufunc's result into x itself, so
+// every alias and view of x sees the change. `result` (computed in full
+// first, as NumPy's overlap handling makes it appear) must have x's shape;
+// it is cast to x's dtype (NumPy's same_kind rule, checked when compiling).
+template <Element T, Element U>
+array<T> assign_inplace(const array<T>& x, const array<U>& result) {
+  if (result.shape() != x.shape()) {
+    raise(exc::ValueError, "non-broadcastable output operand with shape " +
+                               format_shape(x.shape()) + " doesn't match the broadcast shape " +
+                               format_shape(result.shape()));
+  }
+  assign(x, result);
+  return x;
 }
 
 // a.shape[k], with tuple indexing's rules.

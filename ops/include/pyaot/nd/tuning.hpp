@@ -6,7 +6,8 @@
 // --telemetry); even then it records nothing unless PYAOT_TELEMETRY names a
 // file. Each timed call then costs two steady_clock reads and a vector
 // push_back; records are written, one JSON object per line, when the program
-// exits (appended, so runs accumulate).
+// exits (appended, so runs accumulate). A library's entry points may run on
+// many threads at once: the log is one per process, behind a lock.
 #pragma once
 
 #include <array>
@@ -15,6 +16,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
+
+#include "pyaot/runtime/threads.hpp"
 
 namespace pyaot::nd::tuning {
 
@@ -64,6 +67,7 @@ class Log {
   bool enabled() const { return path_ != nullptr && path_[0] != '\0'; }
 
   void add(const Record& r) {
+    const Lock lock(mutex_);
     if (records_.size() < kMaxRecords) {
       records_.push_back(r);
     } else {
@@ -72,6 +76,7 @@ class Log {
   }
 
   void flush() {
+    const Lock lock(mutex_);
     if (!enabled() || (records_.empty() && dropped_ == 0)) return;
     std::FILE* f = std::fopen(path_, "a");
     if (f == nullptr) {
@@ -103,6 +108,7 @@ class Log {
 
  private:
   const char* path_;
+  Mutex mutex_;
   std::vector<Record> records_;
   std::uint64_t dropped_ = 0;
 };

@@ -14,17 +14,12 @@
 #include <exception>
 #include <numbers>
 
-// wasm32 without the threads proposal has no std::thread: the threaded
-// variants (pruned there by the tuner) run on the calling thread.
-#if defined(__wasm__) && !defined(__wasm_atomics__)
-#define PYAOT_NO_THREADS 1
-#else
-#include <mutex>
-#include <thread>
-#endif
 #include <utility>
 
 #include "pyaot/runtime/libm.hpp"
+// Where the platform has no threads (PYAOT_NO_THREADS), the threaded variants
+// (pruned there by the tuner) run on the calling thread.
+#include "pyaot/runtime/threads.hpp"
 #include "pyaot/nd/array.hpp"
 #ifdef PYAOT_CUDA
 #include "pyaot/nd/cuda.hpp"  // the GPU path of the engine below

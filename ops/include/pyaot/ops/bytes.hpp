@@ -27,15 +27,14 @@ namespace pyaot::ops::bytes {
 inline Bytes empty() { return Bytes(); }
 
 // CPython's limits: a size beyond PY_SSIZE_T_MAX less the object header is
-// OverflowError, an allocation that fails MemoryError. Sizes this runtime
-// will not try (over 2**40 bytes) are a MemoryError too.
+// OverflowError, an allocation that fails MemoryError. Sizes the machine
+// cannot hold are a MemoryError before any is tried (runtime/memory.hpp).
 constexpr Int kMaxBytes = INT64_MAX - 64;
-constexpr Int kAllocatable = Int{1} << 40;
 
 inline Bytes zeros(Int n) {
   if (n < 0) raise(exc::ValueError, "negative count");
   if (n > kMaxBytes) raise(exc::OverflowError, "byte string is too large");
-  if (n > kAllocatable) raise(exc::MemoryError, "");
+  memory::check(static_cast<std::uint64_t>(n), 1);
   return Bytes(std::string(static_cast<std::size_t>(n), '\0'));
 }
 
@@ -232,7 +231,7 @@ inline Bytes add(const Bytes& a, const Bytes& b) { return Bytes(a.bytes() + b.by
 inline Bytes mul(const Bytes& b, Int n) {
   if (n <= 0 || b.size() == 0) return Bytes();
   if (n > kMaxBytes / b.size()) raise(exc::OverflowError, "repeated bytes are too long");
-  if (n > kAllocatable / b.size()) raise(exc::MemoryError, "");
+  memory::check(static_cast<std::uint64_t>(n), b.size());
   std::string out;
   out.reserve(static_cast<std::size_t>(n * b.size()));
   for (Int k = 0; k < n; ++k) out += b.bytes();

@@ -17,6 +17,7 @@
 #include "pyaot/runtime/iter.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/sort.hpp"
 #include "pyaot/runtime/table.hpp"
 #include "pyaot/ops/string.hpp"
 
@@ -40,13 +41,13 @@ template <class X> bool ge(const X& a, const X& b) { return pyaot::ge(a, b); }
 template <class X> bool truth(const X& x) { return pyaot::truthy(x); }
 
 template <class T> bool contains(const List<T>& l, const T& x) {
-  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq(l.at(k), x)) return true;
+  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq_or_same(l.at(k), x)) return true;
   return false;
 }
 template <class K, class V> bool contains(const Dict<K, V>& d, const K& k) { return d.contains(k); }
 template <class T> bool contains(const Set<T>& s, const T& x) { return s.contains(x); }
 template <class T, class... Ts> bool contains(const std::tuple<T, Ts...>& t, const T& x) {
-  return std::apply([&](const auto&... e) { return (pyaot::eq(e, x) || ...); }, t);
+  return std::apply([&](const auto&... e) { return (pyaot::eq_or_same(e, x) || ...); }, t);
 }
 inline bool contains(const Str& s, const Str& sub) { return string::contains(s, sub); }
 inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
@@ -70,28 +71,30 @@ template <class X> Str to_repr(const X& x) { return Str(pyaot::repr(x)); }
 
 // ------------------------------------------------------------ construction
 
-template <class X> auto list(const X& iterable) {
+template <class X> auto list(X&& iterable) {
   using T = element_t<X>;
   List<T> out;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
+  reserve_hint(out, c);
   T x;
   while (c.next(x)) out.append(x);
   return out;
 }
-template <class X> auto set(const X& iterable) {
+template <class X> auto set(X&& iterable) {
   using T = element_t<X>;
   Set<T> out;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
+  reserve_distinct(out, c);
   T x;
   while (c.next(x)) out.add(x);
   return out;
 }
-template <class X> auto dict(const X& iterable) {
+template <class X> auto dict(X&& iterable) {
   using P = element_t<X>;
   using K = std::tuple_element_t<0, P>;
   using V = std::tuple_element_t<1, P>;
   Dict<K, V> out;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   P x;
   while (c.next(x)) out.set(std::get<0>(x), std::get<1>(x));
   return out;
@@ -100,11 +103,11 @@ inline Range range1(Int stop) { return Range(0, stop, 1); }
 inline Range range2(Int start, Int stop) { return Range(start, stop, 1); }
 inline Range range3(Int start, Int stop, Int step) { return Range(start, stop, step); }
 
-template <class X> auto enumerate(const X& iterable, Int start = 0) {
-  return EnumerateCursor<cursor_t<X>>{iterate(iterable), start};
+template <class X> auto enumerate(X&& iterable, Int start = 0) {
+  return EnumerateCursor<cursor_t<X>>{iterate(std::forward<X>(iterable)), start};
 }
-template <class... X> auto zip(const X&... iterables) {
-  return ZipCursor<cursor_t<X>...>{{iterate(iterables)...}};
+template <class... X> auto zip(X&&... iterables) {
+  return ZipCursor<cursor_t<X>...>{{iterate(std::forward<X>(iterables))...}};
 }
 template <class T> auto reversed(const List<T>& l) { return ListReverseCursor<T>{l, l.size()}; }
 inline auto reversed(const Range& r) { return RangeReverseCursor{r, r.size()}; }
@@ -122,9 +125,9 @@ template <class K, class V> auto reversed(const Dict<K, V>& d) {
 // Python's int sum is exact, so only the total must fit in 64 bits, not each
 // partial sum: sum([-2**63, -1, 1]) is -2**63. 128 bits hold any partial sum
 // of fewer than 2**64 64-bit values.
-template <class X> Int exact_int_sum(const X& iterable, Int start) {
+template <class X> Int exact_int_sum(X&& iterable, Int start) {
   __int128 total = start;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
   while (c.next(x)) total += static_cast<Int>(x);
   if (total < std::numeric_limits<Int>::min() || total > std::numeric_limits<Int>::max())
@@ -132,38 +135,38 @@ template <class X> Int exact_int_sum(const X& iterable, Int start) {
   return static_cast<Int>(total);
 }
 
-template <class X> auto sum(const X& iterable) {
+template <class X> auto sum(X&& iterable) {
   using T = element_t<X>;
   using R = std::conditional_t<std::is_same_v<T, bool>, Int, T>;
   if constexpr (std::is_same_v<R, Int>) {
-    return exact_int_sum(iterable, 0);
+    return exact_int_sum(std::forward<X>(iterable), 0);
   } else {
     R total{};
-    auto c = iterate(iterable);
+    auto c = iterate(std::forward<X>(iterable));
     T x;
     while (c.next(x)) total = total + x;
     return total;
   }
 }
-template <class X> double fsum_start(const X& iterable, double start) {
+template <class X> double fsum_start(X&& iterable, double start) {
   double total = start;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
   while (c.next(x)) total = total + static_cast<double>(x);
   return total;
 }
-template <class X> Int sum_start(const X& iterable, Int start) {
-  return exact_int_sum(iterable, start);
+template <class X> Int sum_start(X&& iterable, Int start) {
+  return exact_int_sum(std::forward<X>(iterable), start);
 }
 
-template <class X> bool any(const X& iterable) {
-  auto c = iterate(iterable);
+template <class X> bool any(X&& iterable) {
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
   while (c.next(x)) if (pyaot::truthy(x)) return true;
   return false;
 }
-template <class X> bool all(const X& iterable) {
-  auto c = iterate(iterable);
+template <class X> bool all(X&& iterable) {
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
   while (c.next(x)) if (!pyaot::truthy(x)) return false;
   return true;
@@ -192,18 +195,18 @@ T extreme_from(C& c, T best, K& key) {
   }
   return best;
 }
-template <bool Max, class X, class K> auto extreme(const X& iterable, K key, const char* name) {
-  auto c = iterate(iterable);
+template <bool Max, class X, class K> auto extreme(X&& iterable, K key, const char* name) {
+  auto c = iterate(std::forward<X>(iterable));
   element_t<X> first;
   if (!c.next(first)) raise(exc::ValueError, std::string(name) + "() arg is an empty sequence");
   return extreme_from<Max>(c, first, key);
 }
 // min/max(xs, default=d): d for an empty iterable (a None default makes the
 // result optional).
-template <bool Max, class X, class K, class D> auto extreme_or(const X& iterable, K key, const D& fallback) {
+template <bool Max, class X, class K, class D> auto extreme_or(X&& iterable, K key, const D& fallback) {
   using T = element_t<X>;
   using R = std::conditional_t<std::is_same_v<D, NoneType>, std::optional<T>, T>;
-  auto c = iterate(iterable);
+  auto c = iterate(std::forward<X>(iterable));
   T first;
   if (!c.next(first)) {
     if constexpr (std::is_same_v<D, NoneType>) {
@@ -214,57 +217,99 @@ template <bool Max, class X, class K, class D> auto extreme_or(const X& iterable
   }
   return R(extreme_from<Max>(c, first, key));
 }
-template <class X> auto min(const X& iterable) { return extreme<false>(iterable, None, "min"); }
-template <class X> auto max(const X& iterable) { return extreme<true>(iterable, None, "max"); }
-template <class X, class F> auto min_key(const X& iterable, F key) { return extreme<false>(iterable, key, "min"); }
-template <class X, class F> auto max_key(const X& iterable, F key) { return extreme<true>(iterable, key, "max"); }
-template <class X, class K, class D> auto min_default(const X& iterable, K key, const D& fallback) {
-  return extreme_or<false>(iterable, key, fallback);
+template <class X> auto min(X&& iterable) { return extreme<false>(std::forward<X>(iterable), None, "min"); }
+template <class X> auto max(X&& iterable) { return extreme<true>(std::forward<X>(iterable), None, "max"); }
+template <class X, class F> auto min_key(X&& iterable, F key) {
+  return extreme<false>(std::forward<X>(iterable), key, "min");
 }
-template <class X, class K, class D> auto max_default(const X& iterable, K key, const D& fallback) {
-  return extreme_or<true>(iterable, key, fallback);
+template <class X, class F> auto max_key(X&& iterable, F key) {
+  return extreme<true>(std::forward<X>(iterable), key, "max");
+}
+template <class X, class K, class D> auto min_default(X&& iterable, K key, const D& fallback) {
+  return extreme_or<false>(std::forward<X>(iterable), key, fallback);
+}
+template <class X, class K, class D> auto max_default(X&& iterable, K key, const D& fallback) {
+  return extreme_or<true>(std::forward<X>(iterable), key, fallback);
 }
 
-// sorted(xs, key=f): f is called once per element, in order (as CPython);
-// the sort compares keys and is stable.
-template <class X, class F> auto sorted_key(const X& iterable, F key, bool reverse = false) {
-  auto items = list(iterable);
-  using T = element_t<X>;
+// Sorting as CPython's list.sort: timsort on `<` (pyaot/runtime/sort.hpp);
+// reverse=True reverses, sorts and reverses back, which keeps equal
+// elements in their original order. A comparison that raises leaves the
+// items a permutation, in the order CPython's would be left in.
+template <class S, class Less> void sort_items(std::vector<S>& v, bool reverse, Less less) {
+  if (reverse) std::reverse(v.begin(), v.end());
+  try {
+    timsort::sort(v, less);
+  } catch (...) {
+    if (reverse) std::reverse(v.begin(), v.end());
+    throw;
+  }
+  if (reverse) std::reverse(v.begin(), v.end());
+}
+template <class T> void sort_by_value(typename List<T>::Vector& v, bool reverse) {
+  using S = slot_t<T>;
+  sort_items(v, reverse, [](const S& a, const S& b) { return pyaot::lt(static_cast<T>(a), static_cast<T>(b)); });
+}
+// Keys first, once per element in order (as CPython), then the sort moves
+// keys and values together.
+template <class T, class F> void sort_by_key(typename List<T>::Vector& v, F& key, bool reverse) {
+  using S = slot_t<T>;
   using K = std::decay_t<std::invoke_result_t<F&, T>>;
-  std::vector<std::pair<K, std::size_t>> keyed;
-  keyed.reserve(items.size());
-  for (std::size_t k = 0; k < items.size(); ++k) keyed.emplace_back(key(items.at(k)), k);
-  if (reverse) std::reverse(keyed.begin(), keyed.end());
-  stable_sort(keyed, [](const auto& a, const auto& b) { return pyaot::lt(a.first, b.first); });
-  if (reverse) std::reverse(keyed.begin(), keyed.end());
-  typename List<T>::Vector out;
-  out.reserve(keyed.size());
-  for (auto& [k, i] : keyed) out.push_back(items.items()[i]);
-  return List<T>(std::move(out));
+  std::vector<std::pair<K, S>> keyed;
+  keyed.reserve(v.size());
+  for (const S& x : v) keyed.emplace_back(key(static_cast<T>(x)), x);
+  try {
+    sort_items(keyed, reverse, [](const auto& a, const auto& b) { return pyaot::lt(a.first, b.first); });
+  } catch (...) {
+    for (std::size_t k = 0; k < v.size(); ++k) v[k] = std::move(keyed[k].second);
+    throw;
+  }
+  for (std::size_t k = 0; k < v.size(); ++k) v[k] = std::move(keyed[k].second);
 }
 
-template <class F, class X> auto map(F fn, const X& iterable) {
-  return MapCursor<F, cursor_t<X>>{fn, iterate(iterable)};
-}
-template <class F, class X> auto filter(F fn, const X& iterable) {
-  return FilterCursor<F, cursor_t<X>>{fn, iterate(iterable)};
+// list.sort(): while it sorts, the list is empty to the key function and
+// the comparisons; if they changed it, their changes are dropped and it is
+// ValueError('list modified during sort'), as CPython (which detects any
+// operation that allocated: std::vector's capacity says the same).
+template <class T, class Sort> void sort_list(const List<T>& l, Sort sort) {
+  typename List<T>::Vector items;
+  items.swap(l.items());
+  auto restore = [&] {
+    bool modified = !l.items().empty() || l.items().capacity() != 0;
+    l.items().swap(items);
+    return modified;
+  };
+  try {
+    sort(items);
+  } catch (...) {
+    restore();
+    throw;
+  }
+  if (restore()) raise(exc::ValueError, "list modified during sort");
 }
 
-template <class X> auto sorted(const X& iterable, bool reverse = false) {
-  auto out = list(iterable);
-  auto& v = out.items();
-  using S = typename std::remove_reference_t<decltype(v)>::value_type;
-  using T = element_t<X>;
-  auto less = [](const S& a, const S& b) { return pyaot::lt(static_cast<T>(a), static_cast<T>(b)); };
-  // reverse=True keeps equal elements in their original order, as CPython.
-  if (reverse) std::reverse(v.begin(), v.end());
-  stable_sort(v, less);
-  if (reverse) std::reverse(v.begin(), v.end());
+// sorted(xs, key=f): a new list, sorted as list.sort(key=f) would sort it.
+template <class X, class F> auto sorted_key(X&& iterable, F key, bool reverse = false) {
+  auto out = list(std::forward<X>(iterable));
+  sort_by_key<element_t<X>>(out.items(), key, reverse);
   return out;
 }
 
-template <class X> auto sorted(const X& iterable, NoneType, bool reverse) {
-  return sorted(iterable, reverse);
+template <class F, class X> auto map(F fn, X&& iterable) {
+  return MapCursor<F, cursor_t<X>>{fn, iterate(std::forward<X>(iterable))};
+}
+template <class F, class X> auto filter(F fn, X&& iterable) {
+  return FilterCursor<F, cursor_t<X>>{fn, iterate(std::forward<X>(iterable))};
+}
+
+template <class X> auto sorted(X&& iterable, bool reverse = false) {
+  auto out = list(std::forward<X>(iterable));
+  sort_by_value<element_t<X>>(out.items(), reverse);
+  return out;
+}
+
+template <class X> auto sorted(X&& iterable, NoneType, bool reverse) {
+  return sorted(std::forward<X>(iterable), reverse);
 }
 
 // ------------------------------------------------------------ list
@@ -285,8 +330,8 @@ template <class T> List<T> list_slice(const List<T>& l, std::optional<Int> lo, s
   return List<T>(std::move(out));
 }
 template <class T> void append(const List<T>& l, const T& x) { l.append(x); }
-template <class T, class X> void extend(const List<T>& l, const X& iterable) {
-  List<T> items = list(iterable);  // l.extend(l) reads a snapshot, as CPython
+template <class T, class X> void extend(const List<T>& l, X&& iterable) {
+  List<T> items = list(std::forward<X>(iterable));  // l.extend(l) reads a snapshot, as CPython
   for (std::size_t k = 0; k < items.size(); ++k) l.append(items.at(k));
 }
 template <class T> void insert(const List<T>& l, Int i, const T& x) {
@@ -307,7 +352,7 @@ template <class T> T pop(const List<T>& l, Int i = -1) {
 template <class T> void remove(const List<T>& l, const T& x) {
   auto& v = l.items();
   for (std::size_t k = 0; k < v.size(); ++k) {
-    if (pyaot::eq(static_cast<T>(v[k]), x)) {
+    if (pyaot::eq_or_same(static_cast<T>(v[k]), x)) {
       v.erase(v.begin() + static_cast<std::ptrdiff_t>(k));
       return;
     }
@@ -315,23 +360,21 @@ template <class T> void remove(const List<T>& l, const T& x) {
   raise(exc::ValueError, "list.remove(x): x not in list");
 }
 template <class T> Int index(const List<T>& l, const T& x) {
-  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq(l.at(k), x)) return static_cast<Int>(k);
+  for (std::size_t k = 0; k < l.size(); ++k) if (pyaot::eq_or_same(l.at(k), x)) return static_cast<Int>(k);
   raise(exc::ValueError, pyaot::repr(x) + " is not in list");
 }
 template <class T> Int count(const List<T>& l, const T& x) {
   Int n = 0;
-  for (std::size_t k = 0; k < l.size(); ++k) n += pyaot::eq(l.at(k), x);
+  for (std::size_t k = 0; k < l.size(); ++k) n += pyaot::eq_or_same(l.at(k), x);
   return n;
 }
 template <class T> void reverse(const List<T>& l) { std::reverse(l.items().begin(), l.items().end()); }
 template <class T> void sort(const List<T>& l, bool reverse = false) {
-  List<T> sorted_copy = sorted(l, reverse);
-  l.items() = std::move(sorted_copy.items());
+  sort_list(l, [&](auto& items) { sort_by_value<T>(items, reverse); });
 }
 template <class T> void sort(const List<T>& l, NoneType, bool reverse) { sort(l, reverse); }
 template <class T, class F> void sort_key(const List<T>& l, F key, bool reverse) {
-  List<T> sorted_copy = sorted_key(l, key, reverse);
-  l.items() = std::move(sorted_copy.items());
+  sort_list(l, [&](auto& items) { sort_by_key<T>(items, key, reverse); });
 }
 template <class T> List<T> copy(const List<T>& l) { return List<T>(l.items()); }
 template <class T> void clear(const List<T>& l) { l.items().clear(); }
@@ -340,14 +383,13 @@ template <class T> List<T> list_add(const List<T>& a, const List<T>& b) {
   v.insert(v.end(), b.items().begin(), b.items().end());
   return List<T>(std::move(v));
 }
-template <class T> List<T> list_iadd(const List<T>& a, const List<T>& b) {
-  extend(a, b);
-  return a;
-}
 template <class T> List<T> list_mul(const List<T>& a, Int n) {
   typename List<T>::Vector v;
   if (n > 0 && !a.items().empty()) {
-    if (static_cast<std::uint64_t>(n) > static_cast<std::uint64_t>(kMaxElements) / a.size()) raise_memory();
+    if (static_cast<std::uint64_t>(n) > std::numeric_limits<std::uint64_t>::max() / a.size()) {
+      memory::raise_no_memory();
+    }
+    memory::check(a.size() * static_cast<std::uint64_t>(n), sizeof(a.items()[0]));
     v.reserve(a.size() * static_cast<std::size_t>(n));
     for (Int k = 0; k < n; ++k) v.insert(v.end(), a.items().begin(), a.items().end());
   }
@@ -392,13 +434,13 @@ template <class K, class V> std::tuple<K, V> popitem(const Dict<K, V>& d) {
   return out;
 }
 template <class K, class V> auto keys(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::keys>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::keys>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> auto values(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::values>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::values>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> auto items(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::items>{nullptr, &d.table(), d.size(), "dictionary"};
+  return TableCursor<K, V, View::items>{d.storage(), d.size(), "dictionary"};
 }
 template <class K, class V> void update(const Dict<K, V>& d, const Dict<K, V>& other) {
   auto c = iterate(items(other));
@@ -409,6 +451,15 @@ template <class K, class V> Dict<K, V> copy(const Dict<K, V>& d) {
   Dict<K, V> out;
   update(out, d);
   return out;
+}
+template <class K, class V> Dict<K, V> dict_or(const Dict<K, V>& a, const Dict<K, V>& b) {
+  Dict<K, V> out = copy(a);
+  update(out, b);
+  return out;
+}
+template <class K, class V> Dict<K, V> dict_ior(const Dict<K, V>& a, const Dict<K, V>& b) {
+  update(a, b);
+  return a;
 }
 template <class K, class V> void clear(const Dict<K, V>& d) { d.table().clear(); }
 
@@ -455,13 +506,62 @@ template <class T> Set<T> set_xor(const Set<T>& a, const Set<T>& b) {
   while (c.next(x)) if (!a.contains(x)) out.add(x);
   return out;
 }
-template <class T, class X> void set_update(const Set<T>& s, const X& iterable) {
-  auto items = list(iterable);
+template <class T, class X> void set_update(const Set<T>& s, X&& iterable) {
+  auto items = list(std::forward<X>(iterable));
   for (std::size_t k = 0; k < items.size(); ++k) s.add(items.at(k));
 }
 template <class T> bool issubset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(a, b); }
 template <class T> bool issuperset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(b, a); }
 template <class T> bool isdisjoint(const Set<T>& a, const Set<T>& b) { return set_and(a, b).size() == 0; }
+
+// ------------------------------------------------------------ in place
+
+// x op= y on a mutable container changes the object x names and returns it,
+// as list.__iadd__, set.__ior__, dict.__ior__ ... return self: every alias
+// of x sees the change (operator.iadd and co. in ops/decls/operator.toml).
+template <class T, class X> List<T> list_iadd(const List<T>& a, const X& iterable) {
+  extend(a, iterable);
+  return a;
+}
+template <class T> List<T> list_imul(const List<T>& a, Int n) {
+  auto& v = a.items();
+  if (n <= 0 || v.empty()) {
+    v.clear();
+    return a;
+  }
+  if (static_cast<std::uint64_t>(n) > std::numeric_limits<std::uint64_t>::max() / v.size()) {
+    memory::raise_no_memory();
+  }
+  memory::check(v.size() * static_cast<std::uint64_t>(n), sizeof(v[0]));
+  const typename List<T>::Vector once(v);
+  v.reserve(once.size() * static_cast<std::size_t>(n));
+  for (Int k = 1; k < n; ++k) v.insert(v.end(), once.begin(), once.end());
+  return a;
+}
+template <class T> Set<T> set_ior(const Set<T>& a, const Set<T>& b) {
+  set_update(a, b);
+  return a;
+}
+template <class T> Set<T> set_iand(const Set<T>& a, const Set<T>& b) {
+  List<T> gone;
+  auto c = iterate(a);
+  T x;
+  while (c.next(x)) if (!b.contains(x)) gone.append(x);
+  for (std::size_t k = 0; k < gone.size(); ++k) a.table().erase(gone.at(k));
+  return a;
+}
+template <class T> Set<T> set_isub(const Set<T>& a, const Set<T>& b) {
+  List<T> gone = list(b);  // a snapshot: `s -= s` empties s
+  for (std::size_t k = 0; k < gone.size(); ++k) a.table().erase(gone.at(k));
+  return a;
+}
+template <class T> Set<T> set_ixor(const Set<T>& a, const Set<T>& b) {
+  List<T> other = list(b);  // a snapshot: `s ^= s` empties s
+  for (std::size_t k = 0; k < other.size(); ++k) {
+    if (!a.table().erase(other.at(k))) a.add(other.at(k));
+  }
+  return a;
+}
 
 // ------------------------------------------------------------ tuple
 
@@ -508,6 +608,8 @@ template <class T> VTuple<T> vtuple_slice(const VTuple<T>& t, std::optional<Int>
 template <class T> VTuple<T> vtuple_add(const VTuple<T>& a, const VTuple<T>& b) {
   return VTuple<T>(list_add<T>(a, b));
 }
-template <class X> auto tuple_of(const X& iterable) { return VTuple<element_t<X>>(list(iterable)); }
+template <class X> auto tuple_of(X&& iterable) {
+  return VTuple<element_t<X>>(list(std::forward<X>(iterable)));
+}
 
 }  // namespace pyaot::ops::containers

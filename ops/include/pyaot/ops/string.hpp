@@ -58,9 +58,12 @@ inline Str add(const Str& a, const Str& b) { return Str(a.bytes() + b.bytes()); 
 
 inline Str mul(const Str& s, Int n) {
   if (n <= 0 || s.length() == 0) return Str();
-  if (static_cast<std::uint64_t>(n) > static_cast<std::uint64_t>(kMaxElements) / s.bytes().size()) {
-    raise(exc::MemoryError, "");
+  // CPython: OverflowError when the length in code points passes
+  // PY_SSIZE_T_MAX, MemoryError when the allocation cannot be made.
+  if (s.length() > INT64_MAX / n) {
+    raise(exc::OverflowError, "repeated string is too long");
   }
+  memory::check(static_cast<std::uint64_t>(n), s.bytes().size());
   std::string out;
   out.reserve(s.bytes().size() * static_cast<std::size_t>(n));
   for (Int k = 0; k < n; ++k) out += s.bytes();
@@ -252,9 +255,9 @@ inline List<Str> splitlines(const Str& s) {
 }
 
 template <class Iterable>
-Str join(const Str& sep, const Iterable& items) {
+Str join(const Str& sep, Iterable&& items) {
   std::string out;
-  auto c = iterate(items);
+  auto c = iterate(std::forward<Iterable>(items));
   Str x;
   bool first = true;
   while (c.next(x)) {
@@ -428,6 +431,7 @@ inline Str pad(const Str& s, Int width, const Str& fill, int align) {
   if (fill.length() != 1) raise(exc::TypeError, "The fill character must be exactly one character long");
   if (width <= s.length()) return s;
   Int total = width - s.length();
+  memory::check(static_cast<std::uint64_t>(total), fill.bytes().size());
   Int left = align < 0 ? 0 : align > 0 ? total : total / 2 + (total & width & 1);
   std::string out;
   for (Int k = 0; k < left; ++k) out += fill.bytes();
@@ -441,6 +445,7 @@ inline Str center(const Str& s, Int w, std::optional<Str> f = {}) { return pad(s
 
 inline Str zfill(const Str& s, Int width) {
   if (width <= s.length()) return s;
+  memory::check(static_cast<std::uint64_t>(width), 1);
   std::string out = s.bytes();
   std::size_t at = (!out.empty() && (out[0] == '+' || out[0] == '-')) ? 1 : 0;
   out.insert(at, static_cast<std::size_t>(width - s.length()), '0');
@@ -487,30 +492,48 @@ inline std::tuple<std::vector<CodePoint>, std::size_t, std::size_t> number_text(
   return {std::move(cps), a, b};
 }
 
+// CPython's sys.get_int_max_str_digits() default: int() of a longer digit
+// string is a ValueError (before any 64-bit overflow could be noticed).
+inline constexpr std::size_t kIntMaxStrDigits = 4300;
+
 // int(s): optional whitespace and sign, decimal digits (any Unicode decimal
-// digits, underscores between digits), as int(s, 10) in CPython.
+// digits, underscores between digits), as int(s, 10) in CPython, checking in
+// its order: the digit run and its underscores, then the digit limit, then
+// what follows the digits.
 inline Int parse_int(const Str& s) {
   auto fail = [&]() -> Int {
-    raise(exc::ValueError, "invalid literal for int() with base 10: " + pyaot::repr(s));
+    std::string shown = pyaot::repr(s);  // CPython's %.200R: at most 200 characters
+    Str r(shown);
+    if (r.length() > 200) shown = shown.substr(0, r.offset(200));
+    raise(exc::ValueError, "invalid literal for int() with base 10: " + shown);
   };
   auto [cps, a, b] = number_text(s);
   bool neg = false;
   if (a < b && (cps[a] == '+' || cps[a] == '-')) neg = cps[a++] == '-';
-  if (a == b) return fail();
+  if (a == b || cps[a] == '_') return fail();
   std::uint64_t mag = 0;
   bool overflow = false, prev_digit = false;
-  for (std::size_t k = a; k < b; ++k) {
+  std::size_t digits = 0, k = a;
+  for (; k < b; ++k) {
     if (cps[k] == '_') {
-      if (!prev_digit || k + 1 == b) return fail();
+      if (!prev_digit) return fail();
       prev_digit = false;
       continue;
     }
     int d = unicode::decimal_value(cps[k]);
-    if (d < 0) return fail();
+    if (d < 0) break;
     prev_digit = true;
+    ++digits;
     if (mag > (UINT64_MAX - static_cast<std::uint64_t>(d)) / 10) overflow = true;
     else mag = mag * 10 + static_cast<std::uint64_t>(d);
   }
+  if (!prev_digit) return fail();  // no digits, or a trailing underscore
+  if (digits > kIntMaxStrDigits) {
+    raise(exc::ValueError, "Exceeds the limit (4300 digits) for integer string conversion: "
+                           "value has " + std::to_string(digits) +
+                           " digits; use sys.set_int_max_str_digits() to increase the limit");
+  }
+  if (k != b) return fail();
   if (overflow || mag > (neg ? (std::uint64_t{1} << 63) : (std::uint64_t{1} << 63) - 1)) {
     raise(exc::OverflowError, "int too large for compiled code's 64-bit int");
   }

@@ -137,7 +137,6 @@ struct Codec<List<T>> {
     p.enter();
     if (!p.eat(']')) {
       do {
-        if (static_cast<Int>(out.size()) >= kMaxElements) p.fail("too many elements");
         out.append(Codec<T>::decode(p));
       } while (p.eat(','));
       p.expect(']');

@@ -1,6 +1,14 @@
 // The C ABI boundary of a compiled library: no C++ exception crosses it.
 // Each exported function returns a status code; after a failure the error's
 // Python type, message and traceback are kept per thread for the accessors.
+//
+// Every entry point may be called from any number of threads at once. The
+// runtime keeps no unsynchronised mutable state shared between threads: what
+// a call mutates is per thread (this error, the recursion depth, the cycle
+// collector's registry: see gc.hpp for why not a lock) or its own values;
+// what threads share is immutable after a thread-safe first use (str and
+// bytes constants, whose lazily built index is published atomically) or
+// synchronised (telemetry records, CUDA usage counters).
 #pragma once
 
 #include <cstdint>
@@ -11,6 +19,7 @@
 #include <string>
 
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/gc.hpp"
 #include "pyaot/runtime/str.hpp"
 #include "pyaot/runtime/traceback.hpp"
 #include "pyaot/runtime/unicode.hpp"
@@ -89,7 +98,7 @@ inline void release_str(pyaot_str* s) noexcept {
 
 // Runs `body`, translating every C++ exception into a status code.
 template <class Body>
-int guard(Body&& body) noexcept {
+int run(Body& body) noexcept {
   try {
     body();
     return kOk;
@@ -105,6 +114,17 @@ int guard(Body&& body) noexcept {
   } catch (...) {
     return fail(kInternal, "SystemError", "unexpected C++ exception in compiled code");
   }
+}
+
+// One call of an entry point: its status, and this thread's garbage freed.
+template <class Body>
+int guard(Body&& body) noexcept {
+  const int status = run(body);
+  try {
+    gc::collect_after_call();
+  } catch (...) {  // no memory for the collector's tables: collect later
+  }
+  return status;
 }
 
 }  // namespace pyaot::capi

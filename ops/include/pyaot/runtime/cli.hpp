@@ -32,6 +32,9 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Options of an executable's command line: process-wide, written only by its
+// main() on its one thread before the call (a library never touches them).
+//
 // `--out PATH` before the arguments: where array results are written (.npy).
 inline std::string output_path;
 // `--repeat N` before the arguments: call the function N times (arguments
@@ -204,6 +207,10 @@ inline int run(int argc, char** argv, std::span<const Param> params,
         char chunk[4096];
         for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, stdin)) > 0;) {
           text.append(chunk, n);
+          // Arguments are a JSON array or object: any other start is an error
+          // now, not after an endless stdin (< /dev/zero) is read.
+          const std::size_t first = text.find_first_not_of(" \t\r\n");
+          if (first != std::string::npos && text[first] != '[' && text[first] != '{') break;
         }
       }
       texts = json_arguments(text, params);

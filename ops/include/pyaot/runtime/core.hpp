@@ -22,6 +22,19 @@ template <class T>
                                     "' where it is not associated with a value");
 }
 
+// `except E as e`: CPython deletes e when the handler is left (by its end,
+// break, continue, return or an exception), so a later read is unbound.
+class UnbindOnExit {
+ public:
+  explicit UnbindOnExit(bool& bound) : bound_(bound) {}
+  ~UnbindOnExit() { bound_ = false; }
+  UnbindOnExit(const UnbindOnExit&) = delete;
+  UnbindOnExit& operator=(const UnbindOnExit&) = delete;
+
+ private:
+  bool& bound_;
+};
+
 // range(start, stop, step): its length computed once, as CPython does, and
 // elements produced by index so that stepping near INT64_MAX cannot overflow.
 class Range {

@@ -31,6 +31,7 @@ struct ExceptionType {
 namespace exc {
 inline constexpr ExceptionType BaseException{"BaseException", nullptr};
 inline constexpr ExceptionType Exception{"Exception", &BaseException};
+inline constexpr ExceptionType GeneratorExit{"GeneratorExit", &BaseException};
 inline constexpr ExceptionType ArithmeticError{"ArithmeticError", &Exception};
 inline constexpr ExceptionType ZeroDivisionError{"ZeroDivisionError", &ArithmeticError};
 inline constexpr ExceptionType OverflowError{"OverflowError", &ArithmeticError};

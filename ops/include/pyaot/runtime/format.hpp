@@ -9,6 +9,7 @@
 
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/memory.hpp"
 #include "pyaot/runtime/repr.hpp"
 #include "pyaot/runtime/str.hpp"
 
@@ -100,6 +101,7 @@ inline std::string apply_padding(const FormatSpec& f, const std::string& sign_pr
   char align = f.align ? f.align : default_align;
   if (f.width <= len) return sign_prefix + body;
   Int pad = f.width - len;
+  memory::check(static_cast<std::uint64_t>(pad), f.fill.size());
   std::string fill;
   auto fills = [&](Int n) {
     std::string out;
@@ -158,6 +160,7 @@ inline std::string format(Int v, std::string_view spec) {
   if (f.align == '=' && f.fill == "0" && f.grouping && f.width > 0) {
     // Zero padding is grouped too (format(1234, '010,') == '00,001,234').
     Int want = f.width - static_cast<Int>(sign.size());
+    memory::check(static_cast<std::uint64_t>(want), 1);
     std::string raw;
     for (char c : digits) if (c != f.grouping) raw.push_back(c);
     while (static_cast<Int>(group_digits(raw, f.grouping, base == 10 ? 3 : 4).size()) < want) raw.insert(raw.begin(), '0');

@@ -23,12 +23,26 @@
 //   overflow the stack. Past a nesting depth, an instance's destructor moves
 //   its fields to a pending list that the outermost destructor empties
 //   iteratively.
+//
+// Threads. A compiled library may be called from many threads at once, so
+// every piece of this state (the registry, its counters, the destructor
+// nesting depth and pending list) is per thread, not a lock: a collection
+// reads the fields and reference counts of every registered instance, which
+// under a lock would race with other threads mutating their own instances
+// (only a stop-the-world pause could make that safe). Per-thread state is
+// sound because an instance never leaves the thread that made it: the C ABI
+// passes no class instances, generators are coroutines on the caller's
+// thread, the runtime's worker threads (threaded array variants) touch only
+// array elements, and no instance is held in static storage. The C ABI
+// collects at the end of each call that leaves instances registered (they
+// are all garbage then), so a thread that exits leaves nothing behind.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <tuple>
@@ -80,6 +94,19 @@ void visit(const T& value, Visitor& visitor) {
   if constexpr (holds_refs<T>) Trace<T>::visit(value, visitor);
 }
 
+class Object;
+
+// The collector's state: one per thread (see Threads above). Constant-
+// initialised and trivially destructible, so access costs no TLS guard.
+struct Registry {
+  Object* head = nullptr;
+  std::size_t live = 0;
+  std::size_t allocated = 0;  // since the last collection
+  std::size_t threshold = 10000;
+  bool collecting = false;
+};
+inline thread_local constinit Registry registry;
+
 // The base of every generated class: registered for the collector, and
 // destroyed without deep recursion.
 class Object : public std::enable_shared_from_this<Object> {
@@ -98,12 +125,6 @@ class Object : public std::enable_shared_from_this<Object> {
 
  private:
   friend std::size_t collect();
-  friend void collect_at_exit();
-  inline static Object* head_ = nullptr;
-  inline static std::size_t live_ = 0;
-  inline static std::size_t allocated_ = 0;  // since the last collection
-  inline static std::size_t threshold_ = 10000;
-  inline static bool collecting_ = false;
   Object* prev_ = nullptr;
   Object* next_ = nullptr;
   // The collector's bookkeeping during a collection.
@@ -202,8 +223,9 @@ struct Trace<Set<T>> {
 // many instances were freed. Instances keep their counts in themselves;
 // containers, found by traversal, in a table.
 inline std::size_t collect() {
-  if (Object::collecting_) return 0;
-  Object::collecting_ = true;
+  Registry& r = registry;
+  if (r.collecting) return 0;
+  r.collecting = true;
   struct Node {
     long owners;
     long internal;
@@ -212,10 +234,10 @@ inline std::size_t collect() {
   };
   std::unordered_map<const void*, Node> containers;
   std::vector<const void*> work;
-  for (Object* o = Object::head_; o; o = o->next_) {
+  for (Object* o = r.head; o; o = o->next_) {
     const long owners = o->weak_from_this().use_count();
     // Not owned by a shared_ptr (being constructed or destroyed): held.
-    o->gc_owners_ = owners == 0 ? 1L << 40 : owners;
+    o->gc_owners_ = owners == 0 ? std::numeric_limits<long>::max() / 2 : owners;
     o->gc_internal_ = 0;
     o->gc_reachable_ = false;
   }
@@ -235,12 +257,12 @@ inline std::size_t collect() {
       if (fresh) work.push_back(node);
     }
   } count(containers, work);
-  for (Object* o = Object::head_; o; o = o->next_) o->pyaot_traverse(count);
+  for (Object* o = r.head; o; o = o->next_) o->pyaot_traverse(count);
   for (std::size_t k = 0; k < work.size(); ++k) containers.at(work[k]).traverse(work[k], count);
 
   // Held from outside, and everything reachable from there, is alive.
   std::vector<std::pair<const void*, Visitor::Traverse>> live;
-  for (Object* o = Object::head_; o; o = o->next_) {
+  for (Object* o = r.head; o; o = o->next_) {
     if (o->gc_owners_ > o->gc_internal_) {
       o->gc_reachable_ = true;
       live.emplace_back(o, &traverse_object);
@@ -275,16 +297,16 @@ inline std::size_t collect() {
 
   // Keep every garbage instance alive while all are cleared, then let go.
   std::vector<std::shared_ptr<Object>> garbage;
-  for (Object* o = Object::head_; o; o = o->next_) {
+  for (Object* o = r.head; o; o = o->next_) {
     if (!o->gc_reachable_) garbage.push_back(o->shared_from_this());
   }
   containers = {};
   for (const auto& o : garbage) o->pyaot_clear();
   const std::size_t freed = garbage.size();
   garbage.clear();
-  Object::allocated_ = 0;
-  Object::threshold_ = std::max<std::size_t>(10000, Object::live_);
-  Object::collecting_ = false;
+  r.allocated = 0;
+  r.threshold = std::max<std::size_t>(10000, r.live);
+  r.collecting = false;
   return freed;
 }
 
@@ -300,65 +322,91 @@ inline std::size_t collect() {
 inline void collect_at_exit() {
   collect();
 #if PYAOT_ADDRESS_SANITIZER
-  if (Object::live_ != 0) {
-    std::fprintf(stderr, "pyaot: %zu class instance(s) leaked\n", Object::live_);
+  if (registry.live != 0) {
+    std::fprintf(stderr, "pyaot: %zu class instance(s) leaked\n", registry.live);
     std::abort();
   }
 #endif
 }
 
+// At the end of a C ABI call: nothing outside the call can hold this
+// thread's instances (none crosses the ABI or sits in static storage), so
+// any still registered are garbage cycles. Freed now, they cannot outlive
+// a thread that makes no further call.
+inline void collect_after_call() {
+  if (registry.live != 0) collect();
+}
+
 inline Object::Object() {
-  if (++allocated_ > threshold_) collect();
-  next_ = head_;
-  if (head_) head_->prev_ = this;
-  head_ = this;
-  ++live_;
+  Registry& r = registry;
+  if (++r.allocated > r.threshold) collect();
+  next_ = r.head;
+  if (r.head) r.head->prev_ = this;
+  r.head = this;
+  ++r.live;
 }
 
 inline Object::~Object() {
-  (prev_ ? prev_->next_ : head_) = next_;
+  Registry& r = registry;
+  (prev_ ? prev_->next_ : r.head) = next_;
   if (next_) next_->prev_ = prev_;
-  --live_;
+  --r.live;
 }
 
 // Deferred destruction. Each generated class declares a Nesting as its first
 // member (destroyed last) and calls enter() in its destructor's body, so the
-// depth counts instance destructors in progress.
+// depth counts instance destructors in progress on this thread.
+// Per thread, as the registry: the depth is that of this thread's stack.
+// Trivially destructible (the pending list is allocated by the first deferral
+// and freed when drained), so no thread-exit destructor is registered: wasm32
+// without threads has no __cxa_thread_atexit.
+struct NestingState {
+  int depth = 0;
+  bool draining = false;
+  std::vector<std::shared_ptr<void>>* pending = nullptr;
+};
+
 class Nesting {
  public:
   Nesting() = default;
   Nesting(const Nesting&) {}
   Nesting& operator=(const Nesting&) { return *this; }
   ~Nesting() {
-    if (--depth_ == 0 && !draining_ && !pending_.empty()) drain();
+    NestingState& s = state;
+    if (--s.depth == 0 && !s.draining && s.pending) drain();
   }
 
   // True when the destructor calling it should defer its fields.
-  static bool enter() { return ++depth_ > kMaxDepth; }
+  static bool enter() { return ++state.depth > kMaxDepth; }
 
   // Moves a field's value to the pending list (only values that can own
   // instances: others cannot recurse).
   template <class T>
   static void defer(T& field) {
-    if constexpr (holds_refs<T>) pending_.push_back(std::make_shared<T>(std::move(field)));
+    if constexpr (holds_refs<T>) {
+      NestingState& s = state;
+      if (!s.pending) s.pending = new std::vector<std::shared_ptr<void>>();
+      s.pending->push_back(std::make_shared<T>(std::move(field)));
+    }
   }
 
  private:
   static constexpr int kMaxDepth = 200;
 
   static void drain() {
-    draining_ = true;
-    while (!pending_.empty()) {
-      std::shared_ptr<void> next = std::move(pending_.back());
-      pending_.pop_back();
+    NestingState& s = state;
+    s.draining = true;
+    while (!s.pending->empty()) {
+      std::shared_ptr<void> next = std::move(s.pending->back());
+      s.pending->pop_back();
       next.reset();  // may defer more
     }
-    draining_ = false;
+    delete s.pending;
+    s.pending = nullptr;
+    s.draining = false;
   }
 
-  inline static int depth_ = 0;
-  inline static bool draining_ = false;
-  inline static std::vector<std::shared_ptr<void>> pending_;
+  inline static thread_local constinit NestingState state;
 };
 
 }  // namespace pyaot::gc

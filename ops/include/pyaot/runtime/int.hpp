@@ -113,7 +113,7 @@ inline Int int_pow(Int base, Int exp) {
 inline Int int_lshift(Int a, Int n) {
   if (n < 0) [[unlikely]] raise(exc::ValueError, "negative shift count");
   if (a == 0) return 0;
-  if (n >= 63) raise_int_overflow();
+  if (n >= 64) raise_int_overflow();  // -1 << 63 is still an int64
   Int r = static_cast<Int>(static_cast<std::uint64_t>(a) << n);
   if ((r >> n) != a) [[unlikely]] raise_int_overflow();
   return r;

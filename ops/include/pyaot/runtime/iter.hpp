@@ -7,6 +7,7 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <cstdint>
 #include <tuple>
 #include <type_traits>
@@ -86,8 +87,9 @@ template <class K, class V, View W>
 struct TableCursor {
   using value_type = std::conditional_t<W == View::keys, K,
                      std::conditional_t<W == View::values, V, std::tuple<K, V>>>;
-  std::shared_ptr<Table<K, V>> keep;  // the table outlives the loop
-  Table<K, V>* table;
+  // Owned, not borrowed: the dict or set iterated may be a temporary
+  // (`for k in f():`, `f().items()`) that dies before the loop ends.
+  std::shared_ptr<Table<K, V>> table;
   std::size_t size_at_start;
   const char* what;
   std::size_t k = 0;
@@ -131,11 +133,11 @@ template <Cursor C> C iterate(C c) { return c; }
 
 template <class K, class V>
 TableCursor<K, V, View::keys> iterate(const Dict<K, V>& d) {
-  return {nullptr, &d.table(), d.size(), "dictionary"};
+  return {d.storage(), d.size(), "dictionary"};
 }
 template <class T>
 TableCursor<T, Empty, View::keys> iterate(const Set<T>& s) {
-  return {nullptr, &s.table(), s.size(), "Set"};
+  return {s.storage(), s.size(), "Set"};
 }
 template <class T, class... Ts>
   requires(std::is_same_v<T, Ts> && ...)
@@ -200,5 +202,51 @@ struct FilterCursor {
     return false;
   }
 };
+
+// How many items a cursor will yield, where CPython knows that before
+// iterating (__length_hint__ of range, list, tuple, dict and set iterators;
+// not map or enumerate, whose function could raise first); none where it is
+// not known. A construction reserves it at once, as CPython's list() does, so
+// an absurd size (list(range(10**10))) is a MemoryError before any work
+// rather than growth until the operating system kills the program.
+template <class C>
+std::optional<std::uint64_t> size_hint(const C&) {
+  return std::nullopt;
+}
+inline std::optional<std::uint64_t> size_hint(const RangeCursor& c) { return c.range.size() - c.k; }
+template <class T>
+std::optional<std::uint64_t> size_hint(const ListCursor<T>& c) {
+  return c.k <= c.list.size() ? c.list.size() - c.k : 0;
+}
+template <class T, std::size_t N>
+std::optional<std::uint64_t> size_hint(const ArrayCursor<T, N>& c) {
+  return N - c.k;
+}
+template <class K, class V, View W>
+std::optional<std::uint64_t> size_hint(const TableCursor<K, V, W>& c) {
+  return c.table->size();
+}
+
+// Cursors that never yield an item twice: a set built from one holds every
+// item, so it may reserve them all.
+template <class C>
+inline constexpr bool yields_distinct = false;
+template <>
+inline constexpr bool yields_distinct<RangeCursor> = true;
+template <class K, class V>
+inline constexpr bool yields_distinct<TableCursor<K, V, View::keys>> = true;
+
+// Reserves a list's room for what `cursor` will yield, where that is known.
+template <class Out, class C>
+void reserve_hint(const Out& out, const C& cursor) {
+  if (const std::optional<std::uint64_t> n = size_hint(cursor)) out.reserve(*n);
+}
+
+// The same for a set or dict keyed by the items themselves: only where they
+// are distinct (else the hint could be far more than the result holds).
+template <class Out, class C>
+void reserve_distinct(const Out& out, const C& cursor) {
+  if constexpr (yields_distinct<C>) reserve_hint(out, cursor);
+}
 
 }  // namespace pyaot

@@ -16,17 +16,14 @@
 
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/memory.hpp"
 #include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/recursion.hpp"
 
 namespace pyaot {
 
 template <class T>
 using slot_t = std::conditional_t<std::is_same_v<T, bool>, std::uint8_t, T>;
-
-// More elements than this is MemoryError before allocation is attempted.
-inline constexpr Int kMaxElements = Int{1} << 40;
-
-[[noreturn, gnu::cold]] inline void raise_memory() { raise(exc::MemoryError, ""); }
 
 // Normalises a Python index (negative counts from the end) or raises IndexError.
 inline std::size_t checked_index(Int i, std::size_t size, const char* message) {
@@ -84,8 +81,16 @@ class List {
   void set(Int i, const T& x) const {
     (*v_)[checked_index(i, size(), "list assignment index out of range")] = static_cast<slot_t<T>>(x);
   }
-  void append(const T& x) const { v_->push_back(static_cast<slot_t<T>>(x)); }
-  void reserve(std::size_t n) const { v_->reserve(n); }
+  void append(const T& x) const {
+    if (v_->size() == v_->capacity()) [[unlikely]] memory::check_growth(v_->capacity(), sizeof(slot_t<T>));
+    v_->push_back(static_cast<slot_t<T>>(x));
+  }
+  // Room for n items at once (CPython's length hint): MemoryError for more
+  // than the machine holds, before any work.
+  void reserve(std::uint64_t n) const {
+    memory::check(n, sizeof(slot_t<T>));
+    v_->reserve(static_cast<std::size_t>(n));
+  }
 
  private:
   std::shared_ptr<Vector> v_;
@@ -96,36 +101,55 @@ const void* identity(const List<T>& l) {
   return l.storage().get();
 }
 
+// As CPython's list: repr counts a recursion level and prints a list met
+// again inside its own repr as [...]; == and < count one too, and skip
+// items that are the same object.
 template <class T>
 struct Py<List<T>> {
   static constexpr const char* name = "list";
-  static std::string repr(const List<T>& l) {
-    std::string out = "[";
-    for (std::size_t k = 0; k < l.size(); ++k) {
-      if (k) out += ", ";
-      out += pyaot::repr(l.at(k));
-    }
-    return out + "]";
-  }
+  static std::string repr(const List<T>& l) { return items_repr(l, "[", "]", "[...]"); }
   static std::string str(const List<T>& l) { return repr(l); }
+  // As CPython's list_richcompare: sizes are read again at every step and
+  // elements compared as copies, since an element's __eq__ may change
+  // either list.
+  static std::size_t first_difference(const List<T>& a, const List<T>& b) {
+    std::size_t k = 0;
+    while (k < a.size() && k < b.size() && eq_or_same(a.at(k), b.at(k))) ++k;
+    return k;
+  }
   static bool eq(const List<T>& a, const List<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
     if (a.size() != b.size()) return false;
-    for (std::size_t k = 0; k < a.size(); ++k) {
-      if (!pyaot::eq(a.at(k), b.at(k))) return false;
-    }
-    return true;
+    std::size_t k = first_difference(a, b);
+    return k >= a.size() && k >= b.size();
   }
   static bool lt(const List<T>& a, const List<T>& b) {
-    std::size_t n = std::min(a.size(), b.size());
-    for (std::size_t k = 0; k < n; ++k) {
-      if (!pyaot::eq(a.at(k), b.at(k))) return pyaot::lt(a.at(k), b.at(k));
-    }
-    return a.size() < b.size();
+    const RecursionGuard depth(1, kInComparison);
+    std::size_t k = first_difference(a, b);
+    if (k >= a.size() || k >= b.size()) return a.size() < b.size();
+    return pyaot::lt(a.at(k), b.at(k));
   }
   [[noreturn]] static std::size_t hash(const List<T>&) {
     raise(exc::TypeError, "unhashable type: 'list'");
   }
   static bool truthy(const List<T>& l) { return l.size() != 0; }
+
+  // open + items + close, or `again` inside its own repr. Re-reads the size
+  // at each step: an item's repr may change the list, as in CPython.
+  static std::string items_repr(const List<T>& l, const char* open, const char* close,
+                                const char* again, bool one_comma = false) {
+    const RecursionGuard depth(1, kInRepr);
+    if (l.size() == 0) return std::string(open) + close;
+    const ReprEnter enter(l.storage().get(), type_key<List<T>>());
+    if (enter.again()) return again;
+    std::string out = open;
+    for (std::size_t k = 0; k < l.size(); ++k) {
+      if (k) out += ", ";
+      out += pyaot::repr(l.at(k));
+    }
+    if (one_comma && l.size() == 1) out += ",";
+    return out + close;
+  }
 };
 
 // A tuple of any length and one element type (`*args: int` is a
@@ -142,12 +166,7 @@ template <class T>
 struct Py<VTuple<T>> {
   static constexpr const char* name = "tuple";
   static std::string repr(const VTuple<T>& t) {
-    std::string out = "(";
-    for (std::size_t k = 0; k < t.size(); ++k) {
-      if (k) out += ", ";
-      out += pyaot::repr(t.at(k));
-    }
-    return out + (t.size() == 1 ? ",)" : ")");
+    return Py<List<T>>::items_repr(t, "(", ")", "(...)", true);
   }
   static std::string str(const VTuple<T>& t) { return repr(t); }
   static bool eq(const VTuple<T>& a, const VTuple<T>& b) { return Py<List<T>>::eq(a, b); }
@@ -159,38 +178,5 @@ struct Py<VTuple<T>> {
   }
   static bool truthy(const VTuple<T>& t) { return t.size() != 0; }
 };
-
-// Stable merge sort using only `less(b, a)`: never undefined behaviour, even
-// for orderings that are not strict weak orders (NaN), unlike std::sort.
-template <class T, class Less>
-void stable_sort(std::vector<T>& v, Less less) {
-  std::size_t n = v.size();
-  if (n < 2) return;
-  // Insertion sort runs of 16, then bottom-up merges.
-  const std::size_t run = 16;
-  for (std::size_t lo = 0; lo < n; lo += run) {
-    std::size_t hi = std::min(n, lo + run);
-    for (std::size_t i = lo + 1; i < hi; ++i) {
-      T x = std::move(v[i]);
-      std::size_t j = i;
-      while (j > lo && less(x, v[j - 1])) {
-        v[j] = std::move(v[j - 1]);
-        --j;
-      }
-      v[j] = std::move(x);
-    }
-  }
-  std::vector<T> buf(n);
-  for (std::size_t width = run; width < n; width *= 2) {
-    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
-      std::size_t mid = std::min(n, lo + width), hi = std::min(n, lo + 2 * width);
-      std::size_t a = lo, b = mid, k = lo;
-      while (a < mid && b < hi) buf[k++] = less(v[b], v[a]) ? std::move(v[b++]) : std::move(v[a++]);
-      while (a < mid) buf[k++] = std::move(v[a++]);
-      while (b < hi) buf[k++] = std::move(v[b++]);
-    }
-    v.swap(buf);
-  }
-}
 
 }  // namespace pyaot

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -21,6 +22,7 @@
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/float.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/recursion.hpp"
 #include "pyaot/runtime/repr.hpp"
 #include "pyaot/runtime/str.hpp"
 
@@ -177,29 +179,26 @@ struct Py<std::tuple<T...>> {
   static constexpr const char* name = "tuple";
   using Tuple = std::tuple<T...>;
   static std::string repr(const Tuple& t) {
-    std::string out = "(";
-    std::apply([&](const auto&... x) {
-      std::size_t k = 0;
-      ((out += (k++ ? ", " : ""), out += pyaot::repr(x)), ...);
-    }, t);
-    if (sizeof...(T) == 1) out += ",";
-    return out + ")";
+    if constexpr (sizeof...(T) == 0) {
+      return "()";
+    } else {
+      const RecursionGuard depth(1, kInRepr);
+      // A tuple has no identity here; its address does while it is being
+      // printed (a field of an instance whose repr prints that field).
+      const ReprEnter enter(&t, type_key<Tuple>());
+      if (enter.again()) return "(...)";
+      std::string out = "(";
+      std::apply([&](const auto&... x) {
+        std::size_t k = 0;
+        ((out += (k++ ? ", " : ""), out += pyaot::repr(x)), ...);
+      }, t);
+      if (sizeof...(T) == 1) out += ",";
+      return out + ")";
+    }
   }
   static std::string str(const Tuple& t) { return repr(t); }
-  static bool eq(const Tuple& a, const Tuple& b) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (pyaot::eq(std::get<I>(a), std::get<I>(b)) && ...);
-    }(std::index_sequence_for<T...>{});
-  }
-  // Lexicographic, deciding at the first pair that is not equal (as CPython).
-  static bool lt(const Tuple& a, const Tuple& b) {
-    int result = 0;  // -1 less, 1 not less, 0 undecided
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-      ((result == 0 && !pyaot::eq(std::get<I>(a), std::get<I>(b))
-            ? (result = pyaot::lt(std::get<I>(a), std::get<I>(b)) ? -1 : 1) : 0), ...);
-    }(std::index_sequence_for<T...>{});
-    return result == -1;
-  }
+  static bool eq(const Tuple& a, const Tuple& b);
+  static bool lt(const Tuple& a, const Tuple& b);
   static std::size_t hash(const Tuple& t) {
     std::size_t h = 0x345678;
     std::apply([&](const auto&... x) { ((h = mix_hash(h, pyaot::hash(x))), ...); }, t);
@@ -217,15 +216,29 @@ inline std::string address_of(const void* p) {
 
 // An instance of a user class: the generated struct supplies the protocol
 // (repr/str from __repr__/__str__ or the dataclass form, == from __eq__ or
-// the dataclass fields or identity, < from __lt__ or dataclass(order=True)).
+// the dataclass fields or identity, < from __lt__ or dataclass(order=True),
+// hash from __hash__, the frozen dataclass fields, identity, or none). Each
+// call is one level of recursion, as PyObject_Repr/RichCompare count it.
 template <class T>
 struct Py<std::shared_ptr<T>> {
   static constexpr const char* name = T::pyaot_name;
-  static std::string repr(const std::shared_ptr<T>& x) { return T::pyaot_repr(x); }
-  static std::string str(const std::shared_ptr<T>& x) { return T::pyaot_str(x); }
-  static bool eq(const std::shared_ptr<T>& a, const std::shared_ptr<T>& b) { return T::pyaot_eq(a, b); }
-  static bool lt(const std::shared_ptr<T>& a, const std::shared_ptr<T>& b) { return T::pyaot_lt(a, b); }
-  static std::size_t hash(const std::shared_ptr<T>& x) { return std::hash<const void*>{}(x.get()); }
+  static std::string repr(const std::shared_ptr<T>& x) {
+    const RecursionGuard depth(1, kInRepr);
+    return T::pyaot_repr(x);
+  }
+  static std::string str(const std::shared_ptr<T>& x) {
+    const RecursionGuard depth(1, kInStr);
+    return T::pyaot_str(x);
+  }
+  static bool eq(const std::shared_ptr<T>& a, const std::shared_ptr<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
+    return T::pyaot_eq(a, b);
+  }
+  static bool lt(const std::shared_ptr<T>& a, const std::shared_ptr<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
+    return T::pyaot_lt(a, b);
+  }
+  static std::size_t hash(const std::shared_ptr<T>& x) { return T::pyaot_hash(x); }
   static bool truthy(const std::shared_ptr<T>&) { return true; }
 };
 
@@ -236,9 +249,48 @@ template <class T>
 const void* identity(const std::shared_ptr<T>& p) {
   return dynamic_cast<const void*>(p.get());
 }
+
+// Values that are objects with an identity of their own (instances and
+// mutable containers; a number or a str is equal to itself anyway).
 template <class T>
+concept HasIdentity = requires(const T& x) {
+  { identity(x) } -> std::convertible_to<const void*>;
+};
+
+template <HasIdentity T>
 const void* identity(const std::optional<T>& v) {
   return v ? identity(*v) : nullptr;
+}
+
+// PyObject_RichCompareBool(a, b, Py_EQ): an object is equal to itself
+// without its __eq__ being asked. Containers compare their items so, and
+// `in`, list.index/count/remove, dict keys and dataclass fields.
+template <class T>
+bool eq_or_same(const T& a, const T& b) {
+  if constexpr (HasIdentity<T>) {
+    if (identity(a) == identity(b)) return true;
+  }
+  return pyaot::eq(a, b);
+}
+
+// Tuples compare as CPython's: == item by item, < deciding at the first
+// pair that is not equal.
+template <class... T>
+bool Py<std::tuple<T...>>::eq(const Tuple& a, const Tuple& b) {
+  const RecursionGuard depth(1, kInComparison);
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (eq_or_same(std::get<I>(a), std::get<I>(b)) && ...);
+  }(std::index_sequence_for<T...>{});
+}
+template <class... T>
+bool Py<std::tuple<T...>>::lt(const Tuple& a, const Tuple& b) {
+  const RecursionGuard depth(1, kInComparison);
+  int result = 0;  // -1 less, 1 not less, 0 undecided
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    ((result == 0 && !eq_or_same(std::get<I>(a), std::get<I>(b))
+          ? (result = pyaot::lt(std::get<I>(a), std::get<I>(b)) ? -1 : 1) : 0), ...);
+  }(std::index_sequence_for<T...>{});
+  return result == -1;
 }
 
 // Python's `<=`, `>`, `>=` from == and < (containers compare this way).
@@ -254,7 +306,7 @@ struct PyHash {
 };
 template <class T>
 struct PyEq {
-  bool operator()(const T& a, const T& b) const { return pyaot::eq(a, b); }
+  bool operator()(const T& a, const T& b) const { return eq_or_same(a, b); }
 };
 
 }  // namespace pyaot

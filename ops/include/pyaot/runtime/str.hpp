@@ -5,6 +5,7 @@
 // point -> byte offset table on first use.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -96,7 +97,6 @@ class Str {
     std::string bytes;
     Int length = 0;
     bool ascii = true;
-    mutable std::vector<std::uint32_t> offsets_;  // built on first non-ASCII index
 
     explicit Data(std::string b) : bytes(std::move(b)) {
       for (char c : bytes) {
@@ -104,16 +104,32 @@ class Str {
         length += !unicode::is_continuation(c);
       }
     }
+    Data(const Data&) = delete;
+    Data& operator=(const Data&) = delete;
+    ~Data() { delete offsets_.load(std::memory_order_relaxed); }
+
+    // Byte offset of each code point, built on the first non-ASCII index.
+    // Published atomically: a str constant is shared by every thread calling
+    // into a library, and two may index it first at once (the loser of that
+    // race frees its own table).
     const std::vector<std::uint32_t>& offsets() const {
-      if (offsets_.empty()) {
-        offsets_.reserve(static_cast<std::size_t>(length) + 1);
-        for (std::size_t i = 0; i < bytes.size(); ++i) {
-          if (!unicode::is_continuation(bytes[i])) offsets_.push_back(static_cast<std::uint32_t>(i));
-        }
-        offsets_.push_back(static_cast<std::uint32_t>(bytes.size()));
+      const std::vector<std::uint32_t>* table = offsets_.load(std::memory_order_acquire);
+      if (table != nullptr) return *table;
+      auto fresh = std::make_unique<std::vector<std::uint32_t>>();
+      fresh->reserve(static_cast<std::size_t>(length) + 1);
+      for (std::size_t i = 0; i < bytes.size(); ++i) {
+        if (!unicode::is_continuation(bytes[i])) fresh->push_back(static_cast<std::uint32_t>(i));
       }
-      return offsets_;
+      fresh->push_back(static_cast<std::uint32_t>(bytes.size()));
+      if (offsets_.compare_exchange_strong(table, fresh.get(), std::memory_order_acq_rel,
+                                           std::memory_order_acquire)) {
+        table = fresh.release();
+      }
+      return *table;
     }
+
+   private:
+    mutable std::atomic<const std::vector<std::uint32_t>*> offsets_{nullptr};
   };
   static const std::shared_ptr<const Data>& empty() {
     static const std::shared_ptr<const Data> e = std::make_shared<Data>(std::string());

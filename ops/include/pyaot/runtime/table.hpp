@@ -15,6 +15,7 @@
 
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/memory.hpp"
 #include "pyaot/runtime/object.hpp"
 
 namespace pyaot {
@@ -43,8 +44,18 @@ class Table {
   }
   bool contains(const K& key) const { return index_.count(key) != 0; }
 
+  // Room for n entries at once: MemoryError for more than the machine holds.
+  void reserve(std::uint64_t n) {
+    memory::check(n, kEntryBytes);
+    entries_.reserve(static_cast<std::size_t>(n));
+    index_.reserve(static_cast<std::size_t>(n));
+  }
+
   // Inserts or overwrites; returns the value slot.
   V& put(const K& key, V value) {
+    if (entries_.size() == entries_.capacity()) [[unlikely]] {
+      memory::check_growth(entries_.capacity(), kEntryBytes);
+    }
     auto [it, inserted] = index_.try_emplace(key, entries_.size());
     if (!inserted) {
       entries_[it->second].value = std::move(value);
@@ -107,6 +118,10 @@ class Table {
     for (std::size_t k = 0; k < entries_.size(); ++k) index_.emplace(entries_[k].key, k);
   }
 
+  // What one entry costs: its slot, and its index node (key, position, next
+  // pointer, cached hash) and bucket.
+  static constexpr std::uint64_t kEntryBytes = sizeof(Entry) + sizeof(K) + 4 * sizeof(void*);
+
   std::vector<Entry> entries_;
   std::unordered_map<K, std::size_t, PyHash<K>, PyEq<K>> index_;
   std::size_t live_ = 0;
@@ -131,6 +146,7 @@ class Dict {
   }
   void set(const K& key, const V& value) const { t_->put(key, value); }
   bool contains(const K& key) const { return t_->contains(key); }
+  void reserve(std::uint64_t n) const { t_->reserve(n); }
 
  private:
   std::shared_ptr<Table<K, V>> t_;
@@ -146,6 +162,7 @@ class Set {
   std::size_t size() const { return t_->size(); }
   bool contains(const T& x) const { return t_->contains(x); }
   void add(const T& x) const { t_->put(x, Empty{}); }
+  void reserve(std::uint64_t n) const { t_->reserve(n); }
   const std::shared_ptr<Table<T, Empty>>& storage() const { return t_; }
 
  private:
@@ -165,6 +182,9 @@ template <class K, class V>
 struct Py<Dict<K, V>> {
   static constexpr const char* name = "dict";
   static std::string repr(const Dict<K, V>& d) {
+    const RecursionGuard depth(1, kInRepr);
+    const ReprEnter enter(d.storage().get(), type_key<Dict<K, V>>());
+    if (enter.again()) return "{...}";
     std::string out = "{";
     bool first = true;
     auto& t = d.table();
@@ -179,13 +199,19 @@ struct Py<Dict<K, V>> {
   }
   static std::string str(const Dict<K, V>& d) { return repr(d); }
   static bool eq(const Dict<K, V>& a, const Dict<K, V>& b) {
+    const RecursionGuard depth(1, kInComparison);
     if (a.size() != b.size()) return false;
     auto& t = a.table();
     for (std::size_t k = 0; k < t.slots(); ++k) {
-      const auto& e = t.entry(k);
-      if (!e.live) continue;
-      V* other = b.table().find(e.key);
-      if (!other || !pyaot::eq(e.value, *other)) return false;
+      if (!t.entry(k).live) continue;
+      // Copies, as CPython holds references: a value's __eq__ may change
+      // either dict (and move its entries).
+      const K key = t.entry(k).key;
+      const V mine = t.entry(k).value;
+      V* found = b.table().find(key);
+      if (!found) return false;
+      const V theirs = *found;
+      if (!eq_or_same(mine, theirs)) return false;
     }
     return true;
   }
@@ -202,6 +228,9 @@ template <class T>
 struct Py<Set<T>> {
   static constexpr const char* name = "set";
   static std::string repr(const Set<T>& s) {
+    const RecursionGuard depth(1, kInRepr);
+    const ReprEnter enter(s.storage().get(), type_key<Set<T>>());
+    if (enter.again()) return "set(...)";
     if (s.size() == 0) return "set()";
     std::string out = "{";
     bool first = true;
@@ -223,9 +252,15 @@ struct Py<Set<T>> {
     }
     return true;
   }
-  static bool eq(const Set<T>& a, const Set<T>& b) { return a.size() == b.size() && subset(a, b); }
+  static bool eq(const Set<T>& a, const Set<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
+    return a.size() == b.size() && subset(a, b);
+  }
   // Proper subset, as Python's set < set.
-  static bool lt(const Set<T>& a, const Set<T>& b) { return a.size() < b.size() && subset(a, b); }
+  static bool lt(const Set<T>& a, const Set<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
+    return a.size() < b.size() && subset(a, b);
+  }
   [[noreturn]] static std::size_t hash(const Set<T>&) {
     raise(exc::TypeError, "unhashable type: 'set'");
   }
