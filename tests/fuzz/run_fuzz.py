@@ -387,6 +387,9 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
                         f"[{','.join(sorted(failure.features)) or 'scalars'}]: "
                         f"{failure.detail.strip().splitlines()[-1][:300]}")
                     if save:
+                        # A compile failure has no failing input: record one of
+                        # the module's, so the reproducer replays with its arity.
+                        failure.inputs = failure.inputs or ins[0]
                         small = program_source(source, failure.entry)
                         if minimise_failures:
                             small = minimise_failure(small, failure, flags, workdir, ins)

@@ -187,7 +187,7 @@ class FunctionEmitter:
         if isinstance(s, ir.ExprStmt):
             return head + [f"{pad}(void)({self._value_or_call(s.value)});"]
         if isinstance(s, ir.Yield):
-            return head + [f"{pad}co_yield {self.expr(s.value)};"]
+            return head + [f"{pad}co_yield {_yielded(self.expr(s.value))};"]
         if isinstance(s, ir.Return):
             if self.generator:
                 return head + [f"{pad}co_return;"]
@@ -554,7 +554,7 @@ class FunctionEmitter:
         saved, self.plain_names = self.plain_names, set(free)
         try:
             loops, closers = self._clause_loops(e, None, first_cursor=first)
-            body += loops + [f"co_yield {self.expr(e.elt, None)};"] + closers
+            body += loops + [f"co_yield {_yielded(self.expr(e.elt, None))};"] + closers
         finally:
             self.plain_names = saved
         return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"
@@ -799,6 +799,17 @@ class FunctionEmitter:
             "falls_to_none": types.head(inst.return_type) == "Optional",
             "generator": self.generator,
         }
+
+
+def _yielded(value: str) -> str:
+    """The operand of a co_yield. GCC 12 rejects a braced list inside a
+    co_yield operand ('array used as initializer': `co_yield
+    truth(List<Int>{d, 2})`, found by the fuzzer), so anything but a plain
+    name is computed by a lambda called on the spot, which returns the same
+    value."""
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
+        return value
+    return f"[&] {{ return {value}; }}()"
 
 
 def _presize(e: ir.Comprehension) -> str | None:
