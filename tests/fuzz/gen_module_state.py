@@ -1,9 +1,11 @@
-"""Module-level state: constants rebound by module-level loops and ifs,
-module-level lists and dicts mutated at import and by compiled functions,
-and names rebound through `global`.
+"""Module-level state: constants rebound by module-level loops, ifs and
+try statements, module-level lists and dicts mutated at import and by
+compiled functions, and names rebound through `global`.
 
 Whatever of this the compiler accepts must be right; the rest must be a
-located refusal. Each program's names carry its entry's name (F3_N), so the
+located refusal. Rebound constants are refused unless the build evaluates
+constants by importing the module: run_fuzz compiles most batches that way
+(EVALUATE_EVERY), so the values computed are checked too. Each program's names carry its entry's name (F3_N), so the
 programs of one module never share state; the harness imports a module with
 top-level state afresh for each input (run_fuzz.check_module), since each run
 of the compiled program starts afresh. Module-level code is built only of
@@ -75,7 +77,7 @@ class ModuleState:
             effects += [f"{lst}.append({i} * {rng.randint(1, 3)})", f"{lst} += [{i}]"]
         if has_dict:
             effects += [f"{dct}[str({i})] = {n}", f"{dct}[\"a\"] += {i}"]
-        choice = rng.randrange(5)
+        choice = rng.randrange(6)
         if choice == 0:
             body = rng.sample(effects, min(len(effects), rng.randint(1, 2)))
             if rng.random() < 0.2:  # the loop variable stays a module name (if it ran)
@@ -89,6 +91,15 @@ class ModuleState:
             self.names[w] = "int"
             return [f"{w} = 0", f"while {w} < {rng.randint(0, 3)}:", f"    {w} += 1",
                     f"    {n} = {n} * 2 + {w}"]
+        if choice == 4:  # the handler (or else) runs depending on a rebound value
+            k = rng.randint(-2, 6)
+            lines = ["try:", f"    {n} = {rng.randint(20, 90)} // ({n} - {k})",
+                     "except ZeroDivisionError:", f"    {n} = {k}"]
+            if rng.random() < 0.5:
+                lines += ["else:", f"    {x} = {x} - {n}"]
+            if rng.random() < 0.3:
+                lines += ["finally:", f"    {t} = ({t}[0], {n})"]
+            return lines
         if choice == 3:
             return [rng.choice([f"{n} = {n} * 3 + 1", f"{t} = ({n}, {n})",
                                 f"{x} = {x} / 4", f"{n} += len({t})"])]

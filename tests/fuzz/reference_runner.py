@@ -39,6 +39,11 @@ def state_reset(src: Path):
 
 def main() -> int:
     src, root, timeout = Path(sys.argv[1]), Path(sys.argv[2]), float(sys.argv[3])
+    # The outcomes have stdout to themselves. What a call prints is captured
+    # while it runs; anything printed later goes to stderr: a generator held
+    # by an exception's traceback is closed (its `finally` printing) only
+    # when the outcome is made, after the capture ends.
+    channel, sys.stdout = sys.stdout, sys.stderr
     job = json.load(sys.stdin)
     difftest.TIMEOUT_S = timeout
     module = reference.load_reference_module(src, [root])
@@ -51,7 +56,7 @@ def main() -> int:
                 exec(reset, module.__dict__)  # noqa: S102 - the module's own statements
             o = difftest.reference_outcome(fn, args, returns)
             print(json.dumps({"entry": entry, "index": index, "kind": o.kind, "text": o.text,
-                              "detail": o.detail}), flush=True)
+                              "detail": o.detail}), file=channel, flush=True)
     return 0
 
 

@@ -57,9 +57,16 @@ FOUND = HERE / "found"
 SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-g"]
 REFERENCE_TIMEOUT_S = 5  # per call; a program CPython cannot finish in time is skipped
 INPUTS_PER_PROGRAM = 6
+# Module state rebound at module level (gen_module_state) is a located
+# refusal unless the build evaluates constants by importing the module
+# (--evaluate-constants): with module state, every batch but one in
+# EVALUATE_EVERY is compiled that way, the rest check the refusal (or that
+# what compiles is right).
+EVALUATE_EVERY = 4
 # The shapes the bounded CI run enables: those whose known bugs are fixed
 # (tests/test_fuzz.py; README of tests/fuzz/found lists what fails today).
-DEFAULT_FEATURES = frozenset({gen_core.CONTAINERS_FEATURE})
+DEFAULT_FEATURES = frozenset({gen_core.CONTAINERS_FEATURE, gen_core.ITERATION, gen_core.GENERATORS,
+                              gen_core.EXCEPT_NAMES, gen_core.MODULE_STATE})
 
 
 @dataclass
@@ -70,6 +77,7 @@ class Failure:
     inputs: list = field(default_factory=list)
     signature: str = ""  # what must stay the same while minimising
     features: frozenset[str] = frozenset()  # the failing program's shapes
+    evaluate: bool = False  # compiled with --evaluate-constants
 
 
 @dataclass
@@ -108,8 +116,11 @@ class Report:
                 f"{len(self.failures)} failures")
 
 
-def _compile(src: Path, entries: list[str], workdir: Path):
-    return compile_file(src, entries, roots=[workdir], display_root=workdir)
+def _compile(src: Path, entries: list[str], workdir: Path, evaluate: bool = False):
+    """`evaluate`: module constants the syntax cannot give are computed by
+    importing the module in the build's sandbox (--evaluate-constants)."""
+    return compile_file(src, entries, roots=[workdir], display_root=workdir,
+                        evaluate_constants=evaluate)
 
 
 # ------------------------------------------------------------------ the reference
@@ -186,14 +197,14 @@ def _split(entries: list[str], ok) -> tuple[list[str], list[str]]:  # noqa: ANN0
 
 
 def compile_entries(src: Path, entries: list[str], workdir: Path, report: Report,
-                    failures: list[Failure]):
+                    failures: list[Failure], evaluate: bool = False):
     """Traces the entries that compile; a refusal (CompileError) is dropped
     with its construct counted, any other exception (InternalError included:
     located, but a compiler bug) is an internal failure."""
     pending = list(entries)
     while pending:
         try:
-            return _compile(src, pending, workdir), pending
+            return _compile(src, pending, workdir, evaluate), pending
         except InternalError:  # located, but a compiler bug all the same: isolated below
             break
         except CompileError as e:
@@ -210,7 +221,7 @@ def compile_entries(src: Path, entries: list[str], workdir: Path, report: Report
 
     def traces(group: list[str]) -> bool:
         try:
-            _compile(src, group, workdir)
+            _compile(src, group, workdir, evaluate)
             return True
         except Exception as e:  # noqa: BLE001
             if len(group) == 1:
@@ -225,15 +236,17 @@ def compile_entries(src: Path, entries: list[str], workdir: Path, report: Report
         else:
             failures.append(Failure("internal", entry, "".join(traceback.format_exception(
                 error)) if error else "fails only when compiled with other entries"))
-    return (_compile(src, good, workdir) if good else None), good
+    return (_compile(src, good, workdir, evaluate) if good else None), good
 
 
 def check_module(src: Path, entries: list[str], inputs: list[list], workdir: Path,
-                 flags: list[str], report: Report | None = None) -> list[Failure]:
-    """Compiles and checks the entries of one generated module."""
+                 flags: list[str], report: Report | None = None,
+                 evaluate: bool = False) -> list[Failure]:
+    """Compiles and checks the entries of one generated module (`evaluate`:
+    with module constants computed by a sandboxed import, see _compile)."""
     report = report or Report()
     failures: list[Failure] = []
-    result, good = compile_entries(src, entries, workdir, report, failures)
+    result, good = compile_entries(src, entries, workdir, report, failures, evaluate)
     if not good:
         return failures
     binary = workdir / (src.stem + ".bin")
@@ -255,7 +268,7 @@ def check_module(src: Path, entries: list[str], inputs: list[list], workdir: Pat
 
         def builds(group: list[str]) -> bool:
             try:
-                native.build_executable(_compile(src, group, workdir).cpp, binary, flags)
+                native.build_executable(_compile(src, group, workdir, evaluate).cpp, binary, flags)
                 built.append(list(group))
                 return True
             except RuntimeError as e:
@@ -269,7 +282,7 @@ def check_module(src: Path, entries: list[str], inputs: list[list], workdir: Pat
         if not good:
             return failures
         if built[-1] != good:
-            native.build_executable(_compile(src, good, workdir).cpp, binary, flags)
+            native.build_executable(_compile(src, good, workdir, evaluate).cpp, binary, flags)
     report.add(compiled=len(good))
     references = reference_outcomes(src, good, inputs, workdir)
     for entry in good:
@@ -308,7 +321,8 @@ def minimise_failure(source: str, failure: Failure, flags: list[str], workdir: P
             src = Path(tmp) / f"{name}.py"
             src.write_text(text)
             try:
-                got = check_module(src, [failure.entry], cases, Path(tmp), flags)
+                got = check_module(src, [failure.entry], cases, Path(tmp), flags,
+                                   evaluate=failure.evaluate)
             except Exception:  # noqa: BLE001
                 return failure.kind == "internal"
             return any(f.kind == failure.kind and f.signature == failure.signature for f in got)
@@ -340,7 +354,9 @@ def save_reproducer(source: str, failure: Failure, folder: Path = FOUND) -> Path
     features = ",".join(sorted(failure.features)) or "scalars"
     header = (f'"""Fuzzer reproducer ({failure.kind}; features: {features}).\n\n'
               f'{failure.detail.strip()[:1500]}\n"""\n'
-              f"# entry: {failure.entry}\n# inputs: {json.dumps(failure.inputs)}\n")
+              f"# entry: {failure.entry}\n"
+              + ("# compile: evaluate-constants\n" if failure.evaluate else "")
+              + f"# inputs: {json.dumps(failure.inputs)}\n")
     path.write_text(header + source)
     return path
 
@@ -364,12 +380,13 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
             src = workdir / f"fuzz_{seed}_{b}.py"
             src.write_text(source)
             ins = program_gen.inputs(seed * 7919 + b, INPUTS_PER_PROGRAM, features)
-            jobs.append((src, source, entries, ins, dict(gen.program_features)))
+            evaluate = gen_core.MODULE_STATE in features and b % EVALUATE_EVERY != 0
+            jobs.append((src, source, entries, ins, dict(gen.program_features), evaluate))
 
         def check(job):  # noqa: ANN001, ANN202
-            src, _, entries, ins, _ = job
+            src, _, entries, ins, _, evaluate = job
             try:
-                return check_module(src, entries, ins, workdir, flags, report)
+                return check_module(src, entries, ins, workdir, flags, report, evaluate)
             except Exception:  # noqa: BLE001 - a harness error must not end a long run
                 return [Failure("internal", entries[0], traceback.format_exc())]
             finally:
@@ -379,9 +396,10 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             futures = {pool.submit(check, job): job for job in jobs}
             for future in concurrent.futures.as_completed(futures):
-                src, source, entries, ins, program_features = futures[future]
+                src, source, entries, ins, program_features, evaluate = futures[future]
                 for failure in future.result():
                     failure.features = program_features.get(failure.entry, frozenset())
+                    failure.evaluate = evaluate
                     report.failures.append(failure)
                     log(f"FAILURE {failure.kind} in {failure.entry} "
                         f"[{','.join(sorted(failure.features)) or 'scalars'}]: "
@@ -411,6 +429,11 @@ def failing_features(report: Report) -> dict[str, int]:
     return dict(counts)
 
 
+def evaluates_constants(text: str) -> bool:
+    """Whether a reproducer was compiled with --evaluate-constants."""
+    return re.search(r"^# compile: evaluate-constants$", text, re.M) is not None
+
+
 def _reproducer(path: Path) -> tuple[str, str, list[list], frozenset[str]]:
     """(source without its header, entry, inputs, features) of a reproducer."""
     text = path.read_text()
@@ -433,12 +456,13 @@ def replay(paths: list[Path], minimise_into: Path | None = None) -> int:
         with tempfile.TemporaryDirectory() as tmp:
             src = Path(tmp) / f"replay_{path.stem}.py"
             src.write_text(path.read_text())
-            failures = check_module(src, [entry], inputs, Path(tmp), [])
+            evaluate = evaluates_constants(path.read_text())
+            failures = check_module(src, [entry], inputs, Path(tmp), [], evaluate=evaluate)
             print(f"{'FAILS' if failures else 'passes'}  {path}", flush=True)
             for f in failures:
                 print(f"    {f.kind}: {f.detail.strip().splitlines()[-1][:300]}", flush=True)
                 if minimise_into:
-                    f.features = features
+                    f.features, f.evaluate = features, evaluate
                     small = minimise_failure(body, f, [], Path(tmp), inputs)
                     print(f"    minimised: {save_reproducer(small, f, minimise_into)}", flush=True)
         status |= bool(failures)
