@@ -72,7 +72,9 @@ class Iteration:
         rng = self.rng
         t = rng.choice([LIST, LIST, DICT_II, DICT_SI, SET, TUPLE, GRID, TABLE])
         r = rng.random()
-        if r < 0.55 and self.gen.helpers_returning(t):
+        if depth <= 0:  # a display: a temporary too, and nesting stops here
+            code, groups = self.gen.containers.display(scope, t), []
+        elif r < 0.55 and self.gen.helpers_returning(t):
             code, group = self.gen.call_expr(scope, t, max(depth - 1, 0))
             groups = [group] if group is not None else []
         elif r < 0.8 and t != TUPLE:
