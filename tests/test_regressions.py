@@ -36,7 +36,8 @@ def test_reproducer_now_passes(path: Path, tmp_path: Path) -> None:
                    and len(f.args.args) == len(cases[0])]
         entries.remove(entry)
         entries.insert(0, entry)
-    failures = run_fuzz.check_module(src, entries, cases, tmp_path, [])
+    failures = run_fuzz.check_module(src, entries, cases, tmp_path, [],
+                                     evaluate=run_fuzz.evaluates_constants(text))
     assert not failures, failures
 
 

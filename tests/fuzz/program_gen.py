@@ -1,52 +1,76 @@
 """A generator of typed Python programs inside the subset pyaot compiles.
 
-Every program it writes is valid, terminating Python whose functions take and
-return int, float and bool; so the only acceptable outcomes of compiling one
-are "compiled, and equal to CPython on every input" or a located refusal.
-Programs are deliberately hostile: int64 edge values, division by values that
-can be zero, float infinities and NaNs, reads of variables that may be unbound,
-loops with break/continue/else, nested calls and recursion-free helpers.
+Every program it writes is valid, deterministic, terminating Python, so the
+only acceptable outcomes of compiling one are "compiled, and equal to
+CPython on every input" or a located refusal. Programs are deliberately
+hostile: int64 edge values, division by values that can be zero, float
+infinities and NaNs, reads of variables that may be unbound, loops with
+break/continue/else, nested calls.
+
+Scalar code is always generated; `features` (gen_core.FEATURES) add the
+shapes users hit silent wrong results with: containers shared through
+aliases and parameters and mutated every way (gen_mutations), iteration over
+temporaries (gen_iteration), generators with try/finally consumed partially
+(gen_generators), `except ... as e` names read after the handler
+(gen_exceptions), module-level state (gen_module_state). Each program draws
+a subset of the module's features, so one run mixes them.
+
+This module owns the program's shape (helpers, entry point) and the rules
+shared across generators: names, alias groups, helper calls.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
-TYPES = ("int", "float", "bool")
-INT_EDGES = ["0", "1", "-1", "2", "3", "7", "-7", "62", "63", "64", "255", "1000003",
-             "2147483647", "4611686018427387904", "9223372036854775807",
-             "-9223372036854775808"]
-FLOAT_EDGES = ["0.0", "-0.0", "0.5", "1.0", "-1.0", "2.5", "1e-05", "1e16", "1e300", "-1e300",
-               "5e-324", "0.1", "3.0", "math.inf", "-math.inf", "math.nan", "math.pi"]
-MATH_FLOAT_1 = ["sqrt", "exp", "log", "sin", "cos", "tan", "atan", "fabs", "log1p", "expm1",
-                "tanh", "asinh", "erf", "cbrt", "floor_f"]
-MATH_FLOAT_2 = ["atan2", "hypot", "copysign", "fmod", "pow"]
-EXCEPTIONS = ["Exception", "ArithmeticError", "ZeroDivisionError", "OverflowError", "ValueError",
-              "AssertionError", "UnboundLocalError"]
+from gen_containers import ContainerExprs
+from gen_core import (CONTAINERS, DICT_SI, GENERATORS, LIST, MODULE_STATE, MUTABLE,
+                      RETURNABLE_CONTAINERS, SCALARS, UNSUPPORTED, USES_CONTAINERS, AliasGroups,
+                      FunctionState, Helper, Scope, is_container)
+from gen_exceptions import ExceptionNames
+from gen_generators import Generators
+from gen_iteration import Iteration
+from gen_module_state import ModuleState
+from gen_mutations import Mutations
+from gen_scalars import ScalarExprs
+from gen_statements import Statements
 
-
-@dataclass
-class Helper:
-    name: str
-    params: list[str]
-    returns: str
+SCALAR_PARAMS = [("a", "int"), ("b", "float"), ("c", "bool"), ("d", "int")]
+CONTAINER_PARAMS = [("xs", LIST), ("m", DICT_SI)]
+FEATURE_DRAW = 0.5  # chance that a program uses each of the run's features
 
 
-@dataclass
-class Scope:
-    types: dict[str, str] = field(default_factory=dict)  # every local's fixed type
-    bound: set[str] = field(default_factory=set)  # definitely assigned here
-    loop_depth: int = 0
-    counters: set[str] = field(default_factory=set)  # while-loop counters: never reassigned
-    no_jumps: bool = False  # inside try...finally: no return/break/continue (refused)
+def entry_params(features: frozenset[str]) -> list[tuple[str, str]]:
+    """The entry point's parameters: the same for every program of a module."""
+    return SCALAR_PARAMS + (CONTAINER_PARAMS if features & USES_CONTAINERS else [])
 
 
 class ProgramGenerator:
-    def __init__(self, seed: int):
+    def __init__(self, seed: int, features: frozenset[str] = frozenset()):
         self.rng = random.Random(seed)
+        self.features = frozenset(features)
+        self.active: frozenset[str] = frozenset()  # the current program's features
         self.helpers: list[Helper] = []
+        self.program_features: dict[str, frozenset[str]] = {}  # entry -> its features
         self.counter = 0
+        self.aliases = AliasGroups()
+        self.inner = self.aliases.new()
+        self.scalars = ScalarExprs(self)
+        self.containers = ContainerExprs(self)
+        self.mutations = Mutations(self)
+        self.iteration = Iteration(self)
+        self.generators = Generators(self)
+        self.exceptions = ExceptionNames(self)
+        self.module_state = ModuleState(self)
+        self.statements = Statements(self)
+
+    @property
+    def has_containers(self) -> bool:
+        return bool(self.active & USES_CONTAINERS)
+
+    def unsupported(self, chance: float = 0.05) -> bool:
+        """Whether to write, here, a construct pyaot refuses today."""
+        return UNSUPPORTED in self.active and self.rng.random() < chance
 
     # ---------------------------------------------------------------- names
 
@@ -59,293 +83,225 @@ class ProgramGenerator:
                  and (n in scope.bound or (allow_unbound and self.rng.random() < 0.05))]
         return self.rng.choice(names) if names else None
 
+    # ---------------------------------------------------------- alias groups
+
+    def same_group(self, a: int | None, b: int | None) -> bool:
+        return a is not None and b is not None and self.aliases.find(a) == self.aliases.find(b)
+
+    def is_frozen(self, scope: Scope, group: int | None) -> bool:
+        return any(self.same_group(group, f) for f in scope.frozen)
+
+    def contain(self, scope: Scope, name: str) -> None:
+        """`name`'s list goes into a grid or table: it is now an inner list."""
+        group = scope.groups.get(name)
+        if group is not None:
+            self.aliases.union(self.inner, group)
+
+    def may_mutate_inner(self, scope: Scope) -> bool:
+        """Whether the lists inside grids and tables may be mutated here."""
+        if self.is_frozen(scope, self.inner):
+            return False
+        scope.func.mutated.add(self.inner)
+        return True
+
+    def program_groups(self) -> list[int]:
+        """Alias groups shared by all of a program's functions: the lists
+        inside grids and tables, and module containers."""
+        module = self.module_state.groups if MODULE_STATE in self.active else {}
+        return [self.inner, *module.values()]
+
+    def may_mutate(self, scope: Scope, name: str, record: bool = True) -> bool:
+        """Whether `name`'s container may be mutated here; records it."""
+        group = scope.groups.get(name)
+        if self.is_frozen(scope, group):
+            return False
+        if record and group is not None:
+            scope.func.mutated.add(group)
+        return True
+
+    def rebind(self, scope: Scope, name: str, group: int | None) -> None:
+        """`name = <expr of group>`: the name may now be either object."""
+        old = scope.groups.get(name)
+        if group is None:
+            group = self.aliases.new()
+        scope.groups[name] = self.aliases.union(old, group) if old is not None else group
+
+    def alias_of(self, scope: Scope, name: str) -> str | None:
+        others = [n for n in scope.groups if n != name and n in scope.bound
+                  and scope.types.get(n) == scope.types[name]
+                  and self.same_group(scope.groups[n], scope.groups[name])]
+        return self.rng.choice(others) if others else None
+
     # ----------------------------------------------------------- expressions
 
     def expr(self, scope: Scope, t: str, depth: int) -> str:
-        r = self.rng.random()
-        if depth <= 0 or r < 0.2:
-            return self.leaf(scope, t)
-        if t == "int":
-            return self.int_expr(scope, depth - 1)
-        if t == "float":
-            return self.float_expr(scope, depth - 1)
-        return self.bool_expr(scope, depth - 1)
+        if is_container(t):
+            return self.containers.expr(scope, t, depth)[0]
+        return self.scalars.expr(scope, t, depth)
 
-    def leaf(self, scope: Scope, t: str) -> str:
-        var = self.var_of(scope, t)
-        if var and self.rng.random() < 0.7:
-            return var
-        if t == "int":
-            if self.rng.random() < 0.6:
-                return str(self.rng.randint(-20, 20))
-            return f"({self.rng.choice(INT_EDGES)})"
-        if t == "float":
-            if self.rng.random() < 0.5:
-                return repr(round(self.rng.uniform(-10, 10), self.rng.randint(0, 3)))
-            return f"({self.rng.choice(FLOAT_EDGES)})"
-        return self.rng.choice(["True", "False"])
+    def callable_helpers(self, scope: Scope) -> list[Helper]:
+        """Helpers callable here: no generator consumer inside try (CPython
+        keeps a suspended generator alive in the traceback until the handler
+        ends, compiled code closes it while unwinding: a divergence no user
+        can rely on), nothing that mutates a module container being iterated."""
+        return [h for h in self.helpers
+                if not (h.consumes_generator and (scope.in_try or scope.no_jumps))
+                and not any(self.is_frozen(scope, g) for g in h.mutated_groups)]
 
-    def int_expr(self, scope: Scope, d: int) -> str:
-        e = lambda: self.expr(scope, "int", d)  # noqa: E731
-        choice = self.rng.randrange(17)
-        if choice == 0:
-            return f"({e()} + {e()})"
-        if choice == 1:
-            return f"({e()} - {e()})"
-        if choice == 2:
-            return f"({e()} * {e()})"
-        if choice == 3:
-            return f"({e()} // {e()})"
-        if choice == 4:
-            return f"({e()} % {e()})"
-        if choice == 5:
-            return f"({e()} ** {self.rng.randint(0, 4)})"
-        if choice == 6:
-            return f"(-{e()})"
-        if choice == 7:
-            return f"abs({e()})"
-        if choice == 8:
-            op = self.rng.choice(["<<", ">>", "&", "|", "^"])
-            right = str(self.rng.randint(0, 70)) if op in ("<<", ">>") else e()
-            return f"({e()} {op} {right})"
-        if choice == 9:
-            return f"int({self.expr(scope, 'float', d)})"
-        if choice == 10:
-            return f"round({self.expr(scope, 'float', d)})"
-        if choice == 11:
-            return f"math.{self.rng.choice(['floor', 'ceil', 'trunc'])}({self.expr(scope, 'float', d)})"
-        if choice == 12:
-            return f"{self.rng.choice(['max', 'min'])}({e()}, {e()})"
-        if choice == 13:
-            return f"({e()} if {self.expr(scope, 'bool', d)} else {e()})"
-        if choice == 14:
-            return f"({e()} {self.rng.choice(['and', 'or'])} {e()})"
-        if choice == 15:
-            return f"(~{e()})"
-        return self.call(scope, "int", d)
-
-    def float_expr(self, scope: Scope, d: int) -> str:
-        f = lambda: self.expr(scope, "float", d)  # noqa: E731
-        mixed = lambda: self.expr(scope, self.rng.choice(["int", "float"]), d)  # noqa: E731
-        choice = self.rng.randrange(12)
-        if choice == 0:
-            return f"({f()} + {mixed()})"
-        if choice == 1:
-            return f"({mixed()} - {f()})"
-        if choice == 2:
-            return f"({f()} * {mixed()})"
-        if choice == 3:
-            return f"({mixed()} / {mixed()})"
-        if choice == 4:
-            return f"({f()} {self.rng.choice(['//', '%'])} {mixed()})"
-        if choice == 5:
-            return f"({f()} ** {self.rng.choice(['2', '0.5', '-1', '3.0', f()])})"
-        if choice == 6:
-            name = self.rng.choice(MATH_FLOAT_1)
-            if name == "floor_f":
-                return f"float(math.floor({f()}))"
-            return f"math.{name}({f()})"
-        if choice == 7:
-            return f"math.{self.rng.choice(MATH_FLOAT_2)}({f()}, {f()})"
-        if choice == 8:
-            return f"float({self.expr(scope, 'int', d)})"
-        if choice == 9:
-            return f"({f()} if {self.expr(scope, 'bool', d)} else {f()})"
-        if choice == 10:
-            return f"(-{f()})"
-        return self.call(scope, "float", d)
-
-    def bool_expr(self, scope: Scope, d: int) -> str:
-        choice = self.rng.randrange(7)
-        num = lambda: self.expr(scope, self.rng.choice(["int", "float"]), d)  # noqa: E731
-        cmp = lambda: self.rng.choice(["<", "<=", ">", ">=", "==", "!="])  # noqa: E731
-        if choice == 0:
-            return f"({num()} {cmp()} {num()})"
-        if choice == 1:
-            return f"({num()} {cmp()} {num()} {cmp()} {num()})"
-        if choice == 2:
-            return f"(not {self.expr(scope, self.rng.choice(TYPES), d)})"
-        if choice == 3:
-            b = lambda: self.expr(scope, "bool", d)  # noqa: E731
-            return f"({b()} {self.rng.choice(['and', 'or'])} {b()})"
-        if choice == 4:
-            return f"math.{self.rng.choice(['isnan', 'isinf', 'isfinite'])}({self.expr(scope, 'float', d)})"
-        if choice == 5:
-            b = lambda: self.expr(scope, "bool", d)  # noqa: E731
-            return f"({b()} {self.rng.choice(['&', '|', '^'])} {b()})"
-        return self.call(scope, "bool", d)
+    def helpers_returning(self, t: str) -> list[Helper]:
+        return [h for h in self.helpers if h.returns == t]
 
     def call(self, scope: Scope, t: str, d: int) -> str:
-        candidates = [h for h in self.helpers if h.returns == t]
+        candidates = [h for h in self.callable_helpers(scope) if h.returns == t]
         if not candidates:
-            return self.leaf(scope, t)
-        h = self.rng.choice(candidates)
-        return f"{h.name}({', '.join(self.expr(scope, p, d) for p in h.params)})"
+            return self.scalars.leaf(scope, t)
+        return self.call_helper(scope, self.rng.choice(candidates), d)[0]
 
-    # ------------------------------------------------------------ statements
+    def call_expr(self, scope: Scope, t: str, depth: int) -> tuple[str, int | None]:
+        """A call returning container type t, with the alias group of its
+        result (an argument's, when the helper may return it)."""
+        candidates = [h for h in self.callable_helpers(scope) if h.returns == t]
+        if not candidates:
+            return self.containers.display(scope, t), None
+        return self.call_helper(scope, self.rng.choice(candidates), depth)
 
-    def block(self, scope: Scope, depth: int, length: int, indent: str) -> list[str]:
-        lines: list[str] = []
-        for _ in range(length):
-            lines += self.stmt(scope, depth, indent)
-        return lines or [indent + "pass"]
+    def call_helper(self, scope: Scope, h: Helper, depth: int) -> tuple[str, int | None]:
+        args, result = [], None
+        for i, p in enumerate(h.params):
+            if not is_container(p):
+                args.append(self.expr(scope, p, depth))
+                continue
+            code, group = self.container_arg(scope, p, i in h.mutates, depth)
+            args.append(code)
+            if i in h.returns_alias and group is not None:
+                result = group if result is None else self.aliases.union(result, group)
+        for group in h.returned_groups:
+            result = group if result is None else self.aliases.union(result, group)
+        if h.consumes_generator:
+            scope.func.consumes_generator = True
+        scope.func.mutated.update(h.mutated_groups)
+        return f"{h.name}({', '.join(args)})", result
 
-    def stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
-        r = self.rng.random()
-        if depth > 0 and r < 0.06:
-            return self.try_stmt(scope, depth, indent)
-        if r < 0.08:
-            exc = self.rng.choice(EXCEPTIONS[2:])
-            return [f"{indent}if {self.expr(scope, 'bool', 2)}:",
-                    f"{indent}    raise {exc}(\"generated\")"]
-        if r < 0.10:
-            return [f"{indent}assert {self.expr(scope, 'bool', 2)}, \"generated assert\""]
-        if depth > 0 and r < 0.15:
-            return self.if_stmt(scope, depth, indent)
-        if depth > 0 and r < 0.25:
-            return self.for_stmt(scope, depth, indent)
-        if depth > 0 and r < 0.32:
-            return self.while_stmt(scope, depth, indent)
-        if scope.no_jumps and r < 0.42:
-            return self.assign(scope, indent)
-        if scope.loop_depth and r < 0.38:
-            word = self.rng.choice(["break", "continue"])
-            return [f"{indent}if {self.expr(scope, 'bool', 2)}:", f"{indent}    {word}"]
-        if r < 0.42:
-            return [f"{indent}return {self.expr(scope, self.returns, 3)}"]
-        return self.assign(scope, indent)
+    def container_arg(self, scope: Scope, t: str, mutated: bool,
+                      depth: int) -> tuple[str, int | None]:
+        """A name (so the caller sees what the callee does to it) or a fresh
+        value; never a container being iterated, when the callee mutates."""
+        names = [n for n, nt in scope.types.items() if nt == t and n in scope.bound
+                 and (not mutated or self.may_mutate(scope, n, record=False))]
+        if names and self.rng.random() < 0.75:
+            name = self.rng.choice(names)
+            if mutated:
+                self.may_mutate(scope, name)
+            return name, scope.groups.get(name)
+        if mutated or t not in MUTABLE:
+            return self.containers.fresh(scope, t, depth), None
+        return self.containers.expr(scope, t, depth)
 
-    def assign(self, scope: Scope, indent: str) -> list[str]:
-        existing = [n for n in scope.types if n in scope.bound and n not in scope.counters]
-        if existing and self.rng.random() < 0.5:
-            name = self.rng.choice(existing)
-            t = scope.types[name]
-            if t != "bool" and self.rng.random() < 0.4:
-                op = self.rng.choice(["+=", "-=", "*="] + (["//=", "%="] if t == "int" else ["/="]))
-                rhs_t = t if t == "int" else self.rng.choice(["int", "float"])
-                return [f"{indent}{name} {op} {self.expr(scope, rhs_t, 2)}"]
-            line = f"{indent}{name} = {self.expr(scope, t, 3)}"
-        else:
-            t = self.rng.choice(TYPES)
-            name = self.fresh({"int": "i", "float": "x", "bool": "b"}[t])
-            line = f"{indent}{name} = {self.expr(scope, t, 3)}"  # before `name` is visible
-            scope.types[name] = t
-        scope.bound.add(name)
-        return [line]
+    # ------------------------------------------------------------ functions
 
-    def _branch(self, scope: Scope, depth: int, indent: str) -> tuple[list[str], set[str]]:
-        inner = Scope(scope.types, set(scope.bound), scope.loop_depth, scope.counters,
-                      scope.no_jumps)
-        body = self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
-        return body, inner.bound
-
-    def if_stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
-        lines = [f"{indent}if {self.expr(scope, 'bool', 2)}:"]
-        body, a = self._branch(scope, depth, indent)
-        lines += body
-        bound = a
-        if self.rng.random() < 0.3:
-            lines.append(f"{indent}elif {self.expr(scope, 'bool', 2)}:")
-            body, b = self._branch(scope, depth, indent)
-            lines += body
-            bound &= b
-        if self.rng.random() < 0.6:
-            lines.append(f"{indent}else:")
-            body, c = self._branch(scope, depth, indent)
-            lines += body
-            bound &= c
-        else:
-            bound = set(scope.bound)
-        scope.bound |= bound
-        return lines
-
-    def try_stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
-        with_finally = self.rng.random() < 0.3
-        inner = Scope(scope.types, set(scope.bound), scope.loop_depth, scope.counters,
-                      scope.no_jumps or with_finally)
-        lines = [f"{indent}try:"]
-        lines += self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
-        for _ in range(self.rng.randint(1 if not with_finally else 0, 2)):
-            types = self.rng.sample(EXCEPTIONS, self.rng.randint(1, 2))
-            clause = types[0] if len(types) == 1 else f"({', '.join(types)})"
-            lines.append(f"{indent}except {clause}:")
-            handler = Scope(scope.types, set(scope.bound), scope.loop_depth, scope.counters,
-                            inner.no_jumps)
-            body = self.block(handler, depth - 1, self.rng.randint(1, 2), indent + "    ")
-            if self.rng.random() < 0.15:
-                body.append(f"{indent}    raise")
-            lines += body
-        if with_finally:
-            lines.append(f"{indent}finally:")
-            lines += self.block(Scope(scope.types, set(scope.bound), scope.loop_depth,
-                                      scope.counters, True), 0, 1, indent + "    ")
-        return lines
-
-    def for_stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
-        var = self.fresh("k")
-        scope.types[var] = "int"
-        n = self.expr(scope, "int", 1)
-        bounds = self.rng.choice([f"({n}) % 6", f"-3, ({n}) % 5", f"({n}) % 9, -2, -2", "4"])
-        lines = [f"{indent}for {var} in range({bounds}):"]
-        inner = Scope(scope.types, set(scope.bound) | {var}, scope.loop_depth + 1, scope.counters,
-                      scope.no_jumps)
-        lines += self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
-        if self.rng.random() < 0.2:
-            lines.append(f"{indent}else:")
-            lines += self.block(Scope(scope.types, set(scope.bound), scope.loop_depth,
-                                      scope.counters, scope.no_jumps), depth - 1, 1,
-                                indent + "    ")
-        return lines
-
-    def while_stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
-        counter = self.fresh("w")
-        scope.types[counter] = "int"
-        scope.bound.add(counter)
-        scope.counters.add(counter)
-        lines = [f"{indent}{counter} = 0",
-                 f"{indent}while {counter} < {self.rng.randint(0, 5)} and "
-                 f"{self.expr(scope, 'bool', 1)}:",
-                 f"{indent}    {counter} += 1"]
-        inner = Scope(scope.types, set(scope.bound), scope.loop_depth + 1, scope.counters,
-                      scope.no_jumps)
-        lines += self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
-        return lines
-
-    # -------------------------------------------------------------- programs
+    def scope_for(self, params: list[tuple[str, str]], returns: str,
+                  is_entry: bool) -> tuple[Scope, list[str]]:
+        """A function body's scope, and its prologue (`global` lines)."""
+        scope = Scope(FunctionState(returns, is_entry), {p: t for p, t in params},
+                      {p for p, _ in params}, straight=is_entry)
+        shared: dict[str, int] = {}  # a caller may pass one object for both
+        for p, t in params:
+            if t in MUTABLE:
+                if t not in shared or is_entry:
+                    shared[t] = self.aliases.new()
+                scope.groups[p] = shared[t]
+        prologue = self.module_state.enter(scope) if MODULE_STATE in self.active else []
+        return scope, prologue
 
     def function(self, name: str, params: list[tuple[str, str]], returns: str,
-                 annotate: bool) -> list[str]:
-        self.returns = returns
-        scope = Scope({p: t for p, t in params}, {p for p, _ in params})
+                 annotate: bool, is_entry: bool = False, length: int | None = None
+                 ) -> tuple[list[str], Scope]:
+        scope, prologue = self.scope_for(params, returns, is_entry)
         sig = ", ".join(f"{p}: {t}" if annotate else p for p, t in params)
         ret = f" -> {returns}" if annotate else ""
-        lines = [f"def {name}({sig}){ret}:"]
-        lines += self.block(scope, depth=2, length=self.rng.randint(2, 6), indent="    ")
-        lines.append(f"    return {self.expr(scope, returns, 3)}")
+        lines = [f"def {name}({sig}){ret}:"] + [f"    {line}" for line in prologue]
+        length = length or self.rng.randint(2, 6)
+        lines += self.statements.block(scope, depth=2, length=length, indent="    ")
+        if returns != "None":
+            lines.append(f"    {self.statements.return_stmt(scope)}")
+        return lines, scope
+
+    def helper(self, name: str, params: list[tuple[str, str]], returns: str) -> list[str]:
+        annotate = self.rng.random() < 0.5
+        lines, scope = self.function(name, params, returns, annotate,
+                                     length=self.rng.randint(1, 4))
+        self.register_helper(name, params, returns, scope)
         return lines
 
+    def register_helper(self, name: str, params: list[tuple[str, str]], returns: str,
+                        scope: Scope) -> None:
+        """Makes a generated function callable, with what its body did to
+        the containers passed to it (and to module containers)."""
+        func = scope.func
+        param_groups = {i: scope.groups[p] for i, (p, _) in enumerate(params)
+                        if p in scope.groups}
+        # Unannotated helpers are called with exactly their parameter types.
+        self.helpers.append(Helper(
+            name, [t for _, t in params], returns,
+            returns_alias=frozenset(i for i, g in param_groups.items()
+                                    if any(self.same_group(g, r) for r in func.returned)),
+            mutates=frozenset(i for i, g in param_groups.items()
+                              if any(self.same_group(g, m) for m in func.mutated)),
+            mutated_groups=frozenset(g for g in self.program_groups()
+                                     if any(self.same_group(g, m) for m in func.mutated)),
+            returned_groups=frozenset(g for g in self.program_groups()
+                                      if any(self.same_group(g, r) for r in func.returned)),
+            consumes_generator=func.consumes_generator))
+
     def program(self, entry: str) -> str:
-        """One entry function (annotated) and up to two helpers (annotated or
-        not, so both specialisation paths run)."""
+        """Module-level state, helpers (annotated or not, so both
+        specialisation paths run), then the annotated entry function."""
         self.helpers = []
+        self.inner = self.aliases.new()  # the lists inside this program's grids and tables
+        self.generators.reset()
+        self.active = frozenset(f for f in sorted(self.features)
+                                if self.rng.random() < FEATURE_DRAW)
+        self.program_features[entry] = self.active
         lines: list[str] = []
+        if MODULE_STATE in self.active:
+            lines += self.module_state.prelude(entry) + [""]
         for _ in range(self.rng.randint(0, 2)):
-            params = [(f"p{i}", self.rng.choice(TYPES)) for i in range(self.rng.randint(1, 3))]
-            returns = self.rng.choice(TYPES)
-            name = self.fresh(f"{entry}_h")
-            annotate = self.rng.random() < 0.5
-            lines += self.function(name, params, returns, annotate) + [""]
-            # Unannotated helpers are called with exactly their parameter types.
-            self.helpers.append(Helper(name, [t for _, t in params], returns))
-        params = [("a", "int"), ("b", "float"), ("c", "bool"), ("d", "int")]
-        lines += self.function(entry, params, self.rng.choice(TYPES), annotate=True)
-        return "\n".join(lines) + "\n"
+            params = [(f"p{i}", self.rng.choice(SCALARS)) for i in range(self.rng.randint(1, 3))]
+            lines += self.helper(self.fresh(f"{entry}_h"), params,
+                                 self.rng.choice(SCALARS)) + [""]
+        if self.has_containers:
+            for _ in range(self.rng.randint(1, 3)):
+                lines += self.container_helper(self.fresh(f"{entry}_h")) + [""]
+        if GENERATORS in self.active:
+            for _ in range(self.rng.randint(1, 2)):
+                lines += self.generators.define(self.fresh(f"{entry}_g")) + [""]
+            if self.rng.random() < 0.6:
+                lines += self.generators.consumer(self.fresh(f"{entry}_h")) + [""]
+        returns = self.rng.choice(SCALARS + (RETURNABLE_CONTAINERS if self.has_containers
+                                             else ()))
+        body, _ = self.function(entry, entry_params(self.features), returns, annotate=True,
+                                is_entry=True)
+        return "\n".join(lines + body) + "\n"
+
+    def container_helper(self, name: str) -> list[str]:
+        types = list(SCALARS) + list(CONTAINERS) * 2
+        params = [(f"p{i}", self.rng.choice(types)) for i in range(self.rng.randint(1, 3))]
+        if not any(is_container(t) for _, t in params):
+            params[0] = (params[0][0], self.rng.choice(CONTAINERS))
+        returns = self.rng.choice(list(SCALARS) + list(CONTAINERS) * 2 + ["None"])
+        return self.helper(name, params, returns)
 
 
-def module(seed: int, count: int, prefix: str = "f") -> tuple[str, list[str]]:
+def module(seed: int, count: int, prefix: str = "f",
+           features: frozenset[str] = frozenset()) -> tuple[str, list[str]]:
     """`count` programs in one module; returns (source, entry names)."""
-    gen = ProgramGenerator(seed)
-    parts = ["import math", ""]
+    return module_from(ProgramGenerator(seed, features), count, prefix)
+
+
+def module_from(gen: ProgramGenerator, count: int, prefix: str) -> tuple[str, list[str]]:
+    """`count` programs of `gen` in one module (gen.program_features then
+    says which features each used)."""
+    parts = ["import math", "from typing import Iterator", ""]
     entries = []
     for k in range(count):
         name = f"{prefix}{k}"
@@ -354,17 +310,23 @@ def module(seed: int, count: int, prefix: str = "f") -> tuple[str, list[str]]:
     return "\n".join(parts), entries
 
 
-def inputs(seed: int, count: int) -> list[list]:
+def inputs(seed: int, count: int, features: frozenset[str] = frozenset()) -> list[list]:
     rng = random.Random(seed)
     ints = [0, 1, -1, 2, 7, -7, 63, 64, 2**31, 2**62, -(2**63), 2**63 - 1]
     floats = [0.0, -0.0, 0.5, -1.0, 1e300, 5e-324, float("inf"), float("-inf"), float("nan"),
               0.1, 3.0]
     out = []
     for _ in range(count):
-        out.append([
+        args = [
             rng.choice(ints) if rng.random() < 0.3 else rng.randint(-50, 50),
             rng.choice(floats) if rng.random() < 0.3 else rng.uniform(-20, 20),
             rng.random() < 0.5,
             rng.choice(ints) if rng.random() < 0.3 else rng.randint(-50, 50),
-        ])
+        ]
+        if features & USES_CONTAINERS:
+            args.append([rng.choice(ints) if rng.random() < 0.1 else rng.randint(-5, 9)
+                         for _ in range(rng.randint(0, 5))])
+            args.append({rng.choice(["a", "bb", "", "k", "key", "a1", "1"]): rng.randint(-5, 9)
+                         for _ in range(rng.randint(0, 3))})
+        out.append(args)
     return out

@@ -219,3 +219,19 @@ def e_handler_name_read_later(x: int) -> str:
     except KeyError as missing:
         print("missing", missing)
     return f"last missing key: {missing}"
+
+
+def e_raise_caught_name_elsewhere(x: int) -> int:
+    """`raise err` in a branch no handler of `err` reaches: CPython raises
+    UnboundLocalError (the compiler refused it as 'exception class err',
+    having lowered the `elif` before the `if` that binds the name; found by
+    the fuzzer)."""
+    if x > 0:
+        try:
+            if x > 3:
+                raise ValueError(f"big {x}")
+        except ValueError as err:
+            print(err)
+    elif x < -5:
+        raise err
+    return x

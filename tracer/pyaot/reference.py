@@ -147,16 +147,6 @@ def inplace(current: Any, op: str, value: Any) -> Any:
     return check_int(getattr(operator, op)(current, value))
 
 
-def aug_attribute(obj: Any, name: str, op: str, value: Any) -> None:
-    """obj.name op= value under the 64-bit int model."""
-    setattr(obj, name, inplace(getattr(obj, name), op, value))
-
-
-def aug_item(container: Any, index: Any, op: str, value: Any) -> None:
-    """container[index] op= value under the 64-bit int model."""
-    container[index] = inplace(container[index], op, value)
-
-
 class _CheckInts(ast.NodeTransformer):
     """Routes every arithmetic and call result through the 64-bit model."""
 
@@ -187,25 +177,52 @@ class _CheckInts(ast.NodeTransformer):
         self.generic_visit(node)
         return self._wrap(node)
 
-    def visit_AugAssign(self, node: ast.AugAssign) -> ast.stmt:
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.ClassDef:
+        outer, self.in_class = getattr(self, "in_class", False), True
+        self.generic_visit(node)
+        self.in_class = outer
+        return node
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.FunctionDef:
+        outer, self.in_class = getattr(self, "in_class", False), False
+        self.generic_visit(node)
+        self.in_class = outer
+        return node
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> ast.stmt | list[ast.stmt]:
         self.generic_visit(node)
         op = ast.Constant(_INPLACE[type(node.op)])
-        if isinstance(node.target, ast.Attribute):  # obj evaluated once, as Python does
-            call = self._call(node, "aug_attribute", [node.target.value,
-                                                      ast.Constant(node.target.attr), op,
-                                                      node.value])
-            return ast.copy_location(ast.Expr(call), node)
-        if isinstance(node.target, ast.Subscript):
-            call = self._call(node, "aug_item", [node.target.value, node.target.slice, op,
-                                                 node.value])
-            return ast.copy_location(ast.Expr(call), node)
-        if not isinstance(node.target, ast.Name):
+        if isinstance(node.target, ast.Name):
+            # x op= v is x = operator.iop(x, v): in place for a list, set or
+            # array (a BinOp would rebind x to a new object, hiding aliasing bugs).
+            load = ast.Name(node.target.id, ast.Load())
+            value = self._call(node, "inplace", [load, op, node.value])
+            return ast.copy_location(ast.Assign([node.target], value), node)
+        if not isinstance(node.target, (ast.Attribute, ast.Subscript)):
             return node
-        # x op= v is x = operator.iop(x, v): in place for a list, set or array
-        # (a BinOp would rebind x to a new object, hiding aliasing bugs).
-        load = ast.Name(node.target.id, ast.Load())
-        value = self._call(node, "inplace", [load, op, node.value])
-        return ast.copy_location(ast.Assign([node.target], value), node)
+        # obj.name op= v / obj[i] op= v in CPython's order: obj (and i) once,
+        # then the current value (AttributeError, KeyError, IndexError), then
+        # v. Statement-level temporaries rather than a thunk: a lambda would
+        # make the names v reads free variables of a new scope, which changes
+        # the exception an unbound one raises (NameError for UnboundLocalError).
+        self.temporaries = getattr(self, "temporaries", 0) + 1
+        tmp = f"__pyaot_aug{self.temporaries}"
+
+        def name(suffix: str, ctx: ast.expr_context) -> ast.Name:
+            return ast.Name(f"{tmp}_{suffix}", ctx)
+
+        stmts: list[ast.stmt] = [ast.Assign([name("obj", ast.Store())], node.target.value)]
+        if isinstance(node.target, ast.Attribute):
+            def target(ctx: ast.expr_context) -> ast.expr:
+                return ast.Attribute(name("obj", ast.Load()), node.target.attr, ctx)
+        else:
+            stmts.append(ast.Assign([name("key", ast.Store())], node.target.slice))
+
+            def target(ctx: ast.expr_context) -> ast.expr:
+                return ast.Subscript(name("obj", ast.Load()), name("key", ast.Load()), ctx)
+        stmts.append(ast.Assign([target(ast.Store())],
+                                self._call(node, "inplace", [target(ast.Load()), op, node.value])))
+        return [ast.copy_location(s, node) for s in stmts]
 
 
 def _transformed_code(path: Path) -> Any:

@@ -1,6 +1,8 @@
-"""Facts about IR expressions the emitters share."""
+"""Facts about IR expressions, and small spellings, the emitters share."""
 
 from __future__ import annotations
+
+import re
 
 from pyaot import ir
 from pyaot import typesys as types
@@ -18,3 +20,14 @@ def is_simple(e: ir.Expr) -> bool:
         # Unwrapping an Optional can raise.
         return types.head(e.value.type) != "Optional" and is_simple(e.value)
     return False
+
+
+def yielded(value: str) -> str:
+    """The operand of a co_yield. GCC 12 rejects a braced list inside a
+    co_yield operand ('array used as initializer': `co_yield
+    truth(List<Int>{d, 2})`, found by the fuzzer), so anything but a plain
+    name is computed by a lambda called on the spot, which returns the same
+    value."""
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
+        return value
+    return f"[&] {{ return {value}; }}()"

@@ -10,6 +10,7 @@ from typing import Any
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.emit.spell import CPP_TYPES, c_string, local_name
+from pyaot.emit.common import yielded
 
 
 def reserve_function(e: ir.Comprehension) -> str | None:
@@ -80,10 +81,13 @@ class CompoundEmitter:
         enclosing function's variables it reads by reference (an iterator is
         consumed in the function that makes it, so they outlive it), and
         the loop variables are its own."""
-        own = {name for g in e.generators for name in target_names(g.target)}
-        free: dict[str, None] = {}
         parts: list = [e.elt, *(g.iter for g in e.generators[1:])]
         parts += [c for g in e.generators for c in g.conds]
+        # The loop variables of comprehensions nested in it are its own too
+        # (a capture-less coroutine cannot bind the function's).
+        own = {name for c in [e, *(n for n in ir.walk(parts) if isinstance(n, ir.Comprehension))]
+               for g in c.generators for name in target_names(g.target)}
+        free: dict[str, None] = {}
         unbound: dict[str, str] = {}
         for node in ir.walk(parts):
             if isinstance(node, ir.Name) and node.id not in own:
@@ -104,7 +108,7 @@ class CompoundEmitter:
         saved, self.fe.plain_names = self.fe.plain_names, set(free)
         try:
             loops, closers = self._clause_loops(e, None, first_cursor=first)
-            body += loops + [f"co_yield {self.fe.expr(e.elt, None)};"] + closers
+            body += loops + [f"co_yield {yielded(self.fe.expr(e.elt, None))};"] + closers
         finally:
             self.fe.plain_names = saved
         return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"

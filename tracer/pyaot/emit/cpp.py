@@ -25,7 +25,7 @@ from pyaot import fusion, ir, ndops, variants
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.emit.arrays import ArrayEmitter
-from pyaot.emit.common import is_simple
+from pyaot.emit.common import is_simple, yielded
 from pyaot.emit.compound import CompoundEmitter
 from pyaot.emit.spell import (CPP_TYPES, c_quote, c_string, c_string_sized, class_struct,
                                local_name, result_type, value_type)
@@ -137,7 +137,7 @@ class FunctionEmitter:
         if isinstance(s, ir.ExprStmt):
             return head + [f"{pad}(void)({self._value_or_call(s.value)});"]
         if isinstance(s, ir.Yield):
-            return head + [f"{pad}co_yield {self.expr(s.value)};"]
+            return head + [f"{pad}co_yield {yielded(self.expr(s.value))};"]
         if isinstance(s, ir.Return):
             if self.generator:
                 return head + [f"{pad}co_return;"]

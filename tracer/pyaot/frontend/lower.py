@@ -123,6 +123,10 @@ class FunctionLowerer:
                 raise unsupported(self.loc(node), f"nonlocal '{name}'",
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
+        # Known before lowering: an `else` branch is lowered before its `if`
+        # body, and `raise e` there must still re-raise the variable (CPython:
+        # UnboundLocalError if no handler bound it).
+        self.caught_names = _caught_names(fn.body)
         body = self._block(fn.body, docstring_ok=True)
         return self._function(fn.name.value, params, returns, body, self.loc(fn))
 
@@ -891,6 +895,29 @@ def _nonlocal_names(body: cst.BaseSuite) -> dict[str, cst.CSTNode]:
             return False
 
         def visit_Lambda(self, node: cst.Lambda) -> bool:
+            return False
+
+    body.visit(Collector())
+    return names
+
+
+def _caught_names(body: cst.BaseSuite) -> set[str]:
+    """Names a function binds by `except ... as name` (not those of
+    functions nested in it)."""
+    names: set[str] = set()
+
+    class Collector(cst.CSTVisitor):
+        def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+            if node.name is not None and isinstance(node.name.name, cst.Name):
+                names.add(node.name.name.value)
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_Lambda(self, node: cst.Lambda) -> bool:
+            return False
+
+        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
             return False
 
     body.visit(Collector())

@@ -122,17 +122,31 @@ template <class K, class V> auto reversed(const Dict<K, V>& d) {
 
 // ------------------------------------------------------------ reductions
 
+// Python's int sum is exact, so only the total must fit in 64 bits, not each
+// partial sum: sum([-2**63, -1, 1]) is -2**63. 128 bits hold any partial sum
+// of fewer than 2**64 64-bit values.
+template <class X> Int exact_int_sum(X&& iterable, Int start) {
+  __int128 total = start;
+  auto c = iterate(std::forward<X>(iterable));
+  element_t<X> x;
+  while (c.next(x)) total += static_cast<Int>(x);
+  if (total < std::numeric_limits<Int>::min() || total > std::numeric_limits<Int>::max())
+    [[unlikely]] raise_int_overflow();
+  return static_cast<Int>(total);
+}
+
 template <class X> auto sum(X&& iterable) {
   using T = element_t<X>;
   using R = std::conditional_t<std::is_same_v<T, bool>, Int, T>;
-  R total{};
-  auto c = iterate(std::forward<X>(iterable));
-  T x;
-  while (c.next(x)) {
-    if constexpr (std::is_same_v<R, Int>) total = int_add(total, static_cast<Int>(x));
-    else total = total + x;
+  if constexpr (std::is_same_v<R, Int>) {
+    return exact_int_sum(std::forward<X>(iterable), 0);
+  } else {
+    R total{};
+    auto c = iterate(std::forward<X>(iterable));
+    T x;
+    while (c.next(x)) total = total + x;
+    return total;
   }
-  return total;
 }
 template <class X> double fsum_start(X&& iterable, double start) {
   double total = start;
@@ -142,11 +156,7 @@ template <class X> double fsum_start(X&& iterable, double start) {
   return total;
 }
 template <class X> Int sum_start(X&& iterable, Int start) {
-  Int total = start;
-  auto c = iterate(std::forward<X>(iterable));
-  element_t<X> x;
-  while (c.next(x)) total = int_add(total, static_cast<Int>(x));
-  return total;
+  return exact_int_sum(std::forward<X>(iterable), start);
 }
 
 template <class X> bool any(X&& iterable) {
