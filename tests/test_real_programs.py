@@ -13,7 +13,7 @@ pyaot executable prints its entry's repr()), and so must the exit status
 
 Programs that do not compile today are in BLOCKED below: program -> the first
 line of the first refusal (`file:line:col: error: ...`, checked exactly), or
-of a C++ build failure. A blocked program whose message changes, or that now
+of a C++ build failure (`C++ build failed: ...`). A blocked program whose message changes, or that now
 compiles, fails its test, so whoever fixes a feature updates the table, and
 progress can neither go unrecorded nor silently regress. After a change,
 rewrite the table in place with
@@ -168,6 +168,8 @@ def results(request: pytest.FixtureRequest,
                 outcomes[name] = Outcome()
             except CompileError as e:
                 outcomes[name] = Outcome(blocker=_first_line(str(e)))
+            except (ValueError, OSError) as e:  # what the driver lets through
+                outcomes[name] = Outcome(blocker=f"{type(e).__name__}: {_first_line(str(e))}")
 
         def build_and_run(name: str) -> None:
             exe = out / Path(name).stem
