@@ -119,7 +119,9 @@ def _run(cmd: list[str], cwd: Path) -> Run:
         proc = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd,
                               timeout=RUN_TIMEOUT_S)
     except subprocess.TimeoutExpired as e:
-        return Run(-1, e.stdout or "", f"timed out after {RUN_TIMEOUT_S} s")
+        partial = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) \
+            else e.stdout or ""  # bytes even under text=True
+        return Run(-1, partial, f"timed out after {RUN_TIMEOUT_S} s")
     return Run(proc.returncode, proc.stdout, proc.stderr)
 
 
