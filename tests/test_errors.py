@@ -149,8 +149,8 @@ CASES = {
                        "dict key of type list[int]", "tuple"),
     "iterate_optional": ("def f(x: list[int] | None) -> int:\n    for v in x:\n        pass\n"
                          "    return 0", 2, 14, "iteration over list[int] | None", "is not None"),
-    "iterator_variable": ("def f(x: list[int]) -> int:\n    e = enumerate(x)\n    return 0", 2, 9,
-                          "value assigned to 'e'", "list(...)"),
+    "iterator_in_tuple": ("def f(x: list[int]) -> int:\n    t = (enumerate(x), 1)\n    return 0",
+                          2, 10, "tuple element", "list(...)"),
     "bare_container_annotation": ("def f(x: list) -> int:\n    return 0", 1, 10,
                                   "annotation 'list'", "list[int]"),
     "type_change": ("def f(x: int) -> int:\n    y = 1\n    y = 2.5\n    return x", 3, 5,

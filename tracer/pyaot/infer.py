@@ -459,7 +459,9 @@ class _FunctionInference:
                                    "if/loop/try blocks")
         if value.type == UNKNOWN:
             return value
-        self.plain(value, f"value assigned to '{name}'")
+        # A variable may hold an iterator (`it = iter(xs)`): one shared
+        # iterator object however often it is copied, as in Python.
+        self.plain(value, f"value assigned to '{name}'", consumed=True)
         have = self.env.get(name)
         if have is not None and have != value.type and array_widens(value.type, have):
             return value

@@ -137,8 +137,8 @@ class CallTyping:
             return ir.Call("value", e.callee, args, e.loc, type=result)
         if e.kind == "func":
             for a in [*args, *keywords.values()]:
-                if a.type == UNKNOWN or types.head(a.type) != "class":
-                    self.fi.plain(a, f"argument of {e.callee.split('.')[-1]}()")
+                if a.type == UNKNOWN or types.head(a.type) != "class":  # iterators pass
+                    self.fi.plain(a, f"argument of {e.callee.split('.')[-1]}()", consumed=True)
             return self.call_function(e, args, keywords)
         if e.kind == "super":
             if any(a.type == UNKNOWN for a in args):
@@ -204,7 +204,8 @@ class CallTyping:
             raise CompileError(loc, f"{display} on ({shown_types})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"
-                               + ("; convert explicitly, e.g. with float(...)"
+                               + (f"; {op.hint}" if op.hint else
+                                  "; convert explicitly, e.g. with float(...)"
                                   if not op.promote else ""))
         self.fi.inf.headers.add(sig.header)
         for a, want in zip(args, sig.wants):

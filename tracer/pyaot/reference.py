@@ -19,6 +19,7 @@ ops/decls are the same checks applied to single operators.
 from __future__ import annotations
 
 import ast
+import builtins
 import importlib.abc
 import importlib.machinery
 import importlib.util
@@ -48,6 +49,18 @@ def pow(base: Any, exp: Any) -> Any:  # noqa: A001 - mirrors operator.pow
             raise ValueError("pyaot: negative number ** fractional power is complex in "
                              "Python; complex results are not supported")
     return check_int(operator.pow(base, exp))
+
+
+def pow3(base: Any, exp: Any, mod: Any = None) -> Any:
+    """builtins.pow: b ** e as modelled above; with a modulus CPython's own
+    (its result is smaller than the modulus, so it always fits)."""
+    if mod is None:
+        return pow(base, exp)
+    return check_int(builtins.pow(base, exp, mod))
+
+
+def type_name(value: Any) -> str:
+    return type(value).__name__
 
 
 def factorial(n: int) -> int:
@@ -175,6 +188,9 @@ class _CheckInts(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.expr:
         self.generic_visit(node)
+        if isinstance(node.func, ast.Name) and node.func.id == "pow" and \
+                len(node.args) == 2 and not node.keywords:
+            return self._call(node, "pow", node.args)  # pow(b, e) is b ** e
         return self._wrap(node)
 
     def visit_ClassDef(self, node: ast.ClassDef) -> ast.ClassDef:

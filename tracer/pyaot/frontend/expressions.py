@@ -40,6 +40,9 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
+            subject = self._type_of(e)
+            if subject is not None:  # type(x).__name__, x.__class__.__name__
+                return ir.Call("op", "pyaot.type_name", [self.expr(subject)], loc)
             if self._is_local_root(e.value):
                 return ir.Attribute(self.expr(e.value), e.attr.value, loc)
             owner = self.resolve_global(e.value)
@@ -263,6 +266,8 @@ class ExpressionLowerer:
             self.fl.on_call(resolved)
             return ir.FnValue("func", resolved.qualname, [], loc)
         if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops:
+            if self.fl.resolver.ops.ops[resolved.name].attribute:  # sys.argv: read now
+                return ir.Call("op", resolved.name, [], loc)
             return ir.FnValue("op", resolved.name, [], loc)
         if isinstance(resolved, UserModule):
             raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
@@ -349,6 +354,16 @@ class ExpressionLowerer:
                 owner = None
             if isinstance(owner, UserClass):
                 return self.fl._class_attribute_call(owner, e, positional, loc)
+            if isinstance(owner, OpRef) and owner.name in self.fl.resolver.ops.ops and \
+                    self.fl.resolver.ops.ops[owner.name].attribute:
+                # A method of a module attribute's value: sys.stdout.write(s).
+                receiver = ir.Call("op", owner.name, [], self.fl.loc(e.func.value))
+                for arg in e.args:
+                    if arg.keyword is not None:
+                        keywords[arg.keyword.value] = self.expr(arg.value)
+                return ir.Call("method", e.func.attr.value,
+                               [receiver] + [self.expr(a.value) for a in positional],
+                               loc, keywords=keywords)
         resolved = self.resolve_global(e.func)
         if isinstance(resolved, UserClass):
             qualname = self.fl._user_class(resolved)
@@ -377,6 +392,8 @@ class ExpressionLowerer:
                 if resolved.name == "builtins.dict":
                     return ir.DictExpr([], [], loc)
                 return ir.ListExpr([], loc, kind=resolved.name.removeprefix("builtins."))
+            if resolved.name == "builtins.open":
+                return self._open(e, args, keywords, loc)
             return ir.Call("op", resolved.name, args, loc, keywords=keywords)
         what = self.describe(e.func)
         if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
@@ -385,10 +402,57 @@ class ExpressionLowerer:
                         "getattr", "setattr"):
                 raise unsupported(loc, f"call to {name}()",
                                   "compiled code is fixed at build time; write the code directly")
+            if name == "type":
+                raise unsupported(loc, "type() as a value", "use type(x).__name__ for the "
+                                  "name, or isinstance(x, C) to test the type")
+            if name == "id":
+                raise unsupported(loc, "id()", "compiled values have no stable object "
+                                  "identity to number (ints, str and tuples are values "
+                                  "here); use `is` between instances, or a counter field")
         raise CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
                            "source the compiler can see",
                            "use a supported function (see ops/decls, e.g. math.*), or add the "
                            "module that defines it to the target's srcs/deps")
+
+    def _type_of(self, e: cst.Attribute) -> cst.BaseExpression | None:
+        """x in `type(x).__name__` or `x.__class__.__name__`, else None."""
+        if e.attr.value != "__name__":
+            return None
+        v = e.value
+        if isinstance(v, cst.Attribute) and v.attr.value == "__class__":
+            return v.value
+        if isinstance(v, cst.Call) and isinstance(v.func, cst.Name) and v.func.value == "type" \
+                and not self.fl._is_local("type") and len(v.args) == 1 and \
+                v.args[0].keyword is None and not v.args[0].star:
+            return v.args[0].value
+        return None
+
+    def _open(self, e: cst.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+              loc: ir.Loc) -> ir.Expr:
+        """open(path, mode): the mode decides whether reads give str or bytes,
+        so it must be a literal; "b" in it is a binary file (io.open_binary)."""
+        positional = [a.value for a in e.args if a.keyword is None]
+        named = {a.keyword.value: a.value for a in e.args if a.keyword is not None}
+        mode_node = positional[1] if len(positional) > 1 else named.get("mode")
+        mode = "r"
+        if mode_node is not None:
+            if not (isinstance(mode_node, cst.SimpleString) and
+                    isinstance(mode_node.evaluated_value, str)):
+                raise unsupported(self.fl.loc(mode_node), "open() with a computed mode",
+                                  "write the mode as a string literal, e.g. open(path, \"w\"): "
+                                  "it decides whether the file reads str or bytes")
+            mode = mode_node.evaluated_value
+        encoding = named.get("encoding")
+        if encoding is not None:
+            value = encoding.evaluated_value if isinstance(encoding, cst.SimpleString) else None
+            if not isinstance(value, str) or value.lower().replace("_", "-") not in ("utf-8", "utf8"):
+                shown = self.fl.module.module.code_for_node(encoding)
+                raise unsupported(self.fl.loc(encoding), f"open() with encoding={shown}",
+                                  "compiled files are UTF-8: "
+                                  "write encoding=\"utf-8\" or leave it out")
+            keywords.pop("encoding")
+        name = "io.open_binary" if "b" in mode else "builtins.open"
+        return ir.Call("op", name, args, loc, keywords=keywords)
 
     def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         """isinstance(x, T): decided by x's static type during inference."""
