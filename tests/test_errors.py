@@ -80,8 +80,8 @@ CASES = {
     "bare_raise": ("def f(x: int) -> int:\n    raise", 2, 5, "bare raise", "specific"),
     "return_in_finally": ("def f(x: int) -> int:\n    try:\n        return x\n    finally:\n"
                           "        x = 1", 3, 9, "return inside try...finally", "variable"),
-    "with": ("def f(x: int) -> int:\n    with open('x') as h:\n        pass\n    return x",
-             2, 5, "with", "inline"),
+    "with": ("class C:\n    pass\ndef f(x: int) -> int:\n    with C() as h:\n        pass\n"
+             "    return x", 4, 10, "with statement on 'C()'", "files"),
     "class": ("def f(x: int) -> int:\n    class A:\n        pass\n    return x", 2, 5, "class", ""),
     "nonlocal_unknown": ("def f(x: int) -> int:\n    def g() -> None:\n        nonlocal y\n"
                          "        y = 1\n    g()\n    return x", 3, 9, "nonlocal 'y'",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from pyaot import ir, ndops
+from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_api import FunctionTyping
@@ -60,6 +60,9 @@ def may_fall_through(body: list[ir.Stmt]) -> bool:
     for s in body:
         if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
             return False
+        if isinstance(s, ir.ExprStmt) and isinstance(s.value, ir.Call) and \
+                s.value.kind == "op" and s.value.callee in opdecls.load().noreturn:
+            return False  # sys.exit(...)
         if isinstance(s, ir.Try):
             if s.finalbody and not may_fall_through(s.finalbody):
                 return False

@@ -22,6 +22,7 @@ from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
 from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
+from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
 
@@ -266,7 +267,7 @@ class FunctionLowerer:
                     out += self._small(stmt)
             else:
                 with at_statement(self.loc(stmt)):
-                    out.append(self._compound(stmt))
+                    out += lower_compound(self, stmt)
         return out
 
     def _remember_line(self, loc: ir.Loc) -> None:
@@ -970,6 +971,10 @@ def _binding_counts(body: cst.BaseSuite) -> Counter[str]:
         def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
             if node.name is not None:
                 add(node.name.name)
+
+        def visit_WithItem(self, node: cst.WithItem) -> None:
+            if node.asname is not None:
+                add(node.asname.name)
 
         def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
             names[node.name.value] += 1
