@@ -59,6 +59,15 @@ def pow3(base: Any, exp: Any, mod: Any = None) -> Any:
     return check_int(builtins.pow(base, exp, mod))
 
 
+def hash_(value: Any) -> int:
+    """builtins.hash with the documented departure: a float NaN hashes to 0
+    (CPython 3.10+ hashes the NaN object's address, which no compiled value
+    has)."""
+    if isinstance(value, float) and math.isnan(value):
+        return 0
+    return builtins.hash(value)
+
+
 def type_name(value: Any) -> str:
     return type(value).__name__
 

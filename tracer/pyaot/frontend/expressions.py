@@ -405,6 +405,9 @@ class ExpressionLowerer:
             if name == "type":
                 raise unsupported(loc, "type() as a value", "use type(x).__name__ for the "
                                   "name, or isinstance(x, C) to test the type")
+            if name == "frozenset":
+                raise unsupported(loc, "frozenset()", "use a set, or a sorted tuple where a "
+                                  "hashable value is needed (a dict key)")
             if name == "id":
                 raise unsupported(loc, "id()", "compiled values have no stable object "
                                   "identity to number (ints, str and tuples are values "
