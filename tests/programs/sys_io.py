@@ -56,7 +56,8 @@ def main_streams() -> int:
     n = sys.stdout.write("out " + sys.argv[1] + "\n")
     m = sys.stderr.write("err\n")
     print("to stderr", n, sep=":", file=sys.stderr)
-    print("to stdout", m, file=sys.stdout)
+    print("to stdout", m, file=sys.stdout, flush=True)
+    print("flushed", flush=True)
     return n + m
 
 

@@ -349,9 +349,10 @@ struct LineCursor {
   }
 };
 
-// print(*objects, sep=, end=, file=f): the text print would write to stdout.
+// print(*objects, sep=, end=, file=f, flush=): the text print would write to stdout.
 template <class... X>
-void print_to(const Str& sep, const Str& end, const TextFile& file, const X&... objects) {
+void print_to(const Str& sep, const Str& end, const TextFile& file, bool flush,
+              const X&... objects) {
   file.state->check_writable();
   std::string out;
   bool first = true;
@@ -359,6 +360,7 @@ void print_to(const Str& sep, const Str& end, const TextFile& file, const X&... 
   out += end.bytes();
   if (file.state->fp == stderr) std::fflush(stdout);  // the order a terminal shows
   std::fwrite(out.data(), 1, out.size(), file.state->fp);
+  if (flush) std::fflush(file.state->fp);
 }
 
 // for line in f: found by ADL from the runtime's templates, and as
