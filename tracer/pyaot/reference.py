@@ -48,6 +48,8 @@ def pow(base: Any, exp: Any) -> Any:  # noqa: A001 - mirrors operator.pow
         if math.isfinite(b) and math.isfinite(e) and b < 0 and e != math.floor(e):
             raise ValueError("pyaot: negative number ** fractional power is complex in "
                              "Python; complex results are not supported")
+    if type(base) in (int, bool) and type(exp) in (int, bool) and abs(base) >= 2 and exp > 64:
+        raise OverflowError(OVERFLOW_MESSAGE)  # |result| >= 2**65: not computed first
     return check_int(operator.pow(base, exp))
 
 
