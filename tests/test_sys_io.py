@@ -52,6 +52,8 @@ CASES: list[tuple[str, list[str], dict[str, bytes]]] = [
     ("main_decode_lines", ["split.txt"], {"split.txt": b"a" * 8191 + "é\r".encode() + b"\nz"}),
     ("main_closed_on_error", ["f.txt"], {}),
     ("main_return_inside_with", ["f.txt"], {"f.txt": b"one\ntwo\n"}),
+    ("main_two_files", ["a.txt", "b.txt", "empty.txt"], {"a.txt": b" x \n y\n"}),
+    ("main_two_files", ["missing.txt", "b.txt", "empty.txt"], {}),
     ("main_wrong_direction", ["f.txt"], {"f.txt": b"text"}),
     ("main_sleep_errors", ["0", "0.001", "-1", "nan", "inf", "1e10"], {}),
 ]

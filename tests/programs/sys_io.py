@@ -197,3 +197,13 @@ def main_wrong_direction() -> list[str]:
     except ValueError as e:
         out.append(str(e))
     return out
+
+
+def main_two_files() -> str:
+    with open(sys.argv[1]) as src, open(sys.argv[2], "w") as dst:
+        for line in src:
+            dst.write(line.strip() + ";")
+    with open(sys.argv[3], "w"):
+        pass  # creates an empty file
+    with open(sys.argv[2]) as f:
+        return f.read()
