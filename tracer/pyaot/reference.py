@@ -70,6 +70,20 @@ def hash_(value: Any) -> int:
     return builtins.hash(value)
 
 
+# Module attributes read when the program runs (`attribute = true` in
+# ops/decls): the reference is a function returning the attribute's value.
+def sys_argv() -> list[str]:
+    return sys.argv
+
+
+def sys_stdout() -> Any:
+    return sys.stdout
+
+
+def sys_stderr() -> Any:
+    return sys.stderr
+
+
 def type_name(value: Any) -> str:
     return type(value).__name__
 
