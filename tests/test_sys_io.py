@@ -115,6 +115,8 @@ REFUSED = [
     ("def f(ps: list[str]) -> int:\n    for p in ps:\n        with open(p) as f:\n"
      "            break\n    return 1\n", "4:13", "break out of a `with` block",
      "after the with statement"),
+    ("def f(xs: list[int]) -> str:\n    it = iter(xs)\n    return type(it).__name__\n", "3:12",
+     "type(x).__name__ on (Iterator[int])", "not for iterators"),
     ("def f(xs: list[int]) -> int:\n    return len(frozenset(xs))\n", "2:16", "frozenset()",
      "sorted tuple"),
     ("def f(xs: list[int]) -> int:\n    return next(xs)\n", "2:12", "next() on (list[int])",

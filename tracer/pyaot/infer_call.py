@@ -70,6 +70,8 @@ OP_SYNTAX.update({name: OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_O
 def display_op(name: str) -> str:
     if name in OP_SYNTAX:
         return f"operator '{OP_SYNTAX[name]}'"
+    if name == "pyaot.type_name":  # the front end's spelling of both forms
+        return "type(x).__name__"
     return f"{name.removeprefix('builtins.')}()"
 
 

@@ -104,7 +104,8 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     """The concrete type an argument is converted to. An empty display (a
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
-    if pattern in ("any", "sized", "hashable", "numeric_hashable") or pattern.startswith("call["):
+    if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable") or \
+            pattern.startswith("call["):
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):

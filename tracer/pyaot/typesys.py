@@ -250,6 +250,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
         return hashable(t)
     if pattern == "numeric_hashable":
         return numeric_hashable(t)
+    if pattern == "nameable":  # type(x).__name__: Python's own types and classes
+        return head(t) not in ("iter", "fn", "ndarray") and not mentions_native(t)
     q = parse(t)
     if p.head != q.head or len(p.args) != len(q.args):
         return False
