@@ -61,7 +61,7 @@ def _init_prefix(init: ir.Function) -> tuple[set[str], bool]:
 
 
 # Types that only operator arguments may have (dtypes, strings, tuples).
-_ARGUMENT_ONLY = {"symbol": "a dtype, string or None", "tuple": "a tuple"}
+_ARGUMENT_ONLY = {"symbol": "a dtype, string, None or ...", "tuple": "a tuple"}
 
 
 @dataclass

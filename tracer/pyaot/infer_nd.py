@@ -424,14 +424,19 @@ class ArrayTyping:
                 "operator.getitem.int_array"
             return self.call(self.ops.array_ops[name], [value, indices[0]], {}, e.loc)
         if any(ndops.is_array(i.type) for i in indices):
+            if any(is_newaxis(i) or is_ellipsis(i) for i in indices):
+                raise self.error(e.loc, "None or ... among array indices", "is not supported "
+                                 "yet", "index first (a[rows, cols]), then add the axis in a "
+                                 "second subscript: a[rows, cols][:, None]")
             if not any(isinstance(i, ir.SliceExpr) for i in indices):
                 return self._advanced(e, value, indices)
             return self._fancy_on_axis(e, value, indices)
+        indices = self._expand_ellipsis(e, indices, rank)
         runtime = _Args()
         expr = runtime.add(value)
-        ints = [i for i in indices if not isinstance(i, ir.SliceExpr)]
-        if all(not isinstance(i, ir.SliceExpr) for i in indices) and (
-                rank is None or len(indices) == rank):
+        consumed = [i for i in indices if not is_newaxis(i)]  # None adds an axis, takes none
+        ints = [i for i in consumed if not isinstance(i, ir.SliceExpr)]
+        if len(ints) == len(indices) and (rank is None or len(indices) == rank):
             if rank is None:
                 raise self.error(e.loc, "indexing an array of unknown rank",
                                  "the result may be an element or an array",
@@ -445,20 +450,44 @@ class ArrayTyping:
             idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
             return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc, type=scalar,
                            target=f"static_cast<{_SCALAR_CPP[scalar]}>({expr}.at({idx}))")
-        if rank is not None and len(indices) > rank:
-            raise self.error(e.loc, "subscript", f"has {len(indices)} indices for an array of "
+        if rank is not None and len(consumed) > rank:
+            raise self.error(e.loc, "subscript", f"has {len(consumed)} indices for an array of "
                              f"rank {rank} (IndexError in Python)", "use one index per axis")
-        axis = 0
+        axis = 0  # the axis of the result so far that the next index applies to
         for i in indices:
-            if isinstance(i, ir.SliceExpr):
+            if is_newaxis(i):
+                expr = f"pyaot::nd::expand_dims({expr}, {axis})"
+                axis += 1
+            elif isinstance(i, ir.SliceExpr):
                 expr = self._slice(expr, axis, i, runtime)
                 axis += 1
             else:
                 k = runtime.add(self.fi.convert(i, ir.INT, "index"))
                 expr = f"pyaot::nd::take_index({expr}, {axis}, {k})"
-        new_rank = None if rank is None else rank - len(ints)
+        new_rank = None if rank is None else rank - len(ints) + len(indices) - len(consumed)
         return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
                        type=ndops.array_type(dtype, new_rank), target=expr)
+
+    def _expand_ellipsis(self, e: ir.Subscript, indices: list[ir.Expr],
+                         rank: int | None) -> list[ir.Expr]:
+        """a[..., k]: `...` stands for `:` on every axis the other indices
+        leave (none when they take them all)."""
+        where = [k for k, i in enumerate(indices) if is_ellipsis(i)]
+        if not where:
+            return indices
+        if len(where) > 1:
+            raise self.error(e.loc, "subscript with two '...'", "is refused by NumPy "
+                             "(IndexError: an index can only have a single ellipsis)",
+                             "use one '...'")
+        if rank is None:
+            raise self.error(e.loc, "'...' in a subscript of an array of unknown rank",
+                             "needs the rank to know how many axes it spans",
+                             "annotate the rank: np.ndarray[tuple[int, int], np.dtype[...]]")
+        taken = sum(1 for i in indices if not is_newaxis(i) and not is_ellipsis(i))
+        k = where[0]
+        full = [ir.SliceExpr(None, None, None, indices[k].loc, type="slice")
+                for _ in range(max(rank - taken, 0))]
+        return indices[:k] + full + indices[k + 1:]
 
     def _slice(self, expr: str, axis: int, i: ir.SliceExpr, runtime: "_Args") -> str:
         """The C++ view of `expr` sliced on `axis` by lower:upper:step."""
@@ -570,6 +599,15 @@ class ArrayTyping:
                        target=f"[&] {{ auto&& pyaot_value = {val}; "
                               f"pyaot::nd::store_item({arr}, pyaot_value, {idx}); }}()")
         return ir.ExprStmt(call, s.loc)
+
+
+def is_newaxis(index: ir.Expr) -> bool:
+    """None (np.newaxis) in a subscript: a new axis of length 1."""
+    return isinstance(index, ir.Const) and index.value is None
+
+
+def is_ellipsis(index: ir.Expr) -> bool:
+    return isinstance(index, ir.Symbol) and index.value == "Ellipsis"
 
 
 def bind_arguments(op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],

@@ -107,6 +107,7 @@ class Call:
 class Symbol:
     """A named non-number argument: a dtype (`numpy.float32`), a string
     literal (`side="right"`) or None, which only operators' arguments take;
+    `Ellipsis`, the `...` of an array subscript (a[..., 0]);
     or `class:QUALNAME`, a class as a value (a classmethod's `cls`)."""
 
     value: str  # "numpy.float32", "'right'", "None"

@@ -428,6 +428,8 @@ class FunctionLowerer:
                     self.expr(part.lower) if part.lower is not None else None,
                     self.expr(part.upper) if part.upper is not None else None,
                     self.expr(part.step) if part.step is not None else None, self.loc(part)))
+            elif isinstance(part.value, cst.Ellipsis):  # a[..., 0]: arrays only
+                out.append(ir.Symbol("Ellipsis", self.loc(part.value)))
             else:
                 out.append(self.expr(part.value))
         return out
