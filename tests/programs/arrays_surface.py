@@ -37,3 +37,65 @@ def circle_area(r: Vector) -> Vector:
 
 def cap_at_inf(x: Vector) -> Vector:
     return np.minimum(x, np.inf) + np.maximum(x, -np.inf)
+
+
+def shape_code(x: Cube) -> int:
+    # a.shape is a tuple of ints: unpacked, sliced (literal bounds), measured.
+    h, w, c = x.shape
+    top, = x.shape[:1]
+    a, b = x.shape[1:]
+    return h * 1000 + w * 100 + c * 10 + top + a - b + len(x.shape[::2])
+
+
+def zeros_of_shape(x: Cube, y: Matrix) -> Cube:
+    # A shape tuple passed on; mismatched shapes raise ValueError when broadcast.
+    same = x.shape[1:] == y.shape
+    return np.zeros(x.shape) + np.ones(x.shape[1:]) * float(same) + y
+
+
+def assign_slices(x: Matrix, y: Vector, k: float) -> Matrix:
+    # Slice assignment writes into x (its views see it); values broadcast and
+    # are cast to x's dtype; a shape that does not broadcast raises ValueError.
+    view = x[1:]
+    view[:, 0] = k
+    x[0] = 1
+    x[..., -1] = x[:, 0]
+    x[:2, 1:] = y
+    return x
+
+
+def assign_overlapping(x: Vector) -> Vector:
+    # The source overlaps the destination: NumPy reads it as if copied first.
+    x[1:] = x[:-1]
+    backwards = x[::-1]
+    backwards[:2] = x[:2]
+    return x
+
+
+def assign_augmented(x: Matrix, y: Vector) -> Matrix:
+    x[1:, :] += y
+    x[0] *= 2.0
+    column = x[:, None, 0]
+    column[1:] -= 1.0
+    return x
+
+
+def assign_int_rows(x: np.ndarray[tuple[int, int], np.dtype[np.int32]],
+                    y: np.ndarray[tuple[int], np.dtype[np.float64]], k: int) -> \
+        np.ndarray[tuple[int, int], np.dtype[np.int32]]:
+    # Floats into int32 truncate (NumPy's unsafe setitem cast); a Python int
+    # out of int32's range raises OverflowError.
+    x[:1] = y
+    x[1:, 1:] = k * 100000000
+    return x
+
+
+def clip_one_side(x: Vector, lo: float) -> Vector:
+    # One bound None: NumPy computes np.maximum / np.minimum (NaN propagates).
+    return np.clip(x, lo, None) + np.clip(x, None, 1) * 2.0 + x.clip(0, None)
+
+
+def clip_ints(x: np.ndarray[tuple[int], np.dtype[np.int8]], k: int) -> \
+        np.ndarray[tuple[int], np.dtype[np.int8]]:
+    # A Python int bound keeps int8 (NEP 50); one out of int8's range raises OverflowError.
+    return np.clip(x, k, None)

@@ -20,6 +20,7 @@ from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.ndops import CPP_ELEMENT, ArrayOp, UnsupportedSignature
+from pyaot import typesys as types
 from pyaot.typesys import UNKNOWN
 
 
@@ -179,6 +180,13 @@ class ArrayTyping:
     def _function(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                   loc: ir.Loc) -> ir.Expr:
         bound = bind_arguments(op, args, keywords, loc)
+        nones = [p for p in op.if_none if p in bound and constant_of(bound[p]) == (True, None)]
+        if len(nones) > 1:
+            raise self.error(loc, f"{op.name} with {' and '.join(nones)} both None",
+                             "is not supported", "pass at least one of them")
+        if nones:  # np.clip(a, 0, None): declared as another operator (np.maximum(a, 0))
+            callee, names = op.if_none[nones[0]]
+            return self.call(self.ops.array_ops[callee], [bound[n] for n in names], {}, loc)
         runtime = _Args()
         values: dict[str, str] = {}
         dtypes: dict[str, str] = {}
@@ -247,17 +255,18 @@ class ArrayTyping:
                     ranks[p.name] = parsed[1]
             elif p.kind in ("arrays", "vararrays"):
                 elts = e.elts if isinstance(e, ir.TupleExpr) else None
-                types = {ndops.parse_array_type(x.type) for x in (elts or [])}
-                if not elts or any(t is None for t in types) or len({t[0] for t in types}) != 1:
+                parsed_types = {ndops.parse_array_type(x.type) for x in (elts or [])}
+                if not elts or any(t is None for t in parsed_types) or \
+                        len({t[0] for t in parsed_types}) != 1:
                     raise self.error(e.loc, where, "is not a tuple or list of arrays of one dtype",
                                      "pass (a, b, ...) with arrays of the same dtype "
                                      "(convert with .astype(...))")
-                dtype = next(iter(types))[0]
+                dtype = next(iter(parsed_types))[0]
                 dtypes[p.name] = dtype
                 parts = ", ".join(runtime.add(x) for x in elts)
                 values[p.name] = parts if p.kind == "vararrays" else \
                     f"std::vector<pyaot::nd::array<{CPP_ELEMENT[dtype]}>>{{{parts}}}"
-                t_ranks = {t[1] for t in types}
+                t_ranks = {t[1] for t in parsed_types}
                 if p.kind == "vararrays":
                     # The probe needs as many operands as the call has.
                     constants[p.name] = [np.ones((3,) * (t[1] if t[1] is not None else 2),
@@ -272,6 +281,16 @@ class ArrayTyping:
                 if not ok or v not in ndops.DTYPES:
                     raise self.error(e.loc, where, "is not a dtype", "pass e.g. np.float32")
                 dtypes[p.name] = v
+            elif p.kind == "shape" and types.head(e.type) == "tuple" and \
+                    not isinstance(e, ir.TupleExpr):
+                # np.zeros(a.shape), np.ones(a.shape[1:]): a tuple value of ints
+                members = types.args(e.type)
+                if types.is_vtuple(e.type) or any(m not in (ir.INT, ir.BOOL) for m in members):
+                    raise self.error(e.loc, where, f"is a {types.python(e.type)}",
+                                     "pass a tuple of ints of known length (a.shape of an "
+                                     "array of known rank)")
+                values[p.name] = f"pyaot::nd::shape_from_tuple({runtime.add(e)})"
+                constants[p.name] = tuple(1 for _ in members)
             elif p.kind in ("shape",) and not constant_of(e)[0]:
                 dims = e.elts if isinstance(e, ir.TupleExpr) else [e]
                 parts = []
@@ -394,8 +413,12 @@ class ArrayTyping:
             return self.call(self.ops.array_ops["numpy.transpose"], [value], {}, e.loc)
         if e.attr in ("ndim", "size"):
             return ir.ArrayAttr(value, e.attr, e.loc, type=ir.INT)
+        if e.attr == "shape":  # h, w = a.shape: a tuple of ints, one per axis
+            rank = parsed[1]
+            shape_type = "tuple[int,...]" if rank is None else types.make("tuple", *[ir.INT] * rank)
+            return ir.ArrayAttr(value, "shape", e.loc, type=shape_type)
         raise self.error(e.loc, f"attribute '.{e.attr}' of an array", "is not supported",
-                         "supported: .T, .ndim, .size, .shape[k]; dtype is static "
+                         "supported: .T, .ndim, .size, .shape; dtype is static "
                          "(from the annotation)")
 
     def shape_item(self, e: ir.Subscript, base: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
@@ -403,12 +426,35 @@ class ArrayTyping:
         if not ndops.is_array(base.type):
             raise self.error(e.loc, f"attribute '.shape' of a {base.type}",
                              "only arrays have a shape", "use it on an array")
-        if len(indices) != 1 or isinstance(indices[0], ir.SliceExpr):
-            raise self.error(e.loc, "a.shape[...]", "takes one integer index",
-                             "index it with an int, e.g. a.shape[0]")
+        if len(indices) != 1:
+            raise self.error(e.loc, "a.shape[...]", "takes one index (a tuple is indexed "
+                             "on one axis)", "index it with an int or a slice, e.g. a.shape[0] "
+                             "or a.shape[:2]")
         self.fi.inf.headers.add("pyaot/nd/python.hpp")
+        if isinstance(indices[0], ir.SliceExpr):
+            return self._shape_slice(e, base, indices[0])
         k = self.fi.convert(indices[0], ir.INT, "shape index")
         return ir.ArrayAttr(base, "shape", e.loc, type=ir.INT, index=k)
+
+    def _shape_slice(self, e: ir.Subscript, base: ir.Expr, index: ir.SliceExpr) -> ir.Expr:
+        """a.shape[:2]: a tuple of the lengths of the axes the slice picks,
+        known when compiling (literal bounds, known rank)."""
+        rank = ndops.parse_array_type(base.type)[1]
+        bounds = [constant_of(p) if p is not None else (True, None)
+                  for p in (index.lower, index.upper, index.step)]
+        if rank is None or not all(ok and (v is None or type(v) is int) for ok, v in bounds):
+            raise self.error(e.loc, "a slice of a.shape", "needs literal bounds and an array of "
+                             "known rank (each item of the tuple is typed)",
+                             "write the bounds as literals (a.shape[:2], a.shape[1:]) and "
+                             "annotate the rank: np.ndarray[tuple[int, int], np.dtype[...]]")
+        if bounds[2][1] == 0:
+            raise self.error(e.loc, "a slice of a.shape with step 0", "raises ValueError in "
+                             "Python", "use a nonzero step")
+        picked = range(rank)[slice(*(v for _, v in bounds))]
+        index = ir.SliceExpr(*(ir.Const(v, e.loc, type=ir.NONE if v is None else ir.INT)
+                               for _, v in bounds), index.loc, type="slice")
+        return ir.ArrayAttr(base, "shape", e.loc, type=types.make("tuple", *[ir.INT] * len(picked)),
+                            index=index)
 
     def subscript(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
         parsed = ndops.parse_array_type(value.type)
@@ -434,8 +480,7 @@ class ArrayTyping:
         indices = self._expand_ellipsis(e, indices, rank)
         runtime = _Args()
         expr = runtime.add(value)
-        consumed = [i for i in indices if not is_newaxis(i)]  # None adds an axis, takes none
-        ints = [i for i in consumed if not isinstance(i, ir.SliceExpr)]
+        ints = [i for i in indices if not isinstance(i, ir.SliceExpr) and not is_newaxis(i)]
         if len(ints) == len(indices) and (rank is None or len(indices) == rank):
             if rank is None:
                 raise self.error(e.loc, "indexing an array of unknown rank",
@@ -450,10 +495,20 @@ class ArrayTyping:
             idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
             return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc, type=scalar,
                            target=f"static_cast<{_SCALAR_CPP[scalar]}>({expr}.at({idx}))")
+        expr, new_rank = self._basic_view(e.loc, expr, indices, rank, runtime)
+        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
+                       type=ndops.array_type(dtype, new_rank), target=expr)
+
+    def _basic_view(self, loc: ir.Loc, expr: str, indices: list[ir.Expr], rank: int | None,
+                    runtime: "_Args") -> tuple[str, int | None]:
+        """The view NumPy's basic indexing makes (ints, slices, None; `...`
+        already expanded) of the C++ array `expr`, and its rank."""
+        consumed = [i for i in indices if not is_newaxis(i)]
         if rank is not None and len(consumed) > rank:
-            raise self.error(e.loc, "subscript", f"has {len(consumed)} indices for an array of "
+            raise self.error(loc, "subscript", f"has {len(consumed)} indices for an array of "
                              f"rank {rank} (IndexError in Python)", "use one index per axis")
         axis = 0  # the axis of the result so far that the next index applies to
+        ints = 0
         for i in indices:
             if is_newaxis(i):
                 expr = f"pyaot::nd::expand_dims({expr}, {axis})"
@@ -464,11 +519,31 @@ class ArrayTyping:
             else:
                 k = runtime.add(self.fi.convert(i, ir.INT, "index"))
                 expr = f"pyaot::nd::take_index({expr}, {axis}, {k})"
-        new_rank = None if rank is None else rank - len(ints) + len(indices) - len(consumed)
-        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
-                       type=ndops.array_type(dtype, new_rank), target=expr)
+                ints += 1
+        new_rank = None if rank is None else rank - ints + len(indices) - len(consumed)
+        return expr, new_rank
 
-    def _expand_ellipsis(self, e: ir.Subscript, indices: list[ir.Expr],
+    def _store_view(self, s: ir.StoreItem, array: ir.Expr, indices: list[ir.Expr],
+                    value: ir.Expr) -> ir.Stmt:
+        """a[1:3] = v, a[:, 0] = 0.0, a[i] = row: v (an array or a number)
+        broadcast into the view the indices make, cast to a's dtype."""
+        dtype, rank = ndops.parse_array_type(array.type)
+        if not ndops.is_array(value.type) and value.type not in (ir.INT, ir.FLOAT, ir.BOOL):
+            raise self.error(value.loc, f"assignment of {value.type} to a part of an array",
+                             "needs an array or a number", "assign an array, or an int, float "
+                             "or bool")
+        self.fi.inf.headers.add("pyaot/nd/python.hpp")
+        indices = self._expand_ellipsis(s, indices, rank)
+        runtime = _Args()
+        val = runtime.add(value)
+        view, _ = self._basic_view(s.loc, runtime.add(array), indices, rank, runtime)
+        # Python evaluates the value before the indices (see store_item).
+        call = ir.Call("nd", "ndarray.setitem", runtime.exprs, s.loc, type=ir.NONE,
+                       target=f"[&] {{ auto&& pyaot_value = {val}; "
+                              f"pyaot::nd::store_view({view}, pyaot_value); }}()")
+        return ir.ExprStmt(call, s.loc)
+
+    def _expand_ellipsis(self, e: ir.Subscript | ir.StoreItem, indices: list[ir.Expr],
                          rank: int | None) -> list[ir.Expr]:
         """a[..., k]: `...` stands for `:` on every axis the other indices
         leave (none when they take them all)."""
@@ -581,6 +656,13 @@ class ArrayTyping:
             raise self.error(s.loc, f"item assignment to a {array.type}",
                              "only array elements can be assigned", "assign to an array element")
         dtype, rank = parsed
+        if any(ndops.is_array(i.type) for i in indices):
+            raise self.error(s.loc, "assignment through an index array or mask", "is not "
+                             "supported yet", "build the result with np.where(mask, value, a), "
+                             "or assign element by element in a loop")
+        if any(isinstance(i, ir.SliceExpr) or is_newaxis(i) or is_ellipsis(i)
+               for i in indices) or (rank is not None and len(indices) < rank):
+            return self._store_view(s, array, indices, value)
         if rank is None or len(indices) != rank:
             raise self.error(s.loc, "element assignment", "needs one integer index per axis of "
                              "an array of known rank", "annotate the rank (np.ndarray[tuple[int, "

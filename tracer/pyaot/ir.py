@@ -388,7 +388,10 @@ class Unwrap:
 class ArrayAttr:
     """An int property of an array: its `ndim`, `size`, `len` (len(a): the
     first axis's length, TypeError for a 0-d array) or `shape` (a.shape[index];
-    IndexError out of range)."""
+    IndexError out of range). `shape` without an index is the whole shape, a
+    tuple of ints (of `tuple[int,...]` when the rank is known only at run
+    time); with a SliceExpr of literal bounds it is that slice of the shape
+    (a.shape[:2]), its items known when compiling."""
 
     value: "Expr"
     attr: str  # "ndim" | "size" | "len" | "shape"

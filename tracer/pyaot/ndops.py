@@ -117,6 +117,10 @@ class ArrayOp:
     # range-style positions (arange): a lone positional argument is the
     # second parameter (stop), and the first takes `range_start`
     range_start: Any = None
+    # A parameter passed None means another operator: name -> (operator,
+    # the parameters it takes), e.g. np.clip(a, 0, None) is np.maximum(a, 0).
+    if_none: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict, hash=False,
+                                                             compare=False)
     source: str = ""
 
     def reference_callable(self) -> Any:
@@ -135,6 +139,14 @@ class ArrayOp:
         raise KeyError(name)
 
 
+def _parse_rewrite(text: str, source: str) -> tuple[str, tuple[str, ...]]:
+    """"numpy.maximum(a, a_min)" -> ("numpy.maximum", ("a", "a_min"))."""
+    callee, paren, rest = text.partition("(")
+    if not paren or not rest.endswith(")"):
+        raise ValueError(f"{source}: if_none entry {text!r} is not OP(param, ...)")
+    return callee.strip(), tuple(a.strip() for a in rest[:-1].split(",") if a.strip())
+
+
 def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
     try:
         kind = table["kind"]
@@ -145,7 +157,10 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
                       method=table.get("method", ""),
                       dynamic_rank=table.get("rank") == "dynamic",
                       examples=dict(table.get("examples", {})),
-                      range_start=table.get("range_start"), source=source)
+                      range_start=table.get("range_start"),
+                      if_none={k: _parse_rewrite(v, f"{source}: {name}")
+                               for k, v in table.get("if_none", {}).items()},
+                      source=source)
         if kind == "ufunc":
             return ArrayOp(functor=table["functor"], mixed_loops=table.get("mixed_loops", False),
                            variants={v: v for v in ELEMENTWISE_VARIANTS},

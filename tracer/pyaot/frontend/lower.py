@@ -319,10 +319,11 @@ class FunctionLowerer:
             return out + [ir.SetAttr(obj, s.target.attr.value, value, loc)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
             # Container and indices are evaluated once, before the value.
-            target, indices = self._item_target(s.target)
+            target, indices = self._item_target(s.target, slices=isinstance(s.target.value,
+                                                                            cst.Name))
             out = []
             target = self._once(target, out)
-            indices = [self._once(i, out) for i in indices]
+            indices = [self._once_index(i, out) for i in indices]
             op = AUG_OPS[type(s.operator)]
             current = ir.Subscript(target, list(indices), loc)
             value = ir.Call("op", op, [current, self.expr(s.value)], loc)
@@ -364,16 +365,19 @@ class FunctionLowerer:
             return [ir.Assign(name, value, loc)]
         raise self.refuse(s)
 
-    def _item_target(self, t: cst.Subscript) -> tuple[ir.Expr, list[ir.Expr]]:
+    def _item_target(self, t: cst.Subscript, slices: bool = False) -> tuple[ir.Expr, list[ir.Expr]]:
+        """The container and indices of `t`; slices only where `slices` (an
+        array's a[1:3] = v, typed later: a list's is refused there)."""
         indices = self._indices(t)
         for i in indices:
-            if isinstance(i, ir.SliceExpr):
-                raise unsupported(i.loc, "assignment to a slice", "assign element by element "
-                                  "in a loop (slice assignment is not supported yet)")
+            if isinstance(i, ir.SliceExpr) and not slices:
+                raise unsupported(i.loc, "assignment to a slice of a computed value",
+                                  "name the array first (v = a[::-1]; v[:2] = w): slices of "
+                                  "named arrays can be assigned; or assign element by element")
         return self.expr(t.value), indices
 
     def _store(self, t: cst.Subscript, value: ir.Expr, loc: ir.Loc) -> ir.Stmt:
-        target, indices = self._item_target(t)
+        target, indices = self._item_target(t, slices=isinstance(t.value, cst.Name))
         return self._store_at(target, indices, value, loc)
 
     def _store_at(self, target: ir.Expr, indices: list[ir.Expr], value: ir.Expr,
@@ -391,8 +395,8 @@ class FunctionLowerer:
         if isinstance(t, (cst.Tuple, cst.List)):
             return [d for el in t.elements for d in self._del(el.value, loc)]
         if isinstance(t, cst.Subscript):
-            target, indices = self._item_target(t)
-            if len(indices) == 1:
+            target, indices = self.expr(t.value), self._indices(t)
+            if len(indices) == 1 and not isinstance(indices[0], ir.SliceExpr):
                 return [ir.ExprStmt(ir.Call("op", "operator.delitem", [target, indices[0]], loc),
                                     loc)]
         raise unsupported(self.loc(t), "del " + self.describe(t),
@@ -407,6 +411,13 @@ class FunctionLowerer:
         temp = self._fresh("aug")
         out.append(ir.Assign(temp, e, e.loc))
         return ir.Name(temp, e.loc)
+
+    def _once_index(self, i: ir.Expr, out: list[ir.Stmt]) -> ir.Expr:
+        """An index evaluated once (a slice's bounds each)."""
+        if isinstance(i, ir.SliceExpr):
+            return ir.SliceExpr(*(p if p is None else self._once(p, out)
+                                  for p in (i.lower, i.upper, i.step)), i.loc)
+        return i if isinstance(i, ir.Symbol) else self._once(i, out)
 
     def _fresh(self, stem: str) -> str:
         """A variable name no user variable has (Python identifiers cannot
