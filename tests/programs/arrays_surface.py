@@ -99,3 +99,58 @@ def clip_ints(x: np.ndarray[tuple[int], np.dtype[np.int8]], k: int) -> \
         np.ndarray[tuple[int], np.dtype[np.int8]]:
     # A Python int bound keeps int8 (NEP 50); one out of int8's range raises OverflowError.
     return np.clip(x, k, None)
+
+
+def causal_mask(n: int, k: int) -> Matrix:
+    # np.tri: ones at and below the k-th diagonal; a negative n is an empty
+    # axis. For n < 3 the (n, n) parts do not broadcast with (n, 3): ValueError.
+    square = np.tri(n, None, -k) + np.tri(n, dtype=np.int64)
+    return (1.0 - np.tri(n, 3, k)) * -1e10 + square[:, :3]
+
+
+def from_float_list(n: int, x: float) -> Vector:
+    # np.array of a list[float] value (an empty one is float64 too).
+    xs: list[float] = []
+    for i in range(n):
+        xs.append(x * i)
+    return np.array(xs)
+
+
+def from_int_list(n: int, k: int) -> np.ndarray[tuple[int], np.dtype[np.int8]]:
+    # With dtype=: elements converted as NumPy does (OverflowError out of range).
+    xs = [k * i for i in range(n)]
+    return np.array(xs, dtype=np.int8)
+
+
+def tuple_of_arrays(x: Vector, y: Vector) -> Vector:
+    # Arrays held in a tuple are the same arrays (views share memory).
+    pair = (x, y[::-1])
+    first, second = pair
+    first[:1] = 7.0
+    return pair[0] + second
+
+
+def top_k_values(x: Matrix, idx: np.ndarray[tuple[int, int], np.dtype[np.int64]]) -> Matrix:
+    # np.take_along_axis: indices out of range raise IndexError, other axes broadcast.
+    return np.take_along_axis(x, idx, axis=1) + np.take_along_axis(x, np.argsort(x, axis=0), 0)
+
+
+def take_flat(x: Matrix, idx: np.ndarray[tuple[int], np.dtype[np.int64]]) -> Vector:
+    return np.take_along_axis(x, idx, axis=None)
+
+
+def contract(x: Cube, y: Matrix) -> F64:
+    # np.tensordot with an int axes: ValueError when the summed lengths differ.
+    return np.tensordot(x, y, axes=1) + np.tensordot(x, y, 0).sum()
+
+
+def contract_two(x: Cube, y: Cube) -> Matrix:
+    return np.tensordot(x, y)
+
+
+def nonzero_positions(x: Matrix) -> I64:
+    # np.nonzero / np.where(c): a tuple of index arrays, one per axis, in C order.
+    rows, cols = np.nonzero(x > 0)
+    picked = np.where(x.ravel() < 0)[0]
+    return np.concatenate((rows * 100 + cols, picked, x.nonzero()[1]))
+

@@ -216,7 +216,7 @@ class StatementTyping:
                     raise CompileError(i.loc, "an index with calls in an array element "
                                        "assignment", "is not supported", "compute the index "
                                        "into a variable first")
-            return self.fi.arrays.store_item(s, array, indices, value)
+            return self.fi.indexing.store_item(s, array, indices, value)
         raise TypeError(f"unknown IR statement {s!r}")
 
     def _try(self, s: ir.Try, assigned: set[str] | None) -> ir.Try:

@@ -323,7 +323,7 @@ class FunctionLowerer:
                                                                             cst.Name))
             out = []
             target = self._once(target, out)
-            indices = [self._once_index(i, out) for i in indices]
+            indices = [self.expressions.once_index(i, out) for i in indices]
             op = AUG_OPS[type(s.operator)]
             current = ir.Subscript(target, list(indices), loc)
             value = ir.Call("op", op, [current, self.expr(s.value)], loc)
@@ -368,7 +368,7 @@ class FunctionLowerer:
     def _item_target(self, t: cst.Subscript, slices: bool = False) -> tuple[ir.Expr, list[ir.Expr]]:
         """The container and indices of `t`; slices only where `slices` (an
         array's a[1:3] = v, typed later: a list's is refused there)."""
-        indices = self._indices(t)
+        indices = self.expressions.indices(t)
         for i in indices:
             if isinstance(i, ir.SliceExpr) and not slices:
                 raise unsupported(i.loc, "assignment to a slice of a computed value",
@@ -395,7 +395,7 @@ class FunctionLowerer:
         if isinstance(t, (cst.Tuple, cst.List)):
             return [d for el in t.elements for d in self._del(el.value, loc)]
         if isinstance(t, cst.Subscript):
-            target, indices = self.expr(t.value), self._indices(t)
+            target, indices = self.expr(t.value), self.expressions.indices(t)
             if len(indices) == 1 and not isinstance(indices[0], ir.SliceExpr):
                 return [ir.ExprStmt(ir.Call("op", "operator.delitem", [target, indices[0]], loc),
                                     loc)]
@@ -412,13 +412,6 @@ class FunctionLowerer:
         out.append(ir.Assign(temp, e, e.loc))
         return ir.Name(temp, e.loc)
 
-    def _once_index(self, i: ir.Expr, out: list[ir.Stmt]) -> ir.Expr:
-        """An index evaluated once (a slice's bounds each)."""
-        if isinstance(i, ir.SliceExpr):
-            return ir.SliceExpr(*(p if p is None else self._once(p, out)
-                                  for p in (i.lower, i.upper, i.step)), i.loc)
-        return i if isinstance(i, ir.Symbol) else self._once(i, out)
-
     def _fresh(self, stem: str) -> str:
         """A variable name no user variable has (Python identifiers cannot
         contain '.'; the emitter spells it as a C++ identifier)."""
@@ -429,21 +422,6 @@ class FunctionLowerer:
         if isinstance(target, str):
             return ir.Assign(target, value, loc)
         return ir.Unpack(target, value, loc)
-
-    def _indices(self, e: cst.Subscript) -> list[ir.Expr]:
-        out: list[ir.Expr] = []
-        for element in e.slice:
-            part = element.slice
-            if isinstance(part, cst.Slice):
-                out.append(ir.SliceExpr(
-                    self.expr(part.lower) if part.lower is not None else None,
-                    self.expr(part.upper) if part.upper is not None else None,
-                    self.expr(part.step) if part.step is not None else None, self.loc(part)))
-            elif isinstance(part.value, cst.Ellipsis):  # a[..., 0]: arrays only
-                out.append(ir.Symbol("Ellipsis", self.loc(part.value)))
-            else:
-                out.append(self.expr(part.value))
-        return out
 
     def _target(self, t: cst.BaseExpression) -> ir.Target:
         if isinstance(t, cst.Name):

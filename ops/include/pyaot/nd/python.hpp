@@ -109,12 +109,6 @@ VTuple<Int> shape_tuple(const array<T>& a) {
   return out;
 }
 
-// np.zeros(a.shape), np.ones((n,) + a.shape[1:]): a tuple of ints as a shape.
-template <class... I>
-shape_t shape_from_tuple(const std::tuple<I...>& t) {
-  return std::apply([](auto... d) { return shape_t{static_cast<index_t>(d)...}; }, t);
-}
-
 template <Element T>
 Int len(const array<T>& a) {
   if (a.ndim() == 0) raise(exc::TypeError, "len() of unsized object");
