@@ -154,3 +154,9 @@ def nonzero_positions(x: Matrix) -> I64:
     picked = np.where(x.ravel() < 0)[0]
     return np.concatenate((rows * 100 + cols, picked, x.nonzero()[1]))
 
+
+def rng_images(seed: int, n: int) -> F64:
+    # 4-D size= (a batch of images): the same stream as NumPy's Generator.
+    rng = np.random.default_rng(seed)
+    batch = rng.standard_normal(size=(n, 2, 3, 2)) + rng.random((1, 2, 1, 2))
+    return batch * rng.normal(1.0, 2.0, (1, 1, 1, 1)) + rng.uniform(0.0, 1.0, (n, 1, 1, 2))

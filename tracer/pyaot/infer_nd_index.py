@@ -114,7 +114,7 @@ class ArrayIndexing:
         for i in indices:
             if is_newaxis(i):
                 expr = ndops.render(self.ops.array_ops["numpy.expand_dims"],
-                                    {"a": expr, "axis": str(axis)}, "float64")
+                                    {"a": expr, "axis": str(axis)}, "float64")  # no {out}
                 axis += 1
             elif isinstance(i, ir.SliceExpr):
                 expr = self._slice(expr, axis, i, runtime)
