@@ -160,3 +160,11 @@ def rng_images(seed: int, n: int) -> F64:
     rng = np.random.default_rng(seed)
     batch = rng.standard_normal(size=(n, 2, 3, 2)) + rng.random((1, 2, 1, 2))
     return batch * rng.normal(1.0, 2.0, (1, 1, 1, 1)) + rng.uniform(0.0, 1.0, (n, 1, 1, 2))
+
+
+def shape_of_any_rank(x: F64) -> F64:
+    # Rank known only at run time: a.shape is a tuple[int, ...]; slices of a
+    # view assign the same way (a 0-d array raises IndexError on x[1:]).
+    s = x.shape
+    x[1:] = float(len(s))
+    return x + (s[0] if len(s) > 0 else -1)
