@@ -29,6 +29,8 @@ def value_type(t: str) -> str | None:
     fn, arrays; CPP_TYPES spells those where code needs them)."""
     if t in SCALARS:
         return SCALARS[t]
+    if ndops.is_array(t):  # an item of a tuple or list of arrays (a reference, as in Python)
+        return array_type(t)
     native = types.native_cpp(t)
     if native is not None:
         return native

@@ -50,7 +50,7 @@ class ExpressionLowerer:
                 return self.fl._class_attribute(owner, e.attr.value, loc)
             return self._value_of(self.resolve_global(e), e, loc)
         if isinstance(e, cst.Subscript):
-            return ir.Subscript(self.expr(e.value), self.fl._indices(e), loc)
+            return ir.Subscript(self.expr(e.value), self.indices(e), loc)
         if isinstance(e, cst.Tuple):
             return ir.TupleExpr([self.expr(el.value) for el in e.elements
                                  if not isinstance(el, cst.StarredElement)], loc)
@@ -246,6 +246,28 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self.fl._is_local(e.value)
         return not isinstance(e, cst.Attribute)
+
+    def indices(self, e: cst.Subscript) -> list[ir.Expr]:
+        out: list[ir.Expr] = []
+        for element in e.slice:
+            part = element.slice
+            if isinstance(part, cst.Slice):
+                out.append(ir.SliceExpr(
+                    self.expr(part.lower) if part.lower is not None else None,
+                    self.expr(part.upper) if part.upper is not None else None,
+                    self.expr(part.step) if part.step is not None else None, self.fl.loc(part)))
+            elif isinstance(part.value, cst.Ellipsis):  # a[..., 0]: arrays only
+                out.append(ir.Symbol("Ellipsis", self.fl.loc(part.value)))
+            else:
+                out.append(self.expr(part.value))
+        return out
+
+    def once_index(self, i: ir.Expr, out: list[ir.Stmt]) -> ir.Expr:
+        """An index evaluated once (a slice's bounds each)."""
+        if isinstance(i, ir.SliceExpr):
+            return ir.SliceExpr(*(p if p is None else self.fl._once(p, out)
+                                  for p in (i.lower, i.upper, i.step)), i.loc)
+        return i if isinstance(i, ir.Symbol) else self.fl._once(i, out)
 
     def resolve_global(self, e: cst.BaseExpression):
         if isinstance(e, cst.Name):

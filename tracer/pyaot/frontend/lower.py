@@ -316,10 +316,11 @@ class FunctionLowerer:
             return out + [ir.SetAttr(obj, s.target.attr.value, value, loc)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
             # Container and indices are evaluated once, before the value.
-            target, indices = self._item_target(s.target)
+            target, indices = self._item_target(s.target, slices=isinstance(s.target.value,
+                                                                            cst.Name))
             out = []
             target = self._once(target, out)
-            indices = [self._once(i, out) for i in indices]
+            indices = [self.expressions.once_index(i, out) for i in indices]
             op = AUG_OPS[type(s.operator)]
             current = ir.Subscript(target, list(indices), loc)
             value = ir.Call("op", op, [current, self.expr(s.value)], loc)
@@ -361,16 +362,19 @@ class FunctionLowerer:
             return [ir.Assign(name, value, loc)]
         raise self.refuse(s)
 
-    def _item_target(self, t: cst.Subscript) -> tuple[ir.Expr, list[ir.Expr]]:
-        indices = self._indices(t)
+    def _item_target(self, t: cst.Subscript, slices: bool = False) -> tuple[ir.Expr, list[ir.Expr]]:
+        """The container and indices of `t`; slices only where `slices` (an
+        array's a[1:3] = v, typed later: a list's is refused there)."""
+        indices = self.expressions.indices(t)
         for i in indices:
-            if isinstance(i, ir.SliceExpr):
-                raise unsupported(i.loc, "assignment to a slice", "assign element by element "
-                                  "in a loop (slice assignment is not supported yet)")
+            if isinstance(i, ir.SliceExpr) and not slices:
+                raise unsupported(i.loc, "assignment to a slice of a computed value",
+                                  "name the array first (v = a[::-1]; v[:2] = w): slices of "
+                                  "named arrays can be assigned; or assign element by element")
         return self.expr(t.value), indices
 
     def _store(self, t: cst.Subscript, value: ir.Expr, loc: ir.Loc) -> ir.Stmt:
-        target, indices = self._item_target(t)
+        target, indices = self._item_target(t, slices=isinstance(t.value, cst.Name))
         return self._store_at(target, indices, value, loc)
 
     def _store_at(self, target: ir.Expr, indices: list[ir.Expr], value: ir.Expr,
@@ -388,8 +392,8 @@ class FunctionLowerer:
         if isinstance(t, (cst.Tuple, cst.List)):
             return [d for el in t.elements for d in self._del(el.value, loc)]
         if isinstance(t, cst.Subscript):
-            target, indices = self._item_target(t)
-            if len(indices) == 1:
+            target, indices = self.expr(t.value), self.expressions.indices(t)
+            if len(indices) == 1 and not isinstance(indices[0], ir.SliceExpr):
                 return [ir.ExprStmt(ir.Call("op", "operator.delitem", [target, indices[0]], loc),
                                     loc)]
         raise unsupported(self.loc(t), "del " + self.describe(t),
@@ -415,19 +419,6 @@ class FunctionLowerer:
         if isinstance(target, str):
             return ir.Assign(target, value, loc)
         return ir.Unpack(target, value, loc)
-
-    def _indices(self, e: cst.Subscript) -> list[ir.Expr]:
-        out: list[ir.Expr] = []
-        for element in e.slice:
-            part = element.slice
-            if isinstance(part, cst.Slice):
-                out.append(ir.SliceExpr(
-                    self.expr(part.lower) if part.lower is not None else None,
-                    self.expr(part.upper) if part.upper is not None else None,
-                    self.expr(part.step) if part.step is not None else None, self.loc(part)))
-            else:
-                out.append(self.expr(part.value))
-        return out
 
     def _target(self, t: cst.BaseExpression) -> ir.Target:
         if isinstance(t, cst.Name):
