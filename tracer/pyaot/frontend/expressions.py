@@ -19,6 +19,7 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
+from pyaot.frontend.with_stmt import lower_open
 
 
 class ExpressionLowerer:
@@ -415,7 +416,7 @@ class ExpressionLowerer:
                     return ir.DictExpr([], [], loc)
                 return ir.ListExpr([], loc, kind=resolved.name.removeprefix("builtins."))
             if resolved.name == "builtins.open":
-                return self._open(e, args, keywords, loc)
+                return lower_open(self.fl, e, args, keywords, loc)
             return ir.Call("op", resolved.name, args, loc, keywords=keywords)
         what = self.describe(e.func)
         if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
@@ -451,33 +452,6 @@ class ExpressionLowerer:
                 v.args[0].keyword is None and not v.args[0].star:
             return v.args[0].value
         return None
-
-    def _open(self, e: cst.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-              loc: ir.Loc) -> ir.Expr:
-        """open(path, mode): the mode decides whether reads give str or bytes,
-        so it must be a literal; "b" in it is a binary file (io.open_binary)."""
-        positional = [a.value for a in e.args if a.keyword is None]
-        named = {a.keyword.value: a.value for a in e.args if a.keyword is not None}
-        mode_node = positional[1] if len(positional) > 1 else named.get("mode")
-        mode = "r"
-        if mode_node is not None:
-            if not (isinstance(mode_node, cst.SimpleString) and
-                    isinstance(mode_node.evaluated_value, str)):
-                raise unsupported(self.fl.loc(mode_node), "open() with a computed mode",
-                                  "write the mode as a string literal, e.g. open(path, \"w\"): "
-                                  "it decides whether the file reads str or bytes")
-            mode = mode_node.evaluated_value
-        encoding = named.get("encoding")
-        if encoding is not None:
-            value = encoding.evaluated_value if isinstance(encoding, cst.SimpleString) else None
-            if not isinstance(value, str) or value.lower().replace("_", "-") not in ("utf-8", "utf8"):
-                shown = self.fl.module.module.code_for_node(encoding)
-                raise unsupported(self.fl.loc(encoding), f"open() with encoding={shown}",
-                                  "compiled files are UTF-8: "
-                                  "write encoding=\"utf-8\" or leave it out")
-            keywords.pop("encoding")
-        name = "io.open_binary" if "b" in mode else "builtins.open"
-        return ir.Call("op", name, args, loc, keywords=keywords)
 
     def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         """isinstance(x, T): decided by x's static type during inference."""

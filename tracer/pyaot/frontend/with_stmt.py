@@ -1,4 +1,4 @@
-"""`with open(...) as f:` — the context managers compiled code supports:
+"""Files: `open(...)` calls, and `with open(...) as f:` — the context managers compiled code supports:
 values of operators whose every result type has a `close` method (files).
 
     with EXPR as f:            f = EXPR
@@ -102,3 +102,31 @@ def _leaving_jump(body: list[ir.Stmt]) -> ir.Stmt | None:
             if found is not None:
                 return found
     return None
+
+
+def lower_open(fl, e: cst.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+               loc: ir.Loc) -> ir.Expr:
+    """open(path, mode): the mode decides whether reads give str or bytes,
+    so it must be a literal; "b" in it is a binary file (io.open_binary)."""
+    positional = [a.value for a in e.args if a.keyword is None]
+    named = {a.keyword.value: a.value for a in e.args if a.keyword is not None}
+    mode_node = positional[1] if len(positional) > 1 else named.get("mode")
+    mode = "r"
+    if mode_node is not None:
+        if not (isinstance(mode_node, cst.SimpleString) and
+                isinstance(mode_node.evaluated_value, str)):
+            raise unsupported(fl.loc(mode_node), "open() with a computed mode",
+                              "write the mode as a string literal, e.g. open(path, \"w\"): "
+                              "it decides whether the file reads str or bytes")
+        mode = mode_node.evaluated_value
+    encoding = named.get("encoding")
+    if encoding is not None:
+        value = encoding.evaluated_value if isinstance(encoding, cst.SimpleString) else None
+        if not isinstance(value, str) or value.lower().replace("_", "-") not in ("utf-8", "utf8"):
+            shown = fl.module.module.code_for_node(encoding)
+            raise unsupported(fl.loc(encoding), f"open() with encoding={shown}",
+                              "compiled files are UTF-8: "
+                              "write encoding=\"utf-8\" or leave it out")
+        keywords.pop("encoding")
+    name = "io.open_binary" if "b" in mode else "builtins.open"
+    return ir.Call("op", name, args, loc, keywords=keywords)
