@@ -103,7 +103,7 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     """The concrete type an argument is converted to. An empty display (a
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
-    if pattern == "any" or pattern == "sized" or pattern.startswith("call["):
+    if pattern in ("any", "sized") or pattern.startswith(("call[", "fixed_tuple[")):
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):
@@ -141,6 +141,9 @@ class Op:
 
     params: tuple[str, ...] = ()  # parameter names, for keyword arguments
     defaults: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    # Draws from or changes hidden state (random.*): never evaluated at build
+    # time, and not compared call by call by the scalar harness.
+    stateful: bool = False
 
     def resolve(self, arg_types: list[str], call_value=None, upcast=None) -> Resolved | None:
         """The cheapest overload accepting `arg_types` (ties: first declared).
@@ -237,6 +240,7 @@ def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
             source=source,
             params=tuple(table.get("params", ())),
             defaults=dict(table.get("defaults", {})),
+            stateful=table.get("stateful", False),
         )
     except KeyError as missing:
         raise ValueError(f"{source}: operator {name!r} lacks required key {missing}") from None

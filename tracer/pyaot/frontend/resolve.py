@@ -240,11 +240,14 @@ class Resolver:
                 raise _NotConstant(f"it calls {target.name}, which is not evaluated at "
                                    "compile time")
             if isinstance(target, OpRef):
+                op = self.ops.ops[target.name]
                 if target.name in _EFFECTS:
                     raise _NotConstant(f"it calls {target.name.removeprefix('builtins.')}(), "
                                        "which acts when the module is imported")
+                if op.stateful:
+                    raise _NotConstant(f"it calls {target.name}(), whose result depends on "
+                                       "the generator's state when the program runs")
                 args = [self._eval(module, a.value) for a in e.args]
-                op = self.ops.ops[target.name]
                 _guard_call(op, args)
                 fn = resolve_reference(op.reference)
                 try:

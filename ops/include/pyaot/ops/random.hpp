@@ -1,0 +1,365 @@
+// Python's `random` module: the module-level functions and random.Random
+// instances, drawing exactly as CPython 3.11's Lib/random.py does from the
+// generator in random/mt19937.hpp. Declared in ops/decls/random.toml.
+//
+// Each method below is the Python method's algorithm step by step, with the
+// same draws in the same order (gauss keeps its second value for the next
+// call; choice and shuffle use _randbelow; sample picks a pool or a set of
+// chosen indices by CPython's size threshold). Where random.py computes with
+// unbounded ints (randrange's width, randint's b + 1) this uses 128 bits, so
+// every range whose ends are 64-bit ints works as in CPython.
+//
+// The module's generator is one per program, shared by every thread as
+// CPython's is under the GIL: each call takes a lock, so threads calling a
+// C-ABI library at once draw disjoint values, never a torn state. It is
+// seeded from operating-system entropy before its first use, as CPython
+// seeds it at import. A random.Random instance is a reference to a state of
+// its own (copies share it, as Python names do); it never leaves the thread
+// that made it (no boundary passes one), so it takes no lock.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "pyaot/ops/random/mt19937.hpp"
+#include "pyaot/runtime/core.hpp"
+#include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/float.hpp"
+#include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/libm.hpp"
+#include "pyaot/runtime/list.hpp"
+#include "pyaot/runtime/memory.hpp"
+#include "pyaot/runtime/str.hpp"
+#include "pyaot/runtime/threads.hpp"
+
+namespace pyaot::ops::random {
+
+using Wide = __int128;
+
+// One generator's state: Random's attributes (the twister and gauss_next).
+struct State {
+  MT19937 mt;
+  std::optional<double> gauss_next;
+};
+
+// ------------------------------------------------------------- seeding
+
+inline void seed(State& s, std::optional<Int> a) {
+  if (a) {
+    const std::uint64_t magnitude = *a < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(*a)
+                                           : static_cast<std::uint64_t>(*a);
+    s.mt.seed_magnitude(magnitude);
+  } else {
+    s.mt.seed_entropy();
+  }
+  s.gauss_next.reset();
+}
+
+// ------------------------------------------------------------ integers
+
+inline Int getrandbits(State& s, Int k) {
+  if (k < 0) raise(exc::ValueError, "number of bits must be non-negative");
+  if (k > INT32_MAX) raise(exc::OverflowError, "Python int too large to convert to C int");
+  if (k == 0) return 0;
+  if (k <= 64) {
+    const std::uint64_t r = s.mt.bits(static_cast<int>(k));
+    if (r > static_cast<std::uint64_t>(INT64_MAX)) raise_int_overflow();
+    return static_cast<Int>(r);
+  }
+  // CPython draws every word of the k bits; the result fits 64 bits only
+  // if all of them above bit 62 are zero (pyaot's int model).
+  std::uint64_t low = 0;
+  bool high = false;
+  for (Int bit = 0; bit < k; bit += 32) {
+    const Int left = k - bit;
+    std::uint32_t word = s.mt.next32();
+    if (left < 32) word >>= 32 - left;
+    if (bit < 64) low |= std::uint64_t{word} << bit;
+    else high = high || word != 0;
+  }
+  if (high || low > static_cast<std::uint64_t>(INT64_MAX)) raise_int_overflow();
+  return static_cast<Int>(low);
+}
+
+// _randbelow(n) for 1 <= n <= 2**64.
+inline std::uint64_t below(State& s, Wide n) {
+  return s.mt.below_span(static_cast<std::uint64_t>(n - 1));
+}
+
+inline std::string wide_str(Wide v) {
+  if (v >= INT64_MIN && v <= INT64_MAX) return std::to_string(static_cast<Int>(v));
+  const bool negative = v < 0;
+  unsigned __int128 m = negative ? -static_cast<unsigned __int128>(v) : v;
+  std::string digits;
+  while (m != 0) {
+    digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(m % 10)));
+    m /= 10;
+  }
+  return negative ? "-" + digits : digits;
+}
+
+// Python's a // b (b != 0).
+inline Wide floor_div(Wide a, Wide b) {
+  Wide q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+
+// randrange(start, stop, step) with stop already widened (randint's b + 1).
+inline Int randrange_wide(State& s, Int start, Wide stop, Int step) {
+  const Wide width = stop - start;
+  if (step == 1) {
+    if (width > 0) return static_cast<Int>(start + static_cast<Wide>(below(s, width)));
+    raise(exc::ValueError, "empty range for randrange() (" + std::to_string(start) + ", " +
+                               wide_str(stop) + ", " + wide_str(width) + ")");
+  }
+  Wide n;
+  if (step > 0) n = floor_div(width + step - 1, step);
+  else if (step < 0) n = floor_div(width + step + 1, step);
+  else raise(exc::ValueError, "zero step for randrange()");
+  if (n <= 0) raise(exc::ValueError, "empty range for randrange()");
+  return static_cast<Int>(start + static_cast<Wide>(step) * static_cast<Wide>(below(s, n)));
+}
+
+inline Int randrange(State& s, Int start, std::optional<Int> stop, Int step) {
+  if (!stop) {
+    // random.py tests `step is not 1`: any int equal to 1 is that object.
+    if (step != 1) raise(exc::TypeError, "Missing a non-None stop argument");
+    if (start > 0) return static_cast<Int>(below(s, start));
+    raise(exc::ValueError, "empty range for randrange()");
+  }
+  return randrange_wide(s, start, *stop, step);
+}
+
+inline Int randint(State& s, Int a, Int b) { return randrange_wide(s, a, Wide{b} + 1, 1); }
+
+// ------------------------------------------------------------ sequences
+
+// len(seq) as CPython takes it: a range longer than sys.maxsize cannot be.
+template <class T> std::uint64_t length(const List<T>& l) { return l.size(); }
+inline std::uint64_t length(const Str& s) { return static_cast<std::uint64_t>(s.length()); }
+inline std::uint64_t length(const Range& r) {
+  if (r.size() > static_cast<std::uint64_t>(INT64_MAX))
+    raise(exc::OverflowError, "Python int too large to convert to C ssize_t");
+  return r.size();
+}
+
+// A fixed-length tuple of one member type (fixed_tuple[T] in random.toml).
+template <class T, class... Ts> std::uint64_t length(const std::tuple<T, Ts...>&) {
+  return 1 + sizeof...(Ts);
+}
+
+template <class T> T item(const List<T>& l, std::uint64_t k) { return l.at(k); }
+template <class T, class... Ts> T item(const std::tuple<T, Ts...>& t, std::uint64_t k) {
+  return std::apply([k](const auto&... members) {
+    const T* items[] = {&members...};
+    return *items[k];
+  }, t);
+}
+inline Str item(const Str& s, std::uint64_t k) {
+  const std::size_t a = s.offset(static_cast<Int>(k)), b = s.offset(static_cast<Int>(k) + 1);
+  return Str(s.bytes().substr(a, b - a));
+}
+inline Int item(const Range& r, std::uint64_t k) { return r[k]; }
+
+template <class Seq> auto choice(State& s, const Seq& seq) {
+  const std::uint64_t n = length(seq);
+  if (n == 0) raise(exc::IndexError, "Cannot choose from an empty sequence");
+  return item(seq, below(s, n));
+}
+
+template <class T> void shuffle(State& s, const List<T>& x) {
+  auto& items = x.items();
+  for (std::uint64_t i = items.size(); i-- > 1;) {
+    const std::uint64_t j = below(s, i + 1);
+    std::swap(items[i], items[j]);
+  }
+}
+
+// sample's choice between its two algorithms, as random.py computes it:
+// setsize = 21, plus 4 ** ceil(log(3k, 4)) for k > 5.
+inline Wide sample_setsize(std::uint64_t k) {
+  Wide setsize = 21;
+  if (k > 5) {
+    const double three_k = static_cast<double>(static_cast<unsigned __int128>(k) * 3);
+    const double exponent = std::ceil(pyaot::libm::log(opaque(three_k)) /
+                                      pyaot::libm::log(opaque(4.0)));
+    setsize += Wide{1} << (2 * static_cast<int>(exponent));
+  }
+  return setsize;
+}
+
+template <class Seq> auto sample(State& s, const Seq& population, Int k) {
+  using T = decltype(item(population, 0));
+  const std::uint64_t n = length(population);
+  if (k < 0 || static_cast<std::uint64_t>(k) > n)
+    raise(exc::ValueError, "Sample larger than population or is negative");
+  List<T> result;
+  result.reserve(static_cast<std::uint64_t>(k));
+  auto& out = result.items();
+  const std::uint64_t count = static_cast<std::uint64_t>(k);
+  if (Wide{n} <= sample_setsize(count)) {
+    // An n-length pool: the items not yet chosen at pool[0 : n - i].
+    std::vector<T> pool;
+    pool.reserve(n);
+    for (std::uint64_t i = 0; i < n; ++i) pool.push_back(item(population, i));
+    for (std::uint64_t i = 0; i < count; ++i) {
+      const std::uint64_t j = below(s, n - i);
+      out.push_back(static_cast<slot_t<T>>(pool[j]));
+      pool[j] = pool[n - i - 1];
+    }
+  } else {
+    std::unordered_set<std::uint64_t> selected;
+    for (std::uint64_t i = 0; i < count; ++i) {
+      std::uint64_t j = below(s, n);
+      while (selected.contains(j)) j = below(s, n);
+      selected.insert(j);
+      out.push_back(static_cast<slot_t<T>>(item(population, j)));
+    }
+  }
+  return result;
+}
+
+// ------------------------------------------------------- distributions
+
+inline double uniform(State& s, double a, double b) { return a + (b - a) * s.mt.next_double(); }
+
+// uniform on two ints: random.py's b - a is an exact int, rounded once.
+inline double uniform(State& s, Int a, Int b) {
+  const Wide width = Wide{b} - a;
+  const double span = width < 0 ? -static_cast<double>(static_cast<unsigned __int128>(-width))
+                                : static_cast<double>(static_cast<unsigned __int128>(width));
+  return static_cast<double>(a) + span * s.mt.next_double();
+}
+
+inline double gauss(State& s, double mu, double sigma) {
+  std::optional<double> z = s.gauss_next;
+  s.gauss_next.reset();
+  if (!z) {
+    const double two_pi = 2.0 * 3.141592653589793;
+    const double x2pi = s.mt.next_double() * two_pi;
+    const double g2rad = std::sqrt(-2.0 * pyaot::libm::log(opaque(1.0 - s.mt.next_double())));
+    z = pyaot::libm::cos(opaque(x2pi)) * g2rad;
+    s.gauss_next = pyaot::libm::sin(opaque(x2pi)) * g2rad;
+  }
+  return mu + *z * sigma;
+}
+
+// Kinderman and Monahan's ratio of uniforms, as random.py.
+inline double normalvariate(State& s, double mu, double sigma) {
+  static const double magic = 4 * pyaot::libm::exp(opaque(-0.5)) / std::sqrt(opaque(2.0));
+  double z;
+  for (;;) {
+    const double u1 = s.mt.next_double();
+    const double u2 = 1.0 - s.mt.next_double();
+    z = magic * (u1 - 0.5) / u2;
+    const double zz = z * z / 4.0;
+    if (zz <= -pyaot::libm::log(opaque(u2))) break;
+  }
+  return mu + z * sigma;
+}
+
+inline double expovariate(State& s, double lambd) {
+  return float_truediv(-pyaot::libm::log(opaque(1.0 - s.mt.next_double())), lambd);
+}
+
+// ------------------------------------------- the module's one generator
+
+struct Shared {
+  Mutex mutex;
+  State state;
+  bool seeded = false;
+};
+
+inline Shared& shared() {
+  static Shared instance;
+  return instance;
+}
+
+// Runs f on the module's state under its lock, seeding it first if needed.
+template <class F> auto with_module(F&& f) {
+  Shared& m = shared();
+  const Lock lock(m.mutex);
+  if (!m.seeded) {
+    seed(m.state, std::nullopt);
+    m.seeded = true;
+  }
+  return f(m.state);
+}
+
+// random.seed(a=None, version=2): version only changes str and bytes seeds.
+inline void seed(std::optional<Int> a, Int /*version*/) {
+  Shared& m = shared();
+  const Lock lock(m.mutex);
+  seed(m.state, a);
+  m.seeded = true;
+}
+inline double random() { return with_module([](State& s) { return s.mt.next_double(); }); }
+inline Int getrandbits(Int k) { return with_module([&](State& s) { return getrandbits(s, k); }); }
+inline Int randrange(Int start, std::optional<Int> stop, Int step) {
+  return with_module([&](State& s) { return randrange(s, start, stop, step); });
+}
+inline Int randint(Int a, Int b) { return with_module([&](State& s) { return randint(s, a, b); }); }
+template <class Seq> auto choice(const Seq& seq) {
+  return with_module([&](State& s) { return choice(s, seq); });
+}
+template <class T> void shuffle(const List<T>& x) {
+  with_module([&](State& s) { shuffle(s, x); });
+}
+template <class Seq> auto sample(const Seq& population, Int k) {
+  return with_module([&](State& s) { return sample(s, population, k); });
+}
+template <class N> double uniform(N a, N b) {
+  return with_module([&](State& s) { return uniform(s, a, b); });
+}
+inline double gauss(double mu, double sigma) {
+  return with_module([&](State& s) { return gauss(s, mu, sigma); });
+}
+inline double normalvariate(double mu, double sigma) {
+  return with_module([&](State& s) { return normalvariate(s, mu, sigma); });
+}
+inline double expovariate(double lambd) {
+  return with_module([&](State& s) { return expovariate(s, lambd); });
+}
+
+// --------------------------------------------------- random.Random(x)
+
+class Random {
+ public:
+  Random() = default;  // a declared local before its first assignment
+  explicit Random(std::optional<Int> x) : state_(std::make_shared<State>()) { seed(*state_, x); }
+  State& state() const { return *state_; }
+
+ private:
+  std::shared_ptr<State> state_;
+};
+
+inline Random make_random(std::optional<Int> x) { return Random(x); }
+
+inline void seed(const Random& r, std::optional<Int> a, Int /*version*/) { seed(r.state(), a); }
+inline double random(const Random& r) { return r.state().mt.next_double(); }
+inline Int getrandbits(const Random& r, Int k) { return getrandbits(r.state(), k); }
+inline Int randrange(const Random& r, Int start, std::optional<Int> stop, Int step) {
+  return randrange(r.state(), start, stop, step);
+}
+inline Int randint(const Random& r, Int a, Int b) { return randint(r.state(), a, b); }
+template <class Seq> auto choice(const Random& r, const Seq& seq) { return choice(r.state(), seq); }
+template <class T> void shuffle(const Random& r, const List<T>& x) { shuffle(r.state(), x); }
+template <class Seq> auto sample(const Random& r, const Seq& population, Int k) {
+  return sample(r.state(), population, k);
+}
+template <class N> double uniform(const Random& r, N a, N b) { return uniform(r.state(), a, b); }
+inline double gauss(const Random& r, double mu, double sigma) { return gauss(r.state(), mu, sigma); }
+inline double normalvariate(const Random& r, double mu, double sigma) {
+  return normalvariate(r.state(), mu, sigma);
+}
+inline double expovariate(const Random& r, double lambd) { return expovariate(r.state(), lambd); }
+
+}  // namespace pyaot::ops::random
