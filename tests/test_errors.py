@@ -276,6 +276,27 @@ CASES = {
     "generator_entry_param": (_NP + "def f(rng: np.random.Generator) -> float:\n"
                               "    return rng.random()", 3, 7, "parameter 'rng'",
                               "default_rng(seed)"),
+    "random_instance_entry_param": ("import random\ndef f(r: random.Random) -> float:\n"
+                                    "    return r.random()", 2, 7, "parameter 'r'",
+                                    "rng = random.Random(seed)"),
+    "random_unsupported_function": ("import random\ndef f(x: float) -> float:\n"
+                                    "    return random.triangular(0.0, x)", 3, 12,
+                                    "call to 'random.triangular'", "randrange"),
+    "random_unsupported_method": ("from random import Random\ndef f(x: int) -> float:\n"
+                                  "    return Random(x).vonmisesvariate(0.0, 1.0)", 3, 12,
+                                  "method .vonmisesvariate() of Random", "normalvariate"),
+    "random_constant_at_import": ("import random\nX = random.random()\n"
+                                  "def f(x: int) -> float:\n    return X", 4, 12,
+                                  "global 'X'", "pass varying values as arguments"),
+    "random_str_seed": ("import random\ndef f(x: int) -> float:\n    random.seed('ab')\n"
+                        "    return random.random()", 3, 5, "random.seed() on (str, int)",
+                        "int | None"),
+    "random_choices_k_by_position": ("import random\ndef f(x: int) -> list[str]:\n"
+                                     "    return random.choices('ab', None, None, x)", 3, 12,
+                                     "call to random.choices()", "pass cum_weights, k by keyword"),
+    "random_choice_of_set": ("import random\ndef f(x: int) -> int:\n"
+                             "    return random.choice({x, 2})", 3, 12,
+                             "random.choice() on (set[int])", "(list[T]) -> T"),
 }
 
 

@@ -385,6 +385,16 @@ class ExpressionLowerer:
                         "getattr", "setattr"):
                 raise unsupported(loc, f"call to {name}()",
                                   "compiled code is fixed at build time; write the code directly")
+        if isinstance(resolved, ExternalRef):
+            module, _, name = resolved.dotted.rpartition(".")
+            ops = self.fl.resolver.ops.ops
+            known = sorted(n.rpartition(".")[2] for n in ops if n.rpartition(".")[0] == module)
+            if known and module != "builtins":
+                # A module whose functions are operators (random, math): its
+                # source is never traced, so say what it offers.
+                raise CompileError(loc, f"call to {what}", f"is not one of the {module} "
+                                   "functions compiled code supports",
+                                   f"supported: {', '.join(known)}")
         raise CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
                            "source the compiler can see",
                            "use a supported function (see ops/decls, e.g. math.*), or add the "

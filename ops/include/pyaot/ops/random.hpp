@@ -169,6 +169,20 @@ inline Str item(const Str& s, std::uint64_t k) {
 }
 inline Int item(const Range& r, std::uint64_t k) { return r[k]; }
 
+// population[i] for an i that may be len(population): CPython's IndexError.
+template <class T> const char* out_of_range(const List<T>&) { return "list index out of range"; }
+template <class T> const char* out_of_range(const VTuple<T>&) { return "tuple index out of range"; }
+template <class... Ts> const char* out_of_range(const std::tuple<Ts...>&) {
+  return "tuple index out of range";
+}
+inline const char* out_of_range(const Str&) { return "string index out of range"; }
+inline const char* out_of_range(const Range&) { return "range object index out of range"; }
+
+template <class Seq> auto checked_item(const Seq& seq, std::uint64_t n, std::uint64_t k) {
+  if (k >= n) raise(exc::IndexError, out_of_range(seq));
+  return item(seq, k);
+}
+
 template <class Seq> auto choice(State& s, const Seq& seq) {
   const std::uint64_t n = length(seq);
   if (n == 0) raise(exc::IndexError, "Cannot choose from an empty sequence");
@@ -225,6 +239,84 @@ template <class Seq> auto sample(State& s, const Seq& population, Int k) {
     }
   }
   return result;
+}
+
+// choices(population, weights=None, *, cum_weights=None, k=1).
+template <class Seq> auto choices_uniform(State& s, const Seq& population, Int k) {
+  using T = decltype(item(population, 0));
+  const std::uint64_t n = length(population);
+  const double count = static_cast<double>(n);  // random.py's n += 0.0
+  List<T> result;
+  if (k > 0) result.reserve(static_cast<std::uint64_t>(k));
+  for (Int i = 0; i < k; ++i) {
+    const double at = std::floor(s.mt.next_double() * count);
+    result.append(checked_item(population, n, static_cast<std::uint64_t>(at)));
+  }
+  return result;
+}
+
+// Cumulative weights as random.py holds them: exact ints (no 64-bit bound:
+// accumulate's sums are unbounded) or floats.
+inline std::vector<Wide> accumulate(const List<Int>& weights) {
+  std::vector<Wide> out;
+  Wide total = 0;
+  for (std::size_t i = 0; i < weights.size(); ++i) out.push_back(total += weights.at(i));
+  return out;
+}
+inline std::vector<double> accumulate(const List<double>& weights) {
+  std::vector<double> out;
+  for (std::size_t i = 0; i < weights.size(); ++i)
+    out.push_back(i == 0 ? weights.at(0) : out.back() + weights.at(i));
+  return out;
+}
+inline std::vector<Wide> cumulative(const List<Int>& cum) {
+  std::vector<Wide> out;
+  for (std::size_t i = 0; i < cum.size(); ++i) out.push_back(cum.at(i));
+  return out;
+}
+inline std::vector<double> cumulative(const List<double>& cum) {
+  return std::vector<double>(cum.items().begin(), cum.items().end());
+}
+
+// x < c as Python compares a float with an int: exactly (x finite here).
+inline bool less(double x, Wide c) { return static_cast<Wide>(std::floor(x)) < c; }
+inline bool less(double x, double c) { return x < c; }
+inline double to_float(Wide c) { return static_cast<double>(c); }
+inline double to_float(double c) { return c; }
+
+template <class Seq, class C>
+auto choices_cumulative(State& s, const Seq& population, const std::vector<C>& cum, Int k) {
+  using T = decltype(item(population, 0));
+  const std::uint64_t n = length(population);
+  if (cum.size() != n) raise(exc::ValueError, "The number of weights does not match the population");
+  if (cum.empty()) raise(exc::IndexError, "list index out of range");
+  const double total = to_float(cum.back()) + 0.0;
+  if (total <= 0.0) raise(exc::ValueError, "Total of weights must be greater than zero");
+  if (!std::isfinite(total)) raise(exc::ValueError, "Total of weights must be finite");
+  List<T> result;
+  if (k > 0) result.reserve(static_cast<std::uint64_t>(k));
+  for (Int i = 0; i < k; ++i) {
+    const double x = s.mt.next_double() * total;
+    std::uint64_t lo = 0, hi = n - 1;  // bisect_right(cum, x, 0, n - 1)
+    while (lo < hi) {
+      const std::uint64_t mid = lo + (hi - lo) / 2;
+      if (less(x, cum[mid])) hi = mid;
+      else lo = mid + 1;
+    }
+    result.append(item(population, lo));
+  }
+  return result;
+}
+
+template <class Seq, class W, class C>
+auto choices(State& s, const Seq& population, const std::optional<W>& weights,
+             const std::optional<C>& cum_weights, Int k) {
+  if (!cum_weights) {
+    if (!weights) return choices_uniform(s, population, k);
+    return choices_cumulative(s, population, accumulate(*weights), k);
+  }
+  if (weights) raise(exc::TypeError, "Cannot specify both weights and cumulative weights");
+  return choices_cumulative(s, population, cumulative(*cum_weights), k);
 }
 
 // ------------------------------------------------------- distributions
@@ -316,6 +408,11 @@ template <class T> void shuffle(const List<T>& x) {
 template <class Seq> auto sample(const Seq& population, Int k) {
   return with_module([&](State& s) { return sample(s, population, k); });
 }
+template <class Seq, class W, class C>
+auto choices(const Seq& population, const std::optional<W>& weights,
+             const std::optional<C>& cum_weights, Int k) {
+  return with_module([&](State& s) { return choices(s, population, weights, cum_weights, k); });
+}
 template <class N> double uniform(N a, N b) {
   return with_module([&](State& s) { return uniform(s, a, b); });
 }
@@ -354,6 +451,11 @@ template <class Seq> auto choice(const Random& r, const Seq& seq) { return choic
 template <class T> void shuffle(const Random& r, const List<T>& x) { shuffle(r.state(), x); }
 template <class Seq> auto sample(const Random& r, const Seq& population, Int k) {
   return sample(r.state(), population, k);
+}
+template <class Seq, class W, class C>
+auto choices(const Random& r, const Seq& population, const std::optional<W>& weights,
+             const std::optional<C>& cum_weights, Int k) {
+  return choices(r.state(), population, weights, cum_weights, k);
 }
 template <class N> double uniform(const Random& r, N a, N b) { return uniform(r.state(), a, b); }
 inline double gauss(const Random& r, double mu, double sigma) { return gauss(r.state(), mu, sigma); }

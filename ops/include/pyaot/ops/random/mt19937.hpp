@@ -118,10 +118,16 @@ class MT19937 {
   void twist() {
     constexpr std::size_t kShift = 397;
     constexpr std::uint32_t kMatrix = 0x9908b0dfu, kUpper = 0x80000000u, kLower = 0x7fffffffu;
-    for (std::size_t i = 0; i < kWords; ++i) {
-      const std::uint32_t y = (mt_[i] & kUpper) | (mt_[(i + 1) % kWords] & kLower);
-      mt_[i] = mt_[(i + kShift) % kWords] ^ (y >> 1) ^ ((y & 1u) ? kMatrix : 0u);
-    }
+    auto mix = [&](std::size_t i, std::size_t next, std::size_t far) {
+      const std::uint32_t y = (mt_[i] & kUpper) | (mt_[next] & kLower);
+      mt_[i] = mt_[far] ^ (y >> 1) ^ ((y & 1u) ? kMatrix : 0u);
+    };
+    // Word i mixes with words i + 1 and i + 397 (mod 624), those before it
+    // already replaced: three loops without the modulo.
+    std::size_t i = 0;
+    for (; i < kWords - kShift; ++i) mix(i, i + 1, i + kShift);
+    for (; i < kWords - 1; ++i) mix(i, i + 1, i + kShift - kWords);
+    mix(kWords - 1, 0, kShift - 1);
     index_ = 0;
   }
 };
