@@ -294,6 +294,14 @@ CASES = {
     "random_choices_k_by_position": ("import random\ndef f(x: int) -> list[str]:\n"
                                      "    return random.choices('ab', None, None, x)", 3, 12,
                                      "call to random.choices()", "pass cum_weights, k by keyword"),
+    "random_seed_at_import": ("import random\nrandom.seed(42)\ndef f(x: int) -> float:\n"
+                              "    return random.random()", 2, 1,
+                              "call to random.seed() at module level",
+                              "inside the compiled function"),
+    "random_draw_in_module_loop": ("import random\nfor _ in range(3):\n    random.random()\n"
+                                   "def f(x: int) -> float:\n    return random.random()", 3, 5,
+                                   "call to random.random() at module level",
+                                   "inside the compiled function"),
     "random_choice_of_set": ("import random\ndef f(x: int) -> int:\n"
                              "    return random.choice({x, 2})", 3, 12,
                              "random.choice() on (set[int])", "(list[T]) -> T"),

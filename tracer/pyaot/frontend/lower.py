@@ -19,6 +19,7 @@ from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.expressions import ExpressionLowerer
+from pyaot.frontend.import_effects import refuse_stateful_calls
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
 from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
@@ -1017,13 +1018,17 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         enqueue(fn)
 
     functions: dict[str, ir.Function] = {}
+    traced = {module.name: module}
     while pending:
         mod, node = pending.popleft()
+        traced[mod.name] = mod
         lowerer = FunctionLowerer(mod, node, resolver, enqueue)
         lowered = lowerer.lower()
         functions[lowered.qualname] = lowered
         for lifted in lowerer.lifted:  # its lambdas and nested defs
             functions[lifted.qualname] = lifted
+    for traced_module in traced.values():
+        refuse_stateful_calls(traced_module, resolver)
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
                       classes=dict(resolver.classes))

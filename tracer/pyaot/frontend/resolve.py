@@ -260,6 +260,15 @@ class Resolver:
             raise _NotConstant("it calls something other than a declared pure operator")
         raise _NotConstant(f"it is computed by a {type(e).__name__} expression")
 
+    def operator_called(self, module: ModuleInfo, func: cst.BaseExpression) -> str | None:
+        """The declared operator a module-level call's callee names, if any
+        (None for anything else, or a callee that does not resolve)."""
+        try:
+            target = self._resolve_callee(module, func)
+        except (CompileError, _NotConstant):
+            return None
+        return target.name if isinstance(target, OpRef) and target.name in self.ops.ops else None
+
     def _resolve_callee(self, module: ModuleInfo, func: cst.BaseExpression) -> Resolved:
         if isinstance(func, cst.Name):
             return self.lookup(module, func.value, func)
