@@ -302,6 +302,9 @@ CASES = {
                                    "def f(x: int) -> float:\n    return random.random()", 3, 5,
                                    "call to random.random() at module level",
                                    "inside the compiled function"),
+    "random_instance_is": ("import random\ndef f(x: int) -> bool:\n"
+                           "    r = random.Random(x)\n    return r is r", 4, 12,
+                           "'is' comparison of a Random", "=="),
     "random_choice_of_set": ("import random\ndef f(x: int) -> int:\n"
                              "    return random.choice({x, 2})", 3, 12,
                              "random.choice() on (set[int])", "(list[T]) -> T"),

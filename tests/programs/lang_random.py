@@ -381,3 +381,20 @@ def r_choices_errors(which: int) -> list[str]:
         except IndexError as e:
             out.append(f"IndexError: {e}")
     return out
+
+
+def r_instance_as_object(seed: int) -> list[bool]:
+    """A Random is an object: shown by its address, equal only to itself,
+    always true; it can be stored in containers and passed to functions."""
+    rng = Random(seed)
+    twin = Random(seed)
+    alias = rng
+    print(repr(rng)[:26], str(twin)[:26])
+    gens = [twin, rng]
+    draws = [_roll(g) for g in gens]
+    return [rng == alias, rng == twin, rng != twin, bool(rng), rng in gens, draws[0] == draws[1],
+            gens.index(alias) == 1]
+
+
+def _roll(rng: Random) -> int:
+    return rng.randint(1, 6) + rng.randint(1, 6)

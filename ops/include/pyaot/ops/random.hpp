@@ -20,6 +20,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,6 +37,7 @@
 #include "pyaot/runtime/libm.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/memory.hpp"
+#include "pyaot/runtime/object.hpp"
 #include "pyaot/runtime/str.hpp"
 #include "pyaot/runtime/threads.hpp"
 
@@ -439,6 +441,28 @@ class Random {
 };
 
 inline Random make_random(std::optional<Int> x) { return Random(x); }
+
+inline const void* identity(const Random& r) { return &r.state(); }
+
+}  // namespace pyaot::ops::random
+
+// A Random is an object with an identity, as in CPython: shown by address,
+// equal only to itself, unordered, always true.
+template <>
+struct pyaot::Py<pyaot::ops::random::Random> {
+  using Random = pyaot::ops::random::Random;
+  static constexpr const char* name = "Random";
+  static std::string repr(const Random& r) {
+    return "<random.Random object at " + address_of(identity(r)) + ">";
+  }
+  static std::string str(const Random& r) { return repr(r); }
+  static bool eq(const Random& a, const Random& b) { return identity(a) == identity(b); }
+  static bool lt(const Random&, const Random&) { raise_unorderable("<", name, name); }
+  static std::size_t hash(const Random& r) { return std::hash<const void*>{}(identity(r)); }
+  static bool truthy(const Random&) { return true; }
+};
+
+namespace pyaot::ops::random {
 
 inline void seed(const Random& r, std::optional<Int> a, Int /*version*/) { seed(r.state(), a); }
 inline double random(const Random& r) { return r.state().mt.next_double(); }
