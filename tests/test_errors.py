@@ -286,8 +286,14 @@ CASES = {
                                   "    return Random(x).vonmisesvariate(0.0, 1.0)", 3, 12,
                                   "method .vonmisesvariate() of Random", "normalvariate"),
     "random_constant_at_import": ("import random\nX = random.random()\n"
-                                  "def f(x: int) -> float:\n    return X", 4, 12,
-                                  "global 'X'", "pass varying values as arguments"),
+                                  "def f(x: int) -> float:\n    return X", 2, 5,
+                                  "call to random.random() at module level",
+                                  "inside the compiled function"),
+    "random_constant_of_other_module": ("import random\nimport user_code as me\n"
+                                        "def f(x: int) -> float:\n    return me.X\n"
+                                        "X = random.random()", 5, 5,
+                                        "call to random.random() at module level",
+                                        "inside the compiled function"),
     "random_str_seed": ("import random\ndef f(x: int) -> float:\n    random.seed('ab')\n"
                         "    return random.random()", 3, 5, "random.seed() on (str, int)",
                         "int | None"),

@@ -1018,17 +1018,20 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         enqueue(fn)
 
     functions: dict[str, ir.Function] = {}
-    traced = {module.name: module}
+    checked: set[str] = set()
     while pending:
         mod, node = pending.popleft()
-        traced[mod.name] = mod
+        if mod.name not in checked:  # before its constants are read
+            checked.add(mod.name)
+            refuse_stateful_calls(mod, resolver)
         lowerer = FunctionLowerer(mod, node, resolver, enqueue)
         lowered = lowerer.lower()
         functions[lowered.qualname] = lowered
         for lifted in lowerer.lifted:  # its lambdas and nested defs
             functions[lifted.qualname] = lifted
-    for traced_module in traced.values():
-        refuse_stateful_calls(traced_module, resolver)
+    for loaded in sources.loaded:  # also modules read only for their constants
+        if loaded.name not in checked:
+            refuse_stateful_calls(loaded, resolver)
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
                       classes=dict(resolver.classes))
