@@ -304,6 +304,11 @@ CASES = {
                               "    return random.random()", 2, 1,
                               "call to random.seed() at module level",
                               "inside the compiled function"),
+    "random_seed_imported_at_import": ("from random import seed as reseed, random\n"
+                                       "reseed(7)\ndef f(x: int) -> float:\n"
+                                       "    return random()", 2, 1,
+                                       "call to random.seed() at module level",
+                                       "inside the compiled function"),
     "random_draw_in_module_loop": ("import random\nfor _ in range(3):\n    random.random()\n"
                                    "def f(x: int) -> float:\n    return random.random()", 3, 5,
                                    "call to random.random() at module level",

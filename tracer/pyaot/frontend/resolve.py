@@ -261,13 +261,23 @@ class Resolver:
         raise _NotConstant(f"it is computed by a {type(e).__name__} expression")
 
     def operator_called(self, module: ModuleInfo, func: cst.BaseExpression) -> str | None:
-        """The declared operator a module-level call's callee names, if any
-        (None for anything else, or a callee that does not resolve)."""
-        try:
-            target = self._resolve_callee(module, func)
-        except (CompileError, _NotConstant):
+        """The declared operator a module-level call's callee names through an
+        import (`random.seed`, `seed` from `from random import seed`), if any.
+        Reads imports only: no constant is evaluated (nor a sandbox started)."""
+        attrs: list[str] = []
+        while isinstance(func, cst.Attribute):
+            attrs.append(func.attr.value)
+            func = func.value
+        if not isinstance(func, cst.Name) or func.value not in module.imports:
             return None
-        return target.name if isinstance(target, OpRef) and target.name in self.ops.ops else None
+        name = func.value
+        if name in module.non_constant or name in module.assignments \
+                or name in module.functions or name in module.classes:
+            return None
+        dotted = ".".join([module.imports[name], *reversed(attrs)])
+        if self.sources.is_module(dotted.split(".")[0]):
+            return None  # the workspace's own module of that name
+        return dotted if dotted in self.ops.ops else None
 
     def _resolve_callee(self, module: ModuleInfo, func: cst.BaseExpression) -> Resolved:
         if isinstance(func, cst.Name):
