@@ -398,3 +398,11 @@ def r_instance_as_object(seed: int) -> list[bool]:
 
 def _roll(rng: Random) -> int:
     return rng.randint(1, 6) + rng.randint(1, 6)
+
+
+def r_randbytes(seed: int, n: int) -> list[bytes]:
+    """getrandbits(8n).to_bytes(n, 'little'), words least significant first."""
+    random.seed(seed)
+    rng = Random(seed)
+    return [random.randbytes(n), random.randbytes(n % 5), rng.randbytes(n + 1),
+            random.randbytes(3), rng.randbytes(0)]

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "pyaot/ops/random/mt19937.hpp"
+#include "pyaot/runtime/bytes.hpp"
 #include "pyaot/runtime/core.hpp"
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/float.hpp"
@@ -88,6 +89,22 @@ inline Int getrandbits(State& s, Int k) {
   }
   if (high || low > static_cast<std::uint64_t>(INT64_MAX)) raise_int_overflow();
   return static_cast<Int>(low);
+}
+
+// randbytes(n): random.py's getrandbits(n * 8).to_bytes(n, 'little'), the
+// words' bytes least significant first.
+inline Bytes randbytes(State& s, Int n) {
+  if (n < 0) raise(exc::ValueError, "number of bits must be non-negative");
+  if (n > INT32_MAX / 8) raise(exc::OverflowError, "Python int too large to convert to C int");
+  memory::check(static_cast<std::uint64_t>(n), 1);
+  std::string out;
+  out.reserve(static_cast<std::size_t>(n));
+  for (Int left = n * 8; left > 0; left -= 32) {
+    std::uint32_t word = s.mt.next32();
+    if (left < 32) word >>= 32 - left;
+    for (Int b = 0; b < 32 && b < left; b += 8) out.push_back(static_cast<char>(word >> b));
+  }
+  return Bytes(std::move(out));
 }
 
 // _randbelow(n) for 1 <= n <= 2**64.
@@ -397,6 +414,7 @@ inline void seed(std::optional<Int> a, Int /*version*/) {
 }
 inline double random() { return with_module([](State& s) { return s.mt.next_double(); }); }
 inline Int getrandbits(Int k) { return with_module([&](State& s) { return getrandbits(s, k); }); }
+inline Bytes randbytes(Int n) { return with_module([&](State& s) { return randbytes(s, n); }); }
 inline Int randrange(Int start, std::optional<Int> stop, Int step) {
   return with_module([&](State& s) { return randrange(s, start, stop, step); });
 }
@@ -467,6 +485,7 @@ namespace pyaot::ops::random {
 inline void seed(const Random& r, std::optional<Int> a, Int /*version*/) { seed(r.state(), a); }
 inline double random(const Random& r) { return r.state().mt.next_double(); }
 inline Int getrandbits(const Random& r, Int k) { return getrandbits(r.state(), k); }
+inline Bytes randbytes(const Random& r, Int n) { return randbytes(r.state(), n); }
 inline Int randrange(const Random& r, Int start, std::optional<Int> stop, Int step) {
   return randrange(r.state(), start, stop, step);
 }
