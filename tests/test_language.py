@@ -176,6 +176,8 @@ GENERATE: dict[tuple[str, str], str] = {
     ("r_deal_cards", "players"): "integers(-1, 12)",
     ("r_queue_simulation", "customers"): "integers(-1, 2000)",
     ("r_choices", "k"): "integers(-1, 300)",
+    ("r_sample_counts", "counts"): "lists(integers(-2, 40), max_size=4)",
+    ("r_sample_counts", "k"): "integers(-1, 30)",
     ("r_randbytes", "n"): "one_of(integers(-2, 40), just(2**28))",
 }
 MAX_EXAMPLES = 25

@@ -406,3 +406,16 @@ def r_randbytes(seed: int, n: int) -> list[bytes]:
     rng = Random(seed)
     return [random.randbytes(n), random.randbytes(n % 5), rng.randbytes(n + 1),
             random.randbytes(3), rng.randbytes(0)]
+
+
+def r_sample_counts(seed: int, counts: list[int], k: int) -> list[str]:
+    """counts=: each colour repeated, as random.py samples range(sum) and bisects."""
+    random.seed(seed)
+    colours = ["red", "green", "blue", "black"][:len(counts)]
+    try:
+        picked = random.sample(colours, k, counts=counts)
+    except ValueError as e:
+        return [f"ValueError: {e}"]
+    except IndexError as e:
+        return [f"IndexError: {e}"]
+    return picked + Random(seed).sample(("a", "b"), k=min(max(k, 0), 5), counts=[3, 2])

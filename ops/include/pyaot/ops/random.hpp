@@ -68,8 +68,9 @@ template <class Seq> auto choice(const Seq& seq) {
 template <class T> void shuffle(const List<T>& x) {
   with_module([&](State& s) { shuffle(s, x); });
 }
-template <class Seq> auto sample(const Seq& population, Int k) {
-  return with_module([&](State& s) { return sample(s, population, k); });
+template <class Seq>
+auto sample(const Seq& population, Int k, const std::optional<List<Int>>& counts) {
+  return with_module([&](State& s) { return sample(s, population, k, counts); });
 }
 template <class Seq, class W, class C>
 auto choices(const Seq& population, const std::optional<W>& weights,
@@ -135,8 +136,9 @@ inline Int randrange(const Random& r, Int start, std::optional<Int> stop, Int st
 inline Int randint(const Random& r, Int a, Int b) { return randint(r.state(), a, b); }
 template <class Seq> auto choice(const Random& r, const Seq& seq) { return choice(r.state(), seq); }
 template <class T> void shuffle(const Random& r, const List<T>& x) { shuffle(r.state(), x); }
-template <class Seq> auto sample(const Random& r, const Seq& population, Int k) {
-  return sample(r.state(), population, k);
+template <class Seq>
+auto sample(const Random& r, const Seq& population, Int k, const std::optional<List<Int>>& counts) {
+  return sample(r.state(), population, k, counts);
 }
 template <class Seq, class W, class C>
 auto choices(const Random& r, const Seq& population, const std::optional<W>& weights,

@@ -325,6 +325,36 @@ auto choices(State& s, const Seq& population, const std::optional<W>& weights,
   return choices_cumulative(s, population, cumulative(*cum_weights), k);
 }
 
+// sample(population, k, counts=...): population[i] repeated counts[i]
+// times, as random.py samples range(sum(counts)) and bisects.
+template <class Seq>
+auto sample(State& s, const Seq& population, Int k, const std::optional<List<Int>>& counts) {
+  if (!counts) return sample(s, population, k);
+  using T = decltype(item(population, 0));
+  std::vector<Wide> cum = accumulate(*counts);
+  if (cum.size() != length(population))
+    raise(exc::ValueError, "The number of counts does not match the population");
+  if (cum.empty()) raise(exc::IndexError, "pop from empty list");
+  const Wide total = cum.back();
+  cum.pop_back();
+  if (total <= 0) raise(exc::ValueError, "Total of counts must be greater than zero");
+  if (total > INT64_MAX) raise(exc::OverflowError, "Python int too large to convert to C ssize_t");
+  const List<Int> selections = sample(s, Range(0, static_cast<Int>(total), 1), k);
+  List<T> result;
+  result.reserve(selections.size());
+  for (std::size_t i = 0; i < selections.size(); ++i) {
+    const Int chosen = selections.at(i);
+    std::size_t lo = 0, hi = cum.size();  // bisect_right(cum_counts, chosen)
+    while (lo < hi) {
+      const std::size_t mid = lo + (hi - lo) / 2;
+      if (chosen < cum[mid]) hi = mid;
+      else lo = mid + 1;
+    }
+    result.append(item(population, lo));
+  }
+  return result;
+}
+
 // ------------------------------------------------------- distributions
 
 inline double uniform(State& s, double a, double b) { return a + (b - a) * s.mt.next_double(); }
