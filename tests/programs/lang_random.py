@@ -83,10 +83,17 @@ def r_randrange_errors(n: int) -> list[str]:
             out.append(str(random.randrange(stop)))
         except ValueError as e:
             out.append(f"ValueError: {e}")
-    try:
-        random.randrange(5, None, 2)
-    except TypeError as e:
-        out.append(f"TypeError: {e}")
+    for step in (2, 1, 1 + n - n):
+        try:
+            out.append(str(random.randrange(5, None, step)))
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+    for flag in (True, n == n, False):
+        try:
+            out.append(str(random.randrange(5, None, flag)))  # True is not the object 1
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+        out.append(str(random.randrange(0, 5, flag)) if flag else "-")
     return out
 
 

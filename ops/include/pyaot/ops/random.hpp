@@ -61,6 +61,9 @@ inline Bytes randbytes(Int n) { return with_module([&](State& s) { return randby
 inline Int randrange(Int start, std::optional<Int> stop, Int step) {
   return with_module([&](State& s) { return randrange(s, start, stop, step); });
 }
+inline Int randrange(Int start, NoneType stop, bool step) {
+  return with_module([&](State& s) { return randrange(s, start, stop, step); });
+}
 inline Int randint(Int a, Int b) { return with_module([&](State& s) { return randint(s, a, b); }); }
 template <class Seq> auto choice(const Seq& seq) {
   return with_module([&](State& s) { return choice(s, seq); });
@@ -131,6 +134,9 @@ inline double random(const Random& r) { return r.state().mt.next_double(); }
 inline Int getrandbits(const Random& r, Int k) { return getrandbits(r.state(), k); }
 inline Bytes randbytes(const Random& r, Int n) { return randbytes(r.state(), n); }
 inline Int randrange(const Random& r, Int start, std::optional<Int> stop, Int step) {
+  return randrange(r.state(), start, stop, step);
+}
+inline Int randrange(const Random& r, Int start, NoneType stop, bool step) {
   return randrange(r.state(), start, stop, step);
 }
 inline Int randint(const Random& r, Int a, Int b) { return randint(r.state(), a, b); }

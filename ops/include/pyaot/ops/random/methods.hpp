@@ -144,6 +144,12 @@ inline Int randrange(State& s, Int start, std::optional<Int> stop, Int step) {
   return randrange_wide(s, start, *stop, step);
 }
 
+// randrange(start, None, True): True is not the object 1, so random.py's
+// `step is not 1` test fails (any other step has been converted to an int).
+inline Int randrange(State&, Int, NoneType, bool) {
+  raise(exc::TypeError, "Missing a non-None stop argument");
+}
+
 inline Int randint(State& s, Int a, Int b) { return randrange_wide(s, a, Wide{b} + 1, 1); }
 
 // ------------------------------------------------------------ sequences
