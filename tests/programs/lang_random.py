@@ -426,3 +426,14 @@ def r_sample_counts(seed: int, counts: list[int], k: int) -> list[str]:
     except IndexError as e:
         return [f"IndexError: {e}"]
     return picked + Random(seed).sample(("a", "b"), k=min(max(k, 0), 5), counts=[3, 2])
+
+
+def r_function_values(seed: int) -> list[float]:
+    """Draws through lambdas, key functions and functions held as values."""
+    random.seed(seed)
+    xs = [1.5, 2.5, 3.5, 4.5, 5.5, 6.5]
+    ys = sorted(xs, key=lambda _: random.random())
+    draw = random.random
+    zs = list(map(lambda _: float(random.randint(1, 6)), range(5)))
+    normal = random.gauss
+    return ys + zs + [draw(), draw(), normal(0.0, 1.0), normal(5.0, 2.0)]
