@@ -11,7 +11,7 @@ import libcst as cst
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import never_runs_on_import
 from pyaot.frontend.modules import ModuleInfo
-from pyaot.frontend.resolve import OpRef, Resolver
+from pyaot.frontend.resolve import Resolver
 
 
 def refuse_stateful_calls(module: ModuleInfo, resolver: Resolver) -> None:
