@@ -437,3 +437,16 @@ def r_function_values(seed: int) -> list[float]:
     zs = list(map(lambda _: float(random.randint(1, 6)), range(5)))
     normal = random.gauss
     return ys + zs + [draw(), draw(), normal(0.0, 1.0), normal(5.0, 2.0)]
+
+
+def r_other_distributions(seed: int, a: float, b: float) -> list[float]:
+    """lognormvariate, paretovariate, weibullvariate with CPython's errors
+    (math.exp's range error, float division by zero, 0.0 ** negative)."""
+    random.seed(seed)
+    rng = Random(seed)
+    out: list[float] = []
+    for _ in range(20):
+        out.append(random.lognormvariate(a, abs(b)))
+        out.append(random.paretovariate(a))
+        out.append(rng.weibullvariate(a, b))
+    return out

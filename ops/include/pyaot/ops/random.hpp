@@ -89,6 +89,15 @@ inline double gauss(double mu, double sigma) {
 inline double normalvariate(double mu, double sigma) {
   return with_module([&](State& s) { return normalvariate(s, mu, sigma); });
 }
+inline double lognormvariate(double mu, double sigma) {
+  return with_module([&](State& s) { return lognormvariate(s, mu, sigma); });
+}
+inline double paretovariate(double alpha) {
+  return with_module([&](State& s) { return paretovariate(s, alpha); });
+}
+inline double weibullvariate(double alpha, double beta) {
+  return with_module([&](State& s) { return weibullvariate(s, alpha, beta); });
+}
 inline double expovariate(double lambd) {
   return with_module([&](State& s) { return expovariate(s, lambd); });
 }
@@ -155,6 +164,13 @@ template <class N> double uniform(const Random& r, N a, N b) { return uniform(r.
 inline double gauss(const Random& r, double mu, double sigma) { return gauss(r.state(), mu, sigma); }
 inline double normalvariate(const Random& r, double mu, double sigma) {
   return normalvariate(r.state(), mu, sigma);
+}
+inline double lognormvariate(const Random& r, double mu, double sigma) {
+  return lognormvariate(r.state(), mu, sigma);
+}
+inline double paretovariate(const Random& r, double alpha) { return paretovariate(r.state(), alpha); }
+inline double weibullvariate(const Random& r, double alpha, double beta) {
+  return weibullvariate(r.state(), alpha, beta);
 }
 inline double expovariate(const Random& r, double lambd) { return expovariate(r.state(), lambd); }
 

@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "pyaot/ops/math.hpp"
 #include "pyaot/ops/random/mt19937.hpp"
 #include "pyaot/runtime/bytes.hpp"
 #include "pyaot/runtime/core.hpp"
@@ -398,6 +399,20 @@ inline double normalvariate(State& s, double mu, double sigma) {
     if (zz <= -pyaot::libm::log(opaque(u2))) break;
   }
   return mu + z * sigma;
+}
+
+inline double lognormvariate(State& s, double mu, double sigma) {
+  return pyaot::ops::math::exp(normalvariate(s, mu, sigma));  // math.exp's range error
+}
+
+inline double paretovariate(State& s, double alpha) {
+  const double u = 1.0 - s.mt.next_double();
+  return float_pow(u, float_truediv(-1.0, alpha));
+}
+
+inline double weibullvariate(State& s, double alpha, double beta) {
+  const double u = 1.0 - s.mt.next_double();
+  return alpha * float_pow(-pyaot::libm::log(opaque(u)), float_truediv(1.0, beta));
 }
 
 inline double expovariate(State& s, double lambd) {
