@@ -450,3 +450,14 @@ def r_other_distributions(seed: int, a: float, b: float) -> list[float]:
         out.append(random.paretovariate(a))
         out.append(rng.weibullvariate(a, b))
     return out
+
+
+def r_triangular(seed: int, low: float, high: float, mode: float) -> list[float]:
+    random.seed(seed)
+    rng = Random(seed)
+    out = [random.triangular() for _ in range(10)]
+    for _ in range(20):
+        out.append(random.triangular(low, high))
+        out.append(rng.triangular(low, high, mode))
+        out.append(random.triangular(low, low, mode))  # high == low: low itself
+    return out

@@ -89,6 +89,9 @@ inline double gauss(double mu, double sigma) {
 inline double normalvariate(double mu, double sigma) {
   return with_module([&](State& s) { return normalvariate(s, mu, sigma); });
 }
+inline double triangular(double low, double high, std::optional<double> mode) {
+  return with_module([&](State& s) { return triangular(s, low, high, mode); });
+}
 inline double lognormvariate(double mu, double sigma) {
   return with_module([&](State& s) { return lognormvariate(s, mu, sigma); });
 }
@@ -164,6 +167,9 @@ template <class N> double uniform(const Random& r, N a, N b) { return uniform(r.
 inline double gauss(const Random& r, double mu, double sigma) { return gauss(r.state(), mu, sigma); }
 inline double normalvariate(const Random& r, double mu, double sigma) {
   return normalvariate(r.state(), mu, sigma);
+}
+inline double triangular(const Random& r, double low, double high, std::optional<double> mode) {
+  return triangular(r.state(), low, high, mode);
 }
 inline double lognormvariate(const Random& r, double mu, double sigma) {
   return lognormvariate(r.state(), mu, sigma);

@@ -401,6 +401,24 @@ inline double normalvariate(State& s, double mu, double sigma) {
   return mu + z * sigma;
 }
 
+// triangular on floats only (random.toml: promote = false): with ints,
+// random.py returns `low` itself, an int, when high == low.
+inline double triangular(State& s, double low, double high, std::optional<double> mode) {
+  double u = s.mt.next_double();
+  double c = 0.5;
+  if (mode) {
+    const double span = high - low;
+    if (span == 0.0) return low;  // random.py catches the ZeroDivisionError
+    c = (*mode - low) / span;
+  }
+  if (u > c) {
+    u = 1.0 - u;
+    c = 1.0 - c;
+    std::swap(low, high);
+  }
+  return low + (high - low) * pyaot::ops::math::sqrt(u * c);
+}
+
 inline double lognormvariate(State& s, double mu, double sigma) {
   return pyaot::ops::math::exp(normalvariate(s, mu, sigma));  // math.exp's range error
 }
