@@ -176,6 +176,10 @@ GENERATE: dict[tuple[str, str], str] = {
     ("r_deal_cards", "players"): "integers(-1, 12)",
     ("r_queue_simulation", "customers"): "integers(-1, 2000)",
     ("r_choices", "k"): "integers(-1, 300)",
+    # A NaN or infinite alpha makes random.py's gammavariate loop for ever.
+    ("r_gamma_beta", "alpha"): "one_of(floats(0.01, 20), sampled_from([1.0, 0.999, 1.001]))",
+    ("r_gamma_beta", "beta"): "floats(1e-3, 1e3)",
+    ("r_gamma_errors", "alpha"): "one_of(floats(-5, 5), sampled_from([0.0, -0.0, 1.0]))",
     ("r_sample_counts", "counts"): "lists(integers(-2, 40), max_size=4)",
     ("r_sample_counts", "k"): "integers(-1, 30)",
     ("r_randbytes", "n"): "one_of(integers(-2, 40), just(2**28))",

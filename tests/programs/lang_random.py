@@ -461,3 +461,23 @@ def r_triangular(seed: int, low: float, high: float, mode: float) -> list[float]
         out.append(rng.triangular(low, high, mode))
         out.append(random.triangular(low, low, mode))  # high == low: low itself
     return out
+
+
+def r_gamma_beta(seed: int, alpha: float, beta: float) -> list[float]:
+    """All three of gammavariate's methods (alpha above, at and below 1)."""
+    random.seed(seed)
+    rng = Random(seed)
+    out: list[float] = []
+    for shape in (alpha, 1.0, 0.5, 3.0):
+        for _ in range(30):
+            out.append(random.gammavariate(shape, beta))
+            out.append(rng.betavariate(shape, alpha))
+    return out
+
+
+def r_gamma_errors(alpha: float) -> str:
+    random.seed(1)
+    try:
+        return str(random.gammavariate(alpha, 1.0))
+    except ValueError as e:
+        return f"ValueError: {e}"

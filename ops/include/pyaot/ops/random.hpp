@@ -92,6 +92,12 @@ inline double normalvariate(double mu, double sigma) {
 inline double triangular(double low, double high, std::optional<double> mode) {
   return with_module([&](State& s) { return triangular(s, low, high, mode); });
 }
+inline double gammavariate(double alpha, double beta) {
+  return with_module([&](State& s) { return gammavariate(s, alpha, beta); });
+}
+inline double betavariate(double alpha, double beta) {
+  return with_module([&](State& s) { return betavariate(s, alpha, beta); });
+}
 inline double lognormvariate(double mu, double sigma) {
   return with_module([&](State& s) { return lognormvariate(s, mu, sigma); });
 }
@@ -170,6 +176,12 @@ inline double normalvariate(const Random& r, double mu, double sigma) {
 }
 inline double triangular(const Random& r, double low, double high, std::optional<double> mode) {
   return triangular(r.state(), low, high, mode);
+}
+inline double gammavariate(const Random& r, double alpha, double beta) {
+  return gammavariate(r.state(), alpha, beta);
+}
+inline double betavariate(const Random& r, double alpha, double beta) {
+  return betavariate(r.state(), alpha, beta);
 }
 inline double lognormvariate(const Random& r, double mu, double sigma) {
   return lognormvariate(r.state(), mu, sigma);

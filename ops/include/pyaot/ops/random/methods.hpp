@@ -419,6 +419,52 @@ inline double triangular(State& s, double low, double high, std::optional<double
   return low + (high - low) * pyaot::ops::math::sqrt(u * c);
 }
 
+// gammavariate: random.py's three methods (Cheng's for alpha > 1, the
+// exponential for alpha == 1, Ahrens-Dieter GS below), with math's
+// functions and Python's float ** as random.py calls them.
+inline double gammavariate(State& s, double alpha, double beta) {
+  namespace m = pyaot::ops::math;
+  if (alpha <= 0.0 || beta <= 0.0) raise(exc::ValueError, "gammavariate: alpha and beta must be > 0.0");
+  if (alpha > 1.0) {
+    static const double log4 = m::log(4.0), sg_magic = 1.0 + m::log(4.5);
+    const double ainv = m::sqrt(2.0 * alpha - 1.0);
+    const double bbb = alpha - log4, ccc = alpha + ainv;
+    for (;;) {
+      const double u1 = s.mt.next_double();
+      if (!(1e-7 < u1 && u1 < 0.9999999)) continue;
+      const double u2 = 1.0 - s.mt.next_double();
+      const double v = m::log(u1 / (1.0 - u1)) / ainv;
+      const double x = alpha * m::exp(v);
+      const double z = u1 * u1 * u2;
+      const double r = bbb + ccc * v - x;
+      if (r + sg_magic - 4.5 * z >= 0.0 || r >= m::log(z)) return x * beta;
+    }
+  }
+  if (alpha == 1.0) return -m::log(1.0 - s.mt.next_double()) * beta;
+  constexpr double e = 2.718281828459045;
+  double x;
+  for (;;) {
+    const double u = s.mt.next_double();
+    const double b = (e + alpha) / e;
+    const double p = b * u;
+    if (p <= 1.0) x = float_pow(p, float_truediv(1.0, alpha));
+    else x = -m::log((b - p) / alpha);
+    const double u1 = s.mt.next_double();
+    if (p > 1.0) {
+      if (u1 <= float_pow(x, alpha - 1.0)) break;
+    } else if (u1 <= m::exp(-x)) {
+      break;
+    }
+  }
+  return x * beta;
+}
+
+inline double betavariate(State& s, double alpha, double beta) {
+  const double y = gammavariate(s, alpha, 1.0);
+  if (y != 0.0) return float_truediv(y, y + gammavariate(s, beta, 1.0));
+  return 0.0;
+}
+
 inline double lognormvariate(State& s, double mu, double sigma) {
   return pyaot::ops::math::exp(normalvariate(s, mu, sigma));  // math.exp's range error
 }
