@@ -280,14 +280,14 @@ CASES = {
                                     "    return r.random()", 2, 7, "parameter 'r'",
                                     "rng = random.Random(seed)"),
     "random_unsupported_function": ("import random\ndef f(x: float) -> float:\n"
-                                    "    return random.vonmisesvariate(0.0, x)", 3, 12,
-                                    "call to 'random.vonmisesvariate'", "randrange"),
+                                    "    return random.binomialvariate(3, x)", 3, 12,
+                                    "call to 'random.binomialvariate'", "randrange"),
     "random_triangular_ints": ("import random\ndef f(x: int) -> float:\n"
                                "    return random.triangular(x, 3)", 3, 12,
                                "random.triangular() on (int, int, None)", "float(...)"),
     "random_unsupported_method": ("from random import Random\ndef f(x: int) -> float:\n"
-                                  "    return Random(x).vonmisesvariate(0.0, 1.0)", 3, 12,
-                                  "method .vonmisesvariate() of Random", "normalvariate"),
+                                  "    return Random(x).getstate()", 3, 12,
+                                  "method .getstate() of Random", "normalvariate"),
     "random_constant_at_import": ("import random\nX = random.random()\n"
                                   "def f(x: int) -> float:\n    return X", 2, 5,
                                   "call to random.random() at module level",

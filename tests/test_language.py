@@ -179,6 +179,8 @@ GENERATE: dict[tuple[str, str], str] = {
     # A NaN or infinite alpha makes random.py's gammavariate loop for ever.
     ("r_gamma_beta", "alpha"): "one_of(floats(0.01, 20), sampled_from([1.0, 0.999, 1.001]))",
     ("r_gamma_beta", "beta"): "floats(1e-3, 1e3)",
+    ("r_vonmises", "kappa"): "one_of(floats(-1, 100), sampled_from([1e-6, 1e-5, 1e300, "
+                             "1e308 * 10]))",
     ("r_gamma_errors", "alpha"): "one_of(floats(-5, 5), sampled_from([0.0, -0.0, 1.0]))",
     ("r_sample_counts", "counts"): "lists(integers(-2, 40), max_size=4)",
     ("r_sample_counts", "k"): "integers(-1, 30)",

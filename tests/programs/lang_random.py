@@ -481,3 +481,14 @@ def r_gamma_errors(alpha: float) -> str:
         return str(random.gammavariate(alpha, 1.0))
     except ValueError as e:
         return f"ValueError: {e}"
+
+
+def r_vonmises(seed: int, mu: float, kappa: float) -> list[float]:
+    random.seed(seed)
+    rng = Random(seed)
+    out: list[float] = []
+    for _ in range(40):
+        out.append(random.vonmisesvariate(mu, kappa))
+        out.append(rng.vonmisesvariate(mu, 1e-7))
+        out.append(random.vonmisesvariate(-mu, 4.0))
+    return out

@@ -92,6 +92,9 @@ inline double normalvariate(double mu, double sigma) {
 inline double triangular(double low, double high, std::optional<double> mode) {
   return with_module([&](State& s) { return triangular(s, low, high, mode); });
 }
+inline double vonmisesvariate(double mu, double kappa) {
+  return with_module([&](State& s) { return vonmisesvariate(s, mu, kappa); });
+}
 inline double gammavariate(double alpha, double beta) {
   return with_module([&](State& s) { return gammavariate(s, alpha, beta); });
 }
@@ -176,6 +179,9 @@ inline double normalvariate(const Random& r, double mu, double sigma) {
 }
 inline double triangular(const Random& r, double low, double high, std::optional<double> mode) {
   return triangular(r.state(), low, high, mode);
+}
+inline double vonmisesvariate(const Random& r, double mu, double kappa) {
+  return vonmisesvariate(r.state(), mu, kappa);
 }
 inline double gammavariate(const Random& r, double alpha, double beta) {
   return gammavariate(r.state(), alpha, beta);

@@ -419,6 +419,28 @@ inline double triangular(State& s, double low, double high, std::optional<double
   return low + (high - low) * pyaot::ops::math::sqrt(u * c);
 }
 
+// vonmisesvariate: random.py's method (Best and Fisher), angles in [0, 2pi).
+inline double vonmisesvariate(State& s, double mu, double kappa) {
+  namespace m = pyaot::ops::math;
+  constexpr double pi = 3.141592653589793, two_pi = 2.0 * pi;
+  if (kappa <= 1e-6) return two_pi * s.mt.next_double();
+  const double half = float_truediv(0.5, kappa);
+  const double r = half + m::sqrt(1.0 + half * half);
+  double z;
+  for (;;) {
+    const double u1 = s.mt.next_double();
+    z = m::cos(pi * u1);
+    const double d = float_truediv(z, r + z);
+    const double u2 = s.mt.next_double();
+    if (u2 < 1.0 - d * d || u2 <= (1.0 - d) * m::exp(d)) break;
+  }
+  const double q = float_truediv(1.0, r);
+  const double f = float_truediv(q + z, 1.0 + q * z);
+  const double u3 = s.mt.next_double();
+  if (u3 > 0.5) return float_mod(mu + m::acos(f), two_pi);
+  return float_mod(mu - m::acos(f), two_pi);
+}
+
 // gammavariate: random.py's three methods (Cheng's for alpha > 1, the
 // exponential for alpha == 1, Ahrens-Dieter GS below), with math's
 // functions and Python's float ** as random.py calls them.
