@@ -1,7 +1,7 @@
 // Python's `random` module: the module-level functions and random.Random
 // instances, bit-exact with CPython 3.11 for the same seed. The generator is
-// random/mt19937.hpp, the methods' algorithms random/methods.hpp. Declared in
-// ops/decls/random.toml.
+// random/mt19937.hpp, the methods' algorithms random/methods.hpp and
+// random/distributions.hpp. Declared in ops/decls/random.toml.
 //
 // The module's generator is one per program, shared by every thread as
 // CPython's is under the GIL: each call takes a lock, so threads calling a
@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 
+#include "pyaot/ops/random/distributions.hpp"
 #include "pyaot/ops/random/methods.hpp"
 #include "pyaot/runtime/object.hpp"
 #include "pyaot/runtime/threads.hpp"
