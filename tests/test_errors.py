@@ -276,6 +276,52 @@ CASES = {
     "generator_entry_param": (_NP + "def f(rng: np.random.Generator) -> float:\n"
                               "    return rng.random()", 3, 7, "parameter 'rng'",
                               "default_rng(seed)"),
+    "random_instance_entry_param": ("import random\ndef f(r: random.Random) -> float:\n"
+                                    "    return r.random()", 2, 7, "parameter 'r'",
+                                    "rng = random.Random(seed)"),
+    "random_unsupported_function": ("import random\ndef f(x: float) -> float:\n"
+                                    "    return random.binomialvariate(3, x)", 3, 12,
+                                    "call to 'random.binomialvariate'", "randrange"),
+    "random_triangular_ints": ("import random\ndef f(x: int) -> float:\n"
+                               "    return random.triangular(x, 3)", 3, 12,
+                               "random.triangular() on (int, int, None)", "float(...)"),
+    "random_unsupported_method": ("from random import Random\ndef f(x: int) -> float:\n"
+                                  "    return Random(x).getstate()", 3, 12,
+                                  "method .getstate() of Random", "normalvariate"),
+    "random_constant_at_import": ("import random\nX = random.random()\n"
+                                  "def f(x: int) -> float:\n    return X", 2, 5,
+                                  "call to random.random() at module level",
+                                  "inside the compiled function"),
+    "random_constant_of_other_module": ("import random\nimport user_code as me\n"
+                                        "def f(x: int) -> float:\n    return me.X\n"
+                                        "X = random.random()", 5, 5,
+                                        "call to random.random() at module level",
+                                        "inside the compiled function"),
+    "random_str_seed": ("import random\ndef f(x: int) -> float:\n    random.seed('ab')\n"
+                        "    return random.random()", 3, 5, "random.seed() on (str, int)",
+                        "int | None"),
+    "random_choices_k_by_position": ("import random\ndef f(x: int) -> list[str]:\n"
+                                     "    return random.choices('ab', None, None, x)", 3, 12,
+                                     "call to random.choices()", "pass cum_weights, k by keyword"),
+    "random_seed_at_import": ("import random\nrandom.seed(42)\ndef f(x: int) -> float:\n"
+                              "    return random.random()", 2, 1,
+                              "call to random.seed() at module level",
+                              "inside the compiled function"),
+    "random_seed_imported_at_import": ("from random import seed as reseed, random\n"
+                                       "reseed(7)\ndef f(x: int) -> float:\n"
+                                       "    return random()", 2, 1,
+                                       "call to random.seed() at module level",
+                                       "inside the compiled function"),
+    "random_draw_in_module_loop": ("import random\nfor _ in range(3):\n    random.random()\n"
+                                   "def f(x: int) -> float:\n    return random.random()", 3, 5,
+                                   "call to random.random() at module level",
+                                   "inside the compiled function"),
+    "random_instance_is": ("import random\ndef f(x: int) -> bool:\n"
+                           "    r = random.Random(x)\n    return r is r", 4, 12,
+                           "'is' comparison of a Random", "=="),
+    "random_choice_of_set": ("import random\ndef f(x: int) -> int:\n"
+                             "    return random.choice({x, 2})", 3, 12,
+                             "random.choice() on (set[int])", "(list[T]) -> T"),
 }
 
 

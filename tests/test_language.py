@@ -165,6 +165,26 @@ GENERATE: dict[tuple[str, str], str] = {
     ("tmp_graph", "n"): "integers(0, 12)",
     ("tmp_graph", "edges"): "lists(tuples(integers(-1, 12), integers(-1, 12)), max_size=12)",
     ("alias_inventory", "names"): "lists(text(alphabet='ab', max_size=2), max_size=3)",
+    ("r_getrandbits_wide", "k"): "one_of(sampled_from([63, 64, 65, 95, 96, 97]), "
+                                 "integers(-2, 300), sampled_from([100_000, 2**31]))",
+    ("r_sample", "n"): "one_of(integers(0, 30), integers(0, 5000))",
+    ("r_sample", "k"): "one_of(integers(-1, 8), integers(0, 300))",
+    ("r_shuffle", "xs"): "lists(integers(-9, 9), max_size=30)",
+    ("r_dice_histogram", "rolls"): "integers(-1, 3000)",
+    ("r_monte_carlo_pi", "n"): "integers(-1, 20000)",
+    ("r_random_walk", "steps"): "integers(-1, 3000)",
+    ("r_deal_cards", "players"): "integers(-1, 12)",
+    ("r_queue_simulation", "customers"): "integers(-1, 2000)",
+    ("r_choices", "k"): "integers(-1, 300)",
+    # A NaN or infinite alpha makes random.py's gammavariate loop for ever.
+    ("r_gamma_beta", "alpha"): "one_of(floats(0.01, 20), sampled_from([1.0, 0.999, 1.001]))",
+    ("r_gamma_beta", "beta"): "floats(1e-3, 1e3)",
+    ("r_vonmises", "kappa"): "one_of(floats(-1, 100), sampled_from([1e-6, 1e-5, 1e300, "
+                             "1e308 * 10]))",
+    ("r_gamma_errors", "alpha"): "one_of(floats(-5, 5), sampled_from([0.0, -0.0, 1.0]))",
+    ("r_sample_counts", "counts"): "lists(integers(-2, 40), max_size=4)",
+    ("r_sample_counts", "k"): "integers(-1, 30)",
+    ("r_randbytes", "n"): "one_of(integers(-2, 40), just(2**28))",
 }
 MAX_EXAMPLES = 25
 

@@ -859,9 +859,11 @@ class _FunctionInference:
 
 
 def _opaque_at_boundary(loc: ir.Loc, what: str, t: str) -> CompileError:
-    return CompileError(loc, what, f"is a {types.python(t)}, which the command line and the "
+    shown = types.python(t)
+    make = "random.Random(seed)" if "Random" in shown else "np.random.default_rng(seed)"
+    return CompileError(loc, what, f"is a {shown}, which the command line and the "
                         "C ABI cannot pass", "pass the data it is made from (e.g. an int seed) "
-                        "and create it inside: rng = np.random.default_rng(seed)")
+                        f"and create it inside: rng = {make}")
 
 
 def _class_chain(classes: dict[str, ir.ClassInfo], q: str | None) -> list[str]:

@@ -233,17 +233,22 @@ class CallTyping:
                                    f"{display_op(op.name)}", "is not accepted",
                                    "pass the arguments by position")
             return args
+        # A bare "*" (as in a def): the parameters after it are keyword-only.
+        positional = params.index("*") if "*" in params else len(params)
+        params = [p for p in params if p != "*"]
         star = next((i for i, p in enumerate(params) if p.startswith("*")), None)
         names = [p.lstrip("*") for p in params]
         slots: dict[str, ir.Expr] = {}
         if star is not None:
             positional_names: list[str] = []
         else:
-            positional_names = names
-        if star is None and len(args) > len(names):
+            positional_names = names[:positional]
+        if star is None and len(args) > len(positional_names):
             raise CompileError(loc, f"call to {display_op(op.name)}",
                                f"passes {len(args)} positional arguments; it takes at most "
-                               f"{len(names)}", "remove the extra arguments")
+                               f"{len(positional_names)}", "remove the extra arguments"
+                               if positional == len(names) else
+                               f"pass {', '.join(names[positional:])} by keyword")
         for name, a in zip(positional_names, args):
             slots[name] = a
         for k, v in keywords.items():

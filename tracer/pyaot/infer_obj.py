@@ -273,6 +273,11 @@ class ObjectTyping:
         for side in (left, right):
             if _identity_kind(side.type) is None:
                 word = "is not" if negate else "is"
+                if types.native_cpp(types.head(side.type)) is not None:  # random.Random
+                    raise CompileError(loc, f"'{word}' comparison of a "
+                                       f"{types.python(side.type)}", "is not supported",
+                                       "compare with == or != (as in CPython, such an object "
+                                       "equals only itself)")
                 raise CompileError(loc, f"'{word}' comparison of a {types.python(side.type)}",
                                    "has no identity in compiled code (CPython's answer depends "
                                    "on its caching of small ints and strings)",

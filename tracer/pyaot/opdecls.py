@@ -105,7 +105,7 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
     if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable") or \
-            pattern.startswith("call["):
+            pattern.startswith(("call[", "fixed_tuple[")):
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):
@@ -148,6 +148,9 @@ class Op:
     attribute: bool = False
     noreturn: bool = False  # always raises (sys.exit): a call ends its block
     hint: str = ""  # what to do when no signature matches (why one is missing)
+    # Draws from or changes hidden state (random.*): never evaluated at build
+    # time, and not compared call by call by the scalar harness.
+    stateful: bool = False
 
     def resolve(self, arg_types: list[str], call_value=None, upcast=None) -> Resolved | None:
         """The cheapest overload accepting `arg_types` (ties: first declared).
@@ -249,6 +252,7 @@ def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
             attribute=table.get("attribute", False),
             noreturn=table.get("noreturn", False),
             hint=table.get("hint", ""),
+            stateful=table.get("stateful", False),
         )
     except KeyError as missing:
         raise ValueError(f"{source}: operator {name!r} lacks required key {missing}") from None

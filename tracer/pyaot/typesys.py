@@ -15,7 +15,8 @@ a tagged variant; its members are read after an isinstance test narrows it). `_`
 of an empty display not known yet (`xs = []` before `xs.append(1)`).
 Operator declarations use the same grammar plus type variables and the
 patterns `iterable[T]` (anything a for loop can consume, yielding T), `sized`
-(anything len() accepts) and `any`.
+(anything len() accepts), `fixed_tuple[T]` (a tuple of fixed length >= 1
+whose members are all T: `random.choice(("a", "b"))`) and `any`.
 """
 
 from __future__ import annotations
@@ -244,6 +245,12 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
     if p.head == "iterable" and len(p.args) == 1:
         elem = element(t)
         return elem is not None and match(str(p.args[0]), elem, bindings)
+    if p.head == "fixed_tuple" and len(p.args) == 1:
+        # Members of exactly one type: (1, 2.5) is no tuple of floats, its
+        # items keep their own types.
+        q = parse(t)
+        return q.head == "tuple" and bool(q.args) and not is_vtuple(t) and \
+            len({str(m) for m in q.args}) == 1 and match(str(p.args[0]), str(q.args[0]), bindings)
     if pattern == "sized":
         return sized(t)
     if pattern == "hashable":

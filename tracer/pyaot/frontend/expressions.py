@@ -435,6 +435,16 @@ class ExpressionLowerer:
                 raise unsupported(loc, "id()", "compiled values have no stable object "
                                   "identity to number (ints, str and tuples are values "
                                   "here); use `is` between instances, or a counter field")
+        if isinstance(resolved, ExternalRef):
+            module, _, name = resolved.dotted.rpartition(".")
+            ops = self.fl.resolver.ops.ops
+            known = sorted(n.rpartition(".")[2] for n in ops if n.rpartition(".")[0] == module)
+            if known and module != "builtins":
+                # A module whose functions are operators (random, math): its
+                # source is never traced, so say what it offers.
+                raise CompileError(loc, f"call to {what}", f"is not one of the {module} "
+                                   "functions compiled code supports",
+                                   f"supported: {', '.join(known)}")
         raise CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
                            "source the compiler can see",
                            "use a supported function (see ops/decls, e.g. math.*), or add the "

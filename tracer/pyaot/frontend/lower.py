@@ -19,6 +19,7 @@ from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.expressions import ExpressionLowerer
+from pyaot.frontend.import_effects import refuse_stateful_calls
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
 from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
@@ -1010,13 +1011,20 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         enqueue(fn)
 
     functions: dict[str, ir.Function] = {}
+    checked: set[str] = set()
     while pending:
         mod, node = pending.popleft()
+        if mod.name not in checked:  # before its constants are read
+            checked.add(mod.name)
+            refuse_stateful_calls(mod, resolver)
         lowerer = FunctionLowerer(mod, node, resolver, enqueue)
         lowered = lowerer.lower()
         functions[lowered.qualname] = lowered
         for lifted in lowerer.lifted:  # its lambdas and nested defs
             functions[lifted.qualname] = lifted
+    for loaded in sources.loaded:  # also modules read only for their constants
+        if loaded.name not in checked:
+            refuse_stateful_calls(loaded, resolver)
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
                       classes=dict(resolver.classes))

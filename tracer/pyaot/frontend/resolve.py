@@ -240,11 +240,14 @@ class Resolver:
                 raise _NotConstant(f"it calls {target.name}, which is not evaluated at "
                                    "compile time")
             if isinstance(target, OpRef):
+                op = self.ops.ops[target.name]
                 if target.name in _EFFECTS:
                     raise _NotConstant(f"it calls {target.name.removeprefix('builtins.')}(), "
                                        "which acts when the module is imported")
+                if op.stateful:
+                    raise _NotConstant(f"it calls {target.name}(), whose result depends on "
+                                       "the generator's state when the program runs")
                 args = [self._eval(module, a.value) for a in e.args]
-                op = self.ops.ops[target.name]
                 _guard_call(op, args)
                 fn = resolve_reference(op.reference)
                 try:
@@ -256,6 +259,25 @@ class Resolver:
                 return value
             raise _NotConstant("it calls something other than a declared pure operator")
         raise _NotConstant(f"it is computed by a {type(e).__name__} expression")
+
+    def operator_called(self, module: ModuleInfo, func: cst.BaseExpression) -> str | None:
+        """The declared operator a module-level call's callee names through an
+        import (`random.seed`, `seed` from `from random import seed`), if any.
+        Reads imports only: no constant is evaluated (nor a sandbox started)."""
+        attrs: list[str] = []
+        while isinstance(func, cst.Attribute):
+            attrs.append(func.attr.value)
+            func = func.value
+        if not isinstance(func, cst.Name) or func.value not in module.imports:
+            return None
+        name = func.value
+        if name in module.non_constant or name in module.assignments \
+                or name in module.functions or name in module.classes:
+            return None
+        dotted = ".".join([module.imports[name], *reversed(attrs)])
+        if self.sources.is_module(dotted.split(".")[0]):
+            return None  # the workspace's own module of that name
+        return dotted if dotted in self.ops.ops else None
 
     def _resolve_callee(self, module: ModuleInfo, func: cst.BaseExpression) -> Resolved:
         if isinstance(func, cst.Name):
