@@ -9,6 +9,14 @@
                  the NDK's clang++ with the ABI's target triple and API level
                  (a stand-in NDK here, whose clang++ records how it is called
                  and compiles with zig; no real NDK can be installed here)
+  consumer       examples/bazel_consumer, a workspace installing rules_pyaot
+                 as README says: its own cc_binary and py_binary keep the
+                 workspace's toolchains (gcc, its Python), py_aot_binary is
+                 built by zig and runs, for the host and (under qemu) for
+                 aarch64 musl without overwriting the host's, a C program
+                 links py_aot_library, py_aot_test passes, `.platforms` is
+                 manual, and without C++ toolchain resolution the build
+                 stops with the fix
   remote         builds for two platforms (tracer, compile and link actions)
                  run on a real REAPI service started here (BuildGrid and a
                  worker that hides this checkout, the output bases and the
@@ -51,17 +59,18 @@ MODE = "ci"
 
 
 def bazel(*args: str, output_base: Path | None = None, env: dict | None = None,
-          check: bool = True, timeout: float | None = None) -> subprocess.CompletedProcess:
+          check: bool = True, timeout: float | None = None,
+          cwd: Path = REPO) -> subprocess.CompletedProcess:
     startup = [f"--output_base={output_base}"] if output_base else []
     if output_base and args[0] == "build":
         # No disk cache (.bazelrc's) in the checks' own output bases: their
         # builds must run every action themselves (or remotely).
         args = ("build", "--disk_cache=", *args[1:])
     try:
-        proc = subprocess.run(["bazel", *startup, *args], cwd=REPO, capture_output=True,
+        proc = subprocess.run(["bazel", *startup, *args], cwd=cwd, capture_output=True,
                               text=True, env={**os.environ, **(env or {})}, timeout=timeout)
     except subprocess.TimeoutExpired as e:
-        bazel("shutdown", output_base=output_base, check=False)
+        bazel("shutdown", output_base=output_base, check=False, cwd=cwd)
         raise AssertionError(f"bazel {' '.join(args)} took over {timeout:.0f} s:\n"
                              f"{(e.stderr or b'')[-3000:]!r}") from None
     if check and proc.returncode != 0:
@@ -185,6 +194,75 @@ def check_android_ndk() -> None:
         shutil.rmtree(ndk, ignore_errors=True)
 
 
+CONSUMER = REPO / "examples" / "bazel_consumer"
+CONSUMER_CROSS = "linux_aarch64_musl"
+
+
+def check_consumer() -> None:
+    def consumer(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+        return bazel(*args, cwd=CONSUMER, check=check)
+
+    def run(path: Path, *args: str, runner: tuple = ()) -> str:
+        return subprocess.run([*runner, str(path), *args], capture_output=True, text=True,
+                              check=True).stdout.strip()
+
+    targets = ["//:plain_cc", "//:plain_py", "//:collatz", "//:call_collatz"]
+    with timed("built the workspace's programs and rules_pyaot's"):
+        consumer("build", *targets)
+    out = Path(consumer("info", "bazel-bin").stdout.strip())
+    base = Path(consumer("info", "output_base").stdout.strip())
+
+    # The workspace's own programs: its default toolchains (this machine's
+    # gcc and Python), not rules_pyaot's zig and tracer environment.
+    compiler = run(out / "plain_cc")
+    assert compiler.startswith("gcc "), (
+        f"the workspace's cc_binary was compiled by {compiler!r}, not its own gcc: rules_pyaot's "
+        "C++ toolchains leaked out of rules_pyaot's targets")
+    pyaot_python = next(line.split('"')[1] for line in
+                        (base / "external/pyaot_python/BUILD.bazel").read_text().splitlines()
+                        if line.strip().startswith('"//conditions:default": "/'))
+    python = run(out / "plain_py").splitlines()[0]
+    assert os.path.realpath(python) != os.path.realpath(pyaot_python) and \
+        not os.path.realpath(python).startswith(str(CACHE)), (
+            f"the workspace's py_binary ran {python}, rules_pyaot's tracer environment "
+            f"({pyaot_python}): rules_pyaot's Python toolchain leaked out of its targets")
+
+    # rules_pyaot's: zig-built, and the C program links the library built by
+    # the workspace's compiler (one C++ standard library in the program).
+    host_binary = (out / "collatz").resolve()
+    assert run(out / "collatz", "27") == "111"
+    assert b"clang version" in host_binary.read_bytes(), f"{host_binary}: not built by zig"
+    assert run(out / "call_collatz", "27") == "111"
+    with timed("py_aot_test"):
+        consumer("test", "//:collatz_test")
+
+    # A platform named on the command line (no .bazelrc config): its own
+    # output directory; the host's program stays where it was.
+    host_digest = hashlib.sha256(host_binary.read_bytes()).hexdigest()
+    with timed(f"cross-built for {CONSUMER_CROSS}"):
+        consumer("build", f"--platforms=@rules_pyaot//platforms:{CONSUMER_CROSS}", "//:collatz")
+    cross_binary = (out / "collatz").resolve()
+    assert CONSUMER_CROSS in str(cross_binary.parent.parent.parent), cross_binary
+    assert run(cross_binary, "27", runner=("qemu-aarch64-static",)) == "111"
+    assert hashlib.sha256(host_binary.read_bytes()).hexdigest() == host_digest, (
+        f"the {CONSUMER_CROSS} build overwrote the host's {host_binary}")
+    assert run(host_binary, "27") == "111"
+
+    # `bazel build //...` builds the host's targets only.
+    manual = consumer("query", "attr(tags, '\\bmanual\\b', //:all)").stdout.split()
+    assert "//:collatz.platforms" in manual, manual
+    assert not {"//:collatz", "//:collatz_c", "//:collatz_test"} & set(manual), manual
+
+    # Bazel < 7 without C++ toolchain resolution: stopped, with the fix named.
+    proc = consumer("build", "--nobuild", "--noincompatible_enable_cc_toolchain_resolution",
+                    "//:collatz", check=False)
+    assert proc.returncode != 0, "built without C++ toolchain resolution (the machine's gcc)"
+    assert "build --incompatible_enable_cc_toolchain_resolution" in proc.stderr, proc.stderr[-3000:]
+    print(f"  plain cc_binary: {compiler}; plain py_binary: {python}; py_aot_binary: zig, "
+          f"host and {CONSUMER_CROSS} (qemu) side by side; C program + py_aot_library; "
+          "py_aot_test; no resolution: stopped with the fix")
+
+
 # The remote check's builds: the tracer, compile and link actions of one
 # program for two platforms.
 REMOTE_TARGET = "//examples:collatz"
@@ -289,6 +367,7 @@ CHECKS = {
     "android-error": check_android_error,
     "android-ndk": check_android_ndk,
     "remote": check_remote,
+    "consumer": check_consumer,
 }
 
 

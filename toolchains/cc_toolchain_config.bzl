@@ -139,7 +139,7 @@ def clang_toolchain(name, target_compatible_with, **config):
     cc_toolchain around it (its tools are `:tool_files`, which the generated
     BUILD file defines: the wrapper scripts, and under --config=hermetic the
     whole SDK they run), and the toolchain() for
-    `target_compatible_with`. Used by the generated BUILD files of @zig_sdk
+    `target_compatible_with` within rules_pyaot's configuration. Used by the generated BUILD files of @zig_sdk
     and @pyaot_android_ndk."""
     clang_cc_toolchain_config(name = name + "_config", **config)
     native.cc_toolchain(
@@ -157,6 +157,8 @@ def clang_toolchain(name, target_compatible_with, **config):
     native.toolchain(
         name = name,
         target_compatible_with = target_compatible_with,
+        # Only rules_pyaot's own targets (rules/private/transition.bzl).
+        target_settings = ["@rules_pyaot//toolchains:pyaot_toolchains"],
         toolchain = ":" + name + "_cc",
         toolchain_type = "@bazel_tools//tools/cpp:toolchain_type",
     )
