@@ -3,14 +3,15 @@ zig (toolchains/zig) and the Android NDK (toolchains/android). Both are run
 through small wrapper scripts that name the target; this rule gives Bazel
 their flags."""
 
-load("@bazel_tools//tools/build_defs/cc:action_names.bzl", "ACTION_NAMES")
+load("@rules_cc//cc:action_names.bzl", "ACTION_NAMES")
 load(
-    "@bazel_tools//tools/cpp:cc_toolchain_config_lib.bzl",
+    "@rules_cc//cc:cc_toolchain_config_lib.bzl",
     "feature",
     "flag_group",
     "flag_set",
     "tool_path",
 )
+load("@rules_cc//cc:defs.bzl", "CcToolchainConfigInfo", "cc_common", "cc_toolchain")
 
 _COMPILE_ACTIONS = [
     ACTION_NAMES.c_compile,
@@ -142,7 +143,7 @@ def clang_toolchain(name, target_compatible_with, **config):
     `target_compatible_with` within rules_pyaot's configuration. Used by the generated BUILD files of @zig_sdk
     and @pyaot_android_ndk."""
     clang_cc_toolchain_config(name = name + "_config", **config)
-    native.cc_toolchain(
+    cc_toolchain(
         name = name + "_cc",
         all_files = ":tool_files",
         ar_files = ":tool_files",

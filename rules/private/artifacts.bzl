@@ -2,6 +2,7 @@
 expect: a static archive `lib<name>.a` (iOS) and the ES module loader of a
 WebAssembly build (wasm32_web)."""
 
+load("@rules_cc//cc:defs.bzl", "CcInfo")
 load(":providers.bzl", "PyAotInfo")
 load(":transition.bzl", "ALLOWLIST_ATTRS", "pyaot_transition")
 
