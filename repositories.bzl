@@ -41,9 +41,10 @@ _shim = repository_rule(
 )
 
 def rules_pyaot_dependencies():
-    """Declares the repositories rules_pyaot needs, each unless the WORKSPACE
-    already declared one of that name (declare yours first to pin another
-    version):
+    """Declares the repositories rules_pyaot needs.
+
+    Each unless the WORKSPACE already declared one of that name (declare
+    yours first to pin another version):
 
       platforms, bazel_skylib   the pinned releases
       rules_cc, rules_python    thin shims over Bazel's built-in C++ and
@@ -82,11 +83,14 @@ def rules_pyaot_dependencies():
     maybe(android_ndk, name = "pyaot_android_ndk")
     maybe(cuda_toolkit, name = "pyaot_cuda")
 
+# A WORKSPACE macro registering toolchains, as rules_go's and rules_rust's: no target, no name.
+# buildifier: disable=unnamed-macro
 def rules_pyaot_register_toolchains():
-    """Registers rules_pyaot's toolchains: the tracer's Python, zig (Linux,
-    macOS, iOS, WebAssembly), the Android NDK and nvcc. Each serves only
-    rules_pyaot's own targets (their transition sets
-    @rules_pyaot//toolchains:use_pyaot_toolchains)."""
+    """Registers rules_pyaot's toolchains.
+
+    The tracer's Python, zig (Linux, macOS, iOS, WebAssembly), the Android
+    NDK and nvcc. Each serves only rules_pyaot's own targets (their
+    transition sets @rules_pyaot//toolchains:use_pyaot_toolchains)."""
     native.register_toolchains(
         "@pyaot_python//:toolchain",
         "@zig_sdk//:all",

@@ -44,20 +44,23 @@ def _shared_attrs(kwargs):
     return {k: kwargs[k] for k in ("visibility", "tags", "testonly") if k in kwargs}
 
 def _manual(shared):
-    """`shared` for a helper target that only a macro's public targets use:
-    tagged manual, so `bazel build //...` builds it only through them (in
+    """`shared` for a helper target that only a macro's public targets use.
+
+    Tagged manual, so `bazel build //...` builds it only through them (in
     rules_pyaot's configuration), never on its own."""
     return dict(shared, tags = shared.get("tags", []) + ["manual"])
 
 def _native_name(name):
-    """Where the cc_binary behind `name` lives: `<name>.native/<basename>`
-    (the same file name as `name`)."""
+    """Where the cc_binary behind `name` lives.
+
+    `<name>.native/<basename>`: the same file name as `name`."""
     return "%s.native/%s" % (name, name.rpartition("/")[2])
 
 def _pyaot_cc_binary(name, shared, executable = True, **cc_binary_kwargs):
-    """`name`: a cc_binary built in rules_pyaot's configuration (its zig or
-    NDK toolchain, rules/private/transition.bzl), under `name`. The
-    cc_binary itself is `<name>.native/<basename>`, tagged manual: built on
+    """`name`: a cc_binary built in rules_pyaot's configuration.
+
+    Built by its zig or NDK toolchain (rules/private/transition.bzl), under
+    `name`. The cc_binary itself is `<name>.native/<basename>`, tagged manual: built on
     its own it would use the workspace's default C++ toolchain."""
     native_name = _native_name(name)
     inner = dict(cc_binary_kwargs)
@@ -68,8 +71,16 @@ def _pyaot_cc_binary(name, shared, executable = True, **cc_binary_kwargs):
     wrapper(name = name, target = ":" + native_name, **shared)
 
 # Platform keys of selection files (pyaot.variants), by //rules/private:key_*.
-_PLATFORM_KEYS = ["linux_x86_64", "linux_aarch64", "macos_x86_64", "macos_arm64", "ios_arm64",
-                  "android_arm64", "android_x86_64", "wasm32"]
+_PLATFORM_KEYS = [
+    "linux_x86_64",
+    "linux_aarch64",
+    "macos_x86_64",
+    "macos_arm64",
+    "ios_arm64",
+    "android_arm64",
+    "android_x86_64",
+    "wasm32",
+]
 
 def _platform_key():
     keys = {str(Label("//rules/private:key_" + k)): k for k in _PLATFORM_KEYS}
@@ -172,8 +183,19 @@ def py_aot_binary(
         **_shared_attrs(kwargs)
     )
     if variants == "all":
-        _candidates(name, src, function, tag, deps, copts, linkopts, evaluate_constants,
-                    selection, max_candidates, _shared_attrs(kwargs))
+        _candidates(
+            name,
+            src,
+            function,
+            tag,
+            deps,
+            copts,
+            linkopts,
+            evaluate_constants,
+            selection,
+            max_candidates,
+            _shared_attrs(kwargs),
+        )
     _pyaot_cc_binary(
         name = name,
         shared = _shared_attrs(kwargs),
@@ -184,8 +206,18 @@ def py_aot_binary(
         **kwargs
     )
     if platforms:
-        _platform_artifacts(name, src, function, tag, deps, copts, c_library, evaluate_constants,
-                            variant_attrs, _manual(_shared_attrs(kwargs)))
+        _platform_artifacts(
+            name,
+            src,
+            function,
+            tag,
+            deps,
+            copts,
+            c_library,
+            evaluate_constants,
+            variant_attrs,
+            _manual(_shared_attrs(kwargs)),
+        )
         pyaot_multiplatform(
             # Manual: `bazel build //...` builds for the host only.
             name = name + ".platforms",
@@ -195,8 +227,10 @@ def py_aot_binary(
         )
 
 def _candidates(name, src, function, tag, deps, copts, linkopts, evaluate_constants, selection, cap, shared):
-    """`<name>.candidates`: `<name>.candidate_<k>` executables (with telemetry)
-    and their `.variants.json`, k < cap. The space is known only once traced,
+    """`<name>.candidates`: one executable per candidate program.
+
+    `<name>.candidate_<k>` executables (with telemetry) and their
+    `.variants.json`, k < cap. The space is known only once traced,
     so all `cap` are declared; those past its end build the default program
     and say so in their JSON (the tuner skips them). Manual: built on request."""
     shared = dict(shared)

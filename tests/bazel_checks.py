@@ -17,6 +17,10 @@
                  links py_aot_library, py_aot_test passes, `.platforms` is
                  manual, and without C++ toolchain resolution the build
                  stops with the fix
+  buildifier     every Starlark file (BUILD, .bzl, WORKSPACE, MODULE.bazel)
+                 formatted and lint-clean under buildifier (pinned, from npm;
+                 its lint includes C++/Python symbols that are no longer
+                 globals in Bazel 9, such as CcInfo and cc_common)
   remote         builds for two platforms (tracer, compile and link actions)
                  run on a real REAPI service started here (BuildGrid and a
                  worker that hides this checkout, the output bases and the
@@ -194,6 +198,38 @@ def check_android_ndk() -> None:
         shutil.rmtree(ndk, ignore_errors=True)
 
 
+BUILDIFIER_VERSION = "8.2.1"
+
+
+def buildifier() -> Path:
+    """The pinned buildifier, installed from npm into the machine cache once."""
+    prefix = CACHE / f"buildifier-{BUILDIFIER_VERSION}"
+    tool = prefix / "node_modules" / ".bin" / "buildifier"
+    if not tool.exists():
+        if not shutil.which("npm"):
+            raise AssertionError("buildifier: npm is needed to install @bazel/buildifier "
+                                 f"{BUILDIFIER_VERSION} (Debian: apt-get install npm)")
+        subprocess.run(["npm", "install", "--silent", "--prefix", str(prefix),
+                        f"@bazel/buildifier@{BUILDIFIER_VERSION}"], check=True,
+                       capture_output=True)
+    return tool
+
+
+def check_buildifier() -> None:
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=REPO,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    names = ("BUILD", "BUILD.bazel", "WORKSPACE", "WORKSPACE.bzlmod", "MODULE.bazel")
+    files = sorted(f for f in listed if f and (REPO / f).is_file()
+                   and (f.endswith(".bzl") or f.rpartition("/")[2] in names))
+    proc = subprocess.run([str(buildifier()), "--mode=check", "--lint=warn", *files], cwd=REPO,
+                          capture_output=True, text=True)
+    problems = (proc.stdout + proc.stderr).strip()
+    assert proc.returncode == 0 and not problems, (
+        f"buildifier {BUILDIFIER_VERSION}:\n{problems}\nFix: {buildifier()} --mode=fix FILES "
+        "(formatting); lint warnings by hand, or `# buildifier: disable=<warning>` with the reason")
+    print(f"  {len(files)} Starlark files formatted and lint-clean")
+
+
 CONSUMER = REPO / "examples" / "bazel_consumer"
 CONSUMER_CROSS = "linux_aarch64_musl"
 
@@ -368,6 +404,7 @@ CHECKS = {
     "android-ndk": check_android_ndk,
     "remote": check_remote,
     "consumer": check_consumer,
+    "buildifier": check_buildifier,
 }
 
 

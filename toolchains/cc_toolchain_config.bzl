@@ -135,13 +135,20 @@ clang_cc_toolchain_config = rule(
 )
 
 def clang_toolchain(name, target_compatible_with, **config):
-    """One clang-based C++ toolchain, registered for toolchain resolution:
-    its config (`**config`: the attributes of clang_cc_toolchain_config), the
+    """One clang-based C++ toolchain, registered for toolchain resolution.
+
+    Its config (`**config`: the attributes of clang_cc_toolchain_config), the
     cc_toolchain around it (its tools are `:tool_files`, which the generated
     BUILD file defines: the wrapper scripts, and under --config=hermetic the
-    whole SDK they run), and the toolchain() for
-    `target_compatible_with` within rules_pyaot's configuration. Used by the generated BUILD files of @zig_sdk
-    and @pyaot_android_ndk."""
+    whole SDK they run), and the toolchain() for `target_compatible_with`
+    within rules_pyaot's configuration. Used by the generated BUILD files of
+    @zig_sdk and @pyaot_android_ndk.
+
+    Args:
+      name: the toolchain's name.
+      target_compatible_with: the constraints of the platforms it serves.
+      **config: the attributes of clang_cc_toolchain_config.
+    """
     clang_cc_toolchain_config(name = name + "_config", **config)
     cc_toolchain(
         name = name + "_cc",

@@ -6,7 +6,6 @@ load("@rules_cc//cc:defs.bzl", "CcInfo")
 load(":providers.bzl", "PyAotInfo")
 load(":transition.bzl", "ALLOWLIST_ATTRS", "pyaot_transition")
 
-
 def _own_archive(library):
     """The static archive a cc_library target made of its own sources."""
     owner = library.label

@@ -3,7 +3,7 @@
 
 load(":transition.bzl", "PYAOT_TRANSITION_OUTPUTS", "pyaot_settings")
 
-def _split_impl(settings, attr):
+def _split_impl(_settings, attr):
     # Bazel 4 names output directories by --cpu, not by platform: without a
     # suffix (the platform's name), two platforms' objects would share a path.
     return {

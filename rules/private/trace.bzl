@@ -1,8 +1,8 @@
 """The tracer action: Python source -> C++20 + typed IR."""
 
 load("@rules_python//python:defs.bzl", "PyInfo")
-load(":transition.bzl", "ALLOWLIST_ATTRS", "pyaot_transition")
 load(":providers.bzl", "PyAotInfo")
+load(":transition.bzl", "ALLOWLIST_ATTRS", "pyaot_transition")
 
 def _py_sources(deps):
     sets = []

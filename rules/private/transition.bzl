@@ -40,9 +40,15 @@ def _is_host(label):
     return str(label).lstrip("@") in [p.lstrip("@") for p in _HOST_PLATFORMS]
 
 def pyaot_settings(platforms, suffix):
-    """The options rules_pyaot's targets build with, given the target
-    `platforms` (a list of labels, empty: the host) and the current
-    --platform_suffix."""
+    """The options rules_pyaot's targets build with.
+
+    Args:
+      platforms: the target platforms (a list of labels; empty: the host).
+      suffix: the current --platform_suffix.
+
+    Returns:
+      A dict of option label -> value, for a transition.
+    """
     settings = {PYAOT_TOOLCHAINS_FLAG: True, _SUFFIX: suffix}
     if platforms and not suffix and not _is_host(platforms[0]):
         # As .platforms' split and the rules' own --config=X name it.
@@ -51,7 +57,7 @@ def pyaot_settings(platforms, suffix):
 
 PYAOT_TRANSITION_OUTPUTS = [PYAOT_TOOLCHAINS_FLAG, _SUFFIX]
 
-def _pyaot_transition_impl(settings, attr):
+def _pyaot_transition_impl(settings, _attr):
     return pyaot_settings(settings[_PLATFORMS], settings[_SUFFIX])
 
 pyaot_transition = transition(
@@ -112,8 +118,9 @@ pyaot_cc_compiler = rule(
 )
 
 def _check_compiler(ctx):
-    """Fails where a target platform rules_pyaot serves would get another C++
-    compiler: Bazel < 7 without C++ toolchain resolution, or rules_pyaot's
+    """Fails where a platform rules_pyaot serves would get another C++ compiler.
+
+    That is: Bazel < 7 without C++ toolchain resolution, or rules_pyaot's
     toolchains not registered."""
     info = _only(ctx.attr._cc_compiler)[PyAotCcCompilerInfo]
     if info.resolution and info.compiler in _PYAOT_COMPILERS:

@@ -43,11 +43,12 @@ def _cuda_toolkit_impl(rctx):
         rctx.symlink(root + "/lib64/libcudart_static.a", "libcudart_static.a")
     else:
         rctx.file("libcudart_static.a", "")
+
     # For targets that need the toolkit on the build machine itself (the
     # kernels' tests): skipped as incompatible where there is none.
     rctx.file("defs.bzl", "\n".join([
         '"""Generated: whether this machine has the pinned CUDA toolkit."""',
-        "IF_CUDA_AVAILABLE = %s" % ('[]' if not why else '["@platforms//:incompatible"]'),
+        "IF_CUDA_AVAILABLE = %s" % ("[]" if not why else '["@platforms//:incompatible"]'),
         "",
     ]))
     rctx.file("BUILD.bazel", _BUILD.format(

@@ -25,17 +25,33 @@ def _fetch_sdk(rctx, dest, host):
         fail("zig_sdk: python3 (with pip) is needed to fetch ziglang==%s" % ZIG_VERSION)
     wheel_dir = dest + "/wheel"
     result = rctx.execute([
-        python, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-        "--only-binary=:all:", "--dest", wheel_dir, "ziglang==" + ZIG_VERSION,
+        python,
+        "-m",
+        "pip",
+        "download",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--no-deps",
+        "--only-binary=:all:",
+        "--dest",
+        wheel_dir,
+        "ziglang==" + ZIG_VERSION,
     ], timeout = 1200, quiet = True)
     if result.return_code != 0:
         fail("zig_sdk: `pip download ziglang==%s` failed (exit %d):\n%s\n%s" % (
-            ZIG_VERSION, result.return_code, result.stdout, result.stderr))
+            ZIG_VERSION,
+            result.return_code,
+            result.stdout,
+            result.stderr,
+        ))
     wheel = rctx.execute(["sh", "-c", "ls %s/*.whl" % wheel_dir]).stdout.strip().split("\n")[0]
     digest = rctx.execute(["sha256sum", wheel]).stdout.split(" ")[0]
     if digest != ZIG_WHEEL_SHA256[host]:
         fail("zig_sdk: %s has sha256 %s, expected %s (toolchains/zig/targets.bzl)" % (
-            wheel, digest, ZIG_WHEEL_SHA256[host]))
+            wheel,
+            digest,
+            ZIG_WHEEL_SHA256[host],
+        ))
 
     # Bazel's own unpacker keeps the archive's file modes (zig is executable);
     # it writes only inside the repository, so unpack here and move.
@@ -76,8 +92,7 @@ def _zig_sdk_impl(rctx):
                 rctx.attr._wrapper,
                 substitutions = {
                     "{tool}": tool,
-                    "{target_flags}": " ".join(["-target", triple] + row.get("wrapper_flags", []))
-                                      if tool == "c++" else "",
+                    "{target_flags}": " ".join(["-target", triple] + row.get("wrapper_flags", [])) if tool == "c++" else "",
                     "{sdk}": sdk,
                     "{cache}": _ZIG_CACHE,
                     "{link_inputs}": " ".join(wasm_eh) if tool == "c++" and row.get("wasm_eh") else "",
@@ -88,8 +103,7 @@ def _zig_sdk_impl(rctx):
             name = name,
             triple = triple,
             cpu = triple.split("-")[0],
-            libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else
-                    "macos" if "macos" in triple else "ios" if "ios" in triple else "wasi"),
+            libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else "macos" if "macos" in triple else "ios" if "ios" in triple else "wasi"),
             sdk = sdk,
             sdk_real = sdk_real,
             compile_flags = repr(row.get("copts", [])),
@@ -115,8 +129,9 @@ _WASM_EH_SOURCES = [
 ]
 
 def _build_wasm_eh(rctx, sdk):
-    """C++ exceptions for wasm32. zig builds its wasm libc++abi without them;
-    the throwing and catching half of libc++abi, the wasm unwinder and the
+    """C++ exceptions for wasm32.
+
+    zig builds its wasm libc++abi without them; the throwing and catching half of libc++abi, the wasm unwinder and the
     exception tag are built here once, from the SDK's own sources, with the
     exception-handling proposal on. The wasm32 wrapper links them ahead of
     everything else: zig puts its libc++abi (whose no-exception stubs define
@@ -148,7 +163,9 @@ def _build_wasm_eh(rctx, sdk):
         )
         if result.return_code != 0:
             fail("zig_sdk: building wasm32 exception support from %s failed:\n%s" % (
-                source, result.stderr))
+                source,
+                result.stderr,
+            ))
         objects.append(obj)
     return objects
 
