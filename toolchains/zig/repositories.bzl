@@ -14,9 +14,13 @@ def _host_key(rctx):
     # repository_os.arch is Bazel 5+; uname works everywhere the wheel exists.
     arch = getattr(rctx.os, "arch", None) or rctx.execute(["uname", "-m"]).stdout.strip()
     if rctx.os.name.startswith("linux") and arch in ("amd64", "x86_64"):
-        return "linux-x86_64"
-    fail("zig_sdk: no pinned zig wheel for host %s/%s; add its sha256 to " % (rctx.os.name, arch) +
-         "toolchains/zig/targets.bzl (ZIG_WHEEL_SHA256)")
+        return "linux-x86_64", None
+    return None, (
+        "zig_sdk: rules_pyaot pins no zig wheel for this build machine (%s/%s), so it " % (rctx.os.name, arch) +
+        "cannot compile for its platforms here. Fix: add the host's ziglang==%s wheel " % ZIG_VERSION +
+        "sha256 to ZIG_WHEEL_SHA256 in @rules_pyaot//toolchains/zig:targets.bzl " +
+        "(and its host key to _host_key in repositories.bzl)."
+    )
 
 def _fetch_sdk(rctx, dest, host):
     """Unpacks the pinned wheel's ziglang/ tree into dest."""
@@ -62,8 +66,31 @@ def _fetch_sdk(rctx, dest, host):
         fail("zig_sdk: moving the unpacked SDK to %s failed: %s" % (dest, result.stderr))
     rctx.execute(["rm", "-rf", wheel_dir, str(rctx.path("unpacked")), str(rctx.path("ziglang.zip"))])
 
+def _unavailable(rctx, why):
+    """Toolchains that stop with `why` where a build selects them.
+
+    Toolchain resolution reads every registered toolchain, for every C++
+    target of the workspace: failing the fetch would break the workspace's
+    own C++ builds too, on a machine rules_pyaot cannot serve."""
+    rctx.file("BUILD.bazel", _BUILD_HEAD + "".join([_TOOLCHAIN.format(
+        name = name,
+        triple = row["triple"],
+        cpu = row["triple"].split("-")[0],
+        libc = "unknown",
+        sdk = "unavailable",
+        sdk_real = "unavailable",
+        compile_flags = "[]",
+        link_flags = "[]",
+        dynamic = "False",
+        constraints = repr(row["constraints"]),
+        unavailable = repr(why),
+    ) for name, row in ZIG_TARGETS.items()]))
+
 def _zig_sdk_impl(rctx):
-    host = _host_key(rctx)
+    host, why = _host_key(rctx)
+    if not host:
+        _unavailable(rctx, why)
+        return
 
     # One unpacked SDK per machine and wheel (toolchains/machine_cache.bzl);
     # unpacked into the repository where there is no cache directory.
@@ -111,6 +138,7 @@ def _zig_sdk_impl(rctx):
             # Shared libraries: ELF (glibc) and Mach-O (macOS) link them.
             dynamic = "True" if ("gnu" in triple or "macos" in triple) else "False",
             constraints = repr(row["constraints"]),
+            unavailable = repr(""),
         ))
     rctx.file("BUILD.bazel", _BUILD_HEAD + "".join(toolchains))
 
@@ -225,6 +253,7 @@ clang_toolchain(
     compile_flags = {compile_flags},
     link_flags = {link_flags},
     dynamic = {dynamic},
+    unavailable = {unavailable},
 )
 """
 
