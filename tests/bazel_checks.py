@@ -21,6 +21,11 @@
                  formatted and lint-clean under buildifier (pinned, from npm;
                  its lint includes C++/Python symbols that are no longer
                  globals in Bazel 9, such as CcInfo and cc_common)
+  bzlmod         MODULE.bazel and the WORKSPACE install (repositories.bzl)
+                 agree (no Bazel 7+ runs here): the same toolchains
+                 registered, every toolchain repository made by a module
+                 extension that exists and creates it under that name, the
+                 same pinned platforms and bazel_skylib
   remote         builds for two platforms (tracer, compile and link actions)
                  run on a real REAPI service started here (BuildGrid and a
                  worker that hides this checkout, the output bases and the
@@ -47,6 +52,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -230,6 +236,45 @@ def check_buildifier() -> None:
     print(f"  {len(files)} Starlark files formatted and lint-clean")
 
 
+def _call_args(text: str, function: str) -> list[str]:
+    """The string arguments of every `function(...)` call in Starlark `text`."""
+    calls = re.findall(re.escape(function) + r"\(([^()]*)\)", text)
+    return [arg for call in calls for arg in re.findall(r'"([^"]*)"', call)]
+
+
+def check_bzlmod() -> None:
+    module = (REPO / "MODULE.bazel").read_text()
+    install = (REPO / "repositories.bzl").read_text()
+    registered = _call_args(module, "register_toolchains")
+    assert registered == _call_args(install, "native.register_toolchains"), (
+        f"MODULE.bazel registers {registered}, rules_pyaot_register_toolchains() "
+        f"{_call_args(install, 'native.register_toolchains')}")
+    declared = re.findall(r'maybe\(\s*(\w+),\s*name = "(\w+)"', install)
+    toolchain_repos = {name for rule, name in declared
+                       if rule not in ("http_archive", "_shim")}
+    used = set()
+    for m in re.finditer(r'(\w+) = use_extension\("//([^"]+)", "(\w+)"\)', module):
+        variable, extension_file, extension = m.groups()
+        path = REPO / extension_file.replace(":", "/")
+        assert path.is_file(), f"MODULE.bazel: no extension file {path}"
+        text = path.read_text()
+        assert re.search(rf"^{extension} = module_extension\(", text, re.M), (
+            f"{path} defines no module extension {extension}")
+        for listed in re.findall(rf"use_repo\({variable}((?:, \"\w+\")+)\)", module):
+            for repo in re.findall(r'"(\w+)"', listed):
+                assert f'"{repo}"' in text, f"{path}: creates no repository named {repo}"
+                used.add(repo)
+    assert used == toolchain_repos, (
+        f"bzlmod makes {sorted(used)}, rules_pyaot_dependencies() {sorted(toolchain_repos)}")
+    deps = dict(re.findall(r'bazel_dep\(name = "(\w+)", version = "([^"]+)"\)', module))
+    for name, pinned in (("platforms", "_PLATFORMS"), ("bazel_skylib", "_SKYLIB")):
+        version = re.search(pinned + r' = struct\(\s*version = "([^"]+)"', install).group(1)
+        assert deps.get(name) == version, (
+            f"{name}: MODULE.bazel has {deps.get(name)}, repositories.bzl {version}")
+    print(f"  {len(registered)} toolchain registrations and {len(used)} toolchain repositories "
+          "agree between MODULE.bazel and repositories.bzl")
+
+
 CONSUMER = REPO / "examples" / "bazel_consumer"
 CONSUMER_CROSS = "linux_aarch64_musl"
 
@@ -405,6 +450,7 @@ CHECKS = {
     "remote": check_remote,
     "consumer": check_consumer,
     "buildifier": check_buildifier,
+    "bzlmod": check_bzlmod,
 }
 
 
