@@ -280,6 +280,14 @@ CONSUMER_CROSS = "linux_aarch64_musl"
 
 
 def check_consumer() -> None:
+    try:
+        _check_consumer()
+    finally:
+        # Its own workspace, so its own Bazel server: not left running.
+        bazel("shutdown", cwd=CONSUMER, check=False)
+
+
+def _check_consumer() -> None:
     def consumer(*args: str, check: bool = True) -> subprocess.CompletedProcess:
         return bazel(*args, cwd=CONSUMER, check=check)
 
