@@ -317,25 +317,38 @@ def _check_consumer() -> None:
             f"({pyaot_python}): rules_pyaot's Python toolchain leaked out of its targets")
 
     # rules_pyaot's: zig-built, and the C program links the library built by
-    # the workspace's compiler (one C++ standard library in the program).
-    host_binary = (out / "collatz").resolve()
+    # the workspace's compiler (one C++ standard library per program).
     assert run(out / "collatz", "27") == "111"
-    assert b"clang version" in host_binary.read_bytes(), f"{host_binary}: not built by zig"
+    assert b"clang version" in (out / "collatz").read_bytes(), "collatz: not built by zig"
     assert run(out / "call_collatz", "27") == "111"
     with timed("py_aot_test"):
         consumer("test", "//:collatz_test")
 
+    # Where each configuration's program lives (bazel-bin/collatz is a copy).
+    def programs() -> dict[Path, str]:
+        return {p: hashlib.sha256(p.read_bytes()).hexdigest()
+                for p in out.parent.parent.glob("*/bin/collatz.native/collatz")}
+
+    def digest(path: Path) -> str:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+
+    # (The newest copy: the output base may hold older configurations' too.)
+    host = sorted((p for p, d in programs().items() if d == digest(out / "collatz")),
+                  key=lambda p: p.stat().st_mtime)[-1:]
+    assert host, f"the host's program is in no output directory: {programs()}"
+
     # A platform named on the command line (no .bazelrc config): its own
     # output directory; the host's program stays where it was.
-    host_digest = hashlib.sha256(host_binary.read_bytes()).hexdigest()
+    host_digest = digest(host[0])
     with timed(f"cross-built for {CONSUMER_CROSS}"):
         consumer("build", f"--platforms=@rules_pyaot//platforms:{CONSUMER_CROSS}", "//:collatz")
-    cross_binary = (out / "collatz").resolve()
-    assert CONSUMER_CROSS in str(cross_binary.parent.parent.parent), cross_binary
-    assert run(cross_binary, "27", runner=("qemu-aarch64-static",)) == "111"
-    assert hashlib.sha256(host_binary.read_bytes()).hexdigest() == host_digest, (
-        f"the {CONSUMER_CROSS} build overwrote the host's {host_binary}")
-    assert run(host_binary, "27") == "111"
+    assert run(out / "collatz", "27", runner=("qemu-aarch64-static",)) == "111"
+    cross = [p for p, d in programs().items() if d == digest(out / "collatz")]
+    assert cross and all(CONSUMER_CROSS in p.parts[-4] for p in cross), (
+        f"the {CONSUMER_CROSS} program is not in an output directory of its own: {cross}")
+    assert host[0].is_file() and digest(host[0]) == host_digest, (
+        f"the {CONSUMER_CROSS} build overwrote the host's {host[0]}")
+    assert run(host[0], "27") == "111"
 
     # `bazel build //...` builds the host's targets only.
     manual = consumer("query", "attr(tags, '\\bmanual\\b', //:all)").stdout.split()
@@ -348,7 +361,8 @@ def _check_consumer() -> None:
     assert proc.returncode != 0, "built without C++ toolchain resolution (the machine's gcc)"
     assert "build --incompatible_enable_cc_toolchain_resolution" in proc.stderr, proc.stderr[-3000:]
     print(f"  plain cc_binary: {compiler}; plain py_binary: {python}; py_aot_binary: zig, "
-          f"host and {CONSUMER_CROSS} (qemu) side by side; C program + py_aot_library; "
+          f"host ({host[0].parts[-4]}) and {CONSUMER_CROSS} (qemu; {cross[0].parts[-4]}) "
+          "side by side; C program + py_aot_library; "
           "py_aot_test; no resolution: stopped with the fix")
 
 

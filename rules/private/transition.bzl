@@ -155,7 +155,17 @@ def _configured_impl(ctx):
     if len(files) != 1:
         fail("%s: expected one file from %s, got %s" % (ctx.label, target.label, files))
     out = ctx.actions.declare_file(ctx.label.name)
-    ctx.actions.symlink(output = out, target_file = files[0], is_executable = ctx.attr.executable)
+
+    # A copy, not a symlink: with --remote_download_toplevel (--config=remote)
+    # only this target's own outputs come back, and a symlink would dangle.
+    ctx.actions.run_shell(
+        command = 'cp -f "$1" "$2"',
+        arguments = [files[0].path, out.path],
+        inputs = [files[0]],
+        outputs = [out],
+        mnemonic = "PyAotCopy",
+        progress_message = "Copying %s" % out.short_path,
+    )
     runfiles = ctx.runfiles(files = [out]).merge(target[DefaultInfo].default_runfiles)
     return [DefaultInfo(
         files = depset([out]),
