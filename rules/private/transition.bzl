@@ -104,6 +104,9 @@ def _cc_compiler_impl(ctx):
         return [PyAotCcCompilerInfo(compiler = "", executable = "", resolution = False)]
     toolchain = ctx.toolchains[_CC_TOOLCHAIN_TYPE]
     toolchain = getattr(toolchain, "cc", toolchain)
+    if not hasattr(toolchain, "compiler"):
+        # A placeholder: C++ toolchain resolution is off (Bazel 6.0/6.1).
+        return [PyAotCcCompilerInfo(compiler = "", executable = "", resolution = False)]
     return [PyAotCcCompilerInfo(
         compiler = toolchain.compiler,
         executable = toolchain.compiler_executable,
