@@ -16,11 +16,12 @@ linked or needed at run time.
 """
 
 load("@rules_cc//cc:defs.bzl", "cc_binary", "cc_library")
-load("//rules/private:artifacts.bzl", "pyaot_static_archive", "pyaot_web_loader")
+load("//rules/private:artifacts.bzl", "pyaot_header", "pyaot_static_archive", "pyaot_web_loader")
 load("//rules/private:difftest.bzl", "pyaot_diff_test")
 load("//rules/private:platforms.bzl", "pyaot_multiplatform")
 load("//rules/private:providers.bzl", _PyAotInfo = "PyAotInfo")
 load("//rules/private:trace.bzl", "pyaot_trace")
+load("//rules/private:transition.bzl", "pyaot_configured_binary", "pyaot_configured_file")
 
 PyAotInfo = _PyAotInfo
 
@@ -42,9 +43,44 @@ def _shared_attrs(kwargs):
     """The attributes every target a macro creates takes from the macro's call."""
     return {k: kwargs[k] for k in ("visibility", "tags", "testonly") if k in kwargs}
 
+def _manual(shared):
+    """`shared` for a helper target that only a macro's public targets use.
+
+    Tagged manual, so `bazel build //...` builds it only through them (in
+    rules_pyaot's configuration), never on its own."""
+    return dict(shared, tags = shared.get("tags", []) + ["manual"])
+
+def _native_name(name):
+    """Where the cc_binary behind `name` lives.
+
+    `<name>.native/<basename>`: the same file name as `name`."""
+    return "%s.native/%s" % (name, name.rpartition("/")[2])
+
+def _pyaot_cc_binary(name, shared, executable = True, **cc_binary_kwargs):
+    """`name`: a cc_binary built in rules_pyaot's configuration.
+
+    Built by its zig or NDK toolchain (rules/private/transition.bzl), under
+    `name`. The cc_binary itself is `<name>.native/<basename>`, tagged manual: built on
+    its own it would use the workspace's default C++ toolchain."""
+    native_name = _native_name(name)
+    inner = dict(cc_binary_kwargs)
+    inner["tags"] = inner.get("tags", []) + ["manual"]
+    inner["visibility"] = ["//visibility:private"]
+    cc_binary(name = native_name, **inner)
+    wrapper = pyaot_configured_binary if executable else pyaot_configured_file
+    wrapper(name = name, target = ":" + native_name, **shared)
+
 # Platform keys of selection files (pyaot.variants), by //rules/private:key_*.
-_PLATFORM_KEYS = ["linux_x86_64", "linux_aarch64", "macos_x86_64", "macos_arm64", "ios_arm64",
-                  "android_arm64", "android_x86_64", "wasm32"]
+_PLATFORM_KEYS = [
+    "linux_x86_64",
+    "linux_aarch64",
+    "macos_x86_64",
+    "macos_arm64",
+    "ios_arm64",
+    "android_arm64",
+    "android_x86_64",
+    "wasm32",
+]
 
 def _platform_key():
     keys = {str(Label("//rules/private:key_" + k)): k for k in _PLATFORM_KEYS}
@@ -147,10 +183,22 @@ def py_aot_binary(
         **_shared_attrs(kwargs)
     )
     if variants == "all":
-        _candidates(name, src, function, tag, deps, copts, linkopts, evaluate_constants,
-                    selection, max_candidates, _shared_attrs(kwargs))
-    cc_binary(
+        _candidates(
+            name,
+            src,
+            function,
+            tag,
+            deps,
+            copts,
+            linkopts,
+            evaluate_constants,
+            selection,
+            max_candidates,
+            _shared_attrs(kwargs),
+        )
+    _pyaot_cc_binary(
         name = name,
+        shared = _shared_attrs(kwargs),
         srcs = [":" + trace_name],
         deps = [str(_RUNTIME)],
         copts = _COPTS + _opt_copts() + copts,
@@ -158,18 +206,31 @@ def py_aot_binary(
         **kwargs
     )
     if platforms:
-        _platform_artifacts(name, src, function, tag, deps, copts, c_library, evaluate_constants,
-                            variant_attrs, _shared_attrs(kwargs))
+        _platform_artifacts(
+            name,
+            src,
+            function,
+            tag,
+            deps,
+            copts,
+            c_library,
+            evaluate_constants,
+            variant_attrs,
+            _manual(_shared_attrs(kwargs)),
+        )
         pyaot_multiplatform(
+            # Manual: `bazel build //...` builds for the host only.
             name = name + ".platforms",
             artifacts = ":" + name + ".artifacts",
             platforms = platforms,
-            **_shared_attrs(kwargs)
+            **_manual(_shared_attrs(kwargs))
         )
 
 def _candidates(name, src, function, tag, deps, copts, linkopts, evaluate_constants, selection, cap, shared):
-    """`<name>.candidates`: `<name>.candidate_<k>` executables (with telemetry)
-    and their `.variants.json`, k < cap. The space is known only once traced,
+    """`<name>.candidates`: one executable per candidate program.
+
+    `<name>.candidate_<k>` executables (with telemetry) and their
+    `.variants.json`, k < cap. The space is known only once traced,
     so all `cap` are declared; those past its end build the default program
     and say so in their JSON (the tuner skips them). Manual: built on request."""
     shared = dict(shared)
@@ -189,13 +250,13 @@ def _candidates(name, src, function, tag, deps, copts, linkopts, evaluate_consta
             telemetry = True,
             **dict(shared, **_entry_attrs(function, tag))
         )
-        cc_binary(
+        _pyaot_cc_binary(
             name = candidate,
+            shared = shared,
             srcs = [":" + candidate + ".pyaot"],
             deps = [str(_RUNTIME)],
             copts = _COPTS + _opt_copts() + copts,
             linkopts = linkopts,
-            **shared
         )
         native.filegroup(
             name = candidate + ".variants",
@@ -258,10 +319,10 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evalua
         evaluate_constants = evaluate_constants,
         **dict(dict(shared, **variant_attrs), **_entry_attrs(function, tag))
     )
-    native.filegroup(
+    pyaot_header(
         name = name + "_header",
-        srcs = [":" + lib + ".pyaot"],
-        output_group = "header",
+        trace = ":" + lib + ".pyaot",
+        out = name + ".h",
         **shared
     )
     cc_library(
@@ -274,12 +335,13 @@ def _platform_artifacts(name, src, function, tag, deps, copts, c_library, evalua
         **shared
     )
     for shared_name, os in (("lib%s.so" % name, None), ("lib%s.dylib" % name, "@platforms//os:macos")):
-        cc_binary(
+        _pyaot_cc_binary(
             name = shared_name,
+            shared = dict(shared, target_compatible_with = [os] if os else []),
+            executable = False,
             deps = [":" + lib],
             linkshared = True,
             target_compatible_with = [os] if os else [],
-            **shared
         )
     pyaot_static_archive(name = "lib%s.a" % name, library = ":" + lib, **shared)
     header = ":" + name + "_header"
@@ -302,7 +364,11 @@ def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts 
       name: a cc_library (CcInfo) whose header `<name>.h` declares
         `int pyaot_<tag>_call(args..., T* result)` and error accessors for
         each entry point; cc_binary and cc_library targets can depend on it.
-      lib<name>_shared.so: the same as a shared library, for dlopen/ctypes/JNI.
+        It is compiled by the C++ toolchain of the program that links it
+        (one C++ standard library per program); only the tracer runs in
+        rules_pyaot's configuration.
+      lib<name>_shared.so: the same as a self-contained shared library, for
+        dlopen/ctypes/JNI, built by rules_pyaot's toolchains.
       <name>_binding: a generated Python ctypes module (`<name>_binding.py`)
         that calls the shared library in-process.
 
@@ -337,13 +403,18 @@ def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts 
         library_name = name,
         **dict(_shared_attrs(kwargs), **_variant_attrs(variants, selection, telemetry))
     )
-    for group in ("header", "binding"):
-        native.filegroup(
-            name = name + "_" + group,
-            srcs = [":" + trace_name],
-            output_group = group,
-            **_shared_attrs(kwargs)
-        )
+    pyaot_header(
+        name = name + "_header",
+        trace = ":" + trace_name,
+        out = name + ".h",
+        **_shared_attrs(kwargs)
+    )
+    native.filegroup(
+        name = name + "_binding",
+        srcs = [":" + trace_name],
+        output_group = "binding",
+        **_shared_attrs(kwargs)
+    )
     cc_library(
         name = name,
         srcs = [":" + trace_name],
@@ -353,12 +424,13 @@ def py_aot_library(name, src, functions = [], entry_tags = [], deps = [], copts 
         alwayslink = True,
         **kwargs
     )
-    cc_binary(
+    _pyaot_cc_binary(
         # Not lib<name>.so: cc_library already names its own output that.
         name = "lib" + name + "_shared.so",
+        shared = _shared_attrs(kwargs),
+        executable = False,
         deps = [":" + name],
         linkshared = True,
-        **_shared_attrs(kwargs)
     )
 
 def py_aot_test(

@@ -9,6 +9,23 @@
                  the NDK's clang++ with the ABI's target triple and API level
                  (a stand-in NDK here, whose clang++ records how it is called
                  and compiles with zig; no real NDK can be installed here)
+  consumer       examples/bazel_consumer, a workspace installing rules_pyaot
+                 as README says: its own cc_binary and py_binary keep the
+                 workspace's toolchains (gcc, its Python), py_aot_binary is
+                 built by zig and runs, for the host and (under qemu) for
+                 aarch64 musl without overwriting the host's, a C program
+                 links py_aot_library, py_aot_test passes, `.platforms` is
+                 manual, and without C++ toolchain resolution the build
+                 stops with the fix
+  buildifier     every Starlark file (BUILD, .bzl, WORKSPACE, MODULE.bazel)
+                 formatted and lint-clean under buildifier (pinned, from npm;
+                 its lint includes C++/Python symbols that are no longer
+                 globals in Bazel 9, such as CcInfo and cc_common)
+  bzlmod         MODULE.bazel and the WORKSPACE install (repositories.bzl)
+                 agree (no Bazel 7+ runs here): the same toolchains
+                 registered, every toolchain repository made by a module
+                 extension that exists and creates it under that name, the
+                 same pinned platforms and bazel_skylib
   remote         builds for two platforms (tracer, compile and link actions)
                  run on a real REAPI service started here (BuildGrid and a
                  worker that hides this checkout, the output bases and the
@@ -35,6 +52,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -51,17 +69,18 @@ MODE = "ci"
 
 
 def bazel(*args: str, output_base: Path | None = None, env: dict | None = None,
-          check: bool = True, timeout: float | None = None) -> subprocess.CompletedProcess:
+          check: bool = True, timeout: float | None = None,
+          cwd: Path = REPO) -> subprocess.CompletedProcess:
     startup = [f"--output_base={output_base}"] if output_base else []
     if output_base and args[0] == "build":
         # No disk cache (.bazelrc's) in the checks' own output bases: their
         # builds must run every action themselves (or remotely).
         args = ("build", "--disk_cache=", *args[1:])
     try:
-        proc = subprocess.run(["bazel", *startup, *args], cwd=REPO, capture_output=True,
+        proc = subprocess.run(["bazel", *startup, *args], cwd=cwd, capture_output=True,
                               text=True, env={**os.environ, **(env or {})}, timeout=timeout)
     except subprocess.TimeoutExpired as e:
-        bazel("shutdown", output_base=output_base, check=False)
+        bazel("shutdown", output_base=output_base, check=False, cwd=cwd)
         raise AssertionError(f"bazel {' '.join(args)} took over {timeout:.0f} s:\n"
                              f"{(e.stderr or b'')[-3000:]!r}") from None
     if check and proc.returncode != 0:
@@ -185,6 +204,168 @@ def check_android_ndk() -> None:
         shutil.rmtree(ndk, ignore_errors=True)
 
 
+BUILDIFIER_VERSION = "8.2.1"
+
+
+def buildifier() -> Path:
+    """The pinned buildifier, installed from npm into the machine cache once."""
+    prefix = CACHE / f"buildifier-{BUILDIFIER_VERSION}"
+    tool = prefix / "node_modules" / ".bin" / "buildifier"
+    if not tool.exists():
+        if not shutil.which("npm"):
+            raise AssertionError("buildifier: npm is needed to install @bazel/buildifier "
+                                 f"{BUILDIFIER_VERSION} (Debian: apt-get install npm)")
+        subprocess.run(["npm", "install", "--silent", "--prefix", str(prefix),
+                        f"@bazel/buildifier@{BUILDIFIER_VERSION}"], check=True,
+                       capture_output=True)
+    return tool
+
+
+def check_buildifier() -> None:
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=REPO,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    names = ("BUILD", "BUILD.bazel", "WORKSPACE", "WORKSPACE.bzlmod", "MODULE.bazel")
+    files = sorted(f for f in listed if f and (REPO / f).is_file()
+                   and (f.endswith(".bzl") or f.rpartition("/")[2] in names))
+    proc = subprocess.run([str(buildifier()), "--mode=check", "--lint=warn", *files], cwd=REPO,
+                          capture_output=True, text=True)
+    problems = (proc.stdout + proc.stderr).strip()
+    assert proc.returncode == 0 and not problems, (
+        f"buildifier {BUILDIFIER_VERSION}:\n{problems}\nFix: {buildifier()} --mode=fix FILES "
+        "(formatting); lint warnings by hand, or `# buildifier: disable=<warning>` with the reason")
+    print(f"  {len(files)} Starlark files formatted and lint-clean")
+
+
+def _call_args(text: str, function: str) -> list[str]:
+    """The string arguments of every `function(...)` call in Starlark `text`."""
+    calls = re.findall(re.escape(function) + r"\(([^()]*)\)", text)
+    return [arg for call in calls for arg in re.findall(r'"([^"]*)"', call)]
+
+
+def check_bzlmod() -> None:
+    module = (REPO / "MODULE.bazel").read_text()
+    install = (REPO / "repositories.bzl").read_text()
+    registered = _call_args(module, "register_toolchains")
+    assert registered == _call_args(install, "native.register_toolchains"), (
+        f"MODULE.bazel registers {registered}, rules_pyaot_register_toolchains() "
+        f"{_call_args(install, 'native.register_toolchains')}")
+    declared = re.findall(r'maybe\(\s*(\w+),\s*name = "(\w+)"', install)
+    toolchain_repos = {name for rule, name in declared
+                       if rule not in ("http_archive", "_shim")}
+    used = set()
+    for m in re.finditer(r'(\w+) = use_extension\("//([^"]+)", "(\w+)"\)', module):
+        variable, extension_file, extension = m.groups()
+        path = REPO / extension_file.replace(":", "/")
+        assert path.is_file(), f"MODULE.bazel: no extension file {path}"
+        text = path.read_text()
+        assert re.search(rf"^{extension} = module_extension\(", text, re.M), (
+            f"{path} defines no module extension {extension}")
+        for listed in re.findall(rf"use_repo\({variable}((?:, \"\w+\")+)\)", module):
+            for repo in re.findall(r'"(\w+)"', listed):
+                assert f'"{repo}"' in text, f"{path}: creates no repository named {repo}"
+                used.add(repo)
+    assert used == toolchain_repos, (
+        f"bzlmod makes {sorted(used)}, rules_pyaot_dependencies() {sorted(toolchain_repos)}")
+    deps = dict(re.findall(r'bazel_dep\(name = "(\w+)", version = "([^"]+)"\)', module))
+    for name, pinned in (("platforms", "_PLATFORMS"), ("bazel_skylib", "_SKYLIB")):
+        version = re.search(pinned + r' = struct\(\s*version = "([^"]+)"', install).group(1)
+        assert deps.get(name) == version, (
+            f"{name}: MODULE.bazel has {deps.get(name)}, repositories.bzl {version}")
+    print(f"  {len(registered)} toolchain registrations and {len(used)} toolchain repositories "
+          "agree between MODULE.bazel and repositories.bzl")
+
+
+CONSUMER = REPO / "examples" / "bazel_consumer"
+CONSUMER_CROSS = "linux_aarch64_musl"
+
+
+def check_consumer() -> None:
+    try:
+        _check_consumer()
+    finally:
+        # Its own workspace, so its own Bazel server: not left running.
+        bazel("shutdown", cwd=CONSUMER, check=False)
+
+
+def _check_consumer() -> None:
+    def consumer(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+        return bazel(*args, cwd=CONSUMER, check=check)
+
+    def run(path: Path, *args: str, runner: tuple = ()) -> str:
+        return subprocess.run([*runner, str(path), *args], capture_output=True, text=True,
+                              check=True).stdout.strip()
+
+    targets = ["//:plain_cc", "//:plain_py", "//:collatz", "//:call_collatz"]
+    with timed("built the workspace's programs and rules_pyaot's"):
+        consumer("build", *targets)
+    out = Path(consumer("info", "bazel-bin").stdout.strip())
+    base = Path(consumer("info", "output_base").stdout.strip())
+
+    # The workspace's own programs: its default toolchains (this machine's
+    # gcc and Python), not rules_pyaot's zig and tracer environment.
+    compiler = run(out / "plain_cc")
+    assert compiler.startswith("gcc "), (
+        f"the workspace's cc_binary was compiled by {compiler!r}, not its own gcc: rules_pyaot's "
+        "C++ toolchains leaked out of rules_pyaot's targets")
+    pyaot_python = next(line.split('"')[1] for line in
+                        (base / "external/pyaot_python/BUILD.bazel").read_text().splitlines()
+                        if line.strip().startswith('"//conditions:default": "/'))
+    python = run(out / "plain_py").splitlines()[0]
+    assert os.path.realpath(python) != os.path.realpath(pyaot_python) and \
+        not os.path.realpath(python).startswith(str(CACHE)), (
+            f"the workspace's py_binary ran {python}, rules_pyaot's tracer environment "
+            f"({pyaot_python}): rules_pyaot's Python toolchain leaked out of its targets")
+
+    # rules_pyaot's: zig-built, and the C program links the library built by
+    # the workspace's compiler (one C++ standard library per program).
+    assert run(out / "collatz", "27") == "111"
+    assert b"clang version" in (out / "collatz").read_bytes(), "collatz: not built by zig"
+    assert run(out / "call_collatz", "27") == "111"
+    with timed("py_aot_test"):
+        consumer("test", "//:collatz_test")
+
+    # Where each configuration's program lives (bazel-bin/collatz is a copy).
+    def programs() -> dict[Path, str]:
+        return {p: hashlib.sha256(p.read_bytes()).hexdigest()
+                for p in out.parent.parent.glob("*/bin/collatz.native/collatz")}
+
+    def digest(path: Path) -> str:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+
+    # (The newest copy: the output base may hold older configurations' too.)
+    host = sorted((p for p, d in programs().items() if d == digest(out / "collatz")),
+                  key=lambda p: p.stat().st_mtime)[-1:]
+    assert host, f"the host's program is in no output directory: {programs()}"
+
+    # A platform named on the command line (no .bazelrc config): its own
+    # output directory; the host's program stays where it was.
+    host_digest = digest(host[0])
+    with timed(f"cross-built for {CONSUMER_CROSS}"):
+        consumer("build", f"--platforms=@rules_pyaot//platforms:{CONSUMER_CROSS}", "//:collatz")
+    assert run(out / "collatz", "27", runner=("qemu-aarch64-static",)) == "111"
+    cross = [p for p, d in programs().items() if d == digest(out / "collatz")]
+    assert cross and all(CONSUMER_CROSS in p.parts[-4] for p in cross), (
+        f"the {CONSUMER_CROSS} program is not in an output directory of its own: {cross}")
+    assert host[0].is_file() and digest(host[0]) == host_digest, (
+        f"the {CONSUMER_CROSS} build overwrote the host's {host[0]}")
+    assert run(host[0], "27") == "111"
+
+    # `bazel build //...` builds the host's targets only.
+    manual = consumer("query", "attr(tags, '\\bmanual\\b', //:all)").stdout.split()
+    assert "//:collatz.platforms" in manual, manual
+    assert not {"//:collatz", "//:collatz_c", "//:collatz_test"} & set(manual), manual
+
+    # Bazel < 7 without C++ toolchain resolution: stopped, with the fix named.
+    proc = consumer("build", "--nobuild", "--noincompatible_enable_cc_toolchain_resolution",
+                    "//:collatz", check=False)
+    assert proc.returncode != 0, "built without C++ toolchain resolution (the machine's gcc)"
+    assert "build --incompatible_enable_cc_toolchain_resolution" in proc.stderr, proc.stderr[-3000:]
+    print(f"  plain cc_binary: {compiler}; plain py_binary: {python}; py_aot_binary: zig, "
+          f"host ({host[0].parts[-4]}) and {CONSUMER_CROSS} (qemu; {cross[0].parts[-4]}) "
+          "side by side; C program + py_aot_library; "
+          "py_aot_test; no resolution: stopped with the fix")
+
+
 # The remote check's builds: the tracer, compile and link actions of one
 # program for two platforms.
 REMOTE_TARGET = "//examples:collatz"
@@ -289,6 +470,9 @@ CHECKS = {
     "android-error": check_android_error,
     "android-ndk": check_android_ndk,
     "remote": check_remote,
+    "consumer": check_consumer,
+    "buildifier": check_buildifier,
+    "bzlmod": check_bzlmod,
 }
 
 

@@ -3,14 +3,15 @@ zig (toolchains/zig) and the Android NDK (toolchains/android). Both are run
 through small wrapper scripts that name the target; this rule gives Bazel
 their flags."""
 
-load("@bazel_tools//tools/build_defs/cc:action_names.bzl", "ACTION_NAMES")
+load("@rules_cc//cc:action_names.bzl", "ACTION_NAMES")
 load(
-    "@bazel_tools//tools/cpp:cc_toolchain_config_lib.bzl",
+    "@rules_cc//cc:cc_toolchain_config_lib.bzl",
     "feature",
     "flag_group",
     "flag_set",
     "tool_path",
 )
+load("@rules_cc//cc:defs.bzl", "CcToolchainConfigInfo", "cc_common", "cc_toolchain")
 
 _COMPILE_ACTIONS = [
     ACTION_NAMES.c_compile,
@@ -134,15 +135,22 @@ clang_cc_toolchain_config = rule(
 )
 
 def clang_toolchain(name, target_compatible_with, **config):
-    """One clang-based C++ toolchain, registered for toolchain resolution:
-    its config (`**config`: the attributes of clang_cc_toolchain_config), the
+    """One clang-based C++ toolchain, registered for toolchain resolution.
+
+    Its config (`**config`: the attributes of clang_cc_toolchain_config), the
     cc_toolchain around it (its tools are `:tool_files`, which the generated
     BUILD file defines: the wrapper scripts, and under --config=hermetic the
-    whole SDK they run), and the toolchain() for
-    `target_compatible_with`. Used by the generated BUILD files of @zig_sdk
-    and @pyaot_android_ndk."""
+    whole SDK they run), and the toolchain() for `target_compatible_with`
+    within rules_pyaot's configuration. Used by the generated BUILD files of
+    @zig_sdk and @pyaot_android_ndk.
+
+    Args:
+      name: the toolchain's name.
+      target_compatible_with: the constraints of the platforms it serves.
+      **config: the attributes of clang_cc_toolchain_config.
+    """
     clang_cc_toolchain_config(name = name + "_config", **config)
-    native.cc_toolchain(
+    cc_toolchain(
         name = name + "_cc",
         all_files = ":tool_files",
         ar_files = ":tool_files",
@@ -157,6 +165,8 @@ def clang_toolchain(name, target_compatible_with, **config):
     native.toolchain(
         name = name,
         target_compatible_with = target_compatible_with,
+        # Only rules_pyaot's own targets (rules/private/transition.bzl).
+        target_settings = ["@rules_pyaot//toolchains:pyaot_toolchains"],
         toolchain = ":" + name + "_cc",
         toolchain_type = "@bazel_tools//tools/cpp:toolchain_type",
     )

@@ -14,7 +14,14 @@ never sees a half-made tree, and two fetches racing only duplicate work.
 """
 
 def machine_cache_dir(rctx):
-    """The machine's cache directory, or None where there is no home."""
+    """The machine's cache directory.
+
+    Args:
+      rctx: the repository context.
+
+    Returns:
+      $PYAOT_CACHE_DIR, else ~/.cache/rules_pyaot; None where there is no home.
+    """
     named = rctx.os.environ.get("PYAOT_CACHE_DIR", "")
     if named:
         return named
@@ -22,7 +29,15 @@ def machine_cache_dir(rctx):
     return home + "/.cache/rules_pyaot" if home else None
 
 def content_key(rctx, parts):
-    """A short sha256 of `parts` (strings: versions, file contents, paths)."""
+    """A short sha256 of `parts`.
+
+    Args:
+      rctx: the repository context.
+      parts: strings (versions, file contents, paths).
+
+    Returns:
+      The first 24 hex digits of their sha256.
+    """
     rctx.file(".machine_cache_key", "\n".join(parts))
     result = rctx.execute(["sha256sum", ".machine_cache_key"])
     if result.return_code != 0:
@@ -31,9 +46,19 @@ def content_key(rctx, parts):
     return result.stdout.split(" ")[0][:24]
 
 def cached_tree(rctx, kind, key, populate, **kwargs):
-    """The path of the tree `populate(rctx, dir, **kwargs)` makes for `key`,
-    made now if the machine does not have it yet; None when there is no
-    cache directory (the caller then builds in the repository itself)."""
+    """The machine-wide tree for `key`, made now if the machine lacks it.
+
+    Args:
+      rctx: the repository context.
+      kind: the cache's subdirectory ("zig", "python").
+      key: the content key (content_key) naming the tree.
+      populate: `populate(rctx, dir, **kwargs)` makes the tree in `dir`.
+      **kwargs: passed to `populate`.
+
+    Returns:
+      The tree's path; None when there is no cache directory (the caller then
+      builds in the repository itself).
+    """
     root = machine_cache_dir(rctx)
     if not root:
         return None
@@ -45,8 +70,21 @@ def cached_tree(rctx, kind, key, populate, **kwargs):
         return None  # an unwritable home: build in the repository instead
 
     # What fetches cut short left behind an hour ago or more.
-    rctx.execute(["find", "%s/%s" % (root, kind), "-maxdepth", "1", "-name", "*.partial.*",
-                  "-mmin", "+60", "-exec", "rm", "-rf", "{}", "+"])
+    rctx.execute([
+        "find",
+        "%s/%s" % (root, kind),
+        "-maxdepth",
+        "1",
+        "-name",
+        "*.partial.*",
+        "-mmin",
+        "+60",
+        "-exec",
+        "rm",
+        "-rf",
+        "{}",
+        "+",
+    ])
     scratch = rctx.execute(["mktemp", "-d", "%s.partial.XXXXXX" % final])
     if scratch.return_code != 0:
         return None

@@ -2,8 +2,9 @@
 expect: a static archive `lib<name>.a` (iOS) and the ES module loader of a
 WebAssembly build (wasm32_web)."""
 
+load("@rules_cc//cc:defs.bzl", "CcInfo")
 load(":providers.bzl", "PyAotInfo")
-
+load(":transition.bzl", "ALLOWLIST_ATTRS", "pyaot_transition")
 
 def _own_archive(library):
     """The static archive a cc_library target made of its own sources."""
@@ -28,6 +29,25 @@ pyaot_static_archive = rule(
     doc = "The static archive of a (header-only-deps) cc_library, under this target's name.",
     attrs = {
         "library": attr.label(mandatory = True, providers = [CcInfo]),
+    },
+)
+
+def _header_impl(ctx):
+    header = ctx.attr.trace[PyAotInfo].header
+    if not header:
+        fail("%s builds no library: no header" % ctx.attr.trace.label)
+    out = ctx.actions.declare_file(ctx.attr.out)
+    ctx.actions.symlink(output = out, target_file = header)
+    return [DefaultInfo(files = depset([out]))]
+
+pyaot_header = rule(
+    implementation = _header_impl,
+    doc = """A library's generated C header as `out`, in this target's
+    configuration: cc_library(hdrs) and `#include "<package>/<out>"` find it
+    there, wherever the tracer ran (rules_pyaot's configuration).""",
+    attrs = {
+        "trace": attr.label(mandatory = True, providers = [PyAotInfo]),
+        "out": attr.string(mandatory = True, doc = "The header's file name."),
     },
 )
 
@@ -57,7 +77,9 @@ pyaot_web_loader = rule(
     doc = """An ES module that loads `wasm` (a WASI program) in a web page and
     calls it, with one typed export per entry point, and its TypeScript
     declarations (`<name>.d.mts`).""",
-    attrs = {
+    # The generator (exec configuration) runs with rules_pyaot's Python.
+    cfg = pyaot_transition,
+    attrs = dict(ALLOWLIST_ATTRS, **{
         "wasm": attr.label(mandatory = True, allow_single_file = [".wasm"]),
         "trace": attr.label(mandatory = True, providers = [PyAotInfo], doc = "The program's trace."),
         "_template": attr.label(
@@ -69,5 +91,5 @@ pyaot_web_loader = rule(
             executable = True,
             cfg = "exec",
         ),
-    },
+    }),
 )

@@ -12,6 +12,7 @@ def _cuda_object_impl(ctx):
     args = ctx.actions.args()
     args.add_all(["-std=c++17", "-O2", "-Xcompiler", "-fPIC"])
     args.add_all(cuda.gencode)
+
     # Reproducible objects: nvcc's temporary files (whose names end up in the
     # object) next to the output, a fixed seed for the host compiler's
     # generated names, and no build paths.

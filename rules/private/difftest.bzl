@@ -3,6 +3,7 @@ inputs (given ones and hypothesis-generated ones) and fails on any difference,
 including the type of a raised exception."""
 
 load(":providers.bzl", "PyAotInfo")
+load(":transition.bzl", "ALLOWLIST_ATTRS", "pyaot_transition")
 
 def _shell_quote(s):
     return "'" + s.replace("'", "'\\''") + "'"
@@ -35,14 +36,17 @@ def _pyaot_diff_test_impl(ctx):
         is_executable = True,
     )
     runfiles = ctx.runfiles(files = [binary, difftest] + info.py_sources.to_list())
-    runfiles = runfiles.merge(ctx.attr._difftest[DefaultInfo].default_runfiles)
+    difftest_target = ctx.attr._difftest
+    if type(difftest_target) == type([]):  # Bazel < 7: a transitioned dependency is a list
+        difftest_target = difftest_target[0]
+    runfiles = runfiles.merge(difftest_target[DefaultInfo].default_runfiles)
     runfiles = runfiles.merge(ctx.attr.binary[DefaultInfo].default_runfiles)
     return [DefaultInfo(executable = script, runfiles = runfiles)]
 
 pyaot_diff_test = rule(
     implementation = _pyaot_diff_test_impl,
     test = True,
-    attrs = {
+    attrs = dict(ALLOWLIST_ATTRS, **{
         "trace": attr.label(mandatory = True, providers = [PyAotInfo]),
         "function": attr.string(doc = "The Python function to compare."),
         "entry_tag": attr.string(doc = "...or its @compile tag."),
@@ -57,10 +61,12 @@ pyaot_diff_test = rule(
         "float_rel_tolerance": attr.string(
             doc = "Relative tolerance for float results; exact when empty.",
         ),
+        # CPython's side runs with rules_pyaot's Python (the tracer's
+        # environment: hypothesis, numpy), not the workspace's.
         "_difftest": attr.label(
             default = "//tracer:difftest",
             executable = True,
-            cfg = "target",
+            cfg = pyaot_transition,
         ),
-    },
+    }),
 )

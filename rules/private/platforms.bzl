@@ -1,27 +1,23 @@
 """One py_aot target, many platforms: a 1:N (split) transition over
 --platforms, and a manifest naming each platform's artifact, size and sha256."""
 
-def _platform_suffix(label):
-    return label.name
+load(":transition.bzl", "PYAOT_TRANSITION_OUTPUTS", "pyaot_settings")
 
-def _split_impl(settings, attr):
+def _split_impl(_settings, attr):
+    # Bazel 4 names output directories by --cpu, not by platform: without a
+    # suffix (the platform's name), two platforms' objects would share a path.
     return {
-        platform.name: {
-            "//command_line_option:platforms": str(platform),
-            # Bazel 4 names output directories by --cpu, not by platform:
-            # without a suffix, two platforms' objects would share a path.
-            "//command_line_option:platform_suffix": _platform_suffix(platform),
-        }
+        platform.name: dict(
+            pyaot_settings([platform], platform.name),
+            **{"//command_line_option:platforms": str(platform)}
+        )
         for platform in attr.platforms
     }
 
 _split_platforms = transition(
     implementation = _split_impl,
     inputs = [],
-    outputs = [
-        "//command_line_option:platforms",
-        "//command_line_option:platform_suffix",
-    ],
+    outputs = ["//command_line_option:platforms"] + PYAOT_TRANSITION_OUTPUTS,
 )
 
 def _multiplatform_impl(ctx):

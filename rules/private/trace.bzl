@@ -2,6 +2,7 @@
 
 load("@rules_python//python:defs.bzl", "PyInfo")
 load(":providers.bzl", "PyAotInfo")
+load(":transition.bzl", "ALLOWLIST_ATTRS", "pyaot_transition")
 
 def _py_sources(deps):
     sets = []
@@ -68,7 +69,10 @@ def _pyaot_trace_impl(ctx):
     header = None
     binding = None
     if ctx.attr.library_name:
-        header = ctx.actions.declare_file(ctx.attr.library_name + ".h")
+        # In a directory of its own: pyaot_header puts it beside the library
+        # as <library_name>.h, in the library's configuration (this rule's
+        # may differ: its transition), where #include finds it.
+        header = ctx.actions.declare_file("%s/%s.h" % (ctx.label.name, ctx.attr.library_name))
         binding = ctx.actions.declare_file(ctx.attr.library_name + "_binding.py")
         outputs += [header, binding]
         args.add("--no-main")
@@ -109,7 +113,9 @@ def _pyaot_trace_impl(ctx):
 pyaot_trace = rule(
     implementation = _pyaot_trace_impl,
     doc = "Traces entry functions of a Python file and lowers them to C++20.",
-    attrs = {
+    # The tracer (exec configuration) runs with rules_pyaot's Python.
+    cfg = pyaot_transition,
+    attrs = dict(ALLOWLIST_ATTRS, **{
         "src": attr.label(allow_single_file = [".py"], mandatory = True),
         "functions": attr.string_list(doc = "Entry points by function name."),
         "entry_tags": attr.string_list(doc = "Entry points by @compile tag."),
@@ -147,5 +153,5 @@ pyaot_trace = rule(
             executable = True,
             cfg = "exec",
         ),
-    },
+    }),
 )

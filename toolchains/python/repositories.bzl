@@ -21,7 +21,7 @@ load("//toolchains:machine_cache.bzl", "cached_tree", "content_key")
 
 _PYTHON_CANDIDATES = ["python3.11", "python3.12", "python3.13", "python3"]
 
-def _fail(rctx, what, result):
+def _fail(_rctx, what, result):
     fail("\n".join([
         "pyaot_python: %s failed (exit code %d)." % (what, result.return_code),
         "stdout: " + result.stdout,
@@ -43,16 +43,25 @@ def _find_host_python(rctx):
          "--repo_env=PYAOT_HOST_PYTHON=/path/to/python3.")
 
 def _make_environment(rctx, dest, host_python, lock, relocatable):
-    """Makes dest/venv, with the lock's packages, and dest/runtime, the
-    relocatable interpreter sharing them."""
+    """Makes dest/venv (the lock's packages) and dest/runtime.
+
+    dest/runtime is the relocatable interpreter sharing the venv's packages."""
     venv = dest + "/venv"
     result = rctx.execute([host_python, "-m", "venv", "--clear", venv], quiet = True)
     if result.return_code != 0:
         _fail(rctx, "creating the virtual environment", result)
     result = rctx.execute(
         [
-            venv + "/bin/python3", "-m", "pip", "install", "--quiet",
-            "--disable-pip-version-check", "--require-hashes", "--no-deps", "-r", str(lock),
+            venv + "/bin/python3",
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--require-hashes",
+            "--no-deps",
+            "-r",
+            str(lock),
         ],
         timeout = 1200,
         quiet = True,

@@ -2,7 +2,7 @@
 
 load(":repositories.bzl", "zig_sdk")
 
-def _zig_impl(module_ctx):
+def _zig_impl(_module_ctx):
     zig_sdk(name = "zig_sdk")
 
 zig = module_extension(implementation = _zig_impl)

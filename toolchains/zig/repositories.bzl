@@ -14,9 +14,13 @@ def _host_key(rctx):
     # repository_os.arch is Bazel 5+; uname works everywhere the wheel exists.
     arch = getattr(rctx.os, "arch", None) or rctx.execute(["uname", "-m"]).stdout.strip()
     if rctx.os.name.startswith("linux") and arch in ("amd64", "x86_64"):
-        return "linux-x86_64"
-    fail("zig_sdk: no pinned zig wheel for host %s/%s; add its sha256 to " % (rctx.os.name, arch) +
-         "toolchains/zig/targets.bzl (ZIG_WHEEL_SHA256)")
+        return "linux-x86_64", None
+    return None, (
+        "zig_sdk: rules_pyaot pins no zig wheel for this build machine (%s/%s), so it " % (rctx.os.name, arch) +
+        "cannot compile for its platforms here. Fix: add the host's ziglang==%s wheel " % ZIG_VERSION +
+        "sha256 to ZIG_WHEEL_SHA256 in @rules_pyaot//toolchains/zig:targets.bzl " +
+        "(and its host key to _host_key in repositories.bzl)."
+    )
 
 def _fetch_sdk(rctx, dest, host):
     """Unpacks the pinned wheel's ziglang/ tree into dest."""
@@ -25,17 +29,33 @@ def _fetch_sdk(rctx, dest, host):
         fail("zig_sdk: python3 (with pip) is needed to fetch ziglang==%s" % ZIG_VERSION)
     wheel_dir = dest + "/wheel"
     result = rctx.execute([
-        python, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-        "--only-binary=:all:", "--dest", wheel_dir, "ziglang==" + ZIG_VERSION,
+        python,
+        "-m",
+        "pip",
+        "download",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--no-deps",
+        "--only-binary=:all:",
+        "--dest",
+        wheel_dir,
+        "ziglang==" + ZIG_VERSION,
     ], timeout = 1200, quiet = True)
     if result.return_code != 0:
         fail("zig_sdk: `pip download ziglang==%s` failed (exit %d):\n%s\n%s" % (
-            ZIG_VERSION, result.return_code, result.stdout, result.stderr))
+            ZIG_VERSION,
+            result.return_code,
+            result.stdout,
+            result.stderr,
+        ))
     wheel = rctx.execute(["sh", "-c", "ls %s/*.whl" % wheel_dir]).stdout.strip().split("\n")[0]
     digest = rctx.execute(["sha256sum", wheel]).stdout.split(" ")[0]
     if digest != ZIG_WHEEL_SHA256[host]:
         fail("zig_sdk: %s has sha256 %s, expected %s (toolchains/zig/targets.bzl)" % (
-            wheel, digest, ZIG_WHEEL_SHA256[host]))
+            wheel,
+            digest,
+            ZIG_WHEEL_SHA256[host],
+        ))
 
     # Bazel's own unpacker keeps the archive's file modes (zig is executable);
     # it writes only inside the repository, so unpack here and move.
@@ -46,8 +66,31 @@ def _fetch_sdk(rctx, dest, host):
         fail("zig_sdk: moving the unpacked SDK to %s failed: %s" % (dest, result.stderr))
     rctx.execute(["rm", "-rf", wheel_dir, str(rctx.path("unpacked")), str(rctx.path("ziglang.zip"))])
 
+def _unavailable(rctx, why):
+    """Toolchains that stop with `why` where a build selects them.
+
+    Toolchain resolution reads every registered toolchain, for every C++
+    target of the workspace: failing the fetch would break the workspace's
+    own C++ builds too, on a machine rules_pyaot cannot serve."""
+    rctx.file("BUILD.bazel", _BUILD_HEAD + "".join([_TOOLCHAIN.format(
+        name = name,
+        triple = row["triple"],
+        cpu = row["triple"].split("-")[0],
+        libc = "unknown",
+        sdk = "unavailable",
+        sdk_real = "unavailable",
+        compile_flags = "[]",
+        link_flags = "[]",
+        dynamic = "False",
+        constraints = repr(row["constraints"]),
+        unavailable = repr(why),
+    ) for name, row in ZIG_TARGETS.items()]))
+
 def _zig_sdk_impl(rctx):
-    host = _host_key(rctx)
+    host, why = _host_key(rctx)
+    if not host:
+        _unavailable(rctx, why)
+        return
 
     # One unpacked SDK per machine and wheel (toolchains/machine_cache.bzl);
     # unpacked into the repository where there is no cache directory.
@@ -76,8 +119,7 @@ def _zig_sdk_impl(rctx):
                 rctx.attr._wrapper,
                 substitutions = {
                     "{tool}": tool,
-                    "{target_flags}": " ".join(["-target", triple] + row.get("wrapper_flags", []))
-                                      if tool == "c++" else "",
+                    "{target_flags}": " ".join(["-target", triple] + row.get("wrapper_flags", [])) if tool == "c++" else "",
                     "{sdk}": sdk,
                     "{cache}": _ZIG_CACHE,
                     "{link_inputs}": " ".join(wasm_eh) if tool == "c++" and row.get("wasm_eh") else "",
@@ -88,8 +130,7 @@ def _zig_sdk_impl(rctx):
             name = name,
             triple = triple,
             cpu = triple.split("-")[0],
-            libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else
-                    "macos" if "macos" in triple else "ios" if "ios" in triple else "wasi"),
+            libc = ("musl" if "musl" in triple else "glibc" if "gnu" in triple else "macos" if "macos" in triple else "ios" if "ios" in triple else "wasi"),
             sdk = sdk,
             sdk_real = sdk_real,
             compile_flags = repr(row.get("copts", [])),
@@ -97,6 +138,7 @@ def _zig_sdk_impl(rctx):
             # Shared libraries: ELF (glibc) and Mach-O (macOS) link them.
             dynamic = "True" if ("gnu" in triple or "macos" in triple) else "False",
             constraints = repr(row["constraints"]),
+            unavailable = repr(""),
         ))
     rctx.file("BUILD.bazel", _BUILD_HEAD + "".join(toolchains))
 
@@ -115,8 +157,9 @@ _WASM_EH_SOURCES = [
 ]
 
 def _build_wasm_eh(rctx, sdk):
-    """C++ exceptions for wasm32. zig builds its wasm libc++abi without them;
-    the throwing and catching half of libc++abi, the wasm unwinder and the
+    """C++ exceptions for wasm32.
+
+    zig builds its wasm libc++abi without them; the throwing and catching half of libc++abi, the wasm unwinder and the
     exception tag are built here once, from the SDK's own sources, with the
     exception-handling proposal on. The wasm32 wrapper links them ahead of
     everything else: zig puts its libc++abi (whose no-exception stubs define
@@ -148,7 +191,9 @@ def _build_wasm_eh(rctx, sdk):
         )
         if result.return_code != 0:
             fail("zig_sdk: building wasm32 exception support from %s failed:\n%s" % (
-                source, result.stderr))
+                source,
+                result.stderr,
+            ))
         objects.append(obj)
     return objects
 
@@ -208,6 +253,7 @@ clang_toolchain(
     compile_flags = {compile_flags},
     link_flags = {link_flags},
     dynamic = {dynamic},
+    unavailable = {unavailable},
 )
 """
 

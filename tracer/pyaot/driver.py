@@ -28,7 +28,7 @@ from pyaot.infer import infer
 # Not resolve(): in Bazel runfiles and sandboxes every file is a symlink, and
 # following it would leave the declared inputs.
 REPO_ROOT = Path(os.path.abspath(__file__)).parent.parent.parent
-OPS_INCLUDE = REPO_ROOT / "ops" / "include"
+OPS_INCLUDE = opdecls.OPS_ROOT / "include"
 
 
 @dataclass

@@ -19,8 +19,13 @@ from pyaot import typesys as types
 from pyaot.ir import BOOL, FLOAT, INT
 from pyaot.ndops import ArrayOp, parse_array_op, resolve_reference  # noqa: F401 (re-exported)
 
-# abspath, not resolve(): stay inside Bazel runfiles (see driver.REPO_ROOT).
-DEFAULT_DECLS_DIR = Path(os.path.abspath(__file__)).parent.parent.parent / "ops" / "decls"
+# The operator library: ops/ of the checkout (abspath, not resolve(): stay
+# inside Bazel runfiles, see driver.REPO_ROOT), or pyaot/_ops of an installed
+# package (pip install: setup.py copies ops/include and ops/decls there).
+_PACKAGED_OPS = Path(os.path.abspath(__file__)).parent / "_ops"
+OPS_ROOT = (_PACKAGED_OPS if _PACKAGED_OPS.is_dir()
+            else Path(os.path.abspath(__file__)).parent.parent.parent / "ops")
+DEFAULT_DECLS_DIR = OPS_ROOT / "decls"
 
 # Implicit promotions Python's numeric tower performs, and what each costs.
 _PROMOTION_COST = {(BOOL, INT): 1, (BOOL, FLOAT): 2, (INT, FLOAT): 1}
