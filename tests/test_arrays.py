@@ -137,9 +137,13 @@ def agree(name: str, ref: object, got: object) -> str | None:
     return None if got == ref_value else f"got {got!r}, reference {ref_value!r}"
 
 
-@pytest.mark.parametrize("name", ENTRIES)
-def test_matches_numpy(binary: Path, name: str, tmp_path: Path) -> None:
-    fn = getattr(MODULE, name)
+def check_against_numpy(binary: Path, module: object, name: str, tmp_path: Path,
+                        agree=agree) -> None:
+    """Draws inputs for `name` (25 hypothesis examples), runs it under NumPy
+    and compiled, and fails on the first disagreement (shrunk); `agree`
+    compares returned values. The inner `check` keeps its source as it was:
+    derandomized hypothesis seeds the examples from it."""
+    fn = getattr(module, name)
     hints = typing.get_type_hints(fn)
     params = list(inspect.signature(fn).parameters)
     types = [annotation_type(hints[p]) for p in params]
@@ -175,6 +179,11 @@ def test_matches_numpy(binary: Path, name: str, tmp_path: Path) -> None:
     except AssertionError:
         pass
     assert not failures, failures[-1]  # the last is hypothesis's shrunk example
+
+
+@pytest.mark.parametrize("name", ENTRIES)
+def test_matches_numpy(binary: Path, name: str, tmp_path: Path) -> None:
+    check_against_numpy(binary, MODULE, name, tmp_path)
 
 
 # ------------------------------------------------------- bad input is refused
