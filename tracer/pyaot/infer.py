@@ -514,6 +514,8 @@ class _FunctionInference:
             return
         if elem == UNKNOWN:
             parts = [UNKNOWN] * len(target)
+        elif types.is_vtuple(elem):  # tuple[T, ...]: its length is checked at run time
+            parts = [types.args(elem)[0]] * len(target)
         elif types.head(elem) == "tuple":
             parts = types.args(elem)
             if len(parts) != len(target):

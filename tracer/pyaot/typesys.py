@@ -110,7 +110,8 @@ def stores_function(t: str | None) -> bool:
     def inside(p: Type) -> bool:
         return p.head in ("fn", "exception") or any(inside(a) for a in p.args)
     p = parse(t)
-    return p.head in ("list", "dict", "set", "iter") and any(inside(a) for a in p.args)
+    return (p.head in ("list", "dict", "set", "iter") or p.head in _NATIVE_PARAMS) and \
+        any(inside(a) for a in p.args)
 
 
 def fill_holes(t: str, with_: str = "int") -> str:
@@ -184,6 +185,8 @@ def element(t: str) -> str | None:
         return str(p.args[0])
     if is_vtuple(t):
         return str(p.args[0])
+    if p.head in _NATIVE_ITERATES and native_generic(t) is not None:
+        return str(p.args[_NATIVE_ITERATES[p.head]])
     return None
 
 
@@ -194,12 +197,15 @@ def is_vtuple(t: str) -> bool:
 
 
 def sized(t: str) -> bool:
+    if native_base(t) is not None:
+        return sized(native_base(t))
     return t in ("str", "bytes", "range") or head(t) in ("list", "set", "dict", "tuple")
 
 
 def hashable(t: str) -> bool:
     p = parse(t)
-    if p.head in ("list", "set", "dict", "iter", "ndarray", "exception"):
+    if p.head in ("list", "set", "dict", "iter", "ndarray", "exception") or \
+            p.head in _NATIVE_PARAMS:  # a generic native type is a mutable container
         return False
     return all(hashable(str(a)) for a in p.args)
 
@@ -259,21 +265,60 @@ def substitute(pattern: str, bindings: dict[str, str]) -> str:
 VALUE_SCALARS = frozenset({"int", "float", "bool", "str", "bytes", "None", "range", "exception"})
 VALUE_GENERICS = frozenset({"list", "dict", "set", "tuple", "Optional", "Union"})
 # Opaque value types declared in ops/decls (`[type."..."]`): IR name -> the
-# C++ type the declaration names.
+# C++ type the declaration names. A generic one (`deque[T]`, `params = 1`)
+# is spelled as that C++ template of its arguments' types.
 _NATIVE: dict[str, str] = {}
+_NATIVE_PARAMS: dict[str, int] = {}  # generic native types: how many type arguments
+_NATIVE_ITERATES: dict[str, int] = {}  # iterating yields this type argument
+# A generic native type that is a subclass of a built-in one (Counter[T] of
+# dict[T,int]): the base, in the type's own parameters T, U, ... in order.
+_NATIVE_BASE: dict[str, str] = {}
 
 
-def register_native(name: str, cpp_type: str) -> None:
+def register_native(name: str, cpp_type: str, params: int = 0,
+                    iterates: int | None = None, base: str | None = None) -> None:
     """Declares an opaque IR type, its C++ type named by its declaration
-    (pyaot.opdecls)."""
+    (pyaot.opdecls); `params` type arguments, and which of them iterating
+    it yields (`iterates`: a for loop, list(), sorted() take it); `base`:
+    the built-in type it is a subclass of (its C++ type derives from it)."""
     if name in VALUE_SCALARS or name in CONTAINERS or name in TYPE_VARS:
         raise ValueError(f"native type {name!r} would shadow a built-in type")
     _NATIVE[name] = cpp_type
+    if base is not None:
+        _NATIVE_BASE[name] = base
+    if params:
+        _NATIVE_PARAMS[name] = params
+    if iterates is not None:
+        _NATIVE_ITERATES[name] = iterates
 
 
 def native_cpp(name: str) -> str | None:
-    """The C++ type a declared opaque type's declaration names."""
-    return _NATIVE.get(name)
+    """The C++ type a declared (non-generic) opaque type's declaration names."""
+    return None if name in _NATIVE_PARAMS else _NATIVE.get(name)
+
+
+def native_generic(t: str) -> tuple[str, list[str]] | None:
+    """A generic native type's C++ template (as its declaration names it)
+    and type arguments (deque[int]: the deque template, ["int"]), or None."""
+    p = parse(t)
+    if p.head not in _NATIVE_PARAMS or len(p.args) != _NATIVE_PARAMS[p.head]:
+        return None
+    return _NATIVE[p.head], [str(a) for a in p.args]
+
+
+def native_base(t: str) -> str | None:
+    """The built-in type a native subclass type widens to (Counter[str]:
+    dict[str,int]), or None."""
+    p = parse(t)
+    base = _NATIVE_BASE.get(p.head)
+    if base is None or native_generic(t) is None:
+        return None
+    return substitute(base, dict(zip("TUV", (str(a) for a in p.args))))
+
+
+def native_params(name: str) -> int:
+    """How many type arguments a declared native type takes (0: not generic)."""
+    return _NATIVE_PARAMS.get(name, 0)
 
 
 def mentions_native(t: str) -> bool:
@@ -286,9 +331,11 @@ def storable(t: str) -> bool:
     """Has t a run-time value a variable can hold (a C++ type, as
     pyaot.emit.spell spells it)? Not iter, fn, arrays (as a union member),
     type variables or holes."""
-    if t in VALUE_SCALARS or t in _NATIVE:
+    if t in VALUE_SCALARS or (t in _NATIVE and t not in _NATIVE_PARAMS):
         return True
     p = parse(t)
+    if native_generic(t) is not None:
+        return all(storable(str(a)) for a in p.args)
     if is_vtuple(t):
         return storable(str(p.args[0]))
     if p.head in ("obj", "class"):

@@ -363,6 +363,9 @@ class ExpressionLowerer:
                            loc, keywords=keywords)
         if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
             return self._isinstance(e, loc)
+        if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops and \
+                self.fl.resolver.ops.ops[resolved.name].takes_class:
+            return self._class_argument_call(resolved.name, e, loc)
         for arg in e.args:
             if arg.keyword is not None:
                 keywords[arg.keyword.value] = self.expr(arg.value)
@@ -389,6 +392,28 @@ class ExpressionLowerer:
                            "source the compiler can see",
                            "use a supported function (see ops/decls, e.g. math.*), or add the "
                            "module that defines it to the target's srcs/deps")
+
+    def _class_argument_call(self, name: str, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+        """defaultdict(list): a built-in class passed as a value, which
+        compiled code has no value for; it is a `class:builtins.list` symbol
+        whose type the declaration's signatures name (`class[builtins.list]`)."""
+        short = name.rpartition(".")[2]
+        if len(e.args) != 1 or e.args[0].keyword or e.args[0].star:
+            raise unsupported(loc, f"{short}() with {len(e.args)} argument(s)",
+                              f"pass one built-in class: {short}(list), {short}(int), ...")
+        node = e.args[0].value
+        dotted = self.fl.annotations.dotted(node) if isinstance(node, (cst.Name, cst.Attribute)) \
+            else None
+        try:
+            resolved = self.resolve_global(node) if dotted else None
+        except CompileError:
+            resolved = None
+        if not isinstance(resolved, OpRef) or not resolved.name.startswith("builtins."):
+            raise unsupported(self.fl.loc(node), f"{short}({self.describe(node)})",
+                              f"pass a built-in class: {short}(list), {short}(int), "
+                              f"{short}(set), {short}(float), {short}(str), {short}(dict) "
+                              "(a lambda's value could not be printed as CPython does)")
+        return ir.Call("op", name, [ir.Symbol(f"class:{resolved.name}", self.fl.loc(node))], loc)
 
     def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         """isinstance(x, T): decided by x's static type during inference."""

@@ -81,7 +81,8 @@ def installed_package_dirs() -> list[Path]:
 # parameters, specialised per call like any user function. A user's module of
 # the same name shadows them, as it would CPython's (the script's directory
 # comes first on sys.path).
-SHIPPED_DIR = Path(os.path.abspath(__file__)).parent.parent / "stdlib"
+# They are program source, not the compiler's: tracer/stdlib, beside the package.
+SHIPPED_DIR = Path(os.path.abspath(__file__)).parent.parent.parent / "stdlib"
 
 
 class SourceSet:
