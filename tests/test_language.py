@@ -204,6 +204,16 @@ GENERATE: dict[tuple[str, str], str] = {
     ("ct_negative", "xs"): "lists(integers(0, 3), max_size=6)",
     ("prog_word_frequency", "text"): "text(alphabet='ab .B!', max_size=30)",
     ("prog_word_frequency", "n"): "integers(-1, 4)",
+    ("cp_copies", "grid"): "lists(lists(integers(0, 3), max_size=2), max_size=3)",
+    ("cp_copies", "d"): "dictionaries(sampled_from(['a', 'b']), lists(integers(0, 3), "
+                        "max_size=2), max_size=2)",
+    ("mt_extras", "xs"): "lists(integers(-20, 20), max_size=5)",
+    ("mt_extras", "ys"): "lists(floats(-1e3, 1e3), max_size=5)",
+    ("mt_fsum_exact", "k"): "integers(0, 20)",
+    ("mt_fsum_special", "ys"): "lists(sampled_from([1.0, -1.0, 1e308, -1e308, 1e999, -1e999, "
+                               "1e999 * 0, 0.1]), max_size=5)",
+    ("mt_prod_overflow", "xs"): "lists(sampled_from([0, 1, -1, 2, -2, 3, 2**31, 2**32, -(2**31), "
+                                "2**62, -(2**62), 2**63 - 1]), max_size=5)",
     ("prog_dijkstra", "n"): "integers(0, 8)",
     ("prog_dijkstra", "edges"): "lists(tuples(integers(-1, 8), integers(0, 8), "
                                 "integers(-1, 9)), max_size=15)",

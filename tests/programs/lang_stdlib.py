@@ -4,8 +4,10 @@ and in whole programs (tests/test_language.py runs them against CPython)."""
 
 import bisect
 import collections
+import copy
 import heapq
 import itertools
+import math
 import operator
 from bisect import bisect_left, insort
 from collections import Counter, defaultdict, deque
@@ -288,6 +290,50 @@ def ft_reduce(xs: list[int]) -> list[int]:
 
 def ft_reduce_strings(words: list[str]) -> str:
     return reduce(lambda acc, w: acc + w[:1], words, "") + reduce(lambda a, b: a if len(a) <= len(b) else b, words, "~")
+
+
+# ----------------------------------------------------------- copy, math
+
+def cp_copies(grid: list[list[int]], d: dict[str, list[int]]) -> str:
+    shallow = copy.copy(grid)
+    deep = copy.deepcopy(grid)
+    dd = copy.deepcopy(d)
+    shared = [grid[0], grid[0]] if grid else [[0], [0]]
+    twin = copy.deepcopy(shared)
+    twin[0].append(99)  # both items are one copied list, as CPython's memo makes them
+    if grid:
+        grid[0].append(7)
+    for v in d.values():
+        v.append(1)
+    groups: defaultdict[str, list[int]] = defaultdict(list)
+    groups["a"].append(1)
+    g2 = copy.deepcopy(groups)
+    g2["b"].append(2)
+    c = copy.copy(Counter("abca"))
+    return repr((shallow, deep, dd, twin, g2, groups, c, copy.copy(3), copy.deepcopy("x")))
+
+
+def mt_extras(xs: list[int], ys: list[float]) -> list[str]:
+    out = [repr(math.prod(xs)), repr(math.prod(ys, start=1.0)), repr(math.fsum(ys)),
+           repr(math.fsum(xs)), repr(math.prod(xs, start=3))]
+    if len(xs) >= 2:
+        out.append(repr(math.lcm(xs[0], xs[1])))
+    if len(xs) >= 3:
+        out.append(repr(math.lcm(xs[0], xs[1], xs[2])))
+    return out
+
+
+def mt_fsum_exact(k: int) -> list[float]:
+    return [math.fsum([0.1] * k), math.fsum([1e16, 1.0, 1e-16]), math.fsum([1.0, 1e100, 1.0, -1e100]),
+            sum([0.1] * k, 0.0)]
+
+
+def mt_fsum_special(ys: list[float]) -> float:
+    return math.fsum(ys)  # inf, nan, -inf + inf (ValueError), intermediate overflow
+
+
+def mt_prod_overflow(xs: list[int]) -> int:
+    return math.prod(xs)  # exact: only the final product must fit in 64 bits
 
 
 # ---------------------------------------------------------- whole programs

@@ -857,9 +857,20 @@ class _FunctionInference:
 
 
 def _opaque_at_boundary(loc: ir.Loc, what: str, t: str) -> CompileError:
+    if _mentions_generic_native(t):  # deque[int], Counter[str]: containers of their own
+        hint = ("pass or return the items as a list (or a Counter's as a dict) and build it "
+                "inside: `d = deque(xs)`, or return `list(d)` / `dict(c.items())`")
+    else:
+        hint = ("pass the data it is made from (e.g. an int seed) and create it inside: "
+                "rng = np.random.default_rng(seed)")
     return CompileError(loc, what, f"is a {types.python(t)}, which the command line and the "
-                        "C ABI cannot pass", "pass the data it is made from (e.g. an int seed) "
-                        "and create it inside: rng = np.random.default_rng(seed)")
+                        "C ABI cannot pass", hint)
+
+
+def _mentions_generic_native(t: str) -> bool:
+    p = types.parse(t)
+    return types.native_params(p.head) > 0 or any(_mentions_generic_native(str(a))
+                                                  for a in p.args)
 
 
 def _class_chain(classes: dict[str, ir.ClassInfo], q: str | None) -> list[str]:

@@ -113,7 +113,7 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     """The concrete type an argument is converted to. An empty display (a
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
-    if pattern == "any" or pattern == "sized" or pattern.startswith("call["):
+    if pattern == "any" or pattern == "sized" or pattern.startswith(("call[", "values[")):
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):

@@ -15,7 +15,8 @@ a tagged variant; its members are read after an isinstance test narrows it). `_`
 of an empty display not known yet (`xs = []` before `xs.append(1)`).
 Operator declarations use the same grammar plus type variables and the
 patterns `iterable[T]` (anything a for loop can consume, yielding T), `sized`
-(anything len() accepts) and `any`.
+(anything len() accepts), `values[T]` (a T made of values alone: no class
+instances or functions) and `any`.
 """
 
 from __future__ import annotations
@@ -190,6 +191,17 @@ def element(t: str) -> str | None:
     return None
 
 
+def only_values(t: str) -> bool:
+    """Is t built of values alone: no class instances, functions or opaque
+    native objects (what an operator can copy without knowing a class)?"""
+    p = parse(t)
+    if p.head in ("obj", "class", "fn", "iter", "ndarray", "exception"):
+        return False
+    if p.head in _NATIVE and p.head not in _NATIVE_PARAMS:
+        return False
+    return all(a == "..." or only_values(a) for a in (str(x) for x in p.args))
+
+
 def is_vtuple(t: str) -> bool:
     """tuple[T,...]: a tuple of any length (`*args: T`)."""
     p = parse(t)
@@ -236,6 +248,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
     if t == HOLE:
         return True
     p = parse(pattern)
+    if p.head == "values" and len(p.args) == 1:  # T made only of values (copy.deepcopy)
+        return only_values(t) and match(str(p.args[0]), t, bindings)
     if p.head == "iterable" and len(p.args) == 1:
         elem = element(t)
         return elem is not None and match(str(p.args[0]), elem, bindings)
@@ -384,6 +398,8 @@ def python(t: str) -> str:
         return name if p.head == "obj" else f"type[{name}]"
     if p.head == "iter":
         return f"Iterator[{python(str(p.args[0]))}]"
+    if p.head == "values":
+        return f"{python(str(p.args[0]))} (of values, no class instances)"
     if not p.args and not p.bracket:
         return p.head
     if p.head == "tuple" and not p.args:

@@ -409,7 +409,7 @@ class ExpressionLowerer:
         except CompileError:
             resolved = None
         if not isinstance(resolved, OpRef) or not resolved.name.startswith("builtins."):
-            raise unsupported(self.fl.loc(node), f"{short}({self.describe(node)})",
+            raise unsupported(self.fl.loc(node), f"{short}({self.fl.module.module.code_for_node(node)})",
                               f"pass a built-in class: {short}(list), {short}(int), "
                               f"{short}(set), {short}(float), {short}(str), {short}(dict) "
                               "(a lambda's value could not be printed as CPython does)")

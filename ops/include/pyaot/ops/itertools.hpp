@@ -300,20 +300,9 @@ template <class... X> auto product(X&&... iterables) {
   return ProductCursor<typename cursor_of<X>::value_type...>{{pool(std::forward<X>(iterables))...}};
 }
 
-// product(a, b, repeat=k): a tuple of 2k items, whose type depends on k.
-inline void fixed_repeat(Int repeat) {
-  if (repeat != 1) {
-    raise(exc::NotImplementedError, "compiled product() of several iterables takes no repeat= "
-                                    "other than 1; repeat the iterables instead");
-  }
-}
-template <class X, class Y> auto product_pair(Int repeat, X&& a, Y&& b) {
-  fixed_repeat(repeat);
-  return product(std::forward<X>(a), std::forward<Y>(b));
-}
-template <class X, class Y, class Z> auto product_triple(Int repeat, X&& a, Y&& b, Z&& c) {
-  fixed_repeat(repeat);
-  return product(std::forward<X>(a), std::forward<Y>(b), std::forward<Z>(c));
+// product(a, b, ...) without repeat=.
+template <class... X> auto product_of(NoneType, X&&... iterables) {
+  return product(std::forward<X>(iterables)...);
 }
 
 // Index-driven generators over one pool, yielding tuple[T, ...] (VTuple).

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/gc.hpp"
 #include "pyaot/runtime/int.hpp"
 #include "pyaot/runtime/object.hpp"
 #include "pyaot/runtime/table.hpp"
@@ -86,5 +87,13 @@ struct Py<Counter<K>> {
   }
   static bool truthy(const Counter<K>& c) { return c.size() != 0; }
 };
+
+namespace gc {
+
+// A Counter's table, as its dict's.
+template <class K>
+struct Trace<Counter<K>> : Trace<Dict<K, Int>> {};
+
+}  // namespace gc
 
 }  // namespace pyaot

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/gc.hpp"
 #include "pyaot/runtime/int.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/memory.hpp"
@@ -139,5 +140,22 @@ struct DequeCursor {
 };
 
 template <class T> DequeCursor<T> iterate(const Deque<T>& d) { return {d, d.mutations()}; }
+
+namespace gc {
+
+// A deque's items are owning references the cycle collector follows, as a list's.
+template <class T>
+struct Trace<Deque<T>> {
+  static constexpr bool refs = holds_refs<T>;
+  static void visit(const Deque<T>& d, Visitor& visitor) {
+    storage_edge(d.storage(), visitor, [](const void* node, Visitor& v) {
+      for (const auto& x : static_cast<const typename Deque<T>::State*>(node)->items) {
+        gc::visit(x, v);
+      }
+    });
+  }
+};
+
+}  // namespace gc
 
 }  // namespace pyaot
