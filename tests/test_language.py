@@ -214,6 +214,8 @@ GENERATE: dict[tuple[str, str], str] = {
                                "1e999 * 0, 0.1]), max_size=5)",
     ("mt_prod_overflow", "xs"): "lists(sampled_from([0, 1, -1, 2, -2, 3, 2**31, 2**32, -(2**31), "
                                 "2**62, -(2**62), 2**63 - 1]), max_size=5)",
+    ("it_predicates", "xs"): "lists(integers(0, 5), max_size=6)",
+    ("it_predicates", "k"): "integers(0, 5)",
     ("prog_dijkstra", "n"): "integers(0, 8)",
     ("prog_dijkstra", "edges"): "lists(tuples(integers(-1, 8), integers(0, 8), "
                                 "integers(-1, 9)), max_size=15)",

@@ -320,6 +320,7 @@ def mt_extras(xs: list[int], ys: list[float]) -> list[str]:
         out.append(repr(math.lcm(xs[0], xs[1])))
     if len(xs) >= 3:
         out.append(repr(math.lcm(xs[0], xs[1], xs[2])))
+        out.append(repr(math.gcd(xs[0], xs[1], xs[2])))
     return out
 
 
@@ -451,3 +452,13 @@ def prog_word_frequency(text: str, n: int) -> list[str]:
     lines = [f"{word}: {count}" for word, count in counts.most_common(n)]
     lines.append(" ".join(f"{ch}{k}" for ch, k in letters.most_common(3)))
     return lines
+
+
+def it_predicates(xs: list[int], k: int) -> list[list[int]]:
+    d = deque(xs)
+    return [list(itertools.takewhile(lambda v: v < k, xs)),
+            list(itertools.dropwhile(lambda v: v < k, xs)),
+            list(itertools.filterfalse(lambda v: v % 2 == 0, xs)),
+            list(itertools.compress(xs, [v > k for v in xs[::-1]])),
+            list(itertools.islice(itertools.cycle(xs), 2 * len(xs) + 1)),
+            list(reversed(d))]

@@ -220,7 +220,7 @@ class NativeType:
     cpp: str
     header: str
     params: int = 0  # type arguments of a generic one (deque[T]: 1, spelled cpp<T>)
-    iterates: int | None = None  # the type argument iterating it yields
+    iterates: str | None = None  # what iterating one yields, in its parameters T, U, V
     base: str | None = None  # the built-in type it subclasses (Counter: dict[T,int])
 
 
@@ -281,7 +281,7 @@ def load(decls_dir: str | Path = DEFAULT_DECLS_DIR) -> OpTable:
             except KeyError as missing:
                 raise ValueError(f"{path}: type {python!r} lacks required key {missing}") from None
             native_types[python] = native
-            types.register_native(native.name, native.cpp, native.params, native.iterates,
+            types.register_native(native.name, native.cpp, native.iterates, native.params,
                                   native.base)
         for name, table in data.get("op", {}).items():
             known = ops.get(name) or array_ops.get(name)

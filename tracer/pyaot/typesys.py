@@ -186,8 +186,8 @@ def element(t: str) -> str | None:
         return str(p.args[0])
     if is_vtuple(t):
         return str(p.args[0])
-    if p.head in _NATIVE_ITERATES and native_generic(t) is not None:
-        return str(p.args[_NATIVE_ITERATES[p.head]])
+    if p.head in _NATIVE_ELEMENT and (not p.args or native_generic(t) is not None):
+        return substitute(_NATIVE_ELEMENT[p.head], dict(zip("TUV", (str(a) for a in p.args))))
     return None
 
 
@@ -283,18 +283,21 @@ VALUE_GENERICS = frozenset({"list", "dict", "set", "tuple", "Optional", "Union"}
 # is spelled as that C++ template of its arguments' types.
 _NATIVE: dict[str, str] = {}
 _NATIVE_PARAMS: dict[str, int] = {}  # generic native types: how many type arguments
-_NATIVE_ITERATES: dict[str, int] = {}  # iterating yields this type argument
+# What iterating one yields, in its type parameters T, U, V (deque: "T"; a
+# non-generic one names a type: "str").
+_NATIVE_ELEMENT: dict[str, str] = {}
 # A generic native type that is a subclass of a built-in one (Counter[T] of
 # dict[T,int]): the base, in the type's own parameters T, U, ... in order.
 _NATIVE_BASE: dict[str, str] = {}
 
 
-def register_native(name: str, cpp_type: str, params: int = 0,
-                    iterates: int | None = None, base: str | None = None) -> None:
+def register_native(name: str, cpp_type: str, iterates: str | None = None,
+                    params: int = 0, base: str | None = None) -> None:
     """Declares an opaque IR type, its C++ type named by its declaration
-    (pyaot.opdecls); `params` type arguments, and which of them iterating
-    it yields (`iterates`: a for loop, list(), sorted() take it); `base`:
-    the built-in type it is a subclass of (its C++ type derives from it)."""
+    (pyaot.opdecls): what a for loop over one yields (`iterates`, in its
+    type parameters T, U, V), how many type arguments it takes (`params`:
+    deque[T]), and the built-in type it is a subclass of (`base`: its C++
+    type derives from it)."""
     if name in VALUE_SCALARS or name in CONTAINERS or name in TYPE_VARS:
         raise ValueError(f"native type {name!r} would shadow a built-in type")
     _NATIVE[name] = cpp_type
@@ -303,7 +306,7 @@ def register_native(name: str, cpp_type: str, params: int = 0,
     if params:
         _NATIVE_PARAMS[name] = params
     if iterates is not None:
-        _NATIVE_ITERATES[name] = iterates
+        _NATIVE_ELEMENT[name] = iterates
 
 
 def native_cpp(name: str) -> str | None:

@@ -149,6 +149,9 @@ template <class T> bool contains(const Deque<T>& d, const T& x) {
   return false;
 }
 template <class T> Int len(const Deque<T>& d) { return static_cast<Int>(d.size()); }
+template <class T> DequeReverseCursor<T> reversed(const Deque<T>& d) {
+  return {d, d.mutations(), d.size()};
+}
 
 }  // namespace pyaot::ops::collections
 

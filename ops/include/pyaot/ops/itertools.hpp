@@ -67,6 +67,110 @@ struct RepeatCursor {
 template <class T> RepeatCursor<T> repeat(const T& x, NoneType) { return {x, std::nullopt}; }
 template <class T> RepeatCursor<T> repeat(const T& x, Int times) { return {x, times}; }
 
+// ------------------------------------------------------------ predicates
+
+// takewhile / dropwhile / filterfalse: the predicate is called as items are
+// drawn, once per item, as CPython's.
+template <class F, class C>
+struct TakewhileCursor {
+  using value_type = typename C::value_type;
+  F fn;
+  C inner;
+  bool stopped = false;
+  bool next(value_type& out) {
+    if (stopped || !inner.next(out)) return false;
+    if (truthy(fn(out))) return true;
+    stopped = true;
+    return false;
+  }
+};
+template <class F, class X> auto takewhile(F fn, X&& iterable) {
+  return TakewhileCursor<F, cursor_of<X>>{fn, iterate(std::forward<X>(iterable))};
+}
+
+template <class F, class C>
+struct DropwhileCursor {
+  using value_type = typename C::value_type;
+  F fn;
+  C inner;
+  bool dropping = true;
+  bool next(value_type& out) {
+    while (inner.next(out)) {
+      if (!dropping) return true;
+      if (!truthy(fn(out))) {
+        dropping = false;
+        return true;
+      }
+    }
+    return false;
+  }
+};
+template <class F, class X> auto dropwhile(F fn, X&& iterable) {
+  return DropwhileCursor<F, cursor_of<X>>{fn, iterate(std::forward<X>(iterable))};
+}
+
+template <class F, class C>
+struct FilterfalseCursor {
+  using value_type = typename C::value_type;
+  F fn;
+  C inner;
+  bool next(value_type& out) {
+    while (inner.next(out)) {
+      if (!truthy(fn(out))) return true;
+    }
+    return false;
+  }
+};
+template <class F, class X> auto filterfalse(F fn, X&& iterable) {
+  return FilterfalseCursor<F, cursor_of<X>>{fn, iterate(std::forward<X>(iterable))};
+}
+
+// compress(data, selectors): stops at the shorter, drawing data first.
+template <class D, class S>
+struct CompressCursor {
+  using value_type = typename D::value_type;
+  D data;
+  S selectors;
+  bool next(value_type& out) {
+    typename S::value_type s;
+    while (data.next(out)) {
+      if (!selectors.next(s)) return false;
+      if (truthy(s)) return true;
+    }
+    return false;
+  }
+};
+template <class X, class Y> auto compress(X&& data, Y&& selectors) {
+  return CompressCursor<cursor_of<X>, cursor_of<Y>>{iterate(std::forward<X>(data)),
+                                                    iterate(std::forward<Y>(selectors))};
+}
+
+// cycle(iterable): the first pass saves what it draws, later passes replay it.
+template <class C>
+struct CycleCursor {
+  using value_type = typename C::value_type;
+  C inner;
+  std::vector<value_type> saved;
+  bool replaying = false;
+  std::size_t k = 0;
+  bool next(value_type& out) {
+    if (!replaying) {
+      if (inner.next(out)) {
+        saved.push_back(out);
+        return true;
+      }
+      replaying = true;
+    }
+    if (saved.empty()) return false;
+    out = saved[k];
+    k = (k + 1) % saved.size();
+    return true;
+  }
+};
+template <class X> auto cycle(X&& iterable) {
+  return CycleCursor<cursor_of<X>>{iterate(std::forward<X>(iterable))};
+}
+
 // ------------------------------------------------------------ islice
 
 template <class C>

@@ -206,6 +206,12 @@ inline Int gcd(Int a, Int b) {
   return int_abs(std::gcd(a == INT64_MIN ? int_abs(a) : a, b == INT64_MIN ? int_abs(b) : b));
 }
 
+template <class... More> Int gcd(Int a, Int b, Int c, More... more) {
+  Int r = gcd(gcd(a, b), c);
+  ((r = gcd(r, static_cast<Int>(more))), ...);
+  return r;
+}
+
 // lcm(a, b): |a // gcd(a, b) * b|; OverflowError when it does not fit.
 inline Int lcm(Int a, Int b) {
   if (a == 0 || b == 0) return 0;

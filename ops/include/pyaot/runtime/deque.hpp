@@ -141,6 +141,23 @@ struct DequeCursor {
 
 template <class T> DequeCursor<T> iterate(const Deque<T>& d) { return {d, d.mutations()}; }
 
+// reversed(d): from the right end, with the same check.
+template <class T>
+struct DequeReverseCursor {
+  using value_type = T;
+  Deque<T> deque;
+  std::uint64_t mutations;
+  std::size_t k;  // one past the next item
+  bool next(T& out) {
+    if (deque.mutations() != mutations) [[unlikely]] {
+      raise(exc::RuntimeError, "deque mutated during iteration");
+    }
+    if (k == 0) return false;
+    out = deque.at(--k);
+    return true;
+  }
+};
+
 namespace gc {
 
 // A deque's items are owning references the cycle collector follows, as a list's.
