@@ -216,6 +216,8 @@ GENERATE: dict[tuple[str, str], str] = {
                                 "2**62, -(2**62), 2**63 - 1]), max_size=5)",
     ("it_predicates", "xs"): "lists(integers(0, 5), max_size=6)",
     ("it_predicates", "k"): "integers(0, 5)",
+    ("dq_rotate_while_iterating", "xs"): "lists(integers(0, 3), max_size=4)",
+    ("dq_rotate_while_iterating", "n"): "integers(-2, 2)",
     ("prog_dijkstra", "n"): "integers(0, 8)",
     ("prog_dijkstra", "edges"): "lists(tuples(integers(-1, 8), integers(0, 8), "
                                 "integers(-1, 9)), max_size=15)",

@@ -462,3 +462,15 @@ def it_predicates(xs: list[int], k: int) -> list[list[int]]:
             list(itertools.compress(xs, [v > k for v in xs[::-1]])),
             list(itertools.islice(itertools.cycle(xs), 2 * len(xs) + 1)),
             list(reversed(d))]
+
+
+def dq_rotate_while_iterating(xs: list[int], n: int) -> list[int]:
+    # rotate() of two or more items is a mutation (RuntimeError), reverse() is not.
+    d = deque(xs)
+    seen = []
+    for x in d:
+        seen.append(x)
+        d.reverse()
+        if x == 0:
+            d.rotate(n)
+    return seen + list(d)

@@ -115,18 +115,19 @@ template <class T> void insert(const Deque<T>& d, Int i, const T& x) {
   d.items().insert(d.items().begin() + static_cast<std::ptrdiff_t>(i), static_cast<slot_t<T>>(x));
   d.mutated();
 }
+// reverse() swaps items in place: a loop over the deque goes on (CPython's
+// reverse leaves deque->state as it is).
 template <class T> void reverse(const Deque<T>& d) {
   std::reverse(d.items().begin(), d.items().end());
-  d.mutated();
 }
-// rotate(n): n steps to the right (negative: to the left), as CPython.
+// rotate(n): n steps to the right (negative: to the left), as CPython; a
+// deque of two or more items counts as mutated even for n == 0.
 template <class T> void rotate(const Deque<T>& d, Int n) {
   const Int len = static_cast<Int>(d.size());
-  if (len > 1) {
-    Int k = n % len;
-    if (k < 0) k += len;
-    std::rotate(d.items().begin(), d.items().end() - k, d.items().end());
-  }
+  if (len <= 1) return;
+  Int k = n % len;
+  if (k < 0) k += len;
+  std::rotate(d.items().begin(), d.items().end() - k, d.items().end());
   d.mutated();
 }
 template <class T> T getitem(const Deque<T>& d, Int i) {
