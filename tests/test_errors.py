@@ -288,10 +288,10 @@ CASES = {
                                     "    return len(list(product(xs, xs, repeat=2)))", 3, 21,
                                     "itertools.product() on (int, list[int], list[int])",
                                     "accepted"),
-    "counter_union_operator": ("from collections import Counter\n"
-                               "def f(xs: list[int]) -> int:\n"
-                               "    return len(Counter(xs) | Counter(xs))", 3, 16,
-                               "operator '|'", "accepted"),
+    "counter_xor_operator": ("from collections import Counter\n"
+                             "def f(xs: list[int]) -> int:\n"
+                             "    return len(Counter(xs) ^ Counter(xs))", 3, 16,
+                             "operator '^'", "accepted"),
     "deepcopy_of_instances": ("import copy\nclass P:\n    def __init__(self, v: int):\n"
                               "        self.v = v\n"
                               "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",

@@ -218,6 +218,8 @@ GENERATE: dict[tuple[str, str], str] = {
     ("it_predicates", "k"): "integers(0, 5)",
     ("dq_rotate_while_iterating", "xs"): "lists(integers(0, 3), max_size=4)",
     ("dq_rotate_while_iterating", "n"): "integers(-2, 2)",
+    ("ct_arithmetic", "xs"): "lists(integers(0, 3), max_size=6)",
+    ("ct_arithmetic", "ys"): "lists(integers(0, 3), max_size=6)",
     ("prog_dijkstra", "n"): "integers(0, 8)",
     ("prog_dijkstra", "edges"): "lists(tuples(integers(-1, 8), integers(0, 8), "
                                 "integers(-1, 9)), max_size=15)",

@@ -474,3 +474,17 @@ def dq_rotate_while_iterating(xs: list[int], n: int) -> list[int]:
         if x == 0:
             d.rotate(n)
     return seen + list(d)
+
+
+def ct_arithmetic(xs: list[int], ys: list[int]) -> list[str]:
+    a, b = Counter(xs), Counter(ys)
+    a[9] = -1
+    out = [repr(a + b), repr(a - b), repr(a | b), repr(a & b), repr(b - a)]
+    alias = a
+    a += b  # in place: the alias sees it, counts below 1 are dropped
+    out.append(repr(alias))
+    a -= Counter(ys)
+    a |= b
+    a &= Counter(xs + ys)
+    out.append(repr(alias))
+    return out

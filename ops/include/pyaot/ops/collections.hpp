@@ -239,6 +239,71 @@ template <class K> ListCursor<K> elements(const Counter<K>& c) {
   }
   return ListCursor<K>{out};
 }
+// Counter + - | &: new Counters of the positive results, a's keys first
+// (collections.Counter.__add__ and co., step for step).
+template <class K, class F>
+Counter<K> counter_combine(const Counter<K>& a, const Counter<K>& b, F count, bool b_only_negated) {
+  Counter<K> out;
+  for (const auto& [key, n] : pool_items(a)) {
+    Int v = count(n, b.count(key));
+    if (v > 0) out.set(key, v);
+  }
+  for (const auto& [key, n] : pool_items(b)) {
+    if (a.contains(key)) continue;
+    if (b_only_negated ? n < 0 : n > 0) out.set(key, b_only_negated ? int_sub(0, n) : n);
+  }
+  return out;
+}
+template <class K> Counter<K> counter_add(const Counter<K>& a, const Counter<K>& b) {
+  return counter_combine(a, b, [](Int x, Int y) { return int_add(x, y); }, false);
+}
+template <class K> Counter<K> counter_sub(const Counter<K>& a, const Counter<K>& b) {
+  return counter_combine(a, b, [](Int x, Int y) { return int_sub(x, y); }, true);
+}
+template <class K> Counter<K> counter_or(const Counter<K>& a, const Counter<K>& b) {
+  return counter_combine(a, b, [](Int x, Int y) { return x < y ? y : x; }, false);
+}
+template <class K> Counter<K> counter_and(const Counter<K>& a, const Counter<K>& b) {
+  Counter<K> out;
+  for (const auto& [key, n] : pool_items(a)) {
+    Int other = b.count(key);
+    Int v = n < other ? n : other;
+    if (v > 0) out.set(key, v);
+  }
+  return out;
+}
+// The in-place forms change a itself, then drop counts that are not positive.
+template <class K> void keep_positive(const Counter<K>& c) {
+  for (const auto& [key, n] : pool_items(c)) {
+    if (!(n > 0)) c.table().erase(key);
+  }
+}
+template <class K> Counter<K> counter_iadd(const Counter<K>& a, const Counter<K>& b) {
+  for (const auto& [key, n] : pool_items(b)) a.set(key, int_add(a.count(key), n));
+  keep_positive(a);
+  return a;
+}
+template <class K> Counter<K> counter_isub(const Counter<K>& a, const Counter<K>& b) {
+  for (const auto& [key, n] : pool_items(b)) a.set(key, int_sub(a.count(key), n));
+  keep_positive(a);
+  return a;
+}
+template <class K> Counter<K> counter_ior(const Counter<K>& a, const Counter<K>& b) {
+  for (const auto& [key, n] : pool_items(b)) {
+    if (n > a.count(key)) a.set(key, n);
+  }
+  keep_positive(a);
+  return a;
+}
+template <class K> Counter<K> counter_iand(const Counter<K>& a, const Counter<K>& b) {
+  for (const auto& [key, n] : pool_items(a)) {
+    Int other = b.count(key);
+    if (other < n) a.set(key, other);
+  }
+  keep_positive(a);
+  return a;
+}
+
 template <class K> Counter<K> counter_copy(const Counter<K>& c) {
   Counter<K> out;
   counter_update_mapping(out, c);
