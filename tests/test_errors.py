@@ -322,6 +322,26 @@ CASES = {
     "random_choice_of_set": ("import random\ndef f(x: int) -> int:\n"
                              "    return random.choice({x, 2})", 3, 12,
                              "random.choice() on (set[int])", "(list[T]) -> T"),
+    "deque_entry_result": ("from collections import deque\n"
+                           "def f(x: int) -> deque[int]:\n    return deque([x])", 2, 1,
+                           "result of entry point 'f'", "return `list(d)`"),
+    "defaultdict_of_lambda": ("from collections import defaultdict\n"
+                              "def f(x: int) -> int:\n    d = defaultdict(lambda: 0)\n"
+                              "    return len(d)", 3, 21, "defaultdict(lambda: 0)",
+                              "defaultdict(int)"),
+    "product_several_with_repeat": ("from itertools import product\n"
+                                    "def f(xs: list[int]) -> int:\n"
+                                    "    return len(list(product(xs, xs, repeat=2)))", 3, 21,
+                                    "itertools.product() on (int, list[int], list[int])",
+                                    "accepted"),
+    "counter_xor_operator": ("from collections import Counter\n"
+                             "def f(xs: list[int]) -> int:\n"
+                             "    return len(Counter(xs) ^ Counter(xs))", 3, 16,
+                             "operator '^'", "accepted"),
+    "deepcopy_of_instances": ("import copy\nclass P:\n    def __init__(self, v: int):\n"
+                              "        self.v = v\n"
+                              "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",
+                              6, 12, "copy.deepcopy() on (list[P])", "no class instances"),
 }
 
 

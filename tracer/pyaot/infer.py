@@ -518,6 +518,8 @@ class _FunctionInference:
             return
         if elem == UNKNOWN:
             parts = [UNKNOWN] * len(target)
+        elif types.is_vtuple(elem) or types.head(elem) == "list":  # length checked at run time
+            parts = [types.element(elem)] * len(target)
         elif types.head(elem) == "tuple":
             parts = types.args(elem)
             if len(parts) != len(target):
@@ -525,8 +527,6 @@ class _FunctionInference:
                                    f"{len(target)} names", f"the tuple has {len(parts)} "
                                    "elements (ValueError in Python)",
                                    "use as many names as the tuple has elements")
-        elif types.element(elem) is not None and types.head(elem) == "list":
-            parts = [types.element(elem)] * len(target)
         else:
             raise CompileError(loc, f"unpacking a {types.python(elem)}", "is not supported",
                                "unpack tuples or lists")
@@ -860,10 +860,21 @@ class _FunctionInference:
 
 def _opaque_at_boundary(loc: ir.Loc, what: str, t: str) -> CompileError:
     shown = types.python(t)
-    make = "random.Random(seed)" if "Random" in shown else "np.random.default_rng(seed)"
+    if _mentions_generic_native(t):  # deque[int], Counter[str]: containers of their own
+        hint = ("pass or return the items as a list (or a Counter's as a dict) and build it "
+                "inside: `d = deque(xs)`, or return `list(d)` / `dict(c.items())`")
+    else:
+        make = "random.Random(seed)" if "Random" in shown else "np.random.default_rng(seed)"
+        hint = ("pass the data it is made from (e.g. an int seed) and create it inside: "
+                f"rng = {make}")
     return CompileError(loc, what, f"is a {shown}, which the command line and the "
-                        "C ABI cannot pass", "pass the data it is made from (e.g. an int seed) "
-                        f"and create it inside: rng = {make}")
+                        "C ABI cannot pass", hint)
+
+
+def _mentions_generic_native(t: str) -> bool:
+    p = types.parse(t)
+    return types.native_params(p.head) > 0 or any(_mentions_generic_native(str(a))
+                                                  for a in p.args)
 
 
 def _class_chain(classes: dict[str, ir.ClassInfo], q: str | None) -> list[str]:

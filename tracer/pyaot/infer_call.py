@@ -212,14 +212,20 @@ class CallTyping:
         self.fi.inf.headers.add(sig.header)
         for a, want in zip(args, sig.wants):
             self.fi.refine(a, want)
-        converted = [self.fi.convert(a, want, "argument") for a, want in zip(args, sig.wants)]
+        # A Counter passes to a dict's function or method as the dict it is (the
+        # same table, a C++ base class); never into a dict variable, whose
+        # methods would then be dict's (update replaces counts).
+        converted = [ir.Convert(a, want, a.loc, type=want)
+                     if types.native_base(a.type) == want else
+                     self.fi.convert(a, want, "argument") for a, want in zip(args, sig.wants)]
         result = sig.result
         if not self.fi.lenient:
             for a in converted:
                 if types.has_hole(a.type) and not isinstance(a, ir.Name):
                     fill_holes(a, types.fill_holes(a.type))
-        if types.has_hole(result):
+        if types.has_hole(result) and not sig.signature.typed_by_uses:
             result = UNKNOWN if self.fi.lenient else types.fill_holes(result)
+        # else: a constructor typed by its uses (`defaultdict(list)`), as `[]` is
         return ir.Call("op", name, converted, loc, type=result, target=sig.cpp)
 
     def _bind_op_arguments(self, op, args: list[ir.Expr], keywords: dict[str, ir.Expr],
@@ -270,7 +276,10 @@ class CallTyping:
                 break  # keyword-only parameters after *args: passed only when given
             elif name in op.defaults:
                 value = ast.literal_eval(op.defaults[name])
-                out.append(ir.Const(value, loc, type=const_type(value)))
+                if value == []:  # deque(): an empty iterable, typed by the other arguments
+                    out.append(ir.ListExpr([], loc, type=types.make("list", types.HOLE)))
+                else:
+                    out.append(ir.Const(value, loc, type=const_type(value)))
             else:
                 # A shorter overload may not need it: stop at the first gap.
                 rest = [n for n in names[i + 1:] if n in slots]

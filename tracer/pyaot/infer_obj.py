@@ -207,6 +207,9 @@ class ObjectTyping:
         t = receiver.type
         head = types.head(types.args(t)[0] if types.head(t) == "Optional" else t)
         name = f"{head}.{e.callee}"
+        base = types.native_base(t)
+        if name not in self.fi.inf.ops.ops and base is not None:
+            name = f"{types.head(base)}.{e.callee}"  # inherited: Counter.items is dict.items
         if name not in self.fi.inf.ops.ops:
             known = sorted(n.split(".", 1)[1] for n in self.fi.inf.ops.ops
                            if n.startswith(head + "."))

@@ -62,6 +62,28 @@ def end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:
     return None if may_fall_through(body) is False else state
 
 
+def static_outcome(test: ir.Expr) -> bool | None:
+    """The truth of a typed condition when the types alone decide it (its
+    operands are still evaluated), else None."""
+    if isinstance(test, ir.Truth):
+        return static_outcome(test.value)
+    if isinstance(test, (ir.IsNone, ir.IsInstance)):
+        return test.result
+    if isinstance(test, ir.Compare) and len(test.tests) == 1:  # `x is None`
+        return static_outcome(test.tests[0])
+    if isinstance(test, ir.Call) and test.callee == "operator.not_" and len(test.args) == 1:
+        inner = static_outcome(test.args[0])
+        return None if inner is None else not inner
+    if isinstance(test, ir.BoolOp):
+        outcomes = [static_outcome(v) for v in test.values]
+        decisive = test.op == "or"  # one true operand makes `or` true; one false, `and` false
+        if decisive in outcomes:
+            return decisive
+        if all(o is not None for o in outcomes):
+            return not decisive
+    return None
+
+
 def may_fall_through(body: list[ir.Stmt]) -> bool:
     for s in body:
         if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
@@ -75,9 +97,11 @@ def may_fall_through(body: list[ir.Stmt]) -> bool:
             normal = may_fall_through(s.body) and may_fall_through(s.orelse)
             if not normal and not any(may_fall_through(h.body) for h in s.handlers):
                 return False
-        if isinstance(s, ir.If) and not may_fall_through(s.body) \
-                and not may_fall_through(s.orelse):
-            return False
+        if isinstance(s, ir.If):
+            outcome = static_outcome(s.test)  # a branch the types rule out is never run
+            live = [b for b, when in ((s.body, True), (s.orelse, False)) if outcome in (None, when)]
+            if not any(may_fall_through(b) for b in live):
+                return False
         if isinstance(s, ir.While) and isinstance(s.test, ir.Const) and s.test.value is True \
                 and not has_break(s.body):
             return False
@@ -139,22 +163,31 @@ class StatementTyping:
             return self._return(s, assigned)
         if isinstance(s, ir.If):
             test = self.fi.truth(s.test, assigned)
+            # A test the types decide (`key is None` where key is None,
+            # isinstance of a static type) rules a branch out: it is not
+            # typed (generic code calls key(x) only where key is a function).
+            outcome = static_outcome(test)
             a = set(assigned) if assigned is not None else None
             b = set(assigned) if assigned is not None else None
-            body = self.with_narrowed(self.narrowed_by(s.test, True),
-                                      lambda: self.block(s.body, a),
-                                      self.members_by(s.test, True))
-            orelse = self.with_narrowed(self.narrowed_by(s.test, False),
-                                        lambda: self.block(s.orelse, b),
-                                        self.members_by(s.test, False))
-            if not may_fall_through(s.body):
+            body = [] if outcome is False else \
+                self.with_narrowed(self.narrowed_by(s.test, True),
+                                   lambda: self.block(s.body, a),
+                                   self.members_by(s.test, True))
+            orelse = [] if outcome is True else \
+                self.with_narrowed(self.narrowed_by(s.test, False),
+                                   lambda: self.block(s.orelse, b),
+                                   self.members_by(s.test, False))
+            body_ends = outcome is False or not may_fall_through(s.body)
+            orelse_ends = outcome is True or (not may_fall_through(s.orelse) and s.orelse)
+            if body_ends:
                 self.fi.narrowed |= self.narrowed_by(s.test, False)
                 self.fi.members.update(self.members_by(s.test, False))
-            elif not may_fall_through(s.orelse) and s.orelse:
+            elif orelse_ends:
                 self.fi.narrowed |= self.narrowed_by(s.test, True)
                 self.fi.members.update(self.members_by(s.test, True))
             if assigned is not None:
-                after = meet(end_state(s.body, a), end_state(s.orelse, b))
+                after = meet(None if body_ends else end_state(s.body, a),
+                             None if outcome is True else end_state(s.orelse, b))
                 assigned.clear()
                 assigned.update(after if after is not None else set())
             return ir.If(test, body, orelse, s.loc)

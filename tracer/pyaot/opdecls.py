@@ -43,6 +43,12 @@ class Signature:
         return bool(self.args) and self.args[-1].startswith("*")
 
     @property
+    def typed_by_uses(self) -> bool:
+        """Its C++ names `{result}`: a constructor of an empty container
+        (`deque()`), whose type variables later uses fill, as `[]`'s."""
+        return "{result}" in self.cpp
+
+    @property
     def scalar(self) -> bool:
         """Only int/float/bool: the scalar conformance harness tests it. Not
         a function of no arguments (a clock): no input decides its value."""
@@ -67,7 +73,7 @@ _WRAP_COST, _UNWRAP_COST = 1, 4
 
 
 def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool,
-         call_value=None, upcast=None) -> int | None:
+         call_value=None, upcast=None, widen: bool = False) -> int | None:
     """The cost of passing a `have` where `pattern` is declared (None: cannot).
     `call[U,T...]` is a function value called with (T...) returning U;
     `call_value(fn_type, arg_types)` types such a call."""
@@ -93,6 +99,10 @@ def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool,
             return 1
     if promote and (have, pattern) in _PROMOTION_COST:
         return _PROMOTION_COST[(have, pattern)]
+    base = types.native_base(have) if widen else None
+    if base is not None:  # a Counter[str] passes as the dict[str,int] it is
+        cost = _fit(pattern, base, bindings, promote, call_value, upcast)
+        return None if cost is None else cost + 1
     if pattern.startswith("Optional[") and pattern not in types.TYPE_VARS:
         inner = types.args(pattern)[0]
         if have == "None":
@@ -110,7 +120,7 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
     if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable") or \
-            pattern.startswith(("call[", "fixed_tuple[")):
+            pattern.startswith(("call[", "fixed_tuple[", "values[")):
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):
@@ -174,8 +184,12 @@ class Op:
             bindings: dict[str, str] = {}
             cost = 0
             order = sorted(range(len(patterns)), key=lambda i: patterns[i].startswith("call["))
+            # A subclass's instance passes as its base (Counter as dict) to functions and
+            # methods, not to operators, which a subclass may redefine (Counter | Counter).
+            widen = not self.name.startswith("operator.")
             for i in order:
-                step = _fit(patterns[i], arg_types[i], bindings, self.promote, call_value, upcast)
+                step = _fit(patterns[i], arg_types[i], bindings, self.promote, call_value, upcast,
+                            widen)
                 if step is None:
                     cost = -1
                     break
@@ -186,6 +200,12 @@ class Op:
             result = types.substitute(sig.result, bindings)
             best = (cost, Resolved(sig, wants, result, sig.cpp, sig.header or self.header))
         return best[1] if best else None
+
+    @property
+    def takes_class(self) -> bool:
+        """Called with a built-in class (`defaultdict(list)`): a signature
+        names `class[builtins.list]`, which the front end passes as a symbol."""
+        return any(a.startswith("class[") for s in self.signatures for a in s.args)
 
     def describe_signatures(self) -> str:
         def show(arg: str) -> str:
@@ -214,6 +234,9 @@ class NativeType:
     name: str
     cpp: str
     header: str
+    params: int = 0  # type arguments of a generic one (deque[T]: 1, spelled cpp<T>)
+    iterates: str | None = None  # what iterating one yields, in its parameters T, U, V
+    base: str | None = None  # the built-in type it subclasses (Counter: dict[T,int])
 
 
 @dataclass(frozen=True)
@@ -273,11 +296,14 @@ def load(decls_dir: str | Path = DEFAULT_DECLS_DIR) -> OpTable:
         data = tomllib.loads(path.read_text())
         for python, table in data.get("type", {}).items():
             try:
-                native = NativeType(python, table["name"], table["cpp"], table["header"])
+                native = NativeType(python, table["name"], table["cpp"], table["header"],
+                                    table.get("params", 0), table.get("iterates"),
+                                    table.get("base"))
             except KeyError as missing:
                 raise ValueError(f"{path}: type {python!r} lacks required key {missing}") from None
             native_types[python] = native
-            types.register_native(native.name, native.cpp, table.get("iterates"))
+            types.register_native(native.name, native.cpp, native.iterates, native.params,
+                                  native.base)
         for name, table in data.get("op", {}).items():
             known = ops.get(name) or array_ops.get(name)
             if known:

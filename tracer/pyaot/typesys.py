@@ -16,7 +16,8 @@ of an empty display not known yet (`xs = []` before `xs.append(1)`).
 Operator declarations use the same grammar plus type variables and the
 patterns `iterable[T]` (anything a for loop can consume, yielding T), `sized`
 (anything len() accepts), `fixed_tuple[T]` (a tuple of fixed length >= 1
-whose members are all T: `random.choice(("a", "b"))`) and `any`.
+whose members are all T: `random.choice(("a", "b"))`), `values[T]` (a T made
+of values alone: no class instances or functions) and `any`.
 """
 
 from __future__ import annotations
@@ -111,7 +112,8 @@ def stores_function(t: str | None) -> bool:
     def inside(p: Type) -> bool:
         return p.head in ("fn", "exception") or any(inside(a) for a in p.args)
     p = parse(t)
-    return p.head in ("list", "dict", "set", "iter") and any(inside(a) for a in p.args)
+    return (p.head in ("list", "dict", "set", "iter") or p.head in _NATIVE_PARAMS) and \
+        any(inside(a) for a in p.args)
 
 
 def fill_holes(t: str, with_: str = "int") -> str:
@@ -185,7 +187,20 @@ def element(t: str) -> str | None:
         return str(p.args[0])
     if is_vtuple(t):
         return str(p.args[0])
-    return _NATIVE_ELEMENT.get(t)
+    if p.head in _NATIVE_ELEMENT and (not p.args or native_generic(t) is not None):
+        return substitute(_NATIVE_ELEMENT[p.head], dict(zip("TUV", (str(a) for a in p.args))))
+    return None
+
+
+def only_values(t: str) -> bool:
+    """Is t built of values alone: no class instances, functions or opaque
+    native objects (what an operator can copy without knowing a class)?"""
+    p = parse(t)
+    if p.head in ("obj", "class", "fn", "iter", "ndarray", "exception"):
+        return False
+    if p.head in _NATIVE and p.head not in _NATIVE_PARAMS:
+        return False
+    return all(a == "..." or only_values(a) for a in (str(x) for x in p.args))
 
 
 def is_vtuple(t: str) -> bool:
@@ -195,6 +210,8 @@ def is_vtuple(t: str) -> bool:
 
 
 def sized(t: str) -> bool:
+    if native_base(t) is not None:
+        return sized(native_base(t))
     return t in ("str", "bytes", "range") or head(t) in ("list", "set", "dict", "tuple")
 
 
@@ -211,7 +228,8 @@ def numeric_hashable(t: str) -> bool:
 
 def hashable(t: str) -> bool:
     p = parse(t)
-    if p.head in ("list", "set", "dict", "iter", "ndarray", "exception"):
+    if p.head in ("list", "set", "dict", "iter", "ndarray", "exception") or \
+            p.head in _NATIVE_PARAMS:  # a generic native type is a mutable container
         return False
     return all(hashable(str(a)) for a in p.args)
 
@@ -242,6 +260,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
     if t == HOLE:
         return True
     p = parse(pattern)
+    if p.head == "values" and len(p.args) == 1:  # T made only of values (copy.deepcopy)
+        return only_values(t) and match(str(p.args[0]), t, bindings)
     if p.head == "iterable" and len(p.args) == 1:
         elem = element(t)
         return elem is not None and match(str(p.args[0]), elem, bindings)
@@ -281,25 +301,63 @@ def substitute(pattern: str, bindings: dict[str, str]) -> str:
 VALUE_SCALARS = frozenset({"int", "float", "bool", "str", "bytes", "None", "range", "exception"})
 VALUE_GENERICS = frozenset({"list", "dict", "set", "tuple", "Optional", "Union"})
 # Opaque value types declared in ops/decls (`[type."..."]`): IR name -> the
-# C++ type the declaration names.
+# C++ type the declaration names. A generic one (`deque[T]`, `params = 1`)
+# is spelled as that C++ template of its arguments' types.
 _NATIVE: dict[str, str] = {}
-_NATIVE_ELEMENT: dict[str, str] = {}  # native type -> what iterating one yields
+_NATIVE_PARAMS: dict[str, int] = {}  # generic native types: how many type arguments
+# What iterating one yields, in its type parameters T, U, V (deque: "T"; a
+# non-generic one names a type: "str").
+_NATIVE_ELEMENT: dict[str, str] = {}
+# A generic native type that is a subclass of a built-in one (Counter[T] of
+# dict[T,int]): the base, in the type's own parameters T, U, ... in order.
+_NATIVE_BASE: dict[str, str] = {}
 
 
-def register_native(name: str, cpp_type: str, iterates: str | None = None) -> None:
+def register_native(name: str, cpp_type: str, iterates: str | None = None,
+                    params: int = 0, base: str | None = None) -> None:
     """Declares an opaque IR type, its C++ type named by its declaration
-    (pyaot.opdecls); `iterates`: what a for loop over one yields (a file's
-    lines), if anything."""
+    (pyaot.opdecls): what a for loop over one yields (`iterates`, in its
+    type parameters T, U, V), how many type arguments it takes (`params`:
+    deque[T]), and the built-in type it is a subclass of (`base`: its C++
+    type derives from it)."""
     if name in VALUE_SCALARS or name in CONTAINERS or name in TYPE_VARS:
         raise ValueError(f"native type {name!r} would shadow a built-in type")
     _NATIVE[name] = cpp_type
+    if base is not None:
+        _NATIVE_BASE[name] = base
+    if params:
+        _NATIVE_PARAMS[name] = params
     if iterates is not None:
         _NATIVE_ELEMENT[name] = iterates
 
 
 def native_cpp(name: str) -> str | None:
-    """The C++ type a declared opaque type's declaration names."""
-    return _NATIVE.get(name)
+    """The C++ type a declared (non-generic) opaque type's declaration names."""
+    return None if name in _NATIVE_PARAMS else _NATIVE.get(name)
+
+
+def native_generic(t: str) -> tuple[str, list[str]] | None:
+    """A generic native type's C++ template (as its declaration names it)
+    and type arguments (deque[int]: the deque template, ["int"]), or None."""
+    p = parse(t)
+    if p.head not in _NATIVE_PARAMS or len(p.args) != _NATIVE_PARAMS[p.head]:
+        return None
+    return _NATIVE[p.head], [str(a) for a in p.args]
+
+
+def native_base(t: str) -> str | None:
+    """The built-in type a native subclass type widens to (Counter[str]:
+    dict[str,int]), or None."""
+    p = parse(t)
+    base = _NATIVE_BASE.get(p.head)
+    if base is None or native_generic(t) is None:
+        return None
+    return substitute(base, dict(zip("TUV", (str(a) for a in p.args))))
+
+
+def native_params(name: str) -> int:
+    """How many type arguments a declared native type takes (0: not generic)."""
+    return _NATIVE_PARAMS.get(name, 0)
 
 
 def mentions_native(t: str) -> bool:
@@ -312,9 +370,11 @@ def storable(t: str) -> bool:
     """Has t a run-time value a variable can hold (a C++ type, as
     pyaot.emit.spell spells it)? Not iter, fn, arrays (as a union member),
     type variables or holes."""
-    if t in VALUE_SCALARS or t in _NATIVE:
+    if t in VALUE_SCALARS or (t in _NATIVE and t not in _NATIVE_PARAMS):
         return True
     p = parse(t)
+    if native_generic(t) is not None:
+        return all(storable(str(a)) for a in p.args)
     if is_vtuple(t):
         return storable(str(p.args[0]))
     if p.head in ("obj", "class"):
@@ -363,6 +423,8 @@ def python(t: str) -> str:
         return name if p.head == "obj" else f"type[{name}]"
     if p.head == "iter":
         return f"Iterator[{python(str(p.args[0]))}]"
+    if p.head == "values":
+        return f"{python(str(p.args[0]))} (of values, no class instances)"
     if not p.args and not p.bracket:
         return p.head
     if p.head == "tuple" and not p.args:

@@ -300,7 +300,7 @@ class FunctionEmitter:
     def _unpack(self, target: list, value: str, t: str, pad: str) -> list[str]:
         """Binds names from a tuple (by position) or a list (length checked)."""
         lines = []
-        if types.head(t) == "list":
+        if types.head(t) == "list" or types.is_vtuple(t):  # tuple[T, ...] is a List
             lines.append(f"{pad}pyaot::check_unpack({value}.size(), {len(target)});")
             elem = types.args(t)[0]
             parts = [(f"{value}.at({k})", elem) for k in range(len(target))]
@@ -445,7 +445,10 @@ class FunctionEmitter:
             return self._call(local_name(e.callee), e.args[1:], temps)
         if e.kind == "new":
             return self._new(e, temps)
-        return self._call(e.target, e.args, temps)
+        target = e.target
+        if "{result}" in target:  # a constructor typed by its uses (defaultdict(list))
+            target = target.replace("{result}", CPP_TYPES[e.type])
+        return self._call(target, e.args, temps)
 
     def _value_or_call(self, e: ir.Expr) -> str:
         """An expression whose value is discarded: a call as it is (void or not)."""

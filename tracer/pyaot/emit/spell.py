@@ -35,6 +35,11 @@ def value_type(t: str) -> str | None:
     native = types.native_cpp(t)
     if native is not None:
         return native
+    generic = types.native_generic(t)
+    if generic is not None:  # deque[int]: pyaot::Deque<pyaot::Int>
+        template, parts = generic
+        inner = [value_type(a) for a in parts]
+        return None if None in inner else f"{template}<{', '.join(inner)}>"
     p = types.parse(t)
     if types.is_vtuple(t):
         inner = value_type(str(p.args[0]))

@@ -29,6 +29,8 @@ GENERIC_ANNOTATIONS = {
     "collections.abc.Callable": "Callable", "typing.Iterator": "iter",
     "typing.Iterable": "iter", "typing.Generator": "iter", "collections.abc.Iterator": "iter",
     "collections.abc.Iterable": "iter", "collections.abc.Generator": "iter",
+    # A defaultdict is a dict whose table names its factory (ops/decls/collections.toml).
+    "collections.defaultdict": "dict", "typing.DefaultDict": "dict",
 }
 
 class AnnotationReader:
@@ -75,8 +77,18 @@ class AnnotationReader:
         if array is not None:
             return array
         native = self.fl.resolver.ops.native_types.get(self.dotted(node) or "")
-        if native is not None:  # np.random.Generator: an opaque operator type
+        if native is not None and not native.params:  # np.random.Generator: an opaque type
             return native.name
+        generic = self.fl.resolver.ops.native_types.get(
+            self.dotted(node.value if isinstance(node, cst.Subscript) else node) or "")
+        if generic is not None and generic.params:  # deque[int]: a generic native type
+            parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)] \
+                if isinstance(node, cst.Subscript) else []
+            if len(parts) != generic.params:
+                raise CompileError(self.fl.loc(node), f"annotation '{text}'",
+                                   f"{generic.name} takes {generic.params} type argument(s)",
+                                   f"write its element type, e.g. {generic.name}[int]")
+            return types.make(generic.name, *(self.annotation(p) for p in parts))
         base_node = node.value if isinstance(node, cst.Subscript) else node
         head = GENERIC_ANNOTATIONS.get(self.dotted(base_node) or "")
         if head is None:

@@ -19,6 +19,7 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
+from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.with_stmt import lower_open
 
 
@@ -401,6 +402,9 @@ class ExpressionLowerer:
                            loc, keywords=keywords)
         if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
             return self._isinstance(e, loc)
+        if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops and \
+                self.fl.resolver.ops.ops[resolved.name].takes_class:
+            return class_argument_call(self, resolved.name, e, loc)
         for arg in e.args:
             if arg.keyword is not None:
                 keywords[arg.keyword.value] = self.expr(arg.value)
@@ -462,7 +466,6 @@ class ExpressionLowerer:
                 v.args[0].keyword is None and not v.args[0].star:
             return v.args[0].value
         return None
-
     def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         """isinstance(x, T): decided by x's static type during inference."""
         if len(e.args) != 2 or any(a.keyword for a in e.args):

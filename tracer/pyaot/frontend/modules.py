@@ -76,11 +76,21 @@ def installed_package_dirs() -> list[Path]:
     return out
 
 
+# Standard-library modules the compiler traces from its own Python source
+# (heapq, bisect): CPython's pure-Python algorithms with unannotated
+# parameters, specialised per call like any user function. A user's module of
+# the same name shadows them, as it would CPython's (the script's directory
+# comes first on sys.path).
+# They are program source, not the compiler's: tracer/stdlib, beside the package.
+SHIPPED_DIR = Path(os.path.abspath(__file__)).parent.parent.parent / "stdlib"
+
+
 class SourceSet:
     """Maps module names to files under a list of roots (like sys.path), then
-    under the installed-package directories: a pip-installed pure-Python
-    package is traced like the user's own code. Packages in `opaque` (those
-    whose functions are declared operators, e.g. numpy) are never traced."""
+    the shipped standard-library modules (SHIPPED_DIR), then under the
+    installed-package directories: a pip-installed pure-Python package is
+    traced like the user's own code. Packages in `opaque` (those whose
+    functions are declared operators, e.g. numpy) are never traced."""
 
     def __init__(self, roots: list[Path], display_root: Path | None = None,
                  installed: list[Path] | None = None, opaque: frozenset[str] = frozenset()):
@@ -92,7 +102,7 @@ class SourceSet:
 
     def display(self, path: Path) -> str:
         path = _absolute(path)
-        for site_dir in self.installed:
+        for site_dir in [SHIPPED_DIR, *self.installed]:
             # An installed package shows as `pkg/module.py` wherever it is installed.
             if path.is_relative_to(site_dir):
                 return path.relative_to(site_dir).as_posix()
@@ -110,7 +120,7 @@ class SourceSet:
 
     def module_name_for(self, path: Path) -> str:
         path = _absolute(path)
-        for root in self.roots + self.installed:
+        for root in [*self.roots, SHIPPED_DIR, *self.installed]:
             try:
                 rel = path.relative_to(root)
             except ValueError:
@@ -124,7 +134,7 @@ class SourceSet:
     def find(self, module: str) -> Path | None:
         rel = Path(*module.split("."))
         installed = [] if module.split(".")[0] in self.opaque else self.installed
-        for root in self.roots + installed:
+        for root in [*self.roots, SHIPPED_DIR, *installed]:
             for candidate in (root / rel.with_suffix(".py"), root / rel / "__init__.py"):
                 if candidate.is_file():
                     return candidate

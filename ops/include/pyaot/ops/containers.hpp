@@ -449,11 +449,15 @@ template <class K, class V> void update(const Dict<K, V>& d, const Dict<K, V>& o
 }
 template <class K, class V> Dict<K, V> copy(const Dict<K, V>& d) {
   Dict<K, V> out;
+  out.table().default_factory = d.table().default_factory;  // a defaultdict's copy is one
   update(out, d);
   return out;
 }
 template <class K, class V> Dict<K, V> dict_or(const Dict<K, V>& a, const Dict<K, V>& b) {
   Dict<K, V> out = copy(a);
+  // defaultdict.__ror__ runs before dict.__or__ (a subclass's reflected
+  // operator first): `d | dd` is a defaultdict with dd's factory.
+  if (!out.table().default_factory) out.table().default_factory = b.table().default_factory;
   update(out, b);
   return out;
 }

@@ -206,6 +206,27 @@ inline Int gcd(Int a, Int b) {
   return int_abs(std::gcd(a == INT64_MIN ? int_abs(a) : a, b == INT64_MIN ? int_abs(b) : b));
 }
 
+template <class... More> Int gcd(Int a, Int b, Int c, More... more) {
+  Int r = gcd(gcd(a, b), c);
+  ((r = gcd(r, static_cast<Int>(more))), ...);
+  return r;
+}
+
+// lcm(a, b): |a // gcd(a, b) * b|; OverflowError when it does not fit.
+inline Int lcm(Int a, Int b) {
+  if (a == 0 || b == 0) return 0;
+  Int g = gcd(a, b);
+  return int_abs(int_mul(a / g, b));
+}
+inline Int lcm(Int a, Int b, std::initializer_list<Int> more) {
+  Int r = lcm(a, b);
+  for (Int x : more) r = lcm(r, x);
+  return r;
+}
+template <class... More> Int lcm(Int a, Int b, Int c, More... more) {
+  return lcm(a, b, {c, static_cast<Int>(more)...});
+}
+
 inline Int factorial(Int n) {
   if (n < 0) [[unlikely]] raise(exc::ValueError, "factorial() not defined for negative values");
   Int r = 1;

@@ -31,6 +31,12 @@ class Table {
     bool live;
   };
 
+  // collections.defaultdict: the name of its factory (`list`, `int`, ...),
+  // whose value is always V{} (the factory pins V); nullptr for a plain
+  // dict. d[missing] then inserts V{} (defaultdict.__missing__), and repr
+  // shows `defaultdict(<class 'list'>, {...})`. Carried by copy() and `|`.
+  const char* default_factory = nullptr;
+
   std::size_t size() const { return live_; }
   std::size_t slots() const { return entries_.size(); }
   const Entry& entry(std::size_t k) const { return entries_[k]; }
@@ -142,6 +148,7 @@ class Dict {
 
   V get(const K& key) const {
     if (V* v = t_->find(key)) return *v;
+    if (t_->default_factory) return t_->put(key, V{});  // defaultdict.__missing__
     raise(exc::KeyError, pyaot::repr(key));
   }
   void set(const K& key, const V& value) const { t_->put(key, value); }
@@ -182,6 +189,12 @@ template <class K, class V>
 struct Py<Dict<K, V>> {
   static constexpr const char* name = "dict";
   static std::string repr(const Dict<K, V>& d) {
+    if (const char* factory = d.table().default_factory) {
+      return std::string("defaultdict(<class '") + factory + "'>, " + items_repr(d) + ")";
+    }
+    return items_repr(d);
+  }
+  static std::string items_repr(const Dict<K, V>& d) {
     const RecursionGuard depth(1, kInRepr);
     const ReprEnter enter(d.storage().get(), type_key<Dict<K, V>>());
     if (enter.again()) return "{...}";
