@@ -99,7 +99,22 @@ CASES = {
                   "    def __del__(self) -> None:\n        print('freed')\n"
                   "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,
                   "finalizer __del__ of class 'Handle'", "close()"),
-    "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
+    "global_type_change": ("T = 0\ndef f(x: int) -> int:\n    global T\n    T += 0.5\n"
+                           "    return x", 4, 5, "assignment of float to global 'T'",
+                           "initial value of the type"),
+    "global_forward_reference": ("A = [B]\nB = [1]\ndef f(x: int) -> int:\n    return len(A)",
+                                 1, 6, "global 'B'", "assign 'B' before 'A'"),
+    "global_unannotated_empty": ("C = {}\ndef f(x: int) -> int:\n    C[x] = 1\n"
+                                 "    return len(C)", 1, 5, "module variable 'C' of type",
+                                 "annotate it"),
+    "global_changed_by_module_code": ("L = []\nL.append(1)\ndef f(x: int) -> int:\n"
+                                      "    return len(L)", 4, 16, "module variable 'L'",
+                                      "move that code into a function"),
+    "global_unpacked": ("N = 0\ndef f(x: int) -> int:\n    global N\n    N, y = x, 1\n"
+                        "    return y", 4, 5, "global 'N' as this assignment's target",
+                        "N = value"),
+    "global_parameter": ("N = 0\ndef f(N: int) -> int:\n    global N\n    N = 1\n    return N",
+                         3, 12, "global 'N'", "rename"),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),
     "yield_expression": ("def g(x: int):\n    y = yield x\n    yield y\ndef f(x: int) -> int:\n"
@@ -154,7 +169,14 @@ CASES = {
     "bare_container_annotation": ("def f(x: list) -> int:\n    return 0", 1, 10,
                                   "annotation 'list'", "list[int]"),
     "type_change": ("def f(x: int) -> int:\n    y = 1\n    y = 2.5\n    return x", 3, 5,
-                    "assignment of float to 'y'", "annotate"),
+                    "assignment of float to 'y'", "start 'y' as float"),
+    "float_promotion": ("def f(x: int) -> float:\n    t = 0\n    for _ in range(x):\n"
+                        "        t += 0.5\n    return t", 4, 9, "assignment of float to 't'",
+                        "t = 0.0"),
+    "range_entry_param": ("def f(r: range) -> int:\n    return len(r)", 1, 7,
+                          "parameter 'r' of entry point", "make the range inside"),
+    "type_change_kind": ("def f(x: int) -> int:\n    y = 1\n    y = 'a'\n    return x", 3, 5,
+                         "assignment of str to 'y'", "annotate"),
     "mixed_returns": ("def g(x: int):\n    if x:\n        return 1\n    return 2.0\n"
                       "def f(x: int) -> float:\n    return g(x)", 4, 5, "return of float",
                       "annotate"),
@@ -168,7 +190,7 @@ CASES = {
               4, 12, "call to g()", "one value per parameter"),
     "big_literal": ("def f(x: int) -> int:\n    return x + 99999999999999999999", 2, 16,
                     "integer literal", "64-bit"),
-    "non_constant_global": ("import math\nK = [1]\ndef f(x: int) -> int:\n    return K", 4, 12,
+    "non_constant_global": ("import math\nK = abs\ndef f(x: int) -> int:\n    return K", 4, 12,
                             "global 'K'", "constants"),
     # A module-level name bound anywhere but by one top-level assignment has no
     # value the syntax gives: never its first value (issue 20).
@@ -185,12 +207,15 @@ CASES = {
     "rebound_by_with_as": ("W = 'a'\nwith open(__file__) as W:\n    pass\n"
                            "def f(x: int) -> str:\n    return W", 5, 12, "global 'W'",
                            "--evaluate-constants"),
+    # ... and a module variable, which module code the compiler does not run
+    # (setup()) may change, is refused too.
     "rebound_by_global": ("K = 1\ndef setup():\n    global K\n    K = 5\nsetup()\n"
-                          "def f(x: int) -> int:\n    return x * K", 7, 16, "global 'K'",
-                          "--evaluate-constants"),
+                          "def f(x: int) -> int:\n    return x * K", 7, 16,
+                          "module variable 'K'", "move that code into a function"),
     "rebound_by_global_in_method": ("K = 1\nclass C:\n    def bump(self):\n        global K\n"
                                     "        K += 1\nC().bump()\ndef f(x: int) -> int:\n"
-                                    "    return x * K", 8, 16, "global 'K'", "assigned once"),
+                                    "    return x * K", 8, 16, "module variable 'K'",
+                                    "top level to definitions"),
     "rebound_by_walrus": ("T = 3\n_xs = [(T := i) for i in range(5)]\n"
                           "def f(x: int) -> int:\n    return x + T", 4, 16, "global 'T'",
                           "--evaluate-constants"),

@@ -174,6 +174,11 @@ GENERATE: dict[tuple[str, str], str] = {
     # Small: a `*` width takes them, and CPython pads to it.
     ("pf_two_args", "n"): "integers(-50, 50)", ("pf_wrong_count", "n"): "integers(-50, 50)",
     ("pf_star", "w"): "integers(-12, 12)", ("pf_star", "p"): "integers(-3, 12)",
+    ("lf_swap", "i"): "integers(-5, 5)", ("lf_swap", "j"): "integers(-5, 5)",
+    ("lf_swap", "xs"): "lists(integers(0, 9), max_size=4)",
+    ("lf_tuple_unpack", "n"): "integers(0, 5)",
+    ("gl_board", "cells"): "lists(integers(0, 8), max_size=12)",
+    ("gl_memo", "n"): "integers(0, 80)", ("gl_raises", "k"): "integers(0, 40)",
     ("pf_mapping", "key"): "sampled_from(['a', 'b', 'c', 'a)', ''])",
     ("pf_mapping", "d"): "dictionaries(sampled_from(['a', 'b']), integers(-300, 300), "
                          "min_size=2)",

@@ -63,7 +63,7 @@ def _target_names(target: cst.BaseExpression) -> list[cst.Name]:
     return []
 
 
-def _never_runs_on_import(test: cst.BaseExpression) -> bool:
+def never_runs_on_import(test: cst.BaseExpression) -> bool:
     """`__name__ == "__main__"` (the module is imported, not run as a script)
     and `TYPE_CHECKING` / `typing.TYPE_CHECKING` (False at run time)."""
     if isinstance(test, cst.Name) and test.value == "TYPE_CHECKING":
@@ -260,7 +260,7 @@ class _BindingVisitor(cst.CSTVisitor):
     def visit_If(self, node: cst.If) -> bool:
         self._enter_block(node)
         node.test.visit(self)
-        if self.scopes or not _never_runs_on_import(node.test):
+        if self.scopes or not never_runs_on_import(node.test):
             node.body.visit(self)
         if node.orelse is not None:
             node.orelse.visit(self)

@@ -15,7 +15,8 @@ import libcst as cst
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.resolve import (
-    INT64_MAX, ConstValue, ExternalRef, OpRef, UserClass, UserFunction, UserModule,
+    INT64_MAX, ConstValue, ExternalRef, ModuleVariable, OpRef, UserClass, UserFunction,
+    UserModule,
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
@@ -241,8 +242,17 @@ class ExpressionLowerer:
         while isinstance(e, (cst.Attribute, cst.Subscript)):
             e = e.value
         if isinstance(e, cst.Name):
-            return self.fl._is_local(e.value)
+            return self.fl._is_local(e.value) or self._is_module_variable(e)
         return not isinstance(e, cst.Attribute)
+
+    def _is_module_variable(self, e: cst.Name) -> bool:
+        """A module variable is a value too (BOARD[i], COUNTER.hit())."""
+        if e.value in ("True", "False", "None"):
+            return False
+        try:
+            return isinstance(self.resolve_global(e), ModuleVariable)
+        except CompileError:
+            return False
 
     def resolve_global(self, e: cst.BaseExpression):
         if isinstance(e, cst.Name):
@@ -258,6 +268,9 @@ class ExpressionLowerer:
     def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
         if isinstance(resolved, ConstValue):
             return constant(resolved.value, loc)
+        if isinstance(resolved, ModuleVariable):
+            self.fl.module_state.use(resolved, node)
+            return ir.GlobalRef(resolved.qualname, loc)
         what = self.describe(node)
         if isinstance(resolved, UserFunction):
             self.fl.on_call(resolved)

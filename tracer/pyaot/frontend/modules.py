@@ -21,7 +21,7 @@ import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from pyaot.diagnostics import CompileError
-from pyaot.frontend.bindings import STAR, Binding, module_bindings
+from pyaot.frontend.bindings import STAR, Binding, module_bindings, never_runs_on_import
 from pyaot.frontend.long_chains import parse_with_long_chains
 from pyaot.ir import Loc
 
@@ -42,6 +42,17 @@ class ModuleInfo:
     assignments: dict[str, list[cst.BaseExpression]] = field(default_factory=dict)
     constants: dict[str, object] = field(default_factory=dict)  # filled lazily
     non_constant: dict[str, str] = field(default_factory=dict)  # name -> why
+    # Module variables: assigned once at top level and rebound only by
+    # functions declaring them `global` (or holding a value no constant can:
+    # a list, a dict, an instance); their value lives in the compiled
+    # program, initialised once (pyaot.frontend.resolve.ModuleVariable).
+    variables: set[str] = field(default_factory=set)
+    rebound: set[str] = field(default_factory=set)  # the variables `global` rebinds
+    annotations: dict[str, cst.Annotation] = field(default_factory=dict)  # `X: T = v`
+    # Top-level statements that run code when the module is imported, other
+    # than assignments (`setup()`, a loop): the compiler does not run them,
+    # so module variables, which they could change, are refused there.
+    runs_code: list[cst.CSTNode] = field(default_factory=list)
 
     def loc(self, node: cst.CSTNode) -> Loc:
         pos = self.positions[node].start
@@ -257,7 +268,9 @@ def _resolve_relative(info: ModuleInfo, node: cst.ImportFrom) -> str:
 
 
 def _collect_namespace(info: ModuleInfo) -> None:
-    for stmt in info.module.body:
+    for k, stmt in enumerate(info.module.body):
+        if _runs_code(stmt, first=k == 0):
+            info.runs_code.append(stmt)
         if isinstance(stmt, cst.FunctionDef):
             info.functions[stmt.name.value] = stmt
             continue
@@ -288,7 +301,24 @@ def _collect_namespace(info: ModuleInfo) -> None:
                     _record_assignment(info, target.target, small.value)
             elif isinstance(small, cst.AnnAssign) and small.value is not None:
                 _record_assignment(info, small.target, small.value)
+                if isinstance(small.target, cst.Name):
+                    info.annotations[small.target.value] = small.annotation
     _find_rebindings(info)
+
+
+_DECLARING = (cst.Import, cst.ImportFrom, cst.Assign, cst.AnnAssign, cst.Pass)
+
+
+def _runs_code(stmt: cst.CSTNode, first: bool) -> bool:
+    if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+        return False  # decorators are refused where the function is compiled
+    if isinstance(stmt, cst.If) and never_runs_on_import(stmt.test) and stmt.orelse is None:
+        return False
+    if isinstance(stmt, cst.SimpleStatementLine):
+        return not all(isinstance(s, _DECLARING) or (
+            isinstance(s, cst.Expr) and isinstance(s.value, (
+                cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis))) for s in stmt.body)
+    return True
 
 
 def _record_assignment(info: ModuleInfo, target: cst.BaseExpression,
@@ -327,12 +357,28 @@ def _find_rebindings(info: ModuleInfo) -> None:
             info.non_constant[name] = _rebinding_reason(info, [*found, *later])
             continue
         kinds = {b.kind for b in found}
+        if _is_module_variable(info, name, found):
+            info.variables.add(name)
+            info.rebound.add(name)
+            continue
         if all(b.top_level for b in found):
             if len(found) == 1 and kinds == {"assignment"} and name in info.assignments:
                 continue  # a constant candidate, evaluated when it is used
             if len(kinds) == 1 and kinds <= set(_DECLARATIONS):
                 continue
         info.non_constant[name] = _rebinding_reason(info, found)
+
+
+def _is_module_variable(info: ModuleInfo, name: str, found: list[Binding]) -> bool:
+    """One top-level assignment (its initial value), and otherwise only
+    assignments in functions that declare the name `global`."""
+    top = [b for b in found if b.top_level]
+    rest = [b for b in found if not b.top_level]
+    return (len(top) == 1 and top[0].kind == "assignment" and bool(rest)
+            and len(info.assignments.get(name, [])) == 1
+            and all(b.inside.startswith("function ") and b.kind in (
+                f"assignment after `global {name}`",
+                f"augmented assignment after `global {name}`") for b in rest))
 
 
 def _rebinding_reason(info: ModuleInfo, found: list[Binding]) -> str:

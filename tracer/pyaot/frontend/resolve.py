@@ -51,6 +51,20 @@ class ConstValue:
 
 
 @dataclass(frozen=True)
+class ModuleVariable:
+    """A module-level name whose value lives in the compiled program: a
+    list, dict or instance (state calls share), or a name functions rebind
+    with `global`. Its one top-level assignment gives the initial value."""
+
+    module: ModuleInfo
+    name: str
+
+    @property
+    def qualname(self) -> str:
+        return f"{self.module.name}.{self.name}"
+
+
+@dataclass(frozen=True)
 class UserModule:
     module: ModuleInfo
 
@@ -63,7 +77,8 @@ class ExternalRef:
     dotted: str
 
 
-Resolved = Union[UserFunction, UserClass, OpRef, ConstValue, UserModule, ExternalRef]
+Resolved = Union[UserFunction, UserClass, OpRef, ConstValue, UserModule, ExternalRef,
+                 ModuleVariable]
 
 _BINARY = {
     cst.Add: operator.add, cst.Subtract: operator.sub, cst.Multiply: operator.mul,
@@ -76,8 +91,11 @@ _UNARY = {cst.Minus: operator.neg, cst.Plus: operator.pos, cst.BitInvert: operat
 
 
 class _NotConstant(Exception):
-    def __init__(self, why: str):
+    def __init__(self, why: str, run_time: bool = False):
         self.why = why
+        # The value is made when the module runs (a list, a dict, an
+        # instance): a module variable, not an error.
+        self.run_time = run_time
 
 
 class Resolver:
@@ -92,10 +110,15 @@ class Resolver:
         # base a built-in exception name or another user class's qualname.
         self.exception_classes: dict[str, tuple[str, str]] = {}
         self.classes: dict[str, "object"] = {}  # qualname -> ir.ClassInfo (pyaot.frontend.lower)
+        self.entries: set[str] = set()  # the entry points' qualnames
+        # Module variables compiled code reads or assigns, by qualname.
+        self.variables_used: dict[str, ModuleVariable] = {}
 
     # ------------------------------------------------------------- lookups
 
     def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Resolved:
+        if name in module.variables:
+            return self._variable(module, name, node)
         if name in module.non_constant:
             # Rebound somewhere (a loop, a branch, `global` in a function, a
             # second def): refused, or computed by the sandbox, never the first binding.
@@ -105,9 +128,20 @@ class Resolver:
         if name in module.classes:
             return UserClass(f"{module.name}.{name}", module, module.classes[name])
         if name in module.assignments:
+            if self._made_at_run_time(module, name):
+                module.variables.add(name)
+                return self._variable(module, name, node)
             return ConstValue(self.constant(module, name, node))
         if name in module.imports:
-            return self.resolve_dotted(module.imports[name], module, node)
+            resolved = self.resolve_dotted(module.imports[name], module, node)
+            if isinstance(resolved, ModuleVariable) and resolved.name in resolved.module.rebound:
+                owner = resolved.module.name
+                raise CompileError(
+                    module.loc(node), f"module variable '{name}' imported from {owner}",
+                    f"is rebound there by `global`; this module keeps the value it imported, "
+                    "which the compiled program does not hold apart",
+                    f"import the module and read {owner}.{resolved.name}")
+            return resolved
         builtin = f"builtins.{name}"
         if builtin in self.ops.ops:
             return OpRef(builtin)
@@ -149,6 +183,37 @@ class Resolver:
         )
 
     # ----------------------------------------------------------- constants
+
+    def _variable(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> ModuleVariable:
+        if module.runs_code:
+            stmt = module.runs_code[0]
+            line = module.positions[stmt].start.line
+            raise CompileError(
+                module.loc(node), f"module variable '{name}'",
+                f"may be changed by the module-level code at line {line} "
+                f"(`{module.line_text(line)}`), which runs when the module is imported; the "
+                "compiler does not run module code",
+                "move that code into a function the compiled code calls, or keep the module's "
+                "top level to definitions, imports and assignments")
+        return ModuleVariable(module, name)
+
+    def _made_at_run_time(self, module: ModuleInfo, name: str) -> bool:
+        """Is this name's one assignment a value made when the module runs
+        (a list, dict, set or instance), which compiled code keeps as a
+        module variable instead of a constant?"""
+        if name in module.constants or len(module.assignments[name]) != 1:
+            return False
+        key = (module.name, name)
+        if key in self._evaluating:
+            return False
+        self._evaluating.add(key)
+        try:
+            module.constants[name] = self._evaluate(module, module.assignments[name][0])
+            return False
+        except _NotConstant as e:
+            return e.run_time
+        finally:
+            self._evaluating.discard(key)
 
     def constant(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Any:
         if name in module.constants:
@@ -254,8 +319,10 @@ class Resolver:
                         f"evaluating it raises {type(err).__name__}: {err}") from None
                 _guard_result(value)
                 return value
-            raise _NotConstant("it calls something other than a declared pure operator")
-        raise _NotConstant(f"it is computed by a {type(e).__name__} expression")
+            raise _NotConstant("it calls something other than a declared pure operator",
+                               run_time=isinstance(target, (UserClass, UserFunction)))
+        raise _NotConstant(f"it is computed by a {type(e).__name__} expression",
+                           run_time=isinstance(e, _MADE_AT_RUN_TIME))
 
     def _resolve_callee(self, module: ModuleInfo, func: cst.BaseExpression) -> Resolved:
         if isinstance(func, cst.Name):
@@ -280,6 +347,10 @@ class Resolver:
         raise _NotConstant("it refers to something that is not a constant")
 
 
+# Expressions whose value is a new mutable object each time they run.
+_MADE_AT_RUN_TIME = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)
+
+
 def _check_constant(value: Any) -> None:
     """Module constants compiled code may read: immutable values only (a
     module-level list or dict would be state shared between calls)."""
@@ -295,7 +366,8 @@ def _check_constant(value: Any) -> None:
             _check_constant(v)
         return
     raise _NotConstant(f"its value has type {type(value).__name__}, not int, float, bool, "
-                       "str or a tuple of those")
+                       "str or a tuple of those",
+                       run_time=isinstance(value, (list, dict, set, bytearray)))
 
 
 # Bounds on what evaluating a constant may build, so that `'a' * 10**9`,
