@@ -90,7 +90,7 @@ class FunctionLowerer:
         # handlers, where a coroutine cannot suspend (no `yield` there).
         self.cleanup_clause: str | None = None
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
-        self.caught_names: set[str] = set()  # bound by `except ... as name`
+        self.caught_names = _caught_names(fn.body) if fn is not None else set()
         self.module_state = GlobalStatements(self)
         self.fresh_counter = 0
         self.annotations = AnnotationReader(self)
@@ -130,10 +130,6 @@ class FunctionLowerer:
                 raise unsupported(self.loc(node), f"nonlocal '{name}'",
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
-        # Known before lowering: an `else` branch is lowered before its `if`
-        # body, and `raise e` there must still re-raise the variable (CPython:
-        # UnboundLocalError if no handler bound it).
-        self.caught_names = _caught_names(fn.body)
         body = self._block(fn.body, docstring_ok=True)
         return self._function(fn.name.value, params, returns, body, self.loc(fn))
 
@@ -881,7 +877,8 @@ def _nonlocal_names(body: cst.BaseSuite) -> dict[str, cst.CSTNode]:
 
 def _caught_names(body: cst.BaseSuite) -> set[str]:
     """Names a function binds by `except ... as name` (not those of
-    functions nested in it)."""
+    functions nested in it), known before lowering: an `else` branch is
+    lowered before its `if` body, and `raise e` there re-raises the name."""
     names: set[str] = set()
 
     class Collector(cst.CSTVisitor):
