@@ -113,6 +113,12 @@ CASES = {
     "global_unpacked": ("N = 0\ndef f(x: int) -> int:\n    global N\n    N, y = x, 1\n"
                         "    return y", 4, 5, "global 'N' as this assignment's target",
                         "N = value"),
+    "global_rebound_default": ("N = [0]\ndef g(xs: list[int] = N) -> int:\n    return len(xs)\n"
+                               "def f(x: int) -> int:\n    global N\n    N = [x]\n"
+                               "    return g()", 2, 23, "default argument value 'N'",
+                               "defaults must be constants"),
+    "module_unpack_arity": ("P, S = (1, 2, 3)\ndef f(x: int) -> int:\n    return P + x", 3, 12,
+                            "global 'P'", "assign each name its own value"),
     "global_parameter": ("N = 0\ndef f(N: int) -> int:\n    global N\n    N = 1\n    return N",
                          3, 12, "global 'N'", "rename"),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
@@ -317,6 +323,19 @@ def test_refused_with_location_and_hint(tmp_path: Path, case: str) -> None:
     assert construct in error.construct, text
     assert hint in error.hint, text
     assert error.hint, f"every refusal names a fix: {text}"
+
+
+def test_bad_unpacking_in_an_imported_module_points_there(tmp_path: Path) -> None:
+    """`X, Y = ...` folded for an importing module: an error is located at
+    the unpacked value in its own module (once an internal KeyError)."""
+    (tmp_path / "helper.py").write_text("X, Y = (1, 2, 3)\n")
+    (tmp_path / "main.py").write_text("from helper import X\n\ndef f(x: int) -> int:\n"
+                                      "    return X + x\n")
+    with pytest.raises(CompileError) as caught:
+        compile_file(tmp_path / "main.py", ["f"], roots=[tmp_path], display_root=tmp_path)
+    assert str(caught.value).startswith("helper.py:1:9: error: global 'X': is not a "
+                                        "compile-time constant (it unpacks 3 values into 2 "
+                                        "names (ValueError in Python))"), str(caught.value)
 
 
 def test_unknown_entry_lists_the_functions(tmp_path: Path) -> None:

@@ -275,6 +275,35 @@ def gl_raises(k: int) -> str:
     return f"{MEMO[k]} {CALLS}"
 
 
+TEXT = "a b\nc"
+REGISTRY: list[str] = []
+SORTED_KEYS = sorted(MEMO.keys())
+
+
+def _register(name: str, into: list[str] = REGISTRY) -> int:
+    into.append(name)
+    return len(REGISTRY)
+
+
+def gl_defaults(names: list[str]) -> str:
+    REGISTRY.clear()
+    sizes = [_register(n) for n in names]
+    mine: list[str] = []
+    _register("x", mine)
+    return f"{REGISTRY} {sizes} {mine} {TEXT.splitlines()} {TEXT.upper()} {SORTED_KEYS}"
+
+
+# Module-level unpacking, folded at build time.
+WIDTH, HEIGHT = 80, 24
+STEPS, LEFT = divmod(WIDTH, 7)
+ORIGIN, (DX, DY) = "o", (1, -1)
+FIRST, SECOND = "ab"
+
+
+def gl_unpacked(n: int) -> str:
+    return f"{WIDTH * HEIGHT + n} {STEPS} {LEFT} {ORIGIN}{DX}{DY} {FIRST}{SECOND}"
+
+
 # Assignment forms: element and attribute swaps, chains, tuple(...) unpacked.
 
 class _Pair:

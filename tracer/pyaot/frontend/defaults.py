@@ -8,6 +8,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import unsupported
+from pyaot.frontend.module_state import assignment_line
 from pyaot.frontend.syntax import is_constant
 
 
@@ -36,6 +37,14 @@ def default_value(fl, node: cst.BaseExpression) -> ir.Expr:
     value = fl.expr(node)
     if is_constant(value):
         return value
+    if isinstance(value, ir.GlobalRef) and isinstance(node, cst.Name):
+        # `bodies=SYSTEM`: the object SYSTEM held when the def ran, which is
+        # SYSTEM's object for good if nothing rebinds the name.
+        variable = fl.expressions.resolve_global(node)
+        if variable.name not in variable.module.rebound and \
+                variable.module is fl.module and \
+                assignment_line(variable) < fl.loc(node).line:
+            return value
     raise unsupported(fl.loc(node), "default argument value " + fl.describe(node),
                       "defaults must be constants (numbers, strings, None or tuples of "
                       "those); for a list default use `x: list[int] | None = None` and "

@@ -246,11 +246,12 @@ class ExpressionLowerer:
         return not isinstance(e, cst.Attribute)
 
     def _is_module_variable(self, e: cst.Name) -> bool:
-        """A module variable is a value too (BOARD[i], COUNTER.hit())."""
+        """A module variable or constant is a value too (BOARD[i],
+        COUNTER.hit(), TEXT.splitlines())."""
         if e.value in ("True", "False", "None"):
             return False
         try:
-            return isinstance(self.resolve_global(e), ModuleVariable)
+            return isinstance(self.resolve_global(e), (ModuleVariable, ConstValue))
         except CompileError:
             return False
 

@@ -48,6 +48,8 @@ class ModuleInfo:
     # program, initialised once (pyaot.frontend.resolve.ModuleVariable).
     variables: set[str] = field(default_factory=set)
     rebound: set[str] = field(default_factory=set)  # the variables `global` rebinds
+    # `X, Y = divmod(7, 2)`: name -> (the unpacked value, the item's index path)
+    unpacked: dict[str, tuple[cst.BaseExpression, tuple[int, ...]]] = field(default_factory=dict)
     annotations: dict[str, cst.Annotation] = field(default_factory=dict)  # `X: T = v`
     # Top-level statements that run code when the module is imported, other
     # than assignments (`setup()`, a loop): the compiler does not run them,
@@ -322,17 +324,25 @@ def _runs_code(stmt: cst.CSTNode, first: bool) -> bool:
 
 
 def _record_assignment(info: ModuleInfo, target: cst.BaseExpression,
-                       value: cst.BaseExpression) -> None:
+                       value: cst.BaseExpression, path: tuple[int, ...] = ()) -> None:
     """`X = v`, and `A, B = a, b` (a tuple display of as many plain values):
-    each name with its own expression."""
-    if isinstance(target, cst.Name):
+    each name with its own expression; `A, B = v` of another value: each
+    name with v and its index (pyaot.frontend.resolve folds v)."""
+    if isinstance(target, cst.Name) and not path:
         info.assignments.setdefault(target.value, []).append(value)
-    elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) \
+    elif isinstance(target, cst.Name):
+        info.unpacked[target.value] = (value, path)
+    elif isinstance(target, (cst.Tuple, cst.List)) and not path \
+            and isinstance(value, (cst.Tuple, cst.List)) \
             and len(target.elements) == len(value.elements) \
             and not any(isinstance(e, cst.StarredElement)
                         for e in (*target.elements, *value.elements)):
         for t, v in zip(target.elements, value.elements):
             _record_assignment(info, t.value, v.value)
+    elif isinstance(target, (cst.Tuple, cst.List)) and not any(
+            isinstance(e, cst.StarredElement) for e in target.elements):
+        for k, t in enumerate(target.elements):
+            _record_assignment(info, t.value, value, (*path, k))
 
 
 # Names bound only by these kinds of top-level statement resolve to their last
@@ -362,7 +372,8 @@ def _find_rebindings(info: ModuleInfo) -> None:
             info.rebound.add(name)
             continue
         if all(b.top_level for b in found):
-            if len(found) == 1 and kinds == {"assignment"} and name in info.assignments:
+            if len(found) == 1 and kinds == {"assignment"} and (
+                    name in info.assignments or name in info.unpacked):
                 continue  # a constant candidate, evaluated when it is used
             if len(kinds) == 1 and kinds <= set(_DECLARATIONS):
                 continue

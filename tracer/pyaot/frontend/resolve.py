@@ -132,6 +132,10 @@ class Resolver:
                 module.variables.add(name)
                 return self._variable(module, name, node)
             return ConstValue(self.constant(module, name, node))
+        if name in module.unpacked and name not in module.constants:
+            module.constants[name] = self._unpacked(module, name, node)
+        if name in module.unpacked:
+            return ConstValue(module.constants[name])
         if name in module.imports:
             resolved = self.resolve_dotted(module.imports[name], module, node)
             if isinstance(resolved, ModuleVariable) and resolved.name in resolved.module.rebound:
@@ -184,6 +188,35 @@ class Resolver:
 
     # ----------------------------------------------------------- constants
 
+    def _unpacked(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Any:
+        """`X, Y = divmod(7, 2)`: X is item 0 of the value, folded here."""
+        value_node, path = module.unpacked[name]
+        try:
+            value = self._eval(module, value_node)
+            for depth, k in enumerate(path):
+                names = _target_at(module, value_node, path[:depth])
+                if not isinstance(value, (tuple, list, str)):
+                    raise _NotConstant(f"it unpacks a {type(value).__name__}")
+                if len(value) != len(names):
+                    raise _NotConstant(f"it unpacks {len(value)} values into {len(names)} "
+                                       "names (ValueError in Python)")
+                value = value[k]
+            _check_constant(value)
+            return value
+        except _NotConstant as e:
+            raise CompileError(
+                self._where(module, node, value_node), f"global '{name}'",
+                f"is not a compile-time constant ({e.why})",
+                "module-level values unpacked into several names must be constants (a "
+                "tuple, or a declared operator's result such as divmod(7, 2)); assign each "
+                "name its own value otherwise") from None
+
+    @staticmethod
+    def _where(module: ModuleInfo, node: cst.CSTNode, fallback: cst.CSTNode) -> Any:
+        """A node's location if it is in `module` (a use may sit in the
+        module importing the name), else the fallback's."""
+        return module.loc(node if node in module.positions else fallback)
+
     def _variable(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> ModuleVariable:
         if module.runs_code:
             stmt = module.runs_code[0]
@@ -203,6 +236,8 @@ class Resolver:
         module variable instead of a constant?"""
         if name in module.constants or len(module.assignments[name]) != 1:
             return False
+        if self.sandbox is not None and not isinstance(module.assignments[name][0], _MUTABLE):
+            return False  # the build imports the module to compute it instead
         key = (module.name, name)
         if key in self._evaluating:
             return False
@@ -321,8 +356,9 @@ class Resolver:
                 return value
             raise _NotConstant("it calls something other than a declared pure operator",
                                run_time=isinstance(target, (UserClass, UserFunction)))
-        raise _NotConstant(f"it is computed by a {type(e).__name__} expression",
-                           run_time=isinstance(e, _MADE_AT_RUN_TIME))
+        # Computed by syntax evaluated only when the module runs: the
+        # compiled program computes it then too.
+        raise _NotConstant(f"it is computed by a {type(e).__name__} expression", run_time=True)
 
     def _resolve_callee(self, module: ModuleInfo, func: cst.BaseExpression) -> Resolved:
         if isinstance(func, cst.Name):
@@ -337,18 +373,36 @@ class Resolver:
         elif isinstance(e.value, cst.Attribute):
             base = self._resolve_attr(module, e.value)
         else:
-            raise _NotConstant("it reads an attribute of a computed value")
+            raise _NotConstant("it reads an attribute of a computed value", run_time=True)
+        if isinstance(base, (ModuleVariable, ConstValue)):  # BODIES.values(), TEXT.split()
+            raise _NotConstant("it uses a method of a value", run_time=True)
         return self.attribute(base, e.attr.value, module, e)
 
     @staticmethod
     def _const_of(r: Resolved) -> Any:
         if isinstance(r, ConstValue):
             return r.value
-        raise _NotConstant("it refers to something that is not a constant")
+        raise _NotConstant("it refers to something that is not a constant",
+                           run_time=isinstance(r, ModuleVariable))  # N = len(TABLE)
 
 
-# Expressions whose value is a new mutable object each time they run.
-_MADE_AT_RUN_TIME = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)
+# Syntax that makes a new mutable object: a module variable even when the
+# build could compute constants by importing the module.
+_MUTABLE = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp, cst.Call)
+
+
+def _target_at(module: ModuleInfo, value: cst.BaseExpression,
+               path: tuple[int, ...]) -> list:
+    """The elements of the assignment target that unpacks `value` at `path`."""
+    for stmt in module.module.body:
+        smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else []
+        for small in smalls:
+            if isinstance(small, cst.Assign) and small.value is value:
+                target = small.targets[-1].target
+                for k in path:
+                    target = target.elements[k].value
+                return list(target.elements)
+    return []
 
 
 def _check_constant(value: Any) -> None:
