@@ -119,6 +119,10 @@ CASES = {
                                "defaults must be constants"),
     "module_unpack_arity": ("P, S = (1, 2, 3)\ndef f(x: int) -> int:\n    return P + x", 3, 12,
                             "global 'P'", "assign each name its own value"),
+    "percent_index_instance": ("class A:\n    def __init__(self) -> None:\n        self.v = 1\n"
+                               "    def __index__(self) -> int:\n        return self.v\n"
+                               "def f(x: int) -> str:\n    return '%x' % A()", 7, 12,
+                               "operator '%' on an instance of A", "x.value"),
     "global_parameter": ("N = 0\ndef f(N: int) -> int:\n    global N\n    N = 1\n    return N",
                          3, 12, "global 'N'", "rename"),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
