@@ -217,15 +217,12 @@ CASES = {
     "rebound_by_with_as": ("W = 'a'\nwith open(__file__) as W:\n    pass\n"
                            "def f(x: int) -> str:\n    return W", 5, 12, "global 'W'",
                            "--evaluate-constants"),
-    # ... and a module variable, which module code the compiler does not run
-    # (setup()) may change, is refused too.
     "rebound_by_global": ("K = 1\ndef setup():\n    global K\n    K = 5\nsetup()\n"
-                          "def f(x: int) -> int:\n    return x * K", 7, 16,
-                          "module variable 'K'", "move that code into a function"),
+                          "def f(x: int) -> int:\n    return x * K", 7, 16, "global 'K'",
+                          "--evaluate-constants"),
     "rebound_by_global_in_method": ("K = 1\nclass C:\n    def bump(self):\n        global K\n"
                                     "        K += 1\nC().bump()\ndef f(x: int) -> int:\n"
-                                    "    return x * K", 8, 16, "module variable 'K'",
-                                    "top level to definitions"),
+                                    "    return x * K", 8, 16, "global 'K'", "assigned once"),
     "rebound_by_walrus": ("T = 3\n_xs = [(T := i) for i in range(5)]\n"
                           "def f(x: int) -> int:\n    return x + T", 4, 16, "global 'T'",
                           "--evaluate-constants"),

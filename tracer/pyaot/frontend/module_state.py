@@ -87,9 +87,11 @@ class GlobalStatements:
     def _variable(self, t: cst.Name) -> ModuleVariable:
         resolved = self.fl.expressions.resolve_global(t)
         if not isinstance(resolved, ModuleVariable):
-            raise CompileError(self.fl.loc(t), f"global '{t.value}'", "is assigned here but "
-                               "is not a module variable the program can hold",
-                               f"assign '{t.value}' once at module level (its initial value)")
+            raise CompileError(self.fl.loc(t), f"global '{t.value}'", "is assigned here, but "
+                               "the program cannot hold it as a module variable: module-level "
+                               "code the compiler does not run binds it too",
+                               f"assign '{t.value}' once at module level, and move other "
+                               "module-level code into functions")
         self.use(resolved, t)
         return resolved
 

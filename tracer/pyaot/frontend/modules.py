@@ -47,7 +47,9 @@ class ModuleInfo:
     # a list, a dict, an instance); their value lives in the compiled
     # program, initialised once (pyaot.frontend.resolve.ModuleVariable).
     variables: set[str] = field(default_factory=set)
-    rebound: set[str] = field(default_factory=set)  # the variables `global` rebinds
+    # The variables `global` rebinds -> their bindings, as a reason they are
+    # no constant (where module code may rebind them too).
+    rebound: dict[str, str] = field(default_factory=dict)
     # `X, Y = divmod(7, 2)`: name -> (the unpacked value, the item's index path)
     unpacked: dict[str, tuple[cst.BaseExpression, tuple[int, ...]]] = field(default_factory=dict)
     annotations: dict[str, cst.Annotation] = field(default_factory=dict)  # `X: T = v`
@@ -369,7 +371,7 @@ def _find_rebindings(info: ModuleInfo) -> None:
         kinds = {b.kind for b in found}
         if _is_module_variable(info, name, found):
             info.variables.add(name)
-            info.rebound.add(name)
+            info.rebound[name] = _rebinding_reason(info, found)
             continue
         if all(b.top_level for b in found):
             if len(found) == 1 and kinds == {"assignment"} and (

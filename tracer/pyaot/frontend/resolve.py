@@ -117,6 +117,12 @@ class Resolver:
     # ------------------------------------------------------------- lookups
 
     def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Resolved:
+        if name in module.rebound and module.runs_code and \
+                not _makes_object(module, module.assignments[name][0]):
+            # Module code (setup()) may rebind it too: its value is the one
+            # an import leaves (--evaluate-constants), or it is refused.
+            module.variables.discard(name)
+            module.non_constant[name] = module.rebound.pop(name)
         if name in module.variables:
             return self._variable(module, name, node)
         if name in module.non_constant:
@@ -236,8 +242,9 @@ class Resolver:
         module variable instead of a constant?"""
         if name in module.constants or len(module.assignments[name]) != 1:
             return False
-        if self.sandbox is not None and not isinstance(module.assignments[name][0], _MUTABLE):
-            return False  # the build imports the module to compute it instead
+        if (self.sandbox is not None or module.runs_code) and \
+                not _makes_object(module, module.assignments[name][0]):
+            return False  # a constant an import computes (--evaluate-constants)
         key = (module.name, name)
         if key in self._evaluating:
             return False
@@ -386,9 +393,14 @@ class Resolver:
                            run_time=isinstance(r, ModuleVariable))  # N = len(TABLE)
 
 
-# Syntax that makes a new mutable object: a module variable even when the
-# build could compute constants by importing the module.
-_MUTABLE = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp, cst.Call)
+def _makes_object(module: ModuleInfo, e: cst.BaseExpression) -> bool:
+    """Does this syntax make a new mutable object (a display, an instance,
+    a user function's result)? A module variable, even where the build
+    could compute constants by importing the module."""
+    if isinstance(e, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
+        return True
+    return isinstance(e, cst.Call) and isinstance(e.func, cst.Name) and (
+        e.func.value in module.functions or e.func.value in module.classes)
 
 
 def _target_at(module: ModuleInfo, value: cst.BaseExpression,
