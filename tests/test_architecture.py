@@ -188,7 +188,7 @@ def test_no_cpp_text_before_emit() -> None:
 # Issue #21: no class over 500 lines. The ones still over, at most this long
 # (the numbers only go down; delete a line when its class is under 500).
 LONG_CLASSES: dict[str, int] = {
-    "pyaot.frontend.lower.FunctionLowerer": 756,
+    "pyaot.frontend.lower.FunctionLowerer": 730,
 }
 MAX_CLASS_LINES = 500
 

@@ -99,7 +99,32 @@ CASES = {
                   "    def __del__(self) -> None:\n        print('freed')\n"
                   "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,
                   "finalizer __del__ of class 'Handle'", "close()"),
-    "global": ("N = 1\ndef f(x: int) -> int:\n    global N\n    return x", 3, 5, "global", ""),
+    "global_type_change": ("T = 0\ndef f(x: int) -> int:\n    global T\n    T += 0.5\n"
+                           "    return x", 4, 5, "assignment of float to global 'T'",
+                           "initial value of the type"),
+    "global_forward_reference": ("A = [B]\nB = [1]\ndef f(x: int) -> int:\n    return len(A)",
+                                 1, 6, "global 'B'", "assign 'B' before 'A'"),
+    "global_unannotated_empty": ("C = {}\ndef f(x: int) -> int:\n    C[x] = 1\n"
+                                 "    return len(C)", 1, 5, "module variable 'C' of type",
+                                 "annotate it"),
+    "global_changed_by_module_code": ("L = []\nL.append(1)\ndef f(x: int) -> int:\n"
+                                      "    return len(L)", 4, 16, "module variable 'L'",
+                                      "move that code into a function"),
+    "global_unpacked": ("N = 0\ndef f(x: int) -> int:\n    global N\n    N, y = x, 1\n"
+                        "    return y", 4, 5, "global 'N' as this assignment's target",
+                        "N = value"),
+    "global_rebound_default": ("N = [0]\ndef g(xs: list[int] = N) -> int:\n    return len(xs)\n"
+                               "def f(x: int) -> int:\n    global N\n    N = [x]\n"
+                               "    return g()", 2, 23, "default argument value 'N'",
+                               "defaults must be constants"),
+    "module_unpack_arity": ("P, S = (1, 2, 3)\ndef f(x: int) -> int:\n    return P + x", 3, 12,
+                            "global 'P'", "assign each name its own value"),
+    "percent_index_instance": ("class A:\n    def __init__(self) -> None:\n        self.v = 1\n"
+                               "    def __index__(self) -> int:\n        return self.v\n"
+                               "def f(x: int) -> str:\n    return '%x' % A()", 7, 12,
+                               "operator '%' on an instance of A", "x.value"),
+    "global_parameter": ("N = 0\ndef f(N: int) -> int:\n    global N\n    N = 1\n    return N",
+                         3, 12, "global 'N'", "rename"),
     "eval": ("def f(x: int) -> int:\n    return eval('x')", 2, 12, "eval", "build time"),
     "exec": ("def f(x: int) -> int:\n    exec('x = 1')\n    return x", 2, 5, "exec", ""),
     "yield_expression": ("def g(x: int):\n    y = yield x\n    yield y\ndef f(x: int) -> int:\n"
@@ -154,7 +179,14 @@ CASES = {
     "bare_container_annotation": ("def f(x: list) -> int:\n    return 0", 1, 10,
                                   "annotation 'list'", "list[int]"),
     "type_change": ("def f(x: int) -> int:\n    y = 1\n    y = 2.5\n    return x", 3, 5,
-                    "assignment of float to 'y'", "annotate"),
+                    "assignment of float to 'y'", "start 'y' as float"),
+    "float_promotion": ("def f(x: int) -> float:\n    t = 0\n    for _ in range(x):\n"
+                        "        t += 0.5\n    return t", 4, 9, "assignment of float to 't'",
+                        "t = 0.0"),
+    "range_entry_param": ("def f(r: range) -> int:\n    return len(r)", 1, 7,
+                          "parameter 'r' of entry point", "make the range inside"),
+    "type_change_kind": ("def f(x: int) -> int:\n    y = 1\n    y = 'a'\n    return x", 3, 5,
+                         "assignment of str to 'y'", "annotate"),
     "mixed_returns": ("def g(x: int):\n    if x:\n        return 1\n    return 2.0\n"
                       "def f(x: int) -> float:\n    return g(x)", 4, 5, "return of float",
                       "annotate"),
@@ -168,7 +200,7 @@ CASES = {
               4, 12, "call to g()", "one value per parameter"),
     "big_literal": ("def f(x: int) -> int:\n    return x + 99999999999999999999", 2, 16,
                     "integer literal", "64-bit"),
-    "non_constant_global": ("import math\nK = [1]\ndef f(x: int) -> int:\n    return K", 4, 12,
+    "non_constant_global": ("import math\nK = abs\ndef f(x: int) -> int:\n    return K", 4, 12,
                             "global 'K'", "constants"),
     # A module-level name bound anywhere but by one top-level assignment has no
     # value the syntax gives: never its first value (issue 20).
@@ -358,6 +390,19 @@ def test_refused_with_location_and_hint(tmp_path: Path, case: str) -> None:
     assert construct in error.construct, text
     assert hint in error.hint, text
     assert error.hint, f"every refusal names a fix: {text}"
+
+
+def test_bad_unpacking_in_an_imported_module_points_there(tmp_path: Path) -> None:
+    """`X, Y = ...` folded for an importing module: an error is located at
+    the unpacked value in its own module (once an internal KeyError)."""
+    (tmp_path / "helper.py").write_text("X, Y = (1, 2, 3)\n")
+    (tmp_path / "main.py").write_text("from helper import X\n\ndef f(x: int) -> int:\n"
+                                      "    return X + x\n")
+    with pytest.raises(CompileError) as caught:
+        compile_file(tmp_path / "main.py", ["f"], roots=[tmp_path], display_root=tmp_path)
+    assert str(caught.value).startswith("helper.py:1:9: error: global 'X': is not a "
+                                        "compile-time constant (it unpacks 3 values into 2 "
+                                        "names (ValueError in Python))"), str(caught.value)
 
 
 def test_unknown_entry_lists_the_functions(tmp_path: Path) -> None:

@@ -35,6 +35,10 @@ EDGES: dict[typing.Any, list[typing.Any]] = {
             b"a,b,,c", b"x\ty\nz", b"'\"", b"\x00\x7f", b"aAbB"],
 }
 SMALL_INT = "integers(-4, 12)"
+# printf-style conversions: flags, width, precision, length modifier, type.
+_PERCENT = r"%[-+ #0]{0,3}(\*|[0-9]{0,2})(\.(\*|[0-9]{0,2}))?[hl]?[sdiouxXeEfFgGcra%y]"
+PERCENT_SPEC = f"from_regex(r'[a ]?{_PERCENT}[ %]?', fullmatch=True)"
+PERCENT_SPEC_TWO = f"from_regex(r'{_PERCENT}[ ,]{{0,2}}{_PERCENT}%?', fullmatch=True)"
 # Parameters whose values must stay small for the function to finish soon,
 # or that need inputs of a particular shape to be interesting.
 GENERATE: dict[tuple[str, str], str] = {
@@ -246,6 +250,19 @@ GENERATE: dict[tuple[str, str], str] = {
     ("prog_schedule", "jobs"): "lists(tuples(integers(0, 20), integers(0, 6)), max_size=10)",
     ("prog_leaderboard", "scores"): "lists(tuples(sampled_from(['ann', 'bob', 'cy']), "
                                     "integers(0, 50)), max_size=8)",
+    ("pf_int_spec", "fmt"): PERCENT_SPEC, ("pf_float_spec", "fmt"): PERCENT_SPEC,
+    ("pf_str_spec", "fmt"): PERCENT_SPEC, ("pf_two_args", "fmt"): PERCENT_SPEC_TWO,
+    # Small: a `*` width takes them, and CPython pads to it.
+    ("pf_two_args", "n"): "integers(-50, 50)", ("pf_wrong_count", "n"): "integers(-50, 50)",
+    ("pf_star", "w"): "integers(-12, 12)", ("pf_star", "p"): "integers(-3, 12)",
+    ("lf_swap", "i"): "integers(-5, 5)", ("lf_swap", "j"): "integers(-5, 5)",
+    ("lf_swap", "xs"): "lists(integers(0, 9), max_size=4)",
+    ("lf_tuple_unpack", "n"): "integers(0, 5)",
+    ("gl_board", "cells"): "lists(integers(0, 8), max_size=12)",
+    ("gl_memo", "n"): "integers(0, 80)", ("gl_raises", "k"): "integers(0, 40)",
+    ("pf_mapping", "key"): "sampled_from(['a', 'b', 'c', 'a)', ''])",
+    ("pf_mapping", "d"): "dictionaries(sampled_from(['a', 'b']), integers(-300, 300), "
+                         "min_size=2)",
 }
 MAX_EXAMPLES = 25
 

@@ -110,6 +110,7 @@ class Inferencer:
         self.class_hooks: dict[str, dict[str, str]] = {}  # class -> "__repr__" -> cname
         self.class_initial: dict[str, dict[str, ir.Expr]] = {}  # class -> field -> typed value
         self.prepared: set[str] = set()  # __init__ functions typed ahead of construction
+        self.globals: dict[str, ir.TypedGlobal] = {}  # module variables typed so far
 
     # ------------------------------------------------------------ program
 
@@ -128,6 +129,12 @@ class Inferencer:
                                        f"'{fn.name}'", "is a function, which the command line "
                                        "and the C ABI cannot pass",
                                        "take data as arguments; call the function inside")
+                if p.annotation is not None and _mentions_range(p.annotation):
+                    raise CompileError(p.loc, f"parameter '{p.name}' of entry point "
+                                       f"'{fn.name}'", "holds a range, which the command line "
+                                       "and the C ABI cannot pass",
+                                       "take the ints (start, stop, step) and make the range "
+                                       "inside")
                 if p.annotation is not None and types.mentions_native(p.annotation):
                     raise _opaque_at_boundary(p.loc, f"parameter '{p.name}' of entry point "
                                               f"'{fn.name}'", p.annotation)
@@ -152,6 +159,10 @@ class Inferencer:
                 raise CompileError(fn.loc, f"entry point '{fn.name}'",
                                    "has no return annotation",
                                    "annotate the return type, e.g. `-> int` (or `-> None`)")
+            if _mentions_range(fn.returns):
+                raise CompileError(fn.loc, f"result of entry point '{fn.name}'",
+                                   "holds a range, which the command line and the C ABI "
+                                   "cannot pass", "return list(...) of it")
             if types.mentions_native(fn.returns):
                 raise _opaque_at_boundary(fn.loc, f"result of entry point '{fn.name}'",
                                           fn.returns)
@@ -159,6 +170,8 @@ class Inferencer:
             state = self.instantiate(fn, param_types, fn.loc)
             entries.append(ir.Entry(fn.name, qualname, state.cname, fn.params, param_types,
                                     state.return_guess))
+        for qualname in self.program.globals:  # also those run only for their effects
+            self.global_type(qualname, self.program.functions[self.program.globals[qualname]].loc)
         self._mark_recursive()
         instances = [s.instance for s in self.states.values()]
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
@@ -202,9 +215,39 @@ class Inferencer:
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         _choose_conversions([*instances, *classes])
+        typed_globals = [self.globals[q] for q in self.program.globals]
         return ir.TypedProgram(instances, entries, sorted(self.headers),
                                exceptions=dict(self.program.exceptions), fn_values=fn_values,
-                               classes=classes)
+                               classes=classes, globals=typed_globals)
+
+    # ---------------------------------------------------- module variables
+
+    def global_ref(self, e: ir.GlobalRef) -> ir.GlobalRef:
+        return ir.GlobalRef(e.qualname, e.loc, type=self.global_type(e.qualname, e.loc))
+
+    def global_type(self, qualname: str, loc: ir.Loc) -> str:
+        """A module variable's type: its initial value's (the annotation's
+        when annotated), fixed for the whole program."""
+        if qualname in self.globals:
+            return self.globals[qualname].type
+        init = self.program.functions[self.program.globals[qualname]]
+        name = qualname.rpartition(".")[2]
+
+        def unknown(shown: str) -> CompileError:
+            return CompileError(init.loc, f"module variable '{name}' of type {shown}",
+                                "its type must be known from its initial value",
+                                f"annotate it, e.g. `{name}: dict[str, int] = {{}}`")
+        try:
+            state = self.instantiate(init, [], init.loc)
+        except CompileError as e:
+            if e.loc == init.loc and e.construct.startswith("returned value of type"):
+                raise unknown(e.construct.removeprefix("returned value of type ")) from None
+            raise
+        t = state.return_guess
+        if t == UNKNOWN or types.has_hole(t):
+            raise unknown(types.python(t).replace(types.HOLE, "unknown"))
+        self.globals[qualname] = ir.TypedGlobal(qualname, t, state.cname)
+        return t
 
     # ------------------------------------------------------ function values
 
@@ -487,13 +530,7 @@ class _FunctionInference:
                 self.env[name] = joined
                 return self.convert(value, joined, f"variable '{name}'")
             if not self.lenient:
-                first = self.first_assigned.get(name)
-                where = f"line {first.line}" if first else "an earlier assignment"
-                raise CompileError(loc, f"assignment of {types.python(value.type)} to '{name}'",
-                                   f"but '{name}' holds {types.python(have)} (from {where}); "
-                                   "a compiled variable keeps one type",
-                                   f"annotate it (`{name}: float = ...`) to convert, make both "
-                                   f"values the same type, or use a new variable")
+                raise _retyped(loc, name, have, value.type, self.first_assigned.get(name))
         return value
 
     def refine(self, e: ir.Expr, t: str) -> None:
@@ -654,6 +691,8 @@ class _FunctionInference:
     def expr(self, e: ir.Expr, assigned: set[str] | None, truth_context: bool = False) -> ir.Expr:
         if isinstance(e, ir.Const):
             return ir.Const(e.value, e.loc, type=const_type(e.value))
+        if isinstance(e, ir.GlobalRef):  # a module variable: its type is the program's
+            return self.inf.global_ref(e)
         if isinstance(e, ir.Name):
             t = self.env.get(e.id)
             if t is None:
@@ -856,6 +895,39 @@ class _FunctionInference:
                 return found
             return self.calls.call_op("operator.not_", [found], {}, loc)
         return self.calls.call_op(op, [left, right], {}, loc)
+
+
+def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:
+    """Variable `name` of type `have` (first assigned at `first`) assigned a `new`."""
+    where = f"line {first.line}" if first else "an earlier assignment"
+    if (have, new) in _WIDENED:  # x = 0 then x += 0.5
+        return _widened(loc, name, have, new, where)
+    return CompileError(loc, f"assignment of {types.python(new)} to '{name}'",
+                        f"but '{name}' holds {types.python(have)} (from {where}); "
+                        "a compiled variable keeps one type",
+                        f"annotate it (`{name}: float = ...`) to convert, make both "
+                        f"values the same type, or use a new variable")
+
+
+def _mentions_range(t: str) -> bool:
+    return re.search(r"\brange\b", t) is not None
+
+
+# A variable that moves up the numeric tower (x = 0 then x += 0.5): PEP 484
+# lets a float variable hold an int, but CPython keeps the int object until
+# the float arrives, and it prints differently (0, not 0.0).
+_WIDENED = {(ir.INT, ir.FLOAT), (ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT)}
+
+
+def _widened(loc: ir.Loc, name: str, have: str, new: str, where: str) -> CompileError:
+    old_text = {ir.INT: "0", ir.BOOL: "False"}[have]
+    new_text = {ir.FLOAT: "0.0", ir.INT: "0"}[new]
+    return CompileError(loc, f"assignment of {new} to '{name}'",
+                        f"'{name}' holds {have} (from {where}); CPython keeps it {have} until "
+                        f"this line runs (printed: {old_text}, not {new_text}), and a compiled "
+                        "variable keeps one type",
+                        f"start '{name}' as {new} (`{name} = {new_text}`, or `{new}(...)` of "
+                        "its first value)")
 
 
 def _opaque_at_boundary(loc: ir.Loc, what: str, t: str) -> CompileError:

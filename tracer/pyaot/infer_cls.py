@@ -43,6 +43,11 @@ def qualname_of(t: str) -> str:
     return types.args(t)[0]
 
 
+# Methods that make CPython's `str % x` treat an instance as a number
+# (%d %x %f %c) or as a mapping (%(key)s, no "not all arguments converted").
+_PERCENT_PROTOCOL = ("__int__", "__index__", "__float__", "__getitem__")
+
+
 def protocol_owner(classes: dict[str, ir.ClassInfo], q: str,
                    name: str) -> tuple[str, str] | None:
     """Which implementation of protocol method `name` instances of class q
@@ -384,6 +389,8 @@ class ClassTyping:
         """A dunder method for an operator on an instance; None: use the
         runtime's default (identity ==, dataclass ==/<, repr)."""
         first = args[0]
+        if name == "operator.mod" and first.type == ir.STR and len(args) == 2:
+            self._percent_argument(args[1], loc)
         if types.head(first.type) != "obj":
             return None
         info = self.info(first.type)
@@ -397,3 +404,39 @@ class ClassTyping:
             eq = self.operator("operator.eq", args, loc)
             return self.fi.call_op("operator.not_", [ir.Truth(eq, loc, type=ir.BOOL)], {}, loc)
         return None
+
+    def _percent_argument(self, value: ir.Expr, loc: ir.Loc) -> None:
+        """`fmt % x` where x may be an instance whose class defines __int__,
+        __index__, __float__ or __getitem__: the runtime formats instances
+        with str()/repr() only, so CPython's use of those is refused."""
+        classes = self.inf.program.classes
+        mentioned = [str(p) for p in ir_types_in(value.type) if p.head == "obj"]
+        for t in mentioned:
+            q = types.args(t)[0]
+            for c in classes:
+                chain = []
+                k = c
+                while k is not None:
+                    chain.append(k)
+                    k = classes[k].base
+                if q not in chain:
+                    continue
+                for method in _PERCENT_PROTOCOL:
+                    owner = protocol_owner(classes, c, method)
+                    if owner is not None and owner[0] == "method":
+                        raise CompileError(loc, f"operator '%' on an instance of "
+                                           f"{classes[c].name}", f"its class defines {method}, "
+                                           "which CPython's %-formatting uses; compiled "
+                                           "%-formatting formats instances with str()/repr() "
+                                           "only", "pass the number or item it stands for: "
+                                           "'%d' % x.value")
+
+
+def ir_types_in(t: str) -> list:
+    """Every type a type is made of, itself included."""
+    out, stack = [], [types.parse(t)]
+    while stack:
+        p = stack.pop()
+        out.append(p)
+        stack.extend(p.args)
+    return out

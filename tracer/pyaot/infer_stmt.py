@@ -133,6 +133,19 @@ class StatementTyping:
             if assigned is not None:
                 assigned.add(s.target)
             return ir.Assign(s.target, value, s.loc)
+        if isinstance(s, ir.AssignGlobal):
+            name = s.qualname.rpartition(".")[2]
+            want = self.fi.inf.global_type(s.qualname, s.loc)
+            value = self.fi.value(s.value, assigned, f"value assigned to global '{name}'")
+            if value.type in ir.SCALARS and want in ir.SCALARS and value.type != want:
+                # int -> float would print 1.0 where CPython's variable holds 1.
+                raise CompileError(s.loc, f"assignment of {value.type} to global '{name}'",
+                                   f"it holds {want} (its initial value's type), and a compiled "
+                                   "variable keeps one type",
+                                   f"convert it (`{name} = {want}(...)`), or give '{name}' an "
+                                   f"initial value of the type it holds throughout")
+            value = self.fi.convert(value, want, f"value assigned to global '{name}'")
+            return ir.AssignGlobal(s.qualname, value, s.loc)
         if isinstance(s, ir.ExprStmt):
             return ir.ExprStmt(self.fi.expr(s.value, assigned), s.loc)
         if isinstance(s, ir.SetAttr):

@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 13
+IR_VERSION = 14
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "c86f4185d7bdb50b"
+IR_SCHEMA = "160305ecce822386"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -400,9 +400,22 @@ class ArrayAttr:
     index: "Expr | None" = None  # shape's
 
 
+@dataclass
+class GlobalRef:
+    """A module variable's current value (`BOARD`, `CACHE`, or a name some
+    function rebinds with `global`): state shared by every call, initialised
+    once, before the first entry point runs, by its module-level assignment
+    (Program.globals)."""
+
+    qualname: str  # "pkg.mod.BOARD"
+    loc: Loc
+    type: str | None = None
+
+
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap, ArrayAttr]
+             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap, ArrayAttr,
+             GlobalRef]
 
 # ----------------------------------------------------------------- statements
 
@@ -410,6 +423,15 @@ Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp,
 @dataclass
 class Assign:
     target: str
+    value: Expr
+    loc: Loc
+
+
+@dataclass
+class AssignGlobal:
+    """`G = value` in a function that declares `global G`."""
+
+    qualname: str
     value: Expr
     loc: Loc
 
@@ -560,7 +582,7 @@ class Try:
 
 
 Stmt = Union[Assign, ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert,
-             Try, StoreItem, Unpack, ForEach, SetAttr, Yield]
+             Try, StoreItem, Unpack, ForEach, SetAttr, Yield, AssignGlobal]
 
 # ------------------------------------------------------------------ functions
 
@@ -628,6 +650,10 @@ class Program:
     # exception's name or another user class's qualname), bases first.
     exceptions: dict[str, list[str]] = field(default_factory=dict)
     classes: dict[str, ClassInfo] = field(default_factory=dict)
+    # Module variables in initialisation order: qualname -> the qualname of
+    # the function (no parameters, named `<module>` as CPython's frame is)
+    # that returns its initial value.
+    globals: dict[str, str] = field(default_factory=dict)
 
 
 # --------------------------------------------------------- typed (inferred) IR
@@ -685,6 +711,17 @@ class TypedProgram:
     exceptions: dict[str, list[str]] = field(default_factory=dict)
     fn_values: dict[str, FnSignature] = field(default_factory=dict)  # ID -> signature
     classes: list["TypedClass"] = field(default_factory=list)
+    globals: list[TypedGlobal] = field(default_factory=list)  # in initialisation order
+
+
+@dataclass
+class TypedGlobal:
+    """A module variable as emitted: its type and the instance computing its
+    initial value."""
+
+    qualname: str
+    type: str
+    init: str  # cname of the initialiser's Instance
 
 
 @dataclass
@@ -723,7 +760,7 @@ _NODE_TYPES = {
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
         Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap,
-        ArrayAttr,
+        ArrayAttr, GlobalRef, AssignGlobal, TypedGlobal,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -843,6 +880,8 @@ def format_expr(e: Expr) -> str:
         return f"{e.value!r}{t}"
     if isinstance(e, Name):
         return f"{e.id}{t}"
+    if isinstance(e, GlobalRef):
+        return f"global {e.qualname}{t}"
     if isinstance(e, TempRef):
         return f"%{e.index}{t}"
     if isinstance(e, Call):
@@ -931,6 +970,8 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
         where = f"  # line {s.loc.line}"
         if isinstance(s, Assign):
             lines.append(f"{pad}{s.target} = {format_expr(s.value)}{where}")
+        elif isinstance(s, AssignGlobal):
+            lines.append(f"{pad}global {s.qualname} = {format_expr(s.value)}{where}")
         elif isinstance(s, ExprStmt):
             lines.append(f"{pad}{format_expr(s.value)}{where}")
         elif isinstance(s, StoreItem):
@@ -999,6 +1040,8 @@ def format_program(program: Program | TypedProgram) -> str:
     out = [f"# pyaot IR v{program.version}"]
     if isinstance(program, Program):
         out.append("# entries: " + ", ".join(program.entries))
+        for name, init in program.globals.items():
+            out.append(f"# global {name} = {init}()")
         for fn in program.functions.values():
             params = ", ".join(f"{p.name}: {p.annotation or '?'}" for p in fn.params)
             out.append(f"def {fn.qualname}({params}) -> {fn.returns or '?'}:  # {fn.loc}")
@@ -1006,6 +1049,8 @@ def format_program(program: Program | TypedProgram) -> str:
     else:
         for entry in program.entries:
             out.append(f"# entry {entry.name} -> {entry.instance}")
+        for g in program.globals:
+            out.append(f"# global {g.qualname}: {g.type} = {g.init}()")
         for inst in program.instances:
             params = ", ".join(f"{n}: {t}" for n, t in zip(inst.params, inst.param_types))
             flags = " recursive" if inst.recursive else ""

@@ -28,7 +28,7 @@ from pyaot.emit.arrays import ArrayEmitter
 from pyaot.emit.common import is_simple, yielded
 from pyaot.emit.compound import CompoundEmitter
 from pyaot.emit.spell import (CPP_TYPES, c_quote, c_string, c_string_sized, class_struct,
-                               local_name, result_type, value_type)
+                               global_accessor, local_name, result_type, value_type)
 
 
 # Expressions emitted as a call (a void one used as a value is wrapped).
@@ -146,6 +146,8 @@ class FunctionEmitter:
             if types.head(s.value.type) == "fn":  # declared where made (a closure type)
                 return head + [f"{pad}auto {local_name(s.target)} = {self.expr(s.value)};"]
             return head + self._assign(s.target, self.expr(s.value), pad)
+        if isinstance(s, ir.AssignGlobal):  # the value first, as Python (C++17 `=` too)
+            return head + [f"{pad}{global_accessor(s.qualname)}() = {self.expr(s.value)};"]
         if isinstance(s, ir.ExprStmt):
             return head + [f"{pad}(void)({self._value_or_call(s.value)});"]
         if isinstance(s, ir.Yield):
@@ -357,6 +359,8 @@ class FunctionEmitter:
                 return (f"({name}_bound ? {name} : "
                         f"pyaot::unbound_local<{ctype}>({c_string(e.id)}))")
             return name
+        if isinstance(e, ir.GlobalRef):
+            return f"{global_accessor(e.qualname)}()"
         if isinstance(e, ir.TempRef):
             assert temps is not None
             return temps[e.index]
@@ -851,6 +855,12 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
                     for t in [*e.param_types, e.return_type]):
         headers.append("pyaot/nd/image_io.hpp")  # images cross the command line
     capi = _capi_data(program, exports or [])
+    if capi and program.globals:
+        g = program.globals[0]
+        raise CompileError(next(i.loc for i in program.instances if i.cname == g.init),
+            f"module variable '{g.qualname.rpartition('.')[2]}' in a C ABI library",
+            "calls from several threads would share it without CPython's interpreter lock",
+            "pass the state as an argument, or build an executable (py_aot_binary)")
     if _uses_arrays(capi):
         headers.append("pyaot/nd/capi.hpp")  # arrays cross the C ABI
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
@@ -861,6 +871,8 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
         version=program.version, headers=headers, functions=functions,
         entries=[_entry_data(e) for e in program.entries], main=main,
         capi=capi,
+        globals=[{"ctype": CPP_TYPES[g.type], "accessor": global_accessor(g.qualname),
+                  "init": g.init, "name": g.qualname} for g in program.globals],
     )
 
 

@@ -111,6 +111,11 @@ def local_name(name: str) -> str:
     return name
 
 
+def global_accessor(qualname: str) -> str:
+    """The function returning (a reference to) a module variable."""
+    return "pyaot_g_" + qualname.replace("_", "_0").replace(".", "_")
+
+
 def c_string(text: str) -> str:
     """A C++ string literal for arbitrary text (UTF-8, octal escapes)."""
     out = ['"']

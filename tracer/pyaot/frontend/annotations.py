@@ -17,7 +17,7 @@ from pyaot.frontend.resolve import ExternalRef, OpRef, UserClass
 
 # Annotations of scalars -> IR types.
 SUPPORTED_ANNOTATIONS = {"int": ir.INT, "float": ir.FLOAT, "bool": ir.BOOL, "None": ir.NONE,
-                         "str": ir.STR, "bytes": "bytes"}
+                         "str": ir.STR, "bytes": "bytes", "range": "range"}
 
 
 # Generic annotations: builtins and their typing aliases -> IR type heads.
@@ -50,6 +50,19 @@ class AnnotationReader:
                            "tuple[A, B], T | None (None for no return value), or an array: "
                            "npt.NDArray[np.float64], or with its rank, "
                            "np.ndarray[tuple[int, int], np.dtype[np.float64]]")
+
+    def declared(self, node: cst.BaseExpression, local: bool = False) -> str | None:
+        """A parameter's, result's or (`local`) variable's annotation; None
+        (inferred from the values, as if unannotated) for a bare `list`,
+        `dict`, `set` or `tuple`, except an entry point's parameters and
+        result (which cross the command line): CPython does not check
+        annotations, so any list passes where `list` is written."""
+        if not isinstance(node, cst.Subscript) and \
+                GENERIC_ANNOTATIONS.get(self.dotted(node) or "") in ("list", "dict", "set",
+                                                                    "tuple") \
+                and (local or self.fl.qualname not in self.fl.resolver.entries):
+            return None
+        return self.annotation(node)
 
     def annotated_type(self, node: cst.BaseExpression) -> str | None:
         text = self.fl.module.module.code_for_node(node)

@@ -15,7 +15,8 @@ import libcst as cst
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.resolve import (
-    INT64_MAX, ConstValue, ExternalRef, OpRef, UserClass, UserFunction, UserModule,
+    INT64_MAX, ConstValue, ExternalRef, ModuleVariable, OpRef, UserClass, UserFunction,
+    UserModule,
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
@@ -42,7 +43,7 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
-            subject = self._type_of(e)
+            subject = _type_of(self.fl, e)
             if subject is not None:  # type(x).__name__, x.__class__.__name__
                 return ir.Call("op", "pyaot.type_name", [self.expr(subject)], loc)
             if self._is_local_root(e.value):
@@ -246,7 +247,7 @@ class ExpressionLowerer:
         while isinstance(e, (cst.Attribute, cst.Subscript)):
             e = e.value
         if isinstance(e, cst.Name):
-            return self.fl._is_local(e.value)
+            return self.fl._is_local(e.value) or self._is_module_variable(e)
         return not isinstance(e, cst.Attribute)
 
     def indices(self, e: cst.Subscript) -> list[ir.Expr]:
@@ -270,6 +271,15 @@ class ExpressionLowerer:
             return ir.SliceExpr(*(p if p is None else self.fl._once(p, out)
                                   for p in (i.lower, i.upper, i.step)), i.loc)
         return i if isinstance(i, ir.Symbol) else self.fl._once(i, out)
+    def _is_module_variable(self, e: cst.Name) -> bool:
+        """A module variable or constant is a value too (BOARD[i],
+        COUNTER.hit(), TEXT.splitlines())."""
+        if e.value in ("True", "False", "None"):
+            return False
+        try:
+            return isinstance(self.resolve_global(e), (ModuleVariable, ConstValue))
+        except CompileError:
+            return False
 
     def resolve_global(self, e: cst.BaseExpression):
         if isinstance(e, cst.Name):
@@ -285,6 +295,9 @@ class ExpressionLowerer:
     def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
         if isinstance(resolved, ConstValue):
             return constant(resolved.value, loc)
+        if isinstance(resolved, ModuleVariable):
+            self.fl.module_state.use(resolved, node)
+            return ir.GlobalRef(resolved.qualname, loc)
         what = self.describe(node)
         if isinstance(resolved, UserFunction):
             self.fl.on_call(resolved)
@@ -454,18 +467,6 @@ class ExpressionLowerer:
                            "use a supported function (see ops/decls, e.g. math.*), or add the "
                            "module that defines it to the target's srcs/deps")
 
-    def _type_of(self, e: cst.Attribute) -> cst.BaseExpression | None:
-        """x in `type(x).__name__` or `x.__class__.__name__`, else None."""
-        if e.attr.value != "__name__":
-            return None
-        v = e.value
-        if isinstance(v, cst.Attribute) and v.attr.value == "__class__":
-            return v.value
-        if isinstance(v, cst.Call) and isinstance(v.func, cst.Name) and v.func.value == "type" \
-                and not self.fl._is_local("type") and len(v.args) == 1 and \
-                v.args[0].keyword is None and not v.args[0].star:
-            return v.args[0].value
-        return None
     def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         """isinstance(x, T): decided by x's static type during inference."""
         if len(e.args) != 2 or any(a.keyword for a in e.args):
@@ -515,3 +516,17 @@ class ExpressionLowerer:
     def describe(self, node: cst.CSTNode) -> str:
         text = self.fl.module.module.code_for_node(node)
         return f"'{text}'" if len(text) <= 40 else f"{type(node).__name__}"
+
+
+def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:
+    """x in `type(x).__name__` or `x.__class__.__name__`, else None."""
+    if e.attr.value != "__name__":
+        return None
+    v = e.value
+    if isinstance(v, cst.Attribute) and v.attr.value == "__class__":
+        return v.value
+    if isinstance(v, cst.Call) and isinstance(v.func, cst.Name) and v.func.value == "type" \
+            and not fl._is_local("type") and len(v.args) == 1 and \
+            v.args[0].keyword is None and not v.args[0].star:
+        return v.args[0].value
+    return None

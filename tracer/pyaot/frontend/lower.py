@@ -18,10 +18,14 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
+from pyaot.frontend.defaults import default_value, field_default
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.import_effects import refuse_stateful_calls
+from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
+                                        calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
+from pyaot.frontend.targets import assign_to
 from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
@@ -89,6 +93,7 @@ class FunctionLowerer:
         self.cleanup_clause: str | None = None
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
         self.caught_names = _caught_names(fn.body) if fn is not None else set()
+        self.module_state = GlobalStatements(self)
         self.fresh_counter = 0
         self.annotations = AnnotationReader(self)
         self.expressions = ExpressionLowerer(self)
@@ -117,9 +122,11 @@ class FunctionLowerer:
                 raise unsupported(self.loc(deco), "decorator",
                                   "only @pyaot.compile may decorate a compiled function")
         params = self._params(fn.params)
-        returns = self.annotations.annotation(fn.returns.annotation) if fn.returns else None
+        returns = self.annotations.declared(fn.returns.annotation) if fn.returns else None
         nonlocals = _nonlocal_names(fn.body)
-        self.locals = ({p.name for p in params} | _assigned_names(fn.body)) - set(nonlocals)
+        declared = self.module_state.declare(fn, params)
+        self.locals = ({p.name for p in params} | _assigned_names(fn.body)) - set(nonlocals) \
+            - declared
         for name, node in nonlocals.items():
             if self.outer is None or not self._is_local(name):
                 raise unsupported(self.loc(node), f"nonlocal '{name}'",
@@ -202,8 +209,8 @@ class FunctionLowerer:
         out = []
 
         def plain(p: cst.Param, **kind: bool) -> ir.Param:
-            ann = self.annotations.annotation(p.annotation.annotation) if p.annotation else None
-            default = self._default(p.default) if p.default is not None else None
+            ann = self.annotations.declared(p.annotation.annotation) if p.annotation else None
+            default = default_value(self, p.default) if p.default is not None else None
             return ir.Param(p.name.value, ann, self.loc(p), default, **kind)
 
         out += [plain(p, positional_only=True) for p in params.posonly_params]
@@ -219,36 +226,6 @@ class FunctionLowerer:
                    if kw.annotation else None)
             out.append(ir.Param(kw.name.value, ann, self.loc(kw), kwargs=True))
         return out
-
-    def _field_default(self, node: cst.BaseExpression) -> ir.Expr:
-        """A dataclass field's default: a constant, or dataclasses.field()
-        with default= (a constant) or default_factory= (list, dict, set or a
-        class of the program, called afresh for each instance)."""
-        if not (isinstance(node, cst.Call)
-                and self.annotations.dotted(node.func) == "dataclasses.field"):
-            return self._default(node)
-        options = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
-        if len(options) != 1 or len(node.args) != 1 or \
-                not options.keys() <= {"default", "default_factory"}:
-            raise unsupported(self.loc(node), "field(...) " + self.describe(node),
-                              "use field(default=constant) or field(default_factory=list) "
-                              "(or dict, set, a class of the program)")
-        if "default" in options:
-            return self._default(options["default"])
-        factory = options["default_factory"]
-        return self.expressions.call(cst.Call(func=factory), self.loc(factory))
-
-    def _default(self, node: cst.BaseExpression) -> ir.Expr:
-        """A default value: Python evaluates it once, at `def` time, so only
-        immutable constants can be substituted at each call."""
-        value = self.expr(node)
-        if is_constant(value):
-            return value
-        raise unsupported(self.loc(node), "default argument value " + self.describe(node),
-                          "defaults must be constants (numbers, strings, None or tuples of "
-                          "those); for a list default use `x: list[int] | None = None` and "
-                          "create the list in the body")
-
 
     # ----------------------------------------------------------- statements
 
@@ -281,6 +258,9 @@ class FunctionLowerer:
             return [ir.Pass(loc)]
         if isinstance(s, cst.Nonlocal) and self.outer is not None:
             return []  # a declaration: the names were captured by reference
+        rebinding = self.module_state.statement(s, loc)
+        if rebinding is not None:
+            return rebinding
         if isinstance(s, cst.Break):
             return [ir.Break(loc)]
         if isinstance(s, cst.Continue):
@@ -296,12 +276,10 @@ class FunctionLowerer:
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
             return [self._store(s.targets[0].target, self.expr(s.value), loc)]
-        if isinstance(s, (cst.Assign, cst.AnnAssign)) and isinstance(
-                (s.targets[0].target if isinstance(s, cst.Assign) else s.target), cst.Attribute):
+        if (isinstance(s, cst.Assign) and len(s.targets) == 1 or isinstance(s, cst.AnnAssign)) \
+                and isinstance(s.targets[0].target if isinstance(s, cst.Assign) else s.target,
+                               cst.Attribute):
             target = s.targets[0].target if isinstance(s, cst.Assign) else s.target
-            if isinstance(s, cst.Assign) and len(s.targets) != 1:
-                raise unsupported(loc, "chained assignment to an attribute",
-                                  "assign the attribute on its own line")
             if s.value is None:
                 return []
             annotation = (self.annotations.annotation(s.annotation.annotation)
@@ -335,21 +313,20 @@ class FunctionLowerer:
         if isinstance(s, cst.Assign):
             value = self.expr(s.value)
             if len(s.targets) == 1:
-                return [self._bind(self._target(s.targets[0].target), value, loc)]
+                return assign_to(self, s.targets[0].target, value, loc)
             # a = b[i] = v evaluates v once and binds left to right.
             temp = self._fresh("chain")
             out: list[ir.Stmt] = [ir.Assign(temp, value, loc)]
             for t in s.targets:
-                if isinstance(t.target, cst.Subscript):
-                    out.append(self._store(t.target, ir.Name(temp, loc), loc))
-                else:
-                    out.append(self._bind(self._target(t.target), ir.Name(temp, loc), loc))
+                out += assign_to(self, t.target, ir.Name(temp, loc), loc)
             return out
         if isinstance(s, cst.Del):
             return self._del(s.target, loc)
         if isinstance(s, cst.AnnAssign):
             name = self._name_target(s.target)
-            self.local_annotations[name] = self.annotations.annotation(s.annotation.annotation)
+            declared = self.annotations.declared(s.annotation.annotation, local=True)
+            if declared is not None:
+                self.local_annotations[name] = declared
             return [ir.Assign(name, self.expr(s.value), loc)] if s.value is not None else []
         if isinstance(s, cst.Raise):
             return self._raise(s, loc)
@@ -422,6 +399,7 @@ class FunctionLowerer:
         return ir.Unpack(target, value, loc)
 
     def _target(self, t: cst.BaseExpression) -> ir.Target:
+        self.module_state.check_target(t)
         if isinstance(t, cst.Name):
             return self.renames.get(t.value, t.value)
         if isinstance(t, (cst.Tuple, cst.List)):
@@ -545,7 +523,7 @@ class FunctionLowerer:
                     name = small.target.value
                     info.fields[name] = scope.annotations.annotation(small.annotation.annotation)
                     if small.value is not None:
-                        info.defaults[name] = scope._field_default(small.value)
+                        info.defaults[name] = field_default(scope, small.value)
                     continue
                 if isinstance(small, cst.Assign) and len(small.targets) == 1 and \
                         isinstance(small.targets[0].target, cst.Name):
@@ -1008,23 +986,49 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
                                "module binds")
         fn = UserFunction(f"{module.name}.{name}", module, module.functions[name])
         entries.append(fn.qualname)
+        resolver.entries.add(fn.qualname)
         enqueue(fn)
 
     functions: dict[str, ir.Function] = {}
+    initialised: set[str] = set()
     checked: set[str] = set()
-    while pending:
-        mod, node = pending.popleft()
-        if mod.name not in checked:  # before its constants are read
-            checked.add(mod.name)
-            refuse_stateful_calls(mod, resolver)
-        lowerer = FunctionLowerer(mod, node, resolver, enqueue)
-        lowered = lowerer.lower()
-        functions[lowered.qualname] = lowered
-        for lifted in lowerer.lifted:  # its lambdas and nested defs
-            functions[lifted.qualname] = lifted
+    while True:
+        while pending:
+            mod, node = pending.popleft()
+            if mod.name not in checked:  # before its constants are read
+                checked.add(mod.name)
+                refuse_stateful_calls(mod, resolver)
+            lowerer = FunctionLowerer(mod, node, resolver, enqueue)
+            lowered = lowerer.lower()
+            functions[lowered.qualname] = lowered
+            for lifted in lowerer.lifted:  # its lambdas and nested defs
+                functions[lifted.qualname] = lifted
+        for mod in {v.module.name: v.module for v in resolver.variables_used.values()}.values():
+            for name in mod.assignments:
+                if calls_own_code(mod, name):  # runs for its effects on module variables
+                    resolver.variables_used.setdefault(
+                        f"{mod.name}.{name}", resolver.lookup(mod, name, mod.assignments[name][0]))
+        todo = [v for q, v in resolver.variables_used.items() if q not in initialised]
+        if not todo:
+            break
+        for variable in todo:  # the initial values of the module variables used
+            initialised.add(variable.qualname)
+            lowerer = FunctionLowerer(variable.module, initialiser_node(variable), resolver,
+                                      enqueue, qualname=initialiser_qualname(variable))
+            lowerer.module_state.initialising = variable
+            lowered = lowerer.lower()
+            lowered.name = INITIALISER
+            functions[lowered.qualname] = lowered
+            for lifted in lowerer.lifted:
+                functions[lifted.qualname] = lifted
     for loaded in sources.loaded:  # also modules read only for their constants
         if loaded.name not in checked:
             refuse_stateful_calls(loaded, resolver)
+    # Imported modules run first (their imports are at the top of the
+    # importing module), then each module top to bottom.
+    order = sorted(resolver.variables_used.values(),
+                   key=lambda v: (v.module is module, v.module.name, assignment_line(v)))
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
-                      classes=dict(resolver.classes))
+                      classes=dict(resolver.classes),
+                      globals={v.qualname: initialiser_qualname(v) for v in order})

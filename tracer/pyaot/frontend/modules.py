@@ -21,7 +21,7 @@ import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from pyaot.diagnostics import CompileError
-from pyaot.frontend.bindings import STAR, Binding, module_bindings
+from pyaot.frontend.bindings import STAR, Binding, module_bindings, never_runs_on_import
 from pyaot.frontend.long_chains import parse_with_long_chains
 from pyaot.ir import Loc
 
@@ -42,6 +42,21 @@ class ModuleInfo:
     assignments: dict[str, list[cst.BaseExpression]] = field(default_factory=dict)
     constants: dict[str, object] = field(default_factory=dict)  # filled lazily
     non_constant: dict[str, str] = field(default_factory=dict)  # name -> why
+    # Module variables: assigned once at top level and rebound only by
+    # functions declaring them `global` (or holding a value no constant can:
+    # a list, a dict, an instance); their value lives in the compiled
+    # program, initialised once (pyaot.frontend.resolve.ModuleVariable).
+    variables: set[str] = field(default_factory=set)
+    # The variables `global` rebinds -> their bindings, as a reason they are
+    # no constant (where module code may rebind them too).
+    rebound: dict[str, str] = field(default_factory=dict)
+    # `X, Y = divmod(7, 2)`: name -> (the unpacked value, the item's index path)
+    unpacked: dict[str, tuple[cst.BaseExpression, tuple[int, ...]]] = field(default_factory=dict)
+    annotations: dict[str, cst.Annotation] = field(default_factory=dict)  # `X: T = v`
+    # Top-level statements that run code when the module is imported, other
+    # than assignments (`setup()`, a loop): the compiler does not run them,
+    # so module variables, which they could change, are refused there.
+    runs_code: list[cst.CSTNode] = field(default_factory=list)
 
     def loc(self, node: cst.CSTNode) -> Loc:
         pos = self.positions[node].start
@@ -267,7 +282,9 @@ def _resolve_relative(info: ModuleInfo, node: cst.ImportFrom) -> str:
 
 
 def _collect_namespace(info: ModuleInfo) -> None:
-    for stmt in info.module.body:
+    for k, stmt in enumerate(info.module.body):
+        if _runs_code(stmt, first=k == 0):
+            info.runs_code.append(stmt)
         if isinstance(stmt, cst.FunctionDef):
             info.functions[stmt.name.value] = stmt
             continue
@@ -298,21 +315,46 @@ def _collect_namespace(info: ModuleInfo) -> None:
                     _record_assignment(info, target.target, small.value)
             elif isinstance(small, cst.AnnAssign) and small.value is not None:
                 _record_assignment(info, small.target, small.value)
+                if isinstance(small.target, cst.Name):
+                    info.annotations[small.target.value] = small.annotation
     _find_rebindings(info)
 
 
+_DECLARING = (cst.Import, cst.ImportFrom, cst.Assign, cst.AnnAssign, cst.Pass)
+
+
+def _runs_code(stmt: cst.CSTNode, first: bool) -> bool:
+    if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+        return False  # decorators are refused where the function is compiled
+    if isinstance(stmt, cst.If) and never_runs_on_import(stmt.test) and stmt.orelse is None:
+        return False
+    if isinstance(stmt, cst.SimpleStatementLine):
+        return not all(isinstance(s, _DECLARING) or (
+            isinstance(s, cst.Expr) and isinstance(s.value, (
+                cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis))) for s in stmt.body)
+    return True
+
+
 def _record_assignment(info: ModuleInfo, target: cst.BaseExpression,
-                       value: cst.BaseExpression) -> None:
+                       value: cst.BaseExpression, path: tuple[int, ...] = ()) -> None:
     """`X = v`, and `A, B = a, b` (a tuple display of as many plain values):
-    each name with its own expression."""
-    if isinstance(target, cst.Name):
+    each name with its own expression; `A, B = v` of another value: each
+    name with v and its index (pyaot.frontend.resolve folds v)."""
+    if isinstance(target, cst.Name) and not path:
         info.assignments.setdefault(target.value, []).append(value)
-    elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) \
+    elif isinstance(target, cst.Name):
+        info.unpacked[target.value] = (value, path)
+    elif isinstance(target, (cst.Tuple, cst.List)) and not path \
+            and isinstance(value, (cst.Tuple, cst.List)) \
             and len(target.elements) == len(value.elements) \
             and not any(isinstance(e, cst.StarredElement)
                         for e in (*target.elements, *value.elements)):
         for t, v in zip(target.elements, value.elements):
             _record_assignment(info, t.value, v.value)
+    elif isinstance(target, (cst.Tuple, cst.List)) and not any(
+            isinstance(e, cst.StarredElement) for e in target.elements):
+        for k, t in enumerate(target.elements):
+            _record_assignment(info, t.value, value, (*path, k))
 
 
 # Names bound only by these kinds of top-level statement resolve to their last
@@ -337,12 +379,29 @@ def _find_rebindings(info: ModuleInfo) -> None:
             info.non_constant[name] = _rebinding_reason(info, [*found, *later])
             continue
         kinds = {b.kind for b in found}
+        if _is_module_variable(info, name, found):
+            info.variables.add(name)
+            info.rebound[name] = _rebinding_reason(info, found)
+            continue
         if all(b.top_level for b in found):
-            if len(found) == 1 and kinds == {"assignment"} and name in info.assignments:
+            if len(found) == 1 and kinds == {"assignment"} and (
+                    name in info.assignments or name in info.unpacked):
                 continue  # a constant candidate, evaluated when it is used
             if len(kinds) == 1 and kinds <= set(_DECLARATIONS):
                 continue
         info.non_constant[name] = _rebinding_reason(info, found)
+
+
+def _is_module_variable(info: ModuleInfo, name: str, found: list[Binding]) -> bool:
+    """One top-level assignment (its initial value), and otherwise only
+    assignments in functions that declare the name `global`."""
+    top = [b for b in found if b.top_level]
+    rest = [b for b in found if not b.top_level]
+    return (len(top) == 1 and top[0].kind == "assignment" and bool(rest)
+            and len(info.assignments.get(name, [])) == 1
+            and all(b.inside.startswith("function ") and b.kind in (
+                f"assignment after `global {name}`",
+                f"augmented assignment after `global {name}`") for b in rest))
 
 
 def _rebinding_reason(info: ModuleInfo, found: list[Binding]) -> str:

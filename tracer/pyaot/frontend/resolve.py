@@ -51,6 +51,20 @@ class ConstValue:
 
 
 @dataclass(frozen=True)
+class ModuleVariable:
+    """A module-level name whose value lives in the compiled program: a
+    list, dict or instance (state calls share), or a name functions rebind
+    with `global`. Its one top-level assignment gives the initial value."""
+
+    module: ModuleInfo
+    name: str
+
+    @property
+    def qualname(self) -> str:
+        return f"{self.module.name}.{self.name}"
+
+
+@dataclass(frozen=True)
 class UserModule:
     module: ModuleInfo
 
@@ -63,7 +77,8 @@ class ExternalRef:
     dotted: str
 
 
-Resolved = Union[UserFunction, UserClass, OpRef, ConstValue, UserModule, ExternalRef]
+Resolved = Union[UserFunction, UserClass, OpRef, ConstValue, UserModule, ExternalRef,
+                 ModuleVariable]
 
 _BINARY = {
     cst.Add: operator.add, cst.Subtract: operator.sub, cst.Multiply: operator.mul,
@@ -76,8 +91,11 @@ _UNARY = {cst.Minus: operator.neg, cst.Plus: operator.pos, cst.BitInvert: operat
 
 
 class _NotConstant(Exception):
-    def __init__(self, why: str):
+    def __init__(self, why: str, run_time: bool = False):
         self.why = why
+        # The value is made when the module runs (a list, a dict, an
+        # instance): a module variable, not an error.
+        self.run_time = run_time
 
 
 class Resolver:
@@ -92,10 +110,21 @@ class Resolver:
         # base a built-in exception name or another user class's qualname.
         self.exception_classes: dict[str, tuple[str, str]] = {}
         self.classes: dict[str, "object"] = {}  # qualname -> ir.ClassInfo (pyaot.frontend.lower)
+        self.entries: set[str] = set()  # the entry points' qualnames
+        # Module variables compiled code reads or assigns, by qualname.
+        self.variables_used: dict[str, ModuleVariable] = {}
 
     # ------------------------------------------------------------- lookups
 
     def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Resolved:
+        if name in module.rebound and module.runs_code and \
+                not _makes_object(module, module.assignments[name][0]):
+            # Module code (setup()) may rebind it too: its value is the one
+            # an import leaves (--evaluate-constants), or it is refused.
+            module.variables.discard(name)
+            module.non_constant[name] = module.rebound.pop(name)
+        if name in module.variables:
+            return self._variable(module, name, node)
         if name in module.non_constant:
             # Rebound somewhere (a loop, a branch, `global` in a function, a
             # second def): refused, or computed by the sandbox, never the first binding.
@@ -105,9 +134,24 @@ class Resolver:
         if name in module.classes:
             return UserClass(f"{module.name}.{name}", module, module.classes[name])
         if name in module.assignments:
+            if self._made_at_run_time(module, name):
+                module.variables.add(name)
+                return self._variable(module, name, node)
             return ConstValue(self.constant(module, name, node))
+        if name in module.unpacked and name not in module.constants:
+            module.constants[name] = self._unpacked(module, name, node)
+        if name in module.unpacked:
+            return ConstValue(module.constants[name])
         if name in module.imports:
-            return self.resolve_dotted(module.imports[name], module, node)
+            resolved = self.resolve_dotted(module.imports[name], module, node)
+            if isinstance(resolved, ModuleVariable) and resolved.name in resolved.module.rebound:
+                owner = resolved.module.name
+                raise CompileError(
+                    module.loc(node), f"module variable '{name}' imported from {owner}",
+                    f"is rebound there by `global`; this module keeps the value it imported, "
+                    "which the compiled program does not hold apart",
+                    f"import the module and read {owner}.{resolved.name}")
+            return resolved
         builtin = f"builtins.{name}"
         if builtin in self.ops.ops:
             return OpRef(builtin)
@@ -149,6 +193,69 @@ class Resolver:
         )
 
     # ----------------------------------------------------------- constants
+
+    def _unpacked(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Any:
+        """`X, Y = divmod(7, 2)`: X is item 0 of the value, folded here."""
+        value_node, path = module.unpacked[name]
+        try:
+            value = self._eval(module, value_node)
+            for depth, k in enumerate(path):
+                names = _target_at(module, value_node, path[:depth])
+                if not isinstance(value, (tuple, list, str)):
+                    raise _NotConstant(f"it unpacks a {type(value).__name__}")
+                if len(value) != len(names):
+                    raise _NotConstant(f"it unpacks {len(value)} values into {len(names)} "
+                                       "names (ValueError in Python)")
+                value = value[k]
+            _check_constant(value)
+            return value
+        except _NotConstant as e:
+            raise CompileError(
+                self._where(module, node, value_node), f"global '{name}'",
+                f"is not a compile-time constant ({e.why})",
+                "module-level values unpacked into several names must be constants (a "
+                "tuple, or a declared operator's result such as divmod(7, 2)); assign each "
+                "name its own value otherwise") from None
+
+    @staticmethod
+    def _where(module: ModuleInfo, node: cst.CSTNode, fallback: cst.CSTNode) -> Any:
+        """A node's location if it is in `module` (a use may sit in the
+        module importing the name), else the fallback's."""
+        return module.loc(node if node in module.positions else fallback)
+
+    def _variable(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> ModuleVariable:
+        if module.runs_code:
+            stmt = module.runs_code[0]
+            line = module.positions[stmt].start.line
+            raise CompileError(
+                module.loc(node), f"module variable '{name}'",
+                f"may be changed by the module-level code at line {line} "
+                f"(`{module.line_text(line)}`), which runs when the module is imported; the "
+                "compiler does not run module code",
+                "move that code into a function the compiled code calls, or keep the module's "
+                "top level to definitions, imports and assignments")
+        return ModuleVariable(module, name)
+
+    def _made_at_run_time(self, module: ModuleInfo, name: str) -> bool:
+        """Is this name's one assignment a value made when the module runs
+        (a list, dict, set or instance), which compiled code keeps as a
+        module variable instead of a constant?"""
+        if name in module.constants or len(module.assignments[name]) != 1:
+            return False
+        if (self.sandbox is not None or module.runs_code) and \
+                not _makes_object(module, module.assignments[name][0]):
+            return False  # a constant an import computes (--evaluate-constants)
+        key = (module.name, name)
+        if key in self._evaluating:
+            return False
+        self._evaluating.add(key)
+        try:
+            module.constants[name] = self._evaluate(module, module.assignments[name][0])
+            return False
+        except _NotConstant as e:
+            return e.run_time
+        finally:
+            self._evaluating.discard(key)
 
     def constant(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Any:
         if name in module.constants:
@@ -257,8 +364,11 @@ class Resolver:
                         f"evaluating it raises {type(err).__name__}: {err}") from None
                 _guard_result(value)
                 return value
-            raise _NotConstant("it calls something other than a declared pure operator")
-        raise _NotConstant(f"it is computed by a {type(e).__name__} expression")
+            raise _NotConstant("it calls something other than a declared pure operator",
+                               run_time=isinstance(target, (UserClass, UserFunction)))
+        # Computed by syntax evaluated only when the module runs: the
+        # compiled program computes it then too.
+        raise _NotConstant(f"it is computed by a {type(e).__name__} expression", run_time=True)
 
     def operator_called(self, module: ModuleInfo, func: cst.BaseExpression) -> str | None:
         """The declared operator a module-level call's callee names through an
@@ -292,14 +402,41 @@ class Resolver:
         elif isinstance(e.value, cst.Attribute):
             base = self._resolve_attr(module, e.value)
         else:
-            raise _NotConstant("it reads an attribute of a computed value")
+            raise _NotConstant("it reads an attribute of a computed value", run_time=True)
+        if isinstance(base, (ModuleVariable, ConstValue)):  # BODIES.values(), TEXT.split()
+            raise _NotConstant("it uses a method of a value", run_time=True)
         return self.attribute(base, e.attr.value, module, e)
 
     @staticmethod
     def _const_of(r: Resolved) -> Any:
         if isinstance(r, ConstValue):
             return r.value
-        raise _NotConstant("it refers to something that is not a constant")
+        raise _NotConstant("it refers to something that is not a constant",
+                           run_time=isinstance(r, ModuleVariable))  # N = len(TABLE)
+
+
+def _makes_object(module: ModuleInfo, e: cst.BaseExpression) -> bool:
+    """Does this syntax make a new mutable object (a display, an instance,
+    a user function's result)? A module variable, even where the build
+    could compute constants by importing the module."""
+    if isinstance(e, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
+        return True
+    return isinstance(e, cst.Call) and isinstance(e.func, cst.Name) and (
+        e.func.value in module.functions or e.func.value in module.classes)
+
+
+def _target_at(module: ModuleInfo, value: cst.BaseExpression,
+               path: tuple[int, ...]) -> list:
+    """The elements of the assignment target that unpacks `value` at `path`."""
+    for stmt in module.module.body:
+        smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else []
+        for small in smalls:
+            if isinstance(small, cst.Assign) and small.value is value:
+                target = small.targets[-1].target
+                for k in path:
+                    target = target.elements[k].value
+                return list(target.elements)
+    return []
 
 
 def _check_constant(value: Any) -> None:
@@ -317,7 +454,8 @@ def _check_constant(value: Any) -> None:
             _check_constant(v)
         return
     raise _NotConstant(f"its value has type {type(value).__name__}, not int, float, bool, "
-                       "str or a tuple of those")
+                       "str or a tuple of those",
+                       run_time=isinstance(value, (list, dict, set, bytearray)))
 
 
 # Bounds on what evaluating a constant may build, so that `'a' * 10**9`,

@@ -1,0 +1,35 @@
+"""Assignment to any target, as Python binds it: `a[i], a[j] = a[j], a[i]`,
+`p.x, p.y = p.y, p.x`, `self.n = n = 0`. The value is evaluated once; a
+tuple target unpacks it into fresh variables first, then assigns each part
+left to right, evaluating each target's container and index only then
+(`i, a[i] = 1, 2` stores at the new i). A helper of FunctionLowerer.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from pyaot import ir
+
+
+def _names_only(t: cst.BaseExpression) -> bool:
+    if isinstance(t, (cst.Tuple, cst.List)):
+        return all(_names_only(el.value) for el in t.elements)
+    return isinstance(t, (cst.Name, cst.StarredElement))
+
+
+def assign_to(fl, t: cst.BaseExpression, value: ir.Expr, loc: ir.Loc) -> list[ir.Stmt]:
+    """`t = value` (fl: the FunctionLowerer lowering the statement)."""
+    if isinstance(t, cst.Name) and fl.module_state.declared(t):
+        return fl.module_state.statement_for(t, value, loc)
+    if isinstance(t, cst.Subscript):
+        return [fl._store(t, value, loc)]
+    if isinstance(t, cst.Attribute):
+        return [ir.SetAttr(fl.expr(t.value), t.attr.value, value, loc)]
+    if isinstance(t, (cst.Tuple, cst.List)) and not _names_only(t):
+        parts = [fl._fresh("part") for _ in t.elements]
+        out: list[ir.Stmt] = [ir.Unpack(parts, value, loc)]
+        for el, part in zip(t.elements, parts):
+            out += assign_to(fl, el.value, ir.Name(part, loc), loc)
+        return out
+    return [fl._bind(fl._target(t), value, loc)]
