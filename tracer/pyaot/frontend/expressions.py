@@ -241,8 +241,18 @@ class ExpressionLowerer:
         while isinstance(e, (cst.Attribute, cst.Subscript)):
             e = e.value
         if isinstance(e, cst.Name):
-            return self.fl._is_local(e.value)
+            return self.fl._is_local(e.value) or self._is_module_constant(e)
         return not isinstance(e, cst.Attribute)
+
+    def _is_module_constant(self, e: cst.Name) -> bool:
+        """A module-level constant is a value like a local's (MAZE.splitlines()):
+        constants are immutable, so reading one anywhere reads the same value."""
+        if e.value in ("True", "False", "None"):
+            return True
+        try:
+            return isinstance(self.resolve_global(e), ConstValue)
+        except CompileError:
+            return False  # not a constant: the use that needs it says why
 
     def resolve_global(self, e: cst.BaseExpression):
         if isinstance(e, cst.Name):
