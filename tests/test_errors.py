@@ -151,6 +151,14 @@ CASES = {
                          "    return 0", 2, 14, "iteration over list[int] | None", "is not None"),
     "iterator_variable": ("def f(x: list[int]) -> int:\n    e = enumerate(x)\n    return 0", 2, 9,
                           "value assigned to 'e'", "list(...)"),
+    "slice_assign_immutable": ("def f(s: str) -> str:\n    s[1:2] = 'ab'\n    return s", 2, 5,
+                               "operator 'slice assignment [:]=' on (str", "list[T]"),
+    "slice_augmented_assign": ("def f(xs: list[int]) -> list[int]:\n    xs[1:2] += [3]\n"
+                               "    return xs", 2, 5, "augmented assignment to a slice",
+                               "a[i:j] = a[i:j] + v"),
+    "slice_multi_dimensional": (_NP + "def f(a: npt.NDArray[np.float64]) -> int:\n"
+                                "    a[0:1, 0] = [1.0]\n    return 0", 4, 7,
+                                "assignment to a multi-dimensional slice", "element by element"),
     "bare_container_annotation": ("def f(x: list) -> int:\n    return 0", 1, 10,
                                   "annotation 'list'", "list[int]"),
     "type_change": ("def f(x: int) -> int:\n    y = 1\n    y = 2.5\n    return x", 3, 5,

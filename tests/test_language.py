@@ -165,6 +165,11 @@ GENERATE: dict[tuple[str, str], str] = {
     ("tmp_graph", "n"): "integers(0, 12)",
     ("tmp_graph", "edges"): "lists(tuples(integers(-1, 12), integers(-1, 12)), max_size=12)",
     ("alias_inventory", "names"): "lists(text(alphabet='ab', max_size=2), max_size=3)",
+    ("rf_slice_assign", "i"): "integers(-8, 8)", ("rf_slice_assign", "j"): "integers(-8, 8)",
+    ("rf_slice_extended", "step"): "integers(-4, 4)", ("rf_slice_extended", "n"): "integers(0, 6)",
+    ("rf_slice_delete", "i"): "integers(-8, 8)", ("rf_slice_delete", "j"): "integers(-8, 8)",
+    ("rf_slice_delete", "step"): "integers(-4, 4)",
+    ("rf_flip_prefixes", "perm"): "permutations([0, 1, 2, 3, 4, 5])",
 }
 MAX_EXAMPLES = 25
 

@@ -23,3 +23,51 @@ def rf_constant_methods(ch: str) -> list[str]:
 def rf_constant_in_expression(n: int) -> str:
     # a constant's method inside other expressions and as a receiver chain
     return "-".join(GRID.splitlines()[1:]) + str(n) + SEPARATORS.split()[-1].center(5, "*")
+
+
+def rf_slice_assign(xs: list[int], i: int, j: int) -> list[int]:
+    a = list(xs)
+    a[i:j] = [7, 8]
+    b = list(xs)
+    b[:i] = reversed(b[:i])
+    c = list(xs)
+    c[j:] = []
+    c[:] = c + c
+    d = list(xs)
+    d[i:j] = d  # the list itself: read as a snapshot first
+    return a + [-1] + b + [-1] + c + [-1] + d
+
+
+def rf_slice_extended(xs: list[int], step: int, n: int) -> list[int]:
+    a = list(xs)
+    try:
+        a[::step] = [n] * n
+    except ValueError as e:
+        return [len(str(e)), -1]
+    return a
+
+
+def rf_slice_delete(xs: list[int], i: int, j: int, step: int) -> list[int]:
+    a = list(xs)
+    del a[i:j]
+    b = list(xs)
+    try:
+        del b[i:j:step]
+    except ValueError:
+        b = [-99]
+    c = list(xs)
+    del c[::2], c[-1:]
+    return a + [-1] + b + [-1] + c
+
+
+def rf_flip_prefixes(perm: list[int]) -> list[int]:
+    # fannkuch's prefix reversal, on a list nested in another
+    grid = [list(perm), list(perm)]
+    flips = 0
+    k = perm[0] if perm else 0
+    while 0 < k < len(perm) and flips < 50:
+        grid[0][:k + 1] = grid[0][k::-1]
+        flips += 1
+        k = grid[0][0]
+    grid[1][1:3] = (x * 10 for x in grid[1][:2])
+    return grid[0] + [flips] + grid[1]

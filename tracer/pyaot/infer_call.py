@@ -62,7 +62,8 @@ OP_SYNTAX = {
     "operator.lt": "<", "operator.le": "<=", "operator.gt": ">", "operator.ge": ">=",
     "operator.eq": "==", "operator.ne": "!=", "operator.getitem": "subscript []",
     "pyaot.getslice": "slice [:]", "operator.setitem": "item assignment []=",
-    "operator.delitem": "del x[...]", "operator.contains": "in",
+    "operator.delitem": "del x[...]", "pyaot.setslice": "slice assignment [:]=",
+    "pyaot.delslice": "del x[:]", "operator.contains": "in",
 }
 OP_SYNTAX.update({name: OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_OPS.items()})
 

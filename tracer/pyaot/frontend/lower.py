@@ -21,6 +21,8 @@ from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
+from pyaot.frontend.subscript_targets import (delete_item, is_slice_target,
+                                              refuse_augmented_slice, store_slice)
 from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
@@ -293,7 +295,7 @@ class FunctionLowerer:
             return [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
-            return [self._store(s.targets[0].target, self.expr(s.value), loc)]
+            return self._store(s.targets[0].target, self.expr(s.value), loc)
         if isinstance(s, (cst.Assign, cst.AnnAssign)) and isinstance(
                 (s.targets[0].target if isinstance(s, cst.Assign) else s.target), cst.Attribute):
             target = s.targets[0].target if isinstance(s, cst.Assign) else s.target
@@ -316,6 +318,7 @@ class FunctionLowerer:
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
             # Container and indices are evaluated once, before the value.
             target, indices = self._item_target(s.target)
+            refuse_augmented_slice(indices, loc)
             out = []
             target = self._once(target, out)
             indices = [self._once(i, out) for i in indices]
@@ -338,7 +341,7 @@ class FunctionLowerer:
             out: list[ir.Stmt] = [ir.Assign(temp, value, loc)]
             for t in s.targets:
                 if isinstance(t.target, cst.Subscript):
-                    out.append(self._store(t.target, ir.Name(temp, loc), loc))
+                    out += self._store(t.target, ir.Name(temp, loc), loc)
                 else:
                     out.append(self._bind(self._target(t.target), ir.Name(temp, loc), loc))
             return out
@@ -362,15 +365,13 @@ class FunctionLowerer:
 
     def _item_target(self, t: cst.Subscript) -> tuple[ir.Expr, list[ir.Expr]]:
         indices = self._indices(t)
-        for i in indices:
-            if isinstance(i, ir.SliceExpr):
-                raise unsupported(i.loc, "assignment to a slice", "assign element by element "
-                                  "in a loop (slice assignment is not supported yet)")
         return self.expr(t.value), indices
 
-    def _store(self, t: cst.Subscript, value: ir.Expr, loc: ir.Loc) -> ir.Stmt:
+    def _store(self, t: cst.Subscript, value: ir.Expr, loc: ir.Loc) -> list[ir.Stmt]:
         target, indices = self._item_target(t)
-        return self._store_at(target, indices, value, loc)
+        if is_slice_target(indices):
+            return store_slice(target, indices, value, loc, self._fresh)
+        return [self._store_at(target, indices, value, loc)]
 
     def _store_at(self, target: ir.Expr, indices: list[ir.Expr], value: ir.Expr,
                   loc: ir.Loc) -> ir.Stmt:
@@ -387,10 +388,9 @@ class FunctionLowerer:
         if isinstance(t, (cst.Tuple, cst.List)):
             return [d for el in t.elements for d in self._del(el.value, loc)]
         if isinstance(t, cst.Subscript):
-            target, indices = self._item_target(t)
-            if len(indices) == 1:
-                return [ir.ExprStmt(ir.Call("op", "operator.delitem", [target, indices[0]], loc),
-                                    loc)]
+            deletion = delete_item(*self._item_target(t), loc)
+            if deletion is not None:
+                return [deletion]
         raise unsupported(self.loc(t), "del " + self.describe(t),
                           "delete list or dict elements (`del d[key]`); a variable goes out "
                           "of scope by itself")
