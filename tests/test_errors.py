@@ -46,6 +46,9 @@ CASES = {
                    "list display of int and float", "1.0"),
     "empty_list_never_filled": ("def f(x: int) -> int:\n    a = []\n    return len(a)", 2, 5,
                                 "variable 'a' of type list[unknown]", "list[int]"),
+    "empty_list_passed_never_filled": ("def g(xs):\n    return len(xs)\ndef f(x: int) -> int:\n"
+                                       "    a = []\n    return g(a)", 5, 14,
+                                       "argument of g() of type list[unknown]", "list[int]"),
     "list_contains_itself": ("def f(x: int) -> int:\n    xs = []\n    xs.append(xs)\n"
                              "    return len(xs)", 2, 5, "variable 'xs' of type list[unknown]",
                              "holding itself"),

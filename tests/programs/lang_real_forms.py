@@ -71,3 +71,44 @@ def rf_flip_prefixes(perm: list[int]) -> list[int]:
         k = grid[0][0]
     grid[1][1:3] = (x * 10 for x in grid[1][:2])
     return grid[0] + [flips] + grid[1]
+
+
+def rf_filled_by_nested_def(n: int) -> list[list[int]]:
+    # nqueens' shape: empty containers filled only by a nested function
+    solutions = []
+    cols = set()
+    placement = []
+
+    def place(row):
+        if row == n:
+            solutions.append(list(placement))
+            return
+        for col in range(n):
+            if col in cols or (row + col) % 3 == 0:
+                continue
+            cols.add(col)
+            placement.append(col)
+            place(row + 1)
+            placement.pop()
+            cols.remove(col)
+
+    place(0)
+    return solutions[:5]
+
+
+def _count(xs):
+    return len(xs)
+
+
+def _fill(xs, n):
+    for i in range(n):
+        xs.append(str(i))
+
+
+def rf_filled_by_callee(n: int) -> list[str]:
+    before = []
+    k = _count(before)  # passed on while still empty, filled later here
+    before.append(n * 2)
+    names = []
+    _fill(names, n)
+    return names + [str(k), str(_count(before))]

@@ -293,9 +293,16 @@ class CallTyping:
         for a, p in zip(converted, fn.params):
             if (p.star or p.kwargs) and types.has_hole(a.type):
                 fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
-        for a in converted:
-            if types.has_hole(a.type) and not self.fi.lenient:
-                self.fi.hole_error(a, f"argument of {fn.name}()")
+        if any(types.has_hole(a.type) for a in converted):
+            if not self.fi.lenient:
+                self.fi.hole_error(next(a for a in converted if types.has_hole(a.type)),
+                                   f"argument of {fn.name}()")
+            # An empty container passed on: the callee may fill it.
+            learned = self.fi.inf.parameter_uses(fn, [a.type for a in converted])
+            for a, p in zip(converted, fn.params):
+                if types.has_hole(a.type) and p.name in learned:
+                    self.fi.refine(a, learned[p.name])
+            return ir.Call("func", e.callee, converted, e.loc, type=UNKNOWN)
         key_types = [a.type if p.annotation in (None, CALLABLE) else p.annotation
                      for a, p in zip(converted, fn.params)]
         key = (fn.qualname, tuple(key_types))
