@@ -171,6 +171,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_slice_delete", "step"): "integers(-4, 4)",
     ("rf_flip_prefixes", "perm"): "permutations([0, 1, 2, 3, 4, 5])",
     ("rf_filled_by_nested_def", "n"): "integers(-1, 6)", ("rf_filled_by_callee", "n"): SMALL_INT,
+    ("rf_chained_attribute", "n"): SMALL_INT,
 }
 MAX_EXAMPLES = 25
 

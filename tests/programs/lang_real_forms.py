@@ -112,3 +112,20 @@ def rf_filled_by_callee(n: int) -> list[str]:
     names = []
     _fill(names, n)
     return names + [str(k), str(_count(before))]
+
+
+class _Point:
+    def __init__(self, i: float):
+        self.x = x = i * 0.5
+        self.y = self.z = x * x - 1.0
+
+    def bigger(self, other: "_Point") -> "_Point":
+        self.x = self.x if self.x > other.x else other.x
+        return self
+
+
+def rf_chained_attribute(n: int) -> list[float]:
+    p = q = _Point(n)
+    total = p.x = q.y = float(n)
+    return [p.x, p.y, p.z, q.x, total]
+

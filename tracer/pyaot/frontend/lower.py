@@ -297,11 +297,9 @@ class FunctionLowerer:
                 isinstance(s.targets[0].target, cst.Subscript):
             return self._store(s.targets[0].target, self.expr(s.value), loc)
         if isinstance(s, (cst.Assign, cst.AnnAssign)) and isinstance(
-                (s.targets[0].target if isinstance(s, cst.Assign) else s.target), cst.Attribute):
+                (s.targets[0].target if isinstance(s, cst.Assign) else s.target), cst.Attribute) \
+                and (isinstance(s, cst.AnnAssign) or len(s.targets) == 1):
             target = s.targets[0].target if isinstance(s, cst.Assign) else s.target
-            if isinstance(s, cst.Assign) and len(s.targets) != 1:
-                raise unsupported(loc, "chained assignment to an attribute",
-                                  "assign the attribute on its own line")
             if s.value is None:
                 return []
             annotation = (self.annotations.annotation(s.annotation.annotation)
@@ -342,6 +340,9 @@ class FunctionLowerer:
             for t in s.targets:
                 if isinstance(t.target, cst.Subscript):
                     out += self._store(t.target, ir.Name(temp, loc), loc)
+                elif isinstance(t.target, cst.Attribute):  # self.x = x = v
+                    out.append(ir.SetAttr(self.expr(t.target.value), t.target.attr.value,
+                                          ir.Name(temp, loc), loc))
                 else:
                     out.append(self._bind(self._target(t.target), ir.Name(temp, loc), loc))
             return out
