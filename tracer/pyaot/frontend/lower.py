@@ -18,6 +18,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
+from pyaot.frontend.exception_classes import check_exception_body
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
@@ -501,13 +502,7 @@ class FunctionLowerer:
             raise unsupported(loc, f"class '{node.name.value}' used as an exception",
                               "derive an exception class from exactly one exception class, "
                               "e.g. class MyError(ValueError): pass")
-        body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
-        for stmt in body:
-            smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]
-            if not all(isinstance(x, cst.Pass) or is_docstring(x) for x in smalls):
-                raise unsupported(cls.module.loc(stmt), f"body of exception class "
-                                  f"'{node.name.value}'", "exception classes may only have a "
-                                  "docstring or pass; carry data in the message")
+        check_exception_body(cls.module, node)
         base_lowerer = FunctionLowerer(cls.module, self.fn, self.resolver, self.on_call)
         base = base_lowerer._exception_class(node.bases[0].value)
         known[cls.qualname] = (node.name.value, base)
