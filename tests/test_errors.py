@@ -49,6 +49,9 @@ CASES = {
     "empty_list_passed_never_filled": ("def g(xs):\n    return len(xs)\ndef f(x: int) -> int:\n"
                                        "    a = []\n    return g(a)", 5, 14,
                                        "argument of g() of type list[unknown]", "list[int]"),
+    "placeholder_list_of_none": ("def f(n: int) -> int:\n    xs = [None] * n\n    for i in range(n):\n"
+                                 "        xs[i] = i\n    return len(xs)", 4, 9,
+                                 "assignment of int into a list[None]", "xs.append(v)"),
     "list_contains_itself": ("def f(x: int) -> int:\n    xs = []\n    xs.append(xs)\n"
                              "    return len(xs)", 2, 5, "variable 'xs' of type list[unknown]",
                              "holding itself"),

@@ -195,6 +195,13 @@ class ObjectTyping:
             raise CompileError(s.loc, f"assignment to this subscript of a "
                                f"{types.python(container.type)}", "is not supported",
                                "assign one element: x[i] = v")
+        if container.type == "list[None]" and value.type not in (ir.NONE, UNKNOWN):
+            # xs = [None] * n as a placeholder filled later (float_points.py)
+            raise CompileError(s.loc, f"assignment of {types.python(value.type)} into a "
+                               "list[None]", "a compiled list holds one type, and [None] * n "
+                               "makes a list of None", "build the list by appending (xs = [] "
+                               "then xs.append(v)) or with a comprehension "
+                               "([make(i) for i in range(n)])")
         call = self.fi.call_op("operator.setitem", [container, indices[0], value], {}, s.loc)
         return ir.ExprStmt(call, s.loc)
 
