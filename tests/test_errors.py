@@ -12,6 +12,8 @@ from pyaot.diagnostics import CompileError, InternalError
 from pyaot.driver import compile_file
 
 _NP = "import numpy as np\nimport numpy.typing as npt\n"
+_E_FIELD = ("class E(ValueError):\n    def __init__(self, n: float):\n"
+            "        super().__init__(f'n={n}')\n        self.n = n\n")
 
 # (source of the entry function `f`, line, col, words in the construct, words in the hint)
 CASES = {
@@ -49,8 +51,8 @@ CASES = {
     "empty_list_passed_never_filled": ("def g(xs):\n    return len(xs)\ndef f(x: int) -> int:\n"
                                        "    a = []\n    return g(a)", 5, 14,
                                        "argument of g() of type list[unknown]", "list[int]"),
-    "placeholder_list_of_none": ("def f(n: int) -> int:\n    xs = [None] * n\n    for i in range(n):\n"
-                                 "        xs[i] = i\n    return len(xs)", 4, 9,
+    "placeholder_list_of_none": ("def f(n: int) -> int:\n    xs = [None] * n\n"
+                                 "    for i in range(n):\n        xs[i] = i\n    return len(xs)", 4, 9,
                                  "assignment of int into a list[None]", "xs.append(v)"),
     "list_contains_itself": ("def f(x: int) -> int:\n    xs = []\n    xs.append(xs)\n"
                              "    return len(xs)", 2, 5, "variable 'xs' of type list[unknown]",
@@ -62,6 +64,26 @@ CASES = {
     "user_exception_with_body": ("class E(Exception):\n    x = 1\ndef f(x: int) -> int:\n"
                                  "    raise E()", 2, 5, "body of exception class 'E'",
                                  "docstring or pass"),
+    "exception_field_converted": (_E_FIELD + "def f(x: int) -> int:\n    raise E(x)", 6, 13,
+                                  "argument of type int for a field annotated float",
+                                  "float(x)"),
+    "exception_field_unannotated": ("class E(ValueError):\n    def __init__(self, n):\n"
+                                    "        super().__init__(n)\n        self.n = n\n"
+                                    "def f(x: int) -> int:\n    raise E(x)", 2, 24,
+                                    "parameter 'n' of an exception class's __init__",
+                                    "annotate it"),
+    "exception_init_other_statement": ("class E(ValueError):\n    def __init__(self, n: int):\n"
+                                       "        super().__init__(n)\n        self.n = n * 2\n"
+                                       "def f(x: int) -> int:\n    raise E(x)", 4, 9,
+                                       "this statement in an exception class's __init__",
+                                       "self.x = x"),
+    "exception_init_arguments": (_E_FIELD + "def f(x: int) -> int:\n"
+                                 "    raise E(1.0, 2.0)", 6, 5,
+                                 "raise of E(...)", "pass n"),
+    "exception_field_through_base": (_E_FIELD + "def f(x: float) -> float:\n    try:\n"
+                                     "        raise E(x)\n    except ValueError as e:\n"
+                                     "        return e.n", 9, 16,
+                                     "attribute .n of a caught exception", "except E as e"),
     "exception_two_bases": ("class E(ValueError, KeyError):\n    pass\ndef f(x: int) -> int:\n"
                             "    raise E()", 1, 1, "class 'E' used as an exception",
                             "exactly one"),

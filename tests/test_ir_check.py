@@ -23,6 +23,7 @@ KNOWN_SCHEMAS = {
     11: "274e063120a8f1df",  # Unwrap
     12: "0975026cc2474b7a",  # ArrayAttr
     13: "c86f4185d7bdb50b",  # Convert.kind
+    14: "6dd0f589dc3a1e7e",  # ExceptionField, Raise.fields, Program.exception_fields
 }
 
 

@@ -172,6 +172,9 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_flip_prefixes", "perm"): "permutations([0, 1, 2, 3, 4, 5])",
     ("rf_filled_by_nested_def", "n"): "integers(-1, 6)", ("rf_filled_by_callee", "n"): SMALL_INT,
     ("rf_chained_attribute", "n"): SMALL_INT,
+    ("rf_exception_fields", "amounts"): "lists(floats(-5, 30), max_size=6)",
+    ("rf_exception_fields_reraised", "code"): SMALL_INT,
+    ("rf_exception_object_field", "n"): SMALL_INT,
 }
 MAX_EXAMPLES = 25
 

@@ -129,3 +129,90 @@ def rf_chained_attribute(n: int) -> list[float]:
     total = p.x = q.y = float(n)
     return [p.x, p.y, p.z, q.x, total]
 
+
+
+class _BankError(Exception):
+    pass
+
+
+class _InsufficientFunds(_BankError):
+    """Carries what was missing with the exception."""
+
+    def __init__(self, needed: float, account: str):
+        super().__init__(f"account {account}: short by {needed:.2f}")
+        self.needed = needed
+        self.account = account
+
+
+class _Overdrawn(_InsufficientFunds):
+    pass
+
+
+class _Coded(KeyError):
+    def __init__(self, code: int):
+        super().__init__(code)
+        self.code = code
+
+
+def _withdraw(balance: float, amount: float, account: str) -> float:
+    if amount > balance * 2:
+        raise _Overdrawn(amount - balance, account=account)
+    if amount > balance:
+        raise _InsufficientFunds(amount - balance, account)
+    return balance - amount
+
+
+def rf_exception_fields(amounts: list[float]) -> list[str]:
+    out = []
+    balance = 10.0
+    for a in amounts:
+        try:
+            balance = _withdraw(balance, a, "A-" + str(len(out)))
+        except _Overdrawn as e:
+            out.append("overdrawn " + str(e) + " " + repr(e.needed) + e.account)
+        except _InsufficientFunds as e:
+            print(e)
+            out.append(repr(e) + " " + str(e.needed) + " " + e.account)
+        except _BankError as e:
+            out.append("bank " + str(e))
+        else:
+            out.append(str(balance))
+    return out
+
+
+def rf_exception_fields_reraised(code: int) -> str:
+    try:
+        try:
+            raise _Coded(code)
+        except _Coded as e:
+            if e.code > 3:
+                raise e
+            return str(e) + repr(e) + str(e.code * 2)
+    except KeyError as k:
+        return "outer " + str(k)
+
+
+def rf_exception_fields_uncaught(amount: float) -> float:
+    # escapes: the traceback's last line is the class and message
+    return _withdraw(5.0, amount, "Z-9")
+
+
+class _Rejected(Exception):
+    def __init__(self, point: _Point, why: str):
+        super().__init__(why)
+        self.point = point
+        self.why = why
+
+
+def rf_exception_object_field(n: int) -> list[float]:
+    out = []
+    for i in range(n):
+        try:
+            p = _Point(i)
+            if i % 2:
+                raise _Rejected(p, "odd " + str(i))
+            out.append(p.x)
+        except _Rejected as e:
+            e.point.x = -e.point.x  # the same object the raise carried
+            out.append(e.point.x + len(e.why))
+    return out

@@ -759,6 +759,8 @@ class _FunctionInference:
                 return self.classes.attribute(e, value)
             if types.head(value.type) == "class":  # cls.NAME in a classmethod
                 return self.classes.class_attribute(e, value)
+            if value.type == "exception":  # a caught exception's field
+                return self.statements.exception_field(e, value)
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call a method, or use a function")

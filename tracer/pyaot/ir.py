@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 13
+IR_VERSION = 14
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "c86f4185d7bdb50b"
+IR_SCHEMA = "6dd0f589dc3a1e7e"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -312,6 +312,19 @@ class VirtualCall:
 
 
 @dataclass
+class ExceptionField:
+    """`e.name` of a caught exception whose class's __init__ stores fields:
+    item `position` of the values its raise statement carried (`types`: all
+    of them, in the class's field order)."""
+
+    value: "Expr"
+    position: int
+    types: list[str]
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
 class TupleItem:
     """An item of a tuple: at a constant `position` (each item has its own
     type), or, for a tuple of one item type (tuple[int, ...]), at the
@@ -398,7 +411,8 @@ class ArrayAttr:
 
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
-             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap, ArrayAttr]
+             FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap, ArrayAttr,
+             ExceptionField]
 
 # ----------------------------------------------------------------- statements
 
@@ -527,6 +541,10 @@ class Raise:
     loc: Loc
     value: "Expr | None" = None
     args_repr: "Expr | None" = None  # repr() of the raised argument
+    # The field values an exception class's own __init__ stores (its
+    # annotated parameters' types, in field order), read by ExceptionField.
+    fields: list["Expr"] = field(default_factory=list)
+    field_types: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -624,6 +642,9 @@ class Program:
     # exception's name or another user class's qualname), bases first.
     exceptions: dict[str, list[str]] = field(default_factory=dict)
     classes: dict[str, ClassInfo] = field(default_factory=dict)
+    # Exception classes whose own (or a base's) __init__ stores fields:
+    # qualname -> [[field, type], ...] in the order it assigns them.
+    exception_fields: dict[str, list[list[str]]] = field(default_factory=dict)
 
 
 # --------------------------------------------------------- typed (inferred) IR
@@ -719,7 +740,7 @@ _NODE_TYPES = {
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
         Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap,
-        ArrayAttr,
+        ArrayAttr, ExceptionField,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -846,6 +867,8 @@ def format_expr(e: Expr) -> str:
         args = ", ".join([format_expr(a) for a in e.args] +
                          [f"{k}={format_expr(v)}" for k, v in e.keywords.items()])
         return f"{e.kind} {e.callee}({args}){target}{t}"
+    if isinstance(e, ExceptionField):
+        return f"{format_expr(e.value)}.field[{e.position}]{t}"
     if isinstance(e, TupleItem):
         at = e.position if e.index is None else format_expr(e.index)
         return f"{format_expr(e.value)}.item[{at}]{t}"
@@ -968,6 +991,8 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
             message = format_expr(s.message) if s.message is not None else ""
             what = ("raise" + (f" {format_expr(s.value)}" if s.value is not None else "")
                     if s.exc is None else f"raise {s.exc}({message})")
+            if s.fields:
+                what += f" fields({', '.join(format_expr(f) for f in s.fields)})"
             lines.append(f"{pad}{what}{where}")
         elif isinstance(s, Assert):
             message = format_expr(s.message) if s.message is not None else "None"

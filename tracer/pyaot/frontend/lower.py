@@ -18,7 +18,8 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
-from pyaot.frontend.exception_classes import check_exception_body
+from pyaot.frontend.exception_classes import exception_init, lower_init_call
+from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
@@ -502,10 +503,11 @@ class FunctionLowerer:
             raise unsupported(loc, f"class '{node.name.value}' used as an exception",
                               "derive an exception class from exactly one exception class, "
                               "e.g. class MyError(ValueError): pass")
-        check_exception_body(cls.module, node)
         base_lowerer = FunctionLowerer(cls.module, self.fn, self.resolver, self.on_call)
+        init = exception_init(cls.module, node, base_lowerer.annotations)
         base = base_lowerer._exception_class(node.bases[0].value)
         known[cls.qualname] = (node.name.value, base)
+        register_exception(self.resolver, cls.qualname, base, init, loc)
         return cls.qualname
 
     # ---------------------------------------------------------------- classes
@@ -706,23 +708,28 @@ class FunctionLowerer:
         if isinstance(exc, cst.Name) and exc.value in self.caught_names:
             return [ir.Raise(None, None, loc, value=ir.Name(exc.value, loc))]
         if isinstance(exc, cst.Call):
-            if any(a.keyword or a.star for a in exc.args) or len(exc.args) > 1:
+            cls = self._exception_class(exc.func)
+            init = self.resolver.exception_inits.get(cls)
+            if init is None and (any(a.keyword or a.star for a in exc.args) or len(exc.args) > 1):
                 raise unsupported(self.loc(exc), "exception arguments",
                                   "pass at most one message, e.g. raise ValueError(f\"bad {x}\")")
-            cls = self._exception_class(exc.func)
-            if not exc.args:
+            if not exc.args and init is None:
                 return [ir.Raise(cls, None, loc)]
-            arg = exc.args[0].value
-            argloc = self.loc(arg)
+            out, arg, fields = (lower_init_call(self, cls, init, exc, loc) if init else
+                                ([], self.expr(exc.args[0].value), []))
             temp = self._fresh("exc_arg")  # the argument is evaluated once
-            value = ir.Name(temp, argloc)
+            value = ir.Name(temp, arg.loc)
             # str(KeyError(k)) is repr(k) (KeyError.__str__), unlike other exceptions.
-            message = (ir.Call("op", "builtins.repr", [value], argloc)
-                       if self._is_key_error(cls) else _as_message(value, argloc))
-            return [ir.Assign(temp, self.expr(arg), loc),
-                    ir.Raise(cls, message, loc,
-                             args_repr=ir.Call("op", "builtins.repr", [value], argloc))]
-        return [ir.Raise(self._exception_class(exc), None, loc)]
+            message = (ir.Call("op", "builtins.repr", [value], arg.loc)
+                       if self._is_key_error(cls) else _as_message(value, arg.loc))
+            return out + [ir.Assign(temp, arg, loc), ir.Raise(
+                cls, message, loc, args_repr=ir.Call("op", "builtins.repr", [value], arg.loc),
+                fields=fields, field_types=[t for _, _, t in init.fields] if init else [])]
+        cls = self._exception_class(exc)
+        if cls in self.resolver.exception_inits:
+            raise CompileError(loc, f"raise {self.describe(exc)}", "calls its __init__ with no "
+                               "arguments (TypeError in Python)", "pass its parameters")
+        return [ir.Raise(cls, None, loc)]
 
     def _try(self, s: cst.Try, loc: ir.Loc) -> ir.Try:
         body = self._block(s.body)
@@ -1018,5 +1025,8 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         for lifted in lowerer.lifted:  # its lambdas and nested defs
             functions[lifted.qualname] = lifted
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
+    exception_fields = {q: [[f, t] for f, _, t in init.fields]
+                        for q, init in resolver.exception_inits.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
+                      exception_fields=exception_fields,
                       classes=dict(resolver.classes))
