@@ -67,11 +67,11 @@ CASES = {
     "exception_field_converted": (_E_FIELD + "def f(x: int) -> int:\n    raise E(x)", 6, 13,
                                   "argument of type int for a field annotated float",
                                   "float(x)"),
-    "exception_field_unannotated": ("class E(ValueError):\n    def __init__(self, n):\n"
-                                    "        super().__init__(n)\n        self.n = n\n"
-                                    "def f(x: int) -> int:\n    raise E(x)", 2, 24,
-                                    "parameter 'n' of an exception class's __init__",
-                                    "annotate it"),
+    "exception_field_two_types": ("class E(ValueError):\n    def __init__(self, n):\n"
+                                  "        super().__init__(n)\n        self.n = n\n"
+                                  "def f(x: int) -> int:\n    if x:\n        raise E(x)\n"
+                                  "    raise E(1.5)", 8, 13, "argument of type float for field "
+                                  "'n' of E", "annotate the __init__ parameter"),
     "exception_init_other_statement": ("class E(ValueError):\n    def __init__(self, n: int):\n"
                                        "        super().__init__(n)\n        self.n = n * 2\n"
                                        "def f(x: int) -> int:\n    raise E(x)", 4, 9,

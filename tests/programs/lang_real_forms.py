@@ -216,3 +216,28 @@ def rf_exception_object_field(n: int) -> list[float]:
             e.point.x = -e.point.x  # the same object the raise carried
             out.append(e.point.x + len(e.why))
     return out
+
+
+class _Unfunded(Exception):
+    # bank.py's shape: unannotated parameters, fields typed by the raises
+    def __init__(self, account, amount):
+        super().__init__("account " + account + ": cannot withdraw " + str(amount))
+        self.account = account
+        self.amount = amount
+
+
+def _take(balance: float, amount: float) -> float:
+    if amount > balance:
+        raise _Unfunded("B-" + str(int(balance)), amount)
+    return balance - amount
+
+
+def rf_exception_unannotated_fields(amounts: list[float]) -> list[str]:
+    out = []
+    balance = 20.0
+    for a in amounts:
+        try:
+            balance = _take(balance, a)
+        except _Unfunded as e:
+            out.append(str(e) + " short by " + str(e.amount - balance) + " on " + e.account)
+    return out

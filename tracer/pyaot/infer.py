@@ -109,6 +109,9 @@ class Inferencer:
         self.class_hooks: dict[str, dict[str, str]] = {}  # class -> "__repr__" -> cname
         self.class_initial: dict[str, dict[str, ir.Expr]] = {}  # class -> field -> typed value
         self.prepared: set[str] = set()  # __init__ functions typed ahead of construction
+        # Unannotated exception fields: (class of the __init__, field) -> the
+        # type the first compiled raise passed, and where.
+        self.exception_field_types: dict[tuple[str, str], tuple[str, ir.Loc]] = {}
 
     # ------------------------------------------------------------ program
 
@@ -760,7 +763,7 @@ class _FunctionInference:
             if types.head(value.type) == "class":  # cls.NAME in a classmethod
                 return self.classes.class_attribute(e, value)
             if value.type == "exception":  # a caught exception's field
-                return self.statements.exception_field(e, value)
+                return self.statements.exceptions.field(e, value)
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call a method, or use a function")

@@ -13,6 +13,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
+from pyaot.infer_exc import ExceptionTyping
 from pyaot.typesys import UNKNOWN
 
 EXCEPTION = "exception"  # a caught exception (`except E as e`)
@@ -92,37 +93,7 @@ class StatementTyping:
 
     def __init__(self, fi: FunctionTyping):
         self.fi = fi
-        # `except E as e` names -> the classes caught, inside their handler.
-        self.caught: dict[str | None, list[str] | None] = {}
-
-    def exception_field(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr:
-        """e.NAME of `except E as e`, where E's own __init__ stores NAME."""
-        caught = self.caught.get(value.id) if isinstance(value, ir.Name) else None
-        specs = [self.fi.inf.program.exception_fields.get(c) for c in caught or []]
-        fields = dict(specs[0]) if len(specs) == 1 and specs[0] else {}
-        if e.attr == "args":
-            raise CompileError(e.loc, ".args of a caught exception", "is not supported in "
-                               "this version", "use str(e) (its message) or the fields its "
-                               "class's __init__ stores")
-        if e.attr not in fields:
-            raise CompileError(e.loc, f"attribute .{e.attr} of a caught exception",
-                               "is not supported: the fields an exception class's __init__ "
-                               "stores are read through a handler catching that one class",
-                               f"catch the class that sets it (`except E as e: e.{e.attr}`), "
-                               "or use str(e)")
-        names, field_types = list(fields), list(fields.values())
-        k = names.index(e.attr)
-        return ir.ExceptionField(value, k, field_types, e.loc, type=field_types[k])
-
-    def _exception_field_value(self, f: ir.Expr, want: str, assigned: set[str] | None) -> ir.Expr:
-        value = self.fi.value(f, assigned, "exception field")
-        if value.type not in (UNKNOWN, want):
-            # Python stores the value as passed; a converted one could print differently.
-            raise CompileError(f.loc, f"argument of type {types.python(value.type)} for a field "
-                               f"annotated {types.python(want)}", "would be converted, but "
-                               "Python stores the value as passed", "pass a value of the "
-                               "annotated type (e.g. float(x))")
-        return value
+        self.exceptions = ExceptionTyping(fi)  # fields of exceptions raised and caught
 
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
@@ -220,10 +191,9 @@ class StatementTyping:
             message = self.fi.message(s.message, assigned)
             value = self.fi.expr(s.value, assigned) if s.value is not None else None
             args_repr = self.fi.message(s.args_repr, assigned)
-            fields = [self._exception_field_value(f, t, assigned)
-                      for f, t in zip(s.fields, s.field_types)]
+            fields = self.exceptions.raise_fields(s, assigned)
             return ir.Raise(s.exc, message, s.loc, value=value, args_repr=args_repr,
-                            fields=fields, field_types=list(s.field_types))
+                            fields=fields, field_types=self.exceptions.raised_types(s, fields))
         if isinstance(s, ir.Assert):
             test = self.fi.truth(s.test, assigned)
             return ir.Assert(test, self.fi.message(s.message, assigned), s.loc)
@@ -265,10 +235,10 @@ class StatementTyping:
                 self.fi.bind(h.name, ir.Name(h.name, h.loc, type=EXCEPTION), h.loc)
                 if state is not None:
                     state.add(h.name)
-            saved = self.caught.get(h.name)
-            self.caught[h.name] = h.types  # for e.field in the handler
+            caught = self.exceptions.caught
+            saved, caught[h.name] = caught.get(h.name), h.types  # for e.field in the handler
             handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc, h.name))
-            self.caught[h.name] = saved
+            caught[h.name] = saved
             if h.name is not None and state is not None:
                 # CPython deletes the name when the handler ends (`except E as
                 # e` ends with `del e`): a later read may find it unbound.

@@ -643,7 +643,8 @@ class Program:
     exceptions: dict[str, list[str]] = field(default_factory=dict)
     classes: dict[str, ClassInfo] = field(default_factory=dict)
     # Exception classes whose own (or a base's) __init__ stores fields:
-    # qualname -> [[field, type], ...] in the order it assigns them.
+    # qualname -> [[field, type ("" where unannotated: what raises pass), the
+    # class whose __init__ it is], ...] in the order it assigns them.
     exception_fields: dict[str, list[list[str]]] = field(default_factory=dict)
 
 

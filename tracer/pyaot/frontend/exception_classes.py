@@ -9,7 +9,8 @@ shape real programs write to carry data with the exception:
 
 `raise InsufficientFunds(x, a)` then evaluates its arguments, computes the
 message as __init__ would, and carries the fields with the exception, where
-`except InsufficientFunds as e` reads them (e.needed). Anything else in the
+`except InsufficientFunds as e` reads them (e.needed). An unannotated
+parameter's field takes the type its raises pass (all the same one). Anything else in the
 class is refused where it is written, with the way to carry the data instead.
 """
 
@@ -33,11 +34,12 @@ _SHAPE = ("write `def __init__(self, x: T, ...)` whose body is `super().__init__
 class ExceptionInit:
     """What an exception class's own __init__ does."""
 
+    owner: str  # the class whose __init__ it is (subclasses share it)
     module: ModuleInfo
     node: cst.FunctionDef
     params: list[str]  # after self
     message: cst.BaseExpression  # the one argument of super().__init__
-    fields: list[tuple[str, str, str]]  # (field, parameter, type), in assignment order
+    fields: list[tuple[str, str, str]]  # (field, parameter, type or ""), in assignment order
 
 
 def exception_init(module: ModuleInfo, node: cst.ClassDef, annotations: Any) -> \
@@ -49,7 +51,7 @@ def exception_init(module: ModuleInfo, node: cst.ClassDef, annotations: Any) -> 
     init = None
     for stmt in body:
         if isinstance(stmt, cst.FunctionDef) and stmt.name.value == "__init__" and init is None:
-            init = _parse_init(module, stmt, annotations)
+            init = _parse_init(f"{module.name}.{name}", module, stmt, annotations)
             continue
         smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]
         if not all(isinstance(x, cst.Pass) or is_docstring(x) for x in smalls):
@@ -60,7 +62,8 @@ def exception_init(module: ModuleInfo, node: cst.ClassDef, annotations: Any) -> 
     return init
 
 
-def _parse_init(module: ModuleInfo, fn: cst.FunctionDef, annotations: Any) -> ExceptionInit:
+def _parse_init(owner: str, module: ModuleInfo, fn: cst.FunctionDef,
+                annotations: Any) -> ExceptionInit:
     where = module.loc(fn)
     p = fn.params
     if fn.decorators or fn.asynchronous or p.star_arg not in (None, cst.MaybeSentinel.DEFAULT) \
@@ -69,13 +72,14 @@ def _parse_init(module: ModuleInfo, fn: cst.FunctionDef, annotations: Any) -> Ex
         raise unsupported(where, "this __init__ of an exception class", _SHAPE)
     params, types_ = [], {}
     for param in p.params[1:]:
-        if param.annotation is None or param.default is not None:
+        if param.default is not None:
             raise unsupported(module.loc(param), f"parameter '{param.name.value}' of an "
-                              "exception class's __init__ without an annotation or with a "
-                              "default", "annotate it (`amount: float`): the field keeps that "
-                              "type, and every raise passes it")
+                              "exception class's __init__ with a default",
+                              "pass the value at every raise")
         params.append(param.name.value)
-        types_[param.name.value] = annotations.annotation(param.annotation.annotation)
+        # Unannotated: the type the raises pass (ExceptionTyping checks they agree).
+        types_[param.name.value] = (annotations.annotation(param.annotation.annotation)
+                                    if param.annotation is not None else "")
     lines = fn.body.body if isinstance(fn.body, cst.IndentedBlock) else [fn.body]
     smalls = [s for line in lines
               for s in (line.body if isinstance(line, cst.SimpleStatementLine) else [line])]
@@ -96,7 +100,7 @@ def _parse_init(module: ModuleInfo, fn: cst.FunctionDef, annotations: Any) -> Ex
             raise unsupported(module.loc(s), "this statement in an exception class's __init__",
                               _SHAPE)
         fields.append((target.attr.value, s.value.value, types_[s.value.value]))
-    return ExceptionInit(module, fn, params, message, fields)
+    return ExceptionInit(owner, module, fn, params, message, fields)
 
 
 def _super_init_argument(s: cst.CSTNode) -> cst.BaseExpression | None:
@@ -150,10 +154,6 @@ def lower_init_call(fl: Any, cls: str, init: ExceptionInit, call: cst.Call,
                           "class's __init__", "build the message from the parameters")
     message = lowerer.expr(init.message)
     return out, message, [ir.Name(temps[p], locs[p]) for _, p, _ in init.fields]
-
-
-def field_types(init: ExceptionInit) -> list[str]:
-    return [t for _, _, t in init.fields]
 
 
 def _names(node: cst.CSTNode) -> list[cst.CSTNode]:

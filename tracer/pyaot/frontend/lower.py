@@ -1025,7 +1025,7 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         for lifted in lowerer.lifted:  # its lambdas and nested defs
             functions[lifted.qualname] = lifted
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
-    exception_fields = {q: [[f, t] for f, _, t in init.fields]
+    exception_fields = {q: [[f, t, init.owner] for f, _, t in init.fields]
                         for q, init in resolver.exception_inits.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
                       exception_fields=exception_fields,
