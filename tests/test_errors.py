@@ -80,6 +80,8 @@ CASES = {
     "exception_init_arguments": (_E_FIELD + "def f(x: int) -> int:\n"
                                  "    raise E(1.0, 2.0)", 6, 5,
                                  "raise of E(...)", "pass n"),
+    "exception_raised_without_call": (_E_FIELD + "def f(x: int) -> int:\n    raise E", 6, 5,
+                                      "raise E", "raise E(n)"),
     "exception_field_through_base": (_E_FIELD + "def f(x: float) -> float:\n    try:\n"
                                      "        raise E(x)\n    except ValueError as e:\n"
                                      "        return e.n", 9, 16,

@@ -175,6 +175,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_exception_fields", "amounts"): "lists(floats(-5, 30), max_size=6)",
     ("rf_exception_fields_reraised", "code"): SMALL_INT,
     ("rf_exception_object_field", "n"): SMALL_INT,
+    ("rf_exception_init_without_fields", "n"): SMALL_INT,
     ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
 }
 MAX_EXAMPLES = 25

@@ -241,3 +241,37 @@ def rf_exception_unannotated_fields(amounts: list[float]) -> list[str]:
         except _Unfunded as e:
             out.append(str(e) + " short by " + str(e.amount - balance) + " on " + e.account)
     return out
+
+
+class _Stop(Exception):
+    def __init__(self):
+        super().__init__("stopped")
+
+
+def rf_exception_init_without_fields(n: int) -> str:
+    # a class named only in a field annotation: its methods are compiled too
+    try:
+        if n > 2:
+            raise _Stop()
+        return _Holder([]).add(n)
+    except _Stop as e:
+        return str(e) + repr(e)
+
+
+class _Item:
+    def __init__(self, v: int):
+        self.v = v
+
+    def doubled(self) -> int:
+        return self.v * 2
+
+
+class _Holder:
+    items: list[_Item]  # the first mention of _Item
+
+    def __init__(self, items: list[_Item]):
+        self.items = items
+
+    def add(self, n: int) -> str:
+        self.items.append(_Item(n))
+        return str(sum(i.doubled() for i in self.items))

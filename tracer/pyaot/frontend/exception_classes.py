@@ -125,6 +125,18 @@ def register(resolver: Any, qualname: str, base: str, init: ExceptionInit | None
         resolver.exception_inits[qualname] = init or inherited
 
 
+def check_raised_without_call(resolver: Any, cls: str, loc: ir.Loc) -> None:
+    """`raise E` calls E() (TypeError when its __init__ takes parameters)."""
+    init = resolver.exception_inits.get(cls)
+    if init is not None:
+        name = cls.rsplit(".", 1)[-1]
+        if init.params:
+            raise CompileError(loc, f"raise {name}", "calls its __init__ with no arguments "
+                               "(TypeError in Python)", f"raise {name}({', '.join(init.params)})")
+        raise unsupported(loc, f"raise {name} (the class, not a call) with its own __init__",
+                          f"write raise {name}()")
+
+
 def lower_init_call(fl: Any, cls: str, init: ExceptionInit, call: cst.Call,
                     loc: ir.Loc) -> tuple[list[ir.Stmt], ir.Expr, list[ir.Expr]]:
     """`raise E(args)` for a class with fields: the arguments, evaluated in

@@ -18,7 +18,8 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
-from pyaot.frontend.exception_classes import exception_init, lower_init_call
+from pyaot.frontend.exception_classes import (check_raised_without_call, exception_init,
+                                              lower_init_call)
 from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.modules import ModuleInfo, SourceSet
@@ -504,6 +505,7 @@ class FunctionLowerer:
                               "derive an exception class from exactly one exception class, "
                               "e.g. class MyError(ValueError): pass")
         base_lowerer = FunctionLowerer(cls.module, self.fn, self.resolver, self.on_call)
+        base_lowerer.lifted = self.lifted  # methods of classes its annotations name
         init = exception_init(cls.module, node, base_lowerer.annotations)
         base = base_lowerer._exception_class(node.bases[0].value)
         known[cls.qualname] = (node.name.value, base)
@@ -523,6 +525,7 @@ class FunctionLowerer:
         known[cls.qualname] = info  # before the methods: they name the class
         scope = FunctionLowerer(module, None, self.resolver, self.on_call,
                                 qualname=cls.qualname)
+        scope.lifted = self.lifted  # a class its annotations name lowers its methods there
         for deco in node.decorators:
             self._class_decorator(scope, deco.decorator, info)
         for base in node.bases:
@@ -726,9 +729,7 @@ class FunctionLowerer:
                 cls, message, loc, args_repr=ir.Call("op", "builtins.repr", [value], arg.loc),
                 fields=fields, field_types=[t for _, _, t in init.fields] if init else [])]
         cls = self._exception_class(exc)
-        if cls in self.resolver.exception_inits:
-            raise CompileError(loc, f"raise {self.describe(exc)}", "calls its __init__ with no "
-                               "arguments (TypeError in Python)", "pass its parameters")
+        check_raised_without_call(self.resolver, cls, loc)
         return [ir.Raise(cls, None, loc)]
 
     def _try(self, s: cst.Try, loc: ir.Loc) -> ir.Try:
