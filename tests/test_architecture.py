@@ -31,7 +31,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("op declarations", ("pyaot.opdecls", "pyaot.ndops")),
     ("frontend", ("pyaot.frontend",)),
     ("inference", ("pyaot.infer", "pyaot.infer_api", "pyaot.infer_call", "pyaot.infer_stmt",
-                   "pyaot.infer_cls", "pyaot.infer_nd", "pyaot.infer_obj", "pyaot.infer_exc")),
+                   "pyaot.infer_cls", "pyaot.infer_nd", "pyaot.infer_nd_index",
+                   "pyaot.infer_obj", "pyaot.infer_exc")),
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.
@@ -164,7 +165,8 @@ def test_the_checks_see_a_cycle() -> None:
 # down (lower a count when you remove some; a module not listed has none).
 CPP_TEXT = re.compile(r"\b(?:pyaot|std)::")
 CPP_TEXT_ALLOWED: dict[str, int] = {
-    "pyaot.infer_nd": 21,
+    "pyaot.infer_nd": 10,
+    "pyaot.infer_nd_index": 10,  # split from infer_nd (its subscripts)
     "pyaot.ndops": 28,
 }
 _NO_CPP_LAYERS = ("ir", "op declarations", "frontend", "inference", "planning")

@@ -26,4 +26,11 @@ BUILTIN_EXCEPTIONS: dict[str, str | None] = {
     "UnicodeError": "ValueError",
     "UnicodeDecodeError": "UnicodeError",
     "UnicodeEncodeError": "UnicodeError",
+    "SystemExit": "BaseException",
+    "OSError": "Exception",
+    "FileNotFoundError": "OSError",
+    "FileExistsError": "OSError",
+    "PermissionError": "OSError",
+    "IsADirectoryError": "OSError",
+    "NotADirectoryError": "OSError",
 }

@@ -25,6 +25,7 @@ from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, co
                               display_op, fill_holes)
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
+from pyaot.infer_nd_index import ArrayIndexing
 from pyaot.infer_obj import ObjectTyping, stored_function
 from pyaot.infer_stmt import StatementTyping
 from pyaot.opdecls import OpTable
@@ -61,7 +62,7 @@ def _init_prefix(init: ir.Function) -> tuple[set[str], bool]:
 
 
 # Types that only operator arguments may have (dtypes, strings, tuples).
-_ARGUMENT_ONLY = {"symbol": "a dtype, string or None", "tuple": "a tuple"}
+_ARGUMENT_ONLY = {"symbol": "a dtype, string, None or ...", "tuple": "a tuple"}
 
 
 @dataclass
@@ -410,6 +411,7 @@ class _FunctionInference:
         self.flagged: set[str] = set()
         self.body: list[ir.Stmt] = []
         self.arrays = ArrayTyping(self)
+        self.indexing = ArrayIndexing(self)
         self.objects = ObjectTyping(self)
         self.classes = ClassTyping(self)
         self.calls = CallTyping(self)
@@ -473,7 +475,6 @@ class _FunctionInference:
 
     # ---------------------------------------------------------- statements
 
-
     # Narrowing: where a test proved an Optional variable is not None, its
     # reads unwrap it (a check that cannot fail there), as a type checker
     # narrows `x: int | None` to int after `if x is not None`.
@@ -492,7 +493,9 @@ class _FunctionInference:
                                    "if/loop/try blocks")
         if value.type == UNKNOWN:
             return value
-        self.plain(value, f"value assigned to '{name}'")
+        # A variable may hold an iterator (`it = iter(xs)`): one shared
+        # iterator object however often it is copied, as in Python.
+        self.plain(value, f"value assigned to '{name}'", consumed=True)
         have = self.env.get(name)
         if have is not None and have != value.type and array_widens(value.type, have):
             return value
@@ -776,14 +779,14 @@ class _FunctionInference:
             if value.type == UNKNOWN or any(i.type == UNKNOWN for i in indices):
                 return ir.Subscript(value, indices, e.loc, type=UNKNOWN)
             if of_shape:
-                return self.arrays.shape_item(e, value, indices)
+                return self.indexing.shape_item(e, value, indices)
             if types.head(value.type) == "obj":  # __getitem__; x[i, j] passes a tuple
                 index = indices[0] if len(indices) == 1 else ir.TupleExpr(
                     indices, e.loc, type=types.make("tuple", *(i.type for i in indices)))
                 return self.calls.call_op("operator.getitem", [value, index], {}, e.loc)
             if not ndops.is_array(value.type):
                 return self.objects.subscript(e, value, indices)
-            return self.arrays.subscript(e, value, indices)
+            return self.indexing.subscript(e, value, indices)
         if isinstance(e, ir.IfExp):
             test = self.truth(e.test, assigned)
             flow = self.statements

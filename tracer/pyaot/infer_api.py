@@ -19,6 +19,7 @@ class FunctionTyping(Protocol):
     classes: Any  # its pyaot.infer_cls.ClassTyping
     objects: Any  # its pyaot.infer_obj.ObjectTyping
     arrays: Any  # its pyaot.infer_nd.ArrayTyping
+    indexing: Any  # its pyaot.infer_nd_index.ArrayIndexing
     env: dict[str, str]  # each local's type so far
     body: list[ir.Stmt]  # the typed body
     narrowed: set[str]  # Optional locals a test proved not None here

@@ -71,6 +71,8 @@ OP_SYNTAX.update({name: OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_O
 def display_op(name: str) -> str:
     if name in OP_SYNTAX:
         return f"operator '{OP_SYNTAX[name]}'"
+    if name == "pyaot.type_name":  # the front end's spelling of both forms
+        return "type(x).__name__"
     return f"{name.removeprefix('builtins.')}()"
 
 
@@ -138,8 +140,8 @@ class CallTyping:
             return ir.Call("value", e.callee, args, e.loc, type=result)
         if e.kind == "func":
             for a in [*args, *keywords.values()]:
-                if a.type == UNKNOWN or types.head(a.type) != "class":
-                    self.fi.plain(a, f"argument of {e.callee.split('.')[-1]}()")
+                if a.type == UNKNOWN or types.head(a.type) != "class":  # iterators pass
+                    self.fi.plain(a, f"argument of {e.callee.split('.')[-1]}()", consumed=True)
             return self.call_function(e, args, keywords)
         if e.kind == "super":
             if any(a.type == UNKNOWN for a in args):
@@ -151,6 +153,12 @@ class CallTyping:
             return self.fi.classes.new(e, args, keywords)
         if e.callee in self.fi.inf.ops.array_ops:
             return self.fi.arrays.call(self.fi.inf.ops.array_ops[e.callee], args, keywords, e.loc)
+        if e.callee == "pyaot.setslice" and ndops.is_array(args[0].type):
+            # computed[i:j] = v (a list's works): the frontend makes only named
+            # arrays' slice assignments StoreItems (pyaot.infer_nd_index)
+            raise CompileError(args[1].loc, "assignment to a slice of a computed value",
+                               "is not supported for arrays", "name the array first "
+                               "(v = a[::-1]; v[:2] = w): slices of named arrays can be assigned")
         if e.callee == "builtins.isinstance":
             return self.fi.objects.isinstance_(e, args[0])
         return self.call_op(e.callee, args, keywords, e.loc)
@@ -205,7 +213,8 @@ class CallTyping:
             raise CompileError(loc, f"{display} on ({shown_types})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"
-                               + ("; convert explicitly, e.g. with float(...)"
+                               + (f"; {op.hint}" if op.hint else
+                                  "; convert explicitly, e.g. with float(...)"
                                   if not op.promote else ""))
         self.fi.inf.headers.add(sig.header)
         for a, want in zip(args, sig.wants):

@@ -20,6 +20,7 @@ from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.ndops import CPP_ELEMENT, ArrayOp, UnsupportedSignature
+from pyaot import typesys as types
 from pyaot.typesys import UNKNOWN
 
 
@@ -41,6 +42,8 @@ ARRAY_OPERATORS = {
 # Methods whose declaration is spelled numpy.ndarray.<name>.
 _CONSTANT_KINDS = ("axis", "optint", "ord", "side", "optshape", "dtype")
 _SCALAR_CPP = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
+# np.array of a list: (shape, C-order elements) of a display, or a list value.
+_FROM_LIST = "pyaot::nd::from_list<@@OUT@@>({})"
 
 
 def marker(k: int) -> str:
@@ -179,6 +182,24 @@ class ArrayTyping:
     def _function(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                   loc: ir.Loc) -> ir.Expr:
         bound = bind_arguments(op, args, keywords, loc)
+        def absent(name: str) -> bool:
+            return name not in bound or constant_of(bound[name]) == (True, None)
+
+        nones = [p for p in op.if_none if absent(p)]
+        if len(nones) > 1:
+            raise self.error(loc, f"{op.name} with {' and '.join(nones)} both None",
+                             "is not supported", "pass at least one of them")
+        if nones:  # np.clip(a, 0, None), np.where(c): declared as another operator
+            callee, names = op.if_none[nones[0]]
+            if any(p.name not in names and p.name != nones[0] and p.name in bound
+                   for p in op.params):  # np.where(c, None, y): a value, not a rewrite
+                raise self.error(loc, f"{op.name} with {nones[0]} None and other arguments",
+                                 "is not supported", f"pass {nones[0]}")
+            return self.call(self.ops.array_ops[callee], [bound[n] for n in names], {}, loc)
+        for p in op.params:
+            if p.kind in ("array", "boolarray") and p.has_default and absent(p.name):
+                raise self.error(loc, f"call to {op.name}", f"lacks argument '{p.name}' "
+                                 "(an error in NumPy)", f"pass {p.name}")
         runtime = _Args()
         values: dict[str, str] = {}
         dtypes: dict[str, str] = {}
@@ -217,6 +238,23 @@ class ArrayTyping:
                 if p.kind == "boolarray" and dtypes[p.name] not in ("bool", "py:bool"):
                     raise self.error(e.loc, where, f"is an array of {dtypes[p.name]}, not bool",
                                      "pass a comparison, e.g. a > 0")
+            elif p.kind == "nested" and types.head(e.type) == "list":
+                # np.array(xs): an empty list gives float64 whatever its static
+                # element type, so only list[float] has one dtype at every length.
+                item = types.args(e.type)[0]
+                if item not in (ir.FLOAT, ir.INT, ir.BOOL):
+                    raise self.error(e.loc, where, f"is a {types.python(e.type)}", "pass a "
+                                     "list of numbers (a list of lists: np.stack of rows, or "
+                                     "a nested list display)")
+                if item != ir.FLOAT and "dtype" not in bound:
+                    raise self.error(e.loc, where, f"is a {types.python(e.type)} without "
+                                     "dtype= (NumPy makes an empty list float64, so the dtype "
+                                     "would depend on the length)", "pass the dtype, e.g. "
+                                     "np.array(xs, dtype=np.int64)")
+                dtypes[p.name] = "py:" + item
+                constants[p.name] = [ndops.WEAK["py:" + item](1)]
+                values[p.name] = _FROM_LIST.format(runtime.add(e))
+                ranks[p.name] = 1
             elif p.kind == "nested":
                 shape, leaves = self._nested(e, where)
                 kinds = {x.type for x in leaves}
@@ -231,8 +269,7 @@ class ArrayTyping:
                     raise self.error(e.loc, where, "is a scalar", "pass a list, e.g. [1.0, 2.0]")
                 parts = ", ".join(f"pyaot::nd::element<@@OUT@@>({runtime.add(x)})" for x in leaves)
                 dims = ", ".join(str(d) for d in shape)
-                values[p.name] = (f"pyaot::nd::from_list<@@OUT@@>(pyaot::nd::shape_t{{{dims}}}, "
-                                  f"std::vector<@@OUT@@>{{{parts}}})")
+                values[p.name] = _FROM_LIST.format(f"{{{dims}}}, {{{parts}}}")
                 ranks[p.name] = len(shape)
             elif p.kind == "intarray":
                 parsed = ndops.parse_array_type(e.type)
@@ -247,17 +284,18 @@ class ArrayTyping:
                     ranks[p.name] = parsed[1]
             elif p.kind in ("arrays", "vararrays"):
                 elts = e.elts if isinstance(e, ir.TupleExpr) else None
-                types = {ndops.parse_array_type(x.type) for x in (elts or [])}
-                if not elts or any(t is None for t in types) or len({t[0] for t in types}) != 1:
+                parsed_types = {ndops.parse_array_type(x.type) for x in (elts or [])}
+                if not elts or any(t is None for t in parsed_types) or \
+                        len({t[0] for t in parsed_types}) != 1:
                     raise self.error(e.loc, where, "is not a tuple or list of arrays of one dtype",
                                      "pass (a, b, ...) with arrays of the same dtype "
                                      "(convert with .astype(...))")
-                dtype = next(iter(types))[0]
+                dtype = next(iter(parsed_types))[0]
                 dtypes[p.name] = dtype
                 parts = ", ".join(runtime.add(x) for x in elts)
                 values[p.name] = parts if p.kind == "vararrays" else \
                     f"std::vector<pyaot::nd::array<{CPP_ELEMENT[dtype]}>>{{{parts}}}"
-                t_ranks = {t[1] for t in types}
+                t_ranks = {t[1] for t in parsed_types}
                 if p.kind == "vararrays":
                     # The probe needs as many operands as the call has.
                     constants[p.name] = [np.ones((3,) * (t[1] if t[1] is not None else 2),
@@ -273,7 +311,8 @@ class ArrayTyping:
                     raise self.error(e.loc, where, "is not a dtype", "pass e.g. np.float32")
                 dtypes[p.name] = v
             elif p.kind in ("shape",) and not constant_of(e)[0]:
-                dims = e.elts if isinstance(e, ir.TupleExpr) else [e]
+                dims = e.elts if isinstance(e, ir.TupleExpr) else \
+                    self._tuple_items(e, where) if types.head(e.type) == "tuple" else [e]
                 parts = []
                 for d in dims:
                     d = self.fi.convert(d, ir.INT, f"dimension in {where}")
@@ -322,9 +361,20 @@ class ArrayTyping:
                                                                           CPP_ELEMENT[out])
         target = rendered()
         variants = {v: rendered(v) for v in op.variants}
+        if probed.kind == "arrays" and op.results == "tuple" and ranks_known:
+            # As many arrays as the ranks make: a tuple of known length.
+            item = ndops.array_type(out, probed.ndim)
+            as_tuple = f"pyaot::nd::as_tuple<{probed.count}>"
+            return ir.Call("nd", op.name, runtime.exprs, loc,
+                           type=types.make("tuple", *[item] * probed.count),
+                           target=f"{as_tuple}({target})",
+                           variants={v: f"{as_tuple}({t})" for v, t in variants.items()},
+                           variant=op.default_variant)
         if probed.kind == "arrays":
             raise self.error(loc, f"{op.name}", "returns a list of arrays, which compiled code "
-                             "cannot hold yet", "slice the array instead")
+                             "cannot hold yet" + (" (its count depends on the rank: annotate "
+                                                  "it)" if op.results else ""),
+                             "slice the array instead")
         if probed.kind == "scalar":
             scalar = ndops.SCALAR_OF_DTYPE.get(out)
             if scalar is None:
@@ -340,6 +390,26 @@ class ArrayTyping:
         rank = probed.ndim if ranks_known and not op.dynamic_rank else None
         return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
                        target=target, variants=variants, variant=op.default_variant)
+
+    def _tuple_items(self, e: ir.Expr, where: str) -> list[ir.Expr]:
+        """The items of a tuple of ints passed as a shape (np.zeros(a.shape),
+        np.ones(s)), each read from a name (or a.shape of a name) that
+        reading twice does not change."""
+        members = types.args(e.type)
+        if types.is_vtuple(e.type) or any(m not in (ir.INT, ir.BOOL) for m in members):
+            raise self.error(e.loc, where, f"is a {types.python(e.type)}", "pass a tuple of "
+                             "ints of known length (a.shape of an array of known rank)")
+        if isinstance(e, ir.Name):
+            return [ir.TupleItem(e, e.loc, type=m, position=k) for k, m in enumerate(members)]
+        if isinstance(e, ir.ArrayAttr) and isinstance(e.value, ir.Name):
+            axes = range(ndops.parse_array_type(e.value.type)[1])
+            if e.index is not None:
+                axes = axes[slice(*(None if b is None else b.value
+                                    for b in (e.index.lower, e.index.upper, e.index.step)))]
+            return [ir.ArrayAttr(e.value, "shape", e.loc, type=ir.INT,
+                                 index=ir.Const(k, e.loc, type=ir.INT)) for k in axes]
+        raise self.error(e.loc, where, "is a tuple computed here", "assign the array (or the "
+                         "tuple) to a variable first: y = ...; np.zeros(y.shape)")
 
     def _nested(self, e: ir.Expr, where: str) -> tuple[list[int], list[ir.Expr]]:
         """The shape and the C-order leaves of a rectangular nested list."""
@@ -394,182 +464,13 @@ class ArrayTyping:
             return self.call(self.ops.array_ops["numpy.transpose"], [value], {}, e.loc)
         if e.attr in ("ndim", "size"):
             return ir.ArrayAttr(value, e.attr, e.loc, type=ir.INT)
+        if e.attr == "shape":  # h, w = a.shape: a tuple of ints, one per axis
+            rank = parsed[1]
+            shape_type = "tuple[int,...]" if rank is None else types.make("tuple", *[ir.INT] * rank)
+            return ir.ArrayAttr(value, "shape", e.loc, type=shape_type)
         raise self.error(e.loc, f"attribute '.{e.attr}' of an array", "is not supported",
-                         "supported: .T, .ndim, .size, .shape[k]; dtype is static "
+                         "supported: .T, .ndim, .size, .shape; dtype is static "
                          "(from the annotation)")
-
-    def shape_item(self, e: ir.Subscript, base: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
-        """a.shape[k]: shapes are not values yet, but their items are ints."""
-        if not ndops.is_array(base.type):
-            raise self.error(e.loc, f"attribute '.shape' of a {base.type}",
-                             "only arrays have a shape", "use it on an array")
-        if len(indices) != 1 or isinstance(indices[0], ir.SliceExpr):
-            raise self.error(e.loc, "a.shape[...]", "takes one integer index",
-                             "index it with an int, e.g. a.shape[0]")
-        self.fi.inf.headers.add("pyaot/nd/python.hpp")
-        k = self.fi.convert(indices[0], ir.INT, "shape index")
-        return ir.ArrayAttr(base, "shape", e.loc, type=ir.INT, index=k)
-
-    def subscript(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
-        parsed = ndops.parse_array_type(value.type)
-        if parsed is None:
-            raise self.error(e.loc, f"subscript of a {value.type}", "only arrays can be "
-                             "indexed in this version", "index an array, or use scalars")
-        self.fi.inf.headers.add("pyaot/nd/python.hpp")
-        self.fi.inf.headers.add("pyaot/nd/shape.hpp")
-        dtype, rank = parsed
-        if len(indices) == 1 and ndops.is_array(indices[0].type):
-            index_dtype = ndops.parse_array_type(indices[0].type)[0]
-            name = "operator.getitem.bool_mask" if index_dtype == "bool" else \
-                "operator.getitem.int_array"
-            return self.call(self.ops.array_ops[name], [value, indices[0]], {}, e.loc)
-        if any(ndops.is_array(i.type) for i in indices):
-            if not any(isinstance(i, ir.SliceExpr) for i in indices):
-                return self._advanced(e, value, indices)
-            return self._fancy_on_axis(e, value, indices)
-        runtime = _Args()
-        expr = runtime.add(value)
-        ints = [i for i in indices if not isinstance(i, ir.SliceExpr)]
-        if all(not isinstance(i, ir.SliceExpr) for i in indices) and (
-                rank is None or len(indices) == rank):
-            if rank is None:
-                raise self.error(e.loc, "indexing an array of unknown rank",
-                                 "the result may be an element or an array",
-                                 "annotate the rank: np.ndarray[tuple[int, int], "
-                                 f"np.dtype[np.{dtype}]]")
-            scalar = ndops.SCALAR_OF_DTYPE.get(dtype)
-            if scalar is None:
-                raise self.error(e.loc, f"element of a {dtype} array", "has no exact Python "
-                                 f"scalar type (NumPy computes with numpy.{dtype} scalars)",
-                                 "convert the array with .astype(np.float64) first")
-            idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
-            return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc, type=scalar,
-                           target=f"static_cast<{_SCALAR_CPP[scalar]}>({expr}.at({idx}))")
-        if rank is not None and len(indices) > rank:
-            raise self.error(e.loc, "subscript", f"has {len(indices)} indices for an array of "
-                             f"rank {rank} (IndexError in Python)", "use one index per axis")
-        axis = 0
-        for i in indices:
-            if isinstance(i, ir.SliceExpr):
-                expr = self._slice(expr, axis, i, runtime)
-                axis += 1
-            else:
-                k = runtime.add(self.fi.convert(i, ir.INT, "index"))
-                expr = f"pyaot::nd::take_index({expr}, {axis}, {k})"
-        new_rank = None if rank is None else rank - len(ints)
-        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
-                       type=ndops.array_type(dtype, new_rank), target=expr)
-
-    def _slice(self, expr: str, axis: int, i: ir.SliceExpr, runtime: "_Args") -> str:
-        """The C++ view of `expr` sliced on `axis` by lower:upper:step."""
-        parts = []
-        for part in (i.lower, i.upper):
-            if part is None:
-                parts.append("std::nullopt")
-            else:
-                v = self.fi.convert(part, ir.INT, "slice bound")
-                parts.append(f"std::optional<pyaot::nd::index_t>({runtime.add(v)})")
-        step = "1" if i.step is None else runtime.add(self.fi.convert(i.step, ir.INT, "slice step"))
-        return f"pyaot::nd::slice({expr}, {axis}, {parts[0]}, {parts[1]}, {step})"
-
-    def _advanced(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
-        """a[rows, cols]: int arrays and ints only, broadcast together (NumPy's
-        advanced indexing); the axes not indexed follow."""
-        dtype, rank = ndops.parse_array_type(value.type)
-        index_ranks = []
-        for i in indices:
-            parsed = ndops.parse_array_type(i.type)
-            if parsed is None:
-                index_ranks.append(0)
-                continue
-            if not parsed[0].startswith(("int", "uint")) or parsed[1] is None:
-                raise self.error(i.loc, f"a {parsed[0]} array among several indices",
-                                 "is not supported", "index with int arrays of known rank "
-                                 "(np.ndarray[tuple[int], np.dtype[np.int64]])")
-            index_ranks.append(parsed[1])
-        if rank is None:
-            raise self.error(e.loc, "indexing with several arrays", "needs the array's rank",
-                             "annotate it: np.ndarray[tuple[int, int], np.dtype[...]]")
-        runtime = _Args()
-        expr = runtime.add(value)
-        args = [runtime.add(i if ndops.is_array(i.type) else self.fi.convert(i, ir.INT, "index"))
-                for i in indices]
-        self.fi.inf.headers.add("pyaot/nd/extra.hpp")
-        new_rank = max(index_ranks) + rank - len(indices)
-        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
-                       type=ndops.array_type(dtype, new_rank),
-                       target=f"pyaot::nd::advanced_index({expr}, {', '.join(args)})")
-
-    def _fancy_on_axis(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
-        """a[:, idx], a[1:, mask]: one index array among slices. As NumPy does
-        for a single advanced index, the slices make a view and the array picks
-        along its own axis there (an int array's shape replaces that axis)."""
-        dtype, rank = ndops.parse_array_type(value.type)
-        arrays = [k for k, i in enumerate(indices) if ndops.is_array(i.type)]
-        if len(arrays) > 1 or not all(isinstance(i, ir.SliceExpr) or ndops.is_array(i.type)
-                                      for i in indices):
-            raise self.error(e.loc, "indexing with arrays on several axes, or with an array and "
-                             "an int", "is not supported yet",
-                             "index one axis with an array and the others with slices (`:`), "
-                             "or use np.take")
-        (k,) = arrays
-        index_dtype, index_rank = ndops.parse_array_type(indices[k].type)
-        if rank is None or index_rank is None:
-            raise self.error(e.loc, "indexing with an array on one axis", "needs the ranks of "
-                             "the array and of the index", "annotate them: np.ndarray[tuple[int, "
-                             "int], np.dtype[...]]")
-        if len(indices) > rank:
-            raise self.error(e.loc, "subscript", f"has {len(indices)} indices for an array of "
-                             f"rank {rank} (IndexError in Python)", "use one index per axis")
-        runtime = _Args()
-        expr = runtime.add(value)
-        for axis, i in enumerate(indices):
-            if isinstance(i, ir.SliceExpr):
-                expr = self._slice(expr, axis, i, runtime)
-        index = runtime.add(indices[k])
-        if index_dtype == "bool":
-            if index_rank != 1:
-                raise self.error(e.loc, "a boolean index of rank > 1 with slices", "is not "
-                                 "supported", "use a 1-D mask on one axis, or a[mask] on the "
-                                 "whole array")
-            expr = f"pyaot::nd::mask_axis({expr}, {index}, {k})"
-            new_rank = rank
-        elif index_dtype.startswith(("int", "uint")):
-            expr = f"pyaot::nd::take({expr}, {index}, pyaot::nd::index_t{{{k}}})"
-            new_rank = rank - 1 + index_rank
-        else:
-            raise self.error(e.loc, f"indexing with a {index_dtype} array", "is refused by "
-                             "NumPy (IndexError: arrays used as indices must be of integer or "
-                             "boolean type)", "convert the index with .astype(np.int64)")
-        self.fi.inf.headers.add("pyaot/nd/extra.hpp")
-        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
-                       type=ndops.array_type(dtype, new_rank), target=expr)
-
-    def store_item(self, s: ir.StoreItem, array: ir.Expr, indices: list[ir.Expr],
-                   value: ir.Expr) -> ir.Stmt:
-        parsed = ndops.parse_array_type(array.type)
-        if parsed is None:
-            raise self.error(s.loc, f"item assignment to a {array.type}",
-                             "only array elements can be assigned", "assign to an array element")
-        dtype, rank = parsed
-        if rank is None or len(indices) != rank:
-            raise self.error(s.loc, "element assignment", "needs one integer index per axis of "
-                             "an array of known rank", "annotate the rank (np.ndarray[tuple[int, "
-                             "int], np.dtype[...]]) and index every axis")
-        if value.type not in (ir.INT, ir.FLOAT, ir.BOOL):
-            raise self.error(value.loc, f"assignment of {value.type} to an array element",
-                             "needs a number", "assign an int, float or bool")
-        self.fi.inf.headers.add("pyaot/nd/python.hpp")
-        runtime = _Args()
-        arr = runtime.add(array)
-        val = runtime.add(value)
-        idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
-        # Python evaluates the value before the indices; C++ argument order is
-        # unspecified, so the value is bound first (pyaot_*: no user name is).
-        call = ir.Call("nd", "ndarray.setitem", runtime.exprs, s.loc, type=ir.NONE,
-                       target=f"[&] {{ auto&& pyaot_value = {val}; "
-                              f"pyaot::nd::store_item({arr}, pyaot_value, {idx}); }}()")
-        return ir.ExprStmt(call, s.loc)
 
 
 def bind_arguments(op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],

@@ -15,7 +15,7 @@ import ast
 
 from pyaot import ir
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, unsupported
 from pyaot.infer_api import FunctionTyping
 from pyaot.typesys import UNKNOWN
 
@@ -191,7 +191,17 @@ class ObjectTyping:
 
     def store_item(self, s: ir.StoreItem, container: ir.Expr, indices: list[ir.Expr],
                    value: ir.Expr) -> ir.Stmt:
-        if len(indices) != 1 or isinstance(indices[0], ir.SliceExpr):
+        sliced = next((i for i in indices if isinstance(i, ir.SliceExpr)), None)
+        if sliced is not None and len(indices) == 1:  # xs[i:j] = iterable
+            parts = [p if p is not None else ir.Const(None, sliced.loc, type=ir.NONE)
+                     for p in (sliced.lower, sliced.upper, sliced.step)]
+            call = self.fi.call_op("pyaot.setslice", [container, *parts, value], {}, s.loc)
+            return ir.ExprStmt(call, s.loc)
+        if sliced is not None:  # an array's slices can be assigned (pyaot.infer_nd_index)
+            raise unsupported(sliced.loc, "assignment to a multi-dimensional slice of a "
+                              f"{types.python(container.type)}", "assign element by element "
+                              "in a loop")
+        if len(indices) != 1:
             raise CompileError(s.loc, f"assignment to this subscript of a "
                                f"{types.python(container.type)}", "is not supported",
                                "assign one element: x[i] = v")

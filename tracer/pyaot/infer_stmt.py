@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from pyaot import ir, ndops
+from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_api import FunctionTyping
@@ -28,6 +28,12 @@ def pure_index(e: ir.Expr) -> bool:
     which an array element store's C++ arguments are evaluated is unseen."""
     if isinstance(e, (ir.Name, ir.Const)):
         return True
+    if isinstance(e, ir.SliceExpr):  # a[lo:hi] = v, a[:, k] = v
+        return all(p is None or pure_index(p) for p in (e.lower, e.upper, e.step))
+    if isinstance(e, ir.Symbol):  # a[..., 0] = v
+        return True
+    if isinstance(e, ir.Convert):
+        return pure_index(e.value)
     return isinstance(e, ir.Call) and e.kind == "op" and e.callee in PURE_INDEX_OPS and \
         e.type == ir.INT and all(pure_index(a) for a in e.args)
 
@@ -61,6 +67,9 @@ def may_fall_through(body: list[ir.Stmt]) -> bool:
     for s in body:
         if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
             return False
+        if isinstance(s, ir.ExprStmt) and isinstance(s.value, ir.Call) and \
+                s.value.kind == "op" and s.value.callee in opdecls.load().noreturn:
+            return False  # sys.exit(...)
         if isinstance(s, ir.Try):
             if s.finalbody and not may_fall_through(s.finalbody):
                 return False
@@ -214,7 +223,7 @@ class StatementTyping:
                     raise CompileError(i.loc, "an index with calls in an array element "
                                        "assignment", "is not supported", "compute the index "
                                        "into a variable first")
-            return self.fi.arrays.store_item(s, array, indices, value)
+            return self.fi.indexing.store_item(s, array, indices, value)
         raise TypeError(f"unknown IR statement {s!r}")
 
     def _try(self, s: ir.Try, assigned: set[str] | None) -> ir.Try:

@@ -107,6 +107,7 @@ class Call:
 class Symbol:
     """A named non-number argument: a dtype (`numpy.float32`), a string
     literal (`side="right"`) or None, which only operators' arguments take;
+    `Ellipsis`, the `...` of an array subscript (a[..., 0]);
     or `class:QUALNAME`, a class as a value (a classmethod's `cls`)."""
 
     value: str  # "numpy.float32", "'right'", "None"
@@ -400,7 +401,10 @@ class Unwrap:
 class ArrayAttr:
     """An int property of an array: its `ndim`, `size`, `len` (len(a): the
     first axis's length, TypeError for a 0-d array) or `shape` (a.shape[index];
-    IndexError out of range)."""
+    IndexError out of range). `shape` without an index is the whole shape, a
+    tuple of ints (of `tuple[int,...]` when the rank is known only at run
+    time); with a SliceExpr of literal bounds it is that slice of the shape
+    (a.shape[:2]), its items known when compiling."""
 
     value: "Expr"
     attr: str  # "ndim" | "size" | "len" | "shape"

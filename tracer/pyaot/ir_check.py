@@ -290,8 +290,11 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
                           f"{e.types}")
     elif isinstance(e, ir.ArrayAttr):
         if e.attr not in ("ndim", "size", "len", "shape") or \
-                (e.index is not None) != (e.attr == "shape"):
+                (e.index is not None and e.attr != "shape"):
             raise IRError(f"{_where(e)}array attribute {e.attr!r}")
+        if e.attr == "shape" and (e.index is None or isinstance(e.index, ir.SliceExpr)) and \
+                types.head(e.type) != "tuple":
+            raise IRError(f"{_where(e)}a.shape as a {e.type}, not a tuple")
     elif isinstance(e, ir.IsInstance):
         if e.result is not None and (e.classes or e.scalars or e.members or e.optional):
             raise IRError(f"{_where(e)}isinstance() both decided and tested at run time")

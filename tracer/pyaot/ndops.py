@@ -117,6 +117,13 @@ class ArrayOp:
     # range-style positions (arange): a lone positional argument is the
     # second parameter (stop), and the first takes `range_start`
     range_start: Any = None
+    # "tuple": the C++ returns a vector of arrays that is Python's tuple, as
+    # many as the probe returns (np.nonzero: one per axis, fixed by the rank).
+    results: str = ""
+    # A parameter passed None means another operator: name -> (operator,
+    # the parameters it takes), e.g. np.clip(a, 0, None) is np.maximum(a, 0).
+    if_none: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict, hash=False,
+                                                             compare=False)
     source: str = ""
 
     def reference_callable(self) -> Any:
@@ -135,6 +142,14 @@ class ArrayOp:
         raise KeyError(name)
 
 
+def _parse_rewrite(text: str, source: str) -> tuple[str, tuple[str, ...]]:
+    """"numpy.maximum(a, a_min)" -> ("numpy.maximum", ("a", "a_min"))."""
+    callee, paren, rest = text.partition("(")
+    if not paren or not rest.endswith(")"):
+        raise ValueError(f"{source}: if_none entry {text!r} is not OP(param, ...)")
+    return callee.strip(), tuple(a.strip() for a in rest[:-1].split(",") if a.strip())
+
+
 def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
     try:
         kind = table["kind"]
@@ -145,7 +160,10 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
                       method=table.get("method", ""),
                       dynamic_rank=table.get("rank") == "dynamic",
                       examples=dict(table.get("examples", {})),
-                      range_start=table.get("range_start"), source=source)
+                      range_start=table.get("range_start"), results=table.get("results", ""),
+                      if_none={k: _parse_rewrite(v, f"{source}: {name}")
+                               for k, v in table.get("if_none", {}).items()},
+                      source=source)
         if kind == "ufunc":
             return ArrayOp(functor=table["functor"], mixed_loops=table.get("mixed_loops", False),
                            variants={v: v for v in ELEMENTWISE_VARIANTS},
@@ -207,8 +225,9 @@ def ufunc_loops(op: ArrayOp, operands: list[str]) -> tuple[list[str], str]:
 
 
 def reference_arguments(op: ArrayOp, values: dict[str, Any]) -> tuple[list, dict[str, Any]]:
-    """How the Python reference is called: required parameters by position
-    (NumPy's ufunc-like functions take no keywords for them), the others by
+    """How the Python reference is called: required parameters and array
+    operands by position (NumPy's ufunc-like functions take no keywords for
+    them: np.where(c, x, y)), the others by
     keyword, `vararrays` spread out; parameters absent from `values` left to
     their defaults."""
     args: list = []
@@ -221,7 +240,7 @@ def reference_arguments(op: ArrayOp, values: dict[str, Any]) -> tuple[list, dict
             value = np.dtype(value) if value is not None else None
         if p.kind == "vararrays":
             args.extend(value)
-        elif p.has_default:
+        elif p.has_default and p.kind not in ("array", "boolarray"):  # operands: positional
             kwargs[p.name] = value
         else:
             args.append(value)
@@ -233,6 +252,7 @@ class ProbeResult:
     kind: str  # "array" | "scalar" | "arrays"
     dtype: str
     ndim: int | None = None  # of an array result
+    count: int = 0  # of "arrays": how many the reference returned
 
 
 def probe_value(kind: str, dtype: str | None, ndim: int, side: int = 1) -> Any:
@@ -272,8 +292,8 @@ def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
     except Exception as e:  # noqa: BLE001 - any rejection by the reference
         raise UnsupportedSignature(f"{op.name} rejects these argument types: "
                                    f"{type(e).__name__}: {e}") from None
-    if isinstance(result, list):
-        return ProbeResult("arrays", _dtype_name(result[0].dtype), result[0].ndim)
+    if isinstance(result, (list, tuple)) and result and isinstance(result[0], np.ndarray):
+        return ProbeResult("arrays", _dtype_name(result[0].dtype), result[0].ndim, len(result))
     if isinstance(result, np.ndarray):
         return ProbeResult("array", _dtype_name(result.dtype), result.ndim)
     return ProbeResult("scalar", _dtype_name(np.asarray(result).dtype))

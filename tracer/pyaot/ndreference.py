@@ -58,3 +58,13 @@ def torch_normalize(tensor: np.ndarray, mean: np.ndarray, std: np.ndarray) -> np
 def getitem(a: np.ndarray, index: np.ndarray) -> np.ndarray:
     """a[index] for a boolean mask or an integer index array."""
     return a[index]
+
+
+def clip_lower(a: np.ndarray, a_min: object) -> np.ndarray:
+    """np.clip(a, a_min, None), the call np.clip with a_max=None becomes."""
+    return np.clip(a, a_min, None)
+
+
+def clip_upper(a: np.ndarray, a_max: object) -> np.ndarray:
+    """np.clip(a, None, a_max)."""
+    return np.clip(a, None, a_max)

@@ -39,8 +39,9 @@ class Signature:
 
     @property
     def scalar(self) -> bool:
-        """Only int/float/bool: the scalar conformance harness tests it."""
-        return all(a in (INT, FLOAT, BOOL) for a in self.args + (self.result,))
+        """Only int/float/bool: the scalar conformance harness tests it. Not
+        a function of no arguments (a clock): no input decides its value."""
+        return bool(self.args) and all(a in (INT, FLOAT, BOOL) for a in self.args + (self.result,))
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,8 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     """The concrete type an argument is converted to. An empty display (a
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
-    if pattern == "any" or pattern == "sized" or pattern.startswith("call["):
+    if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable") or \
+            pattern.startswith("call["):
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):
@@ -141,6 +143,11 @@ class Op:
 
     params: tuple[str, ...] = ()  # parameter names, for keyword arguments
     defaults: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    # A module attribute read when the program runs (`sys.argv`): the name
+    # used as a value is a call of the operator without arguments.
+    attribute: bool = False
+    noreturn: bool = False  # always raises (sys.exit): a call ends its block
+    hint: str = ""  # what to do when no signature matches (why one is missing)
 
     def resolve(self, arg_types: list[str], call_value=None, upcast=None) -> Resolved | None:
         """The cheapest overload accepting `arg_types` (ties: first declared).
@@ -207,6 +214,8 @@ class OpTable:
     constants: dict[str, Constant]
     array_ops: dict[str, ArrayOp] = field(default_factory=dict)
     native_types: dict[str, NativeType] = field(default_factory=dict)  # by Python name
+    # Operators that always raise (sys.exit): a call as a statement ends its block.
+    noreturn: frozenset[str] = frozenset()
 
     @property
     def packages(self) -> frozenset[str]:
@@ -237,6 +246,9 @@ def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
             source=source,
             params=tuple(table.get("params", ())),
             defaults=dict(table.get("defaults", {})),
+            attribute=table.get("attribute", False),
+            noreturn=table.get("noreturn", False),
+            hint=table.get("hint", ""),
         )
     except KeyError as missing:
         raise ValueError(f"{source}: operator {name!r} lacks required key {missing}") from None
@@ -256,7 +268,7 @@ def load(decls_dir: str | Path = DEFAULT_DECLS_DIR) -> OpTable:
             except KeyError as missing:
                 raise ValueError(f"{path}: type {python!r} lacks required key {missing}") from None
             native_types[python] = native
-            types.register_native(native.name, native.cpp)
+            types.register_native(native.name, native.cpp, table.get("iterates"))
         for name, table in data.get("op", {}).items():
             known = ops.get(name) or array_ops.get(name)
             if known:
@@ -269,4 +281,5 @@ def load(decls_dir: str | Path = DEFAULT_DECLS_DIR) -> OpTable:
             constants[name] = Constant(name, table["type"], table["reference"])
     if not ops:
         raise ValueError(f"no operator declarations found in {decls_dir}")
-    return OpTable(ops, constants, array_ops, native_types)
+    return OpTable(ops, constants, array_ops, native_types,
+                   frozenset(name for name, op in ops.items() if op.noreturn))

@@ -19,6 +19,7 @@ ops/decls are the same checks applied to single operators.
 from __future__ import annotations
 
 import ast
+import builtins
 import importlib.abc
 import importlib.machinery
 import importlib.util
@@ -47,7 +48,44 @@ def pow(base: Any, exp: Any) -> Any:  # noqa: A001 - mirrors operator.pow
         if math.isfinite(b) and math.isfinite(e) and b < 0 and e != math.floor(e):
             raise ValueError("pyaot: negative number ** fractional power is complex in "
                              "Python; complex results are not supported")
+    if type(base) in (int, bool) and type(exp) in (int, bool) and abs(base) >= 2 and exp > 64:
+        raise OverflowError(OVERFLOW_MESSAGE)  # |result| >= 2**65: not computed first
     return check_int(operator.pow(base, exp))
+
+
+def pow3(base: Any, exp: Any, mod: Any = None) -> Any:
+    """builtins.pow: b ** e as modelled above; with a modulus CPython's own
+    (its result is smaller than the modulus, so it always fits)."""
+    if mod is None:
+        return pow(base, exp)
+    return check_int(builtins.pow(base, exp, mod))
+
+
+def hash_(value: Any) -> int:
+    """builtins.hash with the documented departure: a float NaN hashes to 0
+    (CPython 3.10+ hashes the NaN object's address, which no compiled value
+    has)."""
+    if isinstance(value, float) and math.isnan(value):
+        return 0
+    return builtins.hash(value)
+
+
+# Module attributes read when the program runs (`attribute = true` in
+# ops/decls): the reference is a function returning the attribute's value.
+def sys_argv() -> list[str]:
+    return sys.argv
+
+
+def sys_stdout() -> Any:
+    return sys.stdout
+
+
+def sys_stderr() -> Any:
+    return sys.stderr
+
+
+def type_name(value: Any) -> str:
+    return type(value).__name__
 
 
 def factorial(n: int) -> int:
@@ -175,6 +213,9 @@ class _CheckInts(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.expr:
         self.generic_visit(node)
+        if isinstance(node.func, ast.Name) and node.func.id == "pow" and \
+                len(node.args) == 2 and not node.keywords:
+            return self._call(node, "pow", node.args)  # pow(b, e) is b ** e
         return self._wrap(node)
 
     def visit_ClassDef(self, node: ast.ClassDef) -> ast.ClassDef:

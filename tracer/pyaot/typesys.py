@@ -184,7 +184,7 @@ def element(t: str) -> str | None:
         return str(p.args[0])
     if is_vtuple(t):
         return str(p.args[0])
-    return None
+    return _NATIVE_ELEMENT.get(t)
 
 
 def is_vtuple(t: str) -> bool:
@@ -195,6 +195,17 @@ def is_vtuple(t: str) -> bool:
 
 def sized(t: str) -> bool:
     return t in ("str", "bytes", "range") or head(t) in ("list", "set", "dict", "tuple")
+
+
+def numeric_hashable(t: str) -> bool:
+    """int, float, bool and tuples of them: what hash() gives CPython's
+    values for (str and bytes hashes are randomised per CPython process)."""
+    if t in ("int", "float", "bool"):
+        return True
+    p = parse(t)
+    if is_vtuple(t):
+        return numeric_hashable(str(p.args[0]))
+    return p.head == "tuple" and all(numeric_hashable(str(a)) for a in p.args)
 
 
 def hashable(t: str) -> bool:
@@ -237,6 +248,10 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
         return sized(t)
     if pattern == "hashable":
         return hashable(t)
+    if pattern == "numeric_hashable":
+        return numeric_hashable(t)
+    if pattern == "nameable":  # type(x).__name__: Python's own types and classes
+        return head(t) not in ("iter", "fn", "ndarray") and not mentions_native(t)
     q = parse(t)
     if p.head != q.head or len(p.args) != len(q.args):
         return False
@@ -261,14 +276,18 @@ VALUE_GENERICS = frozenset({"list", "dict", "set", "tuple", "Optional", "Union"}
 # Opaque value types declared in ops/decls (`[type."..."]`): IR name -> the
 # C++ type the declaration names.
 _NATIVE: dict[str, str] = {}
+_NATIVE_ELEMENT: dict[str, str] = {}  # native type -> what iterating one yields
 
 
-def register_native(name: str, cpp_type: str) -> None:
+def register_native(name: str, cpp_type: str, iterates: str | None = None) -> None:
     """Declares an opaque IR type, its C++ type named by its declaration
-    (pyaot.opdecls)."""
+    (pyaot.opdecls); `iterates`: what a for loop over one yields (a file's
+    lines), if anything."""
     if name in VALUE_SCALARS or name in CONTAINERS or name in TYPE_VARS:
         raise ValueError(f"native type {name!r} would shadow a built-in type")
     _NATIVE[name] = cpp_type
+    if iterates is not None:
+        _NATIVE_ELEMENT[name] = iterates
 
 
 def native_cpp(name: str) -> str | None:

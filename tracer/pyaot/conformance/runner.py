@@ -204,7 +204,7 @@ def check_call(lib: Library, index: int, op: ArrayOp, entry: Entry, values: dict
             ref = np.asarray(ref, dtype=np.int64)
         else:
             ref = np.asarray(float(ref), dtype=np.float64)
-    refs = ref if isinstance(ref, list) else [np.asarray(ref)]
+    refs = ref if isinstance(ref, (list, tuple)) else [np.asarray(ref)]
     if len(refs) != len(got):
         return f"{len(got)} results, reference {len(refs)}"
     for r, g in zip(refs, got):

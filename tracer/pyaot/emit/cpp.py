@@ -39,6 +39,18 @@ _ARRAY_ATTRS = {"ndim": "@@0@@.ndim()", "size": "@@0@@.size()", "len": "pyaot::n
                 "shape": "pyaot::nd::shape_at(@@0@@, @@1@@)"}
 
 
+def _shape_tuple(e: ir.ArrayAttr) -> str:
+    """a.shape or a literal slice of it (ir.ArrayAttr) as a C++ tuple."""
+    rank = ndops.parse_array_type(e.value.type)[1]
+    if rank is None:
+        return "pyaot::nd::shape_tuple(@@0@@)"
+    axes = range(rank)
+    if e.index is not None:
+        axes = axes[slice(*(None if p is None else p.value
+                            for p in (e.index.lower, e.index.upper, e.index.step)))]
+    return f"pyaot::nd::shape_items<{', '.join(str(k) for k in axes)}>(@@0@@)"
+
+
 PARSE_TYPES = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
 
 
@@ -419,6 +431,8 @@ class FunctionEmitter:
                 test = "((void)(@@0@@), (void)(@@1@@), false)"
             return call(f"!{test}" if e.negate else test, [e.left, e.right], temps)
         if isinstance(e, ir.ArrayAttr):
+            if e.attr == "shape" and (e.index is None or isinstance(e.index, ir.SliceExpr)):
+                return call(_shape_tuple(e), [e.value], temps)
             args = [e.value] if e.index is None else [e.value, e.index]
             return call(_ARRAY_ATTRS[e.attr], args, temps)
         if isinstance(e, ir.Unwrap):

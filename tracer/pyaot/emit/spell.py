@@ -26,9 +26,12 @@ def class_struct(qualname: str) -> str:
 
 def value_type(t: str) -> str | None:
     """The C++ type of values of type t (None for types without one: iter,
-    fn, arrays; CPP_TYPES spells those where code needs them)."""
+    fn; CPP_TYPES spells those where code needs them). An array has one (an
+    item of a tuple of arrays) though it is not storable in containers."""
     if t in SCALARS:
         return SCALARS[t]
+    if ndops.is_array(t):  # an item of a tuple or list of arrays (a reference, as in Python)
+        return array_type(t)
     native = types.native_cpp(t)
     if native is not None:
         return native

@@ -19,6 +19,7 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
+from pyaot.frontend.with_stmt import lower_open
 
 
 class ExpressionLowerer:
@@ -40,6 +41,9 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
+            subject = self._type_of(e)
+            if subject is not None:  # type(x).__name__, x.__class__.__name__
+                return ir.Call("op", "pyaot.type_name", [self.expr(subject)], loc)
             if self._is_local_root(e.value):
                 return ir.Attribute(self.expr(e.value), e.attr.value, loc)
             owner = self.resolve_global(e.value)
@@ -47,7 +51,7 @@ class ExpressionLowerer:
                 return self.fl._class_attribute(owner, e.attr.value, loc)
             return self._value_of(self.resolve_global(e), e, loc)
         if isinstance(e, cst.Subscript):
-            return ir.Subscript(self.expr(e.value), self.fl._indices(e), loc)
+            return ir.Subscript(self.expr(e.value), self.indices(e), loc)
         if isinstance(e, cst.Tuple):
             return ir.TupleExpr([self.expr(el.value) for el in e.elements
                                  if not isinstance(el, cst.StarredElement)], loc)
@@ -254,6 +258,28 @@ class ExpressionLowerer:
         except CompileError:
             return False  # not a constant: the use that needs it says why
 
+    def indices(self, e: cst.Subscript) -> list[ir.Expr]:
+        out: list[ir.Expr] = []
+        for element in e.slice:
+            part = element.slice
+            if isinstance(part, cst.Slice):
+                out.append(ir.SliceExpr(
+                    self.expr(part.lower) if part.lower is not None else None,
+                    self.expr(part.upper) if part.upper is not None else None,
+                    self.expr(part.step) if part.step is not None else None, self.fl.loc(part)))
+            elif isinstance(part.value, cst.Ellipsis):  # a[..., 0]: arrays only
+                out.append(ir.Symbol("Ellipsis", self.fl.loc(part.value)))
+            else:
+                out.append(self.expr(part.value))
+        return out
+
+    def once_index(self, i: ir.Expr, out: list[ir.Stmt]) -> ir.Expr:
+        """An index evaluated once (a slice's bounds each)."""
+        if isinstance(i, ir.SliceExpr):
+            return ir.SliceExpr(*(p if p is None else self.fl._once(p, out)
+                                  for p in (i.lower, i.upper, i.step)), i.loc)
+        return i if isinstance(i, ir.Symbol) else self.fl._once(i, out)
+
     def resolve_global(self, e: cst.BaseExpression):
         if isinstance(e, cst.Name):
             return self.fl.resolver.lookup(self.fl.module, e.value, e)
@@ -273,6 +299,8 @@ class ExpressionLowerer:
             self.fl.on_call(resolved)
             return ir.FnValue("func", resolved.qualname, [], loc)
         if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops:
+            if self.fl.resolver.ops.ops[resolved.name].attribute:  # sys.argv: read now
+                return ir.Call("op", resolved.name, [], loc)
             return ir.FnValue("op", resolved.name, [], loc)
         if isinstance(resolved, UserModule):
             raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
@@ -359,6 +387,16 @@ class ExpressionLowerer:
                 owner = None
             if isinstance(owner, UserClass):
                 return self.fl._class_attribute_call(owner, e, positional, loc)
+            if isinstance(owner, OpRef) and owner.name in self.fl.resolver.ops.ops and \
+                    self.fl.resolver.ops.ops[owner.name].attribute:
+                # A method of a module attribute's value: sys.stdout.write(s).
+                receiver = ir.Call("op", owner.name, [], self.fl.loc(e.func.value))
+                for arg in e.args:
+                    if arg.keyword is not None:
+                        keywords[arg.keyword.value] = self.expr(arg.value)
+                return ir.Call("method", e.func.attr.value,
+                               [receiver] + [self.expr(a.value) for a in positional],
+                               loc, keywords=keywords)
         resolved = self.resolve_global(e.func)
         if isinstance(resolved, UserClass):
             qualname = self.fl._user_class(resolved)
@@ -387,6 +425,8 @@ class ExpressionLowerer:
                 if resolved.name == "builtins.dict":
                     return ir.DictExpr([], [], loc)
                 return ir.ListExpr([], loc, kind=resolved.name.removeprefix("builtins."))
+            if resolved.name == "builtins.open":
+                return lower_open(self.fl, e, args, keywords, loc)
             return ir.Call("op", resolved.name, args, loc, keywords=keywords)
         what = self.describe(e.func)
         if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
@@ -395,10 +435,33 @@ class ExpressionLowerer:
                         "getattr", "setattr"):
                 raise unsupported(loc, f"call to {name}()",
                                   "compiled code is fixed at build time; write the code directly")
+            if name == "type":
+                raise unsupported(loc, "type() as a value", "use type(x).__name__ for the "
+                                  "name, or isinstance(x, C) to test the type")
+            if name == "frozenset":
+                raise unsupported(loc, "frozenset()", "use a set, or a sorted tuple where a "
+                                  "hashable value is needed (a dict key)")
+            if name == "id":
+                raise unsupported(loc, "id()", "compiled values have no stable object "
+                                  "identity to number (ints, str and tuples are values "
+                                  "here); use `is` between instances, or a counter field")
         raise CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
                            "source the compiler can see",
                            "use a supported function (see ops/decls, e.g. math.*), or add the "
                            "module that defines it to the target's srcs/deps")
+
+    def _type_of(self, e: cst.Attribute) -> cst.BaseExpression | None:
+        """x in `type(x).__name__` or `x.__class__.__name__`, else None."""
+        if e.attr.value != "__name__":
+            return None
+        v = e.value
+        if isinstance(v, cst.Attribute) and v.attr.value == "__class__":
+            return v.value
+        if isinstance(v, cst.Call) and isinstance(v.func, cst.Name) and v.func.value == "type" \
+                and not self.fl._is_local("type") and len(v.args) == 1 and \
+                v.args[0].keyword is None and not v.args[0].star:
+            return v.args[0].value
+        return None
 
     def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         """isinstance(x, T): decided by x's static type during inference."""

@@ -24,9 +24,9 @@ from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
-from pyaot.frontend.subscript_targets import (delete_item, is_slice_target,
-                                              refuse_augmented_slice, store_slice)
+from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
 from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
+from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
 
@@ -271,7 +271,7 @@ class FunctionLowerer:
                     out += self._small(stmt)
             else:
                 with at_statement(self.loc(stmt)):
-                    out.append(self._compound(stmt))
+                    out += lower_compound(self, stmt)
         return out
 
     def _remember_line(self, loc: ir.Loc) -> None:
@@ -318,11 +318,11 @@ class FunctionLowerer:
             return out + [ir.SetAttr(obj, s.target.attr.value, value, loc)]
         if isinstance(s, cst.AugAssign) and isinstance(s.target, cst.Subscript):
             # Container and indices are evaluated once, before the value.
-            target, indices = self._item_target(s.target)
-            refuse_augmented_slice(indices, loc)
+            target, indices = self._item_target(s.target, slices=isinstance(s.target.value,
+                                                                            cst.Name))
             out = []
             target = self._once(target, out)
-            indices = [self._once(i, out) for i in indices]
+            indices = [self.expressions.once_index(i, out) for i in indices]
             op = AUG_OPS[type(s.operator)]
             current = ir.Subscript(target, list(indices), loc)
             value = ir.Call("op", op, [current, self.expr(s.value)], loc)
@@ -367,12 +367,18 @@ class FunctionLowerer:
             return [ir.Assign(name, value, loc)]
         raise self.refuse(s)
 
-    def _item_target(self, t: cst.Subscript) -> tuple[ir.Expr, list[ir.Expr]]:
-        indices = self._indices(t)
+    def _item_target(self, t: cst.Subscript, slices: bool = False) -> tuple[ir.Expr, list[ir.Expr]]:
+        """The container and indices of `t`; slices only where `slices`."""
+        indices = self.expressions.indices(t)
+        for i in indices:
+            if isinstance(i, ir.SliceExpr) and not slices:
+                raise unsupported(i.loc, "assignment to a slice of a computed value",
+                                  "name the array first (v = a[::-1]; v[:2] = w): slices of "
+                                  "named arrays can be assigned; or assign element by element")
         return self.expr(t.value), indices
 
     def _store(self, t: cst.Subscript, value: ir.Expr, loc: ir.Loc) -> list[ir.Stmt]:
-        target, indices = self._item_target(t)
+        target, indices = self._item_target(t, slices=True)
         if is_slice_target(indices):
             return store_slice(target, indices, value, loc, self._fresh)
         return [self._store_at(target, indices, value, loc)]
@@ -392,7 +398,7 @@ class FunctionLowerer:
         if isinstance(t, (cst.Tuple, cst.List)):
             return [d for el in t.elements for d in self._del(el.value, loc)]
         if isinstance(t, cst.Subscript):
-            deletion = delete_item(*self._item_target(t), loc)
+            deletion = delete_item(self.expr(t.value), self.expressions.indices(t), loc)
             if deletion is not None:
                 return [deletion]
         raise unsupported(self.loc(t), "del " + self.describe(t),
@@ -418,19 +424,6 @@ class FunctionLowerer:
         if isinstance(target, str):
             return ir.Assign(target, value, loc)
         return ir.Unpack(target, value, loc)
-
-    def _indices(self, e: cst.Subscript) -> list[ir.Expr]:
-        out: list[ir.Expr] = []
-        for element in e.slice:
-            part = element.slice
-            if isinstance(part, cst.Slice):
-                out.append(ir.SliceExpr(
-                    self.expr(part.lower) if part.lower is not None else None,
-                    self.expr(part.upper) if part.upper is not None else None,
-                    self.expr(part.step) if part.step is not None else None, self.loc(part)))
-            else:
-                out.append(self.expr(part.value))
-        return out
 
     def _target(self, t: cst.BaseExpression) -> ir.Target:
         if isinstance(t, cst.Name):
@@ -974,6 +967,10 @@ def _binding_counts(body: cst.BaseSuite) -> Counter[str]:
         def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
             if node.name is not None:
                 add(node.name.name)
+
+        def visit_WithItem(self, node: cst.WithItem) -> None:
+            if node.asname is not None:
+                add(node.asname.name)
 
         def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
             names[node.name.value] += 1

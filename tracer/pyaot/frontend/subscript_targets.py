@@ -27,12 +27,6 @@ def _parts(indices: list[ir.Expr], what: str) -> list[ir.Expr]:
     return [p if p is not None else ir.Const(None, s.loc) for p in (s.lower, s.upper, s.step)]
 
 
-def refuse_augmented_slice(indices: list[ir.Expr], loc: ir.Loc) -> None:
-    if is_slice_target(indices):
-        raise unsupported(loc, "augmented assignment to a slice",
-                          "write a[i:j] = a[i:j] + v (or the operator you need)")
-
-
 def _is_plain(e: ir.Expr) -> bool:
     """Evaluating `e` has no effect and cannot raise."""
     return isinstance(e, ir.Name) or is_constant(e)
@@ -45,8 +39,21 @@ def store_slice(container: ir.Expr, indices: list[ir.Expr], value: ir.Expr, loc:
     when both could have an effect the value is computed first, as a list
     (an iterator cannot wait in a variable; the operator makes a list of it
     anyway)."""
+    if isinstance(container, ir.Name):
+        # A named list or array: a StoreItem, typed by its container
+        # (pyaot.infer_obj: the slice operator; pyaot.infer_nd_index: arrays,
+        # whose indices must be plain anyway).
+        bounds = [p for i in indices if isinstance(i, ir.SliceExpr)
+                  for p in (i.lower, i.upper, i.step) if p is not None]
+        bounds += [i for i in indices if not isinstance(i, ir.SliceExpr)]
+        out: list[ir.Stmt] = []
+        if not _is_plain(value) and not all(_is_plain(e) for e in bounds):
+            temp = fresh("slice_value")
+            out.append(ir.Assign(temp, value, loc))
+            value = ir.Name(temp, loc)
+        return out + [ir.StoreItem(container.id, indices, value, loc)]
     parts = _parts(indices, "assignment to")
-    out: list[ir.Stmt] = []
+    out = []
     if not _is_plain(value) and not all(_is_plain(e) for e in (container, *parts)):
         temp = fresh("slice_value")
         out.append(ir.Assign(temp, ir.Call("op", "builtins.list", [value], loc), loc))

@@ -2,11 +2,14 @@
 // linspace, eye/identity, and arrays from nested lists.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include "pyaot/nd/array.hpp"
+#include "pyaot/runtime/list.hpp"
 
 namespace pyaot::nd {
 
@@ -124,11 +127,35 @@ T element(S value) {
   }
 }
 
+// np.tri(N, M, k): ones at and below the k-th diagonal. NumPy builds it
+// from np.arange(N) and np.arange(-k, M - k), so a negative N or M is an
+// empty axis, not an error.
+template <Element T>
+array<T> tri(index_t n, std::optional<index_t> m = {}, index_t k = 0) {
+  const index_t rows = std::max<index_t>(n, 0), cols = std::max<index_t>(m.value_or(n), 0);
+  array<T> out({rows, cols});
+  for (index_t i = 0; i < rows; ++i) {
+    for (index_t j = 0; j < cols; ++j) {
+      if (j - i <= k) out.data()[i * cols + j] = T(1);  // j - i cannot overflow; i + k could
+    }
+  }
+  return out;
+}
+
 // np.array of a nested list display, flattened in C order.
 template <Element T>
 array<T> from_list(shape_t shape, const std::vector<T>& values) {
   array<T> out = array<T>::uninitialized(std::move(shape));
   std::copy(values.begin(), values.end(), out.data());
+  return out;
+}
+
+// np.array(xs) of a list[float] (or list[int] with dtype=): a 1-D copy,
+// each element converted as np.array([...], dtype=T) converts it.
+template <Element T, class S>
+array<T> from_list(const List<S>& values) {
+  array<T> out = array<T>::uninitialized({static_cast<index_t>(values.size())});
+  for (std::size_t i = 0; i < values.size(); ++i) out.data()[i] = element<T>(values.get(static_cast<Int>(i)));
   return out;
 }
 

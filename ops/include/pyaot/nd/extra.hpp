@@ -7,6 +7,9 @@
 // kron) and einsum for one or two operands.
 #pragma once
 
+#include <tuple>
+#include <utility>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -165,6 +168,88 @@ array<T> take(const array<T>& in, const array<I>& indices, std::optional<index_t
   if (out.size() == 0) return out;
   auto joined = concatenate(parts, ax);
   return reshape(joined, shape);
+}
+
+// np.nonzero(a) and np.where(a): per axis, the indices of the nonzero
+// elements in C order (NumPy 2 refuses a 0-d array).
+template <Element T>
+std::vector<array<std::int64_t>> nonzero(const array<T>& a) {
+  if (a.ndim() == 0) {
+    raise(exc::ValueError, "Calling nonzero on 0d arrays is not allowed. Use "
+                           "np.atleast_1d(scalar).nonzero() instead.");
+  }
+  std::vector<std::int64_t> hits;  // row-major multi-indices of the nonzero elements
+  shape_t position(a.ndim(), 0);
+  for_each_offset<1>(a.shape(), {a.strides().data()}, [&](index_t k) {
+    if (a.data()[k] != T(0)) hits.insert(hits.end(), position.begin(), position.end());
+    for (index_t d = a.ndim() - 1; d >= 0 && ++position[d] == a.shape()[d]; --d) position[d] = 0;
+  });
+  const index_t count = static_cast<index_t>(hits.size()) / a.ndim();
+  std::vector<array<std::int64_t>> out;
+  for (index_t d = 0; d < a.ndim(); ++d) {
+    array<std::int64_t> axis_indices({count});
+    for (index_t i = 0; i < count; ++i) axis_indices.data()[i] = hits[i * a.ndim() + d];
+    out.push_back(axis_indices);
+  }
+  return out;
+}
+
+// The arrays of a tuple-valued operator (np.nonzero) as Python's tuple of N.
+template <std::size_t N, Element T>
+auto as_tuple(const std::vector<array<T>>& arrays) {
+  return [&]<std::size_t... K>(std::index_sequence<K...>) {
+    return std::tuple{arrays[K]...};
+  }(std::make_index_sequence<N>{});
+}
+
+// np.take_along_axis(arr, indices, axis): out[..., j, ...] is
+// arr[..., indices[..., j, ...], ...] along `axis`, the other axes broadcast
+// together (NumPy's fancy indexing: IndexError when they do not); axis=None
+// takes from the flattened array with 1-D indices.
+template <Element T, Element I>
+array<T> take_along_axis(const array<T>& arr, const array<I>& indices, std::optional<index_t> axis) {
+  static_assert(Integer<I>, "indices must be integers");
+  if (!axis && indices.ndim() != 1) {
+    raise(exc::ValueError, "when axis=None, `indices` must have a single dimension.");
+  }
+  array<T> a = axis ? arr : ravel(arr);
+  if (indices.ndim() != a.ndim()) {
+    raise(exc::ValueError, "`indices` and `arr` must have the same number of dimensions");
+  }
+  const int ax = axis ? normalize_axis(*axis, a.ndim()) : 0;
+  shape_t others_a = a.shape(), others_i = indices.shape();
+  others_a[ax] = others_i[ax] = 1;
+  bool fits = true;
+  for (std::size_t d = 0; d < others_a.size(); ++d) {
+    fits = fits && (others_a[d] == others_i[d] || others_a[d] == 1 || others_i[d] == 1);
+  }
+  if (!fits) {
+    raise(exc::IndexError, "shape mismatch: indexing arrays could not be broadcast together "
+                           "with shapes " + format_shape(a.shape()) + " " +
+                               format_shape(indices.shape()));
+  }
+  shape_t shape = broadcast_shapes(others_a, others_i);
+  shape[ax] = indices.shape()[ax];
+  shape_t source_shape = shape;
+  source_shape[ax] = a.shape()[ax];
+  array<T> source = broadcast_to(a, source_shape);
+  array<I> index = broadcast_to(indices, shape);
+  const index_t n = a.shape()[ax], step = source.strides()[ax];
+  shape_t source_strides = source.strides();
+  source_strides[ax] = 0;  // the index picks the position along the axis
+  array<T> out(shape);
+  for_each_offset<3>(shape, {out.strides().data(), index.strides().data(), source_strides.data()},
+                     [&](index_t o, index_t k, index_t s) {
+                       const std::int64_t i = static_cast<std::int64_t>(index.data()[k]);
+                       if (i < -n || i >= n) {
+                         raise(exc::IndexError, "index " + std::to_string(i) +
+                                                    " is out of bounds for axis " +
+                                                    std::to_string(ax) + " with size " +
+                                                    std::to_string(n));
+                       }
+                       out.data()[o] = source.data()[s + (i < 0 ? i + n : i) * step];
+                     });
+  return out;
 }
 
 // a[mask]: a boolean mask over a's first k axes (k = mask.ndim <= a.ndim)

@@ -414,4 +414,34 @@ array<Out> norm(const array<T>& a, std::optional<double> ord = {}) {
   return array<Out>::full({}, Out(result));
 }
 
+// np.tensordot(a, b, axes=n): the sum over a's last n axes and b's first
+// n, as one matrix product of the two reshaped (the pair-of-sequences form
+// of axes is refused when compiling). As NumPy: a negative n sums over no
+// axes (an outer product), an n beyond either rank is IndexError, lengths
+// that differ are ValueError, axes=None TypeError.
+template <Element Out, Element A, Element B>
+array<Out> tensordot(const array<A>& a, const array<B>& b, std::optional<index_t> axes) {
+  if (!axes) raise(exc::TypeError, "bad operand type for unary -: 'NoneType'");
+  const index_t n = std::max<index_t>(*axes, 0);
+  if (n > a.ndim() || n > b.ndim()) raise(exc::IndexError, "tuple index out of range");
+  const index_t kept_a = a.ndim() - n;
+  index_t rows = 1, inner = 1, cols = 1;
+  shape_t shape;
+  for (index_t d = 0; d < kept_a; ++d) {
+    rows *= a.shape()[d];
+    shape.push_back(a.shape()[d]);
+  }
+  for (index_t d = 0; d < n; ++d) {
+    if (a.shape()[kept_a + d] != b.shape()[d]) raise(exc::ValueError, "shape-mismatch for sum");
+    inner *= b.shape()[d];
+  }
+  for (index_t d = n; d < b.ndim(); ++d) {
+    cols *= b.shape()[d];
+    shape.push_back(b.shape()[d]);
+  }
+  array<Out> product = matmul<Out>(reshape(ascontiguous(a), {rows, inner}),
+                                   reshape(ascontiguous(b), {inner, cols}));
+  return reshape(ascontiguous(product), shape);
+}
+
 }  // namespace pyaot::nd

@@ -5,12 +5,14 @@
 
 #include <functional>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "pyaot/nd/npy.hpp"
 #include "pyaot/nd/shape.hpp"
 #include "pyaot/nd/ufunc.hpp"
 #include "pyaot/runtime/cli.hpp"
+#include "pyaot/runtime/list.hpp"
 
 namespace pyaot::nd {
 
@@ -26,6 +28,45 @@ S item(const array<T>& a) {
 template <Element T, class V, class... I>
 void store_item(const array<T>& a, V value, I... indices) {
   a.at(indices...) = scalar<T>(value).data()[0];
+}
+
+// Whether two arrays' elements may lie in the same bytes (their extents overlap).
+template <Element T, Element U>
+bool may_share_memory(const array<T>& a, const array<U>& b) {
+  auto extent = [](const auto& x) {
+    const char* lo = reinterpret_cast<const char*>(x.data());
+    const char* hi = lo;
+    if (x.size() == 0) return std::pair{lo, lo};
+    for (std::size_t k = 0; k < x.shape().size(); ++k) {
+      std::ptrdiff_t step = x.strides()[k] * static_cast<std::ptrdiff_t>(sizeof(*x.data()));
+      (step < 0 ? lo : hi) += step * (x.shape()[k] - 1);
+    }
+    return std::pair{lo, hi + sizeof(*x.data())};
+  };
+  auto [alo, ahi] = extent(a);
+  auto [blo, bhi] = extent(b);
+  return alo < bhi && blo < ahi;
+}
+
+// a[1:3] = v, a[:, 0] = v: the value broadcast into the view (leading axes
+// of length 1 beyond the view's rank dropped, as NumPy's setitem does) and
+// cast to its dtype; a value overlapping the view is read as if copied first.
+template <Element T, Element U>
+void store_view(const array<T>& view, const array<U>& value) {
+  array<U> source = value;
+  while (source.ndim() > view.ndim() && source.shape()[0] == 1) source = take_index(source, 0, 0);
+  if (source.ndim() > view.ndim() || broadcast_shapes(source.shape(), view.shape()) != view.shape()) {
+    raise(exc::ValueError, "could not broadcast input array from shape " +
+                               format_shape(value.shape()) + " into shape " +
+                               format_shape(view.shape()));
+  }
+  assign(view, may_share_memory(view, source) ? copy(source) : source);
+}
+
+template <Element T, class V>
+  requires std::is_arithmetic_v<V>
+void store_view(const array<T>& view, V value) {
+  assign(view, scalar<T>(value));
 }
 
 // x op= y with x an array: NumPy writes the ufunc's result into x itself, so
@@ -49,6 +90,23 @@ Int shape_at(const array<T>& a, Int k) {
   Int n = a.ndim();
   if (k < -n || k >= n) raise(exc::IndexError, "tuple index out of range");
   return a.shape()[k < 0 ? k + n : k];
+}
+
+template <Int>
+using shape_item_t = Int;
+
+// a.shape, a.shape[1:]: the lengths of the axes K... (the rank is static).
+template <Int... K, Element T>
+std::tuple<shape_item_t<K>...> shape_items(const array<T>& a) {
+  return {static_cast<Int>(a.shape()[K])...};
+}
+
+// a.shape of an array whose rank is known only at run time.
+template <Element T>
+VTuple<Int> shape_tuple(const array<T>& a) {
+  VTuple<Int> out;
+  for (index_t d : a.shape()) out.append(static_cast<Int>(d));
+  return out;
 }
 
 template <Element T>

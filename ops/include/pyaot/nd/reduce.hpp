@@ -333,7 +333,9 @@ template <class Combine, Element T>
 array<T> extremum(const array<T>& a, Axes axis, bool keepdims, const char* name, T init,
                   Combine combine) {
   auto mask = axis.mask(a.ndim());
-  if (reduced_count(a, mask) == 0 && shape_size(reduced_shape(a.shape(), mask, true)) != 0) {
+  // NumPy raises whenever a reduced axis is empty, even when the result is
+  // empty too (np.max(np.zeros((2, 0, 0)), axis=2)).
+  if (reduced_count(a, mask) == 0) {
     raise(exc::ValueError, std::string("zero-size array to reduction operation ") + name +
                                " which has no identity");
   }

@@ -124,11 +124,22 @@ array<T> fliplr(const array<T>& a) {
   return flip(a, index_t{1});
 }
 
+// An index for `axis` of an array whose rank is known only at run time
+// (x[1:] of a 0-d array): IndexError, as NumPy's too many indices.
+template <Element T>
+void check_indexed_axis(const array<T>& a, int axis) {
+  if (axis >= a.ndim()) {
+    raise(exc::IndexError, "too many indices for array: more indices than the array has "
+                           "dimensions");
+  }
+}
+
 // a[start:stop:step] along `axis`, with Python's slice semantics (a view).
 template <Element T>
 array<T> slice(const array<T>& a, int axis, std::optional<index_t> start,
                std::optional<index_t> stop, index_t step = 1) {
   if (step == 0) raise(exc::ValueError, "slice step cannot be zero");
+  check_indexed_axis(a, axis);
   const index_t n = a.shape()[axis];
   auto clamp = [&](std::optional<index_t> v, index_t dflt) {
     if (!v) return dflt;
@@ -147,6 +158,7 @@ array<T> slice(const array<T>& a, int axis, std::optional<index_t> start,
 // a[i] along `axis`: drops the axis (a view).
 template <Element T>
 array<T> take_index(const array<T>& a, int axis, index_t i) {
+  check_indexed_axis(a, axis);
   i = normalize_index(i, a.shape()[axis], axis);
   shape_t shape = a.shape(), strides = a.strides();
   shape.erase(shape.begin() + axis);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -145,6 +146,27 @@ inline std::size_t utf8_sequence(std::string_view s, std::size_t i, const char*&
   return static_cast<std::size_t>(n);
 }
 
+// CPython's message for a UTF-8 error at s[i]: it names the well-formed
+// start of the sequence, so one longer than a byte is "bytes in position
+// 3-4" (cut short by the end of the data, or by a bad continuation byte).
+inline std::string utf8_error(std::string_view s, std::size_t i, const char* why) {
+  std::size_t k = 1;  // bytes of the sequence that are a valid beginning
+  while (i + k < s.size()) {
+    const char* w = nullptr;
+    if (utf8_sequence(s.substr(0, i + k + 1), i, w) != 0 ||
+        std::strcmp(w, "unexpected end of data") != 0) {
+      break;
+    }
+    ++k;
+  }
+  if (k > 1) {
+    return "'utf-8' codec can't decode bytes in position " + std::to_string(i) + "-" +
+           std::to_string(i + k - 1) + ": " + why;
+  }
+  return "'utf-8' codec can't decode byte " + hex_byte(static_cast<unsigned char>(s[i])) +
+         " in position " + std::to_string(i) + ": " + why;
+}
+
 inline Str decode(const Bytes& b, const Str& encoding, const Str& errors) {
   const std::string codec = normalize_encoding(encoding);
   only_strict(errors);
@@ -153,11 +175,7 @@ inline Str decode(const Bytes& b, const Str& encoding, const Str& errors) {
     for (std::size_t i = 0; i < s.size();) {
       const char* why = nullptr;
       const std::size_t n = utf8_sequence(s, i, why);
-      if (n == 0) {
-        raise(exc::UnicodeDecodeError, "'utf-8' codec can't decode byte " +
-                                           hex_byte(static_cast<unsigned char>(s[i])) +
-                                           " in position " + std::to_string(i) + ": " + why);
-      }
+      if (n == 0) raise(exc::UnicodeDecodeError, utf8_error(s, i, why));
       i += n;
     }
     return Str(std::string(s));

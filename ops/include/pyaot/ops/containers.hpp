@@ -633,6 +633,13 @@ void print_sep_end(const Str& sep, const Str& end, const X&... objects) {
   std::fwrite(out.data(), 1, out.size(), stdout);
 }
 
+// print(..., file=None, flush=False): stdout.
+template <class... X>
+void print_file(const Str& sep, const Str& end, NoneType, bool flush, const X&... objects) {
+  print_sep_end(sep, end, objects...);
+  if (flush) std::fflush(stdout);
+}
+
 template <class X> Str format(const X& x, const Str& spec) { return Str(pyaot::format(x, spec.view())); }
 template <class X> Str format_value(const X& x) { return Str(pyaot::str(x)); }
 

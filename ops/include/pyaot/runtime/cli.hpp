@@ -23,6 +23,7 @@
 #include "pyaot/runtime/gc.hpp"
 #include "pyaot/runtime/int.hpp"
 #include "pyaot/runtime/json.hpp"
+#include "pyaot/runtime/process.hpp"
 #include "pyaot/runtime/traceback.hpp"
 
 namespace pyaot::cli {
@@ -161,6 +162,19 @@ inline std::vector<std::string> json_arguments(std::string_view text,
   return out;
 }
 
+// sys.exit(arg) reaching the top, as CPython's handling of SystemExit: no
+// argument (or None) is status 0, an int is the status, anything else is
+// printed on stderr with status 1.
+inline int exit_status(const Exception& e) {
+  const std::string& code = e.args_repr();
+  if (code.empty()) return 0;
+  if (code.find_first_not_of("-0123456789") == std::string::npos) {
+    return static_cast<int>(std::stoll(code));  // the OS keeps the low 8 bits, as CPython's exit()
+  }
+  std::fputs((e.message() + "\n").c_str(), stderr);
+  return 1;
+}
+
 // Runs one entry point: parses argv (or --json), calls `body` (which returns
 // the result as repr() or, for --json, as json.dumps() writes it), prints it.
 // Exit status: 0 ok, 1 Python exception, 2 usage error.
@@ -185,6 +199,9 @@ inline int run(int argc, char** argv, std::span<const Param> params,
     argv += 2;
     argc -= 2;
   }
+  // sys.argv: the program's path, then the arguments the entry point reads.
+  argv_texts().assign(argv, argv + argc);
+  argv_texts()[0] = program_path().empty() ? program : program_path();
   if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
     print_usage(stdout, program, params);
     return 0;
@@ -215,7 +232,7 @@ inline int run(int argc, char** argv, std::span<const Param> params,
       }
       texts = json_arguments(text, params);
       for (std::string& t : texts) args.push_back(t.data());
-    } else {
+    } else if (!params.empty()) {  // without parameters: any arguments, for sys.argv
       if (static_cast<std::size_t>(argc - 1) != params.size()) {
         throw UsageError("expected " + std::to_string(params.size()) + " argument(s), got " +
                          std::to_string(argc - 1));
@@ -238,6 +255,7 @@ inline int run(int argc, char** argv, std::span<const Param> params,
     return 2;
   } catch (const Exception& e) {
     std::fflush(stdout);
+    if (e.type().is_subclass_of(exc::SystemExit)) return exit_status(e);
     print_traceback(e);
     return 1;
   } catch (const std::bad_alloc&) {

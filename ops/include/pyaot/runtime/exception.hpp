@@ -20,10 +20,12 @@ namespace pyaot {
 struct ExceptionType {
   const char* name;
   const ExceptionType* base;  // nullptr only for BaseException
+  // A second base (io.UnsupportedOperation is an OSError and a ValueError).
+  const ExceptionType* also = nullptr;
 
   bool is_subclass_of(const ExceptionType& other) const {
     for (const ExceptionType* t = this; t != nullptr; t = t->base) {
-      if (t == &other) return true;
+      if (t == &other || (t->also != nullptr && t->also->is_subclass_of(other))) return true;
     }
     return false;
   }
@@ -53,6 +55,13 @@ inline constexpr ExceptionType UnboundLocalError{"UnboundLocalError", &NameError
 inline constexpr ExceptionType UnicodeError{"UnicodeError", &ValueError};
 inline constexpr ExceptionType UnicodeDecodeError{"UnicodeDecodeError", &UnicodeError};
 inline constexpr ExceptionType UnicodeEncodeError{"UnicodeEncodeError", &UnicodeError};
+inline constexpr ExceptionType SystemExit{"SystemExit", &BaseException};
+inline constexpr ExceptionType OSError{"OSError", &Exception};
+inline constexpr ExceptionType FileNotFoundError{"FileNotFoundError", &OSError};
+inline constexpr ExceptionType FileExistsError{"FileExistsError", &OSError};
+inline constexpr ExceptionType PermissionError{"PermissionError", &OSError};
+inline constexpr ExceptionType IsADirectoryError{"IsADirectoryError", &OSError};
+inline constexpr ExceptionType NotADirectoryError{"NotADirectoryError", &OSError};
 }  // namespace exc
 
 // One line of Python source, kept in the binary so tracebacks can quote it.

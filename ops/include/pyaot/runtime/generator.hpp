@@ -15,12 +15,15 @@
 //   as "Exception ignored in", as CPython reports exceptions in __del__.
 #pragma once
 
+#include <concepts>
 #include <coroutine>
 #include <cstdio>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "pyaot/runtime/exception.hpp"
@@ -85,8 +88,24 @@ class Generator {
   explicit Generator(Handle h)
       : handle_(std::shared_ptr<void>(h.address(), [](void* p) { release(Handle::from_address(p)); })) {}
 
+  // An iterator variable (`it = iter(xs)`, `e = enumerate(xs)`) holds any
+  // cursor as a Generator, so one C++ type spells Python's iterator type.
+  // Shared, as the coroutine is: copies of an iterator are one iterator.
+  template <class C>
+    requires(!std::is_same_v<std::decay_t<C>, Generator> &&
+             requires(C c, typename C::value_type v) { { c.next(v) } -> std::same_as<bool>; })
+  Generator(C cursor)
+      : cursor_(std::make_shared<std::function<bool(T&)>>(
+            [c = std::move(cursor)](T& out) mutable {
+              typename C::value_type x;
+              if (!c.next(x)) return false;
+              out = T(std::move(x));
+              return true;
+            })) {}
+
   // Resumes the body to its next yield; false once it has returned.
   bool next(T& out) {
+    if (cursor_) return (*cursor_)(out);
     if (!handle_) return false;
     Handle h = Handle::from_address(handle_.get());
     if (h.done()) return false;
@@ -142,6 +161,7 @@ class Generator {
 
   // Shared: copies of a generator object are one generator, as in Python.
   std::shared_ptr<void> handle_;
+  std::shared_ptr<std::function<bool(T&)>> cursor_;  // or a cursor it holds
 };
 
 }  // namespace pyaot

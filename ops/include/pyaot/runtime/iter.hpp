@@ -27,7 +27,12 @@ struct ListCursor {
   List<T> list;
   std::size_t k = 0;
   bool next(T& out) {
-    if (k >= list.size()) return false;
+    if (k >= list.size()) {
+      // Exhausted for good, as CPython's list iterator: a list grown after
+      // an iterator variable ran out is not iterated again.
+      k = SIZE_MAX;
+      return false;
+    }
     out = list.at(k++);
     return true;
   }
@@ -39,7 +44,10 @@ struct ListReverseCursor {
   List<T> list;
   std::size_t k;  // one past the next element
   bool next(T& out) {
-    if (k == 0 || k > list.size()) return false;
+    if (k == 0 || k > list.size()) {
+      k = 0;  // exhausted for good, as CPython's
+      return false;
+    }
     out = list.at(--k);
     return true;
   }
@@ -93,12 +101,17 @@ struct TableCursor {
   std::size_t size_at_start;
   const char* what;
   std::size_t k = 0;
+  bool done = false;  // exhausted for good, as CPython's dict iterator
   bool next(value_type& out) {
+    if (done) return false;
     if (table->size() != size_at_start) [[unlikely]] {
       raise(exc::RuntimeError, std::string(what) + " changed size during iteration");
     }
     while (k < table->slots() && !table->entry(k).live) ++k;
-    if (k >= table->slots()) return false;
+    if (k >= table->slots()) {
+      done = true;
+      return false;
+    }
     const auto& e = table->entry(k++);
     if constexpr (W == View::keys) out = e.key;
     else if constexpr (W == View::values) out = e.value;

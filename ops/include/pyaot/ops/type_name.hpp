@@ -1,0 +1,54 @@
+// type(x).__name__ and x.__class__.__name__ (pyaot.type_name in
+// ops/decls/numbers.toml): the static type's Python name, or the class an
+// instance was made as (a subclass's, through a base-typed variable), the
+// member a union or Optional holds now.
+#pragma once
+
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <tuple>
+#include <variant>
+
+#include "pyaot/runtime/bytes.hpp"
+#include "pyaot/runtime/core.hpp"
+#include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/list.hpp"
+#include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/str.hpp"
+#include "pyaot/runtime/table.hpp"
+
+namespace pyaot::ops::types {
+
+inline const char* name_of(Int) { return "int"; }
+inline const char* name_of(double) { return "float"; }
+inline const char* name_of(bool) { return "bool"; }
+inline const char* name_of(const Str&) { return "str"; }
+inline const char* name_of(const Bytes&) { return "bytes"; }
+inline const char* name_of(NoneType) { return "NoneType"; }
+inline const char* name_of(const Range&) { return "range"; }
+// __name__ leaves out the module a traceback shows (io.UnsupportedOperation).
+inline const char* name_of(const Exception& e) {
+  const char* dot = std::strrchr(e.type().name, '.');
+  return dot != nullptr ? dot + 1 : e.type().name;
+}
+template <class T> const char* name_of(const List<T>&) { return "list"; }
+template <class T> const char* name_of(const VTuple<T>&) { return "tuple"; }
+template <class... T> const char* name_of(const std::tuple<T...>&) { return "tuple"; }
+template <class K, class V> const char* name_of(const Dict<K, V>&) { return "dict"; }
+template <class T> const char* name_of(const Set<T>&) { return "set"; }
+template <class T>
+  requires requires(const T& x) { x.pyaot_type_name(); }
+const char* name_of(const std::shared_ptr<T>& instance) {
+  return instance->pyaot_type_name();  // virtual: the class it was made as
+}
+template <class T> const char* name_of(const std::optional<T>& x) {
+  return x ? name_of(*x) : "NoneType";
+}
+template <class... T> const char* name_of(const std::variant<T...>& x) {
+  return std::visit([](const auto& member) { return name_of(member); }, x);
+}
+
+template <class T> Str type_name(const T& x) { return Str(name_of(x)); }
+
+}  // namespace pyaot::ops::types

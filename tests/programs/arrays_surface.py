@@ -1,0 +1,170 @@
+"""The NumPy surface model code uses (issue #23): new axes, shapes as
+values, module constants, slice assignment, joins and splits, index
+queries. Compiled by pyaot and compared with NumPy under CPython
+(tests/test_arrays_surface.py)."""
+
+import numpy as np
+import numpy.typing as npt
+
+F64 = npt.NDArray[np.float64]
+I64 = npt.NDArray[np.int64]
+Matrix = np.ndarray[tuple[int, int], np.dtype[np.float64]]
+Vector = np.ndarray[tuple[int], np.dtype[np.float64]]
+Cube = np.ndarray[tuple[int, int, int], np.dtype[np.float64]]
+
+
+def outer_difference(x: Vector, y: Vector) -> Matrix:
+    # None and np.newaxis add axes of length 1: pairwise differences by broadcasting.
+    return x[:, None] - y[np.newaxis, :]
+
+
+def middle_axis(x: Matrix) -> Cube:
+    return x[:, None, :] * 2.0
+
+
+def new_axes_around(x: Matrix, i: int) -> Cube:
+    # An int index takes its axis away, None adds one, ... spans the rest.
+    return x[i, None, None] + x[None, ..., i][..., None]
+
+
+def last_column(x: Cube) -> Cube:
+    return x[..., -1:] + x[..., 0, None]
+
+
+def circle_area(r: Vector) -> Vector:
+    return np.pi * r ** 2 + np.e - np.euler_gamma
+
+
+def cap_at_inf(x: Vector) -> Vector:
+    return np.minimum(x, np.inf) + np.maximum(x, -np.inf)
+
+
+def shape_code(x: Cube) -> int:
+    # a.shape is a tuple of ints: unpacked, sliced (literal bounds), measured.
+    h, w, c = x.shape
+    top, = x.shape[:1]
+    a, b = x.shape[1:]
+    return h * 1000 + w * 100 + c * 10 + top + a - b + len(x.shape[::2])
+
+
+def zeros_of_shape(x: Cube, y: Matrix) -> Cube:
+    # A shape tuple passed on; mismatched shapes raise ValueError when broadcast.
+    same = x.shape[1:] == y.shape
+    return np.zeros(x.shape) + np.ones(x.shape[1:]) * float(same) + y
+
+
+def assign_slices(x: Matrix, y: Vector, k: float) -> Matrix:
+    # Slice assignment writes into x (its views see it); values broadcast and
+    # are cast to x's dtype; a shape that does not broadcast raises ValueError.
+    view = x[1:]
+    view[:, 0] = k
+    x[0] = 1
+    x[..., -1] = x[:, 0]
+    x[:2, 1:] = y
+    return x
+
+
+def assign_overlapping(x: Vector) -> Vector:
+    # The source overlaps the destination: NumPy reads it as if copied first.
+    x[1:] = x[:-1]
+    backwards = x[::-1]
+    backwards[:2] = x[:2]
+    return x
+
+
+def assign_augmented(x: Matrix, y: Vector) -> Matrix:
+    x[1:, :] += y
+    x[0] *= 2.0
+    column = x[:, None, 0]
+    column[1:] -= 1.0
+    return x
+
+
+def assign_int_rows(x: np.ndarray[tuple[int, int], np.dtype[np.int32]],
+                    y: np.ndarray[tuple[int], np.dtype[np.float64]], k: int) -> \
+        np.ndarray[tuple[int, int], np.dtype[np.int32]]:
+    # Floats into int32 truncate (NumPy's unsafe setitem cast); a Python int
+    # out of int32's range raises OverflowError.
+    x[:1] = y
+    x[1:, 1:] = k * 100000000
+    return x
+
+
+def clip_one_side(x: Vector, lo: float) -> Vector:
+    # One bound None: NumPy computes np.maximum / np.minimum (NaN propagates).
+    return np.clip(x, lo, None) + np.clip(x, None, 1) * 2.0 + x.clip(0, None)
+
+
+def clip_ints(x: np.ndarray[tuple[int], np.dtype[np.int8]], k: int) -> \
+        np.ndarray[tuple[int], np.dtype[np.int8]]:
+    # A Python int bound keeps int8 (NEP 50); one out of int8's range raises OverflowError.
+    return np.clip(x, k, None)
+
+
+def causal_mask(n: int, k: int) -> Matrix:
+    # np.tri: ones at and below the k-th diagonal; a negative n is an empty
+    # axis. For n < 3 the (n, n) parts do not broadcast with (n, 3): ValueError.
+    square = np.tri(n, None, -k) + np.tri(n, dtype=np.int64)
+    return (1.0 - np.tri(n, 3, k)) * -1e10 + square[:, :3]
+
+
+def from_float_list(n: int, x: float) -> Vector:
+    # np.array of a list[float] value (an empty one is float64 too).
+    xs: list[float] = []
+    for i in range(n):
+        xs.append(x * i)
+    return np.array(xs)
+
+
+def from_int_list(n: int, k: int) -> np.ndarray[tuple[int], np.dtype[np.int8]]:
+    # With dtype=: elements converted as NumPy does (OverflowError out of range).
+    xs = [k * i for i in range(n)]
+    return np.array(xs, dtype=np.int8)
+
+
+def tuple_of_arrays(x: Vector, y: Vector) -> Vector:
+    # Arrays held in a tuple are the same arrays (views share memory).
+    pair = (x, y[::-1])
+    first, second = pair
+    first[:1] = 7.0
+    return pair[0] + second
+
+
+def top_k_values(x: Matrix, idx: np.ndarray[tuple[int, int], np.dtype[np.int64]]) -> Matrix:
+    # np.take_along_axis: indices out of range raise IndexError, other axes broadcast.
+    return np.take_along_axis(x, idx, axis=1) + np.take_along_axis(x, np.argsort(x, axis=0), 0)
+
+
+def take_flat(x: Matrix, idx: np.ndarray[tuple[int], np.dtype[np.int64]]) -> Vector:
+    return np.take_along_axis(x, idx, axis=None)
+
+
+def contract(x: Cube, y: Matrix) -> F64:
+    # np.tensordot with an int axes: ValueError when the summed lengths differ.
+    return np.tensordot(x, y, axes=1) + np.tensordot(x, y, 0).sum()
+
+
+def contract_two(x: Cube, y: Cube) -> Matrix:
+    return np.tensordot(x, y)
+
+
+def nonzero_positions(x: Matrix) -> I64:
+    # np.nonzero / np.where(c): a tuple of index arrays, one per axis, in C order.
+    rows, cols = np.nonzero(x > 0)
+    picked = np.where(x.ravel() < 0)[0]
+    return np.concatenate((rows * 100 + cols, picked, x.nonzero()[1]))
+
+
+def rng_images(seed: int, n: int) -> F64:
+    # 4-D size= (a batch of images): the same stream as NumPy's Generator.
+    rng = np.random.default_rng(seed)
+    batch = rng.standard_normal(size=(n, 2, 3, 2)) + rng.random((1, 2, 1, 2))
+    return batch * rng.normal(1.0, 2.0, (1, 1, 1, 1)) + rng.uniform(0.0, 1.0, (n, 1, 1, 2))
+
+
+def shape_of_any_rank(x: F64) -> F64:
+    # Rank known only at run time: a.shape is a tuple[int, ...]; slices of a
+    # view assign the same way (a 0-d array raises IndexError on x[1:]).
+    s = x.shape
+    x[1:] = float(len(s))
+    return x + (s[0] if len(s) > 0 else -1)
