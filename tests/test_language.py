@@ -176,6 +176,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_exception_fields_reraised", "code"): SMALL_INT,
     ("rf_exception_object_field", "n"): SMALL_INT,
     ("rf_exception_init_without_fields", "n"): SMALL_INT,
+    ("rf_slice_augmented", "i"): "integers(-8, 8)", ("rf_slice_augmented", "j"): "integers(-8, 8)",
     ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
 }
 MAX_EXAMPLES = 25

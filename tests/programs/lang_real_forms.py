@@ -275,3 +275,10 @@ class _Holder:
     def add(self, n: int) -> str:
         self.items.append(_Item(n))
         return str(sum(i.doubled() for i in self.items))
+
+
+def rf_slice_augmented(xs: list[int], i: int, j: int) -> list[int]:
+    a = list(xs)
+    a[i:j] += [9, 8]  # a[i:j] = a[i:j] + [9, 8], the slice read once
+    a[::2] *= 1
+    return a
