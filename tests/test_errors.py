@@ -12,6 +12,8 @@ from pyaot.diagnostics import CompileError, InternalError
 from pyaot.driver import compile_file
 
 _NP = "import numpy as np\nimport numpy.typing as npt\n"
+_E_FIELD = ("class E(ValueError):\n    def __init__(self, n: float):\n"
+            "        super().__init__(f'n={n}')\n        self.n = n\n")
 
 # (source of the entry function `f`, line, col, words in the construct, words in the hint)
 CASES = {
@@ -46,6 +48,12 @@ CASES = {
                    "list display of int and float", "1.0"),
     "empty_list_never_filled": ("def f(x: int) -> int:\n    a = []\n    return len(a)", 2, 5,
                                 "variable 'a' of type list[unknown]", "list[int]"),
+    "empty_list_passed_never_filled": ("def g(xs):\n    return len(xs)\ndef f(x: int) -> int:\n"
+                                       "    a = []\n    return g(a)", 5, 14,
+                                       "argument of g() of type list[unknown]", "list[int]"),
+    "placeholder_list_of_none": ("def f(n: int) -> int:\n    xs = [None] * n\n"
+                                 "    for i in range(n):\n        xs[i] = i\n    return len(xs)", 4, 9,
+                                 "assignment of int into a list[None]", "xs.append(v)"),
     "list_contains_itself": ("def f(x: int) -> int:\n    xs = []\n    xs.append(xs)\n"
                              "    return len(xs)", 2, 5, "variable 'xs' of type list[unknown]",
                              "holding itself"),
@@ -56,6 +64,28 @@ CASES = {
     "user_exception_with_body": ("class E(Exception):\n    x = 1\ndef f(x: int) -> int:\n"
                                  "    raise E()", 2, 5, "body of exception class 'E'",
                                  "docstring or pass"),
+    "exception_field_converted": (_E_FIELD + "def f(x: int) -> int:\n    raise E(x)", 6, 13,
+                                  "argument of type int for a field annotated float",
+                                  "float(x)"),
+    "exception_field_two_types": ("class E(ValueError):\n    def __init__(self, n):\n"
+                                  "        super().__init__(n)\n        self.n = n\n"
+                                  "def f(x: int) -> int:\n    if x:\n        raise E(x)\n"
+                                  "    raise E(1.5)", 8, 13, "argument of type float for field "
+                                  "'n' of E", "annotate the __init__ parameter"),
+    "exception_init_other_statement": ("class E(ValueError):\n    def __init__(self, n: int):\n"
+                                       "        super().__init__(n)\n        self.n = n * 2\n"
+                                       "def f(x: int) -> int:\n    raise E(x)", 4, 9,
+                                       "this statement in an exception class's __init__",
+                                       "self.x = x"),
+    "exception_init_arguments": (_E_FIELD + "def f(x: int) -> int:\n"
+                                 "    raise E(1.0, 2.0)", 6, 5,
+                                 "raise of E(...)", "pass n"),
+    "exception_raised_without_call": (_E_FIELD + "def f(x: int) -> int:\n    raise E", 6, 5,
+                                      "raise E", "raise E(n)"),
+    "exception_field_through_base": (_E_FIELD + "def f(x: float) -> float:\n    try:\n"
+                                     "        raise E(x)\n    except ValueError as e:\n"
+                                     "        return e.n", 9, 16,
+                                     "attribute .n of a caught exception", "except E as e"),
     "exception_two_bases": ("class E(ValueError, KeyError):\n    pass\ndef f(x: int) -> int:\n"
                             "    raise E()", 1, 1, "class 'E' used as an exception",
                             "exactly one"),
@@ -176,6 +206,8 @@ CASES = {
                          "    return 0", 2, 14, "iteration over list[int] | None", "is not None"),
     "iterator_in_tuple": ("def f(x: list[int]) -> int:\n    t = (enumerate(x), 1)\n    return 0",
                           2, 10, "tuple element", "list(...)"),
+    "slice_assign_immutable": ("def f(s: str) -> str:\n    s[1:2] = 'ab'\n    return s", 2, 5,
+                               "operator 'slice assignment [:]=' on (str", "list[T]"),
     "bare_container_annotation": ("def f(x: list) -> int:\n    return 0", 1, 10,
                                   "annotation 'list'", "list[int]"),
     "type_change": ("def f(x: int) -> int:\n    y = 1\n    y = 2.5\n    return x", 3, 5,

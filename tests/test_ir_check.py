@@ -24,6 +24,7 @@ KNOWN_SCHEMAS = {
     12: "0975026cc2474b7a",  # ArrayAttr
     13: "c86f4185d7bdb50b",  # Convert.kind
     14: "160305ecce822386",  # GlobalRef, AssignGlobal, Program.globals, TypedGlobal
+    15: "dcf53757f448b146",  # ExceptionField, Raise.fields, Program.exception_fields
 }
 
 

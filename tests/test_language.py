@@ -263,6 +263,19 @@ GENERATE: dict[tuple[str, str], str] = {
     ("pf_mapping", "key"): "sampled_from(['a', 'b', 'c', 'a)', ''])",
     ("pf_mapping", "d"): "dictionaries(sampled_from(['a', 'b']), integers(-300, 300), "
                          "min_size=2)",
+    ("rf_slice_assign", "i"): "integers(-8, 8)", ("rf_slice_assign", "j"): "integers(-8, 8)",
+    ("rf_slice_extended", "step"): "integers(-4, 4)", ("rf_slice_extended", "n"): "integers(0, 6)",
+    ("rf_slice_delete", "i"): "integers(-8, 8)", ("rf_slice_delete", "j"): "integers(-8, 8)",
+    ("rf_slice_delete", "step"): "integers(-4, 4)",
+    ("rf_flip_prefixes", "perm"): "permutations([0, 1, 2, 3, 4, 5])",
+    ("rf_filled_by_nested_def", "n"): "integers(-1, 6)", ("rf_filled_by_callee", "n"): SMALL_INT,
+    ("rf_chained_attribute", "n"): SMALL_INT,
+    ("rf_exception_fields", "amounts"): "lists(floats(-5, 30), max_size=6)",
+    ("rf_exception_fields_reraised", "code"): SMALL_INT,
+    ("rf_exception_object_field", "n"): SMALL_INT,
+    ("rf_exception_init_without_fields", "n"): SMALL_INT,
+    ("rf_slice_augmented", "i"): "integers(-8, 8)", ("rf_slice_augmented", "j"): "integers(-8, 8)",
+    ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
 }
 MAX_EXAMPLES = 25
 

@@ -111,6 +111,9 @@ class Inferencer:
         self.class_initial: dict[str, dict[str, ir.Expr]] = {}  # class -> field -> typed value
         self.prepared: set[str] = set()  # __init__ functions typed ahead of construction
         self.globals: dict[str, ir.TypedGlobal] = {}  # module variables typed so far
+        # Unannotated exception fields: (class of the __init__, field) -> the
+        # type the first compiled raise passed, and where.
+        self.exception_field_types: dict[tuple[str, str], tuple[str, ir.Loc]] = {}
 
     # ------------------------------------------------------------ program
 
@@ -345,6 +348,36 @@ class Inferencer:
             self._infer_instance(state)
         return state
 
+    def parameter_uses(self, fn: ir.Function, arg_types: list[str]) -> dict[str, str]:
+        """The types fn's body gives its variables when called with
+        `arg_types`, some holding holes (an empty list that a nested def
+        fills: `solutions.append(...)`). Learned by lenient passes that keep
+        nothing: the caller refines its variable from them and calls again
+        with the filled type, so no instance is ever made for a hole."""
+        param_types = [t if p.annotation in (None, CALLABLE) else p.annotation
+                       for p, t in zip(fn.params, arg_types)]
+        key = (fn.qualname, tuple(param_types))
+        if key in self.states:  # probed further up (recursion): what it knows so far
+            return self.states[key].learned_env
+        annotated = fn.returns not in (None, CALLABLE)
+        state = _InstanceState(key, _mangle(fn.qualname) + "__probe", fn, param_types,
+                               fn.returns if annotated else UNKNOWN, annotated)
+        states, fn_ids = dict(self.states), dict(self.fn_ids)
+        fn_values = {i: dict(vars(e)) for i, e in self.fn_values.items()}
+        self.states[key] = state
+        try:
+            with at_statement(fn.loc):
+                _FunctionInference(self, state, lenient=True).run()
+        except CompileError:
+            pass  # the call with filled types (or the final pass) reports it
+        finally:  # forget every instance and function value signature it made
+            self.states, self.fn_ids = states, fn_ids
+            for i in [i for i in self.fn_values if i not in fn_values]:
+                del self.fn_values[i]
+            for i, saved in fn_values.items():
+                vars(self.fn_values[i]).update(saved)
+        return state.learned_env
+
     def _infer_instance(self, state: _InstanceState) -> None:
         # Unannotated recursive functions: iterate from "unknown" until the
         # return type stops changing (it can only move up the lattice once).
@@ -484,7 +517,6 @@ class _FunctionInference:
 
 
     # ---------------------------------------------------------- statements
-
 
     # Narrowing: where a test proved an Optional variable is not None, its
     # reads unwrap it (a check that cannot fail there), as a type checker
@@ -772,6 +804,8 @@ class _FunctionInference:
                 return self.classes.attribute(e, value)
             if types.head(value.type) == "class":  # cls.NAME in a classmethod
                 return self.classes.class_attribute(e, value)
+            if value.type == "exception":  # a caught exception's field
+                return self.statements.exceptions.field(e, value)
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call a method, or use a function")

@@ -62,7 +62,8 @@ OP_SYNTAX = {
     "operator.lt": "<", "operator.le": "<=", "operator.gt": ">", "operator.ge": ">=",
     "operator.eq": "==", "operator.ne": "!=", "operator.getitem": "subscript []",
     "pyaot.getslice": "slice [:]", "operator.setitem": "item assignment []=",
-    "operator.delitem": "del x[...]", "operator.contains": "in",
+    "operator.delitem": "del x[...]", "pyaot.setslice": "slice assignment [:]=",
+    "pyaot.delslice": "del x[:]", "operator.contains": "in",
 }
 OP_SYNTAX.update({name: OP_SYNTAX[binary] + "=" for name, binary in ir.INPLACE_OPS.items()})
 
@@ -152,6 +153,12 @@ class CallTyping:
             return self.fi.classes.new(e, args, keywords)
         if e.callee in self.fi.inf.ops.array_ops:
             return self.fi.arrays.call(self.fi.inf.ops.array_ops[e.callee], args, keywords, e.loc)
+        if e.callee == "pyaot.setslice" and ndops.is_array(args[0].type):
+            # computed[i:j] = v (a list's works): the frontend makes only named
+            # arrays' slice assignments StoreItems (pyaot.infer_nd_index)
+            raise CompileError(args[1].loc, "assignment to a slice of a computed value",
+                               "is not supported for arrays", "name the array first "
+                               "(v = a[::-1]; v[:2] = w): slices of named arrays can be assigned")
         if e.callee == "builtins.isinstance":
             return self.fi.objects.isinstance_(e, args[0])
         return self.call_op(e.callee, args, keywords, e.loc)
@@ -309,9 +316,16 @@ class CallTyping:
         for a, p in zip(converted, fn.params):
             if (p.star or p.kwargs) and types.has_hole(a.type):
                 fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
-        for a in converted:
-            if types.has_hole(a.type) and not self.fi.lenient:
-                self.fi.hole_error(a, f"argument of {fn.name}()")
+        if any(types.has_hole(a.type) for a in converted):
+            if not self.fi.lenient:
+                self.fi.hole_error(next(a for a in converted if types.has_hole(a.type)),
+                                   f"argument of {fn.name}()")
+            # An empty container passed on: the callee may fill it.
+            learned = self.fi.inf.parameter_uses(fn, [a.type for a in converted])
+            for a, p in zip(converted, fn.params):
+                if types.has_hole(a.type) and p.name in learned:
+                    self.fi.refine(a, learned[p.name])
+            return ir.Call("func", e.callee, converted, e.loc, type=UNKNOWN)
         key_types = [a.type if p.annotation in (None, CALLABLE) else p.annotation
                      for a, p in zip(converted, fn.params)]
         key = (fn.qualname, tuple(key_types))

@@ -192,13 +192,26 @@ class ObjectTyping:
     def store_item(self, s: ir.StoreItem, container: ir.Expr, indices: list[ir.Expr],
                    value: ir.Expr) -> ir.Stmt:
         sliced = next((i for i in indices if isinstance(i, ir.SliceExpr)), None)
+        if sliced is not None and len(indices) == 1:  # xs[i:j] = iterable
+            parts = [p if p is not None else ir.Const(None, sliced.loc, type=ir.NONE)
+                     for p in (sliced.lower, sliced.upper, sliced.step)]
+            call = self.fi.call_op("pyaot.setslice", [container, *parts, value], {}, s.loc)
+            return ir.ExprStmt(call, s.loc)
         if sliced is not None:  # an array's slices can be assigned (pyaot.infer_nd_index)
-            raise unsupported(sliced.loc, "assignment to a slice", "assign element by element "
-                              "in a loop (slice assignment is not supported yet)")
+            raise unsupported(sliced.loc, "assignment to a multi-dimensional slice of a "
+                              f"{types.python(container.type)}", "assign element by element "
+                              "in a loop")
         if len(indices) != 1:
             raise CompileError(s.loc, f"assignment to this subscript of a "
                                f"{types.python(container.type)}", "is not supported",
                                "assign one element: x[i] = v")
+        if container.type == "list[None]" and value.type not in (ir.NONE, UNKNOWN):
+            # xs = [None] * n as a placeholder filled later (float_points.py)
+            raise CompileError(s.loc, f"assignment of {types.python(value.type)} into a "
+                               "list[None]", "a compiled list holds one type, and [None] * n "
+                               "makes a list of None", "build the list by appending (xs = [] "
+                               "then xs.append(v)) or with a comprehension "
+                               "([make(i) for i in range(n)])")
         call = self.fi.call_op("operator.setitem", [container, indices[0], value], {}, s.loc)
         return ir.ExprStmt(call, s.loc)
 

@@ -13,6 +13,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
+from pyaot.infer_exc import ExceptionTyping
 from pyaot.typesys import UNKNOWN
 
 EXCEPTION = "exception"  # a caught exception (`except E as e`)
@@ -125,6 +126,7 @@ class StatementTyping:
 
     def __init__(self, fi: FunctionTyping):
         self.fi = fi
+        self.exceptions = ExceptionTyping(fi)  # fields of exceptions raised and caught
 
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
@@ -244,7 +246,9 @@ class StatementTyping:
             message = self.fi.message(s.message, assigned)
             value = self.fi.expr(s.value, assigned) if s.value is not None else None
             args_repr = self.fi.message(s.args_repr, assigned)
-            return ir.Raise(s.exc, message, s.loc, value=value, args_repr=args_repr)
+            fields = self.exceptions.raise_fields(s, assigned)
+            return ir.Raise(s.exc, message, s.loc, value=value, args_repr=args_repr,
+                            fields=fields, field_types=self.exceptions.raised_types(s, fields))
         if isinstance(s, ir.Assert):
             test = self.fi.truth(s.test, assigned)
             return ir.Assert(test, self.fi.message(s.message, assigned), s.loc)
@@ -286,7 +290,10 @@ class StatementTyping:
                 self.fi.bind(h.name, ir.Name(h.name, h.loc, type=EXCEPTION), h.loc)
                 if state is not None:
                     state.add(h.name)
+            caught = self.exceptions.caught
+            saved, caught[h.name] = caught.get(h.name), h.types  # for e.field in the handler
             handlers.append(ir.Handler(h.types, self.block(h.body, state), h.loc, h.name))
+            caught[h.name] = saved
             if h.name is not None and state is not None:
                 # CPython deletes the name when the handler ends (`except E as
                 # e` ends with `del e`): a later read may find it unbound.

@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 14
+IR_VERSION = 15
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "160305ecce822386"
+IR_SCHEMA = "dcf53757f448b146"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -313,6 +313,19 @@ class VirtualCall:
 
 
 @dataclass
+class ExceptionField:
+    """`e.name` of a caught exception whose class's __init__ stores fields:
+    item `position` of the values its raise statement carried (`types`: all
+    of them, in the class's field order)."""
+
+    value: "Expr"
+    position: int
+    types: list[str]
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
 class TupleItem:
     """An item of a tuple: at a constant `position` (each item has its own
     type), or, for a tuple of one item type (tuple[int, ...]), at the
@@ -415,7 +428,7 @@ class GlobalRef:
 Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
              FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap, ArrayAttr,
-             GlobalRef]
+             GlobalRef, ExceptionField]
 
 # ----------------------------------------------------------------- statements
 
@@ -553,6 +566,10 @@ class Raise:
     loc: Loc
     value: "Expr | None" = None
     args_repr: "Expr | None" = None  # repr() of the raised argument
+    # The field values an exception class's own __init__ stores (its
+    # annotated parameters' types, in field order), read by ExceptionField.
+    fields: list["Expr"] = field(default_factory=list)
+    field_types: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -654,6 +671,10 @@ class Program:
     # the function (no parameters, named `<module>` as CPython's frame is)
     # that returns its initial value.
     globals: dict[str, str] = field(default_factory=dict)
+    # Exception classes whose own (or a base's) __init__ stores fields:
+    # qualname -> [[field, type ("" where unannotated: what raises pass), the
+    # class whose __init__ it is], ...] in the order it assigns them.
+    exception_fields: dict[str, list[list[str]]] = field(default_factory=dict)
 
 
 # --------------------------------------------------------- typed (inferred) IR
@@ -760,7 +781,7 @@ _NODE_TYPES = {
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
         Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap,
-        ArrayAttr, GlobalRef, AssignGlobal, TypedGlobal,
+        ArrayAttr, GlobalRef, AssignGlobal, TypedGlobal, ExceptionField,
         ExprStmt, Return, If, While, ForRange, Break, Continue, Pass, Raise, Assert, Handler,
         Try, Param, Function,
         Program, Instance, Entry, TypedProgram,
@@ -889,6 +910,8 @@ def format_expr(e: Expr) -> str:
         args = ", ".join([format_expr(a) for a in e.args] +
                          [f"{k}={format_expr(v)}" for k, v in e.keywords.items()])
         return f"{e.kind} {e.callee}({args}){target}{t}"
+    if isinstance(e, ExceptionField):
+        return f"{format_expr(e.value)}.field[{e.position}]{t}"
     if isinstance(e, TupleItem):
         at = e.position if e.index is None else format_expr(e.index)
         return f"{format_expr(e.value)}.item[{at}]{t}"
@@ -1013,6 +1036,8 @@ def format_block(body: list[Stmt], indent: int = 1) -> list[str]:
             message = format_expr(s.message) if s.message is not None else ""
             what = ("raise" + (f" {format_expr(s.value)}" if s.value is not None else "")
                     if s.exc is None else f"raise {s.exc}({message})")
+            if s.fields:
+                what += f" fields({', '.join(format_expr(f) for f in s.fields)})"
             lines.append(f"{pad}{what}{where}")
         elif isinstance(s, Assert):
             message = format_expr(s.message) if s.message is not None else "None"

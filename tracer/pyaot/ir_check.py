@@ -283,6 +283,11 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
             raise IRError(f"{_where(e)}a tuple item needs a position or an index, not both")
         if types.head(e.value.type) != "tuple":
             raise IRError(f"{_where(e)}an item of a {e.value.type}, not a tuple")
+    elif isinstance(e, ir.ExceptionField):
+        if e.value.type != "exception" or not 0 <= e.position < len(e.types) or \
+                e.type != e.types[e.position]:
+            raise IRError(f"{_where(e)}field {e.position} of a {e.value.type} with fields "
+                          f"{e.types}")
     elif isinstance(e, ir.ArrayAttr):
         if e.attr not in ("ndim", "size", "len", "shape") or \
                 (e.index is not None and e.attr != "shape"):

@@ -205,6 +205,11 @@ class FunctionEmitter:
             if s.exc is None:
                 # Re-raise from the line where the exception entered this frame.
                 return head + [f"{pad}pyaot_line = {self.handlers[-1]};", f"{pad}throw;"]
+            if s.fields:  # an exception class's own __init__ stored fields
+                fields = f"{_fields_tuple(s.field_types)}({', '.join(map(self.expr, s.fields))})"
+                return head + [f"{pad}throw pyaot::Exception({exception_type(s.exc)}, "
+                               f"{self._message(s.message)}).with_args_repr("
+                               f"{self._message(s.args_repr)}).with_fields({fields});"]
             args_repr = f", {self._message(s.args_repr)}" if s.args_repr is not None else ""
             return head + [f"{pad}pyaot::raise({exception_type(s.exc)}, "
                            f"{self._message(s.message)}{args_repr});"]
@@ -402,6 +407,9 @@ class FunctionEmitter:
                     f"{field_name}) [[unlikely]] pyaot::gc::raise_no_attribute(*pyaot_o, "
                     f"{c_string(e.attr)}); return pyaot_o->{field_name}; }}"
                     f"({self.expr(e.value, temps)})")
+        if isinstance(e, ir.ExceptionField):
+            return (f"std::get<{e.position}>(({self.expr(e.value, temps)})"
+                    f".fields<{_fields_tuple(e.types)}>())")
         if isinstance(e, ir.Symbol) and e.value.startswith("class:"):
             return "pyaot::None"
         if isinstance(e, ir.IfExp):
@@ -712,6 +720,10 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
             "str": dispatch("pyaot_str", str_body), "eq": dispatch2("pyaot_eq", eq_body),
             "lt": dispatch2("pyaot_lt", lt_body), "hash": dispatch("pyaot_hash", hash_body),
             "root": c.base is None}
+
+
+def _fields_tuple(field_types: list[str]) -> str:
+    return f"std::tuple<{', '.join(CPP_TYPES[t] for t in field_types)}>"
 
 
 def exception_type(name: str) -> str:

@@ -275,7 +275,7 @@ class ExpressionLowerer:
         """A module variable or constant is a value too (BOARD[i],
         COUNTER.hit(), TEXT.splitlines())."""
         if e.value in ("True", "False", "None"):
-            return False
+            return True
         try:
             return isinstance(self.resolve_global(e), (ModuleVariable, ConstValue))
         except CompileError:

@@ -19,6 +19,9 @@ from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.defaults import default_value, field_default
+from pyaot.frontend.exception_classes import (check_raised_without_call, exception_init,
+                                              lower_init_call)
+from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.import_effects import refuse_stateful_calls
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
@@ -26,6 +29,7 @@ from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignme
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
 from pyaot.frontend.targets import assign_to
+from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
 from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
@@ -275,10 +279,10 @@ class FunctionLowerer:
             return [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
-            return [self._store(s.targets[0].target, self.expr(s.value), loc)]
-        if (isinstance(s, cst.Assign) and len(s.targets) == 1 or isinstance(s, cst.AnnAssign)) \
-                and isinstance(s.targets[0].target if isinstance(s, cst.Assign) else s.target,
-                               cst.Attribute):
+            return self._store(s.targets[0].target, self.expr(s.value), loc)
+        if isinstance(s, (cst.Assign, cst.AnnAssign)) and isinstance(
+                (s.targets[0].target if isinstance(s, cst.Assign) else s.target), cst.Attribute) \
+                and (isinstance(s, cst.AnnAssign) or len(s.targets) == 1):
             target = s.targets[0].target if isinstance(s, cst.Assign) else s.target
             if s.value is None:
                 return []
@@ -341,8 +345,7 @@ class FunctionLowerer:
         raise self.refuse(s)
 
     def _item_target(self, t: cst.Subscript, slices: bool = False) -> tuple[ir.Expr, list[ir.Expr]]:
-        """The container and indices of `t`; slices only where `slices` (an
-        array's a[1:3] = v, typed later: a list's is refused there)."""
+        """The container and indices of `t`; slices only where `slices`."""
         indices = self.expressions.indices(t)
         for i in indices:
             if isinstance(i, ir.SliceExpr) and not slices:
@@ -351,9 +354,11 @@ class FunctionLowerer:
                                   "named arrays can be assigned; or assign element by element")
         return self.expr(t.value), indices
 
-    def _store(self, t: cst.Subscript, value: ir.Expr, loc: ir.Loc) -> ir.Stmt:
-        target, indices = self._item_target(t, slices=isinstance(t.value, cst.Name))
-        return self._store_at(target, indices, value, loc)
+    def _store(self, t: cst.Subscript, value: ir.Expr, loc: ir.Loc) -> list[ir.Stmt]:
+        target, indices = self._item_target(t, slices=True)
+        if is_slice_target(indices):
+            return store_slice(target, indices, value, loc, self._fresh)
+        return [self._store_at(target, indices, value, loc)]
 
     def _store_at(self, target: ir.Expr, indices: list[ir.Expr], value: ir.Expr,
                   loc: ir.Loc) -> ir.Stmt:
@@ -370,10 +375,9 @@ class FunctionLowerer:
         if isinstance(t, (cst.Tuple, cst.List)):
             return [d for el in t.elements for d in self._del(el.value, loc)]
         if isinstance(t, cst.Subscript):
-            target, indices = self.expr(t.value), self.expressions.indices(t)
-            if len(indices) == 1 and not isinstance(indices[0], ir.SliceExpr):
-                return [ir.ExprStmt(ir.Call("op", "operator.delitem", [target, indices[0]], loc),
-                                    loc)]
+            deletion = delete_item(self.expr(t.value), self.expressions.indices(t), loc)
+            if deletion is not None:
+                return [deletion]
         raise unsupported(self.loc(t), "del " + self.describe(t),
                           "delete list or dict elements (`del d[key]`); a variable goes out "
                           "of scope by itself")
@@ -471,16 +475,12 @@ class FunctionLowerer:
             raise unsupported(loc, f"class '{node.name.value}' used as an exception",
                               "derive an exception class from exactly one exception class, "
                               "e.g. class MyError(ValueError): pass")
-        body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
-        for stmt in body:
-            smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]
-            if not all(isinstance(x, cst.Pass) or is_docstring(x) for x in smalls):
-                raise unsupported(cls.module.loc(stmt), f"body of exception class "
-                                  f"'{node.name.value}'", "exception classes may only have a "
-                                  "docstring or pass; carry data in the message")
         base_lowerer = FunctionLowerer(cls.module, self.fn, self.resolver, self.on_call)
+        base_lowerer.lifted = self.lifted  # methods of classes its annotations name
+        init = exception_init(cls.module, node, base_lowerer.annotations)
         base = base_lowerer._exception_class(node.bases[0].value)
         known[cls.qualname] = (node.name.value, base)
+        register_exception(self.resolver, cls.qualname, base, init, loc)
         return cls.qualname
 
     # ---------------------------------------------------------------- classes
@@ -496,6 +496,7 @@ class FunctionLowerer:
         known[cls.qualname] = info  # before the methods: they name the class
         scope = FunctionLowerer(module, None, self.resolver, self.on_call,
                                 qualname=cls.qualname)
+        scope.lifted = self.lifted  # a class its annotations name lowers its methods there
         for deco in node.decorators:
             self._class_decorator(scope, deco.decorator, info)
         for base in node.bases:
@@ -681,23 +682,26 @@ class FunctionLowerer:
         if isinstance(exc, cst.Name) and exc.value in self.caught_names:
             return [ir.Raise(None, None, loc, value=ir.Name(exc.value, loc))]
         if isinstance(exc, cst.Call):
-            if any(a.keyword or a.star for a in exc.args) or len(exc.args) > 1:
+            cls = self._exception_class(exc.func)
+            init = self.resolver.exception_inits.get(cls)
+            if init is None and (any(a.keyword or a.star for a in exc.args) or len(exc.args) > 1):
                 raise unsupported(self.loc(exc), "exception arguments",
                                   "pass at most one message, e.g. raise ValueError(f\"bad {x}\")")
-            cls = self._exception_class(exc.func)
-            if not exc.args:
+            if not exc.args and init is None:
                 return [ir.Raise(cls, None, loc)]
-            arg = exc.args[0].value
-            argloc = self.loc(arg)
+            out, arg, fields = (lower_init_call(self, cls, init, exc, loc) if init else
+                                ([], self.expr(exc.args[0].value), []))
             temp = self._fresh("exc_arg")  # the argument is evaluated once
-            value = ir.Name(temp, argloc)
+            value = ir.Name(temp, arg.loc)
             # str(KeyError(k)) is repr(k) (KeyError.__str__), unlike other exceptions.
-            message = (ir.Call("op", "builtins.repr", [value], argloc)
-                       if self._is_key_error(cls) else _as_message(value, argloc))
-            return [ir.Assign(temp, self.expr(arg), loc),
-                    ir.Raise(cls, message, loc,
-                             args_repr=ir.Call("op", "builtins.repr", [value], argloc))]
-        return [ir.Raise(self._exception_class(exc), None, loc)]
+            message = (ir.Call("op", "builtins.repr", [value], arg.loc)
+                       if self._is_key_error(cls) else _as_message(value, arg.loc))
+            return out + [ir.Assign(temp, arg, loc), ir.Raise(
+                cls, message, loc, args_repr=ir.Call("op", "builtins.repr", [value], arg.loc),
+                fields=fields, field_types=[t for _, _, t in init.fields] if init else [])]
+        cls = self._exception_class(exc)
+        check_raised_without_call(self.resolver, cls, loc)
+        return [ir.Raise(cls, None, loc)]
 
     def _try(self, s: cst.Try, loc: ir.Loc) -> ir.Try:
         body = self._block(s.body)
@@ -1029,6 +1033,8 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
     order = sorted(resolver.variables_used.values(),
                    key=lambda v: (v.module is module, v.module.name, assignment_line(v)))
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
+    exception_fields = {q: [[f, t, init.owner] for f, _, t in init.fields]
+                        for q, init in resolver.exception_inits.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
-                      classes=dict(resolver.classes),
+                      classes=dict(resolver.classes), exception_fields=exception_fields,
                       globals={v.qualname: initialiser_qualname(v) for v in order})

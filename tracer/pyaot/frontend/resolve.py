@@ -109,6 +109,9 @@ class Resolver:
         # User exception classes met so far: qualname -> (name, base), the
         # base a built-in exception name or another user class's qualname.
         self.exception_classes: dict[str, tuple[str, str]] = {}
+        # Those with fields stored by their own or a base's __init__ ->
+        # pyaot.frontend.exception_classes.ExceptionInit.
+        self.exception_inits: dict[str, "object"] = {}
         self.classes: dict[str, "object"] = {}  # qualname -> ir.ClassInfo (pyaot.frontend.lower)
         self.entries: set[str] = set()  # the entry points' qualnames
         # Module variables compiled code reads or assigns, by qualname.

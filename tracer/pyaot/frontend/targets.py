@@ -23,7 +23,7 @@ def assign_to(fl, t: cst.BaseExpression, value: ir.Expr, loc: ir.Loc) -> list[ir
     if isinstance(t, cst.Name) and fl.module_state.declared(t):
         return fl.module_state.statement_for(t, value, loc)
     if isinstance(t, cst.Subscript):
-        return [fl._store(t, value, loc)]
+        return fl._store(t, value, loc)
     if isinstance(t, cst.Attribute):
         return [ir.SetAttr(fl.expr(t.value), t.attr.value, value, loc)]
     if isinstance(t, (cst.Tuple, cst.List)) and not _names_only(t):

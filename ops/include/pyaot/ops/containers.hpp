@@ -334,6 +334,56 @@ template <class T, class X> void extend(const List<T>& l, X&& iterable) {
   List<T> items = list(std::forward<X>(iterable));  // l.extend(l) reads a snapshot, as CPython
   for (std::size_t k = 0; k < items.size(); ++k) l.append(items.at(k));
 }
+// l[lo:hi:step] = iterable, as CPython's list_ass_subscript: the slice is
+// adjusted to the length first, then the iterable read into a snapshot (so
+// l[:] = l works). A step of 1 replaces a run by any number of items; any
+// other step needs exactly as many items as the slice has.
+template <class T, class X>
+void list_setslice(const List<T>& l, std::optional<Int> lo, std::optional<Int> hi,
+                   std::optional<Int> step, X&& iterable) {
+  SliceRange r = adjust_slice(static_cast<Int>(l.size()), lo, hi, step);
+  List<T> items = list(std::forward<X>(iterable));
+  auto& v = l.items();
+  auto& src = items.items();
+  Int n = static_cast<Int>(v.size());
+  if (r.step == 1) {
+    // list_ass_slice: the run clamped to the length the list has now.
+    Int start = std::clamp<Int>(r.start, 0, n);
+    Int stop = std::clamp<Int>(r.start + r.count, start, n);
+    v.erase(v.begin() + start, v.begin() + stop);
+    v.insert(v.begin() + start, src.begin(), src.end());
+    return;
+  }
+  if (static_cast<Int>(src.size()) != r.count) {
+    raise(exc::ValueError, "attempt to assign sequence of size " + std::to_string(src.size()) +
+                               " to extended slice of size " + std::to_string(r.count));
+  }
+  for (Int k = 0; k < r.count; ++k) {
+    std::size_t at = checked_index(r.at(k), v.size(), "list assignment index out of range");
+    v[at] = src[static_cast<std::size_t>(k)];
+  }
+}
+// del l[lo:hi:step]: the slice's items removed, the others kept in order.
+template <class T>
+void list_delslice(const List<T>& l, std::optional<Int> lo, std::optional<Int> hi,
+                   std::optional<Int> step) {
+  SliceRange r = adjust_slice(static_cast<Int>(l.size()), lo, hi, step);
+  if (r.count == 0) return;
+  auto& v = l.items();
+  Int first = r.step > 0 ? r.start : r.at(r.count - 1);  // the lowest index removed
+  Int stride = r.step > 0 ? r.step : -r.step;
+  if (stride == 1) {
+    v.erase(v.begin() + first, v.begin() + first + r.count);
+    return;
+  }
+  std::size_t kept = static_cast<std::size_t>(first);
+  for (std::size_t i = kept; i < v.size(); ++i) {
+    Int offset = static_cast<Int>(i) - first;
+    if (offset % stride == 0 && offset / stride < r.count) continue;
+    v[kept++] = std::move(v[i]);
+  }
+  v.resize(kept);
+}
 template <class T> void insert(const List<T>& l, Int i, const T& x) {
   auto& v = l.items();
   Int n = static_cast<Int>(v.size());

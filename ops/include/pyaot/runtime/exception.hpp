@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <exception>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -108,6 +109,19 @@ class Exception : public std::exception {
   }
   const char* what() const noexcept override { return message_.c_str(); }
 
+  // The fields an exception class's own __init__ stored (`self.needed =
+  // needed`): a std::tuple of their values, shared by copies of the
+  // exception (`raise e` re-raises the same object).
+  template <class Fields>
+  Exception& with_fields(Fields fields) {
+    fields_ = std::make_shared<const Fields>(std::move(fields));
+    return *this;
+  }
+  template <class Fields>
+  const Fields& fields() const {
+    return *static_cast<const Fields*>(fields_.get());
+  }
+
   // Frames are appended innermost first, while the exception unwinds.
   void add_frame(const FrameInfo& info, int line) { frames_.push_back({&info, line}); }
   const std::vector<Frame>& frames() const { return frames_; }
@@ -116,6 +130,7 @@ class Exception : public std::exception {
   const ExceptionType* type_;
   std::string message_;
   std::string args_repr_;
+  std::shared_ptr<const void> fields_;
   std::vector<Frame> frames_;
 };
 

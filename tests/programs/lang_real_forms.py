@@ -1,0 +1,284 @@
+"""Differential tests: forms that whole programs (tests/real_programs) use --
+methods of module-level constants, slice assignment and deletion, containers
+filled by nested functions, exceptions with their own fields
+(tests/test_language.py runs them against CPython)."""
+
+GRID = """\
+#.#
+.S.
+#E#"""
+SEPARATORS = ", ;"
+PAIR = ("ab", "cd")
+
+
+def rf_constant_methods(ch: str) -> list[str]:
+    rows = GRID.splitlines()
+    out = [str(len(rows)), str(GRID.count(ch)), str(GRID.find(ch))]
+    out += GRID.upper().split("\n")
+    out.append(SEPARATORS.strip().replace(";", ch))
+    out.append(PAIR[1].upper() + str(SEPARATORS.isspace()))
+    return out
+
+
+def rf_constant_in_expression(n: int) -> str:
+    # a constant's method inside other expressions and as a receiver chain
+    return "-".join(GRID.splitlines()[1:]) + str(n) + SEPARATORS.split()[-1].center(5, "*")
+
+
+def rf_slice_assign(xs: list[int], i: int, j: int) -> list[int]:
+    a = list(xs)
+    a[i:j] = [7, 8]
+    b = list(xs)
+    b[:i] = reversed(b[:i])
+    c = list(xs)
+    c[j:] = []
+    c[:] = c + c
+    d = list(xs)
+    d[i:j] = d  # the list itself: read as a snapshot first
+    return a + [-1] + b + [-1] + c + [-1] + d
+
+
+def rf_slice_extended(xs: list[int], step: int, n: int) -> list[int]:
+    a = list(xs)
+    try:
+        a[::step] = [n] * n
+    except ValueError as e:
+        return [len(str(e)), -1]
+    return a
+
+
+def rf_slice_delete(xs: list[int], i: int, j: int, step: int) -> list[int]:
+    a = list(xs)
+    del a[i:j]
+    b = list(xs)
+    try:
+        del b[i:j:step]
+    except ValueError:
+        b = [-99]
+    c = list(xs)
+    del c[::2], c[-1:]
+    return a + [-1] + b + [-1] + c
+
+
+def rf_flip_prefixes(perm: list[int]) -> list[int]:
+    # fannkuch's prefix reversal, on a list nested in another
+    grid = [list(perm), list(perm)]
+    flips = 0
+    k = perm[0] if perm else 0
+    while 0 < k < len(perm) and flips < 50:
+        grid[0][:k + 1] = grid[0][k::-1]
+        flips += 1
+        k = grid[0][0]
+    grid[1][1:3] = (x * 10 for x in grid[1][:2])
+    return grid[0] + [flips] + grid[1]
+
+
+def rf_filled_by_nested_def(n: int) -> list[list[int]]:
+    # nqueens' shape: empty containers filled only by a nested function
+    solutions = []
+    cols = set()
+    placement = []
+
+    def place(row):
+        if row == n:
+            solutions.append(list(placement))
+            return
+        for col in range(n):
+            if col in cols or (row + col) % 3 == 0:
+                continue
+            cols.add(col)
+            placement.append(col)
+            place(row + 1)
+            placement.pop()
+            cols.remove(col)
+
+    place(0)
+    return solutions[:5]
+
+
+def _count(xs):
+    return len(xs)
+
+
+def _fill(xs, n):
+    for i in range(n):
+        xs.append(str(i))
+
+
+def rf_filled_by_callee(n: int) -> list[str]:
+    before = []
+    k = _count(before)  # passed on while still empty, filled later here
+    before.append(n * 2)
+    names = []
+    _fill(names, n)
+    return names + [str(k), str(_count(before))]
+
+
+class _Point:
+    def __init__(self, i: float):
+        self.x = x = i * 0.5
+        self.y = self.z = x * x - 1.0
+
+    def bigger(self, other: "_Point") -> "_Point":
+        self.x = self.x if self.x > other.x else other.x
+        return self
+
+
+def rf_chained_attribute(n: int) -> list[float]:
+    p = q = _Point(n)
+    total = p.x = q.y = float(n)
+    return [p.x, p.y, p.z, q.x, total]
+
+
+
+class _BankError(Exception):
+    pass
+
+
+class _InsufficientFunds(_BankError):
+    """Carries what was missing with the exception."""
+
+    def __init__(self, needed: float, account: str):
+        super().__init__(f"account {account}: short by {needed:.2f}")
+        self.needed = needed
+        self.account = account
+
+
+class _Overdrawn(_InsufficientFunds):
+    pass
+
+
+class _Coded(KeyError):
+    def __init__(self, code: int):
+        super().__init__(code)
+        self.code = code
+
+
+def _withdraw(balance: float, amount: float, account: str) -> float:
+    if amount > balance * 2:
+        raise _Overdrawn(amount - balance, account=account)
+    if amount > balance:
+        raise _InsufficientFunds(amount - balance, account)
+    return balance - amount
+
+
+def rf_exception_fields(amounts: list[float]) -> list[str]:
+    out = []
+    balance = 10.0
+    for a in amounts:
+        try:
+            balance = _withdraw(balance, a, "A-" + str(len(out)))
+        except _Overdrawn as e:
+            out.append("overdrawn " + str(e) + " " + repr(e.needed) + e.account)
+        except _InsufficientFunds as e:
+            print(e)
+            out.append(repr(e) + " " + str(e.needed) + " " + e.account)
+        except _BankError as e:
+            out.append("bank " + str(e))
+        else:
+            out.append(str(balance))
+    return out
+
+
+def rf_exception_fields_reraised(code: int) -> str:
+    try:
+        try:
+            raise _Coded(code)
+        except _Coded as e:
+            if e.code > 3:
+                raise e
+            return str(e) + repr(e) + str(e.code * 2)
+    except KeyError as k:
+        return "outer " + str(k)
+
+
+def rf_exception_fields_uncaught(amount: float) -> float:
+    # escapes: the traceback's last line is the class and message
+    return _withdraw(5.0, amount, "Z-9")
+
+
+class _Rejected(Exception):
+    def __init__(self, point: _Point, why: str):
+        super().__init__(why)
+        self.point = point
+        self.why = why
+
+
+def rf_exception_object_field(n: int) -> list[float]:
+    out = []
+    for i in range(n):
+        try:
+            p = _Point(i)
+            if i % 2:
+                raise _Rejected(p, "odd " + str(i))
+            out.append(p.x)
+        except _Rejected as e:
+            e.point.x = -e.point.x  # the same object the raise carried
+            out.append(e.point.x + len(e.why))
+    return out
+
+
+class _Unfunded(Exception):
+    # bank.py's shape: unannotated parameters, fields typed by the raises
+    def __init__(self, account, amount):
+        super().__init__("account " + account + ": cannot withdraw " + str(amount))
+        self.account = account
+        self.amount = amount
+
+
+def _take(balance: float, amount: float) -> float:
+    if amount > balance:
+        raise _Unfunded("B-" + str(int(balance)), amount)
+    return balance - amount
+
+
+def rf_exception_unannotated_fields(amounts: list[float]) -> list[str]:
+    out = []
+    balance = 20.0
+    for a in amounts:
+        try:
+            balance = _take(balance, a)
+        except _Unfunded as e:
+            out.append(str(e) + " short by " + str(e.amount - balance) + " on " + e.account)
+    return out
+
+
+class _Stop(Exception):
+    def __init__(self):
+        super().__init__("stopped")
+
+
+def rf_exception_init_without_fields(n: int) -> str:
+    # a class named only in a field annotation: its methods are compiled too
+    try:
+        if n > 2:
+            raise _Stop()
+        return _Holder([]).add(n)
+    except _Stop as e:
+        return str(e) + repr(e)
+
+
+class _Item:
+    def __init__(self, v: int):
+        self.v = v
+
+    def doubled(self) -> int:
+        return self.v * 2
+
+
+class _Holder:
+    items: list[_Item]  # the first mention of _Item
+
+    def __init__(self, items: list[_Item]):
+        self.items = items
+
+    def add(self, n: int) -> str:
+        self.items.append(_Item(n))
+        return str(sum(i.doubled() for i in self.items))
+
+
+def rf_slice_augmented(xs: list[int], i: int, j: int) -> list[int]:
+    a = list(xs)
+    a[i:j] += [9, 8]  # a[i:j] = a[i:j] + [9, 8], the slice read once
+    a[::2] *= 1
+    return a
