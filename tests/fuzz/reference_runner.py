@@ -21,20 +21,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tracer"))
 
-from pyaot import difftest, reference  # noqa: E402
+from pyaot import difftest, pyast, reference  # noqa: E402
 
 KEEP = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)
 
 
 def state_reset(src: Path):
     """Code re-running the module's top-level state statements, or None."""
-    tree = ast.parse(src.read_text(encoding="utf-8"))
+    tree = pyast.parse(src.read_text(encoding="utf-8"))
     body = [s for s in tree.body if not isinstance(s, KEEP)]
     if not body:
         return None
     # The same 64-bit model as the import applied (reference._CheckInts).
     state = ast.fix_missing_locations(reference._CheckInts().visit(ast.Module(body, [])))
-    return compile(state, str(src), "exec")
+    return pyast.compile_tree(state, str(src))
 
 
 def main() -> int:

@@ -48,7 +48,7 @@ import gen_core  # noqa: E402
 import program_gen  # noqa: E402
 from minimise import minimise  # noqa: E402
 
-from pyaot import native  # noqa: E402
+from pyaot import native, pyast  # noqa: E402
 from pyaot.diagnostics import CompileError, InternalError  # noqa: E402
 from pyaot.difftest import Outcome, agree, compiled_outcome  # noqa: E402
 from pyaot.driver import compile_file  # noqa: E402
@@ -160,7 +160,7 @@ _NAMESPACE = {"int": int, "float": float, "bool": bool, "str": str, "bytes": byt
 def entry_signature(src: Path, entry: str) -> tuple[list, object]:
     """The entry's parameter and return annotations (how its command line is
     written), read from the source without importing it."""
-    for node in ast.parse(src.read_text()).body:
+    for node in pyast.parse(src.read_text()).body:
         if isinstance(node, ast.FunctionDef) and node.name == entry:
             ann = lambda a: eval(ast.unparse(a), dict(_NAMESPACE)) if a else None  # noqa: E731,S307
             return [ann(a.annotation) for a in node.args.args], ann(node.returns)
@@ -172,7 +172,7 @@ def entry_signature(src: Path, entry: str) -> tuple[list, object]:
 def _owner(src: Path, line: int, entries: list[str]) -> str | None:
     """The entry whose program holds `line`: its function, its helpers
     (named after it) or its module state (named in capitals after it)."""
-    for node in ast.parse(src.read_text()).body:
+    for node in pyast.parse(src.read_text()).body:
         if node.lineno <= line <= node.end_lineno:
             names = [node.name] if isinstance(node, ast.FunctionDef) else \
                 [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]

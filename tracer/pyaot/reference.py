@@ -29,6 +29,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from pyaot import pyast
+
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 OVERFLOW_MESSAGE = "integer result does not fit in 64 bits (pyaot ints are 64-bit)"
 
@@ -267,9 +269,9 @@ class _CheckInts(ast.NodeTransformer):
 
 
 def _transformed_code(path: Path) -> Any:
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = pyast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     tree = ast.fix_missing_locations(_CheckInts().visit(tree))
-    return compile(tree, str(path), "exec")
+    return pyast.compile_tree(tree, str(path))
 
 
 class _Loader(importlib.abc.Loader):

@@ -9,7 +9,7 @@ from typing import Any
 
 from pyaot import ir
 from pyaot import typesys as types
-from pyaot.emit.spell import CPP_TYPES, c_string, local_name
+from pyaot.emit.spell import CPP_TYPES, local_name
 from pyaot.emit.common import yielded
 
 
@@ -62,8 +62,12 @@ class CompoundEmitter:
         if sig is None:
             return "[](auto&&...) {}"  # never called
         params = [f"{CPP_TYPES[t]} a{k}" for k, t in enumerate(sig.args)]
-        args = [f"a{k}" for k in range(len(sig.args))] + [self.fe.expr(c, temps)
-                                                           for c in e.captures]
+        self.fe.nested_scopes += 1  # the captures are read when it is called
+        try:
+            captures = [self.fe.expr(c, temps) for c in e.captures]
+        finally:
+            self.fe.nested_scopes -= 1
+        args = [f"a{k}" for k in range(len(sig.args))] + captures
         call = f"{sig.target}({', '.join(args)})"
         # A returned closure copies what it reads (its frame is about to go);
         # its copies are its cells, which `nonlocal` assignments change.
@@ -88,29 +92,29 @@ class CompoundEmitter:
         own = {name for c in [e, *(n for n in ir.walk(parts) if isinstance(n, ir.Comprehension))]
                for g in c.generators for name in target_names(g.target)}
         free: dict[str, None] = {}
-        unbound: dict[str, str] = {}
+        unbound: dict[str, None] = {}
         for node in ir.walk(parts):
             if isinstance(node, ir.Name) and node.id not in own:
                 free.setdefault(node.id, None)
                 if node.maybe_unbound:
-                    unbound[node.id] = CPP_TYPES[node.type]
+                    unbound.setdefault(node.id, None)
         first = self.fe.temp("cur")
         params = [f"auto {first}"] + [f"auto& {local_name(n)}" for n in free]
         args = [f"pyaot::iterate({self.fe.expr(e.generators[0].iter, temps)})"]
-        for n in free:
-            name = local_name(n)
-            if n in unbound:  # NameError now rather than when drawn: close enough
-                args.append(f"({name}_bound ? (void)0 : (void)pyaot::unbound_local<"
-                            f"{unbound[n]}>({c_string(n)}), {name})")
-            else:
-                args.append(name)
+        args += [local_name(n) for n in free]
+        # A variable that may be unbound is checked when an item is drawn
+        # (never, if none is): its bound flag is passed by reference too.
+        params += [f"bool& {local_name(n)}_bound" for n in unbound]
+        args += [f"{local_name(n)}_bound" for n in unbound]
         body = [f"{CPP_TYPES[self.fe.inst.locals[n]]} {local_name(n)}{{}};" for n in sorted(own)]
-        saved, self.fe.plain_names = self.fe.plain_names, set(free)
+        saved, self.fe.plain_names = self.fe.plain_names, set(free) - set(unbound)
+        self.fe.nested_scopes += 1
         try:
             loops, closers = self._clause_loops(e, None, first_cursor=first)
             body += loops + [f"co_yield {yielded(self.fe.expr(e.elt, None))};"] + closers
         finally:
             self.fe.plain_names = saved
+            self.fe.nested_scopes -= 1
         return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"
                 f"({', '.join(args)})")
 
@@ -128,7 +132,7 @@ class CompoundEmitter:
                 cursor, opener = first_cursor, "{ "
             else:
                 cursor = self.fe.temp("cur")
-                opener = f"{{ auto {cursor} = pyaot::iterate({self.fe.expr(g.iter, temps)}); "
+                opener = f"{{ auto {cursor} = pyaot::iterate({self._iterable(i, g, temps)}); "
             if i == 0 and reserve is not None:
                 opener += f"{reserve[0]}({reserve[1]}, {cursor}); "
             body.append(f"{opener}{CPP_TYPES[elem]} {item}{{}}; "
@@ -139,6 +143,16 @@ class CompoundEmitter:
                 body.append(f"if (!({self.fe.expr(c, temps)})) continue;")
         return body, closers
 
+    def _iterable(self, i: int, g: ir.CompFor, temps) -> str:
+        """Clause i's iterable: the first is evaluated in the enclosing scope."""
+        if i > 0:
+            return self.fe.expr(g.iter, temps)
+        self.fe.nested_scopes -= 1
+        try:
+            return self.fe.expr(g.iter, temps)
+        finally:
+            self.fe.nested_scopes += 1
+
     def comprehension(self, e: ir.Comprehension, temps) -> str:
         """An immediately invoked lambda: the loops of the clauses, innermost
         adding to the result (variables are the function's renamed locals)."""
@@ -146,6 +160,14 @@ class CompoundEmitter:
             return self._generator_expression(e, temps)
         out = self.fe.temp("comp")
         presize = reserve_function(e)
+        self.fe.nested_scopes += 1  # all but the first iterable run in its own scope
+        try:
+            return self._comprehension_body(e, temps, out, presize)
+        finally:
+            self.fe.nested_scopes -= 1
+
+    def _comprehension_body(self, e: ir.Comprehension, temps, out: str,
+                            presize: str | None) -> str:
         loops, closers = self._clause_loops(e, temps, reserve=presize and (presize, out))
         body = [f"{CPP_TYPES[e.type]} {out};"] + loops
         if e.kind == "list":

@@ -104,9 +104,10 @@ class FunctionEmitter:
         self.in_fusion_tree = False  # emitting a chain pyaot.fuse left unfused
         self.inst = inst
         self.generator = types.head(inst.return_type) == "iter"
-        # Names read without their bound check (a generator expression's
-        # parameters, checked where it is made).
-        self.plain_names: set[str] = set()
+        self.plain_names: set[str] = set()  # read without a bound check
+        # In a comprehension or closure (a function of its own in CPython
+        # 3.11) an unbound variable of this one is free: NameError.
+        self.nested_scopes = 0
         self.fn_values = fn_values or {}
         self.classes = classes or {}
         self.counter = counter
@@ -360,9 +361,9 @@ class FunctionEmitter:
         if isinstance(e, ir.Name):
             name = local_name(e.id)
             if e.maybe_unbound and e.id not in self.plain_names:
-                ctype = CPP_TYPES[e.type]
+                raiser = "unbound_free" if self.nested_scopes else "unbound_local"
                 return (f"({name}_bound ? {name} : "
-                        f"pyaot::unbound_local<{ctype}>({c_string(e.id)}))")
+                        f"pyaot::{raiser}<{CPP_TYPES[e.type]}>({c_string(e.id)}))")
             return name
         if isinstance(e, ir.GlobalRef):
             return f"{global_accessor(e.qualname)}()"

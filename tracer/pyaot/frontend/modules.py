@@ -20,6 +20,7 @@ from pathlib import Path
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
+from pyaot import pyast
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import STAR, Binding, module_bindings, never_runs_on_import
 from pyaot.frontend.long_chains import parse_with_long_chains
@@ -185,7 +186,7 @@ def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
     try:
         # CPython's own parser first: its messages and positions are the ones
         # users know ("expected ':'").
-        tree = ast.parse(source, filename=display_path)
+        tree = pyast.parse(source, filename=display_path)
     except SyntaxError as e:
         raise CompileError(
             Loc(display_path, e.lineno or 1, e.offset or 1), "syntax error", e.msg,

@@ -22,6 +22,15 @@ template <class T>
                                     "' where it is not associated with a value");
 }
 
+// Reading an enclosing function's variable from a nested scope (a
+// comprehension, generator expression or closure: CPython 3.11 compiles each
+// as a function of its own) on a path where it was never assigned.
+template <class T>
+[[noreturn, gnu::cold]] T unbound_free(const char* name) {
+  raise(exc::NameError, std::string("cannot access free variable '") + name +
+                            "' where it is not associated with a value in enclosing scope");
+}
+
 // `except E as e`: CPython deletes e when the handler is left (by its end,
 // break, continue, return or an exception), so a later read is unbound.
 class UnbindOnExit {
