@@ -30,7 +30,8 @@ from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
 from pyaot.frontend.targets import assign_to
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
-from pyaot.frontend.syntax import AUG_OPS, is_constant, is_docstring, is_str_call
+from pyaot.frontend.syntax import (AUG_OPS, OwnScopeVisitor, is_constant, is_docstring,
+                                   is_str_call)
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
@@ -878,19 +879,10 @@ def _caught_names(body: cst.BaseSuite) -> set[str]:
     lowered before its `if` body, and `raise e` there re-raises the name."""
     names: set[str] = set()
 
-    class Collector(cst.CSTVisitor):
+    class Collector(OwnScopeVisitor):
         def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
             if node.name is not None and isinstance(node.name.name, cst.Name):
                 names.add(node.name.name.value)
-
-        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            return False
-
-        def visit_Lambda(self, node: cst.Lambda) -> bool:
-            return False
-
-        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-            return False
 
     body.visit(Collector())
     return names

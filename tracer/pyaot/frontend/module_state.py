@@ -17,7 +17,7 @@ from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.modules import ModuleInfo
 from pyaot.frontend.resolve import ModuleVariable
-from pyaot.frontend.syntax import AUG_OPS
+from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor
 
 INITIALISER = "<module>"
 
@@ -104,19 +104,10 @@ def global_names(body: cst.BaseSuite) -> dict[str, cst.Name]:
     nested in it), each with the node that declares it."""
     names: dict[str, cst.Name] = {}
 
-    class Collector(cst.CSTVisitor):
+    class Collector(OwnScopeVisitor):
         def visit_Global(self, node: cst.Global) -> None:
             for item in node.names:
                 names.setdefault(item.name.value, item.name)
-
-        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            return False
-
-        def visit_Lambda(self, node: cst.Lambda) -> bool:
-            return False
-
-        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
-            return False
 
     body.visit(Collector())
     return names

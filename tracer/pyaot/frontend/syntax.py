@@ -85,3 +85,17 @@ def is_str_call(e: ir.Expr) -> bool:
 def is_docstring(s: cst.CSTNode) -> bool:
     return isinstance(s, cst.Expr) and isinstance(
         s.value, (cst.SimpleString, cst.ConcatenatedString))
+
+
+class OwnScopeVisitor(cst.CSTVisitor):
+    """Visits the statements of one function body, not those of the
+    functions, lambdas and classes nested in it (whose names are their own)."""
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        return False
