@@ -5,6 +5,8 @@ Python's value semantics. A helper of pyaot.emit.cpp's FunctionEmitter.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from pyaot import ir
@@ -54,6 +56,17 @@ class CompoundEmitter:
     def __init__(self, fe: Any):
         self.fe = fe
 
+    @contextmanager
+    def _scope(self, depth: int = 1) -> Iterator[None]:
+        """Code emitted inside runs `depth` scopes deeper than the enclosing
+        function (negative: back out of one), where a variable the function
+        may not have bound raises NameError's free-variable message."""
+        self.fe.nested_scopes += depth
+        try:
+            yield
+        finally:
+            self.fe.nested_scopes -= depth
+
     def closure(self, e: ir.FnValue, temps) -> str:
         """A function value: a C++ lambda with the parameter types it is
         called with, calling the lifted function (captures by reference: a
@@ -62,11 +75,8 @@ class CompoundEmitter:
         if sig is None:
             return "[](auto&&...) {}"  # never called
         params = [f"{CPP_TYPES[t]} a{k}" for k, t in enumerate(sig.args)]
-        self.fe.nested_scopes += 1  # the captures are read when it is called
-        try:
+        with self._scope():  # the captures are read when it is called
             captures = [self.fe.expr(c, temps) for c in e.captures]
-        finally:
-            self.fe.nested_scopes -= 1
         args = [f"a{k}" for k in range(len(sig.args))] + captures
         call = f"{sig.target}({', '.join(args)})"
         # A returned closure copies what it reads (its frame is about to go);
@@ -108,13 +118,12 @@ class CompoundEmitter:
         args += [f"{local_name(n)}_bound" for n in unbound]
         body = [f"{CPP_TYPES[self.fe.inst.locals[n]]} {local_name(n)}{{}};" for n in sorted(own)]
         saved, self.fe.plain_names = self.fe.plain_names, set(free) - set(unbound)
-        self.fe.nested_scopes += 1
         try:
-            loops, closers = self._clause_loops(e, None, first_cursor=first)
-            body += loops + [f"co_yield {yielded(self.fe.expr(e.elt, None))};"] + closers
+            with self._scope():
+                loops, closers = self._clause_loops(e, None, first_cursor=first)
+                body += loops + [f"co_yield {yielded(self.fe.expr(e.elt, None))};"] + closers
         finally:
             self.fe.plain_names = saved
-            self.fe.nested_scopes -= 1
         return (f"[]({', '.join(params)}) -> {CPP_TYPES[e.type]} {{ {' '.join(body)} }}"
                 f"({', '.join(args)})")
 
@@ -147,11 +156,8 @@ class CompoundEmitter:
         """Clause i's iterable: the first is evaluated in the enclosing scope."""
         if i > 0:
             return self.fe.expr(g.iter, temps)
-        self.fe.nested_scopes -= 1
-        try:
+        with self._scope(-1):
             return self.fe.expr(g.iter, temps)
-        finally:
-            self.fe.nested_scopes += 1
 
     def comprehension(self, e: ir.Comprehension, temps) -> str:
         """An immediately invoked lambda: the loops of the clauses, innermost
@@ -160,24 +166,17 @@ class CompoundEmitter:
             return self._generator_expression(e, temps)
         out = self.fe.temp("comp")
         presize = reserve_function(e)
-        self.fe.nested_scopes += 1  # all but the first iterable run in its own scope
-        try:
-            return self._comprehension_body(e, temps, out, presize)
-        finally:
-            self.fe.nested_scopes -= 1
-
-    def _comprehension_body(self, e: ir.Comprehension, temps, out: str,
-                            presize: str | None) -> str:
-        loops, closers = self._clause_loops(e, temps, reserve=presize and (presize, out))
-        body = [f"{CPP_TYPES[e.type]} {out};"] + loops
-        if e.kind == "list":
-            body.append(f"{out}.append({self.fe.expr(e.elt, temps)});")
-        elif e.kind == "set":
-            body.append(f"{out}.add({self.fe.expr(e.elt, temps)});")
-        else:
-            k, v = self.fe.temp("k"), self.fe.temp("v")
-            body.append(f"{{ auto {k} = {self.fe.expr(e.key, temps)}; auto {v} = "
-                        f"{self.fe.expr(e.elt, temps)}; {out}.set({k}, {v}); }}")
+        with self._scope():  # all but the first iterable run in its own scope
+            loops, closers = self._clause_loops(e, temps, reserve=presize and (presize, out))
+            body = [f"{CPP_TYPES[e.type]} {out};"] + loops
+            if e.kind == "list":
+                body.append(f"{out}.append({self.fe.expr(e.elt, temps)});")
+            elif e.kind == "set":
+                body.append(f"{out}.add({self.fe.expr(e.elt, temps)});")
+            else:
+                k, v = self.fe.temp("k"), self.fe.temp("v")
+                body.append(f"{{ auto {k} = {self.fe.expr(e.key, temps)}; auto {v} = "
+                            f"{self.fe.expr(e.elt, temps)}; {out}.set({k}, {v}); }}")
         body += closers
         body.append(f"return {out};")
         return "[&] { " + " ".join(body) + " }()"
