@@ -11,6 +11,7 @@ resized dict, and neither is what these programs are after).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -158,6 +159,8 @@ class Iteration:
     def statement(self, scope: Scope, depth: int, indent: str) -> list[str] | None:
         if depth <= 0:
             return None
+        if scope.straight and self.rng.random() < 0.3:
+            return self.late_bound_lambda(scope, indent)
         it = self.any_iterable(scope, depth)
         inner = scope.child(loop_depth=scope.loop_depth + 1, frozen=self.frozen(scope, it),
                             straight=False)
@@ -171,14 +174,38 @@ class Iteration:
                                                indent + "    ")
         return lines
 
+    def late_bound_lambda(self, scope: Scope, indent: str) -> list[str]:
+        """`f = lambda q: ...` reading the function's variables, one of them
+        rebound before the call: a closure reads them when called (late
+        binding), and one the function never bound raises NameError's 'cannot
+        access free variable'. Only in the entry's straight-line code: pyaot
+        takes a function value assigned once, at the function's top level."""
+        name, param = self.gen.fresh("lam"), self.gen.fresh("q")
+        inner = scope.child(types=dict(scope.types))
+        inner.bind(param, "int")
+        body = self.gen.expr(inner, "int", 2)
+        lines = [f"{indent}{name} = lambda {param}: {body}"]
+        read = set(re.findall(r"[A-Za-z_]\w*", body))
+        rebindable = [n for n, t in scope.types.items() if t == "int" and n in read
+                      and n in scope.bound and n not in scope.readonly]
+        if rebindable and self.rng.random() < 0.6:
+            var = self.rng.choice(sorted(rebindable))
+            lines.append(f"{indent}{var} = {self.gen.expr(scope, 'int', 2)}")
+        result = self.gen.fresh("n")
+        lines.append(f"{indent}{result} = {name}({self.gen.expr(scope, 'int', 2)})")
+        scope.bind(result, "int")
+        return lines
+
     # ----------------------------------------------------------- comprehensions
 
     @staticmethod
     def inner_scope(scope: Scope) -> Scope:
-        """A comprehension's own scope: its names stay inside, and it reads
-        only names surely bound (Python 3.11 runs it as a nested function, so
-        an unbound one raises NameError there, UnboundLocalError from 3.12)."""
-        return scope.child(types={n: t for n, t in scope.types.items() if n in scope.bound})
+        """A comprehension's own scope: its names stay inside. It may read a
+        variable the function has not bound yet (rarely, as leaves do): CPython
+        3.11 runs it as a nested function, so that raises NameError's 'cannot
+        access free variable' (3.12 inlines it: UnboundLocalError), except in
+        the first iterable, which runs in the function's own scope."""
+        return scope.child(types=dict(scope.types))
 
     def comprehension(self, scope: Scope, t: str, depth: int) -> str | None:
         """A list, set or dict comprehension of type t."""

@@ -91,12 +91,13 @@ class Mutations:
     def mutate_list(self, scope: Scope, xs: str, indent: str) -> list[str]:
         rng, el = self.rng, lambda: self.gen.containers.element(scope, LIST)  # noqa: E731
         i = lambda: self.gen.expr(scope, "int", 1)  # noqa: E731
-        if self.gen.unsupported():  # slice assignment and deletion
+        if rng.random() < 0.06:  # slice assignment and deletion, sometimes extended
             a, b = rng.randint(-3, 3), rng.randint(-3, 3)
+            part = f"{a}:{b}" + (f":{rng.choice([-2, -1, 2])}" if rng.random() < 0.3 else "")
             if rng.random() < 0.3:
-                return [f"{indent}del {xs}[{a}:{b}]"]
+                return [f"{indent}del {xs}[{part}]"]
             return self.guarded(scope, xs, indent,
-                                f"{xs}[{a}:{b}] = {self.source(scope, LIST, xs)}")
+                                f"{xs}[{part}] = {self.source(scope, LIST, xs)}")
         choice = rng.randrange(11)
         if choice == 0:
             return self.guarded(scope, xs, indent, f"{xs}.append({el()})")
