@@ -17,6 +17,15 @@ _E_FIELD = ("class E(ValueError):\n    def __init__(self, n: float):\n"
 
 # (source of the entry function `f`, line, col, words in the construct, words in the hint)
 CASES = {
+    # A store into a module container at the top level runs when the module
+    # is imported (it was once ignored: compiled code printed the dict without it).
+    "module_container_item_store": ("TABLE = {'a': 1}\nTABLE['b'] = 2\n"
+                                    "def f(x: int) -> int:\n    return TABLE['a'] + x", 4, 12,
+                                    "module variable 'TABLE'", "into a function"),
+    "module_object_attribute_store": ("class C:\n    def __init__(self):\n        self.v = 1\n"
+                                      "OBJ = C()\nOBJ.v, W = 2, 3\n"
+                                      "def f(x: int) -> int:\n    return OBJ.v + x", 7, 12,
+                                      "module variable 'OBJ'", "into a function"),
     "return_foreign_closure": ("def h(g):\n    return g\ndef f(x: int) -> int:\n"
                                "    k = h(lambda y: y + x)\n    return k(1)", 2, 12,
                                "function value returned that another function made",

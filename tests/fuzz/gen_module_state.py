@@ -103,11 +103,14 @@ class ModuleState:
         if choice == 3:
             return [rng.choice([f"{n} = {n} * 3 + 1", f"{t} = ({n}, {n})",
                                 f"{x} = {x} / 4", f"{n} += len({t})"])]
+        # Stores into a container at the top level are code that runs on
+        # import, as calls are (a bare `D["k"] = v` was once ignored).
         if has_list and rng.random() < 0.5:
             return [rng.choice([f"{lst}.extend([{n}, {n}])", f"{lst}.insert(0, {n})",
-                                f"{lst}.sort()"])]
+                                f"{lst}.sort()", f"{lst}[0] = {n}", f"{lst}[-1:] = [{n}]"])]
         if has_dict:
-            return [f"{dct}.update({{\"k\": {n}}})"]
+            return [rng.choice([f"{dct}.update({{\"k\": {n}}})", f"{dct}[\"k\"] = {n}",
+                                f"{dct}[\"a\"], {n} = {n}, 1"])]
         return [f"{n} -= 1"]
 
     # ------------------------------------------------------------ functions

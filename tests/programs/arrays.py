@@ -171,6 +171,16 @@ def int_power(a: npt.NDArray[np.int64], k: int) -> npt.NDArray[np.int64]:
     return a ** k
 
 
+def power_fast_paths(x: F64) -> F64:
+    # NumPy computes a constant exponent of 2, 0.5 or -1 as square, sqrt and
+    # reciprocal (x * x, not pow: they differ in the last bit now and then).
+    return x ** 2 - np.power(x, 0.5) * x ** -1.0 + x ** 3
+
+
+def power_fast_paths32(y: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    return y ** 2 + np.power(y, 2.0) * y ** -1 + y ** 0.5
+
+
 def element(a: Matrix, i: int, j: int) -> float:
     return a[i, j]
 

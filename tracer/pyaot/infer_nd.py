@@ -50,6 +50,37 @@ def marker(k: int) -> str:
     return f"@@{k}@@"
 
 
+# NumPy's float power loop computes a single-element exponent of 2, 0.5 or -1
+# as square, sqrt or reciprocal (x*x, not pow(x, 2): they differ in the last
+# bit for ~0.07% of doubles under glibc, and sqrt(-0.0) is -0.0 where
+# pow(-0.0, 0.5) is 0.0). With the exponent a constant the same ufunc is
+# chosen here, so results are NumPy's bit for bit and x ** 2 costs a multiply.
+POWER_FAST_PATHS = {2: "numpy.square", 0.5: "numpy.sqrt", -1: "numpy.reciprocal"}
+FLOAT_DTYPES = ("float16", "float32", "float64")
+
+
+def constant_number(e: ir.Expr) -> int | float | None:
+    """e's value where it is a literal int or float (or its negation)."""
+    if isinstance(e, ir.Call) and e.callee == "operator.neg" and len(e.args) == 1:
+        inner = constant_number(e.args[0])
+        return None if inner is None else -inner
+    if isinstance(e, ir.Const) and type(e.value) in (int, float):
+        return e.value
+    return None
+
+
+def power_fast_path(name: str, args: list[ir.Expr]) -> str | None:
+    """The ufunc NumPy computes `base ** exponent` with, where that is not
+    power: a float array raised to a constant 2, 0.5 or -1."""
+    if name != "numpy.power" or len(args) != 2:
+        return None
+    base = ndops.parse_array_type(args[0].type)
+    if not base or base[0] not in FLOAT_DTYPES:
+        return None
+    exponent = constant_number(args[1])
+    return None if exponent is None else POWER_FAST_PATHS.get(exponent)
+
+
 class _Args:
     """Runtime arguments of one nd call, in order, with their markers."""
 
@@ -139,6 +170,9 @@ class ArrayTyping:
 
     def _ufunc(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                loc: ir.Loc) -> ir.Expr:
+        fast = power_fast_path(op.name, args)
+        if fast is not None and not keywords:
+            return self._ufunc(self.ops.array_ops[fast], args[:1], {}, loc)
         if keywords:
             raise self.error(loc, f"keyword argument '{next(iter(keywords))}=' of {op.name}",
                              "is not supported (out=, where=, dtype= of ufuncs)",

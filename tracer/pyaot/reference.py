@@ -45,7 +45,9 @@ def pow(base: Any, exp: Any) -> Any:  # noqa: A001 - mirrors operator.pow
     if type(base) in (int, bool) and type(exp) in (int, bool) and exp < 0:
         raise ValueError("pyaot: int ** negative int gives a float in Python; "
                          "write float(base) ** exp")
-    if isinstance(base, float) or isinstance(exp, float):
+    # Numbers, not arrays (NumPy's power gives nan there, elementwise).
+    if (isinstance(base, float) or isinstance(exp, float)) and \
+            isinstance(base, (int, float)) and isinstance(exp, (int, float)):
         b, e = float(base), float(exp)
         if math.isfinite(b) and math.isfinite(e) and b < 0 and e != math.floor(e):
             raise ValueError("pyaot: negative number ** fractional power is complex in "

@@ -330,10 +330,26 @@ def _runs_code(stmt: cst.CSTNode, first: bool) -> bool:
     if isinstance(stmt, cst.If) and never_runs_on_import(stmt.test) and stmt.orelse is None:
         return False
     if isinstance(stmt, cst.SimpleStatementLine):
-        return not all(isinstance(s, _DECLARING) or (
+        return not all(_declares(s) or (
             isinstance(s, cst.Expr) and isinstance(s.value, (
                 cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis))) for s in stmt.body)
     return True
+
+
+def _declares(small: cst.BaseSmallStatement) -> bool:
+    """An import, or an assignment that binds names only: `TABLE["k"] = v`
+    or `obj.x = v` changes an object when the module runs (code)."""
+    if isinstance(small, cst.Assign):
+        return all(_names_only(t.target) for t in small.targets)
+    if isinstance(small, cst.AnnAssign):
+        return _names_only(small.target)
+    return isinstance(small, _DECLARING)
+
+
+def _names_only(target: cst.BaseExpression) -> bool:
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return all(_names_only(e.value) for e in target.elements)
+    return isinstance(target, cst.Name)
 
 
 def _record_assignment(info: ModuleInfo, target: cst.BaseExpression,
