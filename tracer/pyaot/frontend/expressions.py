@@ -245,6 +245,8 @@ class ExpressionLowerer:
     def _is_local_root(self, e: cst.BaseExpression) -> bool:
         """Is `e` computed from a local value (a.T, a.shape, (a + b).sum)?"""
         while isinstance(e, (cst.Attribute, cst.Subscript)):
+            if isinstance(e, cst.Attribute) and self._is_module_constant(e):
+                return True  # string.digits.find(c)
             e = e.value
         if isinstance(e, cst.Name):
             return self.fl._is_local(e.value) or self._is_module_variable(e)
@@ -278,6 +280,18 @@ class ExpressionLowerer:
             return True
         try:
             return isinstance(self.resolve_global(e), (ModuleVariable, ConstValue))
+        except CompileError:
+            return False
+
+    def _is_module_constant(self, e: cst.Attribute) -> bool:
+        """A module's constant (string.digits, math.pi) is a value too."""
+        root = e
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        if not isinstance(root, cst.Name) or self.fl._is_local(root.value):
+            return False
+        try:
+            return isinstance(self.resolve_global(e), ConstValue)
         except CompileError:
             return False
 

@@ -615,7 +615,7 @@ class FunctionLowerer:
 
     def _class_attribute_call(self, owner: UserClass, e: cst.Call,
                               positional: list[cst.Arg], loc: ir.Loc) -> ir.Expr:
-        """C.static_method(...) or C.class_method(...)."""
+        """C.static_method(...), C.class_method(...) or C.method(obj, ...)."""
         info = self.resolver.classes[self._user_class(owner)]
         name = e.func.attr.value
         keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
@@ -630,6 +630,15 @@ class FunctionLowerer:
                 cls_value = ir.Symbol(f"class:{info.qualname}", loc)
                 return ir.Call("func", found.classmethods[name], [cls_value] + args, loc,
                                keywords=keywords)
+            if name in found.methods:
+                # Base.method(obj, ...): Base's method itself, not obj's
+                # override (inference checks obj is an instance of Base).
+                if not args:
+                    raise unsupported(loc, f"{info.name}.{name}() without an instance",
+                                      f"pass the instance first: {info.name}.{name}(self, ...)")
+                return ir.Call("super", f"{info.qualname}:{name}", args, loc, keywords=keywords)
+            if name in found.properties:
+                break
             q = found.base
         raise unsupported(loc, f"{info.name}.{name}(...)", "call static and class methods "
                           "through the class, and other methods through an instance")

@@ -669,6 +669,18 @@ template <class T> VTuple<T> vtuple_slice(const VTuple<T>& t, std::optional<Int>
 template <class T> VTuple<T> vtuple_add(const VTuple<T>& a, const VTuple<T>& b) {
   return VTuple<T>(list_add<T>(a, b));
 }
+// sum(lists, start_list) and sum(tuples, start_tuple): CPython's start + a +
+// b + ..., each a new sequence (start and the items are left unchanged).
+template <class X, class T> List<T> sum_lists(X&& iterable, const List<T>& start) {
+  typename List<T>::Vector v(start.items());
+  auto c = iterate(std::forward<X>(iterable));
+  element_t<X> x;
+  while (c.next(x)) v.insert(v.end(), x.items().begin(), x.items().end());
+  return List<T>(std::move(v));
+}
+template <class X, class T> VTuple<T> sum_vtuples(X&& iterable, const VTuple<T>& start) {
+  return VTuple<T>(sum_lists(std::forward<X>(iterable), static_cast<const List<T>&>(start)));
+}
 template <class X> auto tuple_of(X&& iterable) {
   return VTuple<element_t<X>>(list(std::forward<X>(iterable)));
 }
