@@ -245,7 +245,7 @@ class ExpressionLowerer:
     def _is_local_root(self, e: cst.BaseExpression) -> bool:
         """Is `e` computed from a local value (a.T, a.shape, (a + b).sum)?"""
         while isinstance(e, (cst.Attribute, cst.Subscript)):
-            if isinstance(e, cst.Attribute) and self._is_module_constant(e):
+            if isinstance(e, cst.Attribute) and _is_module_constant(self, e):
                 return True  # string.digits.find(c)
             e = e.value
         if isinstance(e, cst.Name):
@@ -280,18 +280,6 @@ class ExpressionLowerer:
             return True
         try:
             return isinstance(self.resolve_global(e), (ModuleVariable, ConstValue))
-        except CompileError:
-            return False
-
-    def _is_module_constant(self, e: cst.Attribute) -> bool:
-        """A module's constant (string.digits, math.pi) is a value too."""
-        root = e
-        while isinstance(root, cst.Attribute):
-            root = root.value
-        if not isinstance(root, cst.Name) or self.fl._is_local(root.value):
-            return False
-        try:
-            return isinstance(self.resolve_global(e), ConstValue)
         except CompileError:
             return False
 
@@ -544,3 +532,16 @@ def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:
             v.args[0].keyword is None and not v.args[0].star:
         return v.args[0].value
     return None
+
+
+def _is_module_constant(lowerer: ExpressionLowerer, e: cst.Attribute) -> bool:
+    """A module's constant (string.digits, math.pi) is a value too."""
+    root = e
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    if not isinstance(root, cst.Name) or lowerer.fl._is_local(root.value):
+        return False
+    try:
+        return isinstance(lowerer.resolve_global(e), ConstValue)
+    except CompileError:
+        return False
