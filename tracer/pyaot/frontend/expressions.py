@@ -20,6 +20,7 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
+from pyaot.frontend import memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.with_stmt import lower_open
 
@@ -43,6 +44,9 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
+            info = memoise.cache_info(self.fl, e, loc)
+            if info is not None:  # f.cache_info().currsize
+                return info
             subject = _type_of(self.fl, e)
             if subject is not None:  # type(x).__name__, x.__class__.__name__
                 return ir.Call("op", "pyaot.type_name", [self.expr(subject)], loc)
@@ -350,6 +354,7 @@ class ExpressionLowerer:
                 raise unsupported(self.fl.loc(arg), f"{arg.star}-argument",
                                   "pass arguments one by one")
         positional = [a for a in e.args if a.keyword is None]
+        memoise.check_call(self.fl, e, loc)
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
                 isinstance(e.func.value.func, cst.Name) and e.func.value.func.value == "super" \
                 and not e.func.value.args:

@@ -24,6 +24,7 @@ from pyaot.frontend.exception_classes import (check_raised_without_call, excepti
 from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.import_effects import refuse_stateful_calls
+from pyaot.frontend.memoise import Memo, refuse_decorators, wrap_body
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet
@@ -87,6 +88,8 @@ class FunctionLowerer:
         self.self_name: str | None = fn.name.value if fn is not None and outer else None
         self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
         self.decorators_checked = False  # a method's decorators: checked by its class
+        self.memo: Memo | None = None  # set for a memoised nested def (@lru_cache)
+        self.memo_vars: dict[str, Memo] = {}  # this function's memoised nested defs
         self.generator = False  # a `yield` was lowered
         self.locals: set[str] = set()
         self.local_annotations: dict[str, str] = {}
@@ -122,10 +125,8 @@ class FunctionLowerer:
         fn = self.fn
         if isinstance(fn.asynchronous, cst.Asynchronous):
             raise unsupported(self.loc(fn), "async function", "remove `async`")
-        for deco in fn.decorators:
-            if not self.decorators_checked and not self._is_compile_decorator(deco.decorator):
-                raise unsupported(self.loc(deco), "decorator",
-                                  "only @pyaot.compile may decorate a compiled function")
+        if not self.decorators_checked and self.memo is None:
+            refuse_decorators(self, fn)
         params = self._params(fn.params)
         returns = self.annotations.declared(fn.returns.annotation) if fn.returns else None
         nonlocals = _nonlocal_names(fn.body)
@@ -138,6 +139,8 @@ class FunctionLowerer:
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
         body = self._block(fn.body, docstring_ok=True)
+        if self.memo is not None:
+            body = wrap_body(self, params, body)
         return self._function(fn.name.value, params, returns, body, self.loc(fn))
 
     def _rebinds(self, actual: str) -> None:
@@ -187,25 +190,17 @@ class FunctionLowerer:
         return _binding_counts(self.fn.body)[name] == 1 and name not in _nonlocal_anywhere(
             self.fn.body)
 
-    def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc) -> ir.Stmt:
+    def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc, memo: Memo | None = None) -> ir.Stmt:
         name = node.name.value
         child = FunctionLowerer(self.module, node, self.resolver, self.on_call, outer=self,
                                 qualname=f"{self.qualname}.<locals>.{name}")
+        child.memo = memo
         self.lifted.append(child.lower())
         self.nested_defs[name] = (child.qualname, list(child.captures))
         # Captures the child added to this function's own captures are
         # names of the enclosing one; read them here as locals.
         return ir.Assign(name, ir.FnValue("func", child.qualname,
                                           [ir.Name(c, loc) for c in child.captures], loc), loc)
-
-    def _is_compile_decorator(self, expr: cst.BaseExpression) -> bool:
-        target = expr.func if isinstance(expr, cst.Call) else expr
-        try:
-            resolved = self.expressions.resolve_global(target)
-        except CompileError:
-            return False
-        return isinstance(resolved, ExternalRef) and resolved.dotted in (
-            "pyaot.compile", "pyaot.decorator.compile")
 
     def _params(self, params: cst.Parameters) -> list[ir.Param]:
         """Parameters in Python's order: positional-only (before /), plain,

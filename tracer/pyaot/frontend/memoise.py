@@ -1,0 +1,265 @@
+"""Memoised nested functions: `@functools.lru_cache(maxsize=None)` and
+`@functools.cache` on a def inside a function.
+
+CPython applies the decorator each time the `def` statement runs, so every
+run of the enclosing function makes a fresh, empty cache: a dict from the
+tuple of arguments to the result, plus the hit and miss counts
+(`f.cache_info()`). Compiled, the `def` statement first makes those two
+variables of the enclosing function (`NAME.cache`, `NAME.stats`, not Python
+identifiers); the memoised function captures them like any other variable
+it reads, and its body is wrapped in what lru_cache's wrapper does:
+
+    key = (a, b)                       # the arguments, in order
+    if key in cache: hits += 1; return cache[key]
+    misses += 1
+    ... body, each `return v` storing `cache[key] = v` first ...
+
+An exception leaves nothing in the cache, as in CPython. Refused: bounded
+caches (their evictions), keyword arguments and defaults (CPython keys
+f(1, b=2), f(1, 2) and f(1) apart), generators, and a `return` under a
+`finally` clause (which could raise after the result was stored).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from pyaot import ir
+from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend.resolve import ExternalRef
+
+_SUPPORTED = ("write @functools.lru_cache(maxsize=None) or @functools.cache on a function "
+              "nested in another (the only decorators compiled besides @pyaot.compile and "
+              "methods' @property, @staticmethod and @classmethod)")
+
+
+@dataclass
+class Memo:
+    """The variables of the enclosing function a memoised function uses."""
+
+    cache: str  # dict: tuple of the arguments -> result
+    stats: str  # list[int]: [hits, misses]
+    loc: ir.Loc  # the decorator's
+
+
+def _dotted(fl, expr: cst.BaseExpression) -> str | None:
+    try:
+        resolved = fl.expressions.resolve_global(expr)
+    except CompileError:
+        return None
+    return resolved.dotted if isinstance(resolved, ExternalRef) else None
+
+
+def refuse_decorators(fl, fn: cst.FunctionDef) -> None:
+    """A function's decorators other than @pyaot.compile: refused (a
+    memoised nested def's are lowered by nested_def)."""
+    for deco in fn.decorators:
+        if _dotted(fl, deco.decorator.func if isinstance(deco.decorator, cst.Call)
+                   else deco.decorator) in ("pyaot.compile", "pyaot.decorator.compile"):
+            continue
+        check_decorator(fl, deco)  # a memoising one, at module level: refused below
+        raise unsupported(fl.loc(deco), f"@{fl.describe(deco.decorator)} on a module-level "
+                          "function", "define the memoised function inside the function that "
+                          "calls it (a fresh cache each call), or keep your own dict of results")
+
+
+def is_memo_decorator(fl, deco: cst.Decorator) -> bool:
+    d = deco.decorator
+    return _dotted(fl, d.func if isinstance(d, cst.Call) else d) in (
+        "functools.lru_cache", "functools.cache")
+
+
+def check_decorator(fl, deco: cst.Decorator) -> None:
+    """Refuses a memoising decorator whose cache is not CPython's unbounded
+    one, or a decorator that is not one at all."""
+    d = deco.decorator
+    loc = fl.loc(deco)
+    name = fl.module.module.code_for_node(d)
+    if not is_memo_decorator(fl, deco):
+        raise unsupported(loc, f"decorator @{name}", _SUPPORTED)
+    if not isinstance(d, cst.Call):
+        if _dotted(fl, d) == "functools.cache":
+            return
+        raise unsupported(loc, f"decorator @{name} (a cache of at most 128 results)",
+                          "write @functools.lru_cache(maxsize=None): a bounded cache's "
+                          "evictions are not compiled")
+    only = d.args[0] if len(d.args) == 1 else None
+    if _dotted(fl, d.func) == "functools.lru_cache" and only is not None and not only.star \
+            and (only.keyword is None or only.keyword.value == "maxsize") and \
+            isinstance(only.value, cst.Name) and only.value.value == "None":
+        return
+    raise unsupported(loc, f"decorator @{name}",
+                      "write @functools.lru_cache(maxsize=None) or @functools.cache: a bounded "
+                      "cache's evictions and typed= are not compiled")
+
+
+def nested_def(fl, node: cst.FunctionDef) -> list[ir.Stmt]:
+    """A `def` with decorators inside a function: the cache variables, then
+    the function (FunctionLowerer._nested_def)."""
+    if len(node.decorators) != 1:
+        for deco in node.decorators:
+            if not is_memo_decorator(fl, deco):
+                check_decorator(fl, deco)
+        raise unsupported(fl.loc(node.decorators[1]), "a second decorator", _SUPPORTED)
+    deco = node.decorators[0]
+    check_decorator(fl, deco)
+    _check_signature(fl, node)
+    loc = fl.loc(deco)
+    name = node.name.value
+    memo = Memo(fl._fresh(f"{name}.cache"), fl._fresh(f"{name}.stats"), loc)
+    fl.locals |= {memo.cache, memo.stats}
+    fl.memo_vars[name] = memo
+    made = [ir.Assign(memo.cache, ir.DictExpr([], [], loc), loc),
+            ir.Assign(memo.stats, ir.ListExpr([ir.Const(0, loc), ir.Const(0, loc)], loc), loc)]
+    return made + [fl._nested_def(node, fl.loc(node), memo)]
+
+
+def _check_signature(fl, node: cst.FunctionDef) -> None:
+    p = node.params
+    name = node.name.value
+    extra = [x for x in (p.star_arg, p.star_kwarg) if isinstance(x, cst.Param)]
+    if extra or p.kwonly_params:
+        raise unsupported(fl.loc((extra + list(p.kwonly_params))[0]),
+                          f"*args, **kwargs or keyword-only parameters of memoised {name}()",
+                          "take each argument as a plain positional parameter")
+    for param in [*p.posonly_params, *p.params]:
+        if param.default is not None:
+            raise unsupported(fl.loc(param), f"default value of parameter '{param.name.value}' "
+                              f"of memoised {name}()", "pass every argument: lru_cache keys "
+                              "f(1) and f(1, 2) apart even when 2 is the default")
+
+
+def memo_of(fl, name: str) -> Memo | None:
+    """The cache variables of memoised function `name` seen from `fl` (its
+    enclosing function, the function itself, or one nested deeper), each
+    captured on the way; None when `name` is not one."""
+    scope = fl
+    while scope is not None:
+        if name in scope.memo_vars:
+            memo = scope.memo_vars[name]
+            break
+        if scope.memo is not None and scope.self_name == name and name not in scope.locals:
+            memo = scope.memo
+            break
+        if name in scope.locals:
+            return None  # another variable of that name
+        scope = scope.outer
+    else:
+        return None
+    fl._is_local(memo.cache)
+    fl._is_local(memo.stats)
+    return memo
+
+
+def wrap_body(fl, params: list[ir.Param], body: list[ir.Stmt]) -> list[ir.Stmt]:
+    """The memoised function's body inside lru_cache's lookup and store."""
+    memo = fl.memo
+    loc = memo.loc
+    if fl.generator:
+        raise unsupported(loc, f"@lru_cache on generator {fl.fn.name.value}()",
+                          "memoise a function that returns a list instead")
+    fl._is_local(memo.cache)
+    fl._is_local(memo.stats)
+    key = fl._fresh("memo.key")
+    cache = ir.Name(memo.cache, loc)
+    out: list[ir.Stmt] = [
+        ir.Assign(key, ir.TupleExpr([ir.Name(p.name, loc) for p in params], loc), loc),
+        ir.If(ir.Compare([ir.Name(key, loc), cache], ["pyaot.in"], loc),
+              [_count(memo, 0, loc), ir.Return(ir.Subscript(cache, [ir.Name(key, loc)], loc),
+                                               loc)], [], loc),
+        _count(memo, 1, loc)]
+    if _may_fall_through(body):
+        body = body + [ir.Return(None, loc)]
+    body = _storing(fl, body, key, memo, False)
+    return out + body
+
+
+def _may_fall_through(body: list[ir.Stmt]) -> bool:
+    """Can control reach the end of `body`? (True when unsure: an explicit
+    `return None` there is what Python would do anyway.)"""
+    if not body:
+        return True
+    last = body[-1]
+    if isinstance(last, (ir.Return, ir.Raise)):
+        return False
+    if isinstance(last, ir.If):
+        return _may_fall_through(last.body) or _may_fall_through(last.orelse)
+    return True
+
+
+def _count(memo: Memo, which: int, loc: ir.Loc) -> ir.Stmt:
+    stats = ir.Name(memo.stats, loc)
+    index = ir.Const(which, loc)
+    return ir.StoreItem(memo.stats, [index], ir.Call(
+        "op", "operator.add", [ir.Subscript(stats, [index], loc), ir.Const(1, loc)], loc), loc)
+
+
+def _storing(fl, body: list[ir.Stmt], key: str, memo: Memo, under_finally: bool) -> list[ir.Stmt]:
+    """`body` with each `return v` storing v in the cache first."""
+    out: list[ir.Stmt] = []
+    for s in body:
+        if isinstance(s, ir.Return):
+            if under_finally:
+                raise unsupported(s.loc, "return inside a try statement with a finally clause "
+                                  "in a memoised function", "assign the result to a variable "
+                                  "and return it after the try statement")
+            value = s.value if s.value is not None else ir.Const(None, s.loc)
+            result = fl._fresh("memo.result")
+            out += [ir.Assign(result, value, s.loc),
+                    ir.StoreItem(memo.cache, [ir.Name(key, s.loc)], ir.Name(result, s.loc), s.loc),
+                    ir.Return(ir.Name(result, s.loc), s.loc)]
+            break  # what follows a return never runs
+        if isinstance(s, (ir.If, ir.While, ir.ForRange, ir.ForEach)):
+            s.body = _storing(fl, s.body, key, memo, under_finally)
+            s.orelse = _storing(fl, s.orelse, key, memo, under_finally)
+        elif isinstance(s, ir.Try):
+            inner = under_finally or bool(s.finalbody)
+            s.body = _storing(fl, s.body, key, memo, inner)
+            s.orelse = _storing(fl, s.orelse, key, memo, inner)
+            for h in s.handlers:
+                h.body = _storing(fl, h.body, key, memo, inner)
+            s.finalbody = _storing(fl, s.finalbody, key, memo, under_finally)
+        out.append(s)
+    return out
+
+
+def cache_info(fl, e: cst.Attribute, loc: ir.Loc) -> ir.Expr | None:
+    """`f.cache_info().currsize` (or .hits, .misses, .maxsize) of a memoised
+    function f; None for other expressions."""
+    call = e.value
+    if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and
+            isinstance(call.func.value, cst.Name) and call.func.attr.value == "cache_info"):
+        return None
+    memo = memo_of(fl, call.func.value.value)
+    if memo is None:
+        return None
+    if call.args:
+        raise unsupported(loc, "cache_info() with arguments", "call cache_info()")
+    field = e.attr.value
+    if field == "currsize":
+        return ir.Call("op", "builtins.len", [ir.Name(memo.cache, loc)], loc)
+    if field in ("hits", "misses"):
+        return ir.Subscript(ir.Name(memo.stats, loc),
+                            [ir.Const(0 if field == "hits" else 1, loc)], loc)
+    if field == "maxsize":
+        return ir.Const(None, loc)
+    raise unsupported(loc, f"cache_info().{field}",
+                      "read .hits, .misses, .maxsize or .currsize")
+
+
+def check_call(fl, e: cst.Call, loc: ir.Loc) -> None:
+    """A call of a memoised function passes its arguments by position;
+    `f.cache_clear()` and a bare `f.cache_info()` are refused."""
+    if isinstance(e.func, cst.Name) and any(a.keyword for a in e.args) and \
+            memo_of(fl, e.func.value) is not None:
+        raise unsupported(loc, f"keyword argument in a call of memoised {e.func.value}()",
+                          "pass the arguments by position (lru_cache keys f(1, b=2) and "
+                          "f(1, 2) apart)")
+    if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Name) and \
+            e.func.attr.value in ("cache_info", "cache_clear") and \
+            memo_of(fl, e.func.value.value) is not None:
+        raise unsupported(loc, f"{e.func.value.value}.{e.func.attr.value}()",
+                          "read one field of it: f.cache_info().currsize (or .hits, .misses, "
+                          ".maxsize)")
