@@ -20,7 +20,7 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
-from pyaot.frontend import memoise
+from pyaot.frontend import function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.with_stmt import lower_open
 
@@ -44,12 +44,9 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
-            info = memoise.cache_info(self.fl, e, loc)
-            if info is not None:  # f.cache_info().currsize
-                return info
-            subject = _type_of(self.fl, e)
-            if subject is not None:  # type(x).__name__, x.__class__.__name__
-                return ir.Call("op", "pyaot.type_name", [self.expr(subject)], loc)
+            special = _attribute_form(self, e, loc)  # type(x).__name__, f.cache_info().hits
+            if special is not None:
+                return special
             if self._is_local_root(e.value):
                 return ir.Attribute(self.expr(e.value), e.attr.value, loc)
             owner = self.resolve_global(e.value)
@@ -216,6 +213,9 @@ class ExpressionLowerer:
                           "use a name or a tuple of names")
 
     def _compare(self, e: cst.Comparison, loc: ir.Loc) -> ir.Expr:
+        in_table = function_tables.contains(self.fl, e, loc)
+        if in_table is not None:  # name in FUNCTIONS
+            return in_table
         operands = [self.expr(e.left)]
         ops = []
         for target in e.comparisons:
@@ -354,7 +354,9 @@ class ExpressionLowerer:
                 raise unsupported(self.fl.loc(arg), f"{arg.star}-argument",
                                   "pass arguments one by one")
         positional = [a for a in e.args if a.keyword is None]
-        memoise.check_call(self.fl, e, loc)
+        special = _special_call(self.fl, e, loc)  # FUNCTIONS[name](x)
+        if special is not None:
+            return special
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
                 isinstance(e.func.value.func, cst.Name) and e.func.value.func.value == "super" \
                 and not e.func.value.args:
@@ -523,6 +525,22 @@ class ExpressionLowerer:
     def describe(self, node: cst.CSTNode) -> str:
         text = self.fl.module.module.code_for_node(node)
         return f"'{text}'" if len(text) <= 40 else f"{type(node).__name__}"
+
+
+def _attribute_form(lowerer: ExpressionLowerer, e: cst.Attribute, loc: ir.Loc) -> ir.Expr | None:
+    """type(x).__name__, x.__class__.__name__, f.cache_info().FIELD; None for
+    other attributes."""
+    subject = _type_of(lowerer.fl, e)
+    if subject is not None:
+        return ir.Call("op", "pyaot.type_name", [lowerer.expr(subject)], loc)
+    return memoise.cache_info(lowerer.fl, e, loc)
+
+
+def _special_call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
+    """A call through a dict of functions (None for others); keyword
+    arguments of a memoised function refused."""
+    memoise.check_call(fl, e, loc)
+    return function_tables.call(fl, e, loc)
 
 
 def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:

@@ -1,0 +1,170 @@
+"""Module-level dicts of functions: `TABLE[key](args)` and `key in TABLE`.
+
+    FUNCTIONS = {"sqrt": math.sqrt, "fabs": math.fabs, "half": half}
+    ... FUNCTIONS[name](x) ...
+
+A compiled container cannot hold function values (each is resolved at build
+time), but a dict literal assigned once at module level, whose keys are
+constants and whose values name functions, and which compiled code only
+indexes-and-calls or tests with `in`, never changes: the build knows every
+entry. `TABLE[key](args)` becomes
+
+    <TABLE.call>({"sqrt": 0, "fabs": 1, "half": 2}[key], args...)
+
+(the key looked up first, raising CPython's KeyError before the arguments
+are evaluated), where the generated function calls the entry's function by
+its position; `key in TABLE` tests against the keys. Every function must
+return the same type for the arguments given (a compiled call has one result
+type); other uses of the dict keep the container refusal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from pyaot import ir
+from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend.resolve import OpRef, UserFunction
+
+DISPATCH = "<call>"  # the generated function's name (pyaot.infer_stmt names it in errors)
+
+
+@dataclass
+class FunctionTable:
+    name: str
+    keys: list  # constants, in the dict's order
+    values: list[cst.BaseExpression]  # each key's function (the last binding of a key)
+
+
+def _constant(node: cst.BaseExpression):
+    if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
+        return True, node.evaluated_value
+    if isinstance(node, cst.Integer):
+        return True, node.evaluated_value
+    return False, None
+
+
+def _is_function(fl, node: cst.BaseExpression) -> bool:
+    if not isinstance(node, (cst.Name, cst.Attribute)):
+        return False
+    try:
+        resolved = fl.expressions.resolve_global(node)
+    except CompileError:
+        return False
+    if isinstance(resolved, UserFunction):
+        return True
+    ops = fl.resolver.ops.ops
+    return isinstance(resolved, OpRef) and resolved.name in ops and \
+        not ops[resolved.name].attribute and not ops[resolved.name].takes_class
+
+
+def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
+    """The function table `node` names, or None."""
+    if not isinstance(node, cst.Name) or fl._is_local(node.value):
+        return None
+    module = fl.module
+    name = node.value
+    values = module.assignments.get(name)
+    if not values or len(values) != 1 or name in module.non_constant:
+        return None
+    d = values[0]
+    if not isinstance(d, cst.Dict) or not d.elements:
+        return None
+    entries: dict = {}
+    for el in d.elements:
+        if not isinstance(el, cst.DictElement):
+            return None
+        ok, key = _constant(el.key)
+        if not ok or not _is_function(fl, el.value):
+            return None
+        entries[key] = el.value  # a repeated key keeps its place, takes the last value
+    if _used_by_module_code(module, name, d):
+        return None
+    return FunctionTable(name, list(entries), list(entries.values()))
+
+
+def _used_by_module_code(module, name: str, value: cst.BaseExpression) -> bool:
+    """Does module-level code other than the assignment mention `name` (it
+    could change the dict where compiled code would not see it)?"""
+    found = False
+
+    class Finder(cst.CSTVisitor):
+        def visit_Name(self, n: cst.Name) -> None:
+            nonlocal found
+            found = found or n.value == name
+
+        def visit_FunctionDef(self, n: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_ClassDef(self, n: cst.ClassDef) -> bool:
+            return False
+
+    for stmt in module.module.body:
+        if isinstance(stmt, cst.SimpleStatementLine) and any(
+                isinstance(s, (cst.Assign, cst.AnnAssign)) and s.value is value
+                for s in stmt.body):
+            continue
+        if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            stmt.visit(Finder())
+    return found
+
+
+def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
+    """`TABLE[key](args)`; None when e is not such a call."""
+    if not isinstance(e.func, cst.Subscript):
+        return None
+    table = table_of(fl, e.func.value)
+    if table is None:
+        return None
+    if len(e.func.slice) != 1 or not isinstance(e.func.slice[0].slice, cst.Index):
+        return None
+    if any(a.keyword or a.star for a in e.args):
+        raise unsupported(loc, f"keyword or starred argument in a call through {table.name}",
+                          "pass the arguments by position")
+    index = ir.Subscript(ir.DictExpr([ir.Const(k, loc) for k in table.keys],
+                                     [ir.Const(i, loc) for i in range(len(table.keys))], loc),
+                         [fl.expr(e.func.slice[0].slice.value)], loc)
+    args = [fl.expr(a.value) for a in e.args]
+    qualname = f"{fl.module.name}.{table.name}.{DISPATCH}{len(args)}"
+    fl.lifted.append(_dispatcher(fl, table, qualname, len(args)))
+    return ir.Call("func", qualname, [index] + args, loc)
+
+
+def _dispatcher(fl, table: FunctionTable, qualname: str, arity: int) -> ir.Function:
+    """def <call>(i, a0, ...): return the i-th function's result."""
+    loc = fl.loc(table.values[0])
+    params = [ir.Param("pyaot.i", None, loc)] + [ir.Param(f"pyaot.a{k}", None, loc)
+                                                  for k in range(arity)]
+    body: list[ir.Stmt] = []
+    for i in reversed(range(len(table.values))):
+        node = table.values[i]
+        at = fl.loc(node)
+        args = [ir.Name(p.name, at) for p in params[1:]]
+        resolved = fl.expressions.resolve_global(node)
+        if isinstance(resolved, UserFunction):
+            fl.on_call(resolved)
+            result = ir.Call("func", resolved.qualname, args, at)
+        else:
+            result = ir.Call("op", resolved.name, args, at)
+        ret = [ir.Return(result, at)]
+        test = ir.Compare([ir.Name("pyaot.i", at), ir.Const(i, at)], ["operator.eq"], at)
+        body = ret if not body else [ir.If(test, ret, body, at)]
+    return ir.Function(qualname=qualname, name=table.name, params=params, returns=None,
+                       body=body, loc=loc, source_lines={
+                           loc.line: fl.module.line_text(loc.line)})
+
+
+def contains(fl, e: cst.Comparison, loc: ir.Loc) -> ir.Expr | None:
+    """`key in TABLE` / `key not in TABLE` (one comparison); None otherwise."""
+    if len(e.comparisons) != 1 or not isinstance(e.comparisons[0].operator,
+                                                 (cst.In, cst.NotIn)):
+        return None
+    table = table_of(fl, e.comparisons[0].comparator)
+    if table is None:
+        return None
+    keys = ir.DictExpr([ir.Const(k, loc) for k in table.keys],
+                       [ir.Const(0, loc) for _ in table.keys], loc)
+    op = "pyaot.in" if isinstance(e.comparisons[0].operator, cst.In) else "pyaot.not_in"
+    return ir.Compare([fl.expr(e.left), keys], [op], loc)
