@@ -171,7 +171,8 @@ def wrap_body(fl, params: list[ir.Param], body: list[ir.Stmt]) -> list[ir.Stmt]:
                                                loc)], [], loc),
         _count(memo, 1, loc)]
     if _may_fall_through(body):
-        body = body + [ir.Return(None, loc)]
+        body = body + [ir.Return(None, fl.loc(fl.fn))]
+    _one_result_kind(fl, body)
     body = _storing(fl, body, key, memo, False)
     return out + body
 
@@ -186,7 +187,52 @@ def _may_fall_through(body: list[ir.Stmt]) -> bool:
         return False
     if isinstance(last, ir.If):
         return _may_fall_through(last.body) or _may_fall_through(last.orelse)
+    if isinstance(last, ir.While) and isinstance(last.test, ir.Const) and \
+            last.test.value is True:
+        return _breaks(last.body)
+    if isinstance(last, ir.Try) and not last.finalbody:
+        return _may_fall_through(last.body + last.orelse) or any(
+            _may_fall_through(h.body) for h in last.handlers)
     return True
+
+
+def _breaks(body: list[ir.Stmt]) -> bool:
+    """Does `body` break out of its loop (not out of a loop inside it)?"""
+    for s in body:
+        if isinstance(s, ir.Break):
+            return True
+        if isinstance(s, ir.If) and (_breaks(s.body) or _breaks(s.orelse)):
+            return True
+        if isinstance(s, ir.Try) and any(_breaks(b) for b in (
+                s.body, s.orelse, s.finalbody, *(h.body for h in s.handlers))):
+            return True
+    return False
+
+
+def _returns(body: list[ir.Stmt]) -> list[ir.Return]:
+    out = []
+    for s in body:
+        if isinstance(s, ir.Return):
+            out.append(s)
+        elif isinstance(s, (ir.If, ir.While, ir.ForRange, ir.ForEach)):
+            out += _returns(s.body) + _returns(s.orelse)
+        elif isinstance(s, ir.Try):
+            for b in (s.body, s.orelse, s.finalbody, *(h.body for h in s.handlers)):
+                out += _returns(b)
+    return out
+
+
+def _one_result_kind(fl, body: list[ir.Stmt]) -> None:
+    """The cache holds one type: None returned on some paths and a value on
+    others is refused (compiled dicts cannot widen to Optional as they fill)."""
+    returns = _returns(body)
+    nones = [r for r in returns if r.value is None or
+             (isinstance(r.value, ir.Const) and r.value.value is None)]
+    if nones and len(nones) < len(returns):
+        raise unsupported(nones[0].loc, f"memoised {fl.fn.name.value}() returning None here "
+                          "(or by reaching its end) and a value elsewhere",
+                          "return a value of the one type on every path (e.g. -1 or () "
+                          "instead of None)")
 
 
 def _count(memo: Memo, which: int, loc: ir.Loc) -> ir.Stmt:

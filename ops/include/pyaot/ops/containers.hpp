@@ -670,12 +670,16 @@ template <class T> VTuple<T> vtuple_add(const VTuple<T>& a, const VTuple<T>& b) 
   return VTuple<T>(list_add<T>(a, b));
 }
 // sum(lists, start_list) and sum(tuples, start_tuple): CPython's start + a +
-// b + ..., each a new sequence (start and the items are left unchanged).
+// b + ..., a new sequence (start and the items are left unchanged), or start
+// itself when there are no items.
 template <class X, class T> List<T> sum_lists(X&& iterable, const List<T>& start) {
-  typename List<T>::Vector v(start.items());
   auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
-  while (c.next(x)) v.insert(v.end(), x.items().begin(), x.items().end());
+  if (!c.next(x)) return start;
+  typename List<T>::Vector v(start.items());
+  do {
+    v.insert(v.end(), x.items().begin(), x.items().end());
+  } while (c.next(x));
   return List<T>(std::move(v));
 }
 template <class X, class T> VTuple<T> sum_vtuples(X&& iterable, const VTuple<T>& start) {

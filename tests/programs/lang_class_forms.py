@@ -1,0 +1,198 @@
+"""Differential tests: forms whole programs (tests/real_programs) use --
+explicit base-class calls (Base.__init__(self, ...), Base.method(self)),
+memoised nested functions (functools.lru_cache(maxsize=None), functools.cache),
+sum() of lists, the string module's constants and a module-level dict of
+functions (tests/test_language.py runs them against CPython)."""
+
+import functools
+import math
+import string
+from functools import lru_cache
+
+
+class Task:
+    def __init__(self, ident, priority):
+        self.ident = ident
+        self.priority = priority
+        self.runs = 0
+
+    def describe(self):
+        return "task %d p%d" % (self.ident, self.priority)
+
+    def run(self, n):
+        self.runs += 1
+        return n
+
+
+class Worker(Task):
+    def __init__(self, ident, priority, rate):
+        Task.__init__(self, ident, priority)
+        self.rate = rate
+
+    def describe(self):
+        return Task.describe(self) + " rate %d" % self.rate
+
+    def run(self, n):
+        return Task.run(self, n) * self.rate
+
+
+class Boss(Worker):
+    def __init__(self, ident):
+        Worker.__init__(self, ident, 9, 3)
+        self.priority += 1
+
+    def describe(self):
+        return "boss/" + Worker.describe(self) + "/" + Task.describe(self)
+
+    def run(self, n):
+        return Worker.run(self, n) + Task.run(self, n)
+
+
+def cf_base_calls(n: int) -> list[str]:
+    tasks = [Task(0, 1), Worker(1, 5, n), Boss(2)]
+    out = []
+    for t in tasks:
+        out.append(t.describe() + " -> " + str(t.run(n)) + " runs " + str(t.runs))
+    return out
+
+
+def cf_memo_paths(n: int, m: int) -> list[int]:
+    @lru_cache(maxsize=None)
+    def count(i, j):
+        if i <= 0 or j <= 0:
+            return 1
+        return count(i - 1, j) + count(i, j - 1)
+
+    total = count(n % 9, m % 9)
+    again = count(n % 9, m % 9)
+    return [total, again, count.cache_info().hits, count.cache_info().misses,
+            count.cache_info().currsize]
+
+
+def _words(k, out):
+    calls = []
+
+    @functools.cache
+    def word(n):
+        calls.append(n)
+        if n < 2:
+            return "ab"[n]
+        return word(n - 1) + word(n - 2)
+
+    out.append(word(k))
+    word(k % 3)
+    out.append(str(calls))
+    out.append(str(word.cache_info().maxsize))
+
+
+def cf_memo_fresh_cache(k: int) -> list[str]:
+    out = []
+    for round_ in range(2):  # each run of the def: a fresh cache
+        _words(k % 9 + round_, out)
+    return out
+
+
+def cf_memo_exceptions_and_none(x: int) -> list[str]:
+    attempts = []
+
+    @lru_cache(maxsize=None)
+    def inverse(v, scale):
+        attempts.append(v)
+        if v == 0:
+            raise ZeroDivisionError("no inverse of zero")
+        if v < 0:
+            return -scale  # cached too
+        return scale // v
+
+    out = []
+    for v in [x % 5, x % 5, -1, -1, 0, 0, 2]:
+        try:
+            out.append(str(inverse(v, 60)))
+        except ZeroDivisionError as e:
+            out.append("error: " + str(e))
+    out.append(str(attempts))
+    out.append(str(inverse.cache_info().currsize))
+    return out
+
+
+def cf_memo_text_keys(words: list[str]) -> list[int]:
+    @lru_cache(maxsize=None)
+    def distance(a, b):
+        # edit distance, memoised on the two suffixes
+        if not a:
+            return len(b)
+        if not b:
+            return len(a)
+        if a[0] == b[0]:
+            return distance(a[1:], b[1:])
+        return 1 + min(distance(a[1:], b), distance(a, b[1:]), distance(a[1:], b[1:]))
+
+    out = []
+    for w in words:
+        out.append(distance(w[:6], "kitten"))
+    out.append(distance.cache_info().misses)
+    return out
+
+
+def cf_sum_lists(rows: list[list[int]], n: int) -> list[int]:
+    start = [n]
+    flat = sum(rows, start)
+    flat.append(-1)
+    return flat + start + sum([[r[0]] for r in rows if r], []) + sum([], [7])
+
+
+def cf_sum_words(text: str) -> list[str]:
+    return sum([w.split("a") for w in text.split()], ["start"])
+
+
+def cf_string_constants(s: str) -> list[int]:
+    classes = [string.ascii_lowercase, string.ascii_uppercase, string.ascii_letters,
+               string.digits, string.hexdigits, string.octdigits, string.punctuation,
+               string.whitespace, string.printable]
+    out = [len(c) for c in classes]
+    for c in classes:
+        out.append(sum(1 for ch in s if ch in c))
+    out.append(string.digits.find(s[:1]) if s else -2)
+    return out
+
+
+def _double(x):
+    return x * 2.0
+
+
+def _negate(x):
+    return -x
+
+
+OPERATIONS = {
+    "sqrt": math.sqrt,
+    "abs": abs,
+    "double": _double,
+    "fabs": math.fabs,
+    "negate": _negate,
+    "abs": _negate,  # a repeated key: the last value, in the first place
+}
+
+
+def cf_function_table(name: str, x: float) -> str:
+    if name not in OPERATIONS:
+        return "unknown " + name
+    try:
+        return str(OPERATIONS[name](x)) + " " + str("sqrt" in OPERATIONS)
+    except ValueError as e:
+        return "ValueError " + str(e)
+
+
+def _note(seen, x):
+    seen.append(x)
+    return x
+
+
+def cf_function_table_missing(name: str, x: float) -> str:
+    seen = []
+    try:  # the key is looked up before the argument is evaluated
+        return str(OPERATIONS[name](_note(seen, x)))
+    except KeyError as e:
+        return "KeyError " + str(e) + " " + str(seen)
+    except ValueError as e:
+        return "ValueError " + str(e) + " " + str(seen)
