@@ -408,6 +408,44 @@ CASES = {
                               6, 12, "copy.deepcopy() on (list[P])", "no class instances"),
 }
 
+# Forms of whole programs (issue #25): base-class calls, memoised nested
+# functions, dicts of functions.
+_A_M = "class A:\n    def m(self):\n        return 1\n"
+_NESTED = "from functools import lru_cache\ndef f(x: int) -> int:\n"
+CASES.update({
+    "base_method_on_other_value": (_A_M + "def f(x: int) -> int:\n    return A.m(x)", 5, 12,
+                                   "A.m(...)", "pass an instance of A first"),
+    "base_method_without_instance": (_A_M + "def f(x: int) -> int:\n    return A.m()", 5, 12,
+                                     "A.m() without an instance", "A.m(self, ...)"),
+    "memo_bounded_default": (_NESTED + "    @lru_cache\n    def g(n):\n        return n\n"
+                             "    return g(x)", 3, 5, "decorator @lru_cache (a cache of at most "
+                             "128 results)", "lru_cache(maxsize=None)"),
+    "memo_bounded_maxsize": (_NESTED + "    @lru_cache(maxsize=32)\n    def g(n):\n"
+                             "        return n\n    return g(x)", 3, 5,
+                             "decorator @lru_cache(maxsize=32)", "bounded cache"),
+    "other_decorator": ("def deco(fn):\n    return fn\ndef f(x: int) -> int:\n    @deco\n"
+                        "    def g(n):\n        return n\n    return g(x)", 4, 5,
+                        "decorator @deco", "lru_cache(maxsize=None)"),
+    "memo_module_level": ("from functools import cache\n@cache\ndef g(n):\n    return n\n"
+                          "def f(x: int) -> int:\n    return g(x)", 2, 1,
+                          "@cache on a module-level function", "inside the function"),
+    "memo_keyword_call": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
+                          "        return n\n    return g(n=x)", 6, 12,
+                          "keyword argument in a call of memoised g()", "by position"),
+    "memo_default": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n, k=1):\n"
+                     "        return n + k\n    return g(x)", 4, 14,
+                     "default value of parameter 'k' of memoised g()", "pass every argument"),
+    "memo_none_and_value": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
+                            "        if n:\n            return n\n    return g(x) or 0", 4, 5,
+                            "memoised g() returning None", "one type"),
+    "memo_cache_clear": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
+                         "        return n\n    g.cache_clear()\n    return g(x)", 6, 5,
+                         "g.cache_clear()", "cache_info().currsize"),
+    "function_table_mixed_results": ("import math\nFUNCS = {'a': math.sqrt, 'b': math.floor}\n"
+                                     "def f(x: float) -> float:\n    return FUNCS['a'](x)", 2, 31,
+                                     "function in FUNCS returning int", "same type"),
+})
+
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_refused_with_location_and_hint(tmp_path: Path, case: str) -> None:

@@ -60,7 +60,7 @@ def refuse_decorators(fl, fn: cst.FunctionDef) -> None:
                    else deco.decorator) in ("pyaot.compile", "pyaot.decorator.compile"):
             continue
         check_decorator(fl, deco)  # a memoising one, at module level: refused below
-        raise unsupported(fl.loc(deco), f"@{fl.describe(deco.decorator)} on a module-level "
+        raise unsupported(fl.loc(deco), f"@{fl.module.module.code_for_node(deco.decorator)} on a module-level "
                           "function", "define the memoised function inside the function that "
                           "calls it (a fresh cache each call), or keep your own dict of results")
 
@@ -162,10 +162,13 @@ def wrap_body(fl, params: list[ir.Param], body: list[ir.Stmt]) -> list[ir.Stmt]:
                           "memoise a function that returns a list instead")
     fl._is_local(memo.cache)
     fl._is_local(memo.stats)
+    fl._remember_line(loc)  # tracebacks through the lookup show the decorator
     key = fl._fresh("memo.key")
     cache = ir.Name(memo.cache, loc)
     out: list[ir.Stmt] = [
         ir.Assign(key, ir.TupleExpr([ir.Name(p.name, loc) for p in params], loc), loc),
+        # hashed before the body runs: an unhashable argument raises TypeError first
+        ir.ExprStmt(ir.Call("op", "pyaot.check_hashable", [ir.Name(key, loc)], loc), loc),
         ir.If(ir.Compare([ir.Name(key, loc), cache], ["pyaot.in"], loc),
               [_count(memo, 0, loc), ir.Return(ir.Subscript(cache, [ir.Name(key, loc)], loc),
                                                loc)], [], loc),

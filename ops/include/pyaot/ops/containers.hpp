@@ -159,6 +159,8 @@ template <class X> Int sum_start(X&& iterable, Int start) {
   return exact_int_sum(std::forward<X>(iterable), start);
 }
 
+template <class K> void check_hashable(const K& key) { (void)PyHash<K>{}(key); }
+
 template <class X> bool any(X&& iterable) {
   auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
