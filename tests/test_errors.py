@@ -426,9 +426,15 @@ CASES.update({
     "other_decorator": ("def deco(fn):\n    return fn\ndef f(x: int) -> int:\n    @deco\n"
                         "    def g(n):\n        return n\n    return g(x)", 4, 5,
                         "decorator @deco", "lru_cache(maxsize=None)"),
-    "memo_module_level": ("from functools import cache\n@cache\ndef g(n):\n    return n\n"
-                          "def f(x: int) -> int:\n    return g(x)", 2, 1,
-                          "@cache on a module-level function", "inside the function"),
+    "memo_module_level_unannotated": ("from functools import cache\n@cache\ndef g(n):\n"
+                                      "    return n\ndef f(x: int) -> int:\n    return g(x)",
+                                      3, 7, "memoised module-level function g() without "
+                                      "annotations", "annotate every parameter"),
+    "memo_module_level_keyword_call": ("from functools import cache\n@cache\n"
+                                       "def g(n: int) -> int:\n    return n\n"
+                                       "def f(x: int) -> int:\n    return g(n=x)", 6, 12,
+                                       "keyword argument in a call of memoised g()",
+                                       "by position"),
     "memo_keyword_call": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
                           "        return n\n    return g(n=x)", 6, 12,
                           "keyword argument in a call of memoised g()", "by position"),

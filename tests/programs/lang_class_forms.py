@@ -134,6 +134,34 @@ def cf_memo_text_keys(words: list[str]) -> list[int]:
     return out
 
 
+@lru_cache(maxsize=None)
+def _partitions(n: int, largest: int) -> int:
+    # ways to write n as a sum of parts no larger than `largest`
+    if n == 0:
+        return 1
+    if n < 0 or largest == 0:
+        return 0
+    return _partitions(n - largest, largest) + _partitions(n, largest - 1)
+
+
+@functools.cache
+def _spelled(n: int) -> str:
+    _SPELLED_CALLS.append(n)
+    return "one two three four five".split()[n % 5] * (n // 5 + 1)
+
+
+_SPELLED_CALLS: list[int] = []
+
+
+def cf_memo_module_level(n: int) -> list[str]:
+    # the cache outlives the call: repeated calls of the entry point hit it
+    k = n % 40
+    out = [str(_partitions(k, k)), str(_partitions(k // 2, k // 3))]
+    out += [_spelled(k % 7), _spelled(k % 7), _spelled(3), str(len(_SPELLED_CALLS) > 0)]
+    out.append(str(_partitions.cache_info().currsize > 0))
+    return out
+
+
 def cf_sum_lists(rows: list[list[int]], n: int) -> list[int]:
     start = [n]
     flat = sum(rows, start)

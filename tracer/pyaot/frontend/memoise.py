@@ -1,22 +1,25 @@
-"""Memoised nested functions: `@functools.lru_cache(maxsize=None)` and
-`@functools.cache` on a def inside a function.
+"""Memoised functions: `@functools.lru_cache(maxsize=None)` and
+`@functools.cache`.
 
-CPython applies the decorator each time the `def` statement runs, so every
-run of the enclosing function makes a fresh, empty cache: a dict from the
-tuple of arguments to the result, plus the hit and miss counts
-(`f.cache_info()`). Compiled, the `def` statement first makes those two
-variables of the enclosing function (`NAME.cache`, `NAME.stats`, not Python
-identifiers); the memoised function captures them like any other variable
-it reads, and its body is wrapped in what lru_cache's wrapper does:
+CPython's decorator wraps the function in a cache: a dict from the tuple of
+arguments to the result, plus the hit and miss counts (`f.cache_info()`).
+A nested def gets a fresh cache each time its `def` statement runs: compiled,
+the statement first makes two variables of the enclosing function
+(`NAME.cache`, `NAME.stats`, not Python identifiers), which the memoised
+function captures like any other variable it reads. A module-level function's
+cache lives as long as the program: two module variables, typed from the
+function's annotations (`dict[tuple[P, ...], R]`). Either way the body is
+wrapped in what lru_cache's wrapper does:
 
-    key = (a, b)                       # the arguments, in order
+    key = (a, b)                       # the arguments, in order, hashed first
     if key in cache: hits += 1; return cache[key]
     misses += 1
     ... body, each `return v` storing `cache[key] = v` first ...
 
 An exception leaves nothing in the cache, as in CPython. Refused: bounded
 caches (their evictions), keyword arguments and defaults (CPython keys
-f(1, b=2), f(1, 2) and f(1) apart), generators, and a `return` under a
+f(1, b=2), f(1, 2) and f(1) apart), generators, None returned on some paths
+and a value on others (the cache holds one type), and a `return` under a
 `finally` clause (which could raise after the result was stored).
 """
 
@@ -28,11 +31,11 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
-from pyaot.frontend.resolve import ExternalRef
+from pyaot.frontend.resolve import ExternalRef, ModuleVariable, UserFunction
 
-_SUPPORTED = ("write @functools.lru_cache(maxsize=None) or @functools.cache on a function "
-              "nested in another (the only decorators compiled besides @pyaot.compile and "
-              "methods' @property, @staticmethod and @classmethod)")
+_SUPPORTED = ("write @functools.lru_cache(maxsize=None) or @functools.cache (the only "
+              "decorators compiled besides @pyaot.compile and methods' @property, "
+              "@staticmethod and @classmethod)")
 
 
 @dataclass
@@ -42,6 +45,17 @@ class Memo:
     cache: str  # dict: tuple of the arguments -> result
     stats: str  # list[int]: [hits, misses]
     loc: ir.Loc  # the decorator's
+    module: object = None  # a module-level function's: the ModuleInfo holding both variables
+
+    def ref(self, fl, which: str, loc: ir.Loc) -> ir.Expr:
+        """The cache or stats variable, read in function `fl`."""
+        name = self.cache if which == "cache" else self.stats
+        if self.module is None:
+            fl._is_local(name)  # captured on the way from the enclosing function
+            return ir.Name(name, loc)
+        variable = ModuleVariable(self.module, name)
+        fl.module_state.use(variable, fl.fn)
+        return ir.GlobalRef(variable.qualname, loc)
 
 
 def _dotted(fl, expr: cst.BaseExpression) -> str | None:
@@ -53,16 +67,59 @@ def _dotted(fl, expr: cst.BaseExpression) -> str | None:
 
 
 def refuse_decorators(fl, fn: cst.FunctionDef) -> None:
-    """A function's decorators other than @pyaot.compile: refused (a
-    memoised nested def's are lowered by nested_def)."""
+    """A module-level function's decorators: @pyaot.compile, or one
+    memoising decorator (fl.memo set); others refused (a memoised nested
+    def's are lowered by nested_def)."""
     for deco in fn.decorators:
         if _dotted(fl, deco.decorator.func if isinstance(deco.decorator, cst.Call)
                    else deco.decorator) in ("pyaot.compile", "pyaot.decorator.compile"):
             continue
-        check_decorator(fl, deco)  # a memoising one, at module level: refused below
-        raise unsupported(fl.loc(deco), f"@{fl.module.module.code_for_node(deco.decorator)} on a module-level "
-                          "function", "define the memoised function inside the function that "
-                          "calls it (a fresh cache each call), or keep your own dict of results")
+        check_decorator(fl, deco)
+        if len(fn.decorators) > 1:
+            raise unsupported(fl.loc(deco), "@lru_cache with another decorator", _SUPPORTED)
+        fl.memo = module_memo(fl, fl.module, fn)
+
+
+def module_memo(fl, module, fn: cst.FunctionDef) -> Memo:
+    """The module variables of memoised module-level function `fn`: made
+    once, like `NAME.cache: dict[tuple[P, ...], R] = {}` at the decorator
+    (their types come from fn's annotations)."""
+    deco = fn.decorators[0]
+    name = fn.name.value
+    memo = Memo(f"{name}.cache", f"{name}.stats", module.loc(deco), module)
+    if memo.cache in module.assignments:
+        return memo
+    _check_signature(module, fn)
+    params = list(fn.params.posonly_params) + list(fn.params.params)
+    missing = [p for p in params if p.annotation is None]
+    if missing or fn.returns is None or not params:
+        raise unsupported(module.loc(missing[0] if missing else fn), f"memoised module-level "
+                          f"function {name}() without annotations", "annotate every parameter "
+                          "and the return type (its cache is a module variable, whose type "
+                          "must be known), and take at least one argument")
+    key = cst.Subscript(cst.Name("tuple"), [cst.SubscriptElement(cst.Index(p.annotation.annotation))
+                                            for p in params])
+    cache_type = cst.Subscript(cst.Name("dict"), [cst.SubscriptElement(cst.Index(key)),
+                                                  cst.SubscriptElement(cst.Index(fn.returns.annotation))])
+    where = module.positions[deco]
+    made = {memo.cache: (cst.Dict([]), cache_type),
+            memo.stats: (cst.List([cst.Element(cst.Integer("0")), cst.Element(cst.Integer("0"))]),
+                         cst.Subscript(cst.Name("list"), [cst.SubscriptElement(cst.Index(
+                             cst.Name("int")))]))}
+    for variable, (value, annotation) in made.items():
+        for node in (value, annotation, *_walk(value), *_walk(annotation)):
+            module.positions.setdefault(node, where)
+        module.assignments[variable] = [value]
+        module.annotations[variable] = cst.Annotation(annotation)
+        module.positions[module.annotations[variable]] = where
+    return memo
+
+
+def _walk(node: cst.CSTNode) -> list[cst.CSTNode]:
+    out = []
+    for child in node.children:
+        out += [child, *_walk(child)]
+    return out
 
 
 def is_memo_decorator(fl, deco: cst.Decorator) -> bool:
@@ -105,7 +162,7 @@ def nested_def(fl, node: cst.FunctionDef) -> list[ir.Stmt]:
         raise unsupported(fl.loc(node.decorators[1]), "a second decorator", _SUPPORTED)
     deco = node.decorators[0]
     check_decorator(fl, deco)
-    _check_signature(fl, node)
+    _check_signature(fl.module, node)
     loc = fl.loc(deco)
     name = node.name.value
     memo = Memo(fl._fresh(f"{name}.cache"), fl._fresh(f"{name}.stats"), loc)
@@ -116,17 +173,17 @@ def nested_def(fl, node: cst.FunctionDef) -> list[ir.Stmt]:
     return made + [fl._nested_def(node, fl.loc(node), memo)]
 
 
-def _check_signature(fl, node: cst.FunctionDef) -> None:
+def _check_signature(module, node: cst.FunctionDef) -> None:
     p = node.params
     name = node.name.value
     extra = [x for x in (p.star_arg, p.star_kwarg) if isinstance(x, cst.Param)]
     if extra or p.kwonly_params:
-        raise unsupported(fl.loc((extra + list(p.kwonly_params))[0]),
+        raise unsupported(module.loc((extra + list(p.kwonly_params))[0]),
                           f"*args, **kwargs or keyword-only parameters of memoised {name}()",
                           "take each argument as a plain positional parameter")
     for param in [*p.posonly_params, *p.params]:
         if param.default is not None:
-            raise unsupported(fl.loc(param), f"default value of parameter '{param.name.value}' "
+            raise unsupported(module.loc(param), f"default value of parameter '{param.name.value}' "
                               f"of memoised {name}()", "pass every argument: lru_cache keys "
                               "f(1) and f(1, 2) apart even when 2 is the default")
 
@@ -147,10 +204,21 @@ def memo_of(fl, name: str) -> Memo | None:
             return None  # another variable of that name
         scope = scope.outer
     else:
-        return None
-    fl._is_local(memo.cache)
-    fl._is_local(memo.stats)
+        return _module_function_memo(fl, name)
+    memo.ref(fl, "cache", memo.loc)
+    memo.ref(fl, "stats", memo.loc)
     return memo
+
+
+def _module_function_memo(fl, name: str) -> Memo | None:
+    try:
+        resolved = fl.expressions.resolve_global(cst.Name(name))
+    except CompileError:
+        return None
+    if not isinstance(resolved, UserFunction) or len(resolved.node.decorators) != 1 or \
+            not is_memo_decorator(fl, resolved.node.decorators[0]):
+        return None
+    return module_memo(fl, resolved.module, resolved.node)
 
 
 def wrap_body(fl, params: list[ir.Param], body: list[ir.Stmt]) -> list[ir.Stmt]:
@@ -160,19 +228,17 @@ def wrap_body(fl, params: list[ir.Param], body: list[ir.Stmt]) -> list[ir.Stmt]:
     if fl.generator:
         raise unsupported(loc, f"@lru_cache on generator {fl.fn.name.value}()",
                           "memoise a function that returns a list instead")
-    fl._is_local(memo.cache)
-    fl._is_local(memo.stats)
     fl._remember_line(loc)  # tracebacks through the lookup show the decorator
     key = fl._fresh("memo.key")
-    cache = ir.Name(memo.cache, loc)
+    cache = memo.ref(fl, "cache", loc)
     out: list[ir.Stmt] = [
         ir.Assign(key, ir.TupleExpr([ir.Name(p.name, loc) for p in params], loc), loc),
         # hashed before the body runs: an unhashable argument raises TypeError first
         ir.ExprStmt(ir.Call("op", "pyaot.check_hashable", [ir.Name(key, loc)], loc), loc),
         ir.If(ir.Compare([ir.Name(key, loc), cache], ["pyaot.in"], loc),
-              [_count(memo, 0, loc), ir.Return(ir.Subscript(cache, [ir.Name(key, loc)], loc),
-                                               loc)], [], loc),
-        _count(memo, 1, loc)]
+              [_count(fl, memo, 0, loc), ir.Return(ir.Subscript(cache, [ir.Name(key, loc)], loc),
+                                                   loc)], [], loc),
+        _count(fl, memo, 1, loc)]
     if _may_fall_through(body):
         body = body + [ir.Return(None, fl.loc(fl.fn))]
     _one_result_kind(fl, body)
@@ -238,11 +304,11 @@ def _one_result_kind(fl, body: list[ir.Stmt]) -> None:
                           "instead of None)")
 
 
-def _count(memo: Memo, which: int, loc: ir.Loc) -> ir.Stmt:
-    stats = ir.Name(memo.stats, loc)
+def _count(fl, memo: Memo, which: int, loc: ir.Loc) -> ir.Stmt:
     index = ir.Const(which, loc)
-    return ir.StoreItem(memo.stats, [index], ir.Call(
-        "op", "operator.add", [ir.Subscript(stats, [index], loc), ir.Const(1, loc)], loc), loc)
+    total = ir.Call("op", "operator.add", [ir.Subscript(memo.ref(fl, "stats", loc), [index], loc),
+                                           ir.Const(1, loc)], loc)
+    return fl._store_at(memo.ref(fl, "stats", loc), [index], total, loc)
 
 
 def _storing(fl, body: list[ir.Stmt], key: str, memo: Memo, under_finally: bool) -> list[ir.Stmt]:
@@ -257,7 +323,8 @@ def _storing(fl, body: list[ir.Stmt], key: str, memo: Memo, under_finally: bool)
             value = s.value if s.value is not None else ir.Const(None, s.loc)
             result = fl._fresh("memo.result")
             out += [ir.Assign(result, value, s.loc),
-                    ir.StoreItem(memo.cache, [ir.Name(key, s.loc)], ir.Name(result, s.loc), s.loc),
+                    fl._store_at(memo.ref(fl, "cache", s.loc), [ir.Name(key, s.loc)],
+                                 ir.Name(result, s.loc), s.loc),
                     ir.Return(ir.Name(result, s.loc), s.loc)]
             break  # what follows a return never runs
         if isinstance(s, (ir.If, ir.While, ir.ForRange, ir.ForEach)):
@@ -288,9 +355,9 @@ def cache_info(fl, e: cst.Attribute, loc: ir.Loc) -> ir.Expr | None:
         raise unsupported(loc, "cache_info() with arguments", "call cache_info()")
     field = e.attr.value
     if field == "currsize":
-        return ir.Call("op", "builtins.len", [ir.Name(memo.cache, loc)], loc)
+        return ir.Call("op", "builtins.len", [memo.ref(fl, "cache", loc)], loc)
     if field in ("hits", "misses"):
-        return ir.Subscript(ir.Name(memo.stats, loc),
+        return ir.Subscript(memo.ref(fl, "stats", loc),
                             [ir.Const(0 if field == "hits" else 1, loc)], loc)
     if field == "maxsize":
         return ir.Const(None, loc)
