@@ -282,6 +282,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("cf_function_table", "name"): "sampled_from(['sqrt', 'abs', 'double', 'fabs', 'negate', "
                                    "'cos', ''])",
     ("cf_function_table_missing", "name"): "sampled_from(['sqrt', 'double', 'cos'])",
+    ("cf_function_list", "i"): "integers(-5, 5)",
 }
 MAX_EXAMPLES = 25
 

@@ -211,6 +211,16 @@ def cf_function_table(name: str, x: float) -> str:
         return "ValueError " + str(e)
 
 
+STEPS = [_double, _negate, math.fabs]
+
+
+def cf_function_list(i: int, x: float) -> str:
+    try:
+        return str(STEPS[i](x)) + " " + str(STEPS[i % 3](STEPS[-1](x)))
+    except IndexError as e:
+        return "IndexError " + str(e)
+
+
 def _note(seen, x):
     seen.append(x)
     return x

@@ -1,4 +1,5 @@
-"""Module-level dicts of functions: `TABLE[key](args)` and `key in TABLE`.
+"""Module-level dicts (and lists) of functions: `TABLE[key](args)` and
+`key in TABLE`.
 
     FUNCTIONS = {"sqrt": math.sqrt, "fabs": math.fabs, "half": half}
     ... FUNCTIONS[name](x) ...
@@ -13,7 +14,8 @@ entry. `TABLE[key](args)` becomes
 
 (the key looked up first, raising CPython's KeyError before the arguments
 are evaluated), where the generated function calls the entry's function by
-its position; `key in TABLE` tests against the keys. Every function must
+its position; `key in TABLE` tests against the keys. A list or tuple of
+functions is indexed the same way (`STEPS[i](x)`: IndexError, negative i). Every function must
 return the same type for the arguments given (a compiled call has one result
 type); other uses of the dict keep the container refusal.
 """
@@ -34,7 +36,7 @@ DISPATCH = "<call>"  # the generated function's name (pyaot.infer_stmt names it 
 @dataclass
 class FunctionTable:
     name: str
-    keys: list  # constants, in the dict's order
+    keys: list | None  # constants, in the dict's order; None: a list or tuple of functions
     values: list[cst.BaseExpression]  # each key's function (the last binding of a key)
 
 
@@ -70,6 +72,11 @@ def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
     if not values or len(values) != 1 or name in module.non_constant:
         return None
     d = values[0]
+    if isinstance(d, (cst.List, cst.Tuple)) and d.elements and all(
+            isinstance(el, cst.Element) and _is_function(fl, el.value) for el in d.elements):
+        if _used_by_module_code(module, name, d):
+            return None
+        return FunctionTable(name, None, [el.value for el in d.elements])
     if not isinstance(d, cst.Dict) or not d.elements:
         return None
     entries: dict = {}
@@ -123,8 +130,10 @@ def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
     if any(a.keyword or a.star for a in e.args):
         raise unsupported(loc, f"keyword or starred argument in a call through {table.name}",
                           "pass the arguments by position")
-    index = ir.Subscript(ir.DictExpr([ir.Const(k, loc) for k in table.keys],
-                                     [ir.Const(i, loc) for i in range(len(table.keys))], loc),
+    positions = [ir.Const(i, loc) for i in range(len(table.values))]
+    # d[key] raises KeyError, xs[i] IndexError (a negative i counts from the end)
+    index = ir.Subscript(ir.ListExpr(positions, loc) if table.keys is None else
+                         ir.DictExpr([ir.Const(k, loc) for k in table.keys], positions, loc),
                          [fl.expr(e.func.slice[0].slice.value)], loc)
     args = [fl.expr(a.value) for a in e.args]
     qualname = f"{fl.module.name}.{table.name}.{DISPATCH}{len(args)}"
@@ -162,7 +171,7 @@ def contains(fl, e: cst.Comparison, loc: ir.Loc) -> ir.Expr | None:
                                                  (cst.In, cst.NotIn)):
         return None
     table = table_of(fl, e.comparisons[0].comparator)
-    if table is None:
+    if table is None or table.keys is None:
         return None
     keys = ir.DictExpr([ir.Const(k, loc) for k in table.keys],
                        [ir.Const(0, loc) for _ in table.keys], loc)
