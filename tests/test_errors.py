@@ -417,15 +417,15 @@ CASES.update({
                                    "A.m(...)", "pass an instance of A first"),
     "base_method_without_instance": (_A_M + "def f(x: int) -> int:\n    return A.m()", 5, 12,
                                      "A.m() without an instance", "A.m(self, ...)"),
-    "memo_bounded_default": (_NESTED + "    @lru_cache\n    def g(n):\n        return n\n"
-                             "    return g(x)", 3, 5, "decorator @lru_cache (a cache of at most "
-                             "128 results)", "lru_cache(maxsize=None)"),
-    "memo_bounded_maxsize": (_NESTED + "    @lru_cache(maxsize=32)\n    def g(n):\n"
-                             "        return n\n    return g(x)", 3, 5,
-                             "decorator @lru_cache(maxsize=32)", "bounded cache"),
+    "memo_typed": (_NESTED + "    @lru_cache(maxsize=None, typed=True)\n    def g(n):\n"
+                   "        return n\n    return g(x)", 3, 5,
+                   "decorator @lru_cache(maxsize=None, typed=True)", "typed=True"),
+    "memo_maxsize_not_literal": (_NESTED + "    @lru_cache(maxsize=x)\n    def g(n):\n"
+                                 "        return n\n    return g(x)", 3, 5,
+                                 "decorator @lru_cache(maxsize=x)", "int literal or None"),
     "other_decorator": ("def deco(fn):\n    return fn\ndef f(x: int) -> int:\n    @deco\n"
                         "    def g(n):\n        return n\n    return g(x)", 4, 5,
-                        "decorator @deco", "lru_cache(maxsize=None)"),
+                        "decorator @deco", "lru_cache(maxsize=N)"),
     "memo_module_level_unannotated": ("from functools import cache\n@cache\ndef g(n):\n"
                                       "    return n\ndef f(x: int) -> int:\n    return g(x)",
                                       3, 7, "memoised module-level function g() without "

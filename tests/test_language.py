@@ -283,6 +283,7 @@ GENERATE: dict[tuple[str, str], str] = {
                                    "'cos', ''])",
     ("cf_function_table_missing", "name"): "sampled_from(['sqrt', 'double', 'cos'])",
     ("cf_function_list", "i"): "integers(-5, 5)",
+    ("cf_memo_bounded", "xs"): "lists(integers(0, 9), max_size=12)",
 }
 MAX_EXAMPLES = 25
 

@@ -1,6 +1,6 @@
 """Differential tests: forms whole programs (tests/real_programs) use --
 explicit base-class calls (Base.__init__(self, ...), Base.method(self)),
-memoised nested functions (functools.lru_cache(maxsize=None), functools.cache),
+memoised functions (functools.lru_cache, bounded or not, functools.cache),
 sum() of lists, the string module's constants and a module-level dict of
 functions (tests/test_language.py runs them against CPython)."""
 
@@ -159,6 +159,40 @@ def cf_memo_module_level(n: int) -> list[str]:
     out = [str(_partitions(k, k)), str(_partitions(k // 2, k // 3))]
     out += [_spelled(k % 7), _spelled(k % 7), _spelled(3), str(len(_SPELLED_CALLS) > 0)]
     out.append(str(_partitions.cache_info().currsize > 0))
+    return out
+
+
+@lru_cache(maxsize=3)
+def _square_logged(n: int) -> int:
+    _SQUARED.append(n)
+    return n * n
+
+
+_SQUARED: list[int] = []
+
+
+def cf_memo_bounded(xs: list[int]) -> list[str]:
+    # least recently used entries are dropped: recomputations show in `calls`
+    calls = []
+
+    @lru_cache(2)
+    def pair(a, b):
+        calls.append(a * 10 + b)
+        return a - b
+
+    @functools.lru_cache(maxsize=0)
+    def plain(a):
+        calls.append(-a)
+        return a
+
+    out = [str(pair(x % 4, x % 2) + plain(x)) for x in xs]
+    # (a module-level cache outlives the call: what it recomputes depends on
+    # earlier calls, so only the values are compared)
+    squares = [_square_logged(x % 5) for x in xs]
+    out += [str(calls), str(squares)]
+    info = [pair.cache_info().hits, pair.cache_info().misses, pair.cache_info().currsize,
+            plain.cache_info().misses, plain.cache_info().currsize]
+    out.append(str(info) + str(pair.cache_info().maxsize) + str(plain.cache_info().maxsize))
     return out
 
 

@@ -1,5 +1,5 @@
-"""Memoised functions: `@functools.lru_cache(maxsize=None)` and
-`@functools.cache`.
+"""Memoised functions: `@functools.lru_cache` (maxsize=N, None or the
+default 128) and `@functools.cache`.
 
 CPython's decorator wraps the function in a cache: a dict from the tuple of
 arguments to the result, plus the hit and miss counts (`f.cache_info()`).
@@ -16,8 +16,12 @@ wrapped in what lru_cache's wrapper does:
     misses += 1
     ... body, each `return v` storing `cache[key] = v` first ...
 
-An exception leaves nothing in the cache, as in CPython. Refused: bounded
-caches (their evictions), keyword arguments and defaults (CPython keys
+A bounded cache (maxsize=N) is a dict kept in least-recently-used order, as
+CPython's bounded wrapper keeps its links: a hit moves the entry last, a
+store into a full cache drops the first, and an entry a recursive call stored
+meanwhile is kept; maxsize=0 keeps nothing (and hashes nothing). An exception
+leaves nothing in the cache, as in CPython. Refused: typed=True, a maxsize
+that is not a literal, keyword arguments and defaults (CPython keys
 f(1, b=2), f(1, 2) and f(1) apart), generators, None returned on some paths
 and a value on others (the cache holds one type), and a `return` under a
 `finally` clause (which could raise after the result was stored).
@@ -33,7 +37,7 @@ from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.resolve import ExternalRef, ModuleVariable, UserFunction
 
-_SUPPORTED = ("write @functools.lru_cache(maxsize=None) or @functools.cache (the only "
+_SUPPORTED = ("write @functools.lru_cache(maxsize=N) or @functools.cache (the only "
               "decorators compiled besides @pyaot.compile and methods' @property, "
               "@staticmethod and @classmethod)")
 
@@ -42,9 +46,10 @@ _SUPPORTED = ("write @functools.lru_cache(maxsize=None) or @functools.cache (the
 class Memo:
     """The variables of the enclosing function a memoised function uses."""
 
-    cache: str  # dict: tuple of the arguments -> result
+    cache: str  # dict: tuple of the arguments -> result, least recently used first
     stats: str  # list[int]: [hits, misses]
     loc: ir.Loc  # the decorator's
+    maxsize: int | None  # None: unbounded
     module: object = None  # a module-level function's: the ModuleInfo holding both variables
 
     def ref(self, fl, which: str, loc: ir.Loc) -> ir.Expr:
@@ -58,9 +63,19 @@ class Memo:
         return ir.GlobalRef(variable.qualname, loc)
 
 
-def _dotted(fl, expr: cst.BaseExpression) -> str | None:
+def _dotted(fl, expr: cst.BaseExpression, module=None) -> str | None:
+    """What a decorator names, resolved in `module` (fl's by default)."""
+    module = module or fl.module
+
+    def resolve(e: cst.BaseExpression):
+        if isinstance(e, cst.Name):
+            return fl.resolver.lookup(module, e.value, e)
+        if isinstance(e, cst.Attribute):
+            return fl.resolver.attribute(resolve(e.value), e.attr.value, module, e)
+        raise CompileError(module.loc(e), "decorator", "is not a name")
+
     try:
-        resolved = fl.expressions.resolve_global(expr)
+        resolved = resolve(expr)
     except CompileError:
         return None
     return resolved.dotted if isinstance(resolved, ExternalRef) else None
@@ -86,7 +101,8 @@ def module_memo(fl, module, fn: cst.FunctionDef) -> Memo:
     (their types come from fn's annotations)."""
     deco = fn.decorators[0]
     name = fn.name.value
-    memo = Memo(f"{name}.cache", f"{name}.stats", module.loc(deco), module)
+    memo = Memo(f"{name}.cache", f"{name}.stats", module.loc(deco),
+                check_decorator(fl, deco, module), module)
     if memo.cache in module.assignments:
         return memo
     _check_signature(module, fn)
@@ -122,34 +138,52 @@ def _walk(node: cst.CSTNode) -> list[cst.CSTNode]:
     return out
 
 
-def is_memo_decorator(fl, deco: cst.Decorator) -> bool:
+def is_memo_decorator(fl, deco: cst.Decorator, module=None) -> bool:
     d = deco.decorator
-    return _dotted(fl, d.func if isinstance(d, cst.Call) else d) in (
+    return _dotted(fl, d.func if isinstance(d, cst.Call) else d, module) in (
         "functools.lru_cache", "functools.cache")
 
 
-def check_decorator(fl, deco: cst.Decorator) -> None:
-    """Refuses a memoising decorator whose cache is not CPython's unbounded
-    one, or a decorator that is not one at all."""
+def _int_literal(node: cst.BaseExpression) -> int | None:
+    if isinstance(node, cst.Integer):
+        return node.evaluated_value
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus) and \
+            isinstance(node.expression, cst.Integer):
+        return -node.expression.evaluated_value
+    return None
+
+
+def check_decorator(fl, deco: cst.Decorator, module=None) -> int | None:
+    """A memoising decorator's maxsize (None: unbounded; at least 0);
+    refuses other decorators and arguments that are not literals."""
+    module = module or fl.module
     d = deco.decorator
-    loc = fl.loc(deco)
-    name = fl.module.module.code_for_node(d)
-    if not is_memo_decorator(fl, deco):
+    loc = module.loc(deco)
+    name = module.module.code_for_node(d)
+    if not is_memo_decorator(fl, deco, module):
         raise unsupported(loc, f"decorator @{name}", _SUPPORTED)
     if not isinstance(d, cst.Call):
-        if _dotted(fl, d) == "functools.cache":
-            return
-        raise unsupported(loc, f"decorator @{name} (a cache of at most 128 results)",
-                          "write @functools.lru_cache(maxsize=None): a bounded cache's "
-                          "evictions are not compiled")
-    only = d.args[0] if len(d.args) == 1 else None
-    if _dotted(fl, d.func) == "functools.lru_cache" and only is not None and not only.star \
-            and (only.keyword is None or only.keyword.value == "maxsize") and \
-            isinstance(only.value, cst.Name) and only.value.value == "None":
-        return
-    raise unsupported(loc, f"decorator @{name}",
-                      "write @functools.lru_cache(maxsize=None) or @functools.cache: a bounded "
-                      "cache's evictions and typed= are not compiled")
+        return None if _dotted(fl, d, module) == "functools.cache" else 128
+    maxsize: int | None = 128
+    for k, arg in enumerate(d.args):
+        word = arg.keyword.value if arg.keyword else ("maxsize", "typed")[min(k, 1)]
+        if arg.star or _dotted(fl, d.func, module) != "functools.lru_cache" or \
+                (k > 1 and not arg.keyword):
+            break
+        if word == "typed" and isinstance(arg.value, cst.Name) and arg.value.value == "False":
+            continue
+        if word != "maxsize":
+            break
+        if isinstance(arg.value, cst.Name) and arg.value.value == "None":
+            maxsize = None
+        elif _int_literal(arg.value) is not None:
+            maxsize = max(_int_literal(arg.value), 0)  # CPython: a negative maxsize is 0
+        else:
+            break
+    else:
+        return maxsize
+    raise unsupported(loc, f"decorator @{name}", "write @functools.lru_cache(maxsize=N) with N "
+                      "an int literal or None, or @functools.cache (typed=True is not compiled)")
 
 
 def nested_def(fl, node: cst.FunctionDef) -> list[ir.Stmt]:
@@ -161,15 +195,16 @@ def nested_def(fl, node: cst.FunctionDef) -> list[ir.Stmt]:
                 check_decorator(fl, deco)
         raise unsupported(fl.loc(node.decorators[1]), "a second decorator", _SUPPORTED)
     deco = node.decorators[0]
-    check_decorator(fl, deco)
+    maxsize = check_decorator(fl, deco)
     _check_signature(fl.module, node)
     loc = fl.loc(deco)
     name = node.name.value
-    memo = Memo(fl._fresh(f"{name}.cache"), fl._fresh(f"{name}.stats"), loc)
+    memo = Memo(fl._fresh(f"{name}.cache"), fl._fresh(f"{name}.stats"), loc, maxsize)
     fl.locals |= {memo.cache, memo.stats}
     fl.memo_vars[name] = memo
-    made = [ir.Assign(memo.cache, ir.DictExpr([], [], loc), loc),
-            ir.Assign(memo.stats, ir.ListExpr([ir.Const(0, loc), ir.Const(0, loc)], loc), loc)]
+    made = [ir.Assign(memo.stats, ir.ListExpr([ir.Const(0, loc), ir.Const(0, loc)], loc), loc)]
+    if maxsize != 0:  # maxsize=0 keeps nothing
+        made.insert(0, ir.Assign(memo.cache, ir.DictExpr([], [], loc), loc))
     return made + [fl._nested_def(node, fl.loc(node), memo)]
 
 
@@ -205,7 +240,8 @@ def memo_of(fl, name: str) -> Memo | None:
         scope = scope.outer
     else:
         return _module_function_memo(fl, name)
-    memo.ref(fl, "cache", memo.loc)
+    if memo.maxsize != 0:
+        memo.ref(fl, "cache", memo.loc)
     memo.ref(fl, "stats", memo.loc)
     return memo
 
@@ -216,7 +252,7 @@ def _module_function_memo(fl, name: str) -> Memo | None:
     except CompileError:
         return None
     if not isinstance(resolved, UserFunction) or len(resolved.node.decorators) != 1 or \
-            not is_memo_decorator(fl, resolved.node.decorators[0]):
+            not is_memo_decorator(fl, resolved.node.decorators[0], resolved.module):
         return None
     return module_memo(fl, resolved.module, resolved.node)
 
@@ -229,15 +265,23 @@ def wrap_body(fl, params: list[ir.Param], body: list[ir.Stmt]) -> list[ir.Stmt]:
         raise unsupported(loc, f"@lru_cache on generator {fl.fn.name.value}()",
                           "memoise a function that returns a list instead")
     fl._remember_line(loc)  # tracebacks through the lookup show the decorator
+    if memo.maxsize == 0:  # CPython calls the function, counting a miss, and keeps nothing
+        return [_count(fl, memo, 1, loc)] + body
     key = fl._fresh("memo.key")
     cache = memo.ref(fl, "cache", loc)
+    hit: list[ir.Stmt] = [ir.Return(ir.Subscript(cache, [ir.Name(key, loc)], loc), loc)]
+    if memo.maxsize is not None:  # the entry becomes the most recently used
+        found = fl._fresh("memo.found")
+        hit = [ir.Assign(found, ir.Call("method", "pop", [cache, ir.Name(key, loc)], loc), loc),
+               fl._store_at(memo.ref(fl, "cache", loc), [ir.Name(key, loc)],
+                            ir.Name(found, loc), loc),
+               ir.Return(ir.Name(found, loc), loc)]
     out: list[ir.Stmt] = [
         ir.Assign(key, ir.TupleExpr([ir.Name(p.name, loc) for p in params], loc), loc),
         # hashed before the body runs: an unhashable argument raises TypeError first
         ir.ExprStmt(ir.Call("op", "pyaot.check_hashable", [ir.Name(key, loc)], loc), loc),
         ir.If(ir.Compare([ir.Name(key, loc), cache], ["pyaot.in"], loc),
-              [_count(fl, memo, 0, loc), ir.Return(ir.Subscript(cache, [ir.Name(key, loc)], loc),
-                                                   loc)], [], loc),
+              [_count(fl, memo, 0, loc)] + hit, [], loc),
         _count(fl, memo, 1, loc)]
     if _may_fall_through(body):
         body = body + [ir.Return(None, fl.loc(fl.fn))]
@@ -304,6 +348,24 @@ def _one_result_kind(fl, body: list[ir.Stmt]) -> None:
                           "instead of None)")
 
 
+def _store(fl, memo: Memo, key: str, result: str, loc: ir.Loc) -> list[ir.Stmt]:
+    """cache[key] = result; a bounded cache (CPython's bounded wrapper) keeps
+    an entry a recursive call made meanwhile, and makes room by dropping the
+    least recently used entry."""
+    store = fl._store_at(memo.ref(fl, "cache", loc), [ir.Name(key, loc)],
+                         ir.Name(result, loc), loc)
+    if memo.maxsize is None:
+        return [store]
+    cache = memo.ref(fl, "cache", loc)
+    oldest = ir.Call("op", "builtins.next", [ir.Call("op", "builtins.iter", [cache], loc)], loc)
+    full = ir.Compare([ir.Call("op", "builtins.len", [memo.ref(fl, "cache", loc)], loc),
+                       ir.Const(memo.maxsize, loc)], ["operator.ge"], loc)
+    evict = ir.ExprStmt(ir.Call("op", "operator.delitem", [memo.ref(fl, "cache", loc), oldest],
+                                loc), loc)
+    missing = ir.Compare([ir.Name(key, loc), memo.ref(fl, "cache", loc)], ["pyaot.not_in"], loc)
+    return [ir.If(missing, [ir.If(full, [evict], [], loc), store], [], loc)]
+
+
 def _count(fl, memo: Memo, which: int, loc: ir.Loc) -> ir.Stmt:
     index = ir.Const(which, loc)
     total = ir.Call("op", "operator.add", [ir.Subscript(memo.ref(fl, "stats", loc), [index], loc),
@@ -322,10 +384,8 @@ def _storing(fl, body: list[ir.Stmt], key: str, memo: Memo, under_finally: bool)
                                   "and return it after the try statement")
             value = s.value if s.value is not None else ir.Const(None, s.loc)
             result = fl._fresh("memo.result")
-            out += [ir.Assign(result, value, s.loc),
-                    fl._store_at(memo.ref(fl, "cache", s.loc), [ir.Name(key, s.loc)],
-                                 ir.Name(result, s.loc), s.loc),
-                    ir.Return(ir.Name(result, s.loc), s.loc)]
+            out += [ir.Assign(result, value, s.loc)] + _store(fl, memo, key, result, s.loc) + [
+                ir.Return(ir.Name(result, s.loc), s.loc)]
             break  # what follows a return never runs
         if isinstance(s, (ir.If, ir.While, ir.ForRange, ir.ForEach)):
             s.body = _storing(fl, s.body, key, memo, under_finally)
@@ -355,12 +415,14 @@ def cache_info(fl, e: cst.Attribute, loc: ir.Loc) -> ir.Expr | None:
         raise unsupported(loc, "cache_info() with arguments", "call cache_info()")
     field = e.attr.value
     if field == "currsize":
+        if memo.maxsize == 0:
+            return ir.Const(0, loc)
         return ir.Call("op", "builtins.len", [memo.ref(fl, "cache", loc)], loc)
     if field in ("hits", "misses"):
         return ir.Subscript(memo.ref(fl, "stats", loc),
                             [ir.Const(0 if field == "hits" else 1, loc)], loc)
     if field == "maxsize":
-        return ir.Const(None, loc)
+        return ir.Const(memo.maxsize, loc)
     raise unsupported(loc, f"cache_info().{field}",
                       "read .hits, .misses, .maxsize or .currsize")
 
