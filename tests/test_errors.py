@@ -447,6 +447,11 @@ CASES.update({
     "memo_cache_clear": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
                          "        return n\n    g.cache_clear()\n    return g(x)", 6, 5,
                          "g.cache_clear()", "cache_info().currsize"),
+    "function_table_rebound": ("import math\nFUNCS = {'a': math.sqrt}\ndef swap():\n"
+                               "    global FUNCS\n    FUNCS = {'a': math.fabs}\n"
+                               "def f(x: float) -> float:\n    swap()\n    return FUNCS['a'](x)",
+                               8, 12, "call of a function read from a container",
+                               "changed nowhere"),
     "function_table_mixed_results": ("import math\nFUNCS = {'a': math.sqrt, 'b': math.floor}\n"
                                      "def f(x: float) -> float:\n    return FUNCS['a'](x)", 2, 31,
                                      "function in FUNCS returning int", "same type"),

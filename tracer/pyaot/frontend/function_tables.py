@@ -69,7 +69,8 @@ def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
     module = fl.module
     name = node.value
     values = module.assignments.get(name)
-    if not values or len(values) != 1 or name in module.non_constant:
+    if not values or len(values) != 1 or name in module.non_constant or \
+            name in module.rebound:  # a function rebinds it (`global`)
         return None
     d = values[0]
     if isinstance(d, (cst.List, cst.Tuple)) and d.elements and all(
@@ -123,10 +124,12 @@ def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
     if not isinstance(e.func, cst.Subscript):
         return None
     table = table_of(fl, e.func.value)
-    if table is None:
-        return None
-    if len(e.func.slice) != 1 or not isinstance(e.func.slice[0].slice, cst.Index):
-        return None
+    if table is None or len(e.func.slice) != 1 or not isinstance(e.func.slice[0].slice,
+                                                                    cst.Index):
+        raise unsupported(loc, "call of a function read from a container",
+                          "index a dict, list or tuple of functions assigned once at module "
+                          "level and changed nowhere (TABLE[key](x)), or call the function "
+                          "directly")
     if any(a.keyword or a.star for a in e.args):
         raise unsupported(loc, f"keyword or starred argument in a call through {table.name}",
                           "pass the arguments by position")
