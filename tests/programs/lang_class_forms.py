@@ -64,6 +64,8 @@ def cf_memo_paths(n: int, m: int) -> list[int]:
         return count(i - 1, j) + count(i, j - 1)
 
     total = count(n % 9, m % 9)
+    if n % 2:
+        count.cache_clear()
     again = count(n % 9, m % 9)
     return [total, again, count.cache_info().hits, count.cache_info().misses,
             count.cache_info().currsize]
@@ -186,6 +188,10 @@ def cf_memo_bounded(xs: list[int]) -> list[str]:
         return a
 
     out = [str(pair(x % 4, x % 2) + plain(x)) for x in xs]
+    if len(xs) > 3:
+        pair.cache_clear()
+        plain.cache_clear()
+        out.append(str(pair(1, 1)))
     # (a module-level cache outlives the call: what it recomputes depends on
     # earlier calls, so only the values are compared)
     squares = [_square_logged(x % 5) for x in xs]

@@ -24,7 +24,7 @@ from pyaot.frontend.exception_classes import (check_raised_without_call, excepti
 from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend.import_effects import refuse_stateful_calls
-from pyaot.frontend.memoise import Memo, refuse_decorators, wrap_body
+from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet
@@ -272,7 +272,7 @@ class FunctionLowerer:
         if isinstance(s, cst.Expr):
             if is_docstring(s):
                 return [ir.Pass(loc)]
-            return [ir.ExprStmt(self.expr(s.value), loc)]
+            return cache_clear(self, s.value, loc) or [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
             return self._store(s.targets[0].target, self.expr(s.value), loc)

@@ -438,6 +438,23 @@ def check_call(fl, e: cst.Call, loc: ir.Loc) -> None:
     if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Name) and \
             e.func.attr.value in ("cache_info", "cache_clear") and \
             memo_of(fl, e.func.value.value) is not None:
-        raise unsupported(loc, f"{e.func.value.value}.{e.func.attr.value}()",
-                          "read one field of it: f.cache_info().currsize (or .hits, .misses, "
-                          ".maxsize)")
+        raise unsupported(loc, f"{e.func.value.value}.{e.func.attr.value}() as a value",
+                          "read one field of f.cache_info() (.currsize, .hits, .misses, "
+                          ".maxsize); call f.cache_clear() as a statement")
+
+
+def cache_clear(fl, e: cst.BaseExpression, loc: ir.Loc) -> list[ir.Stmt] | None:
+    """The statement `f.cache_clear()` of a memoised f: the cache emptied, the
+    counts zeroed; None for other statements."""
+    if not (isinstance(e, cst.Call) and not e.args and isinstance(e.func, cst.Attribute) and
+            isinstance(e.func.value, cst.Name) and e.func.attr.value == "cache_clear"):
+        return None
+    memo = memo_of(fl, e.func.value.value)
+    if memo is None:
+        return None
+    out = [fl._store_at(memo.ref(fl, "stats", loc), [ir.Const(k, loc)], ir.Const(0, loc), loc)
+           for k in (0, 1)]
+    if memo.maxsize != 0:
+        out.insert(0, ir.ExprStmt(ir.Call("method", "clear", [memo.ref(fl, "cache", loc)], loc),
+                                  loc))
+    return out
