@@ -452,6 +452,15 @@ CASES.update({
                                "def f(x: float) -> float:\n    swap()\n    return FUNCS['a'](x)",
                                8, 12, "call of a function read from a container",
                                "changed nowhere"),
+    "function_table_local_changed": ("import math\ndef f(x: float) -> float:\n"
+                                     "    fs = {'a': math.sqrt}\n    fs['b'] = math.fabs\n"
+                                     "    return fs['a'](x)", 5, 12,
+                                     "call of a function read from a container",
+                                     "function's top level"),
+    "function_table_local_in_branch": ("import math\ndef f(x: float) -> float:\n    if x:\n"
+                                       "        fs = [math.sqrt]\n    return fs[0](x)", 5, 12,
+                                       "call of a function read from a container",
+                                       "changed nowhere"),
     "function_table_mixed_results": ("import math\nFUNCS = {'a': math.sqrt, 'b': math.floor}\n"
                                      "def f(x: float) -> float:\n    return FUNCS['a'](x)", 2, 31,
                                      "function in FUNCS returning int", "same type"),

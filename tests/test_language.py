@@ -284,6 +284,8 @@ GENERATE: dict[tuple[str, str], str] = {
     ("cf_function_table_missing", "name"): "sampled_from(['sqrt', 'double', 'cos'])",
     ("cf_function_list", "i"): "integers(-5, 5)",
     ("cf_memo_bounded", "xs"): "lists(integers(0, 9), max_size=12)",
+    ("cf_local_tables", "program"): "lists(sampled_from(['+', '-', 'max', 'min', '0', '1', "
+                                    "'2', 'x']), max_size=8)",
 }
 MAX_EXAMPLES = 25
 

@@ -261,6 +261,38 @@ def cf_function_list(i: int, x: float) -> str:
         return "IndexError " + str(e)
 
 
+def cf_local_tables(program: list[str]) -> list[str]:
+    # an interpreter's dispatch tables, local to the function
+    binary = {"+": _add, "-": _sub, "max": max, "min": min}
+    unary = [_negate_int, abs]
+    stack = [3, 4]
+    out = []
+    for word in program:
+        try:
+            if word in binary:
+                b = stack.pop()
+                stack.append(binary[word](stack.pop(), b))
+            elif word not in binary and word.isdigit():
+                stack.append(unary[int(word) % 3 - 1](stack[-1]))
+            else:
+                out.append("skip " + word)
+        except IndexError as e:
+            out.append("IndexError " + str(e))
+    return out + [str(stack)]
+
+
+def _add(a, b):
+    return a + b
+
+
+def _sub(a, b):
+    return a - b
+
+
+def _negate_int(a):
+    return -a
+
+
 def _note(seen, x):
     seen.append(x)
     return x

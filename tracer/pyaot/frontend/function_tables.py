@@ -1,5 +1,4 @@
-"""Module-level dicts (and lists) of functions: `TABLE[key](args)` and
-`key in TABLE`.
+"""Dicts (and lists) of functions: `TABLE[key](args)` and `key in TABLE`.
 
     FUNCTIONS = {"sqrt": math.sqrt, "fabs": math.fabs, "half": half}
     ... FUNCTIONS[name](x) ...
@@ -17,7 +16,9 @@ are evaluated), where the generated function calls the entry's function by
 its position; `key in TABLE` tests against the keys. A list or tuple of
 functions is indexed the same way (`STEPS[i](x)`: IndexError, negative i). Every function must
 return the same type for the arguments given (a compiled call has one result
-type); other uses of the dict keep the container refusal.
+type); other uses of the dict keep the container refusal. A function's own
+variable is such a table when one statement of its body's top level assigns
+it the display, and everything after only indexes-and-calls it or tests `in`.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class FunctionTable:
     name: str
     keys: list | None  # constants, in the dict's order; None: a list or tuple of functions
     values: list[cst.BaseExpression]  # each key's function (the last binding of a key)
+    owner: str = ""  # the qualname of the module or function whose variable it is
 
 
 def _constant(node: cst.BaseExpression):
@@ -63,20 +65,34 @@ def _is_function(fl, node: cst.BaseExpression) -> bool:
 
 
 def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
-    """The function table `node` names, or None."""
-    if not isinstance(node, cst.Name) or fl._is_local(node.value):
+    """The function table `node` names (a local one, or one of the module),
+    or None."""
+    if not isinstance(node, cst.Name):
         return None
-    module = fl.module
     name = node.value
+    scope = fl
+    while scope is not None:  # the innermost function binding the name owns it
+        if name in scope.local_tables:
+            return scope.local_tables[name][0]
+        if name in scope.locals or name in scope.renames:
+            return None
+        scope = scope.outer
+    module = fl.module
     values = module.assignments.get(name)
     if not values or len(values) != 1 or name in module.non_constant or \
             name in module.rebound:  # a function rebinds it (`global`)
         return None
-    d = values[0]
+    table = _literal_table(fl, name, values[0])
+    if table is None or _used_by_module_code(module, name, values[0]):
+        return None
+    table.owner = module.name
+    return table
+
+
+def _literal_table(fl, name: str, d: cst.BaseExpression) -> FunctionTable | None:
+    """The table a dict, list or tuple display of functions makes."""
     if isinstance(d, (cst.List, cst.Tuple)) and d.elements and all(
             isinstance(el, cst.Element) and _is_function(fl, el.value) for el in d.elements):
-        if _used_by_module_code(module, name, d):
-            return None
         return FunctionTable(name, None, [el.value for el in d.elements])
     if not isinstance(d, cst.Dict) or not d.elements:
         return None
@@ -88,9 +104,63 @@ def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
         if not ok or not _is_function(fl, el.value):
             return None
         entries[key] = el.value  # a repeated key keeps its place, takes the last value
-    if _used_by_module_code(module, name, d):
-        return None
     return FunctionTable(name, list(entries), list(entries.values()))
+
+
+def local_tables(fl, fn: cst.FunctionDef) -> dict[str, tuple[FunctionTable, cst.Assign]]:
+    """Variables of `fn` that are tables: bound once, by a statement of the
+    body's top level assigning a display of functions, and after it only
+    indexed-and-called or tested with `in` (here or in nested functions):
+    the value never changes, so the statement makes nothing."""
+    out = {}
+    params = {p.name.value for p in (*fn.params.posonly_params, *fn.params.params,
+                                     *fn.params.kwonly_params)}
+    for stmt in fn.body.body if isinstance(fn.body, cst.IndentedBlock) else []:
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and
+                isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1 and
+                isinstance(stmt.body[0].targets[0].target, cst.Name)):
+            continue
+        assign = stmt.body[0]
+        name = assign.targets[0].target.value
+        if name in params or name in out:
+            continue
+        table = _literal_table(fl, name, assign.value)
+        if table is not None and _only_table_uses(fl, fn, name, assign):
+            table.owner = fl.qualname
+            out[name] = (table, assign)
+    return out
+
+
+def _only_table_uses(fl, fn: cst.FunctionDef, name: str, assign: cst.Assign) -> bool:
+    """Is every other mention of `name` in fn (at any depth) after `assign`
+    and a `name[key](...)` callee or the right of a lone `in`/`not in`?"""
+    allowed: set[int] = {id(assign.targets[0].target)}
+    mentions: list[cst.Name] = []
+    after = fl.module.positions[assign].end.line
+
+    class Finder(cst.CSTVisitor):
+        def visit_Call(self, n: cst.Call) -> None:
+            if isinstance(n.func, cst.Subscript) and isinstance(n.func.value, cst.Name):
+                allowed.add(id(n.func.value))
+
+        def visit_Comparison(self, n: cst.Comparison) -> None:
+            if len(n.comparisons) == 1 and isinstance(n.comparisons[0].operator,
+                                                      (cst.In, cst.NotIn)):
+                allowed.add(id(n.comparisons[0].comparator))
+
+        def visit_Name(self, n: cst.Name) -> None:
+            if n.value == name:
+                mentions.append(n)
+
+    fn.body.visit(Finder())
+    return all(id(n) in allowed and (n is assign.targets[0].target or
+                                     fl.module.positions[n].start.line > after)
+               for n in mentions)
+
+
+def skips(fl, s: cst.BaseSmallStatement) -> bool:
+    """Is `s` the assignment of a local table (which makes nothing)?"""
+    return any(s is assign for _, assign in fl.local_tables.values())
 
 
 def _used_by_module_code(module, name: str, value: cst.BaseExpression) -> bool:
@@ -127,9 +197,9 @@ def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
     if table is None or len(e.func.slice) != 1 or not isinstance(e.func.slice[0].slice,
                                                                     cst.Index):
         raise unsupported(loc, "call of a function read from a container",
-                          "index a dict, list or tuple of functions assigned once at module "
-                          "level and changed nowhere (TABLE[key](x)), or call the function "
-                          "directly")
+                          "index a dict, list or tuple of functions assigned once (at module "
+                          "level, or at a function's top level) and changed nowhere "
+                          "(TABLE[key](x)), or call the function directly")
     if any(a.keyword or a.star for a in e.args):
         raise unsupported(loc, f"keyword or starred argument in a call through {table.name}",
                           "pass the arguments by position")
@@ -139,7 +209,7 @@ def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
                          ir.DictExpr([ir.Const(k, loc) for k in table.keys], positions, loc),
                          [fl.expr(e.func.slice[0].slice.value)], loc)
     args = [fl.expr(a.value) for a in e.args]
-    qualname = f"{fl.module.name}.{table.name}.{DISPATCH}{len(args)}"
+    qualname = f"{table.owner}.{table.name}.{DISPATCH}{len(args)}"
     fl.lifted.append(_dispatcher(fl, table, qualname, len(args)))
     return ir.Call("func", qualname, [index] + args, loc)
 

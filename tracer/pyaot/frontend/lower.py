@@ -23,6 +23,7 @@ from pyaot.frontend.exception_classes import (check_raised_without_call, excepti
                                               lower_init_call)
 from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
+from pyaot.frontend.function_tables import local_tables, skips
 from pyaot.frontend.import_effects import refuse_stateful_calls
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
@@ -90,6 +91,7 @@ class FunctionLowerer:
         self.decorators_checked = False  # a method's decorators: checked by its class
         self.memo: Memo | None = None  # set for a memoised nested def (@lru_cache)
         self.memo_vars: dict[str, Memo] = {}  # this function's memoised nested defs
+        self.local_tables: dict = {}  # its dicts of functions (pyaot.frontend.function_tables)
         self.generator = False  # a `yield` was lowered
         self.locals: set[str] = set()
         self.local_annotations: dict[str, str] = {}
@@ -138,6 +140,7 @@ class FunctionLowerer:
                 raise unsupported(self.loc(node), f"nonlocal '{name}'",
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
+        self.local_tables = local_tables(self, fn)
         body = self._block(fn.body, docstring_ok=True)
         if self.memo is not None:
             body = wrap_body(self, params, body)
@@ -252,6 +255,8 @@ class FunctionLowerer:
         self.source_lines[loc.line] = self.module.line_text(loc.line)
 
     def _small(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
+        if skips(self, s):
+            return []
         loc = self.loc(s)
         self._remember_line(loc)
         if isinstance(s, cst.Pass):
