@@ -461,6 +461,12 @@ CASES.update({
                                        "        fs = [math.sqrt]\n    return fs[0](x)", 5, 12,
                                        "call of a function read from a container",
                                        "changed nowhere"),
+    "function_table_local_shadowed": ("import math\ndef sqrt(x):\n    return -1.0\n"
+                                      "def g(x, sqrt):\n    fs = [sqrt, math.fabs]\n"
+                                      "    return fs[0](x)\n"
+                                      "def f(x: float) -> float:\n    return g(x, math.sqrt)",
+                                      6, 12, "call of a function read from a container",
+                                      "changed nowhere"),
     "function_table_mixed_results": ("import math\nFUNCS = {'a': math.sqrt, 'b': math.floor}\n"
                                      "def f(x: float) -> float:\n    return FUNCS['a'](x)", 2, 31,
                                      "function in FUNCS returning int", "same type"),

@@ -50,9 +50,20 @@ def _constant(node: cst.BaseExpression):
     return False, None
 
 
-def _is_function(fl, node: cst.BaseExpression) -> bool:
+def _is_function(fl, node: cst.BaseExpression, local: bool = False) -> bool:
+    """Does `node` name a function (in a function's own table when `local`:
+    a name no variable of it or of an enclosing function shadows)?"""
     if not isinstance(node, (cst.Name, cst.Attribute)):
         return False
+    root = node
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    scope = fl if local else None
+    while scope is not None:
+        if not isinstance(root, cst.Name) or root.value in scope.locals or \
+                root.value in scope.renames:
+            return False
+        scope = scope.outer
     try:
         resolved = fl.expressions.resolve_global(node)
     except CompileError:
@@ -89,10 +100,12 @@ def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
     return table
 
 
-def _literal_table(fl, name: str, d: cst.BaseExpression) -> FunctionTable | None:
+def _literal_table(fl, name: str, d: cst.BaseExpression,
+                   local: bool = False) -> FunctionTable | None:
     """The table a dict, list or tuple display of functions makes."""
     if isinstance(d, (cst.List, cst.Tuple)) and d.elements and all(
-            isinstance(el, cst.Element) and _is_function(fl, el.value) for el in d.elements):
+            isinstance(el, cst.Element) and _is_function(fl, el.value, local)
+            for el in d.elements):
         return FunctionTable(name, None, [el.value for el in d.elements])
     if not isinstance(d, cst.Dict) or not d.elements:
         return None
@@ -101,7 +114,7 @@ def _literal_table(fl, name: str, d: cst.BaseExpression) -> FunctionTable | None
         if not isinstance(el, cst.DictElement):
             return None
         ok, key = _constant(el.key)
-        if not ok or not _is_function(fl, el.value):
+        if not ok or not _is_function(fl, el.value, local):
             return None
         entries[key] = el.value  # a repeated key keeps its place, takes the last value
     return FunctionTable(name, list(entries), list(entries.values()))
@@ -124,7 +137,7 @@ def local_tables(fl, fn: cst.FunctionDef) -> dict[str, tuple[FunctionTable, cst.
         name = assign.targets[0].target.value
         if name in params or name in out:
             continue
-        table = _literal_table(fl, name, assign.value)
+        table = _literal_table(fl, name, assign.value, local=True)
         if table is not None and _only_table_uses(fl, fn, name, assign):
             table.owner = fl.qualname
             out[name] = (table, assign)
