@@ -113,15 +113,15 @@ def module_memo(fl, module, fn: cst.FunctionDef) -> Memo:
                           f"function {name}() without annotations", "annotate every parameter "
                           "and the return type (its cache is a module variable, whose type "
                           "must be known), and take at least one argument")
-    key = cst.Subscript(cst.Name("tuple"), [cst.SubscriptElement(cst.Index(p.annotation.annotation))
-                                            for p in params])
-    cache_type = cst.Subscript(cst.Name("dict"), [cst.SubscriptElement(cst.Index(key)),
-                                                  cst.SubscriptElement(cst.Index(fn.returns.annotation))])
+    def of(head: str, *parts: cst.BaseExpression) -> cst.Subscript:
+        return cst.Subscript(cst.Name(head), [cst.SubscriptElement(cst.Index(p)) for p in parts])
+
+    key = of("tuple", *(p.annotation.annotation for p in params))
+    cache_type = of("dict", key, fn.returns.annotation)
     where = module.positions[deco]
     made = {memo.cache: (cst.Dict([]), cache_type),
             memo.stats: (cst.List([cst.Element(cst.Integer("0")), cst.Element(cst.Integer("0"))]),
-                         cst.Subscript(cst.Name("list"), [cst.SubscriptElement(cst.Index(
-                             cst.Name("int")))]))}
+                         of("list", cst.Name("int")))}
     for variable, (value, annotation) in made.items():
         for node in (value, annotation, *_walk(value), *_walk(annotation)):
             module.positions.setdefault(node, where)
