@@ -417,6 +417,70 @@ CASES = {
                               6, 12, "copy.deepcopy() on (list[P])", "no class instances"),
 }
 
+# Forms of whole programs (issue #25): base-class calls, memoised nested
+# functions, dicts of functions.
+_A_M = "class A:\n    def m(self):\n        return 1\n"
+_NESTED = "from functools import lru_cache\ndef f(x: int) -> int:\n"
+CASES.update({
+    "base_method_on_other_value": (_A_M + "def f(x: int) -> int:\n    return A.m(x)", 5, 12,
+                                   "A.m(...)", "pass an instance of A first"),
+    "base_method_without_instance": (_A_M + "def f(x: int) -> int:\n    return A.m()", 5, 12,
+                                     "A.m() without an instance", "A.m(self, ...)"),
+    "memo_typed": (_NESTED + "    @lru_cache(maxsize=None, typed=True)\n    def g(n):\n"
+                   "        return n\n    return g(x)", 3, 5,
+                   "decorator @lru_cache(maxsize=None, typed=True)", "typed=True"),
+    "memo_maxsize_not_literal": (_NESTED + "    @lru_cache(maxsize=x)\n    def g(n):\n"
+                                 "        return n\n    return g(x)", 3, 5,
+                                 "decorator @lru_cache(maxsize=x)", "int literal or None"),
+    "other_decorator": ("def deco(fn):\n    return fn\ndef f(x: int) -> int:\n    @deco\n"
+                        "    def g(n):\n        return n\n    return g(x)", 4, 5,
+                        "decorator @deco", "lru_cache(maxsize=N)"),
+    "memo_module_level_unannotated": ("from functools import cache\n@cache\ndef g(n):\n"
+                                      "    return n\ndef f(x: int) -> int:\n    return g(x)",
+                                      3, 7, "memoised module-level function g() without "
+                                      "annotations", "annotate every parameter"),
+    "memo_module_level_keyword_call": ("from functools import cache\n@cache\n"
+                                       "def g(n: int) -> int:\n    return n\n"
+                                       "def f(x: int) -> int:\n    return g(n=x)", 6, 12,
+                                       "keyword argument in a call of memoised g()",
+                                       "by position"),
+    "memo_keyword_call": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
+                          "        return n\n    return g(n=x)", 6, 12,
+                          "keyword argument in a call of memoised g()", "by position"),
+    "memo_default": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n, k=1):\n"
+                     "        return n + k\n    return g(x)", 4, 14,
+                     "default value of parameter 'k' of memoised g()", "pass every argument"),
+    "memo_none_and_value": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
+                            "        if n:\n            return n\n    return g(x) or 0", 4, 5,
+                            "memoised g() returning None", "one type"),
+    "memo_cache_info_value": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
+                              "        return n\n    print(g.cache_info())\n    return g(x)",
+                              6, 11, "g.cache_info() as a value", ".currsize"),
+    "function_table_rebound": ("import math\nFUNCS = {'a': math.sqrt}\ndef swap():\n"
+                               "    global FUNCS\n    FUNCS = {'a': math.fabs}\n"
+                               "def f(x: float) -> float:\n    swap()\n    return FUNCS['a'](x)",
+                               8, 12, "call of a function read from a container",
+                               "changed nowhere"),
+    "function_table_local_changed": ("import math\ndef f(x: float) -> float:\n"
+                                     "    fs = {'a': math.sqrt}\n    fs['b'] = math.fabs\n"
+                                     "    return fs['a'](x)", 5, 12,
+                                     "call of a function read from a container",
+                                     "function's top level"),
+    "function_table_local_in_branch": ("import math\ndef f(x: float) -> float:\n    if x:\n"
+                                       "        fs = [math.sqrt]\n    return fs[0](x)", 5, 12,
+                                       "call of a function read from a container",
+                                       "changed nowhere"),
+    "function_table_local_shadowed": ("import math\ndef sqrt(x):\n    return -1.0\n"
+                                      "def g(x, sqrt):\n    fs = [sqrt, math.fabs]\n"
+                                      "    return fs[0](x)\n"
+                                      "def f(x: float) -> float:\n    return g(x, math.sqrt)",
+                                      6, 12, "call of a function read from a container",
+                                      "changed nowhere"),
+    "function_table_mixed_results": ("import math\nFUNCS = {'a': math.sqrt, 'b': math.floor}\n"
+                                     "def f(x: float) -> float:\n    return FUNCS['a'](x)", 2, 31,
+                                     "function in FUNCS returning int", "same type"),
+})
+
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_refused_with_location_and_hint(tmp_path: Path, case: str) -> None:

@@ -276,6 +276,16 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_exception_init_without_fields", "n"): SMALL_INT,
     ("rf_slice_augmented", "i"): "integers(-8, 8)", ("rf_slice_augmented", "j"): "integers(-8, 8)",
     ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
+    ("cf_base_calls", "n"): SMALL_INT,
+    ("cf_memo_text_keys", "words"): "lists(text(alphabet='kitens', max_size=8), max_size=4)",
+    ("cf_sum_lists", "rows"): "lists(lists(integers(-9, 9), max_size=3), max_size=4)",
+    ("cf_function_table", "name"): "sampled_from(['sqrt', 'abs', 'double', 'fabs', 'negate', "
+                                   "'cos', ''])",
+    ("cf_function_table_missing", "name"): "sampled_from(['sqrt', 'double', 'cos'])",
+    ("cf_function_list", "i"): "integers(-5, 5)",
+    ("cf_memo_bounded", "xs"): "lists(integers(0, 9), max_size=12)",
+    ("cf_local_tables", "program"): "lists(sampled_from(['+', '-', 'max', 'min', '0', '1', "
+                                    "'2', 'x']), max_size=8)",
 }
 MAX_EXAMPLES = 25
 

@@ -32,11 +32,11 @@ from pyaot.opdecls import OpTable
 from pyaot.typesys import UNKNOWN
 
 
-def _init_prefix(init: ir.Function) -> tuple[set[str], bool]:
+def _init_prefix(init: ir.Function, base: str | None) -> tuple[set[str], bool]:
     """The fields an __init__ assigns before anything could read them (its
     leading `self.x = value` statements whose values do not involve self,
-    after an optional leading super().__init__(...)), and whether it starts
-    with that super().__init__ call."""
+    after an optional leading super().__init__(...) or Base.__init__(self,
+    ...) of the direct base), and whether it starts with that call."""
     if not init.params:
         return set(), False
     me = init.params[0].name
@@ -48,8 +48,9 @@ def _init_prefix(init: ir.Function) -> tuple[set[str], bool]:
     super_first = False
     for k, s in enumerate(init.body):
         if k == 0 and isinstance(s, ir.ExprStmt) and isinstance(s.value, ir.Call) and \
-                s.value.kind == "super" and s.value.callee.endswith(":__init__") and \
-                not any(mentions_self(a) for a in [*s.value.args[1:],
+                s.value.kind == "super" and s.value.callee == f"{base}:__init__" and \
+                s.value.args and isinstance(s.value.args[0], ir.Name) and \
+                s.value.args[0].id == me and not any(mentions_self(a) for a in [*s.value.args[1:],
                                                    *s.value.keywords.values()]):
             super_first = True
             continue
@@ -180,7 +181,7 @@ class Inferencer:
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
                      for i, e in self.fn_values.items() if e.signature is not None}
         classes = []
-        prefixes = {q: _init_prefix(self.program.functions[c.methods["__init__"]])
+        prefixes = {q: _init_prefix(self.program.functions[c.methods["__init__"]], c.base)
                     for q, c in self.program.classes.items() if "__init__" in c.methods}
         for q, info in self.program.classes.items():
             chain = _class_chain(self.program.classes, q)

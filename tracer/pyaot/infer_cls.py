@@ -382,6 +382,13 @@ class ClassTyping:
         if found is None or found[0] != "method":
             raise CompileError(e.loc, f"super().{name}()", "is not a method of a base class",
                                "call a method the base class defines")
+        receiver = args[0].type if args else ""
+        if types.head(receiver) != "obj" or not self.is_subclass(types.args(receiver)[0], base):
+            cls = self.inf.program.classes[base].name
+            raise CompileError(e.loc, f"{cls}.{name}(...)", f"its first argument is "
+                               f"{types.python(receiver) if receiver else 'missing'}, not an "
+                               f"instance of {cls} or of a subclass",
+                               f"pass an instance of {cls} first ({cls}.{name}(self, ...))")
         call = ir.Call("func", found[1], args, e.loc, keywords=keywords)
         return self.fi.call_function(call, args, keywords)
 

@@ -497,6 +497,13 @@ class StatementTyping:
         for t, loc in known[1:]:
             j = types.join(joined, t)
             if j is None:
+                if ".<call>" in self.fi.fn.qualname:  # pyaot.frontend.function_tables
+                    raise CompileError(loc, f"function in {self.fi.fn.name} returning "
+                                       f"{types.python(t)}", f"where the one at line "
+                                       f"{first_loc.line}, column {first_loc.col} returns "
+                                       f"{types.python(first_type)}: a call through a dict of "
+                                       "functions has one result type",
+                                       "make every function in the dict return the same type")
                 if not self.fi.lenient:
                     raise CompileError(loc, f"return of {types.python(t)}",
                                        f"but line {first_loc.line} returns "

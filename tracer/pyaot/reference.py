@@ -88,6 +88,10 @@ def sys_stderr() -> Any:
     return sys.stderr
 
 
+def check_hashable(value: Any) -> None:
+    builtins.hash(value)  # for its TypeError alone
+
+
 def type_name(value: Any) -> str:
     return type(value).__name__
 

@@ -20,6 +20,7 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
+from pyaot.frontend import function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.with_stmt import lower_open
 
@@ -43,9 +44,9 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
-            subject = _type_of(self.fl, e)
-            if subject is not None:  # type(x).__name__, x.__class__.__name__
-                return ir.Call("op", "pyaot.type_name", [self.expr(subject)], loc)
+            special = _attribute_form(self, e, loc)  # type(x).__name__, f.cache_info().hits
+            if special is not None:
+                return special
             if self._is_local_root(e.value):
                 return ir.Attribute(self.expr(e.value), e.attr.value, loc)
             owner = self.resolve_global(e.value)
@@ -212,6 +213,9 @@ class ExpressionLowerer:
                           "use a name or a tuple of names")
 
     def _compare(self, e: cst.Comparison, loc: ir.Loc) -> ir.Expr:
+        in_table = function_tables.contains(self.fl, e, loc)
+        if in_table is not None:  # name in FUNCTIONS
+            return in_table
         operands = [self.expr(e.left)]
         ops = []
         for target in e.comparisons:
@@ -245,6 +249,8 @@ class ExpressionLowerer:
     def _is_local_root(self, e: cst.BaseExpression) -> bool:
         """Is `e` computed from a local value (a.T, a.shape, (a + b).sum)?"""
         while isinstance(e, (cst.Attribute, cst.Subscript)):
+            if isinstance(e, cst.Attribute) and _is_module_constant(self, e):
+                return True  # string.digits.find(c)
             e = e.value
         if isinstance(e, cst.Name):
             return self.fl._is_local(e.value) or self._is_module_variable(e)
@@ -348,6 +354,9 @@ class ExpressionLowerer:
                 raise unsupported(self.fl.loc(arg), f"{arg.star}-argument",
                                   "pass arguments one by one")
         positional = [a for a in e.args if a.keyword is None]
+        special = _special_call(self.fl, e, loc)  # FUNCTIONS[name](x)
+        if special is not None:
+            return special
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
                 isinstance(e.func.value.func, cst.Name) and e.func.value.func.value == "super" \
                 and not e.func.value.args:
@@ -518,6 +527,22 @@ class ExpressionLowerer:
         return f"'{text}'" if len(text) <= 40 else f"{type(node).__name__}"
 
 
+def _attribute_form(lowerer: ExpressionLowerer, e: cst.Attribute, loc: ir.Loc) -> ir.Expr | None:
+    """type(x).__name__, x.__class__.__name__, f.cache_info().FIELD; None for
+    other attributes."""
+    subject = _type_of(lowerer.fl, e)
+    if subject is not None:
+        return ir.Call("op", "pyaot.type_name", [lowerer.expr(subject)], loc)
+    return memoise.cache_info(lowerer.fl, e, loc)
+
+
+def _special_call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
+    """A call through a dict of functions (None for others); keyword
+    arguments of a memoised function refused."""
+    memoise.check_call(fl, e, loc)
+    return function_tables.call(fl, e, loc)
+
+
 def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:
     """x in `type(x).__name__` or `x.__class__.__name__`, else None."""
     if e.attr.value != "__name__":
@@ -530,3 +555,16 @@ def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:
             v.args[0].keyword is None and not v.args[0].star:
         return v.args[0].value
     return None
+
+
+def _is_module_constant(lowerer: ExpressionLowerer, e: cst.Attribute) -> bool:
+    """A module's constant (string.digits, math.pi) is a value too."""
+    root = e
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    if not isinstance(root, cst.Name) or lowerer.fl._is_local(root.value):
+        return False
+    try:
+        return isinstance(lowerer.resolve_global(e), ConstValue)
+    except CompileError:
+        return False

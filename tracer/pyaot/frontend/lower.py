@@ -23,7 +23,9 @@ from pyaot.frontend.exception_classes import (check_raised_without_call, excepti
                                               lower_init_call)
 from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
+from pyaot.frontend.function_tables import local_tables, skips
 from pyaot.frontend.import_effects import refuse_stateful_calls
+from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet
@@ -87,6 +89,9 @@ class FunctionLowerer:
         self.self_name: str | None = fn.name.value if fn is not None and outer else None
         self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
         self.decorators_checked = False  # a method's decorators: checked by its class
+        self.memo: Memo | None = None  # set for a memoised nested def (@lru_cache)
+        self.memo_vars: dict[str, Memo] = {}  # this function's memoised nested defs
+        self.local_tables: dict = {}  # its dicts of functions (pyaot.frontend.function_tables)
         self.generator = False  # a `yield` was lowered
         self.locals: set[str] = set()
         self.local_annotations: dict[str, str] = {}
@@ -122,10 +127,8 @@ class FunctionLowerer:
         fn = self.fn
         if isinstance(fn.asynchronous, cst.Asynchronous):
             raise unsupported(self.loc(fn), "async function", "remove `async`")
-        for deco in fn.decorators:
-            if not self.decorators_checked and not self._is_compile_decorator(deco.decorator):
-                raise unsupported(self.loc(deco), "decorator",
-                                  "only @pyaot.compile may decorate a compiled function")
+        if not self.decorators_checked and self.memo is None:
+            refuse_decorators(self, fn)
         params = self._params(fn.params)
         returns = self.annotations.declared(fn.returns.annotation) if fn.returns else None
         nonlocals = _nonlocal_names(fn.body)
@@ -137,7 +140,10 @@ class FunctionLowerer:
                 raise unsupported(self.loc(node), f"nonlocal '{name}'",
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
+        self.local_tables = local_tables(self, fn)
         body = self._block(fn.body, docstring_ok=True)
+        if self.memo is not None:
+            body = wrap_body(self, params, body)
         return self._function(fn.name.value, params, returns, body, self.loc(fn))
 
     def _rebinds(self, actual: str) -> None:
@@ -187,25 +193,17 @@ class FunctionLowerer:
         return _binding_counts(self.fn.body)[name] == 1 and name not in _nonlocal_anywhere(
             self.fn.body)
 
-    def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc) -> ir.Stmt:
+    def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc, memo: Memo | None = None) -> ir.Stmt:
         name = node.name.value
         child = FunctionLowerer(self.module, node, self.resolver, self.on_call, outer=self,
                                 qualname=f"{self.qualname}.<locals>.{name}")
+        child.memo = memo
         self.lifted.append(child.lower())
         self.nested_defs[name] = (child.qualname, list(child.captures))
         # Captures the child added to this function's own captures are
         # names of the enclosing one; read them here as locals.
         return ir.Assign(name, ir.FnValue("func", child.qualname,
                                           [ir.Name(c, loc) for c in child.captures], loc), loc)
-
-    def _is_compile_decorator(self, expr: cst.BaseExpression) -> bool:
-        target = expr.func if isinstance(expr, cst.Call) else expr
-        try:
-            resolved = self.expressions.resolve_global(target)
-        except CompileError:
-            return False
-        return isinstance(resolved, ExternalRef) and resolved.dotted in (
-            "pyaot.compile", "pyaot.decorator.compile")
 
     def _params(self, params: cst.Parameters) -> list[ir.Param]:
         """Parameters in Python's order: positional-only (before /), plain,
@@ -257,6 +255,8 @@ class FunctionLowerer:
         self.source_lines[loc.line] = self.module.line_text(loc.line)
 
     def _small(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
+        if skips(self, s):
+            return []
         loc = self.loc(s)
         self._remember_line(loc)
         if isinstance(s, cst.Pass):
@@ -277,7 +277,7 @@ class FunctionLowerer:
         if isinstance(s, cst.Expr):
             if is_docstring(s):
                 return [ir.Pass(loc)]
-            return [ir.ExprStmt(self.expr(s.value), loc)]
+            return cache_clear(self, s.value, loc) or [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
             return self._store(s.targets[0].target, self.expr(s.value), loc)
@@ -615,7 +615,7 @@ class FunctionLowerer:
 
     def _class_attribute_call(self, owner: UserClass, e: cst.Call,
                               positional: list[cst.Arg], loc: ir.Loc) -> ir.Expr:
-        """C.static_method(...) or C.class_method(...)."""
+        """C.static_method(...), C.class_method(...) or C.method(obj, ...)."""
         info = self.resolver.classes[self._user_class(owner)]
         name = e.func.attr.value
         keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
@@ -630,6 +630,15 @@ class FunctionLowerer:
                 cls_value = ir.Symbol(f"class:{info.qualname}", loc)
                 return ir.Call("func", found.classmethods[name], [cls_value] + args, loc,
                                keywords=keywords)
+            if name in found.methods:
+                # Base.method(obj, ...): Base's method itself, not obj's
+                # override (inference checks obj is an instance of Base).
+                if not args:
+                    raise unsupported(loc, f"{info.name}.{name}() without an instance",
+                                      f"pass the instance first: {info.name}.{name}(self, ...)")
+                return ir.Call("super", f"{info.qualname}:{name}", args, loc, keywords=keywords)
+            if name in found.properties:
+                break
             q = found.base
         raise unsupported(loc, f"{info.name}.{name}(...)", "call static and class methods "
                           "through the class, and other methods through an instance")

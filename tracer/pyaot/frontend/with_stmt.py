@@ -21,6 +21,7 @@ import libcst as cst
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import unsupported
+from pyaot.frontend import memoise
 from pyaot.frontend.resolve import OpRef
 
 _HINT = ("`with` is supported for files (`with open(path) as f:`); for other objects "
@@ -29,6 +30,8 @@ _HINT = ("`with` is supported for files (`with open(path) as f:`); for other obj
 
 def lower_compound(fl, s: cst.BaseCompoundStatement) -> list[ir.Stmt]:
     """A compound statement's IR: a `with` is several statements."""
+    if isinstance(s, cst.FunctionDef) and s.decorators:
+        return memoise.nested_def(fl, s)
     return lower_with(fl, s) if isinstance(s, cst.With) else [fl._compound(s)]
 
 

@@ -159,6 +159,8 @@ template <class X> Int sum_start(X&& iterable, Int start) {
   return exact_int_sum(std::forward<X>(iterable), start);
 }
 
+template <class K> void check_hashable(const K& key) { (void)PyHash<K>{}(key); }
+
 template <class X> bool any(X&& iterable) {
   auto c = iterate(std::forward<X>(iterable));
   element_t<X> x;
@@ -668,6 +670,22 @@ template <class T> VTuple<T> vtuple_slice(const VTuple<T>& t, std::optional<Int>
 }
 template <class T> VTuple<T> vtuple_add(const VTuple<T>& a, const VTuple<T>& b) {
   return VTuple<T>(list_add<T>(a, b));
+}
+// sum(lists, start_list) and sum(tuples, start_tuple): CPython's start + a +
+// b + ..., a new sequence (start and the items are left unchanged), or start
+// itself when there are no items.
+template <class X, class T> List<T> sum_lists(X&& iterable, const List<T>& start) {
+  auto c = iterate(std::forward<X>(iterable));
+  element_t<X> x;
+  if (!c.next(x)) return start;
+  typename List<T>::Vector v(start.items());
+  do {
+    v.insert(v.end(), x.items().begin(), x.items().end());
+  } while (c.next(x));
+  return List<T>(std::move(v));
+}
+template <class X, class T> VTuple<T> sum_vtuples(X&& iterable, const VTuple<T>& start) {
+  return VTuple<T>(sum_lists(std::forward<X>(iterable), static_cast<const List<T>&>(start)));
 }
 template <class X> auto tuple_of(X&& iterable) {
   return VTuple<element_t<X>>(list(std::forward<X>(iterable)));

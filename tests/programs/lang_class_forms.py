@@ -1,0 +1,308 @@
+"""Differential tests: forms whole programs (tests/real_programs) use --
+explicit base-class calls (Base.__init__(self, ...), Base.method(self)),
+memoised functions (functools.lru_cache, bounded or not, functools.cache),
+sum() of lists, the string module's constants and a module-level dict of
+functions (tests/test_language.py runs them against CPython)."""
+
+import functools
+import math
+import string
+from functools import lru_cache
+
+
+class Task:
+    def __init__(self, ident, priority):
+        self.ident = ident
+        self.priority = priority
+        self.runs = 0
+
+    def describe(self):
+        return "task %d p%d" % (self.ident, self.priority)
+
+    def run(self, n):
+        self.runs += 1
+        return n
+
+
+class Worker(Task):
+    def __init__(self, ident, priority, rate):
+        Task.__init__(self, ident, priority)
+        self.rate = rate
+
+    def describe(self):
+        return Task.describe(self) + " rate %d" % self.rate
+
+    def run(self, n):
+        return Task.run(self, n) * self.rate
+
+
+class Boss(Worker):
+    def __init__(self, ident):
+        Worker.__init__(self, ident, 9, 3)
+        self.priority += 1
+
+    def describe(self):
+        return "boss/" + Worker.describe(self) + "/" + Task.describe(self)
+
+    def run(self, n):
+        return Worker.run(self, n) + Task.run(self, n)
+
+
+def cf_base_calls(n: int) -> list[str]:
+    tasks = [Task(0, 1), Worker(1, 5, n), Boss(2)]
+    out = []
+    for t in tasks:
+        out.append(t.describe() + " -> " + str(t.run(n)) + " runs " + str(t.runs))
+    return out
+
+
+def cf_memo_paths(n: int, m: int) -> list[int]:
+    @lru_cache(maxsize=None)
+    def count(i, j):
+        if i <= 0 or j <= 0:
+            return 1
+        return count(i - 1, j) + count(i, j - 1)
+
+    total = count(n % 9, m % 9)
+    if n % 2:
+        count.cache_clear()
+    again = count(n % 9, m % 9)
+    return [total, again, count.cache_info().hits, count.cache_info().misses,
+            count.cache_info().currsize]
+
+
+def _words(k, out):
+    calls = []
+
+    @functools.cache
+    def word(n):
+        calls.append(n)
+        if n < 2:
+            return "ab"[n]
+        return word(n - 1) + word(n - 2)
+
+    out.append(word(k))
+    word(k % 3)
+    out.append(str(calls))
+    out.append(str(word.cache_info().maxsize))
+
+
+def cf_memo_fresh_cache(k: int) -> list[str]:
+    out = []
+    for round_ in range(2):  # each run of the def: a fresh cache
+        _words(k % 9 + round_, out)
+    return out
+
+
+def cf_memo_exceptions_and_none(x: int) -> list[str]:
+    attempts = []
+
+    @lru_cache(maxsize=None)
+    def inverse(v, scale):
+        attempts.append(v)
+        if v == 0:
+            raise ZeroDivisionError("no inverse of zero")
+        if v < 0:
+            return -scale  # cached too
+        return scale // v
+
+    out = []
+    for v in [x % 5, x % 5, -1, -1, 0, 0, 2]:
+        try:
+            out.append(str(inverse(v, 60)))
+        except ZeroDivisionError as e:
+            out.append("error: " + str(e))
+    out.append(str(attempts))
+    out.append(str(inverse.cache_info().currsize))
+    return out
+
+
+def cf_memo_text_keys(words: list[str]) -> list[int]:
+    @lru_cache(maxsize=None)
+    def distance(a, b):
+        # edit distance, memoised on the two suffixes
+        if not a:
+            return len(b)
+        if not b:
+            return len(a)
+        if a[0] == b[0]:
+            return distance(a[1:], b[1:])
+        return 1 + min(distance(a[1:], b), distance(a, b[1:]), distance(a[1:], b[1:]))
+
+    out = []
+    for w in words:
+        out.append(distance(w[:6], "kitten"))
+    out.append(distance.cache_info().misses)
+    return out
+
+
+@lru_cache(maxsize=None)
+def _partitions(n: int, largest: int) -> int:
+    # ways to write n as a sum of parts no larger than `largest`
+    if n == 0:
+        return 1
+    if n < 0 or largest == 0:
+        return 0
+    return _partitions(n - largest, largest) + _partitions(n, largest - 1)
+
+
+@functools.cache
+def _spelled(n: int) -> str:
+    _SPELLED_CALLS.append(n)
+    return "one two three four five".split()[n % 5] * (n // 5 + 1)
+
+
+_SPELLED_CALLS: list[int] = []
+
+
+def cf_memo_module_level(n: int) -> list[str]:
+    # the cache outlives the call: repeated calls of the entry point hit it
+    k = n % 40
+    out = [str(_partitions(k, k)), str(_partitions(k // 2, k // 3))]
+    out += [_spelled(k % 7), _spelled(k % 7), _spelled(3), str(len(_SPELLED_CALLS) > 0)]
+    out.append(str(_partitions.cache_info().currsize > 0))
+    return out
+
+
+@lru_cache(maxsize=3)
+def _square_logged(n: int) -> int:
+    _SQUARED.append(n)
+    return n * n
+
+
+_SQUARED: list[int] = []
+
+
+def cf_memo_bounded(xs: list[int]) -> list[str]:
+    # least recently used entries are dropped: recomputations show in `calls`
+    calls = []
+
+    @lru_cache(2)
+    def pair(a, b):
+        calls.append(a * 10 + b)
+        return a - b
+
+    @functools.lru_cache(maxsize=0)
+    def plain(a):
+        calls.append(-a)
+        return a
+
+    out = [str(pair(x % 4, x % 2) + plain(x)) for x in xs]
+    if len(xs) > 3:
+        pair.cache_clear()
+        plain.cache_clear()
+        out.append(str(pair(1, 1)))
+    # (a module-level cache outlives the call: what it recomputes depends on
+    # earlier calls, so only the values are compared)
+    squares = [_square_logged(x % 5) for x in xs]
+    out += [str(calls), str(squares)]
+    info = [pair.cache_info().hits, pair.cache_info().misses, pair.cache_info().currsize,
+            plain.cache_info().misses, plain.cache_info().currsize]
+    out.append(str(info) + str(pair.cache_info().maxsize) + str(plain.cache_info().maxsize))
+    return out
+
+
+def cf_sum_lists(rows: list[list[int]], n: int) -> list[int]:
+    start = [n]
+    flat = sum(rows, start)
+    flat.append(-1)
+    return flat + start + sum([[r[0]] for r in rows if r], []) + sum([], [7])
+
+
+def cf_sum_words(text: str) -> list[str]:
+    return sum([w.split("a") for w in text.split()], ["start"])
+
+
+def cf_string_constants(s: str) -> list[int]:
+    classes = [string.ascii_lowercase, string.ascii_uppercase, string.ascii_letters,
+               string.digits, string.hexdigits, string.octdigits, string.punctuation,
+               string.whitespace, string.printable]
+    out = [len(c) for c in classes]
+    for c in classes:
+        out.append(sum(1 for ch in s if ch in c))
+    out.append(string.digits.find(s[:1]) if s else -2)
+    return out
+
+
+def _double(x):
+    return x * 2.0
+
+
+def _negate(x):
+    return -x
+
+
+OPERATIONS = {
+    "sqrt": math.sqrt,
+    "abs": abs,
+    "double": _double,
+    "fabs": math.fabs,
+    "negate": _negate,
+    "abs": _negate,  # a repeated key: the last value, in the first place
+}
+
+
+def cf_function_table(name: str, x: float) -> str:
+    if name not in OPERATIONS:
+        return "unknown " + name
+    try:
+        return str(OPERATIONS[name](x)) + " " + str("sqrt" in OPERATIONS)
+    except ValueError as e:
+        return "ValueError " + str(e)
+
+
+STEPS = [_double, _negate, math.fabs]
+
+
+def cf_function_list(i: int, x: float) -> str:
+    try:
+        return str(STEPS[i](x)) + " " + str(STEPS[i % 3](STEPS[-1](x)))
+    except IndexError as e:
+        return "IndexError " + str(e)
+
+
+def cf_local_tables(program: list[str]) -> list[str]:
+    # an interpreter's dispatch tables, local to the function
+    binary = {"+": _add, "-": _sub, "max": max, "min": min}
+    unary = [_negate_int, abs]
+    stack = [3, 4]
+    out = []
+    for word in program:
+        try:
+            if word in binary:
+                b = stack.pop()
+                stack.append(binary[word](stack.pop(), b))
+            elif word not in binary and word.isdigit():
+                stack.append(unary[int(word) % 3 - 1](stack[-1]))
+            else:
+                out.append("skip " + word)
+        except IndexError as e:
+            out.append("IndexError " + str(e))
+    return out + [str(stack)]
+
+
+def _add(a, b):
+    return a + b
+
+
+def _sub(a, b):
+    return a - b
+
+
+def _negate_int(a):
+    return -a
+
+
+def _note(seen, x):
+    seen.append(x)
+    return x
+
+
+def cf_function_table_missing(name: str, x: float) -> str:
+    seen = []
+    try:  # the key is looked up before the argument is evaluated
+        return str(OPERATIONS[name](_note(seen, x)))
+    except KeyError as e:
+        return "KeyError " + str(e) + " " + str(seen)
+    except ValueError as e:
+        return "ValueError " + str(e) + " " + str(seen)

@@ -1,0 +1,265 @@
+"""Dicts (and lists) of functions: `TABLE[key](args)` and `key in TABLE`.
+
+    FUNCTIONS = {"sqrt": math.sqrt, "fabs": math.fabs, "half": half}
+    ... FUNCTIONS[name](x) ...
+
+A compiled container cannot hold function values (each is resolved at build
+time), but a dict literal assigned once at module level, whose keys are
+constants and whose values name functions, and which compiled code only
+indexes-and-calls or tests with `in`, never changes: the build knows every
+entry. `TABLE[key](args)` becomes
+
+    <TABLE.call>({"sqrt": 0, "fabs": 1, "half": 2}[key], args...)
+
+(the key looked up first, raising CPython's KeyError before the arguments
+are evaluated), where the generated function calls the entry's function by
+its position; `key in TABLE` tests against the keys. A list or tuple of
+functions is indexed the same way (`STEPS[i](x)`: IndexError, negative i). Every function must
+return the same type for the arguments given (a compiled call has one result
+type); other uses of the dict keep the container refusal. A function's own
+variable is such a table when one statement of its body's top level assigns
+it the display, and everything after only indexes-and-calls it or tests `in`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from pyaot import ir
+from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend.resolve import OpRef, UserFunction
+
+DISPATCH = "<call>"  # the generated function's name (pyaot.infer_stmt names it in errors)
+
+
+@dataclass
+class FunctionTable:
+    name: str
+    keys: list | None  # constants, in the dict's order; None: a list or tuple of functions
+    values: list[cst.BaseExpression]  # each key's function (the last binding of a key)
+    owner: str = ""  # the qualname of the module or function whose variable it is
+
+
+def _constant(node: cst.BaseExpression):
+    if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
+        return True, node.evaluated_value
+    if isinstance(node, cst.Integer):
+        return True, node.evaluated_value
+    return False, None
+
+
+def _is_function(fl, node: cst.BaseExpression, local: bool = False) -> bool:
+    """Does `node` name a function (in a function's own table when `local`:
+    a name no variable of it or of an enclosing function shadows)?"""
+    if not isinstance(node, (cst.Name, cst.Attribute)):
+        return False
+    root = node
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    scope = fl if local else None
+    while scope is not None:
+        if not isinstance(root, cst.Name) or root.value in scope.locals or \
+                root.value in scope.renames:
+            return False
+        scope = scope.outer
+    try:
+        resolved = fl.expressions.resolve_global(node)
+    except CompileError:
+        return False
+    if isinstance(resolved, UserFunction):
+        return True
+    ops = fl.resolver.ops.ops
+    return isinstance(resolved, OpRef) and resolved.name in ops and \
+        not ops[resolved.name].attribute and not ops[resolved.name].takes_class
+
+
+def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
+    """The function table `node` names (a local one, or one of the module),
+    or None."""
+    if not isinstance(node, cst.Name):
+        return None
+    name = node.value
+    scope = fl
+    while scope is not None:  # the innermost function binding the name owns it
+        if name in scope.local_tables:
+            return scope.local_tables[name][0]
+        if name in scope.locals or name in scope.renames:
+            return None
+        scope = scope.outer
+    module = fl.module
+    values = module.assignments.get(name)
+    if not values or len(values) != 1 or name in module.non_constant or \
+            name in module.rebound:  # a function rebinds it (`global`)
+        return None
+    table = _literal_table(fl, name, values[0])
+    if table is None or _used_by_module_code(module, name, values[0]):
+        return None
+    table.owner = module.name
+    return table
+
+
+def _literal_table(fl, name: str, d: cst.BaseExpression,
+                   local: bool = False) -> FunctionTable | None:
+    """The table a dict, list or tuple display of functions makes."""
+    if isinstance(d, (cst.List, cst.Tuple)) and d.elements and all(
+            isinstance(el, cst.Element) and _is_function(fl, el.value, local)
+            for el in d.elements):
+        return FunctionTable(name, None, [el.value for el in d.elements])
+    if not isinstance(d, cst.Dict) or not d.elements:
+        return None
+    entries: dict = {}
+    for el in d.elements:
+        if not isinstance(el, cst.DictElement):
+            return None
+        ok, key = _constant(el.key)
+        if not ok or not _is_function(fl, el.value, local):
+            return None
+        entries[key] = el.value  # a repeated key keeps its place, takes the last value
+    return FunctionTable(name, list(entries), list(entries.values()))
+
+
+def local_tables(fl, fn: cst.FunctionDef) -> dict[str, tuple[FunctionTable, cst.Assign]]:
+    """Variables of `fn` that are tables: bound once, by a statement of the
+    body's top level assigning a display of functions, and after it only
+    indexed-and-called or tested with `in` (here or in nested functions):
+    the value never changes, so the statement makes nothing."""
+    out = {}
+    params = {p.name.value for p in (*fn.params.posonly_params, *fn.params.params,
+                                     *fn.params.kwonly_params)}
+    for stmt in fn.body.body if isinstance(fn.body, cst.IndentedBlock) else []:
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and
+                isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1 and
+                isinstance(stmt.body[0].targets[0].target, cst.Name)):
+            continue
+        assign = stmt.body[0]
+        name = assign.targets[0].target.value
+        if name in params or name in out:
+            continue
+        table = _literal_table(fl, name, assign.value, local=True)
+        if table is not None and _only_table_uses(fl, fn, name, assign):
+            table.owner = fl.qualname
+            out[name] = (table, assign)
+    return out
+
+
+def _only_table_uses(fl, fn: cst.FunctionDef, name: str, assign: cst.Assign) -> bool:
+    """Is every other mention of `name` in fn (at any depth) after `assign`
+    and a `name[key](...)` callee or the right of a lone `in`/`not in`?"""
+    allowed: set[int] = {id(assign.targets[0].target)}
+    mentions: list[cst.Name] = []
+    after = fl.module.positions[assign].end.line
+
+    class Finder(cst.CSTVisitor):
+        def visit_Call(self, n: cst.Call) -> None:
+            if isinstance(n.func, cst.Subscript) and isinstance(n.func.value, cst.Name):
+                allowed.add(id(n.func.value))
+
+        def visit_Comparison(self, n: cst.Comparison) -> None:
+            if len(n.comparisons) == 1 and isinstance(n.comparisons[0].operator,
+                                                      (cst.In, cst.NotIn)):
+                allowed.add(id(n.comparisons[0].comparator))
+
+        def visit_Name(self, n: cst.Name) -> None:
+            if n.value == name:
+                mentions.append(n)
+
+    fn.body.visit(Finder())
+    return all(id(n) in allowed and (n is assign.targets[0].target or
+                                     fl.module.positions[n].start.line > after)
+               for n in mentions)
+
+
+def skips(fl, s: cst.BaseSmallStatement) -> bool:
+    """Is `s` the assignment of a local table (which makes nothing)?"""
+    return any(s is assign for _, assign in fl.local_tables.values())
+
+
+def _used_by_module_code(module, name: str, value: cst.BaseExpression) -> bool:
+    """Does module-level code other than the assignment mention `name` (it
+    could change the dict where compiled code would not see it)?"""
+    found = False
+
+    class Finder(cst.CSTVisitor):
+        def visit_Name(self, n: cst.Name) -> None:
+            nonlocal found
+            found = found or n.value == name
+
+        def visit_FunctionDef(self, n: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_ClassDef(self, n: cst.ClassDef) -> bool:
+            return False
+
+    for stmt in module.module.body:
+        if isinstance(stmt, cst.SimpleStatementLine) and any(
+                isinstance(s, (cst.Assign, cst.AnnAssign)) and s.value is value
+                for s in stmt.body):
+            continue
+        if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            stmt.visit(Finder())
+    return found
+
+
+def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
+    """`TABLE[key](args)`; None when e is not such a call."""
+    if not isinstance(e.func, cst.Subscript):
+        return None
+    table = table_of(fl, e.func.value)
+    if table is None or len(e.func.slice) != 1 or not isinstance(e.func.slice[0].slice,
+                                                                    cst.Index):
+        raise unsupported(loc, "call of a function read from a container",
+                          "index a dict, list or tuple of functions assigned once (at module "
+                          "level, or at a function's top level) and changed nowhere "
+                          "(TABLE[key](x)), or call the function directly")
+    if any(a.keyword or a.star for a in e.args):
+        raise unsupported(loc, f"keyword or starred argument in a call through {table.name}",
+                          "pass the arguments by position")
+    positions = [ir.Const(i, loc) for i in range(len(table.values))]
+    # d[key] raises KeyError, xs[i] IndexError (a negative i counts from the end)
+    index = ir.Subscript(ir.ListExpr(positions, loc) if table.keys is None else
+                         ir.DictExpr([ir.Const(k, loc) for k in table.keys], positions, loc),
+                         [fl.expr(e.func.slice[0].slice.value)], loc)
+    args = [fl.expr(a.value) for a in e.args]
+    qualname = f"{table.owner}.{table.name}.{DISPATCH}{len(args)}"
+    fl.lifted.append(_dispatcher(fl, table, qualname, len(args)))
+    return ir.Call("func", qualname, [index] + args, loc)
+
+
+def _dispatcher(fl, table: FunctionTable, qualname: str, arity: int) -> ir.Function:
+    """def <call>(i, a0, ...): return the i-th function's result."""
+    loc = fl.loc(table.values[0])
+    params = [ir.Param("pyaot.i", None, loc)] + [ir.Param(f"pyaot.a{k}", None, loc)
+                                                  for k in range(arity)]
+    body: list[ir.Stmt] = []
+    for i in reversed(range(len(table.values))):
+        node = table.values[i]
+        at = fl.loc(node)
+        args = [ir.Name(p.name, at) for p in params[1:]]
+        resolved = fl.expressions.resolve_global(node)
+        if isinstance(resolved, UserFunction):
+            fl.on_call(resolved)
+            result = ir.Call("func", resolved.qualname, args, at)
+        else:
+            result = ir.Call("op", resolved.name, args, at)
+        ret = [ir.Return(result, at)]
+        test = ir.Compare([ir.Name("pyaot.i", at), ir.Const(i, at)], ["operator.eq"], at)
+        body = ret if not body else [ir.If(test, ret, body, at)]
+    return ir.Function(qualname=qualname, name=table.name, params=params, returns=None,
+                       body=body, loc=loc, source_lines={
+                           loc.line: fl.module.line_text(loc.line)})
+
+
+def contains(fl, e: cst.Comparison, loc: ir.Loc) -> ir.Expr | None:
+    """`key in TABLE` / `key not in TABLE` (one comparison); None otherwise."""
+    if len(e.comparisons) != 1 or not isinstance(e.comparisons[0].operator,
+                                                 (cst.In, cst.NotIn)):
+        return None
+    table = table_of(fl, e.comparisons[0].comparator)
+    if table is None or table.keys is None:
+        return None
+    keys = ir.DictExpr([ir.Const(k, loc) for k in table.keys],
+                       [ir.Const(0, loc) for _ in table.keys], loc)
+    op = "pyaot.in" if isinstance(e.comparisons[0].operator, cst.In) else "pyaot.not_in"
+    return ir.Compare([fl.expr(e.left), keys], [op], loc)
