@@ -1,4 +1,4 @@
-"""Differential tests: forms that whole programs (tests/real_programs) use --
+"""Differential tests: forms that whole programs (tests/corpus) use --
 methods of module-level constants, slice assignment and deletion, containers
 filled by nested functions, exceptions with their own fields
 (tests/test_language.py runs them against CPython)."""
