@@ -406,6 +406,22 @@ CASES = {
                               "        self.v = v\n"
                               "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",
                               6, 12, "copy.deepcopy() on (list[P])", "no class instances"),
+    "format_template_in_variable": ("def f(x: int) -> str:\n    t = '{} {}'\n"
+                                    "    return t.format(x, x)", 3, 12, "method .format() of str",
+                                    "template is a string literal"),
+    "format_field_without_argument": ("def f(x: int) -> str:\n    return '{} {}'.format(x)", 2,
+                                      12, "'{} {}'.format()", "f-string"),
+    "format_mixed_numbering": ("def f(x: int) -> str:\n    return '{} {0}'.format(x)", 2, 12,
+                               "'{} {0}'.format()", "f-string"),
+    "format_reordered_calls": ("def g(x: int) -> int:\n    return x\n"
+                               "def f(x: int) -> str:\n    return '{1} {0}'.format(g(x), x)",
+                               4, 12, "'{1} {0}'.format()", "assign the arguments to variables"),
+    "format_ascii_conversion": ("def f(x: int) -> str:\n    return '{!a}'.format(x)", 2, 12,
+                                "!a conversion", "!r"),
+    "format_stray_brace": ("def f(x: int) -> str:\n    return 'a}'.format(x)", 2, 12,
+                           "'a}'.format()", "fix the template"),
+    "hash_of_str": ("def f(x: str) -> int:\n    return hash(x)", 2, 12, "hash()",
+                    "randomises"),
 }
 
 

@@ -276,6 +276,16 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_exception_init_without_fields", "n"): SMALL_INT,
     ("rf_slice_augmented", "i"): "integers(-8, 8)", ("rf_slice_augmented", "j"): "integers(-8, 8)",
     ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
+    ("lb_format_report", "names"): "lists(text(alphabet='ab\u00e9 ', max_size=5), max_size=4)",
+    ("lb_format_report", "w"): "integers(0, 12)", ("lb_format_errors", "w"): "integers(-9, 99)",
+    ("lb_round", "n"): "integers(-8, 9)", ("lb_round_int", "n"): "integers(-25, 3)",
+    ("lb_round_money", "prices"): "lists(floats(0, 100), max_size=5)",
+    ("lb_int_base", "s"): "text(alphabet='019afzAXxobB_ -+', max_size=8)",
+    ("lb_int_base", "base"): "sampled_from([0, 2, 8, 10, 16, 36, 7, 1, 37])",
+    ("lb_format_spec", "spec"): "from_regex(r'[<>^=]?[-+ ]?#?0?[0-9]?[,_]?(\\.[0-9])?[sdxXobcefgn%q]?', "
+                                "fullmatch=True)",
+    ("lb_format_spec", "n"): "integers(-3000, 3000)",
+    ("lb_parse_numbers", "words"): "lists(text(alphabet='01afxbo_', max_size=6), max_size=5)",
 }
 MAX_EXAMPLES = 25
 

@@ -226,9 +226,12 @@ class ObjectTyping:
         if name not in self.fi.inf.ops.ops:
             known = sorted(n.split(".", 1)[1] for n in self.fi.inf.ops.ops
                            if n.startswith(head + "."))
+            hint = f"supported {head} methods: {', '.join(known) or 'none'}"
+            if name == "str.format":
+                hint = ("str.format() is compiled when its template is a string literal "
+                        "('{} {}'.format(a, b)); write the template there, or an f-string")
             raise CompileError(e.loc, f"method .{e.callee}() of {types.python(t)}",
-                               "is not supported by compiled code",
-                               f"supported {head} methods: {', '.join(known) or 'none'}")
+                               "is not supported by compiled code", hint)
         args = [plain_argument(a) for a in args]
         keywords = {k: plain_argument(v) for k, v in keywords.items()}
         return self.fi.call_op(name, [receiver, *args], keywords, e.loc)

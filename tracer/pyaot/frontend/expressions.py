@@ -21,6 +21,7 @@ from pyaot.frontend.resolve import (
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
 from pyaot.frontend.class_arguments import class_argument_call
+from pyaot.frontend.str_format import literal_template, lower_str_format
 from pyaot.frontend.with_stmt import lower_open
 
 
@@ -347,6 +348,9 @@ class ExpressionLowerer:
             if arg.star:
                 raise unsupported(self.fl.loc(arg), f"{arg.star}-argument",
                                   "pass arguments one by one")
+        template = literal_template(e)
+        if template is not None:
+            return lower_str_format(self, e, template, loc)
         positional = [a for a in e.args if a.keyword is None]
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
                 isinstance(e.func.value.func, cst.Name) and e.func.value.func.value == "super" \
