@@ -285,6 +285,10 @@ GENERATE: dict[tuple[str, str], str] = {
     ("lb_format_spec", "spec"): "from_regex(r'[<>^=]?[-+ ]?#?0?[0-9]?[,_]?(\\.[0-9])?[sdxXobcefgn%q]?', "
                                 "fullmatch=True)",
     ("lb_format_spec", "n"): "integers(-3000, 3000)",
+    ("lb_getters", "pairs"): "lists(tuples(integers(0, 3), sampled_from(['a', 'b', 'c'])), "
+                             "max_size=6)",
+    ("lb_getters", "words"): "lists(sampled_from(['x', 'yy', 'x', 'zzz', 'ab']), max_size=6)",
+    ("lb_attrgetter_dotted", "words"): "lists(sampled_from(['x', 'yy', 'zzz', 'ab']), max_size=5)",
     ("lb_parse_numbers", "words"): "lists(text(alphabet='01afxbo_', max_size=6), max_size=5)",
 }
 MAX_EXAMPLES = 25

@@ -2,6 +2,9 @@
 str.format with a literal template, round(x, n), int(s, base)
 (tests/test_language.py runs them against CPython)."""
 
+import operator
+from operator import attrgetter, itemgetter
+
 
 class Item:
     def __init__(self, name: str, price: float) -> None:
@@ -100,3 +103,41 @@ def lb_format_spec(spec: str, n: int) -> list[str]:
     except ValueError as e:
         out.append(str(e))
     return out
+
+
+def lb_getters(pairs: list[tuple[int, str]], words: list[str]) -> list[str]:
+    out = [str(sorted(pairs, key=itemgetter(1))), str(sorted(pairs, key=itemgetter(1, 0),
+                                                              reverse=True))]
+    out.append(str(list(map(itemgetter(0), pairs))))
+    if pairs:
+        out.append(str(max(pairs, key=operator.itemgetter(-1))))
+    counts: dict[str, int] = {}
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    by_count = sorted(counts.items(), key=itemgetter(1), reverse=True)
+    out.append(str(by_count))
+    rows = [[len(w), len(w) % 3, 0] for w in words]
+    rows.sort(key=itemgetter(1, 0))
+    out.append(str(rows))
+    items = [Item(w, len(w) / 2) for w in words]
+    out.append(" ".join(i.name for i in sorted(items, key=attrgetter("price", "name"))))
+    first = itemgetter(0)
+    out.append(str([first(w) for w in words if w]))
+    try:
+        out.append(str(sorted([[1], []], key=itemgetter(0))))
+    except IndexError as e:
+        out.append("IndexError: " + str(e))
+    return out
+
+
+class Box:
+    def __init__(self, item: Item, n: int) -> None:
+        self.item = item
+        self.n = n
+
+
+def lb_attrgetter_dotted(words: list[str]) -> list[str]:
+    boxes = [Box(Item(w, len(w) * 0.5), i) for i, w in enumerate(words)]
+    boxes.sort(key=attrgetter("item.name"))
+    price = attrgetter("item.price")
+    return [b.item.name + ":" + str(price(b)) for b in boxes]

@@ -21,6 +21,7 @@ from pyaot.frontend.resolve import (
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
 from pyaot.frontend.class_arguments import class_argument_call
+from pyaot.frontend.getters import GETTERS, lower_getter
 from pyaot.frontend.str_format import literal_template, lower_str_format
 from pyaot.frontend.with_stmt import lower_open
 
@@ -419,6 +420,8 @@ class ExpressionLowerer:
                            loc, keywords=keywords)
         if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
             return self._isinstance(e, loc)
+        if isinstance(resolved, ExternalRef) and resolved.dotted in GETTERS:
+            return lower_getter(self, resolved.dotted, e, loc)
         if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops and \
                 self.fl.resolver.ops.ops[resolved.name].takes_class:
             return class_argument_call(self, resolved.name, e, loc)
