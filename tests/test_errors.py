@@ -422,7 +422,7 @@ CASES = {
                            "'a}'.format()", "fix the template"),
     "itemgetter_variable_key": ("from operator import itemgetter\n"
                                 "def f(xs: list[list[int]], k: int) -> int:\n"
-                                "    return len(sorted(xs, key=itemgetter(k)))", 3, 34,
+                                "    return len(sorted(xs, key=itemgetter(k)))", 3, 31,
                                 "itemgetter() with a key that is not a literal",
                                 "lambda v: v[key]"),
     "hash_of_str": ("def f(x: str) -> int:\n    return hash(x)", 2, 12, "hash()",
