@@ -425,6 +425,23 @@ CASES = {
                                 "    return len(sorted(xs, key=itemgetter(k)))", 3, 31,
                                 "itemgetter() with a key that is not a literal",
                                 "lambda v: v[key]"),
+    "namedtuple_field_assignment": ("from collections import namedtuple\n"
+                                    "P = namedtuple('P', 'x y')\n"
+                                    "def f(x: int) -> int:\n    p = P(x, x)\n    p.x = 2\n"
+                                    "    return p.x", 5, 5, "assignment to field 'x' of "
+                                    "namedtuple P", "_replace"),
+    "namedtuple_computed_index": ("from collections import namedtuple\n"
+                                  "P = namedtuple('P', 'x y')\n"
+                                  "def f(x: int) -> int:\n    p = P(x, x)\n    return p[x]",
+                                  5, 12, "indexing a P (a namedtuple)", "literal index"),
+    "namedtuple_asdict": ("from collections import namedtuple\n"
+                          "P = namedtuple('P', 'x y')\n"
+                          "def f(x: int) -> int:\n    return len(P(x, x)._asdict())",
+                          4, 16, "method ._asdict() of P", "by name"),
+    "namedtuple_bad_field": ("from collections import namedtuple\n"
+                             "P = namedtuple('P', 'x _y')\n"
+                             "def f(x: int) -> int:\n    return P(x, x).x",
+                             2, 5, "namedtuple field name '_y'", "literal names"),
     "hash_of_str": ("def f(x: str) -> int:\n    return hash(x)", 2, 12, "hash()",
                     "randomises"),
 }

@@ -2,8 +2,21 @@
 str.format with a literal template, round(x, n), int(s, base)
 (tests/test_language.py runs them against CPython)."""
 
+import collections
 import operator
+from collections import namedtuple
+from dataclasses import dataclass
 from operator import attrgetter, itemgetter
+from typing import NamedTuple
+
+Point = namedtuple("Point", ["x", "y"])
+Town = collections.namedtuple("Town", "name, x y")
+Edge = namedtuple("Edge", "src dst weight", defaults=[1.0])
+
+
+class Card(NamedTuple):
+    rank: int
+    suit: str = "s"
 
 
 class Item:
@@ -141,3 +154,51 @@ def lb_attrgetter_dotted(words: list[str]) -> list[str]:
     boxes.sort(key=attrgetter("item.name"))
     price = attrgetter("item.price")
     return [b.item.name + ":" + str(price(b)) for b in boxes]
+
+
+def lb_namedtuple(xs: list[int], name: str) -> list[str]:
+    pts = [Point(x, x * x % 7) for x in xs]
+    out = [repr(pts), str(sorted(pts)), str(sorted(pts, key=attrgetter("y", "x")))]
+    if pts:
+        p = pts[0]
+        a, b = p
+        q = p._replace(y=a + 100)
+        out.append(f"{p} {q} {p.x + p[1]} {p[-1]} {len(p)} {a}{b} {p == q} {p < q}")
+        out.append(str(p == Point(p.x, p.y)) + str(p != q) + str(p >= q))
+        seen = {p: 1}
+        seen[Point(a, b)] = 2
+        out.append(str(len(seen)) + str(sorted(set(pts))))
+    t = Town(name, 1.5, y=2.0)
+    out.append("{} {!r} {}".format(t, t.name, t.x + t.y))
+    e = Edge(name, "b")
+    out.append(str([e, Edge("a", name, 2.5), Edge(src="c", dst="d")]))
+    out.append(str(max(pts, key=itemgetter(1), default=Point(-1, -1))))
+    out.append(f"{Point._fields} {Town._fields} {isinstance(t, tuple)} {isinstance(t, Town)}")
+    return out
+
+
+def lb_typing_namedtuple(ranks: list[int]) -> list[str]:
+    cards = sorted(Card(r, "hs"[r % 2]) for r in ranks)
+    out = [str(cards)]
+    if cards:
+        c = cards[-1]
+        out.append(f"{c.rank}{c.suit} {c == Card(c.rank, c.suit)} {Card(3)}")
+        rank, suit = c
+        out.append(f"{rank} {suit} {c[0]} {c._replace(suit='d')} {Card._fields} "
+                   f"{isinstance(c, tuple)} {len(c)}")
+    return out
+
+
+@dataclass(order=True)
+class Stock:
+    name: str
+    count: int = 0
+    UNIT = "pcs"  # a class attribute: no field of the dataclass
+
+
+def lb_dataclass_class_attribute(names: list[str]) -> list[str]:
+    stocks = [Stock(n, len(n)) for n in names]
+    out = [repr(sorted(stocks)), Stock.UNIT]
+    if stocks:
+        out.append(str(stocks[0] == Stock(names[0], len(names[0]))) + stocks[0].UNIT)
+    return out

@@ -17,6 +17,7 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_namedtuple import is_namedtuple
 from pyaot.typesys import UNKNOWN
 
 
@@ -266,6 +267,8 @@ class ObjectTyping:
             return ir.IsInstance(value, e.loc, type=ir.BOOL,
                                  scalars=[n for n in names if n in scalars], members=members)
         classes = [n[6:] for n in names if n.startswith("class:")]
+        if head == "obj" and "tuple" in names and is_namedtuple(self.fi.classes.info(t)):
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, result=True)  # a tuple subclass
         if head == "obj" and classes:
             static = types.args(t)[0]
             cl = self.fi.classes
