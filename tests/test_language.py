@@ -291,6 +291,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("lb_attrgetter_dotted", "words"): "lists(sampled_from(['x', 'yy', 'zzz', 'ab']), max_size=5)",
     ("lb_namedtuple", "xs"): "lists(integers(-5, 9), max_size=6)",
     ("lb_typing_namedtuple", "ranks"): "lists(integers(1, 13), max_size=6)",
+    ("lb_tuple_join", "xs"): "lists(integers(-5, 9), max_size=5)",
     ("lb_parse_numbers", "words"): "lists(text(alphabet='01afxbo_', max_size=6), max_size=5)",
 }
 MAX_EXAMPLES = 25

@@ -3,6 +3,7 @@ str.format with a literal template, round(x, n), int(s, base)
 (tests/test_language.py runs them against CPython)."""
 
 import collections
+import itertools
 import operator
 from collections import namedtuple
 from dataclasses import dataclass
@@ -201,4 +202,15 @@ def lb_dataclass_class_attribute(names: list[str]) -> list[str]:
     out = [repr(sorted(stocks)), Stock.UNIT]
     if stocks:
         out.append(str(stocks[0] == Stock(names[0], len(names[0]))) + stocks[0].UNIT)
+    return out
+
+
+def lb_tuple_join(xs: list[int]) -> list[str]:
+    # tsp's (first,) + perm: a fixed tuple joined to a tuple of any length
+    out = []
+    if xs:
+        first, rest = xs[0], xs[1:4]
+        for perm in itertools.permutations(rest):
+            tour = (first,) + perm
+            out.append(str(tour) + str(perm + (first, first)) + str(len(tour)))
     return out

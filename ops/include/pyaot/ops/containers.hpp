@@ -669,6 +669,18 @@ template <class T> VTuple<T> vtuple_slice(const VTuple<T>& t, std::optional<Int>
 template <class T> VTuple<T> vtuple_add(const VTuple<T>& a, const VTuple<T>& b) {
   return VTuple<T>(list_add<T>(a, b));
 }
+// (first,) + rest: a fixed tuple of one type joined to a tuple[T, ...].
+template <class T, class... R> VTuple<T> vtuple_add(const std::tuple<R...>& a, const VTuple<T>& b) {
+  typename List<T>::Vector v;
+  std::apply([&](const auto&... x) { (v.push_back(x), ...); }, a);
+  v.insert(v.end(), b.items().begin(), b.items().end());
+  return VTuple<T>(List<T>(std::move(v)));
+}
+template <class T, class... R> VTuple<T> vtuple_add(const VTuple<T>& a, const std::tuple<R...>& b) {
+  typename List<T>::Vector v(a.items());
+  std::apply([&](const auto&... x) { (v.push_back(x), ...); }, b);
+  return VTuple<T>(List<T>(std::move(v)));
+}
 template <class X> auto tuple_of(X&& iterable) {
   return VTuple<element_t<X>>(list(std::forward<X>(iterable)));
 }
