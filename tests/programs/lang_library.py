@@ -214,3 +214,10 @@ def lb_tuple_join(xs: list[int]) -> list[str]:
             tour = (first,) + perm
             out.append(str(tour) + str(perm + (first, first)) + str(len(tour)))
     return out
+
+
+def lb_divmod_zero(a: float, b: float) -> str:
+    try:
+        return str(divmod(a, b))
+    except ZeroDivisionError as e:
+        return "ZeroDivisionError: " + str(e)

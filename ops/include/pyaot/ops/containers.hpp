@@ -654,6 +654,7 @@ namespace pyaot::ops::containers {
 // divmod(a, b): (a // b, a % b) with Python's floor semantics and errors.
 inline std::tuple<Int, Int> divmod(Int a, Int b) { return {int_floordiv(a, b), int_mod(a, b)}; }
 inline std::tuple<double, double> divmod(double a, double b) {
+  if (b == 0.0) raise(exc::ZeroDivisionError, "float divmod()");  // CPython's own wording
   return {float_floordiv(a, b), float_mod(a, b)};
 }
 
