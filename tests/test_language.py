@@ -292,6 +292,9 @@ GENERATE: dict[tuple[str, str], str] = {
     ("lb_namedtuple", "xs"): "lists(integers(-5, 9), max_size=6)",
     ("lb_typing_namedtuple", "ranks"): "lists(integers(1, 13), max_size=6)",
     ("lb_tuple_join", "xs"): "lists(integers(-5, 9), max_size=5)",
+    ("lb_zip_strict", "a"): "lists(integers(0, 9), max_size=3)",
+    ("lb_zip_strict", "b"): "text(alphabet='xy', max_size=3)",
+    ("lb_zip_strict", "c"): "lists(floats(0, 1), max_size=3)",
     ("lb_parse_numbers", "words"): "lists(text(alphabet='01afxbo_', max_size=6), max_size=5)",
 }
 MAX_EXAMPLES = 25

@@ -221,3 +221,20 @@ def lb_divmod_zero(a: float, b: float) -> str:
         return str(divmod(a, b))
     except ZeroDivisionError as e:
         return "ZeroDivisionError: " + str(e)
+
+
+def lb_zip_strict(a: list[int], b: str, c: list[float]) -> list[str]:
+    out = [str(list(zip(a, b))), str(list(zip(a, b, strict=False)))]
+    for strict in (True, False):
+        try:
+            out.append(str(list(zip(a, b, c, strict=strict))))
+        except ValueError as e:
+            out.append("ValueError: " + str(e))
+        try:
+            pairs = []
+            for x, y in zip(b, a, strict=strict):
+                pairs.append(y + len(x))
+            out.append(str(pairs))
+        except ValueError as e:
+            out.append("ValueError: " + str(e))
+    return out

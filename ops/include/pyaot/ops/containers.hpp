@@ -109,6 +109,9 @@ template <class X> auto enumerate(X&& iterable, Int start = 0) {
 template <class... X> auto zip(X&&... iterables) {
   return ZipCursor<cursor_t<X>...>{{iterate(std::forward<X>(iterables))...}};
 }
+template <class... X> auto zip_strict(bool strict, X&&... iterables) {
+  return ZipCursor<cursor_t<X>...>{{iterate(std::forward<X>(iterables))...}, strict};
+}
 template <class T> auto reversed(const List<T>& l) { return ListReverseCursor<T>{l, l.size()}; }
 inline auto reversed(const Range& r) { return RangeReverseCursor{r, r.size()}; }
 inline auto reversed(const Str& s) {
