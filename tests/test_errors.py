@@ -442,6 +442,15 @@ CASES = {
                              "P = namedtuple('P', 'x _y')\n"
                              "def f(x: int) -> int:\n    return P(x, x).x",
                              2, 5, "namedtuple field name '_y'", "literal names"),
+    "partial_of_reassigned_variable": ("from functools import partial\n"
+                                       "def g(a: int, b: int) -> int:\n    return a + b\n"
+                                       "def f(x: int) -> int:\n    k = x\n"
+                                       "    h = partial(g, k)\n    k = 5\n    return h(1)",
+                                       6, 9, "partial() argument 'k'", "parameter"),
+    "partial_of_builtin": ("from functools import partial\n"
+                           "def f(x: int) -> int:\n    h = partial(max, x)\n    return h(1)",
+                           3, 9, "partial() of something other than a module-level def",
+                           "lambda"),
     "hash_of_str": ("def f(x: str) -> int:\n    return hash(x)", 2, 12, "hash()",
                     "randomises"),
 }

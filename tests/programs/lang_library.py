@@ -7,6 +7,7 @@ import itertools
 import operator
 from collections import namedtuple
 from dataclasses import dataclass
+from functools import partial
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
@@ -237,4 +238,22 @@ def lb_zip_strict(a: list[int], b: str, c: list[float]) -> list[str]:
             out.append(str(pairs))
         except ValueError as e:
             out.append("ValueError: " + str(e))
+    return out
+
+
+def _scaled(factor: int, x: int, offset: int = 0) -> int:
+    return factor * x + offset
+
+
+def _distance(origin: int, x: int) -> int:
+    return abs(x - origin)
+
+
+def lb_partial(xs: list[int], k: int) -> list[str]:
+    triple = partial(_scaled, 3)
+    shifted = partial(_scaled, k, offset=-1)
+    near_k = partial(_distance, k)
+    out = [str(list(map(triple, xs))), str([shifted(x) for x in xs]),
+           str(sorted(xs, key=near_k)), str(min(xs, key=partial(_distance, 0), default=-1))]
+    out.append(str(near_k(0)) + " " + str(shifted(k)))
     return out

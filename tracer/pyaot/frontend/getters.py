@@ -1,5 +1,6 @@
 """`operator.itemgetter(k, ...)` and `operator.attrgetter("a.b", ...)` with
-literal keys: lowered as the lambda each one is (`lambda v: v[k]`,
+literal keys (and functools.partial, pyaot.frontend.partials): lowered as
+the lambda each one is (`lambda v: v[k]`,
 `lambda v: (v[k1], v[k2])`, `lambda v: v.a.b`), a function value that a
 sort key, min/max key or map() takes like any other. The keys are read when
 the getter is made, as CPython's are; literals make that the same as reading
@@ -14,8 +15,9 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError
+from pyaot.frontend.partials import lower_partial
 
-GETTERS = ("operator.itemgetter", "operator.attrgetter")
+GETTERS = ("operator.itemgetter", "operator.attrgetter", "functools.partial")
 _PARAM = "getter_value"
 
 
@@ -34,6 +36,8 @@ def _key(ex: Any, arg: cst.Arg, getter: str, loc: ir.Loc) -> ir.Const:
 
 
 def lower_getter(ex: Any, dotted: str, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+    if dotted == "functools.partial":
+        return lower_partial(ex, e, loc)
     getter = dotted.rpartition(".")[2]
     if not e.args:
         raise CompileError(loc, f"{getter}()", "raises TypeError in Python (it takes at least "
