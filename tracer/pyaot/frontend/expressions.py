@@ -349,8 +349,7 @@ class ExpressionLowerer:
             if arg.star:
                 raise unsupported(self.fl.loc(arg), f"{arg.star}-argument",
                                   "pass arguments one by one")
-        template = literal_template(e)
-        if template is not None:
+        if (template := literal_template(e)) is not None:  # "{} {}".format(a, b)
             return lower_str_format(self, e, template, loc)
         positional = [a for a in e.args if a.keyword is None]
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
@@ -462,7 +461,8 @@ class ExpressionLowerer:
         if isinstance(resolved, ExternalRef):
             module, _, name = resolved.dotted.rpartition(".")
             ops = self.fl.resolver.ops.ops
-            known = sorted(n.rpartition(".")[2] for n in ops if n.rpartition(".")[0] == module)
+            known = sorted(n.rpartition(".")[2] for n in [*ops, *GETTERS]
+                           if n.rpartition(".")[0] == module)
             if known and module != "builtins":
                 # A module whose functions are operators (random, math): its
                 # source is never traced, so say what it offers.
