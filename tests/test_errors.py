@@ -451,6 +451,10 @@ CASES = {
                            "def f(x: int) -> int:\n    h = partial(max, x)\n    return h(1)",
                            3, 9, "partial() of something other than a module-level def",
                            "lambda"),
+    "user_format_method": ("class M:\n    def __format__(self, spec: str) -> str:\n"
+                           "        return spec\n"
+                           "def f(x: int) -> str:\n    return f'{M()}'", 2, 5,
+                           "method __format__ of class 'M'", "returns the text"),
     "hash_of_str": ("def f(x: str) -> int:\n    return hash(x)", 2, 12, "hash()",
                     "randomises"),
 }

@@ -29,6 +29,7 @@ from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignme
 from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.namedtuples import namedtuple_class
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
+from pyaot.frontend.special_methods import refuse_uncalled_method
 from pyaot.frontend.targets import assign_to
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
 from pyaot.frontend.syntax import (AUG_OPS, OwnScopeVisitor, constant, is_constant,
@@ -576,13 +577,7 @@ class FunctionLowerer:
 
     def _method(self, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -> None:
         name = node.name.value
-        if name == "__del__":
-            raise CompileError(cls.module.loc(node), f"finalizer __del__ of class '{info.name}'",
-                               "is not supported: CPython calls it when the last reference "
-                               "to an instance goes (for cycles, when the collector frees "
-                               "them); compiled code would never call it",
-                               "release resources explicitly: call a close() method where "
-                               "you are done, or use try/finally")
+        refuse_uncalled_method(cls.module.loc(node), info.name, node)  # __del__, __format__
         kind = "method"
         for deco in node.decorators:
             d = deco.decorator
