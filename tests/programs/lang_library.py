@@ -257,3 +257,17 @@ def lb_partial(xs: list[int], k: int) -> list[str]:
            str(sorted(xs, key=near_k)), str(min(xs, key=partial(_distance, 0), default=-1))]
     out.append(str(near_k(0)) + " " + str(shifted(k)))
     return out
+
+
+def _traced(log: list[str], tag: str, v: int) -> int:
+    log.append(tag)
+    return v
+
+
+def lb_format_evaluation_order(w: int) -> list[str]:
+    # arguments in the order they are passed, nested widths after their field
+    log: list[str] = []
+    text = "{:{}}|{}|{:>{}}".format(_traced(log, "a", w), _traced(log, "b", 4),
+                                     _traced(log, "c", 2), _traced(log, "d", -w),
+                                     _traced(log, "e", 6))
+    return log + [text]
