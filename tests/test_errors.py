@@ -415,6 +415,57 @@ CASES = {
                               "        self.v = v\n"
                               "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",
                               6, 12, "copy.deepcopy() on (list[P])", "no class instances"),
+    "format_template_in_variable": ("def f(x: int) -> str:\n    t = '{} {}'\n"
+                                    "    return t.format(x, x)", 3, 12, "method .format() of str",
+                                    "template is a string literal"),
+    "format_field_without_argument": ("def f(x: int) -> str:\n    return '{} {}'.format(x)", 2,
+                                      12, "'{} {}'.format()", "f-string"),
+    "format_mixed_numbering": ("def f(x: int) -> str:\n    return '{} {0}'.format(x)", 2, 12,
+                               "'{} {0}'.format()", "f-string"),
+    "format_reordered_calls": ("def g(x: int) -> int:\n    return x\n"
+                               "def f(x: int) -> str:\n    return '{1} {0}'.format(g(x), x)",
+                               4, 12, "'{1} {0}'.format()", "assign the arguments to variables"),
+    "format_ascii_conversion": ("def f(x: int) -> str:\n    return '{!a}'.format(x)", 2, 12,
+                                "!a conversion", "!r"),
+    "format_stray_brace": ("def f(x: int) -> str:\n    return 'a}'.format(x)", 2, 12,
+                           "'a}'.format()", "fix the template"),
+    "itemgetter_variable_key": ("from operator import itemgetter\n"
+                                "def f(xs: list[list[int]], k: int) -> int:\n"
+                                "    return len(sorted(xs, key=itemgetter(k)))", 3, 31,
+                                "itemgetter() with a key that is not a literal",
+                                "lambda v: v[key]"),
+    "namedtuple_field_assignment": ("from collections import namedtuple\n"
+                                    "P = namedtuple('P', 'x y')\n"
+                                    "def f(x: int) -> int:\n    p = P(x, x)\n    p.x = 2\n"
+                                    "    return p.x", 5, 5, "assignment to field 'x' of "
+                                    "namedtuple P", "_replace"),
+    "namedtuple_computed_index": ("from collections import namedtuple\n"
+                                  "P = namedtuple('P', 'x y')\n"
+                                  "def f(x: int) -> int:\n    p = P(x, x)\n    return p[x]",
+                                  5, 12, "indexing a P (a namedtuple)", "literal index"),
+    "namedtuple_asdict": ("from collections import namedtuple\n"
+                          "P = namedtuple('P', 'x y')\n"
+                          "def f(x: int) -> int:\n    return len(P(x, x)._asdict())",
+                          4, 16, "method ._asdict() of P", "by name"),
+    "namedtuple_bad_field": ("from collections import namedtuple\n"
+                             "P = namedtuple('P', 'x _y')\n"
+                             "def f(x: int) -> int:\n    return P(x, x).x",
+                             2, 5, "namedtuple field name '_y'", "literal names"),
+    "partial_of_reassigned_variable": ("from functools import partial\n"
+                                       "def g(a: int, b: int) -> int:\n    return a + b\n"
+                                       "def f(x: int) -> int:\n    k = x\n"
+                                       "    h = partial(g, k)\n    k = 5\n    return h(1)",
+                                       6, 9, "partial() argument 'k'", "parameter"),
+    "partial_of_builtin": ("from functools import partial\n"
+                           "def f(x: int) -> int:\n    h = partial(max, x)\n    return h(1)",
+                           3, 9, "partial() of something other than a module-level def",
+                           "lambda"),
+    "user_format_method": ("class M:\n    def __format__(self, spec: str) -> str:\n"
+                           "        return spec\n"
+                           "def f(x: int) -> str:\n    return f'{M()}'", 2, 5,
+                           "method __format__ of class 'M'", "returns the text"),
+    "hash_of_str": ("def f(x: str) -> int:\n    return hash(x)", 2, 12, "hash()",
+                    "randomises"),
 }
 
 # Forms of whole programs (issue #25): base-class calls, memoised nested

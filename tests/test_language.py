@@ -286,6 +286,29 @@ GENERATE: dict[tuple[str, str], str] = {
     ("cf_memo_bounded", "xs"): "lists(integers(0, 9), max_size=12)",
     ("cf_local_tables", "program"): "lists(sampled_from(['+', '-', 'max', 'min', '0', '1', "
                                     "'2', 'x']), max_size=8)",
+    ("lb_format_report", "names"): "lists(text(alphabet='ab\u00e9 ', max_size=5), max_size=4)",
+    ("lb_format_report", "w"): "integers(0, 12)", ("lb_format_errors", "w"): "integers(-9, 99)",
+    ("lb_round", "n"): "integers(-8, 9)", ("lb_round_int", "n"): "integers(-25, 3)",
+    ("lb_round_money", "prices"): "lists(floats(0, 100), max_size=5)",
+    ("lb_int_base", "s"): "text(alphabet='019afzAXxobB_ -+', max_size=8)",
+    ("lb_int_base", "base"): "sampled_from([0, 2, 8, 10, 16, 36, 7, 1, 37])",
+    ("lb_format_spec", "spec"): "from_regex(r'[<>^=]?[-+ ]?#?0?[0-9]?[,_]?(\\.[0-9])?[sdxXobcefgn%q]?', "
+                                "fullmatch=True)",
+    ("lb_format_spec", "n"): "integers(-3000, 3000)",
+    ("lb_getters", "pairs"): "lists(tuples(integers(0, 3), sampled_from(['a', 'b', 'c'])), "
+                             "max_size=6)",
+    ("lb_getters", "words"): "lists(sampled_from(['x', 'yy', 'x', 'zzz', 'ab']), max_size=6)",
+    ("lb_attrgetter_dotted", "words"): "lists(sampled_from(['x', 'yy', 'zzz', 'ab']), max_size=5)",
+    ("lb_namedtuple", "xs"): "lists(integers(-5, 9), max_size=6)",
+    ("lb_typing_namedtuple", "ranks"): "lists(integers(1, 13), max_size=6)",
+    ("lb_tuple_join", "xs"): "lists(integers(-5, 9), max_size=5)",
+    ("lb_zip_strict", "a"): "lists(integers(0, 9), max_size=3)",
+    ("lb_zip_strict", "b"): "text(alphabet='xy', max_size=3)",
+    ("lb_zip_strict", "c"): "lists(floats(0, 1), max_size=3)",
+    ("lb_partial", "xs"): "lists(integers(-9, 9), max_size=6)",
+    ("lb_partial", "k"): "integers(-5, 5)",
+    ("lb_format_evaluation_order", "w"): "integers(-50, 50)",
+    ("lb_parse_numbers", "words"): "lists(text(alphabet='01afxbo_', max_size=6), max_size=5)",
 }
 MAX_EXAMPLES = 25
 

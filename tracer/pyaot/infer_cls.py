@@ -13,6 +13,8 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
+from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
 from pyaot.typesys import UNKNOWN
 
 
@@ -254,7 +256,10 @@ class ClassTyping:
                 raise CompileError(loc, f"{info.name}(...)", f"is missing field '{name}' "
                                    "(TypeError in Python)", "pass a value for every field "
                                    "without a default")
-            out.append(self.fi.convert(value, owners[name].fields[name], f"field '{name}'"))
+            want = owners[name].fields[name]
+            if want is None:  # a namedtuple's field: typed by its first construction
+                want = self.fields(owners[name].qualname).setdefault(name, value.type)
+            out.append(self.fi.convert(value, want, f"field '{name}'"))
         return out
 
     def _instantiate_hooks(self, info: ir.ClassInfo, t: str, loc: ir.Loc) -> None:
@@ -298,8 +303,13 @@ class ClassTyping:
                       if s.attr in self.fields(c.qualname)), info)
         fields = self.fields(owner.qualname)
         if info.frozen:
+            if is_namedtuple(info):
+                raise CompileError(s.loc, f"assignment to field '{s.attr}' of namedtuple "
+                                   f"{info.name}", "raises AttributeError in Python",
+                                   "make a changed copy: p = p._replace(field=value)")
             raise CompileError(s.loc, f"assignment to field '{s.attr}' of frozen dataclass "
-                               f"{info.name}", "raises FrozenInstanceError in Python",
+                               f"{info.name}", "raises FrozenInstanceError in Python (AttributeError "
+                               "for a typing.NamedTuple)",
                                "create a new instance instead")
         if (self.find(info.qualname, s.attr) or ("",))[0] == "property":
             raise CompileError(s.loc, f"assignment to property '{s.attr}'", "is not supported "
@@ -340,6 +350,8 @@ class ClassTyping:
             cls = ir.Symbol(f"class:{info.qualname}", e.loc, type=f"class[{info.qualname}]")
             call = ir.Call("func", member[1], [cls] + args, e.loc, keywords=keywords)
             return self.fi.call_function(call, [cls] + args, keywords)
+        if is_namedtuple(info):
+            return namedtuple_method(self, info, receiver, name, args, keywords, e.loc)
         known = sorted({m for c in self.chain(info.qualname)
                         for m in (*c.methods, *c.staticmethods, *c.classmethods)} - {"__init__"})
         raise CompileError(e.loc, f"method .{name}() of {info.name}", f"is not defined "
@@ -401,6 +413,9 @@ class ClassTyping:
         if types.head(first.type) != "obj":
             return None
         info = self.info(first.type)
+        if name in ("operator.getitem", "builtins.len") and is_namedtuple(info):
+            return namedtuple_getitem(self, info, first, args[1], loc) if len(args) == 2 \
+                else namedtuple_length(info, first, loc)
         dunder = DUNDERS.get(name)
         owner = protocol_owner(self.inf.program.classes, info.qualname, dunder) if dunder \
             else None

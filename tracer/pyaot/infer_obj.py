@@ -17,6 +17,7 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_namedtuple import is_namedtuple
 from pyaot.typesys import UNKNOWN
 
 
@@ -226,9 +227,12 @@ class ObjectTyping:
         if name not in self.fi.inf.ops.ops:
             known = sorted(n.split(".", 1)[1] for n in self.fi.inf.ops.ops
                            if n.startswith(head + "."))
+            hint = f"supported {head} methods: {', '.join(known) or 'none'}"
+            if name == "str.format":
+                hint = ("str.format() is compiled when its template is a string literal "
+                        "('{} {}'.format(a, b)); write the template there, or an f-string")
             raise CompileError(e.loc, f"method .{e.callee}() of {types.python(t)}",
-                               "is not supported by compiled code",
-                               f"supported {head} methods: {', '.join(known) or 'none'}")
+                               "is not supported by compiled code", hint)
         args = [plain_argument(a) for a in args]
         keywords = {k: plain_argument(v) for k, v in keywords.items()}
         return self.fi.call_op(name, [receiver, *args], keywords, e.loc)
@@ -263,6 +267,8 @@ class ObjectTyping:
             return ir.IsInstance(value, e.loc, type=ir.BOOL,
                                  scalars=[n for n in names if n in scalars], members=members)
         classes = [n[6:] for n in names if n.startswith("class:")]
+        if head == "obj" and "tuple" in names and is_namedtuple(self.fi.classes.info(t)):
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, result=True)  # a tuple subclass
         if head == "obj" and classes:
             static = types.args(t)[0]
             cl = self.fi.classes

@@ -14,6 +14,7 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
+from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.typesys import UNKNOWN
 
 EXCEPTION = "exception"  # a caught exception (`except E as e`)
@@ -162,6 +163,9 @@ class StatementTyping:
             return self.fi.classes.set_attribute(s, target, value)
         if isinstance(s, ir.Unpack):
             value = self.fi.value(s.value, assigned, "unpacked value")
+            if types.head(value.type) == "obj" and \
+                    is_namedtuple(info := self.fi.classes.info(value.type)):
+                value = namedtuple_unpacked(self.fi.classes, info, value, s.loc)
             self.fi.check_unpack(s.target, value.type, s.loc)
             self.fi.bind_target(s.target, value.type, s.loc, assigned, whole=True)
             return ir.Unpack(s.target, value, s.loc)

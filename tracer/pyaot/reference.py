@@ -169,12 +169,12 @@ def abs_(a: Any) -> Any:
     return check_int(abs(a))
 
 
-def int_(a: Any) -> Any:
-    return check_int(int(a))
+def int_(a: Any, *base: Any) -> Any:
+    return check_int(int(a, *base))
 
 
-def round_(a: Any) -> Any:
-    return check_int(round(a))
+def round_(a: Any, *ndigits: Any) -> Any:
+    return check_int(round(a, *ndigits))
 
 
 _INPLACE = {ast.Add: "iadd", ast.Sub: "isub", ast.Mult: "imul", ast.Div: "itruediv",

@@ -637,8 +637,8 @@ def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str) -> list[str
         q = classes[q].base
     out: list[str] = []
     for c in reversed(chain):
-        if c.dataclass:
-            out += [f for f in c.fields if f not in out]
+        if c.dataclass:  # class attributes (instances start with them) are no fields
+            out += [f for f in c.fields if f not in out and f not in c.initial]
     return out
 
 

@@ -22,6 +22,9 @@ from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY
                                    has_symbol_like, is_str_call)
 from pyaot.frontend import function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
+from pyaot.frontend.isinstance_check import lower_isinstance
+from pyaot.frontend.getters import GETTERS, lower_getter
+from pyaot.frontend.str_format import literal_template, lower_str_format
 from pyaot.frontend.with_stmt import lower_open
 
 
@@ -353,6 +356,8 @@ class ExpressionLowerer:
             if arg.star:
                 raise unsupported(self.fl.loc(arg), f"{arg.star}-argument",
                                   "pass arguments one by one")
+        if (template := literal_template(e)) is not None:  # "{} {}".format(a, b)
+            return lower_str_format(self, e, template, loc)
         positional = [a for a in e.args if a.keyword is None]
         special = _special_call(self.fl, e, loc)  # FUNCTIONS[name](x)
         if special is not None:
@@ -423,7 +428,9 @@ class ExpressionLowerer:
             return ir.Call("op", resolved.name, [self._argument(a.value) for a in positional],
                            loc, keywords=keywords)
         if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
-            return self._isinstance(e, loc)
+            return lower_isinstance(self, e, loc)
+        if isinstance(resolved, ExternalRef) and resolved.dotted in GETTERS:
+            return lower_getter(self, resolved.dotted, e, loc)
         if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops and \
                 self.fl.resolver.ops.ops[resolved.name].takes_class:
             return class_argument_call(self, resolved.name, e, loc)
@@ -464,7 +471,8 @@ class ExpressionLowerer:
         if isinstance(resolved, ExternalRef):
             module, _, name = resolved.dotted.rpartition(".")
             ops = self.fl.resolver.ops.ops
-            known = sorted(n.rpartition(".")[2] for n in ops if n.rpartition(".")[0] == module)
+            known = sorted(n.rpartition(".")[2] for n in [*ops, *GETTERS]
+                           if n.rpartition(".")[0] == module)
             if known and module != "builtins":
                 # A module whose functions are operators (random, math): its
                 # source is never traced, so say what it offers.
@@ -475,34 +483,6 @@ class ExpressionLowerer:
                            "source the compiler can see",
                            "use a supported function (see ops/decls, e.g. math.*), or add the "
                            "module that defines it to the target's srcs/deps")
-
-    def _isinstance(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
-        """isinstance(x, T): decided by x's static type during inference."""
-        if len(e.args) != 2 or any(a.keyword for a in e.args):
-            raise CompileError(loc, "isinstance(...)", "takes two positional arguments",
-                               "write isinstance(value, int) or isinstance(value, (int, str))")
-        spec = e.args[1].value
-        nodes = [el.value for el in spec.elements] if isinstance(spec, cst.Tuple) else [spec]
-        names = []
-        for n in nodes:
-            try:
-                resolved = self.resolve_global(n) if isinstance(n, (cst.Name, cst.Attribute)) \
-                    else None
-            except CompileError:
-                resolved = None
-            if isinstance(resolved, UserClass):
-                names.append(ir.Symbol(f"class:{self.fl._user_class(resolved)}", self.fl.loc(n)))
-                continue
-            dotted = self.fl.annotations.dotted(n) or ""
-            name = dotted.removeprefix("builtins.")
-            if name not in ("int", "float", "bool", "str", "bytes", "list", "dict", "set",
-                            "tuple"):
-                raise unsupported(self.fl.loc(n), f"isinstance check against {self.describe(n)}",
-                                  "check against int, float, bool, str, bytes, list, dict, "
-                                  "set, tuple or a class of your own")
-            names.append(ir.Symbol(name, self.fl.loc(n)))
-        return ir.Call("op", "builtins.isinstance", [self.expr(e.args[0].value),
-                                                      ir.TupleExpr(names, loc)], loc)
 
     def lambda_(self, e: cst.Lambda, loc: ir.Loc, self_name: str | None = None) -> ir.Expr:
         p = e.params

@@ -29,11 +29,13 @@ from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_bo
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet
+from pyaot.frontend.namedtuples import namedtuple_class
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
+from pyaot.frontend.special_methods import refuse_uncalled_method
 from pyaot.frontend.targets import assign_to
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
-from pyaot.frontend.syntax import (AUG_OPS, OwnScopeVisitor, is_constant, is_docstring,
-                                   is_str_call)
+from pyaot.frontend.syntax import (AUG_OPS, OwnScopeVisitor, constant, is_constant,
+                                   is_docstring, is_str_call)
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
@@ -493,11 +495,14 @@ class FunctionLowerer:
             return cls.qualname
         node, module = cls.node, cls.module
         loc = module.loc(node)
-        info = ir.ClassInfo(cls.qualname, node.name.value, loc)
-        known[cls.qualname] = info  # before the methods: they name the class
         scope = FunctionLowerer(module, None, self.resolver, self.on_call,
                                 qualname=cls.qualname)
         scope.lifted = self.lifted  # a class its annotations name lowers its methods there
+        if isinstance(node, cst.Call):  # Name = namedtuple("Name", [...])
+            known[cls.qualname] = namedtuple_class(scope, cls.qualname, node, loc)
+            return cls.qualname
+        info = ir.ClassInfo(cls.qualname, node.name.value, loc)
+        known[cls.qualname] = info  # before the methods: they name the class
         for deco in node.decorators:
             self._class_decorator(scope, deco.decorator, info)
         for base in node.bases:
@@ -507,14 +512,17 @@ class FunctionLowerer:
                 resolved = None
             if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.object":
                 continue
+            if isinstance(resolved, ExternalRef) and resolved.dotted == "typing.NamedTuple":
+                info.dataclass = info.order = info.frozen = True  # as namedtuple() makes
+                info.class_attrs["_fields"] = ir.TupleExpr([], loc)  # filled below
+                continue
             if isinstance(resolved, UserClass) and len(node.bases) == 1:
                 info.base = self._user_class(resolved)
                 continue
             raise unsupported(module.loc(base), f"base class {self.describe(base.value)} of "
                               f"'{info.name}'", "derive from one class of your own (single "
                               "inheritance), or compose: hold the other object in a field")
-        body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
-        for stmt in body:
+        for stmt in node.body.body:
             if isinstance(stmt, cst.FunctionDef):
                 self._method(cls, info, stmt)
                 continue
@@ -545,6 +553,8 @@ class FunctionLowerer:
                                   f"'{info.name}'", "declare fields as `name: type` (with a "
                                   "constant default), class attributes as `NAME = constant`, "
                                   "and define methods")
+        if "_fields" in info.class_attrs and info.frozen:  # a typing.NamedTuple
+            info.class_attrs["_fields"] = constant(tuple(info.fields), loc)
         return cls.qualname
 
     def _class_decorator(self, scope: "FunctionLowerer", deco: cst.BaseExpression,
@@ -566,13 +576,7 @@ class FunctionLowerer:
 
     def _method(self, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -> None:
         name = node.name.value
-        if name == "__del__":
-            raise CompileError(cls.module.loc(node), f"finalizer __del__ of class '{info.name}'",
-                               "is not supported: CPython calls it when the last reference "
-                               "to an instance goes (for cycles, when the collector frees "
-                               "them); compiled code would never call it",
-                               "release resources explicitly: call a close() method where "
-                               "you are done, or use try/finally")
+        refuse_uncalled_method(cls.module.loc(node), info.name, node)  # __del__, __format__
         kind = "method"
         for deco in node.decorators:
             d = deco.decorator

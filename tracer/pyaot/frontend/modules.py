@@ -24,6 +24,7 @@ from pyaot import pyast
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import STAR, Binding, module_bindings, never_runs_on_import
 from pyaot.frontend.long_chains import parse_with_long_chains
+from pyaot.frontend.namedtuples import is_namedtuple_call
 from pyaot.ir import Loc
 
 
@@ -311,6 +312,10 @@ def _collect_namespace(info: ModuleInfo) -> None:
                     name = alias.name.value
                     local = alias.asname.name.value if alias.asname else name
                     info.imports[local] = f"{source}.{name}" if source else name
+            elif isinstance(small, cst.Assign) and len(small.targets) == 1 and \
+                    isinstance(small.targets[0].target, cst.Name) and \
+                    is_namedtuple_call(info.imports, small.value):
+                info.classes[small.targets[0].target.value] = small.value  # a class
             elif isinstance(small, cst.Assign):
                 for target in small.targets:
                     _record_assignment(info, target.target, small.value)
@@ -404,6 +409,8 @@ def _find_rebindings(info: ModuleInfo) -> None:
             if len(found) == 1 and kinds == {"assignment"} and (
                     name in info.assignments or name in info.unpacked):
                 continue  # a constant candidate, evaluated when it is used
+            if len(found) == 1 and kinds == {"assignment"} and name in info.classes:
+                continue  # Name = namedtuple(...): a class
             if len(kinds) == 1 and kinds <= set(_DECLARATIONS):
                 continue
         info.non_constant[name] = _rebinding_reason(info, found)

@@ -109,6 +109,9 @@ template <class X> auto enumerate(X&& iterable, Int start = 0) {
 template <class... X> auto zip(X&&... iterables) {
   return ZipCursor<cursor_t<X>...>{{iterate(std::forward<X>(iterables))...}};
 }
+template <class... X> auto zip_strict(bool strict, X&&... iterables) {
+  return ZipCursor<cursor_t<X>...>{{iterate(std::forward<X>(iterables))...}, strict};
+}
 template <class T> auto reversed(const List<T>& l) { return ListReverseCursor<T>{l, l.size()}; }
 inline auto reversed(const Range& r) { return RangeReverseCursor{r, r.size()}; }
 inline auto reversed(const Str& s) {
@@ -656,6 +659,7 @@ namespace pyaot::ops::containers {
 // divmod(a, b): (a // b, a % b) with Python's floor semantics and errors.
 inline std::tuple<Int, Int> divmod(Int a, Int b) { return {int_floordiv(a, b), int_mod(a, b)}; }
 inline std::tuple<double, double> divmod(double a, double b) {
+  if (b == 0.0) raise(exc::ZeroDivisionError, "float divmod()");  // CPython's own wording
   return {float_floordiv(a, b), float_mod(a, b)};
 }
 
@@ -686,6 +690,18 @@ template <class X, class T> List<T> sum_lists(X&& iterable, const List<T>& start
 }
 template <class X, class T> VTuple<T> sum_vtuples(X&& iterable, const VTuple<T>& start) {
   return VTuple<T>(sum_lists(std::forward<X>(iterable), static_cast<const List<T>&>(start)));
+}
+// (first,) + rest: a fixed tuple of one type joined to a tuple[T, ...].
+template <class T, class... R> VTuple<T> vtuple_add(const std::tuple<R...>& a, const VTuple<T>& b) {
+  typename List<T>::Vector v;
+  std::apply([&](const auto&... x) { (v.push_back(x), ...); }, a);
+  v.insert(v.end(), b.items().begin(), b.items().end());
+  return VTuple<T>(List<T>(std::move(v)));
+}
+template <class T, class... R> VTuple<T> vtuple_add(const VTuple<T>& a, const std::tuple<R...>& b) {
+  typename List<T>::Vector v(a.items());
+  std::apply([&](const auto&... x) { (v.push_back(x), ...); }, b);
+  return VTuple<T>(List<T>(std::move(v)));
 }
 template <class X> auto tuple_of(X&& iterable) {
   return VTuple<element_t<X>>(list(std::forward<X>(iterable)));

@@ -144,6 +144,13 @@ inline Int count(const Str& s, const Str& sub, std::optional<Int> start = {}, st
 
 inline bool startswith(const Str& s, const Str& prefix) { return s.view().starts_with(prefix.view()); }
 inline bool endswith(const Str& s, const Str& suffix) { return s.view().ends_with(suffix.view()); }
+// s.startswith(("a", "b")) / s.endswith(...): any of a tuple of strs.
+template <class... T> inline bool startswith(const Str& s, const std::tuple<T...>& prefixes) {
+  return std::apply([&](const auto&... p) { return (startswith(s, p) || ...); }, prefixes);
+}
+template <class... T> inline bool endswith(const Str& s, const std::tuple<T...>& suffixes) {
+  return std::apply([&](const auto&... p) { return (endswith(s, p) || ...); }, suffixes);
+}
 
 // ------------------------------------------------------------ splitting
 
@@ -534,6 +541,87 @@ inline Int parse_int(const Str& s) {
                            " digits; use sys.set_int_max_str_digits() to increase the limit");
   }
   if (k != b) return fail();
+  if (overflow || mag > (neg ? (std::uint64_t{1} << 63) : (std::uint64_t{1} << 63) - 1)) {
+    raise(exc::OverflowError, "int too large for compiled code's 64-bit int");
+  }
+  return neg ? static_cast<Int>(0 - mag) : static_cast<Int>(mag);
+}
+
+// int(s, base): CPython's PyLong_FromString after decimal digits and spaces
+// are made ASCII: spaces, a sign, for base 0 a 0x/0o/0b prefix choosing the
+// base (else 10, where a nonzero value may not start with 0), the prefix
+// also allowed when it names the given base, one underscore between digits
+// (and after a prefix), the digit limit for bases not a power of two.
+inline Int parse_int_base(const Str& s, Int base) {
+  if ((base != 0 && base < 2) || base > 36) {
+    raise(exc::ValueError, "int() base must be >= 2 and <= 36, or 0");
+  }
+  auto fail = [&]() -> Int {
+    std::string shown = pyaot::repr(s);
+    Str r(shown);
+    if (r.length() > 200) shown = shown.substr(0, r.offset(200));
+    raise(exc::ValueError, "invalid literal for int() with base " + std::to_string(base) +
+                           ": " + shown);
+  };
+  auto [cps, a, b] = number_text(s);
+  auto digit = [&](std::size_t k) -> Int {
+    if (k >= b) return 99;
+    CodePoint c = cps[k];
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    int d = c >= 0x80 ? unicode::decimal_value(c) : -1;
+    return d >= 0 ? d : 99;
+  };
+  auto at = [&](std::size_t k) -> CodePoint { return k < b ? cps[k] : 0; };
+  bool neg = false;
+  if (a < b && (cps[a] == '+' || cps[a] == '-')) neg = cps[a++] == '-';
+  Int radix = base;
+  bool error_if_nonzero = false;
+  if (radix == 0) {
+    CodePoint p = at(a + 1);
+    if (at(a) != '0') radix = 10;
+    else if (p == 'x' || p == 'X') radix = 16;
+    else if (p == 'o' || p == 'O') radix = 8;
+    else if (p == 'b' || p == 'B') radix = 2;
+    else { radix = 10; error_if_nonzero = true; }
+  }
+  if (at(a) == '0') {
+    CodePoint p = at(a + 1);
+    if ((radix == 16 && (p == 'x' || p == 'X')) || (radix == 8 && (p == 'o' || p == 'O')) ||
+        (radix == 2 && (p == 'b' || p == 'B'))) {
+      a += 2;
+      if (at(a) == '_') ++a;
+    }
+  }
+  if (at(a) == '_') return fail();
+  std::uint64_t mag = 0;
+  bool overflow = false, nonzero = false;
+  CodePoint prev = 0;
+  std::size_t digits = 0, k = a;
+  for (; k < b; ++k) {
+    if (cps[k] == '_') {
+      if (prev == '_') return fail();
+      prev = '_';
+      continue;
+    }
+    Int d = digit(k);
+    if (d >= radix) break;
+    prev = cps[k];
+    ++digits;
+    nonzero = nonzero || d != 0;
+    auto ud = static_cast<std::uint64_t>(d), ur = static_cast<std::uint64_t>(radix);
+    if (mag > (UINT64_MAX - ud) / ur) overflow = true;
+    else mag = mag * ur + ud;
+  }
+  if (prev == '_') return fail();
+  if ((radix & (radix - 1)) != 0 && digits > kIntMaxStrDigits) {
+    raise(exc::ValueError, "Exceeds the limit (4300 digits) for integer string conversion: "
+                           "value has " + std::to_string(digits) +
+                           " digits; use sys.set_int_max_str_digits() to increase the limit");
+  }
+  if (error_if_nonzero && nonzero) return fail();
+  if (digits == 0 || k != b) return fail();
   if (overflow || mag > (neg ? (std::uint64_t{1} << 63) : (std::uint64_t{1} << 63) - 1)) {
     raise(exc::OverflowError, "int too large for compiled code's 64-bit int");
   }

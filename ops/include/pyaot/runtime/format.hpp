@@ -18,7 +18,7 @@ namespace pyaot {
 struct FormatSpec {
   std::string fill = " ";
   char align = 0;  // '<' '>' '^' '=' or 0 (type's default)
-  char sign = '-';
+  char sign = 0;  // '+' ' ' '-' or 0 (none given)
   bool alternate = false;
   bool zero = false;
   Int width = -1;
@@ -30,6 +30,17 @@ struct FormatSpec {
 [[noreturn]] inline void bad_format(std::string_view spec, const char* kind) {
   raise(exc::ValueError, std::string("Invalid format specifier '") + std::string(spec) +
                              "' for object of type '" + kind + "'");
+}
+
+// CPython's unknown_presentation_type.
+[[noreturn]] inline void unknown_code(char type, const char* kind) {
+  std::string shown(1, type);
+  if (static_cast<unsigned char>(type) <= 32 || static_cast<unsigned char>(type) >= 128) {
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "\\x%x", static_cast<unsigned>(static_cast<unsigned char>(type)));
+    shown = hex;
+  }
+  raise(exc::ValueError, "Unknown format code '" + shown + "' for object of type '" + kind + "'");
 }
 
 inline FormatSpec parse_spec(std::string_view s, const char* kind) {
@@ -76,6 +87,15 @@ inline FormatSpec parse_spec(std::string_view s, const char* kind) {
   }
   if (i < s.size()) f.type = s[i++];
   if (i != s.size()) bad_format(s, kind);
+  if (f.grouping) {  // checked against the type or its default, as CPython parses
+    std::string_view k(kind);
+    char t = f.type ? f.type : k == "str" ? 's' : k == "float" ? 0 : 'd';
+    bool ok = t == 0 || std::string_view("defgEG%F").find(t) != std::string_view::npos ||
+              (f.grouping == '_' && std::string_view("boxX").find(t) != std::string_view::npos);
+    if (!ok) {
+      raise(exc::ValueError, std::string("Cannot specify '") + f.grouping + "' with '" + t + "'.");
+    }
+  }
   if (f.zero && !f.align) {
     f.fill = "0";
     f.align = '=';
@@ -118,7 +138,12 @@ inline std::string apply_padding(const FormatSpec& f, const std::string& sign_pr
 
 inline std::string format(const Str& s, std::string_view spec) {
   FormatSpec f = parse_spec(spec, "str");
-  if ((f.type && f.type != 's') || f.sign != '-' || f.alternate || f.grouping) bad_format(spec, "str");
+  if (f.type && f.type != 's') unknown_code(f.type, "str");
+  if (f.sign == ' ') raise(exc::ValueError, "Space not allowed in string format specifier");
+  if (f.sign) raise(exc::ValueError, "Sign not allowed in string format specifier");
+  if (f.alternate) {
+    raise(exc::ValueError, "Alternate form (#) not allowed in string format specifier");
+  }
   if (f.align == '=') raise(exc::ValueError, "'=' alignment not allowed in string format specifier");
   std::string body = s.bytes();
   if (f.precision >= 0 && f.precision < s.length()) body = body.substr(0, s.offset(f.precision));
@@ -127,8 +152,8 @@ inline std::string format(const Str& s, std::string_view spec) {
 
 inline std::string format_float(double x, const FormatSpec& f, std::string_view spec);
 
-inline std::string format(Int v, std::string_view spec) {
-  FormatSpec f = parse_spec(spec, "int");
+inline std::string format_int(Int v, std::string_view spec, const char* kind) {
+  FormatSpec f = parse_spec(spec, kind);
   char t = f.type;
   if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%') {
     return format_float(static_cast<double>(v), f, spec);
@@ -147,7 +172,7 @@ inline std::string format(Int v, std::string_view spec) {
     unicode::encode(static_cast<unicode::CodePoint>(v), ch);
     return apply_padding(f, "", ch, '<');
   } else if (t != 0 && t != 'd' && t != 'n') {
-    bad_format(spec, "int");
+    unknown_code(t, kind);
   }
   const char* alphabet = t == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
   do {
@@ -169,16 +194,18 @@ inline std::string format(Int v, std::string_view spec) {
   return apply_padding(f, sign, digits, '>');
 }
 
+inline std::string format(Int v, std::string_view spec) { return format_int(v, spec, "int"); }
+
 inline std::string format(bool b, std::string_view spec) {
   if (spec.empty()) return b ? "True" : "False";
-  return format(static_cast<Int>(b), spec);
+  return format_int(static_cast<Int>(b), spec, "bool");
 }
 
 inline std::string format_float(double x, const FormatSpec& f, std::string_view spec) {
   char t = f.type;
   if (t != 0 && t != 'e' && t != 'E' && t != 'f' && t != 'F' && t != 'g' && t != 'G' && t != '%' &&
       t != 'n') {
-    bad_format(spec, "float");
+    unknown_code(t, "float");
   }
   if (f.alternate && t == 0) {}  // accepted; affects only trailing-dot forms
   bool neg = std::signbit(x);

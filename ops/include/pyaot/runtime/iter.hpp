@@ -181,11 +181,33 @@ template <class... C>
 struct ZipCursor {
   using value_type = std::tuple<typename C::value_type...>;
   std::tuple<C...> inner;
+  bool strict = false;  // zip(..., strict=True): unequal lengths raise ValueError
   bool next(value_type& out) {
     // Stops at the first exhausted input, in argument order (as CPython).
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (std::get<I>(inner).next(std::get<I>(out)) && ...);
+    std::size_t drawn = 0;
+    bool all = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return ((std::get<I>(inner).next(std::get<I>(out)) && ++drawn) && ...);
     }(std::index_sequence_for<C...>{});
+    if (all || !strict) return all;
+    // CPython's zip_next: a shorter argument after the first, or (when the
+    // first ran out) any later one that still yields, is an error.
+    auto plural = [](std::size_t i) { return i == 1 ? std::string(" ") : std::string("s 1-"); };
+    if (drawn > 0) {
+      raise(exc::ValueError, "zip() argument " + std::to_string(drawn + 1) +
+                                 " is shorter than argument" + plural(drawn) +
+                                 std::to_string(drawn));
+    }
+    std::size_t longer = 0;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      ((I > 0 && longer == 0 && std::get<I>(inner).next(std::get<I>(out)) ? (longer = I) : 0),
+       ...);
+    }(std::index_sequence_for<C...>{});
+    if (longer > 0) {
+      raise(exc::ValueError, "zip() argument " + std::to_string(longer + 1) +
+                                 " is longer than argument" + plural(longer) +
+                                 std::to_string(longer));
+    }
+    return false;
   }
 };
 

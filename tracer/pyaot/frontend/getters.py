@@ -1,0 +1,65 @@
+"""`operator.itemgetter(k, ...)` and `operator.attrgetter("a.b", ...)` with
+literal keys (and functools.partial, pyaot.frontend.partials): lowered as
+the lambda each one is (`lambda v: v[k]`,
+`lambda v: (v[k1], v[k2])`, `lambda v: v.a.b`), a function value that a
+sort key, min/max key or map() takes like any other. The keys are read when
+the getter is made, as CPython's are; literals make that the same as reading
+them at each call.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import libcst as cst
+
+from pyaot import ir
+from pyaot.diagnostics import CompileError
+from pyaot.frontend.partials import lower_partial
+
+GETTERS = ("operator.itemgetter", "operator.attrgetter", "functools.partial")
+_PARAM = "getter_value"
+
+
+def _key(ex: Any, arg: cst.Arg, getter: str, loc: ir.Loc) -> ir.Const:
+    node = arg.value
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus) and \
+            isinstance(node.expression, cst.Integer):
+        return ir.Const(-node.expression.evaluated_value, loc)  # itemgetter(-1)
+    key = ex.expr(node) if arg.keyword is None and not arg.star else None
+    if not isinstance(key, ir.Const) or isinstance(key.value, bytes) or \
+            (getter == "attrgetter" and not isinstance(key.value, str)):
+        example = "lambda v: v[key]" if getter == "itemgetter" else "lambda v: v.name"
+        raise CompileError(loc, f"{getter}() with a key that is not a literal",
+                           "is not supported by pyaot", f"write the function out: {example}")
+    return key
+
+
+def lower_getter(ex: Any, dotted: str, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+    if dotted == "functools.partial":
+        return lower_partial(ex, e, loc)
+    getter = dotted.rpartition(".")[2]
+    if not e.args:
+        raise CompileError(loc, f"{getter}()", "raises TypeError in Python (it takes at least "
+                           "one argument)", "name the item or attribute to get")
+    keys = [_key(ex, a, getter, loc) for a in e.args]
+    value = ir.Name(_PARAM, loc)
+
+    def get(key: ir.Const) -> ir.Expr:
+        if getter == "itemgetter":
+            return ir.Subscript(value, [key], loc)
+        out: ir.Expr = value
+        for part in key.value.split("."):
+            out = ir.Attribute(out, part, loc)
+        return out
+
+    parts = [get(k) for k in keys]
+    body = parts[0] if len(parts) == 1 else ir.TupleExpr(parts, loc)
+    fl = ex.fl
+    child = type(fl)(fl.module, None, fl.resolver, fl.on_call, outer=fl,
+                     qualname=f"{fl.qualname}.<{getter}>@{loc.line}:{loc.col}")
+    child.locals = {_PARAM}
+    child._remember_line(loc)
+    fl.lifted.append(child._function(f"<{getter}>", [ir.Param(_PARAM, None, loc)], None,
+                                     [ir.Return(body, loc)], loc))
+    return ir.FnValue("func", child.qualname, [], loc)
