@@ -169,8 +169,6 @@ BLOCKED: dict[str, str] = {
         'tests/corpus/priority_queue.py:99:46: error: *-argument: not supported by pyaot',
     'pystone_lite.py':
         "tests/corpus/pystone_lite.py:102:40: error: global 'IDENT1': is not a compile-time constant (it unpacks a range)",
-    'raytrace_lite.py':
-        'C++ build failed at raytrace_lite.py:71',
     'richards.py':
         "tests/corpus/richards.py:51:9: error: field 'tasks' of Scheduler: starts empty and its element type is unknown",
     'rle.py':
