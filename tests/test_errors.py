@@ -494,6 +494,16 @@ CASES.update({
     "return_type_only_recursive": ("def g(n):\n    return g(n - 1)\n"
                                    "def f(x: int) -> int:\n    return g(x)", 1, 1,
                                    "function 'g'", "annotate its return type"),
+    # `k * v` calls v.__rmul__ (aliases in the class body are supported); the
+    # compiled call would evaluate v before an expression on the left.
+    "reflected_operator_left_expression": ("class V:\n    def __init__(self, x):\n"
+                                           "        self.x = x\n    def __mul__(self, k):\n"
+                                           "        return V(self.x * k)\n"
+                                           "    __rmul__ = __mul__\n"
+                                           "def f(x: int) -> int:\n"
+                                           "    return (abs(x) * V(x)).x", 8, 13,
+                                           "__rmul__ of the right operand",
+                                           "assign the left operand to a variable"),
 })
 
 

@@ -56,3 +56,51 @@ def tr_unpack_union_and_subclass(n: int) -> str:
     for i in range(min(n, 9)):
         best, score = (Shell(float(i)) if i % 2 else Sphere(float(i))), i
     return f"{x} {y} {'none' if best is None else str(best.r)} {score}"
+
+
+class Vec:
+    """Method aliases in the class body (matrix_class: __rmul__ = __mul__)."""
+    DIM = 2
+    SIZE = DIM
+
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+    def __mul__(self, k):
+        return Vec(self.x * k, self.y * k)
+
+    __rmul__ = __mul__
+
+    def __add__(self, other):
+        return Vec(self.x + other.x, self.y + other.y)
+
+    def __sub__(self, k):
+        return Vec(self.x - k, self.y - k)
+
+    def __rsub__(self, k):
+        return Vec(k - self.x, k - self.y)
+
+    def __str__(self):
+        return f"Vec({self.x}, {self.y})"
+
+    __repr__ = __str__
+
+    def dot(self, other):
+        return self.x * other.x + self.y * other.y
+
+    inner = dot
+
+
+class Vec3(Vec):
+    def __mul__(self, k):
+        return Vec(self.x * k * 10, self.y * k * 10)
+
+
+def tr_method_aliases(k: int) -> str:
+    a = Vec(k, 2)
+    b = Vec3(1, k)
+    out = [str(k * a), str(a * k), repr(a), str([a, b]), str(a.inner(b)), str(Vec.SIZE)]
+    # b * k is Vec3's own __mul__; k * b is __rmul__, bound to Vec's __mul__
+    out += [str(b * k), str(k * b), str(10 - a), str(a - 10), str(2 * a + a * 3)]
+    return " ".join(out)

@@ -18,6 +18,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
+from pyaot.frontend.class_aliases import alias_in_class
 from pyaot.frontend.defaults import default_value, field_default
 from pyaot.frontend.exception_classes import (check_raised_without_call, exception_init,
                                               lower_init_call)
@@ -526,6 +527,8 @@ class FunctionLowerer:
                     info.fields[name] = scope.annotations.annotation(small.annotation.annotation)
                     if small.value is not None:
                         info.defaults[name] = field_default(scope, small.value)
+                    continue
+                if isinstance(small, cst.Assign) and alias_in_class(info, small):
                     continue
                 if isinstance(small, cst.Assign) and len(small.targets) == 1 and \
                         isinstance(small.targets[0].target, cst.Name):
