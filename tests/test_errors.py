@@ -504,6 +504,11 @@ CASES.update({
                                            "    return (abs(x) * V(x)).x", 8, 13,
                                            "__rmul__ of the right operand",
                                            "assign the left operand to a variable"),
+    # A refusal inside the shipped heapq.py is located at the user's call.
+    "heapq_item_of_another_type": ("import heapq\ndef f(x: int) -> int:\n    h = [(1, 'a')]\n"
+                                   "    heapq.heappush(h, (x, 2))\n    return len(h)", 4, 5,
+                                   "heapq.heappush() called with (list[tuple[int, str]], "
+                                   "tuple[int, int])", "exactly the type of the heap's items"),
 })
 
 
