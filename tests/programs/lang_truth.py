@@ -81,6 +81,9 @@ class Vec:
     def __rsub__(self, k):
         return Vec(k - self.x, k - self.y)
 
+    def __rmod__(self, k):
+        return Vec(k % 7, k % 5)
+
     def __str__(self):
         return f"Vec({self.x}, {self.y})"
 
@@ -103,4 +106,6 @@ def tr_method_aliases(k: int) -> str:
     out = [str(k * a), str(a * k), repr(a), str([a, b]), str(a.inner(b)), str(Vec.SIZE)]
     # b * k is Vec3's own __mul__; k * b is __rmul__, bound to Vec's __mul__
     out += [str(b * k), str(k * b), str(10 - a), str(a - 10), str(2 * a + a * 3)]
+    # int % v calls __rmod__; str % v formats v (str's own % takes any object)
+    out += [str(k % a), "<%s>" % a]
     return " ".join(out)

@@ -406,7 +406,10 @@ class ClassTyping:
         if name == "operator.mod" and first.type == ir.STR and len(args) == 2:
             self._percent_argument(args[1], loc)
         if types.head(first.type) != "obj":
-            return self._reflected(name, args, loc)
+            # int's and float's own methods return NotImplemented for an
+            # instance (str's % formats it, list's * repeats by __index__).
+            numeric = first.type in (ir.INT, ir.FLOAT, ir.BOOL)
+            return self._reflected(name, args, loc) if numeric else None
         info = self.info(first.type)
         dunder = DUNDERS.get(name)
         owner = protocol_owner(self.inf.program.classes, info.qualname, dunder) if dunder \

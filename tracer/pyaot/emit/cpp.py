@@ -305,7 +305,9 @@ class FunctionEmitter:
             # A part stored into a wider variable (None into a Sphere | None),
             # converted as a single assignment's value is.
             want = self.inst.locals.get(target, t)
-            if want != t and types.head(want) in ("Optional", "Union"):
+            if want != t and (t == ir.NONE and types.head(want) == "Optional" or
+                              types.head(want) == "Union" and
+                              types.head(t) not in ("Union", "Optional")):
                 value = converted(value, t, want, types.conversion(t, want))
             return self._assign(target, value, pad)
         return self._unpack(target, value, t, pad)
