@@ -533,6 +533,36 @@ CASES.update({
 })
 
 
+# Refusals found untrue by compiling tests/corpus, now saying the real cause.
+CASES.update({
+    # A return type unknown because a container's element type is: located
+    # at that variable, not "it only returns the result of calling itself".
+    "return_type_unknown_from_container": ("def groups(n):\n    table = {}\n"
+                                           "    return sorted(table.values())\n"
+                                           "def f(x: int) -> int:\n    return len(groups(x))",
+                                           2, 5, "variable 'table' of type dict[unknown",
+                                           "table: dict["),
+    "return_type_only_recursive": ("def g(n):\n    return g(n - 1)\n"
+                                   "def f(x: int) -> int:\n    return g(x)", 1, 1,
+                                   "function 'g'", "annotate its return type"),
+    # `k * v` calls v.__rmul__ (aliases in the class body are supported); the
+    # compiled call would evaluate v before an expression on the left.
+    "reflected_operator_left_expression": ("class V:\n    def __init__(self, x):\n"
+                                           "        self.x = x\n    def __mul__(self, k):\n"
+                                           "        return V(self.x * k)\n"
+                                           "    __rmul__ = __mul__\n"
+                                           "def f(x: int) -> int:\n"
+                                           "    return (abs(x) * V(x)).x", 8, 13,
+                                           "__rmul__ of the right operand",
+                                           "assign the left operand to a variable"),
+    # A refusal inside the shipped heapq.py is located at the user's call.
+    "heapq_item_of_another_type": ("import heapq\ndef f(x: int) -> int:\n    h = [(1, 'a')]\n"
+                                   "    heapq.heappush(h, (x, 2))\n    return len(h)", 4, 5,
+                                   "heapq.heappush() called with (list[tuple[int, str]], "
+                                   "tuple[int, int])", "exactly the type of the heap's items"),
+})
+
+
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_refused_with_location_and_hint(tmp_path: Path, case: str) -> None:
     source, line, col, construct, hint = CASES[case]

@@ -383,16 +383,15 @@ class Inferencer:
         # Unannotated recursive functions: iterate from "unknown" until the
         # return type stops changing (it can only move up the lattice once).
         for _ in range(4):
-            body_types = _FunctionInference(self, state, lenient=True).run()
+            probe = _FunctionInference(self, state, lenient=True)
+            body_types = probe.run()
             if state.annotated_return:
                 break
             if body_types.return_type == state.return_guess:
                 break
             state.return_guess = body_types.return_type
         if state.return_guess == UNKNOWN:
-            raise CompileError(state.fn.loc, f"function '{state.fn.name}'",
-                               "its return type cannot be inferred (it only returns the "
-                               "result of calling itself)", "annotate its return type")
+            raise _unknown_return(probe)
         final = _FunctionInference(self, state, lenient=False)
         final.run()
         state.instance = final.instance()
@@ -427,6 +426,35 @@ def _type_tag(t: str) -> str:
 
 def _mangle(qualname: str) -> str:
     return "py_" + re.sub(r"[^0-9A-Za-z]", "_", qualname)
+
+
+_ANNOTATION_EXAMPLE = {"dict": "dict[str, list[str]] = {}", "list": "list[int] = []",
+                       "set": "set[int] = set()"}
+
+
+def _unknown_return(fi: _FunctionInference) -> CompileError:
+    """Why the return type of `fi`'s function stayed unknown (after its
+    lenient passes), located at the cause: a variable whose element type
+    is unknown, else the function (calling itself, or not)."""
+    unknown = sorted((loc.line, loc.col, name) for name, t in fi.env.items()
+                     if types.has_hole(t) and (loc := fi.first_assigned.get(name)) is not None)
+    name = fn_name = fi.fn.name
+    if unknown:
+        name = unknown[0][2]
+        shown = name.split(".")[0]  # a comprehension's variable is renamed `x.2`
+        t = types.python(fi.env[name]).replace(types.HOLE, "unknown")
+        return CompileError(fi.first_assigned[name], f"variable '{shown}' of type {t}",
+                            "its element type cannot be inferred from what the function stores "
+                            "in it, so "
+                            f"neither can the return type of '{fn_name}'",
+                            f"annotate it (e.g. `{shown}: "
+                            f"{_ANNOTATION_EXAMPLE.get(types.head(fi.env[name]), t)}`), or "
+                            f"annotate the return type of '{fn_name}'")
+    why = ("it only returns the result of calling itself" if fi.state.cname in fi.state.callees
+           else "the type of the value it returns is unknown")
+    return CompileError(fi.fn.loc, f"function '{fn_name}'",
+                        f"its return type cannot be inferred ({why})",
+                        "annotate its return type")
 
 
 @dataclass

@@ -10,6 +10,7 @@ import ast
 from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
+from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
 from pyaot.typesys import UNKNOWN
@@ -102,6 +103,32 @@ def fill_holes(e: ir.Expr, want: str) -> None:
         for x, t in zip(e.elts, types.args(want)):
             if types.has_hole(x.type):
                 fill_holes(x, t)
+
+# What a call of a shipped standard-library module's function needs of its
+# arguments (tracer/stdlib: traced like user code, specialised per call).
+_STDLIB_NEEDS = {
+    "heapq": "push items of exactly the type of the heap's items (a compiled list holds "
+             "one type: for objects of different kinds, e.g. tree leaves and branches, "
+             "use one class with fields for each kind), comparable with <",
+    "bisect": "the list's items and the value must be of one type, comparable with <",
+}
+
+
+def at_user_call(err: CompileError, caller_file: str, fn: ir.Function, arg_types: list[str],
+                 loc: ir.Loc) -> CompileError:
+    """A refusal met inside a shipped standard-library function (heapq.py)
+    called from the user's code: located at that call, saying which
+    arguments it failed on; the library's line stays in the message."""
+    if not (SHIPPED_DIR / err.loc.file).is_file() or caller_file == err.loc.file or \
+            (SHIPPED_DIR / caller_file).is_file():
+        return err
+    module = fn.qualname.rpartition(".")[0]
+    shown = ", ".join(types.python(t) for t in arg_types)
+    need = _STDLIB_NEEDS.get(module.partition(".")[0])
+    return type(err)(loc, f"{module}.{fn.name}() called with ({shown})",
+                     f"fails inside the standard library ({err.loc}: {err.construct}: "
+                     f"{err.problem})", need or err.hint)
+
 
 class CallTyping:
     """The calls in one function being typed."""
@@ -331,7 +358,10 @@ class CallTyping:
         key = (fn.qualname, tuple(key_types))
         state = self.fi.inf.states.get(key)
         if state is None:
-            state = self.fi.inf.instantiate(fn, key_types, e.loc)
+            try:
+                state = self.fi.inf.instantiate(fn, key_types, e.loc)
+            except CompileError as err:
+                raise at_user_call(err, self.fi.fn.loc.file, fn, key_types, e.loc) from None
         self.fi.state.callees.add(state.cname)
         result = state.return_guess
         if result == UNKNOWN and not self.fi.lenient:

@@ -32,6 +32,13 @@ DUNDERS = {
     "operator.itruediv": "__itruediv__", "operator.ifloordiv": "__ifloordiv__",
     "operator.imod": "__imod__",
 }
+# Operators -> the method Python calls on the right operand where the left
+# one's type has no method for it (`2 * m`: int's __mul__ returns NotImplemented).
+REFLECTED = {
+    "operator.add": "__radd__", "operator.sub": "__rsub__", "operator.mul": "__rmul__",
+    "operator.truediv": "__rtruediv__", "operator.floordiv": "__rfloordiv__",
+    "operator.mod": "__rmod__",
+}
 # Protocol methods the runtime calls (print, ==, sorted, dict keys):
 # instantiated with the class.
 HOOKS = ("__repr__", "__str__", "__eq__", "__lt__", "__gt__", "__hash__")
@@ -411,7 +418,10 @@ class ClassTyping:
         if name == "operator.mod" and first.type == ir.STR and len(args) == 2:
             self._percent_argument(args[1], loc)
         if types.head(first.type) != "obj":
-            return None
+            # int's and float's own methods return NotImplemented for an
+            # instance (str's % formats it, list's * repeats by __index__).
+            numeric = first.type in (ir.INT, ir.FLOAT, ir.BOOL)
+            return self._reflected(name, args, loc) if numeric else None
         info = self.info(first.type)
         if name in ("operator.getitem", "builtins.len") and is_namedtuple(info):
             return namedtuple_getitem(self, info, first, args[1], loc) if len(args) == 2 \
@@ -421,11 +431,29 @@ class ClassTyping:
             else None
         if owner is not None and owner[0] == "method":
             return self._dispatch(info.qualname, dunder, first, args[1:], {}, loc)
+        if name in REFLECTED:
+            return self._reflected(name, args, loc)
         eq = protocol_owner(self.inf.program.classes, info.qualname, "__eq__")
         if name == "operator.ne" and eq is not None and eq[0] == "method":
             eq = self.operator("operator.eq", args, loc)
             return self.fi.call_op("operator.not_", [ir.Truth(eq, loc, type=ir.BOOL)], {}, loc)
         return None
+
+    def _reflected(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Expr | None:
+        """`2 * m`: the right operand's __rmul__ (its class's, or an
+        override's), where the left operand's type has no __mul__ for it."""
+        if len(args) != 2 or name not in REFLECTED or types.head(args[1].type) != "obj":
+            return None
+        right, dunder = self.info(args[1].type).qualname, REFLECTED[name]
+        owner = protocol_owner(self.inf.program.classes, right, dunder)
+        if owner is None or owner[0] != "method":
+            return None
+        if not isinstance(args[0], (ir.Name, ir.Const)):  # it is evaluated first
+            raise CompileError(loc, f"operator calling {dunder} of the right operand, whose "
+                               "left operand is an expression", "is not supported (the "
+                               "compiled call would evaluate the right operand first)",
+                               "assign the left operand to a variable first")
+        return self._dispatch(right, dunder, args[1], [args[0]], {}, loc)
 
     def _percent_argument(self, value: ir.Expr, loc: ir.Loc) -> None:
         """`fmt % x` where x may be an instance whose class defines __int__,

@@ -302,6 +302,13 @@ class FunctionEmitter:
 
     def _bind_target(self, target: ir.Target, value: str, t: str, pad: str) -> list[str]:
         if isinstance(target, str):
+            # A part stored into a wider variable (None into a Sphere | None),
+            # converted as a single assignment's value is.
+            want = self.inst.locals.get(target, t)
+            if want != t and (t == ir.NONE and types.head(want) == "Optional" or
+                              types.head(want) == "Union" and
+                              types.head(t) not in ("Union", "Optional")):
+                value = converted(value, t, want, types.conversion(t, want))
             return self._assign(target, value, pad)
         return self._unpack(target, value, t, pad)
 
@@ -468,28 +475,8 @@ class FunctionEmitter:
         return self._call_text(e, None) if isinstance(e, _CALLS) else self.expr(e)
 
     def _convert(self, e: ir.Convert, temps) -> str:
-        inner = self.expr(e.value, temps)
-        have, want = e.value.type, e.to
-        if e.kind in ("unwrap", "unwrap_cast"):  # checked: TypeError on None
-            inner = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
-                     f"{types.python(want)} is required\")")
-            if e.kind == "unwrap":
-                return inner
-        elif e.kind == "member":  # tagged by its own type
-            return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
-        elif e.kind == "narrow":
-            return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
-        elif e.kind == "none":
-            if isinstance(e.value, ir.Const):
-                return f"{CPP_TYPES[want]}{{}}"
-            return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
-        elif e.kind == "wrap":
-            inner_want = types.args(want)[0]
-            if have != inner_want:
-                inner = self._convert(ir.Convert(e.value, inner_want, e.loc, type=inner_want,
-                                                 kind=types.conversion(have, inner_want)), temps)
-            return f"{CPP_TYPES[want]}({inner})"
-        return f"static_cast<{CPP_TYPES[want]}>({inner})"
+        return converted(self.expr(e.value, temps), e.value.type, e.to, e.kind,
+                         isinstance(e.value, ir.Const))
 
     def _new(self, e: ir.Call, temps) -> str:
         """Construction: arguments left to right, then __init__ (or the
@@ -905,3 +892,28 @@ def emit_binding(program: ir.TypedProgram, exports: list[CApiEntry], source: str
     capi = _capi_data(program, exports)
     return _ENV.get_template("binding.py.j2").render(
         capi=capi, source=source, library=library, uses_arrays=_uses_arrays(capi))
+
+
+def converted(inner: str, have: str, want: str, kind: str, constant: bool = False) -> str:
+    """C++ text making a `want` of `inner` (a `have`) by one of
+    typesys.CONVERSIONS; `constant`: inner has no effects to keep."""
+    if kind in ("unwrap", "unwrap_cast"):  # checked: TypeError on None
+        inner = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
+                 f"{types.python(want)} is required\")")
+        if kind == "unwrap":
+            return inner
+    elif kind == "member":  # tagged by its own type
+        return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
+    elif kind == "narrow":
+        return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
+    elif kind == "none":
+        if constant:
+            return f"{CPP_TYPES[want]}{{}}"
+        return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
+    elif kind == "wrap":
+        inner_want = types.args(want)[0]
+        if have != inner_want:
+            inner = converted(inner, have, inner_want, types.conversion(have, inner_want),
+                              constant)
+        return f"{CPP_TYPES[want]}({inner})"
+    return f"static_cast<{CPP_TYPES[want]}>({inner})"

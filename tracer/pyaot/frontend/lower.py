@@ -18,6 +18,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
+from pyaot.frontend.class_aliases import alias_in_class, class_constant
 from pyaot.frontend.defaults import default_value, field_default
 from pyaot.frontend.exception_classes import (check_raised_without_call, exception_init,
                                               lower_init_call)
@@ -34,7 +35,7 @@ from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, User
 from pyaot.frontend.special_methods import refuse_uncalled_method
 from pyaot.frontend.targets import assign_to
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
-from pyaot.frontend.syntax import (AUG_OPS, OwnScopeVisitor, constant, is_constant,
+from pyaot.frontend.syntax import (AUG_OPS, OwnScopeVisitor, constant,
                                    is_docstring, is_str_call)
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
@@ -535,19 +536,8 @@ class FunctionLowerer:
                     if small.value is not None:
                         info.defaults[name] = field_default(scope, small.value)
                     continue
-                if isinstance(small, cst.Assign) and len(small.targets) == 1 and \
-                        isinstance(small.targets[0].target, cst.Name):
-                    name = small.targets[0].target.value
-                    value = scope.expr(small.value)
-                    if not is_constant(value) or (isinstance(value, ir.Const) and
-                                                   value.value is None):
-                        raise unsupported(module.loc(small), f"class attribute '{name}' of "
-                                          f"'{info.name}' = {self.describe(small.value)}",
-                                          "class attributes must be constants (numbers, "
-                                          "strings, tuples of those); for anything else "
-                                          "declare a field (`name: type`) and set it in "
-                                          "__init__")
-                    info.class_attrs[name] = value
+                if isinstance(small, cst.Assign) and (alias_in_class(info, small) or
+                                                      class_constant(scope, info, small)):
                     continue
                 raise unsupported(module.loc(small), f"statement in the body of class "
                                   f"'{info.name}'", "declare fields as `name: type` (with a "
