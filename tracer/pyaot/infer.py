@@ -23,6 +23,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
+from pyaot.infer_holes import HoleSources, fresh_repeat, narrow_on_assignment
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
@@ -459,6 +460,7 @@ class _FunctionInference:
         self.classes = ClassTyping(self)
         self.calls = CallTyping(self)
         self.statements = StatementTyping(self)
+        self.holes = HoleSources(self)
         self.narrowed: set[str] = set()
         # Union-typed names an isinstance test proved to hold one member.
         self.members: dict[str, str] = {}
@@ -558,9 +560,11 @@ class _FunctionInference:
             # filled by the variable's other uses.
             joined = types.join(have, value.type)
             if joined is not None and (types.head(joined) == "Optional" or
-                                       types.has_hole(have) or types.has_hole(value.type)):
+                                       types.has_hole(have) or types.has_hole(value.type) or
+                                       (joined == have and self._retype_fresh(value, have))):
                 self.env[name] = joined
-                return self.convert(value, joined, f"variable '{name}'")
+                return narrow_on_assignment(self, name, value.type,
+                                            self.convert(value, joined, f"variable '{name}'"))
             if not self.lenient:
                 raise _retyped(loc, name, have, value.type, self.first_assigned.get(name))
         return value
@@ -568,8 +572,9 @@ class _FunctionInference:
     def refine(self, e: ir.Expr, t: str) -> None:
         """A use of variable `e` showed the type its holes stand for
         (xs = [] ... xs.append(1): xs is a list[int])."""
-        if isinstance(e, ir.Name) and types.has_hole(self.env.get(e.id)) and \
-                not types.has_hole(t):
+        if not isinstance(e, ir.Name):  # d[k].append(1) types d (pyaot.infer_holes)
+            self.holes.refine(e, t)
+        elif types.has_hole(self.env.get(e.id)) and t != self.env[e.id]:  # or partly: d[k] = []
             joined = types.join(self.env[e.id], t)
             if types.stores_function(joined):
                 raise stored_function(e.loc, f"variable '{e.id}'")
@@ -610,7 +615,7 @@ class _FunctionInference:
                                "unpack tuples or lists")
 
     def _retype_fresh(self, e: ir.Expr, want: str) -> ir.Expr | None:
-        """A display or comprehension builds a new container: where a
+        """A display, comprehension or [None] * n builds a new container: where a
         list[Shape] is wanted, [Circle(1)] is one (as type checkers infer
         it from context); an existing list[Circle] is not (lists are invariant)."""
         if types.head(e.type) != types.head(want) or not types.args(want):
@@ -632,7 +637,7 @@ class _FunctionInference:
                                    type=want)
         except CompileError:
             return None
-        return None
+        return fresh_repeat(self, e, want)
 
     def upcast(self, have: str, want: str) -> bool:
         if types.head(have) != "obj" or types.head(want) != "obj":

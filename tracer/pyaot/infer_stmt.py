@@ -11,6 +11,7 @@ import dataclasses
 from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
+from pyaot.infer_holes import bound_in
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
@@ -165,6 +166,8 @@ class StatementTyping:
             self.fi.check_unpack(s.target, value.type, s.loc)
             self.fi.bind_target(s.target, value.type, s.loc, assigned, whole=True)
             return ir.Unpack(s.target, value, s.loc)
+        if isinstance(s, (ir.ForEach, ir.ForRange, ir.While)):
+            self.fi.narrowed -= bound_in(s.body)  # not narrowed on later iterations
         if isinstance(s, ir.ForEach):
             iterable = self.fi.expr(s.iter, assigned)
             elem = UNKNOWN if iterable.type == UNKNOWN else self.fi.objects.element_of(iterable)
@@ -394,7 +397,7 @@ class StatementTyping:
             if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
         self.fi.depth -= 1
-        self.fi.narrowed = saved
+        self.fi.narrowed = saved - bound_in(body)  # a name rebound in it may be None again
         return out
 
     def _narrowing(self, test: ir.Expr) -> tuple[str, bool] | None:

@@ -1,0 +1,92 @@
+"""Differential tests: empty containers whose element type a later use
+through an operator fixes (`g.setdefault(a, []).append(...)`, a list of
+empty lists filled by index, `d[k] = []` then `d[k].append(...)`) and
+None placeholders that later stores fill (`{start: None}`, `[None] * n`)
+(tests/test_language.py runs them against CPython)."""
+
+ROADS = """\
+a b 3
+b c 4
+a c 9
+c d 1
+d a 2"""
+
+
+def fl_graph(n: int) -> str:
+    graph = {}
+    for line in ROADS.splitlines():
+        x, y, km = line.split()
+        graph.setdefault(x, []).append((y, int(km) + n % 5))
+        graph.setdefault(y, []).append((x, int(km)))
+    out = []
+    for node in sorted(graph):
+        out.append(node + ":" + ",".join("%s%d" % (t, w) for t, w in graph[node]))
+    nested = {}
+    nested.setdefault("k", {}).setdefault(n % 3, []).append(0.5 * (n % 4))
+    out.append(str(nested))
+    return ";".join(out)
+
+
+def fl_clusters(n: int) -> list[str]:
+    k = n % 4 + 1
+    clusters = [[] for _ in range(k)]
+    for i in range(9):
+        clusters[(i * 7 + n % 11) % k].append((i * 0.5, float(i % 3)))
+    grid = [[[] for _ in range(2)] for _ in range(2)]
+    grid[n % 2][1].append("s%d" % (n % 9))
+    sizes = [len(c) for c in clusters]
+    return [str(clusters), str(sizes), str(grid), str([c[0] if c else None for c in clusters])]
+
+
+def fl_buckets(words: list[str]) -> str:
+    by_len = {}
+    for w in words:
+        if len(w) not in by_len:
+            by_len[len(w)] = []
+        by_len[len(w)].append(w.upper())
+    return " ".join("%d=%s" % (k, "/".join(v)) for k, v in sorted(by_len.items()))
+
+
+def fl_came_from(n: int) -> list[str]:
+    size = n % 5 + 2
+    start = (0, 0)
+    came_from = {start: None}
+    frontier = [start]
+    while frontier:
+        cell = frontier.pop(0)
+        r, c = cell
+        for dr, dc in ((0, 1), (1, 0)):
+            nxt = (r + dr, c + dc)
+            if nxt[0] < size and nxt[1] < size and nxt not in came_from:
+                came_from[nxt] = cell
+                frontier.append(nxt)
+    path = []
+    cur = (size - 1, size - 1)
+    while cur is not None:
+        path.append(cur)
+        cur = came_from[cur]
+    roots = [k for k, v in came_from.items() if v is None]
+    return [str(len(came_from)), str(path[::-1]), str(roots), str(came_from[start])]
+
+
+class Point:
+    def __init__(self, i: int):
+        self.x = float(i) * 0.5
+        self.y = float(i % 3)
+
+    def __repr__(self) -> str:
+        return "Point(%.1f, %.1f)" % (self.x, self.y)
+
+
+def fl_placeholders(n: int) -> list[str]:
+    m = n % 6
+    pts = [None] * m
+    for i in range(m):
+        if i % 2 == 0:
+            pts[i] = Point(i)
+    out = [repr(p) for p in pts]
+    out.append(str(sum(1 for p in pts if p is None)))
+    firsts = [None, None]
+    firsts[n % 2] = (n % 7, "x")
+    out.append(str(firsts))
+    return out
