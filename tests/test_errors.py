@@ -51,9 +51,6 @@ CASES = {
     "empty_list_passed_never_filled": ("def g(xs):\n    return len(xs)\ndef f(x: int) -> int:\n"
                                        "    a = []\n    return g(a)", 5, 14,
                                        "argument of g() of type list[unknown]", "list[int]"),
-    "placeholder_list_of_none": ("def f(n: int) -> int:\n    xs = [None] * n\n"
-                                 "    for i in range(n):\n        xs[i] = i\n    return len(xs)", 4, 9,
-                                 "assignment of int into a list[None]", "xs.append(v)"),
     "list_contains_itself": ("def f(x: int) -> int:\n    xs = []\n    xs.append(xs)\n"
                              "    return len(xs)", 2, 5, "variable 'xs' of type list[unknown]",
                              "holding itself"),
@@ -402,6 +399,33 @@ CASES = {
                              "def f(xs: list[int]) -> int:\n"
                              "    return len(Counter(xs) ^ Counter(xs))", 3, 16,
                              "operator '^'", "accepted"),
+    # Empty containers a use through an operator types: uses that disagree.
+    "setdefault_lists_disagree": ("def f(x: int) -> int:\n    g = {}\n"
+                                  "    g.setdefault('a', []).append(x)\n"
+                                  "    g.setdefault('b', []).append('s')\n    return len(g)",
+                                  4, 5, "list.append() on (list[int], str)", "accepted"),
+    "indexed_empty_lists_disagree": ("def f(x: int) -> int:\n"
+                                     "    cl = [[] for _ in range(3)]\n    cl[0].append(x)\n"
+                                     "    cl[1].append((x, x))\n    return len(cl)", 4, 5,
+                                     "list.append() on (list[int], tuple[int, int])",
+                                     "accepted"),
+    "setdefault_never_filled": ("def f(x: int) -> int:\n    g = {}\n"
+                                "    g.setdefault('a', [])\n    return len(g)", 2, 5,
+                                "variable 'g' of type dict[str, list[unknown]]",
+                                "g: dict[str, list[int]] = {}"),
+    # None placeholders widen to Optional of one type, nothing more.
+    "none_placeholder_two_types": ("def f(x: int) -> int:\n    d = {0: None}\n"
+                                   "    d[x] = 'a'\n    d[x + 1] = 2\n    return len(d)", 4, 5,
+                                   "operator 'item assignment []=' on (dict[int, str | None], "
+                                   "int, int)", "accepted"),
+    "none_list_two_types": ("def f(x: int) -> int:\n    xs = [None] * x\n    xs[0] = 1\n"
+                            "    xs[1] = 'b'\n    return len(xs)", 4, 5,
+                            "operator 'item assignment []=' on (list[int | None], int, str)",
+                            "accepted"),
+    "int_dict_value_then_float": ("def f(x: int) -> str:\n    d = {'a': 0}\n"
+                                  "    d['b'] = 0.5\n    return str(d)", 3, 5,
+                                  "operator 'item assignment []=' on (dict[str, int], str, "
+                                  "float)", "accepted"),
     "deepcopy_of_instances": ("import copy\nclass P:\n    def __init__(self, v: int):\n"
                               "        self.v = v\n"
                               "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",

@@ -23,7 +23,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
-from pyaot.infer_holes import HoleSources, fresh_repeat, narrow_on_assignment
+from pyaot.infer_holes import HoleSources, fills_holes, fresh_repeat, narrow_on_assignment
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
@@ -502,7 +502,7 @@ class _FunctionInference:
                                    "its element type cannot be inferred: nothing added to it "
                                    "has a known type (nothing at all, or only values whose type "
                                    "is its own, such as itself)",
-                                   f"annotate it, e.g. `{shown}: list[int] = []` (a container "
+                                   f"annotate it, e.g. `{_example(shown, t)}` (a container "
                                    "holding itself has no static type: hold it in a field of a "
                                    "class instance instead)")
         return ir.Instance(
@@ -574,7 +574,7 @@ class _FunctionInference:
         (xs = [] ... xs.append(1): xs is a list[int])."""
         if not isinstance(e, ir.Name):  # d[k].append(1) types d (pyaot.infer_holes)
             self.holes.refine(e, t)
-        elif types.has_hole(self.env.get(e.id)) and t != self.env[e.id]:  # or partly: d[k] = []
+        elif fills_holes(self.env.get(e.id), t):  # or partly: d = {}; d[k] = []
             joined = types.join(self.env[e.id], t)
             if types.stores_function(joined):
                 raise stored_function(e.loc, f"variable '{e.id}'")
@@ -946,6 +946,14 @@ def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) 
                         "a compiled variable keeps one type",
                         f"annotate it (`{name}: float = ...`) to convert, make both "
                         f"values the same type, or use a new variable")
+
+
+def _example(name: str, t: str) -> str:
+    """An annotated empty container of t's kind: `g: dict[str, list[int]] = {}`."""
+    empty = {"list": "[]", "dict": "{}", "set": "set()"}.get(types.head(t))
+    if empty is None:
+        return f"{name}: list[int] = []"
+    return f"{name}: {types.python(types.fill_holes(t))} = {empty}"
 
 
 def _mentions_range(t: str) -> bool:

@@ -24,6 +24,14 @@ from pyaot import typesys as types
 from pyaot.infer_api import FunctionTyping
 
 
+def fills_holes(have: str | None, t: str) -> bool:
+    """Does a use showing a variable of type `have` is a `t` fill some of
+    its holes? Partly too (`d = {}; d[k] = []` makes d a dict[str, list[_]]),
+    but not with its own type (`xs.append(xs)`: a list holding itself,
+    which would nest forever)."""
+    return types.has_hole(have) and t != have and not (types.has_hole(t) and have in t)
+
+
 class HoleSources:
     """Operator results (this pass's expressions) whose holes are parts of
     their arguments' types."""
