@@ -426,6 +426,12 @@ CASES = {
                                   "    d['b'] = 0.5\n    return str(d)", 3, 5,
                                   "operator 'item assignment []=' on (dict[str, int], str, "
                                   "float)", "accepted"),
+    "returned_tuple_value_with_none": ("def g(x: int):\n    miss = (None, x)\n"
+                                       "    if x > 0:\n        return [x], x\n"
+                                       "    return miss\ndef f(x: int) -> int:\n"
+                                       "    a, b = g(x)\n    return b", 5, 5,
+                                       "return of a tuple[None, int] value",
+                                       "return None, n"),
     "deepcopy_of_instances": ("import copy\nclass P:\n    def __init__(self, v: int):\n"
                               "        self.v = v\n"
                               "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",

@@ -67,8 +67,6 @@ BLOCKED: dict[str, str] = {
         'tests/real_programs/calculator.py:135:24: error: Subscript construct: not supported by pyaot',
     'dijkstra.py':
         "tests/real_programs/dijkstra.py:47:5: error: operator 'item assignment []=' on (dict[str, float], str, int): has no matching signature",
-    'maze.py':
-        'tests/real_programs/maze.py:55:5: error: return of tuple[list[tuple[int, int]], int]: but line 49 returns tuple[None, int]',
     'pidigits.py':
         'stops at run time: OverflowError: integer result does not fit in 64 bits (pyaot ints are 64-bit)',
     'scheduler.py':

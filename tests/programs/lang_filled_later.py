@@ -90,3 +90,22 @@ def fl_placeholders(n: int) -> list[str]:
     firsts[n % 2] = (n % 7, "x")
     out.append(str(firsts))
     return out
+
+
+def _find(xs: list[int], want: int):
+    seen = 0
+    for i, x in enumerate(xs):
+        seen += 1
+        if x == want:
+            return xs[:i + 1], seen
+    return None, seen
+
+
+def fl_optional_tuple_member(xs: list[int], want: int) -> list[str]:
+    prefix, seen = _find(xs, want)
+    out = [str(prefix), str(seen)]
+    if prefix is None:
+        out.append("missing")
+        return out
+    out.append(str(len(prefix) + sum(prefix)))
+    return out

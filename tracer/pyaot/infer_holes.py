@@ -197,3 +197,18 @@ def narrow_on_assignment(fi: FunctionTyping, name: str, value_type: str,
 
 
 UNKNOWN = types.UNKNOWN
+
+
+def join_members(a: str, b: str) -> str | None:
+    """Two fixed tuples' join member by member, None and a value making an
+    Optional (`return None, n` and `return path, n`: a tuple[list[int] |
+    None, int]); a tuple is immutable, so its displays convert member by
+    member. None when they are not such tuples or a member has no join."""
+    p, q = types.parse(a), types.parse(b)
+    if p.head != "tuple" or q.head != "tuple" or len(p.args) != len(q.args) or not p.args \
+            or types.is_vtuple(a) or types.is_vtuple(b):
+        return None
+    parts = [types.join(str(x), str(y)) for x, y in zip(p.args, q.args)]
+    if any(j is None for j in parts):
+        return None
+    return types.make("tuple", *parts)

@@ -11,7 +11,7 @@ import dataclasses
 from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
-from pyaot.infer_holes import bound_in
+from pyaot.infer_holes import bound_in, join_members
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
@@ -379,9 +379,16 @@ class StatementTyping:
             self.fi.return_types.append((value_type, s.loc))
             want = self.fi.state.return_guess
             if not self.fi.lenient and want not in (UNKNOWN, value_type) and (
-                    convertible(value_type, want) or types.has_hole(value_type)):
+                    convertible(value_type, want) or types.has_hole(value_type)
+                    or join_members(value_type, want) == want):  # (None, n) as (xs | None, n)
                 if value is None:
                     value = ir.Const(None, s.loc, type=ir.NONE)
+                if join_members(value_type, want) == want and not isinstance(value, ir.TupleExpr):
+                    raise CompileError(s.loc, f"return of a {types.python(value_type)} value",
+                                       f"where other returns make it a {types.python(want)}; "
+                                       "a tuple display converts member by member, a tuple "
+                                       "value does not", "return the display itself "
+                                       "(`return None, n`)")
                 value = self.fi.convert(value, want, f"return value of '{self.fi.fn.name}'")
         return ir.Return(value, s.loc)
 
@@ -498,7 +505,7 @@ class StatementTyping:
         first_type, first_loc = known[0]
         joined = first_type
         for t, loc in known[1:]:
-            j = types.join(joined, t)
+            j = types.join(joined, t) or join_members(joined, t)
             if j is None:
                 if not self.fi.lenient:
                     raise CompileError(loc, f"return of {types.python(t)}",
