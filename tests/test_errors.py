@@ -403,12 +403,12 @@ CASES = {
     "setdefault_lists_disagree": ("def f(x: int) -> int:\n    g = {}\n"
                                   "    g.setdefault('a', []).append(x)\n"
                                   "    g.setdefault('b', []).append('s')\n    return len(g)",
-                                  4, 5, "list.append() on (list[int], str)", "accepted"),
+                                  4, 5, "list.append() on (list[int], str)", "one element type"),
     "indexed_empty_lists_disagree": ("def f(x: int) -> int:\n"
                                      "    cl = [[] for _ in range(3)]\n    cl[0].append(x)\n"
                                      "    cl[1].append((x, x))\n    return len(cl)", 4, 5,
                                      "list.append() on (list[int], tuple[int, int])",
-                                     "accepted"),
+                                     "one element type"),
     "setdefault_never_filled": ("def f(x: int) -> int:\n    g = {}\n"
                                 "    g.setdefault('a', [])\n    return len(g)", 2, 5,
                                 "variable 'g' of type dict[str, list[unknown]]",
@@ -417,21 +417,25 @@ CASES = {
     "none_placeholder_two_types": ("def f(x: int) -> int:\n    d = {0: None}\n"
                                    "    d[x] = 'a'\n    d[x + 1] = 2\n    return len(d)", 4, 5,
                                    "operator 'item assignment []=' on (dict[int, str | None], "
-                                   "int, int)", "accepted"),
+                                   "int, int)", "one element type"),
     "none_list_two_types": ("def f(x: int) -> int:\n    xs = [None] * x\n    xs[0] = 1\n"
                             "    xs[1] = 'b'\n    return len(xs)", 4, 5,
                             "operator 'item assignment []=' on (list[int | None], int, str)",
-                            "accepted"),
+                            "one element type"),
     "int_dict_value_then_float": ("def f(x: int) -> str:\n    d = {'a': 0}\n"
                                   "    d['b'] = 0.5\n    return str(d)", 3, 5,
                                   "operator 'item assignment []=' on (dict[str, int], str, "
-                                  "float)", "accepted"),
+                                  "float)", "one element type"),
     "returned_tuple_value_with_none": ("def g(x: int):\n    miss = (None, x)\n"
                                        "    if x > 0:\n        return [x], x\n"
                                        "    return miss\ndef f(x: int) -> int:\n"
                                        "    a, b = g(x)\n    return b", 5, 5,
                                        "return of a tuple[None, int] value",
                                        "return None, n"),
+    "int_into_float_dict": ("def f(x: int) -> str:\n    d = {'a': 0.5}\n"
+                            "    d['b'] = x\n    return str(d)", 3, 5,
+                            "operator 'item assignment []=' on (dict[str, float], str, int)",
+                            "store a float"),
     "deepcopy_of_instances": ("import copy\nclass P:\n    def __init__(self, v: int):\n"
                               "        self.v = v\n"
                               "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",

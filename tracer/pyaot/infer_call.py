@@ -10,7 +10,7 @@ import ast
 from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
-from pyaot.infer_holes import widen_none
+from pyaot.infer_holes import store_mismatch, widen_none
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
 from pyaot.typesys import UNKNOWN
@@ -213,6 +213,9 @@ class CallTyping:
                                    f"is not defined on every member of {types.python(union)}",
                                    "narrow the value first: `if isinstance(x, "
                                    f"{types.python(types.args(union)[0])}): ...`")
+            mismatch = store_mismatch(name, arg_types, f"{display} on ({shown_types})", loc)
+            if mismatch is not None:
+                raise mismatch
             raise CompileError(loc, f"{display} on ({shown_types})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from pyaot import ir
 from pyaot import typesys as types
+from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 
 
@@ -212,3 +213,32 @@ def join_members(a: str, b: str) -> str | None:
     if any(j is None for j in parts):
         return None
     return types.make("tuple", *parts)
+
+
+# The operators that store their last argument into their first's elements.
+_STORES = {"operator.setitem": "item assignment", "list.append": "append",
+           "list.insert": "insert", "set.add": "add", "dict.setdefault": "setdefault"}
+
+
+def store_mismatch(name: str, arg_types: list[str], construct: str,
+                   loc: ir.Loc) -> CompileError | None:
+    """A store of a value into a container of another element type
+    (`dist[source] = 0` into a dict[str, float]): why, and what to write."""
+    if name not in _STORES or len(arg_types) < 2:
+        return None
+    container, value = arg_types[0], arg_types[-1]
+    parts = types.args(container)
+    head = types.head(container)
+    if not ((head in ("list", "set") and len(parts) == 1) or (head == "dict" and len(parts) == 2)):
+        return None
+    elem = parts[-1]
+    if elem == value or types.has_hole(elem):
+        return None
+    numeric = (value, elem) in ((ir.INT, ir.FLOAT), (ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT))
+    why = (f"a compiled {types.python(container)} holds {types.python(elem)} values only"
+           + (f"; CPython would store the {value} as it is (printed 1, not 1.0)" if numeric
+              else f", not {types.python(value)}"))
+    fix = (f"store a {elem}: {elem}(...) of the value, or a literal such as 0.0"
+           if numeric else "give the container one element type (convert the values), "
+           "or keep different values in different containers")
+    return CompileError(loc, construct, why, fix)
