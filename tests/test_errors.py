@@ -207,7 +207,7 @@ CASES = {
                                "operator 'slice assignment [:]=' on (str", "list[T]"),
     "bare_container_annotation": ("def f(x: list) -> int:\n    return 0", 1, 10,
                                   "annotation 'list'", "list[int]"),
-    "type_change": ("def f(x: int) -> int:\n    y = 1\n    y = 2.5\n    return x", 3, 5,
+    "type_change": ("def f(x: int) -> int:\n    y = 1\n    x += y\n    y = 2.5\n    return x", 4, 5,
                     "assignment of float to 'y'", "start 'y' as float"),
     "float_promotion": ("def f(x: int) -> float:\n    t = 0\n    for _ in range(x):\n"
                         "        t += 0.5\n    return t", 4, 9, "assignment of float to 't'",
@@ -436,6 +436,20 @@ CASES = {
                             "    d['b'] = x\n    return str(d)", 3, 5,
                             "operator 'item assignment []=' on (dict[str, float], str, int)",
                             "store a float"),
+    # int then float: refused wherever CPython could show the int.
+    "int_read_before_float": ("def f(x: int) -> str:\n    y = 0\n    s = str(y)\n"
+                              "    y += 0.5\n    return s + str(y)", 4, 5,
+                              "assignment of float to 'y'", "y = 0.0"),
+    "int_after_loop_that_may_not_run": ("def f(xs: list[int]) -> str:\n    y = 0\n"
+                                        "    for v in xs:\n        y = 0.5 * v\n"
+                                        "    return str(y)", 4, 9,
+                                        "assignment of float to 'y'", "y = 0.0"),
+    "int_stored_again_then_read": ("def f(c: bool) -> str:\n    y = 0\n    y += 0.5\n"
+                                   "    if c:\n        y = 1\n    return str(y)", 3, 5,
+                                   "assignment of float to 'y'", "y = 0.0"),
+    "int_captured_by_lambda": ("def f(c: bool) -> str:\n    y = 0\n    g = lambda: y + 1\n"
+                               "    y += 0.5\n    return str(g())", 4, 5,
+                               "assignment of float to 'y'", "y = 0.0"),
     "deepcopy_of_instances": ("import copy\nclass P:\n    def __init__(self, v: int):\n"
                               "        self.v = v\n"
                               "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",

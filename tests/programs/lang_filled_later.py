@@ -109,3 +109,31 @@ def fl_optional_tuple_member(xs: list[int], want: int) -> list[str]:
         return out
     out.append(str(len(prefix) + sum(prefix)))
     return out
+
+
+def fl_int_then_float(n: int) -> list[str]:
+    # Variables that start int and become float where CPython shows no
+    # difference: read only once a float is stored, or as an operand of
+    # + - * / with a float.
+    y = 0
+    y += 0.5
+    x = 0
+    for i in range(n % 6):
+        x = x * 0.5 + i
+    z = 0
+    if n % 2:
+        z = 1.5
+    else:
+        z = 2.5
+    acc = 0
+    k = n % 4
+    while k > 0:
+        acc = acc + 1.5
+        k -= 1
+        if k == 2:
+            acc = 7
+            continue
+        acc = acc * 2.0
+    w = 3
+    w = w + 0.25
+    return [str(y), "%.3f" % (x + 0.0), str(z), repr(acc * 1.0), str(w)]

@@ -23,6 +23,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
+from pyaot.infer_promote import promoted
 from pyaot.infer_holes import HoleSources, fills_holes, fresh_repeat, narrow_on_assignment
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
@@ -76,6 +77,8 @@ class _InstanceState:
     annotated_return: bool
     done: bool = False
     learned_env: dict[str, str] = field(default_factory=dict)  # from lenient passes
+    # int locals that become float where no difference shows (pyaot.infer_promote)
+    promoted: dict[str, str] = field(default_factory=dict)
     instance: ir.Instance | None = None
     callees: set[str] = field(default_factory=set)
 
@@ -382,8 +385,11 @@ class Inferencer:
     def _infer_instance(self, state: _InstanceState) -> None:
         # Unannotated recursive functions: iterate from "unknown" until the
         # return type stops changing (it can only move up the lattice once).
-        for _ in range(4):
+        for _ in range(6):
+            promoted = dict(state.promoted)
             body_types = _FunctionInference(self, state, lenient=True).run()
+            if state.promoted != promoted:
+                continue  # learn again from the start with the variable a float
             if state.annotated_return:
                 break
             if body_types.return_type == state.return_guess:
@@ -446,8 +452,8 @@ class _FunctionInference:
         self.lenient = lenient
         self.env: dict[str, str] = dict(zip((p.name for p in self.fn.params), state.param_types))
         self.annotated: dict[str, str] = dict(self.env)
-        self.annotated.update(self.fn.local_annotations)
-        self.env.update(self.fn.local_annotations)
+        self.annotated.update(self.fn.local_annotations, **state.promoted)
+        self.env.update(self.fn.local_annotations, **state.promoted)
         if not lenient:
             self.env.update(state.learned_env)
         self.first_assigned: dict[str, ir.Loc] = {}
@@ -459,8 +465,7 @@ class _FunctionInference:
         self.objects = ObjectTyping(self)
         self.classes = ClassTyping(self)
         self.calls = CallTyping(self)
-        self.statements = StatementTyping(self)
-        self.holes = HoleSources(self)
+        self.statements, self.holes = StatementTyping(self), HoleSources(self)
         self.narrowed: set[str] = set()
         # Union-typed names an isinstance test proved to hold one member.
         self.members: dict[str, str] = {}
@@ -483,6 +488,7 @@ class _FunctionInference:
         self.body = self.statements.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
             self.state.learned_env = dict(self.env)
+            self.state.promoted.update(promoted(self.body, self.env, self.annotated))
         else:
             _fill_unobservable_holes(self.body)
         if not self.state.annotated_return:
