@@ -137,3 +137,15 @@ def fl_int_then_float(n: int) -> list[str]:
     w = 3
     w = w + 0.25
     return [str(y), "%.3f" % (x + 0.0), str(z), repr(acc * 1.0), str(w)]
+
+
+def fl_capture_sees_none(n: int) -> list[str]:
+    # An assignment narrows x to int until the next one; a closure reads x
+    # when called, so it sees the later None.
+    x = n % 5
+    g = lambda: x
+    out = [str(g()), str(x + 1)]
+    x = None
+    out.append(str(g()))
+    out.append(str(x))
+    return out

@@ -24,7 +24,8 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
 from pyaot.infer_promote import promoted
-from pyaot.infer_holes import HoleSources, fills_holes, fresh_repeat, narrow_on_assignment
+from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
+                               unnarrowed)
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
@@ -801,7 +802,7 @@ class _FunctionInference:
         if isinstance(e, ir.Comprehension):
             return self.objects.comprehension(e, assigned)
         if isinstance(e, ir.FnValue):
-            captures = [self.expr(c, assigned) for c in e.captures]
+            captures = unnarrowed(self, lambda: [self.expr(c, assigned) for c in e.captures])
             t = self.inf.fn_value(self.state.cname, e.kind, e.target, e.loc)
             entry = self.inf.fn_values[types.args(t)[0]]
             entry.captures = captures

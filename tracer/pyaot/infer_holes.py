@@ -242,3 +242,15 @@ def store_mismatch(name: str, arg_types: list[str], construct: str,
            if numeric else "give the container one element type (convert the values), "
            "or keep different values in different containers")
     return CompileError(loc, construct, why, fix)
+
+
+def unnarrowed(fi: FunctionTyping, typing):
+    """Types a closure's captures: a closure reads them whenever it is
+    called (`x = 5; g = lambda: x; x = None; g()` returns None), so no
+    narrowing made where it is created holds."""
+    saved, saved_members = set(fi.narrowed), dict(fi.members)
+    fi.narrowed, fi.members = set(), {}
+    try:
+        return typing()
+    finally:
+        fi.narrowed, fi.members = saved, saved_members
