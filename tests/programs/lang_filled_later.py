@@ -149,3 +149,22 @@ def fl_capture_sees_none(n: int) -> list[str]:
     out.append(str(g()))
     out.append(str(x))
     return out
+
+
+def fl_none_then_values(xs: list[int]) -> list[str]:
+    # None first, values later: Optional variables and containers.
+    best = None
+    for v in xs:
+        if best is None or v < best:
+            best = v
+    d = {}
+    d["none"] = None
+    if xs:
+        d["first"] = xs[0]
+    items = [None]
+    items.append(len(xs))
+    items.insert(0, sum(xs) % 7)
+    seen = {None}
+    seen.add("x%d" % len(xs))
+    return [str(best), str(d), str(d["none"] is None), str(items),
+            str([i for i in items if i is not None]), str(len(seen)), str(None in seen)]

@@ -25,7 +25,7 @@ from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, co
                               display_op, fill_holes)
 from pyaot.infer_promote import promoted
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
-                               unnarrowed)
+                               none_compared, unnarrowed)
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
@@ -894,7 +894,7 @@ class _FunctionInference:
 
     def _compare(self, e: ir.Compare, assigned: set[str] | None) -> ir.Expr:
         operands = [self.expr(o, assigned) for o in e.operands]
-        if any(o.type == UNKNOWN for o in operands):
+        if any(o.type == UNKNOWN for o in operands) or none_compared(self, operands, e.ops):
             return ir.Compare(operands, e.ops, e.loc, type=UNKNOWN)
         if any(ndops.is_array(o.type) for o in operands):
             if len(e.ops) > 1:

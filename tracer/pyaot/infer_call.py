@@ -10,7 +10,7 @@ import ast
 from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
-from pyaot.infer_holes import store_mismatch, widen_none
+from pyaot.infer_holes import none_pending, store_mismatch, widen_none
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
 from pyaot.typesys import UNKNOWN
@@ -203,7 +203,8 @@ class CallTyping:
                          self.fi.upcast)
         if sig is None and fallback is not None:
             return self.call_op(fallback, args, keywords, loc, shown=name)
-        if sig is None and widen_none(self.fi, op, args):  # d = {k: None}; d[j] = v
+        if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
+                            or none_pending(self.fi, args)):
             return ir.Call("op", name, args, loc, type=UNKNOWN)
         if sig is None:
             shown_types = ", ".join(types.python(t) for t in arg_types)

@@ -254,3 +254,17 @@ def unnarrowed(fi: FunctionTyping, typing):
         return typing()
     finally:
         fi.narrowed, fi.members = saved, saved_members
+
+
+def none_pending(fi: FunctionTyping, args: list[ir.Expr]) -> bool:
+    """A lenient pass reading a variable that holds only None so far
+    (`best = None` ... `v < best` ... `best = v`, the read textually first):
+    leave the operator untyped until a later sweep knows it as Optional."""
+    return fi.lenient and any(isinstance(a, ir.Name) and fi.env.get(a.id) == ir.NONE
+                              and a.id not in fi.annotated for a in args)
+
+
+def none_compared(fi: FunctionTyping, operands: list[ir.Expr], ops: list[str]) -> bool:
+    """none_pending for a comparison (`v < best`) other than `is`."""
+    return any(op not in ("pyaot.is", "pyaot.is_not") for op in ops) and \
+        none_pending(fi, operands)
