@@ -168,3 +168,16 @@ def fl_none_then_values(xs: list[int]) -> list[str]:
     seen.add("x%d" % len(xs))
     return [str(best), str(d), str(d["none"] is None), str(items),
             str([i for i in items if i is not None]), str(len(seen)), str(None in seen)]
+
+
+def fl_named_inner_lists(words: list[str]) -> list[str]:
+    # The inner list named first, filled through the name.
+    by_len = {}
+    for w in words:
+        ys = by_len.setdefault(len(w), [])
+        ys.append(w)
+    grid = [[] for _ in range(3)]
+    for i in range(len(words) + 2):
+        row = grid[i % 3]
+        row.append(i * 0.5)
+    return [str(sorted(by_len.items())), str(grid)]

@@ -60,6 +60,14 @@ class HoleSources:
         self._sources[id(result)] = (result, patterns, result_pattern, list(args))
         return True
 
+    def alias(self, name: str, value: ir.Expr) -> None:
+        """`ys = d.setdefault(k, [])` (or `row = grid[i]`): ys is d's list,
+        and a compiled variable has one type, so what earlier sweeps learned
+        of ys (`ys.append(1)`) is d's lists' type too."""
+        have = self.fi.env.get(name)
+        if have is not None and not types.has_hole(have) and types.has_hole(value.type):
+            self.refine(value, have)
+
     def refine(self, e: ir.Expr, t: str) -> None:
         """A use showed that `e` (a recorded result) is a `t`: fill its
         arguments' holes accordingly."""

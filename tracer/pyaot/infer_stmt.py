@@ -132,6 +132,8 @@ class StatementTyping:
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
             value = self.fi.expr(s.value, assigned)
+            if self.fi.lenient:
+                self.fi.holes.alias(s.target, value)  # ys = d.setdefault(k, [])
             value = self.fi.bind(s.target, value, s.loc)
             if assigned is not None:
                 assigned.add(s.target)
