@@ -435,7 +435,7 @@ CASES = {
     "int_into_float_dict": ("def f(x: int) -> str:\n    d = {'a': 0.5}\n"
                             "    d['b'] = x\n    return str(d)", 3, 5,
                             "operator 'item assignment []=' on (dict[str, float], str, int)",
-                            "store a float"),
+                            "store floats"),
     # int then float: refused wherever CPython could show the int.
     "int_read_before_float": ("def f(x: int) -> str:\n    y = 0\n    s = str(y)\n"
                               "    y += 0.5\n    return s + str(y)", 4, 5,

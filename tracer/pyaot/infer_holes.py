@@ -244,9 +244,11 @@ def store_mismatch(name: str, arg_types: list[str], construct: str,
         return None
     numeric = (value, elem) in ((ir.INT, ir.FLOAT), (ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT))
     why = (f"a compiled {types.python(container)} holds {types.python(elem)} values only"
-           + (f"; CPython would store the {value} as it is (printed 1, not 1.0)" if numeric
+           + (f"; CPython would store the {value} as it is (printed "
+              f"{'True, not 1' if value == ir.BOOL else '1, not 1.0'})" if numeric
               else f", not {types.python(value)}"))
-    fix = (f"store a {elem}: {elem}(...) of the value, or a literal such as 0.0"
+    fix = (f"store {elem}s: {elem}(...) of the value"
+           + (", or a float literal such as 0.0" if elem == ir.FLOAT else "")
            if numeric else "give the container one element type (convert the values), "
            "or keep different values in different containers")
     return CompileError(loc, construct, why, fix)
