@@ -275,6 +275,6 @@ def none_pending(fi: FunctionTyping, args: list[ir.Expr]) -> bool:
 
 
 def none_compared(fi: FunctionTyping, operands: list[ir.Expr], ops: list[str]) -> bool:
-    """none_pending for a comparison (`v < best`) other than `is`."""
-    return any(op not in ("pyaot.is", "pyaot.is_not") for op in ops) and \
-        none_pending(fi, operands)
+    """none_pending for an ordering (`v < best`), which None never passes."""
+    return any(op in ("operator.lt", "operator.le", "operator.gt", "operator.ge")
+               for op in ops) and none_pending(fi, operands)
