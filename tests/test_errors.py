@@ -60,9 +60,6 @@ CASES = {
     "empty_list_passed_never_filled": ("def g(xs):\n    return len(xs)\ndef f(x: int) -> int:\n"
                                        "    a = []\n    return g(a)", 5, 14,
                                        "argument of g() of type list[unknown]", "list[int]"),
-    "placeholder_list_of_none": ("def f(n: int) -> int:\n    xs = [None] * n\n"
-                                 "    for i in range(n):\n        xs[i] = i\n    return len(xs)", 4, 9,
-                                 "assignment of int into a list[None]", "xs.append(v)"),
     "list_contains_itself": ("def f(x: int) -> int:\n    xs = []\n    xs.append(xs)\n"
                              "    return len(xs)", 2, 5, "variable 'xs' of type list[unknown]",
                              "holding itself"),
@@ -219,7 +216,7 @@ CASES = {
                                "operator 'slice assignment [:]=' on (str", "list[T]"),
     "bare_container_annotation": ("def f(x: list) -> int:\n    return 0", 1, 10,
                                   "annotation 'list'", "list[int]"),
-    "type_change": ("def f(x: int) -> int:\n    y = 1\n    y = 2.5\n    return x", 3, 5,
+    "type_change": ("def f(x: int) -> int:\n    y = 1\n    x += y\n    y = 2.5\n    return x", 4, 5,
                     "assignment of float to 'y'", "start 'y' as float"),
     "float_promotion": ("def f(x: int) -> float:\n    t = 0\n    for _ in range(x):\n"
                         "        t += 0.5\n    return t", 4, 9, "assignment of float to 't'",
@@ -411,6 +408,57 @@ CASES = {
                              "def f(xs: list[int]) -> int:\n"
                              "    return len(Counter(xs) ^ Counter(xs))", 3, 16,
                              "operator '^'", "accepted"),
+    # Empty containers a use through an operator types: uses that disagree.
+    "setdefault_lists_disagree": ("def f(x: int) -> int:\n    g = {}\n"
+                                  "    g.setdefault('a', []).append(x)\n"
+                                  "    g.setdefault('b', []).append('s')\n    return len(g)",
+                                  4, 5, "list.append() on (list[int], str)", "one element type"),
+    "indexed_empty_lists_disagree": ("def f(x: int) -> int:\n"
+                                     "    cl = [[] for _ in range(3)]\n    cl[0].append(x)\n"
+                                     "    cl[1].append((x, x))\n    return len(cl)", 4, 5,
+                                     "list.append() on (list[int], tuple[int, int])",
+                                     "one element type"),
+    "setdefault_never_filled": ("def f(x: int) -> int:\n    g = {}\n"
+                                "    g.setdefault('a', [])\n    return len(g)", 2, 5,
+                                "variable 'g' of type dict[str, list[unknown]]",
+                                "g: dict[str, list[int]] = {}"),
+    # None placeholders widen to Optional of one type, nothing more.
+    "none_placeholder_two_types": ("def f(x: int) -> int:\n    d = {0: None}\n"
+                                   "    d[x] = 'a'\n    d[x + 1] = 2\n    return len(d)", 4, 5,
+                                   "operator 'item assignment []=' on (dict[int, str | None], "
+                                   "int, int)", "one element type"),
+    "none_list_two_types": ("def f(x: int) -> int:\n    xs = [None] * x\n    xs[0] = 1\n"
+                            "    xs[1] = 'b'\n    return len(xs)", 4, 5,
+                            "operator 'item assignment []=' on (list[int | None], int, str)",
+                            "one element type"),
+    "int_dict_value_then_float": ("def f(x: int) -> str:\n    d = {'a': 0}\n"
+                                  "    d['b'] = 0.5\n    return str(d)", 3, 5,
+                                  "operator 'item assignment []=' on (dict[str, int], str, "
+                                  "float)", "one element type"),
+    "returned_tuple_value_with_none": ("def g(x: int):\n    miss = (None, x)\n"
+                                       "    if x > 0:\n        return [x], x\n"
+                                       "    return miss\ndef f(x: int) -> int:\n"
+                                       "    a, b = g(x)\n    return b", 5, 5,
+                                       "return of a tuple[None, int] value",
+                                       "return None, n"),
+    "int_into_float_dict": ("def f(x: int) -> str:\n    d = {'a': 0.5}\n"
+                            "    d['b'] = x\n    return str(d)", 3, 5,
+                            "operator 'item assignment []=' on (dict[str, float], str, int)",
+                            "store floats"),
+    # int then float: refused wherever CPython could show the int.
+    "int_read_before_float": ("def f(x: int) -> str:\n    y = 0\n    s = str(y)\n"
+                              "    y += 0.5\n    return s + str(y)", 4, 5,
+                              "assignment of float to 'y'", "y = 0.0"),
+    "int_after_loop_that_may_not_run": ("def f(xs: list[int]) -> str:\n    y = 0\n"
+                                        "    for v in xs:\n        y = 0.5 * v\n"
+                                        "    return str(y)", 4, 9,
+                                        "assignment of float to 'y'", "y = 0.0"),
+    "int_stored_again_then_read": ("def f(c: bool) -> str:\n    y = 0\n    y += 0.5\n"
+                                   "    if c:\n        y = 1\n    return str(y)", 3, 5,
+                                   "assignment of float to 'y'", "y = 0.0"),
+    "int_captured_by_lambda": ("def f(c: bool) -> str:\n    y = 0\n    g = lambda: y + 1\n"
+                               "    y += 0.5\n    return str(g())", 4, 5,
+                               "assignment of float to 'y'", "y = 0.0"),
     "deepcopy_of_instances": ("import copy\nclass P:\n    def __init__(self, v: int):\n"
                               "        self.v = v\n"
                               "def f(x: int) -> int:\n    return copy.deepcopy([P(x)])[0].v",

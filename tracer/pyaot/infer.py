@@ -23,6 +23,9 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
+from pyaot.infer_promote import promoted
+from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
+                               none_compared, unnarrowed)
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
@@ -76,6 +79,8 @@ class _InstanceState:
     annotated_return: bool
     done: bool = False
     learned_env: dict[str, str] = field(default_factory=dict)  # from lenient passes
+    # int locals that become float where no difference shows (pyaot.infer_promote)
+    promoted: dict[str, str] = field(default_factory=dict)
     instance: ir.Instance | None = None
     callees: set[str] = field(default_factory=set)
 
@@ -382,9 +387,12 @@ class Inferencer:
     def _infer_instance(self, state: _InstanceState) -> None:
         # Unannotated recursive functions: iterate from "unknown" until the
         # return type stops changing (it can only move up the lattice once).
-        for _ in range(4):
+        for _ in range(6):
+            promoted = dict(state.promoted)
             probe = _FunctionInference(self, state, lenient=True)
             body_types = probe.run()
+            if state.promoted != promoted:
+                continue  # learn again from the start with the variable a float
             if state.annotated_return:
                 break
             if body_types.return_type == state.return_guess:
@@ -474,8 +482,8 @@ class _FunctionInference:
         self.lenient = lenient
         self.env: dict[str, str] = dict(zip((p.name for p in self.fn.params), state.param_types))
         self.annotated: dict[str, str] = dict(self.env)
-        self.annotated.update(self.fn.local_annotations)
-        self.env.update(self.fn.local_annotations)
+        self.annotated.update(self.fn.local_annotations, **state.promoted)
+        self.env.update(self.fn.local_annotations, **state.promoted)
         if not lenient:
             self.env.update(state.learned_env)
         self.first_assigned: dict[str, ir.Loc] = {}
@@ -487,7 +495,7 @@ class _FunctionInference:
         self.objects = ObjectTyping(self)
         self.classes = ClassTyping(self)
         self.calls = CallTyping(self)
-        self.statements = StatementTyping(self)
+        self.statements, self.holes = StatementTyping(self), HoleSources(self)
         self.narrowed: set[str] = set()
         # Union-typed names an isinstance test proved to hold one member.
         self.members: dict[str, str] = {}
@@ -510,6 +518,7 @@ class _FunctionInference:
         self.body = self.statements.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
             self.state.learned_env = dict(self.env)
+            self.state.promoted.update(promoted(self.body, self.env, self.annotated))
         else:
             _fill_unobservable_holes(self.body)
         if not self.state.annotated_return:
@@ -529,7 +538,7 @@ class _FunctionInference:
                                    "its element type cannot be inferred: nothing added to it "
                                    "has a known type (nothing at all, or only values whose type "
                                    "is its own, such as itself)",
-                                   f"annotate it, e.g. `{shown}: list[int] = []` (a container "
+                                   f"annotate it, e.g. `{_example(shown, t)}` (a container "
                                    "holding itself has no static type: hold it in a field of a "
                                    "class instance instead)")
         return ir.Instance(
@@ -587,9 +596,11 @@ class _FunctionInference:
             # filled by the variable's other uses.
             joined = types.join(have, value.type)
             if joined is not None and (types.head(joined) == "Optional" or
-                                       types.has_hole(have) or types.has_hole(value.type)):
+                                       types.has_hole(have) or types.has_hole(value.type) or
+                                       (joined == have and self._retype_fresh(value, have))):
                 self.env[name] = joined
-                return self.convert(value, joined, f"variable '{name}'")
+                return narrow_on_assignment(self, name, value.type,
+                                            self.convert(value, joined, f"variable '{name}'"))
             if not self.lenient:
                 raise _retyped(loc, name, have, value.type, self.first_assigned.get(name))
         return value
@@ -597,8 +608,9 @@ class _FunctionInference:
     def refine(self, e: ir.Expr, t: str) -> None:
         """A use of variable `e` showed the type its holes stand for
         (xs = [] ... xs.append(1): xs is a list[int])."""
-        if isinstance(e, ir.Name) and types.has_hole(self.env.get(e.id)) and \
-                not types.has_hole(t):
+        if not isinstance(e, ir.Name):  # d[k].append(1) types d (pyaot.infer_holes)
+            self.holes.refine(e, t)
+        elif fills_holes(self.env.get(e.id), t):  # or partly: d = {}; d[k] = []
             joined = types.join(self.env[e.id], t)
             if types.stores_function(joined):
                 raise stored_function(e.loc, f"variable '{e.id}'")
@@ -639,7 +651,7 @@ class _FunctionInference:
                                "unpack tuples or lists")
 
     def _retype_fresh(self, e: ir.Expr, want: str) -> ir.Expr | None:
-        """A display or comprehension builds a new container: where a
+        """A display, comprehension or [None] * n builds a new container: where a
         list[Shape] is wanted, [Circle(1)] is one (as type checkers infer
         it from context); an existing list[Circle] is not (lists are invariant)."""
         if types.head(e.type) != types.head(want) or not types.args(want):
@@ -661,7 +673,7 @@ class _FunctionInference:
                                    type=want)
         except CompileError:
             return None
-        return None
+        return fresh_repeat(self, e, want)
 
     def upcast(self, have: str, want: str) -> bool:
         if types.head(have) != "obj" or types.head(want) != "obj":
@@ -819,7 +831,7 @@ class _FunctionInference:
         if isinstance(e, ir.Comprehension):
             return self.objects.comprehension(e, assigned)
         if isinstance(e, ir.FnValue):
-            captures = [self.expr(c, assigned) for c in e.captures]
+            captures = unnarrowed(self, lambda: [self.expr(c, assigned) for c in e.captures])
             t = self.inf.fn_value(self.state.cname, e.kind, e.target, e.loc)
             entry = self.inf.fn_values[types.args(t)[0]]
             entry.captures = captures
@@ -911,7 +923,7 @@ class _FunctionInference:
 
     def _compare(self, e: ir.Compare, assigned: set[str] | None) -> ir.Expr:
         operands = [self.expr(o, assigned) for o in e.operands]
-        if any(o.type == UNKNOWN for o in operands):
+        if any(o.type == UNKNOWN for o in operands) or none_compared(self, operands, e.ops):
             return ir.Compare(operands, e.ops, e.loc, type=UNKNOWN)
         if any(ndops.is_array(o.type) for o in operands):
             if len(e.ops) > 1:
@@ -970,6 +982,14 @@ def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) 
                         "a compiled variable keeps one type",
                         f"annotate it (`{name}: float = ...`) to convert, make both "
                         f"values the same type, or use a new variable")
+
+
+def _example(name: str, t: str) -> str:
+    """An annotated empty container of t's kind: `g: dict[str, list[int]] = {}`."""
+    empty = {"list": "[]", "dict": "{}", "set": "set()"}.get(types.head(t))
+    if empty is None:
+        return f"{name}: list[int] = []"
+    return f"{name}: {types.python(types.fill_holes(t))} = {empty}"
 
 
 def _mentions_range(t: str) -> bool:

@@ -20,7 +20,9 @@ class FunctionTyping(Protocol):
     objects: Any  # its pyaot.infer_obj.ObjectTyping
     arrays: Any  # its pyaot.infer_nd.ArrayTyping
     indexing: Any  # its pyaot.infer_nd_index.ArrayIndexing
+    holes: Any  # its pyaot.infer_holes.HoleSources
     env: dict[str, str]  # each local's type so far
+    annotated: dict[str, str]  # parameters' and annotated locals' types
     body: list[ir.Stmt]  # the typed body
     narrowed: set[str]  # Optional locals a test proved not None here
     members: dict[str, str]  # union locals a test proved to hold one member here

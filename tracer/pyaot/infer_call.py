@@ -11,6 +11,7 @@ from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
+from pyaot.infer_holes import none_pending, store_mismatch, widen_none
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
 from pyaot.typesys import UNKNOWN
@@ -229,6 +230,9 @@ class CallTyping:
                          self.fi.upcast)
         if sig is None and fallback is not None:
             return self.call_op(fallback, args, keywords, loc, shown=name)
+        if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
+                            or none_pending(self.fi, args)):
+            return ir.Call("op", name, args, loc, type=UNKNOWN)
         if sig is None:
             shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
@@ -237,6 +241,9 @@ class CallTyping:
                                    f"is not defined on every member of {types.python(union)}",
                                    "narrow the value first: `if isinstance(x, "
                                    f"{types.python(types.args(union)[0])}): ...`")
+            mismatch = store_mismatch(name, arg_types, f"{display} on ({shown_types})", loc)
+            if mismatch is not None:
+                raise mismatch
             raise CompileError(loc, f"{display} on ({shown_types})",
                                "has no matching signature",
                                f"accepted: {op.describe_signatures()}"
@@ -257,10 +264,15 @@ class CallTyping:
             for a in converted:
                 if types.has_hole(a.type) and not isinstance(a, ir.Name):
                     fill_holes(a, types.fill_holes(a.type))
+        call = ir.Call("op", name, converted, loc, type=result, target=sig.cpp)
         if types.has_hole(result) and not sig.signature.typed_by_uses:
-            result = UNKNOWN if self.fi.lenient else types.fill_holes(result)
+            # d.setdefault(k, []) of a dict[str, list[_]]: a lenient pass keeps
+            # the hole for a use to fill d's (pyaot.infer_holes)
+            if not (self.fi.lenient and self.fi.holes.note(call, sig.signature.args,
+                                                           sig.signature.result, args)):
+                call.type = UNKNOWN if self.fi.lenient else types.fill_holes(result)
         # else: a constructor typed by its uses (`defaultdict(list)`), as `[]` is
-        return ir.Call("op", name, converted, loc, type=result, target=sig.cpp)
+        return call
 
     def _bind_op_arguments(self, op, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                            loc: ir.Loc) -> list[ir.Expr]:

@@ -16,6 +16,7 @@ import ast
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, unsupported
+from pyaot.infer_holes import widen_none
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_namedtuple import is_namedtuple
 from pyaot.typesys import UNKNOWN
@@ -207,7 +208,12 @@ class ObjectTyping:
                                f"{types.python(container.type)}", "is not supported",
                                "assign one element: x[i] = v")
         if container.type == "list[None]" and value.type not in (ir.NONE, UNKNOWN):
-            # xs = [None] * n as a placeholder filled later (float_points.py)
+            # xs = [None] * n as a placeholder filled later (float_points.py):
+            # a list[Optional[Point]] (pyaot.infer_holes)
+            args = [container, indices[0], value]
+            if widen_none(self.fi, self.fi.inf.ops.ops.get("operator.setitem"), args):
+                return ir.ExprStmt(ir.Call("op", "operator.setitem", args, s.loc, type=UNKNOWN),
+                                   s.loc)
             raise CompileError(s.loc, f"assignment of {types.python(value.type)} into a "
                                "list[None]", "a compiled list holds one type, and [None] * n "
                                "makes a list of None", "build the list by appending (xs = [] "

@@ -11,6 +11,7 @@ import dataclasses
 from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
+from pyaot.infer_holes import bound_in, join_members
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
@@ -132,6 +133,8 @@ class StatementTyping:
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
             value = self.fi.expr(s.value, assigned)
+            if self.fi.lenient:
+                self.fi.holes.alias(s.target, value)  # ys = d.setdefault(k, [])
             value = self.fi.bind(s.target, value, s.loc)
             if assigned is not None:
                 assigned.add(s.target)
@@ -169,6 +172,8 @@ class StatementTyping:
             self.fi.check_unpack(s.target, value.type, s.loc)
             self.fi.bind_target(s.target, value.type, s.loc, assigned, whole=True)
             return ir.Unpack(s.target, value, s.loc)
+        if isinstance(s, (ir.ForEach, ir.ForRange, ir.While)):
+            self.fi.narrowed -= bound_in(s.body)  # not narrowed on later iterations
         if isinstance(s, ir.ForEach):
             iterable = self.fi.expr(s.iter, assigned)
             elem = UNKNOWN if iterable.type == UNKNOWN else self.fi.objects.element_of(iterable)
@@ -380,9 +385,16 @@ class StatementTyping:
             self.fi.return_types.append((value_type, s.loc))
             want = self.fi.state.return_guess
             if not self.fi.lenient and want not in (UNKNOWN, value_type) and (
-                    convertible(value_type, want) or types.has_hole(value_type)):
+                    convertible(value_type, want) or types.has_hole(value_type)
+                    or join_members(value_type, want) == want):  # (None, n) as (xs | None, n)
                 if value is None:
                     value = ir.Const(None, s.loc, type=ir.NONE)
+                if join_members(value_type, want) == want and not isinstance(value, ir.TupleExpr):
+                    raise CompileError(s.loc, f"return of a {types.python(value_type)} value",
+                                       f"where other returns make it a {types.python(want)}; "
+                                       "a tuple display converts member by member, a tuple "
+                                       "value does not", "return the display itself "
+                                       "(`return None, n`)")
                 value = self.fi.convert(value, want, f"return value of '{self.fi.fn.name}'")
         return ir.Return(value, s.loc)
 
@@ -398,7 +410,7 @@ class StatementTyping:
             if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
         self.fi.depth -= 1
-        self.fi.narrowed = saved
+        self.fi.narrowed = saved - bound_in(body)  # a name rebound in it may be None again
         return out
 
     def _narrowing(self, test: ir.Expr) -> tuple[str, bool] | None:
@@ -499,7 +511,7 @@ class StatementTyping:
         first_type, first_loc = known[0]
         joined = first_type
         for t, loc in known[1:]:
-            j = types.join(joined, t)
+            j = types.join(joined, t) or join_members(joined, t)
             if j is None:
                 if ".<call>" in self.fi.fn.qualname:  # pyaot.frontend.function_tables
                     raise CompileError(loc, f"function in {self.fi.fn.name} returning "

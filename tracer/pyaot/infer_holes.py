@@ -1,0 +1,280 @@
+"""Empty containers typed by a use through an operator's result.
+
+`xs = []; xs.append(1)` types xs by refining the variable (pyaot.infer's
+refine). Here the use reaches the empty container through an operator:
+
+    graph.setdefault(a, []).append((b, 1))   # graph: dict[str, list[_]]
+    clusters[i].append(p)                    # clusters: list[list[_]]
+    d[k].append(x)                           # after d[k] = []
+
+The operator's result (a list[_]) stands for a part of an argument's type
+(the V of dict[K,V], the T of list[T]): a later use that fills the result's
+hole fills the argument's by the operator's declaration, run backwards
+(match the result pattern against the filled type, substitute the bindings
+into each argument's pattern, join). The argument may itself be such a
+result (`d[a][b].append(x)`), so refining walks the chain to the variable.
+Only lenient passes use it: they learn the variable's type, and the final
+pass types everything from what they learned.
+"""
+
+from __future__ import annotations
+
+from pyaot import ir
+from pyaot import typesys as types
+from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
+
+
+def fills_holes(have: str | None, t: str) -> bool:
+    """Does a use showing a variable of type `have` is a `t` fill some of
+    its holes? Partly too (`d = {}; d[k] = []` makes d a dict[str, list[_]]),
+    but not with its own type (`xs.append(xs)`: a list holding itself,
+    which would nest forever)."""
+    return types.has_hole(have) and t != have and not (types.has_hole(t) and have in t)
+
+
+class HoleSources:
+    """Operator results (this pass's expressions) whose holes are parts of
+    their arguments' types."""
+
+    def __init__(self, fi: FunctionTyping):
+        self.fi = fi
+        # id(result) -> (result, its declaration's patterns, result pattern, its arguments)
+        self._sources: dict[int, tuple[ir.Expr, tuple[str, ...], str, list[ir.Expr]]] = {}
+
+    def refinable(self, e: ir.Expr) -> bool:
+        if isinstance(e, ir.Name):
+            return types.has_hole(self.fi.env.get(e.id))
+        entry = self._sources.get(id(e))
+        return entry is not None and entry[0] is e
+
+    def note(self, result: ir.Expr, patterns: tuple[str, ...], result_pattern: str,
+             args: list[ir.Expr]) -> bool:
+        """Records `result` (an operator call whose type has holes) if a use
+        filling it can fill an argument's holes; says whether it did."""
+        if result.type == types.HOLE or len(patterns) != len(args) or \
+                any(p.startswith("*") for p in patterns):
+            return False
+        if not any(self.refinable(a) for a in args):
+            return False
+        self._sources[id(result)] = (result, patterns, result_pattern, list(args))
+        return True
+
+    def alias(self, name: str, value: ir.Expr) -> None:
+        """`ys = d.setdefault(k, [])` (or `row = grid[i]`): ys is d's list,
+        and a compiled variable has one type, so what earlier sweeps learned
+        of ys (`ys.append(1)`) is d's lists' type too."""
+        have = self.fi.env.get(name)
+        if have is not None and not types.has_hole(have) and types.has_hole(value.type):
+            self.refine(value, have)
+
+    def refine(self, e: ir.Expr, t: str) -> None:
+        """A use showed that `e` (a recorded result) is a `t`: fill its
+        arguments' holes accordingly."""
+        entry = self._sources.get(id(e))
+        if entry is None or entry[0] is not e or types.has_hole(t):
+            return
+        _, patterns, result_pattern, args = entry
+        bindings: dict[str, str] = {}
+        if not types.match(result_pattern, t, bindings) or types.has_hole(t):
+            return
+        for pattern, arg in zip(patterns, args):
+            if not _mentions(pattern, bindings) or not types.has_hole(arg.type):
+                continue
+            joined = types.join(arg.type, types.substitute(pattern, bindings))
+            if joined is None or types.has_hole(joined):
+                continue
+            if isinstance(arg, ir.Name):
+                self.fi.refine(arg, joined)
+            else:
+                self.refine(arg, joined)
+
+
+def _mentions(pattern: str, variables) -> bool:
+    p = types.parse(pattern)
+    return p.head in variables or any(_mentions(str(a), variables) for a in p.args)
+
+
+# ------------------------------------------------------------ None slots
+
+def _none_slots_open(t: str) -> str:
+    """t with each None inside it (not t itself) a hole:
+    dict[tuple[int,int],None] -> dict[tuple[int,int],_]."""
+    p = types.parse(t)
+    if not p.args:
+        return t
+    return types.make(p.head, *(types.HOLE if str(a) == "None" else _none_slots_open(str(a))
+                                for a in p.args))
+
+
+def _widened(have: str, want: str) -> str | None:
+    """`have` with its None slots made Optional of what `want` holds there;
+    None when they differ elsewhere."""
+    if have == want:
+        return have
+    if have == "None":
+        return types.optional(want) if not types.has_hole(want) else None
+    p, q = types.parse(have), types.parse(want)
+    if p.head != q.head or len(p.args) != len(q.args) or not p.args:
+        return None
+    parts = [_widened(str(a), str(b)) for a, b in zip(p.args, q.args)]
+    return None if None in parts else types.make(p.head, *parts)
+
+
+def widen_none(fi: FunctionTyping, op, args: list[ir.Expr]) -> bool:
+    """A container variable made with None placeholders (`came_from =
+    {start: None}`, `points = [None] * n`) that a later store or add fills
+    with values (`came_from[cell] = prev`): in a lenient pass, widen the
+    variable to hold Optional values, as a type checker joins None and the
+    value (reading one back and testing `is None` behaves as in CPython).
+    Says whether it widened one; only None widens, so anything else still
+    has no matching signature."""
+    if not fi.lenient or op is None:
+        return False
+    for i, a in enumerate(args):
+        if not isinstance(a, ir.Name) or a.id in fi.annotated or a.id not in fi.env:
+            continue
+        have = fi.env[a.id]
+        opened = _none_slots_open(have)
+        if opened == have:
+            continue
+        sig = op.resolve([*(x.type for x in args[:i]), opened, *(x.type for x in args[i + 1:])],
+                         upcast=fi.upcast)
+        if sig is None:
+            continue
+        widened = _widened(have, sig.wants[i])
+        if widened is None or widened == have or types.stores_function(widened):
+            continue
+        fi.env[a.id] = widened
+        return True
+    return False
+
+
+def fresh_repeat(fi: FunctionTyping, e: ir.Expr, want: str) -> ir.Expr | None:
+    """`[None] * n` (a new list) where a list[Optional[T]] is wanted is one,
+    as a display is (pyaot.infer's _retype_fresh)."""
+    if not (isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.mul"
+            and types.head(want) == "list" and len(e.args) == 2):
+        return None
+    k = next((i for i, x in enumerate(e.args) if isinstance(x, ir.ListExpr)), None)
+    if k is None or e.args[1 - k].type not in (ir.INT, ir.BOOL):
+        return None
+    display = e.args[k]
+    widened = _widened(display.type, want)
+    if widened != want:
+        return None
+    elem = types.args(want)[0]
+    elts = [fi.convert(x, elem, "element") for x in display.elts]
+    args = list(e.args)
+    args[k] = ir.ListExpr(elts, display.loc, type=want, kind=display.kind)
+    return ir.Call("op", e.callee, args, e.loc, type=want, target=e.target)
+
+
+# ------------------------------------------------------------ narrowing
+
+def bound_in(body: list[ir.Stmt]) -> set[str]:
+    """The names a block (or a loop body) may rebind anywhere inside it: a
+    narrowing (`x` is not None) made before it does not hold after it, nor at
+    the top of a loop's later iterations."""
+    names: set[str] = set()
+
+    def add(target) -> None:
+        if isinstance(target, str):
+            names.add(target)
+        elif isinstance(target, (list, tuple)):
+            for t in target:
+                add(t)
+
+    for node in ir.walk(body):
+        if isinstance(node, (ir.Assign, ir.Unpack, ir.ForEach, ir.ForRange)):
+            add(node.target)
+        elif isinstance(node, ir.Handler) and node.name:
+            names.add(node.name)
+    return names
+
+
+def narrow_on_assignment(fi: FunctionTyping, name: str, value_type: str,
+                         converted: ir.Expr) -> ir.Expr:
+    """`cell = queue.popleft()` where cell is Optional[tuple[int, int]]
+    (another assignment stores None): until its next assignment, cell holds
+    the tuple, as a type checker narrows a declared type on assignment.
+    Returns `converted` (the assigned value)."""
+    if value_type not in (ir.NONE, UNKNOWN, None) and types.head(value_type) != "Optional" \
+            and types.head(fi.env.get(name, ir.NONE)) == "Optional":
+        fi.narrowed.add(name)
+    return converted
+
+
+UNKNOWN = types.UNKNOWN
+
+
+def join_members(a: str, b: str) -> str | None:
+    """Two fixed tuples' join member by member, None and a value making an
+    Optional (`return None, n` and `return path, n`: a tuple[list[int] |
+    None, int]); a tuple is immutable, so its displays convert member by
+    member. None when they are not such tuples or a member has no join."""
+    p, q = types.parse(a), types.parse(b)
+    if p.head != "tuple" or q.head != "tuple" or len(p.args) != len(q.args) or not p.args \
+            or types.is_vtuple(a) or types.is_vtuple(b):
+        return None
+    parts = [types.join(str(x), str(y)) for x, y in zip(p.args, q.args)]
+    if any(j is None for j in parts):
+        return None
+    return types.make("tuple", *parts)
+
+
+# The operators that store their last argument into their first's elements.
+_STORES = {"operator.setitem": "item assignment", "list.append": "append",
+           "list.insert": "insert", "set.add": "add", "dict.setdefault": "setdefault"}
+
+
+def store_mismatch(name: str, arg_types: list[str], construct: str,
+                   loc: ir.Loc) -> CompileError | None:
+    """A store of a value into a container of another element type
+    (`dist[source] = 0` into a dict[str, float]): why, and what to write."""
+    if name not in _STORES or len(arg_types) < 2:
+        return None
+    container, value = arg_types[0], arg_types[-1]
+    parts = types.args(container)
+    head = types.head(container)
+    if not ((head in ("list", "set") and len(parts) == 1) or (head == "dict" and len(parts) == 2)):
+        return None
+    elem = parts[-1]
+    if elem == value or types.has_hole(elem):
+        return None
+    numeric = (value, elem) in ((ir.INT, ir.FLOAT), (ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT))
+    why = (f"a compiled {types.python(container)} holds {types.python(elem)} values only"
+           + (f"; CPython would store the {value} as it is (printed "
+              f"{'True, not 1' if value == ir.BOOL else '1, not 1.0'})" if numeric
+              else f", not {types.python(value)}"))
+    fix = (f"store {elem}s: {elem}(...) of the value"
+           + (", or a float literal such as 0.0" if elem == ir.FLOAT else "")
+           if numeric else "give the container one element type (convert the values), "
+           "or keep different values in different containers")
+    return CompileError(loc, construct, why, fix)
+
+
+def unnarrowed(fi: FunctionTyping, typing):
+    """Types a closure's captures: a closure reads them whenever it is
+    called (`x = 5; g = lambda: x; x = None; g()` returns None), so no
+    narrowing made where it is created holds."""
+    saved, saved_members = set(fi.narrowed), dict(fi.members)
+    fi.narrowed, fi.members = set(), {}
+    try:
+        return typing()
+    finally:
+        fi.narrowed, fi.members = saved, saved_members
+
+
+def none_pending(fi: FunctionTyping, args: list[ir.Expr]) -> bool:
+    """A lenient pass reading a variable that holds only None so far
+    (`best = None` ... `v < best` ... `best = v`, the read textually first):
+    leave the operator untyped until a later sweep knows it as Optional."""
+    return fi.lenient and any(isinstance(a, ir.Name) and fi.env.get(a.id) == ir.NONE
+                              and a.id not in fi.annotated for a in args)
+
+
+def none_compared(fi: FunctionTyping, operands: list[ir.Expr], ops: list[str]) -> bool:
+    """none_pending for an ordering (`v < best`), which None never passes."""
+    return any(op in ("operator.lt", "operator.le", "operator.gt", "operator.ge")
+               for op in ops) and none_pending(fi, operands)
