@@ -5,6 +5,7 @@ str.format with a literal template, round(x, n), int(s, base)
 import collections
 import itertools
 import operator
+import string
 from collections import namedtuple
 from dataclasses import dataclass
 from functools import partial
@@ -222,6 +223,18 @@ def lb_divmod_zero(a: float, b: float) -> str:
         return str(divmod(a, b))
     except ZeroDivisionError as e:
         return "ZeroDivisionError: " + str(e)
+
+
+ROT3 = str.maketrans("abcdefghij", "defghijabc")
+
+
+def lb_translate(text: str) -> list[str]:
+    """str.maketrans tables (module-level and local, with deletions) and
+    translate over any text, non-ASCII included."""
+    strip = str.maketrans("", "", string.punctuation)
+    swap = str.maketrans("aeiou", "AEIOU", " ")
+    words = text.lower().translate(strip).split()
+    return [text.translate(ROT3), text.translate(swap), " ".join(words), str(len(swap))]
 
 
 def lb_zip_strict(a: list[int], b: str, c: list[float]) -> list[str]:

@@ -109,3 +109,16 @@ def tr_method_aliases(k: int) -> str:
     # int % v calls __rmod__; str % v formats v (str's own % takes any object)
     out += [str(k % a), "<%s>" % a]
     return " ".join(out)
+
+
+def tr_unpack_fresh_displays(text: str) -> list[str]:
+    # Empty displays unpacked into names are typed by each name's later use,
+    # as `out = []` is (the C++ build once failed on a list[int] here).
+    out, k, seen, counts = [], 0, set(), {}
+    for ch in text:
+        if ch not in seen:
+            seen.add(ch)
+            out.append(ch.upper())
+            k += 1
+        counts[ch] = counts.get(ch, 0) + 1
+    return out + [str(k), str(sorted(counts.items()))]

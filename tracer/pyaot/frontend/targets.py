@@ -26,6 +26,12 @@ def assign_to(fl, t: cst.BaseExpression, value: ir.Expr, loc: ir.Loc) -> list[ir
         return fl._store(t, value, loc)
     if isinstance(t, cst.Attribute):
         return [ir.SetAttr(fl.expr(t.value), t.attr.value, value, loc)]
+    if isinstance(t, (cst.Tuple, cst.List)) and _names_only(t) and _fresh_parts(t, value):
+        # `out, k = [], 0`: nothing on the right reads anything, so binding
+        # the parts one by one is the same, and each empty display is typed
+        # by its own variable's later uses, as `out = []` is.
+        return [stmt for el, part in zip(t.elements, value.elts)
+                for stmt in assign_to(fl, el.value, part, loc)]
     if isinstance(t, (cst.Tuple, cst.List)) and not _names_only(t):
         parts = [fl._fresh("part") for _ in t.elements]
         out: list[ir.Stmt] = [ir.Unpack(parts, value, loc)]
@@ -33,3 +39,15 @@ def assign_to(fl, t: cst.BaseExpression, value: ir.Expr, loc: ir.Loc) -> list[ir
             out += assign_to(fl, el.value, ir.Name(part, loc), loc)
         return out
     return [fl._bind(fl._target(t), value, loc)]
+
+
+def _fresh_parts(t: cst.Tuple | cst.List, value: ir.Expr) -> bool:
+    """Is `value` a tuple display of as many parts as `t` has names, each a
+    constant or an empty list, set or dict display?"""
+    if not isinstance(value, ir.TupleExpr) or len(value.elts) != len(t.elements) or \
+            any(isinstance(el, cst.StarredElement) for el in t.elements):
+        return False
+    return all(isinstance(v, ir.Const) or (isinstance(v, (ir.ListExpr, ir.DictExpr)) and
+                                           not (getattr(v, "elts", None) or
+                                                getattr(v, "keys", None)))
+               for v in value.elts)

@@ -16,6 +16,7 @@
 #include "pyaot/runtime/format.hpp"
 #include "pyaot/runtime/iter.hpp"
 #include "pyaot/runtime/list.hpp"
+#include "pyaot/runtime/table.hpp"
 #include "pyaot/runtime/object.hpp"
 #include "pyaot/runtime/str.hpp"
 
@@ -476,6 +477,40 @@ inline Str chr(Int i) {
     raise(exc::ValueError, "chr() of a surrogate code point is not supported by compiled code");
   }
   return str_of_code_point(static_cast<CodePoint>(i));
+}
+
+// str.maketrans(x, y[, z]): {ord(x[i]): ord(y[i])}, then {ord(c): None} for
+// each c of z, CPython's dict (insertion order included).
+inline Dict<Int, std::optional<Int>> maketrans(const Str& x, const Str& y, const Str& z = Str()) {
+  if (x.length() != y.length()) {
+    raise(exc::ValueError, "the first two maketrans arguments must have equal length");
+  }
+  Dict<Int, std::optional<Int>> table;
+  const std::string &xb = x.bytes(), &yb = y.bytes(), &zb = z.bytes();
+  for (std::size_t i = 0, j = 0; i < xb.size();) {
+    Int from = unicode::decode(xb, i);
+    table.set(from, static_cast<Int>(unicode::decode(yb, j)));
+  }
+  for (std::size_t i = 0; i < zb.size();) table.set(unicode::decode(zb, i), std::nullopt);
+  return table;
+}
+
+// s.translate(table) with a maketrans table: mapped code points replaced,
+// those mapped to None deleted, the rest kept.
+inline Str translate(const Str& s, const Dict<Int, std::optional<Int>>& table) {
+  const std::string& b = s.bytes();
+  std::string out;
+  out.reserve(b.size());
+  for (std::size_t i = 0; i < b.size();) {
+    unicode::CodePoint c = unicode::decode(b, i);
+    const std::optional<Int>* to = table.table().find(static_cast<Int>(c));
+    if (to == nullptr) {
+      unicode::encode(c, out);
+    } else if (to->has_value()) {
+      out += chr(**to).bytes();  // ValueError past 0x10FFFF, as CPython's
+    }
+  }
+  return Str(std::move(out));
 }
 
 template <class T> Str to_str(const T& x) { return Str(pyaot::str(x)); }
