@@ -307,6 +307,9 @@ GENERATE: dict[tuple[str, str], str] = {
     ("lb_zip_strict", "c"): "lists(floats(0, 1), max_size=3)",
     ("lb_partial", "xs"): "lists(integers(-9, 9), max_size=6)",
     ("lb_partial", "k"): "integers(-5, 5)",
+    ("lb_partition_and_tails", "line"): "text(alphabet='ab=é ', max_size=8)",
+    ("lb_partition_and_tails", "sep"): "sampled_from(['=', 'a', '', 'é', 'ab'])",
+    ("lb_partition_and_tails", "start"): "integers(-10, 10)",
     ("lb_format_evaluation_order", "w"): "integers(-50, 50)",
     ("lb_parse_numbers", "words"): "lists(text(alphabet='01afxbo_', max_size=6), max_size=5)",
 }

@@ -237,6 +237,17 @@ def lb_translate(text: str) -> list[str]:
     return [text.translate(ROT3), text.translate(swap), " ".join(words), str(len(swap))]
 
 
+def lb_partition_and_tails(line: str, sep: str, start: int) -> list[str]:
+    """str.partition/rpartition (ValueError on an empty separator) and
+    startswith/endswith with start and end, where CPython does not clamp
+    start to the length."""
+    key, eq, value = line.partition(sep)
+    head, _, tail = line.rpartition(sep)
+    flags = [line.startswith(sep, start), line.endswith(sep, start),
+             line.startswith(key, start, start + 3), line.endswith("", start)]
+    return [key, eq, value, head, tail, str(flags)]
+
+
 def lb_zip_strict(a: list[int], b: str, c: list[float]) -> list[str]:
     out = [str(list(zip(a, b))), str(list(zip(a, b, strict=False)))]
     for strict in (True, False):

@@ -152,6 +152,41 @@ template <class... T> inline bool startswith(const Str& s, const std::tuple<T...
 template <class... T> inline bool endswith(const Str& s, const std::tuple<T...>& suffixes) {
   return std::apply([&](const auto&... p) { return (endswith(s, p) || ...); }, suffixes);
 }
+// s.startswith(p, start[, end]) / s.endswith(...): within s[start:end], but
+// CPython's tailmatch does not clamp start to len(s): "ab".startswith("", 3)
+// is False where "ab"[3:].startswith("") is True.
+inline bool match_within(const Str& s, const Str& p, Int start, std::optional<Int> end, bool at_end) {
+  const Int n = s.length();
+  Int e = end.value_or(n);
+  if (e > n) e = n; else if (e < 0) e = std::max<Int>(e + n, 0);
+  if (start < 0) start = std::max<Int>(start + n, 0);
+  if (e - p.length() < start) return false;
+  const Str part = slice(s, start, e, std::nullopt);
+  return at_end ? endswith(part, p) : startswith(part, p);
+}
+inline bool startswith(const Str& s, const Str& p, Int start, std::optional<Int> end = std::nullopt) {
+  return match_within(s, p, start, end, false);
+}
+inline bool endswith(const Str& s, const Str& p, Int start, std::optional<Int> end = std::nullopt) {
+  return match_within(s, p, start, end, true);
+}
+
+// str.partition / str.rpartition: (before, sep, after) around the first (last)
+// sep; (s, "", "") (("", "", s)) where there is none.
+inline std::tuple<Str, Str, Str> partition(const Str& s, const Str& sep) {
+  if (sep.bytes().empty()) raise(exc::ValueError, "empty separator");
+  const std::string& b = s.bytes();
+  std::size_t at = b.find(sep.bytes());
+  if (at == std::string::npos) return {s, Str(), Str()};
+  return {Str(b.substr(0, at)), sep, Str(b.substr(at + sep.bytes().size()))};
+}
+inline std::tuple<Str, Str, Str> rpartition(const Str& s, const Str& sep) {
+  if (sep.bytes().empty()) raise(exc::ValueError, "empty separator");
+  const std::string& b = s.bytes();
+  std::size_t at = b.rfind(sep.bytes());
+  if (at == std::string::npos) return {Str(), Str(), s};
+  return {Str(b.substr(0, at)), sep, Str(b.substr(at + sep.bytes().size()))};
+}
 
 // ------------------------------------------------------------ splitting
 
