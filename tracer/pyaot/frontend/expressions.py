@@ -24,7 +24,7 @@ from pyaot.frontend import function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.getters import GETTERS, lower_getter
-from pyaot.frontend.str_format import literal_template, lower_str_format
+from pyaot.frontend.str_format import join, literal_template, lower_str_format
 from pyaot.frontend.with_stmt import lower_open
 
 
@@ -134,14 +134,7 @@ class ExpressionLowerer:
                 parts.append(constant(ast.literal_eval(prefix + quote + text + quote), loc))
                 continue
             parts += self._format_field(part, prefix, quote)
-        if not parts:
-            return ir.Const("", loc)
-        out = parts[0]
-        if not (isinstance(out, ir.Const) or is_str_call(out)):
-            out = ir.Call("op", "builtins.str", [out], loc)
-        for p in parts[1:]:
-            out = ir.Call("op", "operator.add", [out, p], loc)
-        return out
+        return join(parts, loc)
 
     def _format_field(self, part: cst.FormattedStringExpression, prefix: str,
                       quote: str) -> list[ir.Expr]:

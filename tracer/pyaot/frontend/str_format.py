@@ -130,6 +130,8 @@ class _Template:
 
 
 def join(parts: list[ir.Expr], loc: ir.Loc) -> ir.Expr:
+    """The str of formatted parts: str() of the first (unless it is one),
+    then + of the rest, as an f-string evaluates them."""
     if not parts:
         return ir.Const("", loc)
     out = parts[0]
