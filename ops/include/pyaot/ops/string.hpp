@@ -633,7 +633,12 @@ inline Int parse_int_base(const Str& s, Int base) {
     raise(exc::ValueError, "invalid literal for int() with base " + std::to_string(base) +
                            ": " + shown);
   };
-  auto [cps, a, b] = number_text(s);
+  // Plain variables, not a structured binding: the lambdas below capture
+  // them (clang before 16 cannot capture bindings, which C++20 allows).
+  const auto text = number_text(s);
+  const std::vector<CodePoint>& cps = std::get<0>(text);
+  std::size_t a = std::get<1>(text);
+  const std::size_t b = std::get<2>(text);
   auto digit = [&](std::size_t k) -> Int {
     if (k >= b) return 99;
     CodePoint c = cps[k];
