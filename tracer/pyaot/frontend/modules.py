@@ -25,6 +25,7 @@ from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import STAR, Binding, module_bindings, never_runs_on_import
 from pyaot.frontend.long_chains import parse_with_long_chains
 from pyaot.frontend.namedtuples import is_namedtuple_call
+from pyaot.frontend.syntax import names_only
 from pyaot.ir import Loc
 
 
@@ -345,16 +346,10 @@ def _declares(small: cst.BaseSmallStatement) -> bool:
     """An import, or an assignment that binds names only: `TABLE["k"] = v`
     or `obj.x = v` changes an object when the module runs (code)."""
     if isinstance(small, cst.Assign):
-        return all(_names_only(t.target) for t in small.targets)
+        return all(names_only(t.target) for t in small.targets)
     if isinstance(small, cst.AnnAssign):
-        return _names_only(small.target)
+        return names_only(small.target)
     return isinstance(small, _DECLARING)
-
-
-def _names_only(target: cst.BaseExpression) -> bool:
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return all(_names_only(e.value) for e in target.elements)
-    return isinstance(target, cst.Name)
 
 
 def _record_assignment(info: ModuleInfo, target: cst.BaseExpression,

@@ -9,6 +9,14 @@ import libcst as cst
 from pyaot import ir
 from pyaot.diagnostics import CompileError
 
+
+def names_only(target: cst.BaseExpression) -> bool:
+    """Does an assignment target bind names only (`a`, `a, (b, *c)`), with
+    no item or attribute store in it?"""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return all(names_only(el.value) for el in target.elements)
+    return isinstance(target, (cst.Name, cst.StarredElement))
+
 # Python syntax -> the `operator` module function implementing it.
 BINARY_OPS = {
     cst.Add: "operator.add", cst.Subtract: "operator.sub", cst.Multiply: "operator.mul",

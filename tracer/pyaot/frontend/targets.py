@@ -10,12 +10,7 @@ from __future__ import annotations
 import libcst as cst
 
 from pyaot import ir
-
-
-def _names_only(t: cst.BaseExpression) -> bool:
-    if isinstance(t, (cst.Tuple, cst.List)):
-        return all(_names_only(el.value) for el in t.elements)
-    return isinstance(t, (cst.Name, cst.StarredElement))
+from pyaot.frontend.syntax import names_only
 
 
 def assign_to(fl, t: cst.BaseExpression, value: ir.Expr, loc: ir.Loc) -> list[ir.Stmt]:
@@ -26,13 +21,13 @@ def assign_to(fl, t: cst.BaseExpression, value: ir.Expr, loc: ir.Loc) -> list[ir
         return fl._store(t, value, loc)
     if isinstance(t, cst.Attribute):
         return [ir.SetAttr(fl.expr(t.value), t.attr.value, value, loc)]
-    if isinstance(t, (cst.Tuple, cst.List)) and _names_only(t) and _fresh_parts(t, value):
+    if isinstance(t, (cst.Tuple, cst.List)) and names_only(t) and _fresh_parts(t, value):
         # `out, k = [], 0`: nothing on the right reads anything, so binding
         # the parts one by one is the same, and each empty display is typed
         # by its own variable's later uses, as `out = []` is.
         return [stmt for el, part in zip(t.elements, value.elts)
                 for stmt in assign_to(fl, el.value, part, loc)]
-    if isinstance(t, (cst.Tuple, cst.List)) and not _names_only(t):
+    if isinstance(t, (cst.Tuple, cst.List)) and not names_only(t):
         parts = [fl._fresh("part") for _ in t.elements]
         out: list[ir.Stmt] = [ir.Unpack(parts, value, loc)]
         for el, part in zip(t.elements, parts):
@@ -47,7 +42,5 @@ def _fresh_parts(t: cst.Tuple | cst.List, value: ir.Expr) -> bool:
     if not isinstance(value, ir.TupleExpr) or len(value.elts) != len(t.elements) or \
             any(isinstance(el, cst.StarredElement) for el in t.elements):
         return False
-    return all(isinstance(v, ir.Const) or (isinstance(v, (ir.ListExpr, ir.DictExpr)) and
-                                           not (getattr(v, "elts", None) or
-                                                getattr(v, "keys", None)))
-               for v in value.elts)
+    return all(isinstance(v, ir.Const) or (isinstance(v, ir.ListExpr) and not v.elts) or
+               (isinstance(v, ir.DictExpr) and not v.keys) for v in value.elts)
