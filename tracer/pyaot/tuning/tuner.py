@@ -85,20 +85,22 @@ Compiler = Callable[[variants.BuildVariants], Any]  # BuildVariants -> driver.Co
 
 
 def build_candidates(compile_with: Compiler, workdir: Path, space: dict,
-                     jobs: int = 2) -> list[Candidate]:
-    """Every candidate program of `space` (pyaot.variants.describe), with
-    telemetry, compiled by the host C++ compiler."""
-    compilations = [
-        compile_with(variants.BuildVariants(platform=space["platform"], candidate=k,
-                                            max_candidates=space["cap"], telemetry=True))
-        for k in range(len(space["candidates"]))]
+                     jobs: int = 2, only: list[int] | None = None) -> list[Candidate]:
+    """Every candidate program of `space` (pyaot.variants.describe), or
+    those numbered in `only`, with telemetry, compiled by the host C++
+    compiler."""
+    numbers = range(len(space["candidates"])) if only is None else only
+    compilations = {
+        k: compile_with(variants.BuildVariants(platform=space["platform"], candidate=k,
+                                               max_candidates=space["cap"], telemetry=True))
+        for k in numbers}
 
     def build(k: int) -> Candidate:
         exe = native.build_executable(compilations[k].cpp, workdir / f"candidate_{k}")
         return Candidate(k, compilations[k].variants.get("plan", {}), exe)
 
     with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
-        return list(pool.map(build, range(len(compilations))))
+        return list(pool.map(build, compilations))
 
 
 def load_candidates(directory: Path, name: str = "*") -> tuple[list[Candidate], dict]:
