@@ -14,6 +14,7 @@ from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_holes import none_pending, store_mismatch, widen_none
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
+from pyaot.infer_star import is_starred, rows_call, typed_arguments
 from pyaot.typesys import UNKNOWN
 
 _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
@@ -138,8 +139,14 @@ class CallTyping:
         self.fi = fi
 
     def call(self, e: ir.Call, assigned: set[str] | None) -> ir.Expr:
-        args = [self.fi.expr(a, assigned) for a in e.args]
+        if is_starred(e):
+            raise CompileError(e.loc, "*-argument here", "is not supported by pyaot",
+                               "pass the arguments one by one")
+        args = typed_arguments(self.fi, e, assigned)  # f(*t) spread
         keywords = {k: self.fi.expr(v, assigned) for k, v in e.keywords.items()}
+        rows = rows_call(self.fi, e, args, keywords)  # zip(*rows)
+        if rows is not None:
+            return rows
         if e.kind == "method":
             receiver, rest = args[0], args[1:]
             if receiver.type == UNKNOWN:

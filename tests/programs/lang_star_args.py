@@ -1,0 +1,114 @@
+"""Differential tests: *-arguments in calls (`f(*cell)` with a tuple of fixed
+length, `zip(*rows)`) and starred assignment targets (`op, *rest = ...`),
+as the corpus programs use them (tests/test_language.py runs them against
+CPython)."""
+
+KNIGHT = [(1, 2), (2, 1), (-1, 2), (-2, -1)]
+
+
+def _on_board(f: int, r: int) -> bool:
+    return 0 <= f < 8 and 0 <= r < 8
+
+
+def _label(name: str, x: int, y: int, sep: str = ",") -> str:
+    return f"{name}({x}{sep}{y})"
+
+
+class _Grid:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def inside(self, r: int, c: int) -> bool:
+        return 0 <= r < self.n and 0 <= c < self.n
+
+    def neighbours(self, r: int, c: int) -> list[tuple[int, int]]:
+        out = []
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            cell = (r + dr, c + dc)
+            if self.inside(*cell):
+                out.append(cell)
+        return out
+
+
+def sa_knight_moves(f: int, r: int) -> list[str]:
+    # a tuple of fixed length spread into a function's, a method's and an
+    # operator's arguments, mixed with other positional and keyword ones
+    start = (f % 8, r % 8)
+    out = []
+    for df, dr in KNIGHT:
+        nxt = (start[0] + df, start[1] + dr)
+        if _on_board(*nxt):
+            out.append(_label("n", *nxt) + _label(*("m", df), dr, sep=";"))
+    g = _Grid(4)
+    for cell in g.neighbours(*start) if g.inside(*start) else []:
+        out.append(str(max(*cell)) + str(g.neighbours(*cell)))
+    return out
+
+
+def sa_transpose(rows: list[list[int]]) -> list[list[int]]:
+    # zip(*rows): rows of unequal length stop at the shortest, no rows give none
+    cols = [list(col) for col in zip(*rows)]
+    back = [list(r) for r in zip(*cols)]
+    return cols + [[-1]] + back
+
+
+def sa_transpose_shapes(n: int, word: str) -> list[str]:
+    k = n % 5
+    board = [[r * 4 + c for c in range(4)] for r in range(k)]
+    pairs = [(i, i * i) for i in range(k)]
+    out = [str(list(zip(*board))), str(list(zip(*pairs)))]
+    out.append(str(list(zip(*[word, word[::-1], word.upper()]))))
+    firsts = list(zip(*pairs))
+    if firsts:
+        xs, ys = firsts
+        out.append(f"{sum(xs)} {max(ys)} {len(xs)}")
+    for t in zip(*board):
+        out.append(str(sum(t)) + str(t[-1]) + str(len(t)))
+    return out
+
+
+def sa_starred_targets(xs: list[int]) -> list[str]:
+    out = []
+    try:
+        first, *middle, last = xs
+        out.append(f"{first} {middle} {last}")
+        head, *tail = xs
+        *init, end = tuple(xs)
+        out.append(f"{head} {tail} {init} {end}")
+        a, b, *rest = xs
+        out.append(str(a + b) + str(rest))
+    except ValueError as e:
+        out.append(f"{type(e).__name__}: {e}")
+    return out
+
+
+def sa_command_lines(text: str) -> list[str]:
+    # op, sku, *rest = line.split() over each line, and the same in a for target
+    out = []
+    for line in text.splitlines():
+        try:
+            op, *args = line.split()
+        except ValueError as e:
+            out.append(str(e))
+            continue
+        out.append(op.upper() + ":" + ",".join(args) + ":" + str(len(args)))
+    rows = [line.split(",") for line in text.splitlines()]
+    for k, (first, *others) in enumerate(rows):
+        out.append(f"{k} {first!r} {others}")
+    return out
+
+
+def sa_starred_strings_and_ranges(n: int, s: str) -> list[str]:
+    out = []
+    first, *mid, last = range(n % 7, n % 7 + 3)
+    out.append(f"{first} {mid} {last}")
+    try:
+        c, *cs = s
+        out.append(c + "|" + "".join(cs) + str(cs))
+        (p, *ps), q = [s, s + s], n
+        out.append(p + str(ps) + str(q))
+    except ValueError as e:
+        out.append(f"ValueError {e}")
+    for h, *t in [(n, n + 1, n + 2), (n * 2, n, 0)]:
+        out.append(str(h) + str(t))
+    return out

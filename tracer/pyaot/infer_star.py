@@ -1,0 +1,81 @@
+"""Spreading *-arguments (`f(*t)`), which the front end lowered to STARRED
+markers (pyaot.frontend.star_args), once the starred value's type is known:
+a tuple of fixed length gives one positional argument per member, typed as
+if written out; `zip(*rows)` over a list of sequences is the transpose
+operator. A sequence whose length only the run time knows is refused
+elsewhere: a compiled call has a fixed number of arguments. A helper of
+pyaot.infer_call.
+"""
+
+from __future__ import annotations
+
+from pyaot import ir
+from pyaot import typesys as types
+from pyaot.diagnostics import CompileError
+from pyaot.frontend.star_args import STARRED
+from pyaot.infer_api import FunctionTyping
+from pyaot.typesys import UNKNOWN
+
+# Operators whose `*iterables` a list of rows may fill: operator -> the one
+# that takes the rows as a single argument.
+_ROWS_OPS = {"builtins.zip": "pyaot.zip_rows"}
+
+
+def is_starred(e: ir.Expr) -> bool:
+    return isinstance(e, ir.Call) and e.kind == "op" and e.callee == STARRED
+
+
+def typed_arguments(fi: FunctionTyping, e: ir.Call, assigned: set[str] | None) -> list[ir.Expr]:
+    """The typed positional arguments of `e`, each starred tuple of fixed
+    length spread into its members; another starred value stays a typed
+    STARRED marker (its type the sequence's), for `rows_call` or a refusal."""
+    out: list[ir.Expr] = []
+    for a in e.args:
+        if not is_starred(a):
+            out.append(fi.expr(a, assigned))
+            continue
+        inner = fi.expr(a.args[0], assigned)
+        t = inner.type
+        if t != UNKNOWN and types.head(t) == "tuple" and not types.is_vtuple(t):
+            if not _rereadable(inner):
+                raise CompileError(a.loc, "*-argument of a computed tuple",
+                                   "is not supported by pyaot",
+                                   "assign the tuple to a variable first (t = ...; f(*t))")
+            out += [ir.TupleItem(inner, a.loc, type=m, position=i)
+                    for i, m in enumerate(types.args(t))]
+            continue
+        out.append(ir.Call("op", STARRED, [inner], a.loc, type=t))
+    return out
+
+
+def rows_call(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
+              keywords: dict[str, ir.Expr]) -> ir.Expr | None:
+    """`zip(*rows)`: the one operator call a starred sequence of run-time
+    length may fill; None when `args` has no such sequence. Any other call
+    with one is refused."""
+    starred = next((a for a in args if is_starred(a)), None)
+    if starred is None:
+        return None
+    inner = starred.args[0]
+    if inner.type == UNKNOWN or any(a.type == UNKNOWN for a in args):
+        return ir.Call(e.kind, e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
+    if e.kind == "op" and e.callee in _ROWS_OPS and len(args) == 1 and not keywords:
+        return fi.call_op(_ROWS_OPS[e.callee], [inner], {}, e.loc,
+                          shown=e.callee)
+    shown = types.python(inner.type)
+    if not types.sized(inner.type) and types.head(inner.type) != "iter":
+        raise CompileError(starred.loc, f"*-argument of a {shown}",
+                           "is not a tuple of fixed length", "pass a tuple (narrow an "
+                           "optional one first: `if t is not None: f(*t)`)")
+    raise CompileError(starred.loc, f"*-argument of a {shown}",
+                       "has a length known only at run time, and a compiled call passes "
+                       "a fixed number of arguments", "pass a tuple of fixed length "
+                       "(f(*t) with t = (a, b)), or unpack it first (a, b = xs; f(a, b))")
+
+
+def _rereadable(e: ir.Expr) -> bool:
+    """Does reading `e` once per member read the same value as reading it
+    once (a variable, maybe narrowed)?"""
+    if isinstance(e, ir.Convert):
+        return _rereadable(e.value)
+    return isinstance(e, (ir.Name, ir.Const))
