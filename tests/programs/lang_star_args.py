@@ -112,3 +112,38 @@ def sa_starred_strings_and_ranges(n: int, s: str) -> list[str]:
     for h, *t in [(n, n + 1, n + 2), (n * 2, n, 0)]:
         out.append(str(h) + str(t))
     return out
+
+
+class _Mat:
+    """The corpus's matrix_class shape: zip(*rows) inside @ and **."""
+
+    def __init__(self, rows: list[list[int]]) -> None:
+        self.rows = rows
+
+    def __matmul__(self, other: "_Mat") -> "_Mat":
+        cols = list(zip(*other.rows))
+        return _Mat([[sum(a * b for a, b in zip(r, c)) for c in cols] for r in self.rows])
+
+    def __rmatmul__(self, k: int) -> "_Mat":
+        return _Mat([[k * x for x in r] for r in self.rows])
+
+    def __pow__(self, k: int) -> "_Mat":
+        out = _Mat([[int(i == j) for j in range(len(self.rows))] for i in range(len(self.rows))])
+        base = self
+        while k > 0:
+            if k % 2:
+                out = out @ base
+            base = base @ base
+            k //= 2
+        return out
+
+    def transpose(self) -> "_Mat":
+        return _Mat([list(c) for c in zip(*self.rows)])
+
+
+def sa_matrix_operators(a: int, b: int, k: int) -> list[list[int]]:
+    m = _Mat([[a % 10, 1], [b % 10, 0]])
+    n = _Mat([[1, 2, 3], [4, 5, 6]])
+    p = m ** (k % 12)
+    return (m @ n).rows + [[-1]] + p.rows + (3 @ n).rows + n.transpose().rows + \
+        (m @ m).transpose().rows
