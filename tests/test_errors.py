@@ -203,8 +203,8 @@ CASES = {
                                         "    return len([a for a, *b in [[x, 1]]])", 2, 26,
                                         "starred", "index or slice"),
     "shipped_module_lacks_function": ("import heapq\ndef f(x: int) -> int:\n"
-                                      "    return len(list(heapq.merge([x], [1])))", 3, 21,
-                                      "heapq.merge", "heappush"),
+                                      "    h = [x]\n    heapq.heappush_max(h, 1)\n"
+                                      "    return h[0]", 4, 5, "heapq.heappush_max", "merge"),
     "mutable_default": ("def f(x: list[int] = []) -> int:\n    return 0", 1, 22,
                         "default argument value", "None"),
     "complex": ("def f(x: int) -> int:\n    y = 2j\n    return x", 2, 9, "complex", "float"),

@@ -76,7 +76,7 @@ def sa_starred_targets(xs: list[int]) -> list[str]:
         *init, end = tuple(xs)
         out.append(f"{head} {tail} {init} {end}")
         a, b, *rest = xs
-        out.append(str(a + b) + str(rest))
+        out.append(str(a) + str(b) + str(rest))
     except ValueError as e:
         out.append(f"{type(e).__name__}: {e}")
     return out
@@ -109,7 +109,8 @@ def sa_starred_strings_and_ranges(n: int, s: str) -> list[str]:
         out.append(p + str(ps) + str(q))
     except ValueError as e:
         out.append(f"ValueError {e}")
-    for h, *t in [(n, n + 1, n + 2), (n * 2, n, 0)]:
+    m = n % 1000  # within 64 bits
+    for h, *t in [(m, m + 1, m + 2), (m * 2, m, 0)]:
         out.append(str(h) + str(t))
     return out
 
@@ -147,3 +148,20 @@ def sa_matrix_operators(a: int, b: int, k: int) -> list[list[int]]:
     p = m ** (k % 12)
     return (m @ n).rows + [[-1]] + p.rows + (3 @ n).rows + n.transpose().rows + \
         (m @ m).transpose().rows
+
+
+def _total(*xs):
+    return sum(xs)
+
+
+def _joined(name, *parts, sep="-"):
+    return name + ":" + sep.join(parts)
+
+
+def sa_list_into_star_parameter(xs: list[int], word: str) -> list[str]:
+    # a sequence of run-time length alone fills a *parameter: tuple(xs)
+    t = (len(xs), len(word))
+    small = [x % 100 for x in xs]  # sums within 64 bits
+    return [str(_total(*small)), str(_total(*t)), str(_total(*small[1:])),
+            _joined("w", *word), _joined(word, *[str(x) for x in xs], sep="+"),
+            _joined("a", "b", *[word])]

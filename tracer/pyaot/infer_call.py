@@ -397,7 +397,10 @@ class CallTyping:
         kwargs = next((p.name for p in fn.params if p.kwargs), None)
         slots = dict(zip(positional, args))
         extra = args[len(positional):]
-        if star is not None:
+        if star is not None and len(extra) == 1 and is_starred(extra[0]):
+            # g(*xs): *args is tuple(xs) (pyaot.infer_star checked the shape)
+            slots[star] = self.call_op("builtins.tuple", [extra[0].args[0]], {}, loc)
+        elif star is not None:
             # *args takes the extra positional arguments, as one tuple[T, ...].
             packed = ir.ListExpr(extra, loc, kind="tuple")
             slots[star] = self.fi.objects.list_display(packed, None) if all(

@@ -2,7 +2,8 @@
 markers (pyaot.frontend.star_args), once the starred value's type is known:
 a tuple of fixed length gives one positional argument per member, typed as
 if written out; `zip(*rows)` over a list of sequences is the transpose
-operator. A sequence whose length only the run time knows is refused
+operator, and a sequence alone filling a user function's *parameter is
+its tuple. A sequence whose length only the run time knows is refused
 elsewhere: a compiled call has a fixed number of arguments. A helper of
 pyaot.infer_call.
 """
@@ -59,6 +60,8 @@ def rows_call(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
     inner = starred.args[0]
     if inner.type == UNKNOWN or any(a.type == UNKNOWN for a in args):
         return ir.Call(e.kind, e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
+    if e.kind == "func" and _fills_star_parameter(fi, e, args, starred):
+        return None  # g(*xs) with def g(*items): items = tuple(xs)
     if e.kind == "op" and e.callee in _ROWS_OPS and len(args) == 1 and not keywords:
         return fi.call_op(_ROWS_OPS[e.callee], [inner], {}, e.loc,
                           shown=e.callee)
@@ -71,6 +74,18 @@ def rows_call(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
                        "has a length known only at run time, and a compiled call passes "
                        "a fixed number of arguments", "pass a tuple of fixed length "
                        "(f(*t) with t = (a, b)), or unpack it first (a, b = xs; f(a, b))")
+
+
+def _fills_star_parameter(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
+                          starred: ir.Expr) -> bool:
+    """Is `starred` the last positional argument of a call of a user
+    function with a *parameter, after one argument per positional
+    parameter (so it alone fills the *parameter)?"""
+    fn = fi.inf.program.functions.get(e.callee)
+    if fn is None or not any(p.star for p in fn.params) or args[-1] is not starred:
+        return False
+    fixed = [p for p in fn.params if not (p.star or p.kwargs or p.keyword_only)]
+    return len(args) - 1 == len(fixed)
 
 
 def _rereadable(e: ir.Expr) -> bool:
