@@ -190,6 +190,13 @@ CASES = {
     "star_list_argument": ("def g(a: int, b: int) -> int:\n    return a + b\n"
                            "def f(x: int) -> int:\n    xs = [x, 1]\n    return g(*xs)", 5, 15,
                            "*-argument of a list[int]", "tuple of fixed length"),
+    "star_optional_tuple": ("from typing import Optional\ndef g(a: int, b: int) -> int:\n"
+                            "    return a + b\ndef f(x: int) -> int:\n"
+                            "    t = (x, 1) if x else None\n    return g(*t)", 6, 15,
+                            "*-argument of a tuple[int, int] | None", "narrow an optional"),
+    "star_list_to_print": ("def f(x: int) -> int:\n    xs = [x, 2]\n    print(*xs)\n"
+                           "    return x", 3, 12, "*-argument of a list[int]",
+                           "\" \".join(str(x) for x in xs)"),
     "star_computed_tuple": ("def h(x: int) -> tuple[int, int]:\n    return x, 1\n"
                             "def g(a: int, b: int) -> int:\n    return a + b\n"
                             "def f(x: int) -> int:\n    return g(*h(x))", 6, 15,

@@ -68,12 +68,15 @@ def rows_call(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
     shown = types.python(inner.type)
     if not types.sized(inner.type) and types.head(inner.type) != "iter":
         raise CompileError(starred.loc, f"*-argument of a {shown}",
-                           "is not a tuple of fixed length", "pass a tuple (narrow an "
-                           "optional one first: `if t is not None: f(*t)`)")
+                           "is not supported by pyaot (a tuple of fixed length is)",
+                           "pass a tuple (narrow an optional one first: `if t is not None: "
+                           "f(*t)`), or the values one by one")
+    hint = ("join the values first: print(\" \".join(str(x) for x in xs))"
+            if e.callee == "builtins.print" else "pass a tuple of fixed length "
+            "(f(*t) with t = (a, b)), or unpack it first (a, b = xs; f(a, b))")
     raise CompileError(starred.loc, f"*-argument of a {shown}",
                        "has a length known only at run time, and a compiled call passes "
-                       "a fixed number of arguments", "pass a tuple of fixed length "
-                       "(f(*t) with t = (a, b)), or unpack it first (a, b = xs; f(a, b))")
+                       "a fixed number of arguments", hint)
 
 
 def _fills_star_parameter(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
