@@ -165,3 +165,38 @@ def sa_list_into_star_parameter(xs: list[int], word: str) -> list[str]:
     return [str(_total(*small)), str(_total(*t)), str(_total(*small[1:])),
             _joined("w", *word), _joined(word, *[str(x) for x in xs], sep="+"),
             _joined("a", "b", *[word])]
+
+
+ORIGIN = (0, 0)
+STEPS = ((0, 1), (1, 0), (-1, -1))
+
+
+class _Walker:
+    def __init__(self, r: int, c: int) -> None:
+        self.pos = (r, c)
+        self.trail = [(r, c)]
+
+    def step(self, dr: int, dc: int) -> None:
+        self.pos = (self.pos[0] + dr, self.pos[1] + dc)
+        self.trail.append(self.pos)
+
+    def at(self, r: int, c: int) -> str:
+        return f"{r}/{c}"
+
+
+def sa_fields_items_constants(r: int, k: int) -> list[str]:
+    # fields, list and dict items and module constants spread in place
+    w = _Walker(r % 50, 0)
+    named = {"up": (-1, 0), "left": (0, -1)}
+    out = [w.at(*ORIGIN), w.at(*STEPS[k % 3])]
+    for s in STEPS:
+        w.step(*s)
+        out.append(w.at(*w.pos) + w.at(*w.trail[-2]))
+    way = "up" if k % 2 else "left"
+    w.step(*named[way])
+    out.append(w.at(*w.trail[k % len(w.trail)]))
+    try:
+        out.append(w.at(*w.trail[k]))  # IndexError past the end, as CPython
+    except IndexError as e:
+        out.append(f"IndexError {e}")
+    return out

@@ -10,6 +10,8 @@ pyaot.infer_call.
 
 from __future__ import annotations
 
+import copy
+
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
@@ -20,6 +22,12 @@ from pyaot.typesys import UNKNOWN
 # Operators whose `*iterables` a list of rows may fill: operator -> the one
 # that takes the rows as a single argument.
 _ROWS_OPS = {"builtins.zip": "pyaot.zip_rows"}
+
+
+# Operators (kind "op": no dunder of a class) that read their operands and
+# nothing else, so evaluating them again gives the same value.
+_PURE_OPS = {"operator.getitem", "operator.neg", "operator.add", "operator.sub",
+             "operator.mul", "operator.mod", "operator.floordiv", "builtins.len"}
 
 
 def is_starred(e: ir.Expr) -> bool:
@@ -42,7 +50,7 @@ def typed_arguments(fi: FunctionTyping, e: ir.Call, assigned: set[str] | None) -
                 raise CompileError(a.loc, "*-argument of a computed tuple",
                                    "is not supported by pyaot",
                                    "assign the tuple to a variable first (t = ...; f(*t))")
-            out += [ir.TupleItem(inner, a.loc, type=m, position=i)
+            out += [ir.TupleItem(copy.deepcopy(inner), a.loc, type=m, position=i)
                     for i, m in enumerate(types.args(t))]
             continue
         out.append(ir.Call("op", STARRED, [inner], a.loc, type=t))
@@ -93,7 +101,16 @@ def _fills_star_parameter(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
 
 def _rereadable(e: ir.Expr) -> bool:
     """Does reading `e` once per member read the same value as reading it
-    once (a variable, maybe narrowed)?"""
-    if isinstance(e, ir.Convert):
+    once, with nothing run in between (a variable, a field, an item of
+    either; no call)?"""
+    if isinstance(e, (ir.Convert, ir.TupleItem)):
         return _rereadable(e.value)
-    return isinstance(e, (ir.Name, ir.Const))
+    if isinstance(e, ir.Attribute):  # a field (a property is a call by now)
+        return _rereadable(e.value)
+    if isinstance(e, ir.Subscript):  # t[i], grid[r][c]: the same item each time
+        return _rereadable(e.value) and all(_rereadable(i) for i in e.indices)
+    if isinstance(e, ir.Call) and e.kind == "op" and e.callee in _PURE_OPS:
+        return all(_rereadable(a) for a in e.args)  # xs[i], d[k], xs[-1], t[k % 3]
+    if isinstance(e, (ir.TupleExpr, ir.ListExpr)):  # a module constant, folded
+        return all(_rereadable(x) for x in e.elts)
+    return isinstance(e, (ir.Name, ir.Const, ir.GlobalRef))
