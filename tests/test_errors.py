@@ -204,6 +204,10 @@ CASES = {
     "star_argument_to_isinstance": ("def f(x: int) -> int:\n    t = (x, int)\n"
                                     "    return int(isinstance(*t))", 3, 27,
                                     "*-argument to isinstance()", "one by one"),
+    "starred_target_mixed_tuple": ("def f(x: int) -> int:\n    t = (x, 'a', 2)\n"
+                                   "    a, *rest = t\n    return a", 3, 5,
+                                   "starred assignment (a, *rest = ...) on (tuple[int, str, int])",
+                                   "unpack each item by name"),
     "starred_targets_twice": ("def f(x: int) -> int:\n    a, *b, *c = [x, 1]\n    return a", 2, 5,
                               "multiple starred targets", "star one target"),
     "starred_in_comprehension_target": ("def f(x: int) -> int:\n"

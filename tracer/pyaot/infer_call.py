@@ -76,6 +76,8 @@ def display_op(name: str) -> str:
         return f"operator '{OP_SYNTAX[name]}'"
     if name == "pyaot.type_name":  # the front end's spelling of both forms
         return "type(x).__name__"
+    if name == "pyaot.starred_items":  # pyaot.frontend.starred_targets
+        return "starred assignment (a, *rest = ...)"
     return f"{name.removeprefix('builtins.')}()"
 
 

@@ -37,7 +37,7 @@ def starred_parts(fl, t: cst.Tuple | cst.List, value: ir.Expr, loc: ir.Loc
     items, count = fl._fresh("star"), fl._fresh("star_n")
     seq, n = ir.Name(items, loc), ir.Name(count, loc)
     out: list[ir.Stmt] = [
-        ir.Assign(items, ir.Call("op", "builtins.list", [value], loc), loc),
+        ir.Assign(items, ir.Call("op", "pyaot.starred_items", [value], loc), loc),
         ir.Assign(count, ir.Call("op", "builtins.len", [seq], loc), loc),
         ir.If(ir.Compare([n, ir.Const(least, loc)], ["operator.lt"], loc),
               [_not_enough(least, n, loc)], [], loc),
