@@ -187,6 +187,35 @@ CASES = {
                         "list[int]"),
     "kwargs_splat": ("def g(**kw: int) -> int:\n    return 0\ndef f(x: int) -> int:\n"
                      "    d = {'a': x}\n    return g(**d)", 5, 14, "**-argument", "one by one"),
+    "star_list_argument": ("def g(a: int, b: int) -> int:\n    return a + b\n"
+                           "def f(x: int) -> int:\n    xs = [x, 1]\n    return g(*xs)", 5, 15,
+                           "*-argument of a list[int]", "tuple of fixed length"),
+    "star_optional_tuple": ("from typing import Optional\ndef g(a: int, b: int) -> int:\n"
+                            "    return a + b\ndef f(x: int) -> int:\n"
+                            "    t = (x, 1) if x else None\n    return g(*t)", 6, 15,
+                            "*-argument of a tuple[int, int] | None", "narrow an optional"),
+    "star_list_to_print": ("def f(x: int) -> int:\n    xs = [x, 2]\n    print(*xs)\n"
+                           "    return x", 3, 12, "*-argument of a list[int]",
+                           "\" \".join(str(x) for x in xs)"),
+    "star_computed_tuple": ("def h(x: int) -> tuple[int, int]:\n    return x, 1\n"
+                            "def g(a: int, b: int) -> int:\n    return a + b\n"
+                            "def f(x: int) -> int:\n    return g(*h(x))", 6, 15,
+                            "*-argument of a computed tuple", "assign the tuple to a variable"),
+    "star_argument_to_isinstance": ("def f(x: int) -> int:\n    t = (x, int)\n"
+                                    "    return int(isinstance(*t))", 3, 27,
+                                    "*-argument to isinstance()", "one by one"),
+    "starred_target_mixed_tuple": ("def f(x: int) -> int:\n    t = (x, 'a', 2)\n"
+                                   "    a, *rest = t\n    return a", 3, 5,
+                                   "starred assignment (a, *rest = ...) on (tuple[int, str, int])",
+                                   "unpack each item by name"),
+    "starred_targets_twice": ("def f(x: int) -> int:\n    a, *b, *c = [x, 1]\n    return a", 2, 5,
+                              "multiple starred targets", "star one target"),
+    "starred_in_comprehension_target": ("def f(x: int) -> int:\n"
+                                        "    return len([a for a, *b in [[x, 1]]])", 2, 26,
+                                        "starred", "index or slice"),
+    "shipped_module_lacks_function": ("import heapq\ndef f(x: int) -> int:\n"
+                                      "    h = [x]\n    heapq.heappush_max(h, 1)\n"
+                                      "    return h[0]", 4, 5, "heapq.heappush_max", "merge"),
     "mutable_default": ("def f(x: list[int] = []) -> int:\n    return 0", 1, 22,
                         "default argument value", "None"),
     "complex": ("def f(x: int) -> int:\n    y = 2j\n    return x", 2, 9, "complex", "float"),

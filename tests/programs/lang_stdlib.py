@@ -46,6 +46,25 @@ def hq_replace(xs: list[int], v: int) -> list[list[int]]:
     return out
 
 
+def hq_merge(xs: list[int], ys: list[int], zs: list[int]) -> list[list[int]]:
+    # heapq.merge (lazy, CPython's heap steps): sorted and unsorted inputs,
+    # ties to the earlier input, reverse=, key=, and *lists spread into it
+    rows = [sorted(xs), sorted(ys), [], sorted(zs)]
+    out = [list(heapq.merge(*rows)), list(heapq.merge(xs, ys, zs))]
+    out.append(list(heapq.merge(sorted(xs, reverse=True), sorted(zs, reverse=True),
+                                reverse=True)))
+    out.append(list(heapq.merge(xs, ys, key=lambda v: v % 10)))
+    out.append(list(heapq.merge(sorted(ys, key=str), sorted(xs, key=str), key=str,
+                                reverse=True)))
+    firsts = []
+    for v in heapq.merge([v % 3 for v in xs], ys):
+        firsts.append(v)
+        if len(firsts) > 3:
+            break
+    out.append(firsts)
+    return out
+
+
 def hq_empty_pop(xs: list[int]) -> int:
     h = xs.copy()
     heapq.heapify(h)

@@ -14,6 +14,7 @@ from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_holes import none_pending, store_mismatch, widen_none
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
+from pyaot.infer_star import is_starred, rows_call, typed_arguments
 from pyaot.typesys import UNKNOWN
 
 _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
@@ -75,6 +76,8 @@ def display_op(name: str) -> str:
         return f"operator '{OP_SYNTAX[name]}'"
     if name == "pyaot.type_name":  # the front end's spelling of both forms
         return "type(x).__name__"
+    if name == "pyaot.starred_items":  # pyaot.frontend.starred_targets
+        return "starred assignment (a, *rest = ...)"
     return f"{name.removeprefix('builtins.')}()"
 
 
@@ -138,8 +141,14 @@ class CallTyping:
         self.fi = fi
 
     def call(self, e: ir.Call, assigned: set[str] | None) -> ir.Expr:
-        args = [self.fi.expr(a, assigned) for a in e.args]
+        if is_starred(e):
+            raise CompileError(e.loc, "*-argument here", "is not supported by pyaot",
+                               "pass the arguments one by one")
+        args = typed_arguments(self.fi, e, assigned)  # f(*t) spread
         keywords = {k: self.fi.expr(v, assigned) for k, v in e.keywords.items()}
+        rows = rows_call(self.fi, e, args, keywords)  # zip(*rows)
+        if rows is not None:
+            return rows
         if e.kind == "method":
             receiver, rest = args[0], args[1:]
             if receiver.type == UNKNOWN:
@@ -390,7 +399,10 @@ class CallTyping:
         kwargs = next((p.name for p in fn.params if p.kwargs), None)
         slots = dict(zip(positional, args))
         extra = args[len(positional):]
-        if star is not None:
+        if star is not None and len(extra) == 1 and is_starred(extra[0]):
+            # g(*xs): *args is tuple(xs) (pyaot.infer_star checked the shape)
+            slots[star] = self.call_op("builtins.tuple", [extra[0].args[0]], {}, loc)
+        elif star is not None:
             # *args takes the extra positional arguments, as one tuple[T, ...].
             packed = ir.ListExpr(extra, loc, kind="tuple")
             slots[star] = self.fi.objects.list_display(packed, None) if all(

@@ -25,6 +25,7 @@ DUNDERS = {
     "operator.add": "__add__", "operator.sub": "__sub__", "operator.mul": "__mul__",
     "operator.truediv": "__truediv__", "operator.floordiv": "__floordiv__",
     "operator.mod": "__mod__", "operator.neg": "__neg__", "builtins.abs": "__abs__",
+    "operator.matmul": "__matmul__", "operator.pow": "__pow__",
     "builtins.len": "__len__", "operator.getitem": "__getitem__",
     "operator.contains": "__contains__", "builtins.bool": "__bool__",
     # x op= v: the in-place method when the class has one, else the above.
@@ -37,7 +38,7 @@ DUNDERS = {
 REFLECTED = {
     "operator.add": "__radd__", "operator.sub": "__rsub__", "operator.mul": "__rmul__",
     "operator.truediv": "__rtruediv__", "operator.floordiv": "__rfloordiv__",
-    "operator.mod": "__rmod__",
+    "operator.mod": "__rmod__", "operator.matmul": "__rmatmul__",
 }
 # Protocol methods the runtime calls (print, ==, sorted, dict keys):
 # instantiated with the class.

@@ -120,7 +120,8 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
     if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable") or \
-            pattern.startswith(("call[", "fixed_tuple[", "values[")):
+            pattern.startswith(("call[", "fixed_tuple[", "values[")) or \
+            ("fixed_tuple[" in pattern and not types.has_hole(have)):  # list[fixed_tuple[T]]
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):

@@ -92,6 +92,11 @@ def check_hashable(value: Any) -> None:
     builtins.hash(value)  # for its TypeError alone
 
 
+def zip_rows(rows: Any) -> Any:
+    """zip(*rows), the operator pyaot.zip_rows."""
+    return zip(*rows)
+
+
 def type_name(value: Any) -> str:
     return type(value).__name__
 

@@ -64,6 +64,86 @@ def _heapreplace_max(heap, item):
     return returnitem
 
 
+def _heappop_max(heap):
+    """Maxheap version of a heappop."""
+    lastelt = heap.pop()
+    if heap:
+        returnitem = heap[0]
+        heap[0] = lastelt
+        _siftup_max(heap, 0)
+        return returnitem
+    return lastelt
+
+
+def merge(*iterables, key=None, reverse=False):
+    """Merge sorted inputs into a single sorted output, lazily (CPython's
+    steps). CPython keeps [value, order, next] per input in a heap; order
+    (negated when reverse) is unique, so next is never compared. Compiled
+    code has no next(): each input is a sequence read by position instead,
+    one item when its head is taken, as its iterator would be (a generator
+    or other iterator as input is refused where it is indexed)."""
+    direction = -1 if reverse else 1
+    taken = [1 for _ in iterables]
+    if key is None:
+        h = [(it[0], order * direction) for order, it in enumerate(iterables) if len(it) > 0]
+        if reverse:
+            _heapify_max(h)
+        else:
+            heapify(h)
+        while len(h) > 1:
+            value, order = h[0]
+            yield value
+            k = order * direction
+            if taken[k] < len(iterables[k]):
+                s = (iterables[k][taken[k]], order)
+                taken[k] += 1
+                if reverse:
+                    _heapreplace_max(h, s)
+                else:
+                    heapreplace(h, s)
+            elif reverse:
+                _heappop_max(h)
+            else:
+                heappop(h)
+        if h:
+            value, order = h[0]
+            yield value
+            k = order * direction
+            while taken[k] < len(iterables[k]):
+                taken[k] += 1
+                yield iterables[k][taken[k] - 1]
+    else:
+        h = [(key(it[0]), order * direction, it[0]) for order, it in enumerate(iterables)
+             if len(it) > 0]
+        if reverse:
+            _heapify_max(h)
+        else:
+            heapify(h)
+        while len(h) > 1:
+            key_value, order, value = h[0]
+            yield value
+            k = order * direction
+            if taken[k] < len(iterables[k]):
+                value = iterables[k][taken[k]]
+                taken[k] += 1
+                s = (key(value), order, value)
+                if reverse:
+                    _heapreplace_max(h, s)
+                else:
+                    heapreplace(h, s)
+            elif reverse:
+                _heappop_max(h)
+            else:
+                heappop(h)
+        if h:
+            key_value, order, value = h[0]
+            yield value
+            k = order * direction
+            while taken[k] < len(iterables[k]):
+                taken[k] += 1
+                yield iterables[k][taken[k] - 1]
+
+
 def _siftdown(heap, startpos, pos):
     newitem = heap[pos]
     while pos > startpos:

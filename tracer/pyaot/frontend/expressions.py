@@ -24,6 +24,7 @@ from pyaot.frontend import function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.getters import GETTERS, lower_getter
+from pyaot.frontend.star_args import STARRED, refuse_starred, spread_literals
 from pyaot.frontend.str_format import join, literal_template, lower_str_format
 from pyaot.frontend.with_stmt import lower_open
 
@@ -33,9 +34,18 @@ class ExpressionLowerer:
 
     def __init__(self, fl: Any):
         self.fl = fl
+        # The values of the call being lowered's *-arguments (by id): each
+        # lowers to a STARRED marker that inference spreads (pyaot.infer_star).
+        self.starred: set[int] = set()
 
     def expr(self, e: cst.BaseExpression) -> ir.Expr:
         loc = self.fl.loc(e)
+        if id(e) in self.starred:
+            self.starred.remove(id(e))
+            try:
+                return ir.Call("op", STARRED, [self.expr(e)], loc)
+            finally:
+                self.starred.add(id(e))
         if isinstance(e, cst.Integer):
             value = e.evaluated_value
             if value > INT64_MAX:
@@ -204,6 +214,11 @@ class ExpressionLowerer:
             self.fl.renames[t.value] = fresh
             return fresh
         if isinstance(t, (cst.Tuple, cst.List)):
+            for el in t.elements:
+                if isinstance(el, cst.StarredElement):
+                    raise unsupported(self.fl.loc(el), "starred target in a comprehension",
+                                      "index or slice the item instead, or use a for loop "
+                                      "(for a, *rest in ...: works there)")
             return [self._rename_target(self._plain_element(el)) for el in t.elements]
         raise unsupported(self.fl.loc(t), "comprehension target " + self.describe(t),
                           "use a name or a tuple of names")
@@ -345,11 +360,15 @@ class ExpressionLowerer:
 
     def call(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         keywords: dict[str, ir.Expr] = {}
+        e = spread_literals(self.fl.module, e)  # f(*(a, b)) is f(a, b)
         for arg in e.args:
+            if arg.star == "**":
+                raise unsupported(self.fl.loc(arg), "**-argument",
+                                  "pass the keyword arguments one by one (name=value)")
             if arg.star:
-                raise unsupported(self.fl.loc(arg), f"{arg.star}-argument",
-                                  "pass arguments one by one")
+                self.starred.add(id(arg.value))
         if (template := literal_template(e)) is not None:  # "{} {}".format(a, b)
+            refuse_starred(self.fl, e, "str.format()")
             return lower_str_format(self, e, template, loc)
         positional = [a for a in e.args if a.keyword is None]
         special = _special_call(self.fl, e, loc)  # FUNCTIONS[name](x)
@@ -358,6 +377,7 @@ class ExpressionLowerer:
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
                 isinstance(e.func.value.func, cst.Name) and e.func.value.func.value == "super" \
                 and not e.func.value.args:
+            refuse_starred(self.fl, e, "super() method")
             return self.fl._super_call(e, positional, loc)
         if isinstance(e.func, cst.Attribute) and self._is_local_root(e.func.value):
             # A method of a value (arrays: a.sum(axis=0), a.astype(np.float32)).
@@ -421,11 +441,14 @@ class ExpressionLowerer:
             return ir.Call("op", resolved.name, [self._argument(a.value) for a in positional],
                            loc, keywords=keywords)
         if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
+            refuse_starred(self.fl, e, "isinstance()")
             return lower_isinstance(self, e, loc)
         if isinstance(resolved, ExternalRef) and resolved.dotted in GETTERS:
+            refuse_starred(self.fl, e, resolved.dotted + "()")
             return lower_getter(self, resolved.dotted, e, loc)
         if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops and \
                 self.fl.resolver.ops.ops[resolved.name].takes_class:
+            refuse_starred(self.fl, e, resolved.name.removeprefix("builtins.") + "()")
             return class_argument_call(self, resolved.name, e, loc)
         for arg in e.args:
             if arg.keyword is not None:
@@ -442,6 +465,7 @@ class ExpressionLowerer:
                     return ir.DictExpr([], [], loc)
                 return ir.ListExpr([], loc, kind=resolved.name.removeprefix("builtins."))
             if resolved.name == "builtins.open":
+                refuse_starred(self.fl, e, "open()")
                 return lower_open(self.fl, e, args, keywords, loc)
             return ir.Call("op", resolved.name, args, loc, keywords=keywords)
         what = self.describe(e.func)

@@ -33,6 +33,7 @@ from pyaot.frontend.modules import ModuleInfo, SourceSet
 from pyaot.frontend.namedtuples import namedtuple_class
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
 from pyaot.frontend.special_methods import refuse_uncalled_method
+from pyaot.frontend.starred_targets import has_starred
 from pyaot.frontend.targets import assign_to
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
 from pyaot.frontend.syntax import (AUG_OPS, OwnScopeVisitor, constant,
@@ -757,11 +758,16 @@ class FunctionLowerer:
     def _for(self, s: cst.For, loc: ir.Loc) -> ir.Stmt:
         if s.asynchronous is not None:
             raise unsupported(loc, "async for", "use a plain for loop")
-        target = self._target(s.target)
+        # for first, *rest in rows: each item bound by the assignment's rules
+        item = self._fresh("item") if has_starred(s.target, nested=True) else None
+        target = item or self._target(s.target)
         it = s.iter
-        if not (isinstance(it, cst.Call) and self._is_range(it.func)) or not isinstance(target, str):
+        if not (isinstance(it, cst.Call) and self._is_range(it.func)) or not isinstance(target, str) \
+                or any(a.star for a in it.args):  # range(*bounds): an ordinary call
             iterable = self.expr(it)
             body = self._loop_body(s.body)
+            if item is not None:
+                body = assign_to(self, s.target, ir.Name(item, loc), loc) + body
             orelse = self._block(s.orelse.body) if s.orelse else []
             return ir.ForEach(target, iterable, body, orelse, loc)
         if any(a.keyword or a.star for a in it.args) or not 1 <= len(it.args) <= 3:
@@ -776,6 +782,8 @@ class FunctionLowerer:
         else:
             start, stop, step = args
         body = self._loop_body(s.body)
+        if item is not None:
+            body = assign_to(self, s.target, ir.Name(item, loc), loc) + body
         orelse = self._block(s.orelse.body) if s.orelse else []
         return ir.ForRange(target, start, stop, step, body, orelse, loc)
 

@@ -20,7 +20,7 @@ import libcst as cst
 from pyaot import sandbox as sandbox_
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
-from pyaot.frontend.modules import ModuleInfo, SourceSet
+from pyaot.frontend.modules import SHIPPED_DIR, ModuleInfo, SourceSet
 from pyaot.opdecls import OpTable, resolve_reference
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
@@ -119,7 +119,10 @@ class Resolver:
 
     # ------------------------------------------------------------- lookups
 
-    def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode) -> Resolved:
+    def lookup(self, module: ModuleInfo, name: str, node: cst.CSTNode,
+               at: ModuleInfo | None = None) -> Resolved:
+        """`name` in `module`; `at`: the module whose `node` reads it as an
+        attribute of `module` (m.name), where a missing name is located."""
         if name in module.rebound and module.runs_code and \
                 not _makes_object(module, module.assignments[name][0]):
             # Module code (setup()) may rebind it too: its value is the one
@@ -160,6 +163,14 @@ class Resolver:
             return OpRef(builtin)
         if hasattr(builtins, name):
             return ExternalRef(builtin)  # a builtin with no declaration: refused at use
+        if at is not None and at is not module:
+            shipped = module.path.parent == SHIPPED_DIR
+            defined = ", ".join(sorted(f for f in module.functions if not f.startswith("_")))
+            raise CompileError(
+                at.loc(node), f"{module.name}.{name}",
+                f"is not in pyaot's own {module.name} module" if shipped else
+                f"is not defined in module {module.name} (AttributeError in Python)",
+                f"it has: {defined}" if shipped else "check the spelling, or define it there")
         raise CompileError(
             module.loc(node), f"name '{name}'", "is not defined here (NameError in Python)",
             "define it in this module, import it, or check the spelling",
@@ -170,7 +181,7 @@ class Resolver:
             return UserModule(self.sources.load(dotted))
         head, _, attr = dotted.rpartition(".")
         if head and self.sources.is_module(head):
-            return self.lookup(self.sources.load(head), attr, node)
+            return self.lookup(self.sources.load(head), attr, node, at=module)
         if dotted in self.ops.ops or dotted in self.ops.array_ops:
             return OpRef(dotted)
         if dotted in self.ops.constants:
@@ -180,7 +191,7 @@ class Resolver:
     def attribute(self, base: Resolved, attr: str, module: ModuleInfo,
                   node: cst.CSTNode) -> Resolved:
         if isinstance(base, UserModule):
-            return self.lookup(base.module, attr, node)
+            return self.lookup(base.module, attr, node, at=module)
         if isinstance(base, ExternalRef):
             return self.resolve_dotted(f"{base.dotted}.{attr}", module, node)
         if isinstance(base, OpRef) and base.name.startswith("builtins."):

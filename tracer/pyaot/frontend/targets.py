@@ -10,6 +10,7 @@ from __future__ import annotations
 import libcst as cst
 
 from pyaot import ir
+from pyaot.frontend.starred_targets import has_starred, starred_parts
 from pyaot.frontend.syntax import names_only
 
 
@@ -21,13 +22,17 @@ def assign_to(fl, t: cst.BaseExpression, value: ir.Expr, loc: ir.Loc) -> list[ir
         return fl._store(t, value, loc)
     if isinstance(t, cst.Attribute):
         return [ir.SetAttr(fl.expr(t.value), t.attr.value, value, loc)]
+    if has_starred(t):  # first, *rest = value
+        out, parts = starred_parts(fl, t, value, loc)
+        return out + [stmt for el, part in parts for stmt in assign_to(fl, el, part, loc)]
     if isinstance(t, (cst.Tuple, cst.List)) and names_only(t) and _fresh_parts(t, value):
         # `out, k = [], 0`: nothing on the right reads anything, so binding
         # the parts one by one is the same, and each empty display is typed
         # by its own variable's later uses, as `out = []` is.
         return [stmt for el, part in zip(t.elements, value.elts)
                 for stmt in assign_to(fl, el.value, part, loc)]
-    if isinstance(t, (cst.Tuple, cst.List)) and not names_only(t):
+    if isinstance(t, (cst.Tuple, cst.List)) and (not names_only(t) or
+                                                 has_starred(t, nested=True)):
         parts = [fl._fresh("part") for _ in t.elements]
         out: list[ir.Stmt] = [ir.Unpack(parts, value, loc)]
         for el, part in zip(t.elements, parts):

@@ -112,6 +112,35 @@ template <class... X> auto zip(X&&... iterables) {
 template <class... X> auto zip_strict(bool strict, X&&... iterables) {
   return ZipCursor<cursor_t<X>...>{{iterate(std::forward<X>(iterables))...}, strict};
 }
+// zip(*rows): the rows are read when zip() is called (as CPython unpacks
+// them); each tuple then draws one item from each row in row order, stopping
+// at the first row that has run out, as CPython's zip does.
+template <class C>
+struct ZipRowsCursor {
+  using T = typename C::value_type;
+  using value_type = VTuple<T>;
+  std::vector<C> rows;
+  bool next(value_type& out) {
+    if (rows.empty()) return false;
+    typename List<T>::Vector items;
+    items.reserve(rows.size());
+    T x;
+    for (auto& row : rows) {
+      if (!row.next(x)) return false;
+      items.push_back(x);
+    }
+    out = value_type(List<T>(std::move(items)));
+    return true;
+  }
+};
+template <class X> auto zip_rows(X&& rows) {
+  using Row = element_t<X>;
+  ZipRowsCursor<cursor_t<Row>> out;
+  auto c = iterate(std::forward<X>(rows));
+  Row row;
+  while (c.next(row)) out.rows.push_back(iterate(row));
+  return out;
+}
 template <class T> auto reversed(const List<T>& l) { return ListReverseCursor<T>{l, l.size()}; }
 inline auto reversed(const Range& r) { return RangeReverseCursor{r, r.size()}; }
 inline auto reversed(const Str& s) {
