@@ -131,6 +131,10 @@ CASES = {
                                     "    n: float = 2.0\ndef f(x: int) -> float:\n"
                                     "    return B().n + x", 6, 1, "field 'n' of B",
                                     "base's type"),
+    "field_init_false": ("from dataclasses import dataclass, field\n@dataclass\nclass A:\n"
+                         "    n: int = field(default=0, init=False)\n"
+                         "def f(x: int) -> int:\n    return A().n + x", 4, 14,
+                         "field(...) 'field(default=0, init=False)'", "compare= or repr="),
     "finalizer": ("class Handle:\n    def __init__(self) -> None:\n        self.n = 1\n"
                   "    def __del__(self) -> None:\n        print('freed')\n"
                   "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,

@@ -19,7 +19,7 @@ from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.class_aliases import alias_in_class, class_constant
-from pyaot.frontend.defaults import default_value, field_default
+from pyaot.frontend.defaults import dataclass_field, default_value
 from pyaot.frontend.exception_classes import (check_raised_without_call, exception_init,
                                               lower_init_call)
 from pyaot.frontend.exception_classes import register as register_exception
@@ -534,7 +534,7 @@ class FunctionLowerer:
                     name = small.target.value
                     info.fields[name] = scope.annotations.annotation(small.annotation.annotation)
                     if small.value is not None:
-                        info.defaults[name] = field_default(scope, small.value)
+                        dataclass_field(scope, info, name, small.value)
                     continue
                 if isinstance(small, cst.Assign) and (alias_in_class(info, small) or
                                                       class_constant(scope, info, small)):
