@@ -135,6 +135,11 @@ CASES = {
                          "    n: int = field(default=0, init=False)\n"
                          "def f(x: int) -> int:\n    return A().n + x", 4, 14,
                          "field(...) 'field(default=0, init=False)'", "compare= or repr="),
+    "groupby_group_held": ("from itertools import groupby\n"
+                           "def f(x: int) -> int:\n    held = []\n"
+                           "    for k, g in groupby([x, x, 1]):\n        held.append((k, g))\n"
+                           "    return len(held)", 5, 25, "tuple element",
+                           "list(...)"),
     "finalizer": ("class Handle:\n    def __init__(self) -> None:\n        self.n = 1\n"
                   "    def __del__(self) -> None:\n        print('freed')\n"
                   "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,
