@@ -140,6 +140,26 @@ CASES = {
                            "    for k, g in groupby([x, x, 1]):\n        held.append((k, g))\n"
                            "    return len(held)", 5, 25, "tuple element",
                            "list(...)"),
+    "enum_auto": ("from enum import Enum, auto\nclass D(Enum):\n    UP = auto()\n"
+                  "def f(x: int) -> int:\n    return D.UP.value + x", 3, 10,
+                  "enum member 'D.UP' = 'auto()'", "int literal"),
+    "enum_int_enum": ("from enum import IntEnum\nclass D(IntEnum):\n    UP = 1\n"
+                      "def f(x: int) -> int:\n    return D.UP.value + x", 2, 9,
+                      "enum class 'D' (base 'IntEnum')", "derive from Enum"),
+    "enum_mixed_values": ("from enum import Enum\nclass D(Enum):\n    UP = 1\n    DOWN = 'down'\n"
+                          "def f(x: int) -> int:\n    return D.UP.value + x", 4, 12,
+                          "enum member 'D.DOWN'", "every member a str literal"),
+    "enum_value_assignment": ("from enum import Enum\nclass D(Enum):\n    UP = 1\ndef f(x: int) -> int:\n    d = D.UP\n"
+                              "    d.value = x\n    return 1", 6, 5,
+                              "assignment to attribute 'value' of a D member",
+                              "another class"),
+    "enum_class_as_value": ("from enum import Enum\nclass D(Enum):\n    UP = 1\ndef f(x: int) -> int:\n    return len(D) + x", 5, 16,
+                            "class 'D' used as a value", "for m in Color"),
+    "enum_unknown_member": ("from enum import Enum\nclass D(Enum):\n    UP = 1\ndef f(x: int) -> int:\n    return D.DOWN.value + x", 5, 12,
+                            "D.DOWN", "members: UP"),
+    "enum_dunder_method": ("from enum import Enum\nclass D(Enum):\n    UP = 1\n    def __str__(self) -> str:\n        return 'd'\n"
+                           "def f(x: int) -> int:\n    return D.UP.value + x", 4, 5,
+                           "statement in the body of enum class 'D'", "do not start with _"),
     "finalizer": ("class Handle:\n    def __init__(self) -> None:\n        self.n = 1\n"
                   "    def __del__(self) -> None:\n        print('freed')\n"
                   "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,

@@ -661,6 +661,11 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
         repr_body = f"return {run}object_repr({c_string(c.qualname)}, pyaot::identity(self));"
     str_body = (user(f"{hooks['__str__']}(self).bytes()") if hooks.get("__str__")
                 else "return pyaot::repr(self);")
+    if c.enum:  # <Color.RED: 1> and Color.RED, as Enum.__repr__ and __str__
+        member = f"std::string({c_string(c.name + '.')}) + self->{local_name('name')}.bytes()"
+        repr_body = (f"return \"<\" + {member} + \": \" + "
+                     f"pyaot::repr(self->{local_name('value')}) + \">\";")
+        str_body = f"return {member};"
     if hooks.get("__eq__"):
         eq_body = user(f"pyaot::truthy({hooks['__eq__']}(a, b))")
     elif generated.get("__eq__"):

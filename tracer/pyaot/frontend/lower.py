@@ -20,6 +20,8 @@ from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.class_aliases import alias_in_class, class_constant
 from pyaot.frontend.defaults import dataclass_field, default_value
+from pyaot.frontend.enums import enum_base, enum_class, member_globals, members_iterable
+from pyaot.frontend.enums import member as enum_member
 from pyaot.frontend.exception_classes import (check_raised_without_call, exception_init,
                                               lower_init_call)
 from pyaot.frontend.exception_classes import register as register_exception
@@ -517,6 +519,8 @@ class FunctionLowerer:
                 info.dataclass = info.order = info.frozen = True  # as namedtuple() makes
                 info.class_attrs["_fields"] = ir.TupleExpr([], loc)  # filled below
                 continue
+            if enum_base(resolved) is not None:
+                return enum_class(self, scope, cls, info, base)
             if isinstance(resolved, UserClass) and len(node.bases) == 1:
                 info.base = self._user_class(resolved)
                 continue
@@ -642,6 +646,9 @@ class FunctionLowerer:
         Class attributes are never reassigned (C.NAME = ... is refused), so
         the value is the one in the class body."""
         q = self._user_class(owner)
+        member = enum_member(self, q, name, loc)
+        if member is not None:
+            return member
         while q is not None:
             info = self.resolver.classes[q]
             if name in info.class_attrs:
@@ -760,7 +767,7 @@ class FunctionLowerer:
         target = self._target(s.target)
         it = s.iter
         if not (isinstance(it, cst.Call) and self._is_range(it.func)) or not isinstance(target, str):
-            iterable = self.expr(it)
+            iterable = members_iterable(self, it) or self.expr(it)
             body = self._loop_body(s.body)
             orelse = self._block(s.orelse.body) if s.orelse else []
             return ir.ForEach(target, iterable, body, orelse, loc)
@@ -1032,4 +1039,5 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
                         for q, init in resolver.exception_inits.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
                       classes=dict(resolver.classes), exception_fields=exception_fields,
-                      globals={v.qualname: initialiser_qualname(v) for v in order})
+                      globals={**member_globals(resolver.enums),
+                               **{v.qualname: initialiser_qualname(v) for v in order}})

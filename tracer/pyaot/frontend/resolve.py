@@ -116,6 +116,8 @@ class Resolver:
         self.entries: set[str] = set()  # the entry points' qualnames
         # Module variables compiled code reads or assigns, by qualname.
         self.variables_used: dict[str, ModuleVariable] = {}
+        # Enum classes: qualname -> pyaot.frontend.enums.EnumClass.
+        self.enums: dict[str, "object"] = {}
 
     # ------------------------------------------------------------- lookups
 
