@@ -160,6 +160,18 @@ CASES = {
     "enum_dunder_method": ("from enum import Enum\nclass D(Enum):\n    UP = 1\n    def __str__(self) -> str:\n        return 'd'\n"
                            "def f(x: int) -> int:\n    return D.UP.value + x", 4, 5,
                            "statement in the body of enum class 'D'", "do not start with _"),
+    "getattr_variable_name": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n"
+                              "    side = 'a' if x else 'b'\n    return getattr(P(), side)",
+                              7, 12, "getattr() with an attribute name that is not a string "
+                              "literal", "node.left if go_left else node.right"),
+    "getattr_default": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'c', x)", 6, 12,
+                        "call to getattr() with 3 argument(s)", "may be None"),
+    "setattr_as_value": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    y = setattr(P(), 'a', x)\n"
+                         "    return x", 6, 9, "setattr() as a value", "statement"),
+    "hasattr_call": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return 1 if hasattr(P(), 'a') else x",
+                     6, 17, "hasattr()", "is None"),
+    "getattr_not_identifier": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'a b')",
+                               6, 12, "getattr() of attribute 'a b'", "name a field"),
     "finalizer": ("class Handle:\n    def __init__(self) -> None:\n        self.n = 1\n"
                   "    def __del__(self) -> None:\n        print('freed')\n"
                   "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,

@@ -24,6 +24,7 @@ from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY
 from pyaot.frontend import function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.isinstance_check import lower_isinstance
+from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
 from pyaot.frontend.getters import GETTERS, lower_getter
 from pyaot.frontend.str_format import join, literal_template, lower_str_format
 from pyaot.frontend.with_stmt import lower_open
@@ -426,6 +427,8 @@ class ExpressionLowerer:
                            loc, keywords=keywords)
         if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
             return lower_isinstance(self, e, loc)
+        if isinstance(resolved, ExternalRef) and resolved.dotted in ATTRIBUTE_BUILTINS:
+            return lower_attribute_call(self, resolved.dotted, e, loc)
         if isinstance(resolved, ExternalRef) and resolved.dotted in GETTERS:
             return lower_getter(self, resolved.dotted, e, loc)
         if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.ops and \
@@ -451,8 +454,7 @@ class ExpressionLowerer:
         what = self.describe(e.func)
         if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
             name = resolved.dotted.split(".", 1)[1]
-            if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__",
-                        "getattr", "setattr"):
+            if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__"):
                 raise unsupported(loc, f"call to {name}()",
                                   "compiled code is fixed at build time; write the code directly")
             if name == "type":

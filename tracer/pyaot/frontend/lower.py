@@ -18,6 +18,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
+from pyaot.frontend.attribute_builtins import setattr_statement
 from pyaot.frontend.class_aliases import alias_in_class, class_constant
 from pyaot.frontend.defaults import dataclass_field, default_value
 from pyaot.frontend.enums import enum_base, enum_class, member_globals, members_iterable
@@ -282,7 +283,8 @@ class FunctionLowerer:
         if isinstance(s, cst.Expr):
             if is_docstring(s):
                 return [ir.Pass(loc)]
-            return cache_clear(self, s.value, loc) or [ir.ExprStmt(self.expr(s.value), loc)]
+            return cache_clear(self, s.value, loc) or setattr_statement(self, s.value, loc) or \
+                [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
             return self._store(s.targets[0].target, self.expr(s.value), loc)
