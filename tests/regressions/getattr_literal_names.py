@@ -14,7 +14,7 @@ class Node:
         self.hits = 0
 
 
-def insert(root: Node, key: int) -> None:
+def insert(root: Node, key: int):  # no return annotation: a helper, not an entry
     node = root
     while True:
         if key == node.key:
@@ -33,7 +33,7 @@ def insert(root: Node, key: int) -> None:
         node = child
 
 
-def inorder(node: Node | None, out: list[str]) -> None:
+def inorder(node: Node | None, out: list[str]):  # a helper, not an entry
     if node is None:
         return
     inorder(getattr(node, "left"), out)
