@@ -112,7 +112,7 @@ BLOCKED: dict[str, str] = {
     'eight_puzzle.py':
         'tests/corpus/eight_puzzle.py:42:17: error: unpacking a None: is not supported',
     'elevator.py':
-        "tests/corpus/elevator.py:71:26: error: *-argument: not supported by pyaot",
+        'tests/corpus/elevator.py:71:26: error: *-argument: not supported by pyaot',
     'fractions_gcd.py':
         "tests/corpus/fractions_gcd.py:71:11: error: call to 'fractions.Fraction': has no operator declaration and no Python source the compiler can see",
     'game_2048.py':
@@ -138,7 +138,7 @@ BLOCKED: dict[str, str] = {
     'log_pipeline.py':
         'tests/corpus/log_pipeline.py:38:26: error: dict values of str and int: a compiled container holds one element type',
     'lru_cache_class.py':
-        "tests/corpus/lru_cache_class.py:56:20: error: memoised module-level function collatz_cached() without annotations: not supported by pyaot",
+        'tests/corpus/lru_cache_class.py:56:20: error: memoised module-level function collatz_cached() without annotations: not supported by pyaot',
     'mandelbrot.py':
         "tests/corpus/mandelbrot.py:48:9: error: call to 'complex': has no operator declaration and no Python source the compiler can see",
     'markov_text.py':
