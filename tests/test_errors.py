@@ -140,9 +140,11 @@ CASES = {
                            "    for k, g in groupby([x, x, 1]):\n        held.append((k, g))\n"
                            "    return len(held)", 5, 25, "tuple element",
                            "list(...)"),
-    "enum_auto": ("from enum import Enum, auto\nclass D(Enum):\n    UP = auto()\n"
-                  "def f(x: int) -> int:\n    return D.UP.value + x", 3, 10,
-                  "enum member 'D.UP' = 'auto()'", "int literal"),
+    "enum_auto_after_smaller": ("from enum import Enum, auto\nclass D(Enum):\n    UP = 5\n"
+                                "    DOWN = 2\n    IDLE = auto()\n"
+                                "def f(x: int) -> int:\n    return D.UP.value + x", 5, 12,
+                                "enum member 'D.IDLE' = auto() after a value",
+                                "give the member its value"),
     "enum_int_enum": ("from enum import IntEnum\nclass D(IntEnum):\n    UP = 1\n"
                       "def f(x: int) -> int:\n    return D.UP.value + x", 2, 9,
                       "enum class 'D' (base 'IntEnum')", "derive from Enum"),

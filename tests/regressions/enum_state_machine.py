@@ -3,11 +3,11 @@ traffic-light state machine and an elevator direction (tests/corpus/
 elevator.py): member identity and ==, .name/.value, repr and str (also in
 f-strings and containers), iteration in definition order without aliases,
 C(value) lookup and its ValueError, members as dict keys and fields,
-methods on the enum, and < refused by TypeError at run time."""
+methods on the enum, auto() values, and < refused by TypeError at run time."""
 # entry: traffic
 # inputs: [7, 2]
 # compile: all
-from enum import Enum
+from enum import Enum, auto
 
 
 class Light(Enum):
@@ -24,6 +24,14 @@ class Direction(Enum):
     UP = "up"
     DOWN = "down"
     IDLE = "idle"
+
+
+class Phase(Enum):
+    START = auto()
+    RUN = auto()
+    PAUSE = 10
+    RESUME = auto()
+    DONE = auto()
 
 
 class Car:
@@ -78,6 +86,11 @@ def elevator(n: int, start: int) -> list[str]:
         out.append(f"{d!r} {d} {d.value}")
     try:
         Direction("sideways")
+    except ValueError as e:
+        out.append(str(e))
+    out.append(str([(p.name, p.value) for p in Phase]))
+    try:
+        out.append(repr(Phase(n % 13)))
     except ValueError as e:
         out.append(str(e))
     return out

@@ -1,4 +1,5 @@
-"""`class Color(Enum)` with constant member values: the class becomes a
+"""`class Color(Enum)` with constant member values (int literals or auto(),
+or str literals): the class becomes a
 user class whose instances hold `name` and `value` (a frozen dataclass
 without __eq__, so == is identity and hash the object's, as Enum's), each
 member a module variable made once before the first entry point runs
@@ -61,6 +62,7 @@ def enum_class(fl, scope, cls: UserClass, info: ir.ClassInfo, base: cst.Arg) -> 
                               dotted, "derive from Enum alone, without decorators"))
     enum = EnumClass(cls.qualname, info.name)
     values: dict[str, ir.Const] = {}
+    assigned: list = []  # every member's value in order, aliases too (auto() reads them)
     value_type = None
     methods = []
     for stmt in node.body.body:
@@ -70,7 +72,7 @@ def enum_class(fl, scope, cls: UserClass, info: ir.ClassInfo, base: cst.Arg) -> 
         for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]):
             if isinstance(small, cst.Pass) or is_docstring(small):
                 continue
-            value = _member_value(scope, info, small)
+            value = _member_value(scope, info, small, assigned)
             if value is None:
                 raise unsupported(module.loc(small), f"statement in the body of enum class "
                                   f"'{info.name}'", "define members as `NAME = constant` "
@@ -81,9 +83,9 @@ def enum_class(fl, scope, cls: UserClass, info: ir.ClassInfo, base: cst.Arg) -> 
             if kind is None or (value_type is not None and kind != value_type):
                 raise unsupported(module.loc(small.value), f"enum member '{info.name}.{name}'"
                                   f" = {scope.describe(small.value)}", "give every member an "
-                                  "int literal, or every member a str literal (auto() and "
-                                  "other values are not compiled)")
+                                  "int literal or auto(), or every member a str literal")
             value_type = kind
+            assigned.append(value.value)
             alias = next((m for m, v in values.items() if v.value == value.value), None)
             if alias is not None:  # NAME = an earlier member's value: that member
                 enum.members[name] = enum.members[alias]
@@ -108,26 +110,45 @@ def enum_class(fl, scope, cls: UserClass, info: ir.ClassInfo, base: cst.Arg) -> 
     return cls.qualname
 
 
-def _member_value(scope, info: ir.ClassInfo, small: cst.CSTNode) -> ir.Const | None:
-    """The constant of `NAME = constant`, or None for another statement."""
+def _member_value(scope, info: ir.ClassInfo, small: cst.CSTNode,
+                  assigned: list) -> ir.Const | None:
+    """The constant of `NAME = constant` or `NAME = auto()`, or None for
+    another statement."""
     if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and
             isinstance(small.targets[0].target, cst.Name)):
         return None
     name = small.targets[0].target.value
+    loc = scope.loc(small.value)
     if name.startswith("_"):
         raise unsupported(scope.loc(small), f"'{name}' in the body of enum class "
                           f"'{info.name}'", "name members without a leading underscore")
+    node = small.value
+    if isinstance(node, cst.Call) and not node.args and \
+            scope.annotations.dotted(node.func) == "enum.auto":
+        return _auto(info, name, assigned, loc)
     try:  # a literal, signed numbers included (DOWN = -1)
-        value = ir.Const(ast.literal_eval(scope.module.module.code_for_node(small.value)),
-                         scope.loc(small.value))
+        value = ir.Const(ast.literal_eval(scope.module.module.code_for_node(node)), loc)
     except (ValueError, SyntaxError, TypeError):
         value = None
     if value is None:
-        raise unsupported(scope.loc(small.value), f"enum member '{info.name}.{name}' = "
-                          f"{scope.describe(small.value)}", "give every member an int "
-                          "literal, or every member a str literal (auto() and other values "
-                          "are not compiled)")
+        raise unsupported(loc, f"enum member '{info.name}.{name}' = {scope.describe(node)}",
+                          "give every member an int literal or auto(), or every member a "
+                          "str literal")
     return value
+
+
+def _auto(info: ir.ClassInfo, name: str, assigned: list, loc: ir.Loc) -> ir.Const:
+    """auto()'s value, as Enum._generate_next_value_ gives it: 1 first, then
+    the last value + 1 where the last is the largest (CPython warns and
+    searches otherwise: refused)."""
+    if not assigned:
+        return ir.Const(1, loc)
+    last = assigned[-1]
+    if isinstance(last, int) and all(isinstance(v, int) for v in assigned) and \
+            last == max(assigned):
+        return ir.Const(last + 1, loc)
+    raise unsupported(loc, f"enum member '{info.name}.{name}' = auto() after a value that "
+                      "is not the largest int so far", "give the member its value")
 
 
 def _member_initialiser(enum: EnumClass, name: str, value: ir.Const,
