@@ -184,7 +184,7 @@ BLOCKED: dict[str, str] = {
     'unpack_sequence.py':
         'tests/corpus/unpack_sequence.py:42:5: error: starred assignment target (a, *rest = ...): not supported by pyaot',
     'vending_machine.py':
-        "tests/corpus/vending_machine.py:72:33: error: list display of str and int: a compiled container holds one element type",
+        'tests/corpus/vending_machine.py:72:33: error: list display of str and int: a compiled container holds one element type',
 }
 # END BLOCKED
 
