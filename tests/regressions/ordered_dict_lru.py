@@ -5,6 +5,7 @@ iteration" (tests/corpus/lru_cache_class.py)."""
 # entry: lru
 # inputs: [30, 4]
 # compile: all
+import copy
 from collections import OrderedDict
 
 
@@ -65,3 +66,23 @@ def mutate(n: int, m: int) -> list[str]:
     return out
 
 
+
+
+def dict_methods(n: int, m: int) -> list[str]:
+    od: OrderedDict[str, int] = OrderedDict()
+    for i in range(n):
+        od["k" + str(i % 4)] = i * m
+    shallow = copy.copy(od)
+    deep = copy.deepcopy(od)
+    shallow["s"] = 1
+    deep["d"] = 2
+    out = [repr(od), repr(shallow), repr(deep), str(shallow == od)]
+    out.append(str(od.get("k1", -1)) + str(od.pop("k0", -1)) + str(od.setdefault("x", m)))
+    od.update({"k2": 0, "new": n})
+    out.append(f"{od} {len(od)} {'k3' in od} {sorted(od)} {sum(od.values())}")
+    if od:
+        od.move_to_end("x", last=False)
+    out.append(str(list(od)) + str(bool(od)))
+    od.clear()
+    out.append(repr(od) + str(bool(od)))
+    return out
