@@ -2,7 +2,7 @@
 traffic-light state machine and an elevator direction (tests/corpus/
 elevator.py): member identity and ==, .name/.value, repr and str (also in
 f-strings and containers), iteration in definition order without aliases,
-C(value) lookup and its ValueError, members as dict keys and fields,
+C(value) lookup and its ValueError, members as dict keys, fields and module constants,
 methods on the enum, auto() values, and < refused by TypeError at run time."""
 # entry: traffic
 # inputs: [7, 2]
@@ -34,10 +34,14 @@ class Phase(Enum):
     DONE = auto()
 
 
+DEFAULT_DIRECTION = Direction.IDLE
+ARROWS = {Direction.UP: "^", Direction.DOWN: "v", Direction.IDLE: "-"}
+
+
 class Car:
     def __init__(self, floor: int) -> None:
         self.floor = floor
-        self.direction = Direction.IDLE
+        self.direction = DEFAULT_DIRECTION
         self.log: list[str] = []
 
     def step(self, target: int) -> None:
@@ -49,7 +53,7 @@ class Car:
             self.direction = Direction.IDLE
         self.floor += 1 if self.direction is Direction.UP else (
             -1 if self.direction == Direction.DOWN else 0)
-        self.log.append(f"{self.floor}:{self.direction.name}")
+        self.log.append(f"{self.floor}:{self.direction.name}{ARROWS[self.direction]}")
 
 
 def traffic(n: int, start: int) -> list[str]:
