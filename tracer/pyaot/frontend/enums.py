@@ -212,7 +212,10 @@ def is_enum_class(fl, resolved: UserClass) -> bool:
 def is_enum_member(fl, node: cst.BaseExpression) -> bool:
     """Is node `C.NAME` for an enum class C (`Color.RED.value` reads the
     member's field)?"""
-    if not isinstance(node, cst.Attribute):
+    root = node.value if isinstance(node, cst.Attribute) else None
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    if not isinstance(root, cst.Name) or fl._is_local(root.value):
         return False
     try:
         owner = fl.expressions.resolve_global(node.value)
@@ -224,7 +227,11 @@ def is_enum_member(fl, node: cst.BaseExpression) -> bool:
 def members_iterable(fl, node: cst.BaseExpression) -> ir.Expr | None:
     """`for m in C` over an enum class C: its members, in definition order
     (None when node is no enum class)."""
-    if not isinstance(node, (cst.Name, cst.Attribute)):
+    root = node
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    if not isinstance(node, (cst.Name, cst.Attribute)) or not isinstance(root, cst.Name) or \
+            fl._is_local(root.value):
         return None
     try:
         resolved = fl.expressions.resolve_global(node)
