@@ -148,6 +148,9 @@ CASES = {
     "enum_int_enum": ("from enum import IntEnum\nclass D(IntEnum):\n    UP = 1\n"
                       "def f(x: int) -> int:\n    return D.UP.value + x", 2, 9,
                       "enum class 'D' (base 'IntEnum')", "derive from Enum"),
+    "enum_member_twice": ("from enum import Enum\nclass D(Enum):\n    UP = 1\n    UP = 2\n"
+                          "def f(x: int) -> int:\n    return D.UP.value + x", 4, 5,
+                          "enum member 'D.UP'", "its own name"),
     "enum_mixed_values": ("from enum import Enum\nclass D(Enum):\n    UP = 1\n    DOWN = 'down'\n"
                           "def f(x: int) -> int:\n    return D.UP.value + x", 4, 12,
                           "enum member 'D.DOWN'", "every member a str literal"),

@@ -19,7 +19,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
-from pyaot.frontend.resolve import ExternalRef, UserClass
+from pyaot.frontend.resolve import INT64_MAX, INT64_MIN, ExternalRef, UserClass
 from pyaot.frontend.syntax import is_docstring
 
 ENUM_BASES = {"enum.Enum"}
@@ -79,7 +79,15 @@ def enum_class(fl, scope, cls: UserClass, info: ir.ClassInfo, base: cst.Arg) -> 
                                   "(all ints or all strs) and methods whose names do not "
                                   "start with _")
             name = small.targets[0].target.value
+            if name in enum.members:
+                raise CompileError(module.loc(small), f"enum member '{info.name}.{name}'",
+                                   "is defined twice (TypeError in Python: Attempted to "
+                                   "reuse key)", "give each member its own name")
             kind = _VALUE_TYPES.get(type(value.value))
+            if kind == "int" and not INT64_MIN <= value.value <= INT64_MAX:
+                raise unsupported(module.loc(small.value), f"enum member '{info.name}.{name}'"
+                                  " past the 64-bit int range", "pyaot ints are 64-bit: use "
+                                  "a smaller value or a str")
             if kind is None or (value_type is not None and kind != value_type):
                 raise unsupported(module.loc(small.value), f"enum member '{info.name}.{name}'"
                                   f" = {scope.describe(small.value)}", "give every member an "
