@@ -131,6 +131,52 @@ CASES = {
                                     "    n: float = 2.0\ndef f(x: int) -> float:\n"
                                     "    return B().n + x", 6, 1, "field 'n' of B",
                                     "base's type"),
+    "field_init_false": ("from dataclasses import dataclass, field\n@dataclass\nclass A:\n"
+                         "    n: int = field(default=0, init=False)\n"
+                         "def f(x: int) -> int:\n    return A().n + x", 4, 14,
+                         "field(...) 'field(default=0, init=False)'", "compare= or repr="),
+    "groupby_group_held": ("from itertools import groupby\n"
+                           "def f(x: int) -> int:\n    held = []\n"
+                           "    for k, g in groupby([x, x, 1]):\n        held.append((k, g))\n"
+                           "    return len(held)", 5, 25, "tuple element",
+                           "list(...)"),
+    "enum_auto_after_smaller": ("from enum import Enum, auto\nclass D(Enum):\n    UP = 5\n"
+                                "    DOWN = 2\n    IDLE = auto()\n"
+                                "def f(x: int) -> int:\n    return D.UP.value + x", 5, 12,
+                                "enum member 'D.IDLE' = auto() after a value",
+                                "give the member its value"),
+    "enum_int_enum": ("from enum import IntEnum\nclass D(IntEnum):\n    UP = 1\n"
+                      "def f(x: int) -> int:\n    return D.UP.value + x", 2, 9,
+                      "enum class 'D' (base 'IntEnum')", "derive from Enum"),
+    "enum_member_twice": ("from enum import Enum\nclass D(Enum):\n    UP = 1\n    UP = 2\n"
+                          "def f(x: int) -> int:\n    return D.UP.value + x", 4, 5,
+                          "enum member 'D.UP'", "its own name"),
+    "enum_mixed_values": ("from enum import Enum\nclass D(Enum):\n    UP = 1\n    DOWN = 'down'\n"
+                          "def f(x: int) -> int:\n    return D.UP.value + x", 4, 12,
+                          "enum member 'D.DOWN'", "every member a str literal"),
+    "enum_value_assignment": ("from enum import Enum\nclass D(Enum):\n    UP = 1\ndef f(x: int) -> int:\n    d = D.UP\n"
+                              "    d.value = x\n    return 1", 6, 5,
+                              "assignment to attribute 'value' of a D member",
+                              "another class"),
+    "enum_class_as_value": ("from enum import Enum\nclass D(Enum):\n    UP = 1\ndef f(x: int) -> int:\n    return len(D) + x", 5, 16,
+                            "class 'D' used as a value", "for m in Color"),
+    "enum_unknown_member": ("from enum import Enum\nclass D(Enum):\n    UP = 1\ndef f(x: int) -> int:\n    return D.DOWN.value + x", 5, 12,
+                            "D.DOWN", "members: UP"),
+    "enum_dunder_method": ("from enum import Enum\nclass D(Enum):\n    UP = 1\n    def __str__(self) -> str:\n        return 'd'\n"
+                           "def f(x: int) -> int:\n    return D.UP.value + x", 4, 5,
+                           "statement in the body of enum class 'D'", "do not start with _"),
+    "getattr_variable_name": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n"
+                              "    side = 'a' if x else 'b'\n    return getattr(P(), side)",
+                              7, 12, "getattr() with an attribute name that is not a string "
+                              "literal", "node.left if go_left else node.right"),
+    "getattr_default": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'c', x)", 6, 12,
+                        "call to getattr() with 3 argument(s)", "may be None"),
+    "setattr_as_value": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    y = setattr(P(), 'a', x)\n"
+                         "    return x", 6, 9, "setattr() as a value", "statement"),
+    "hasattr_call": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return 1 if hasattr(P(), 'a') else x",
+                     6, 17, "hasattr()", "is None"),
+    "getattr_not_identifier": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'a b')",
+                               6, 12, "getattr() of attribute 'a b'", "name a field"),
     "finalizer": ("class Handle:\n    def __init__(self) -> None:\n        self.n = 1\n"
                   "    def __del__(self) -> None:\n        print('freed')\n"
                   "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,

@@ -25,6 +25,7 @@ KNOWN_SCHEMAS = {
     13: "c86f4185d7bdb50b",  # Convert.kind
     14: "160305ecce822386",  # GlobalRef, AssignGlobal, Program.globals, TypedGlobal
     15: "dcf53757f448b146",  # ExceptionField, Raise.fields, Program.exception_fields
+    16: "66bf2c34f4d3a125",  # ClassInfo.excluded and .enum, TypedClass.excluded and .enum
 }
 
 

@@ -220,7 +220,7 @@ class Inferencer:
                                          all_fields, dict(self.class_initial.get(q, {})),
                                          [f for f in own
                                           if not self._surely_set(q, f, subclasses, prefixes)],
-                                         generated))
+                                         generated, dict(info.excluded), info.enum))
         # Bases before subclasses: C++ structs derive from complete types.
         classes.sort(key=lambda c: len(_class_chain(self.program.classes, c.qualname)))
         _choose_conversions([*instances, *classes])

@@ -311,6 +311,12 @@ class ClassTyping:
                       if s.attr in self.fields(c.qualname)), info)
         fields = self.fields(owner.qualname)
         if info.frozen:
+            if info.enum:
+                raise CompileError(s.loc, f"assignment to attribute '{s.attr}' of a "
+                                   f"{info.name} member", "raises AttributeError in Python"
+                                   if s.attr in ("name", "value") else "is not supported "
+                                   "(compiled enum members hold their name and value alone)",
+                                   "keep changing state in an object of another class")
             if is_namedtuple(info):
                 raise CompileError(s.loc, f"assignment to field '{s.attr}' of namedtuple "
                                    f"{info.name}", "raises AttributeError in Python",

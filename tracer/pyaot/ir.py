@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 15
+IR_VERSION = 16
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "dcf53757f448b146"
+IR_SCHEMA = "66bf2c34f4d3a125"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -653,6 +653,12 @@ class ClassInfo:
     order: bool = False  # @dataclass(order=True)
     frozen: bool = False
     eq: bool = True
+    # dataclasses.field(compare=False / repr=False): field -> what it is left
+    # out of ("compare": __eq__, ordering and __hash__; "repr": __repr__).
+    excluded: dict[str, list[str]] = field(default_factory=dict)
+    # An enum class (pyaot.frontend.enums): fields name and value, repr
+    # <C.NAME: value>, str C.NAME.
+    enum: bool = False
 
 
 @dataclass
@@ -770,6 +776,8 @@ class TypedClass:
     # the dataclass that generated them (its fields are printed, compared,
     # hashed); "__hash__" -> "" when instances are unhashable (__hash__ = None).
     generated: dict[str, str] = field(default_factory=dict)
+    excluded: dict[str, list[str]] = field(default_factory=dict)  # as ClassInfo's
+    enum: bool = False  # as ClassInfo's
 
 
 # ------------------------------------------------------------ serialisation

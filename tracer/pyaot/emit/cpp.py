@@ -614,9 +614,11 @@ def _dispatcher(e: ir.VirtualCall) -> str:
     return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {e.default}(r, a...); }}"
 
 
-def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str) -> list[str]:
-    """The fields a dataclass's generated methods use: its dataclass bases'
-    then its own, in declaration order (dataclasses.fields())."""
+def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str, hook: str) -> list[str]:
+    """The fields the dataclass `owner`'s generated method `hook` uses: its
+    dataclass bases' then its own, in declaration order (dataclasses.fields()),
+    less those field(repr=False) / field(compare=False) leaves out."""
+    leave_out = "repr" if hook == "__repr__" else "compare"
     chain = []
     q: str | None = owner
     while q is not None:
@@ -626,7 +628,9 @@ def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str) -> list[str
     for c in reversed(chain):
         if c.dataclass:  # class attributes (instances start with them) are no fields
             out += [f for f in c.fields if f not in out and f not in c.initial]
-    return out
+    # The nearest class declaring a field says what it is left out of.
+    declaring = {f: next(c for c in chain if f in c.fields) for f in out}
+    return [f for f in out if leave_out not in declaring[f].excluded.get(f, [])]
 
 
 def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
@@ -643,12 +647,12 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
         return f"return {run}user_method([&] {{ return {call}; }});"
 
     def field_list(hook: str) -> list[str]:
-        return [local_name(f) for f in _dataclass_fields(classes, generated[hook])]
+        return [local_name(f) for f in _dataclass_fields(classes, generated[hook], hook)]
 
     if hooks.get("__repr__"):
         repr_body = user(f"{hooks['__repr__']}(self).bytes()")
     elif generated.get("__repr__"):
-        names = _dataclass_fields(classes, generated["__repr__"])
+        names = _dataclass_fields(classes, generated["__repr__"], "__repr__")
         parts = ' + ", " + '.join(f"{c_string(f + '=')} + pyaot::repr(self->{local_name(f)})"
                                   for f in names)
         repr_body = (f"return {run}dataclass_repr(pyaot::identity(self), {c_string(c.name)}, "
@@ -657,6 +661,11 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
         repr_body = f"return {run}object_repr({c_string(c.qualname)}, pyaot::identity(self));"
     str_body = (user(f"{hooks['__str__']}(self).bytes()") if hooks.get("__str__")
                 else "return pyaot::repr(self);")
+    if c.enum:  # <Color.RED: 1> and Color.RED, as Enum.__repr__ and __str__
+        member = f"std::string({c_string(c.name + '.')}) + self->{local_name('name')}.bytes()"
+        repr_body = (f"return \"<\" + {member} + \": \" + "
+                     f"pyaot::repr(self->{local_name('value')}) + \">\";")
+        str_body = f"return {member};"
     if hooks.get("__eq__"):
         eq_body = user(f"pyaot::truthy({hooks['__eq__']}(a, b))")
     elif generated.get("__eq__"):

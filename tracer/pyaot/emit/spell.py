@@ -73,6 +73,9 @@ class _CppTypes(dict):
             return "auto"  # a closure: a deduced type (abbreviated function template)
         if types.head(t) == "iter":  # what a generator function returns
             return f"pyaot::Generator<{self[types.args(t)[0]]}>"
+        if types.head(t) == "tuple" and not types.is_vtuple(t):
+            # An item a loop draws and unpacks at once: groupby's (key, group).
+            return f"std::tuple<{', '.join(self[a] for a in types.args(t))}>"
         spelled = value_type(t)
         if spelled is None:
             raise TypeError(f"no C++ type for {t!r}")

@@ -1,6 +1,6 @@
 """Default values: of parameters (constants only, as Python evaluates a
 default once) and of dataclass fields (a constant, or field(default=...,
-default_factory=...)). Helpers of pyaot.frontend.lower's FunctionLowerer."""
+default_factory=..., compare=..., repr=...)). Helpers of pyaot.frontend.lower's FunctionLowerer."""
 
 from __future__ import annotations
 
@@ -12,23 +12,39 @@ from pyaot.frontend.module_state import assignment_line
 from pyaot.frontend.syntax import is_constant
 
 
-def field_default(fl, node: cst.BaseExpression) -> ir.Expr:
-    """A dataclass field's default: a constant, or dataclasses.field()
-    with default= (a constant) or default_factory= (list, dict, set or a
-    class of the program, called afresh for each instance)."""
+# dataclasses.field() options compiled code honours: what each leaves the
+# field out of when False (ClassInfo.excluded).
+_LEAVE_OUT = {"compare": "compare", "repr": "repr"}
+
+
+def dataclass_field(fl, info: ir.ClassInfo, name: str, node: cst.BaseExpression) -> None:
+    """A dataclass field's value in the class body, recorded in `info`: a
+    constant default, or dataclasses.field() with default= (a constant) or
+    default_factory= (list, dict, set or a class of the program, called
+    afresh for each instance), and compare= / repr= (True or False)."""
     if not (isinstance(node, cst.Call)
             and fl.annotations.dotted(node.func) == "dataclasses.field"):
-        return default_value(fl, node)
+        info.defaults[name] = default_value(fl, node)
+        return
     options = {a.keyword.value: a.value for a in node.args if a.keyword is not None}
-    if len(options) != 1 or len(node.args) != 1 or \
-            not options.keys() <= {"default", "default_factory"}:
+    flags = {k: v for k, v in options.items() if k in _LEAVE_OUT}
+    if len(options) != len(node.args) or \
+            not options.keys() <= {"default", "default_factory", *_LEAVE_OUT} or \
+            {"default", "default_factory"} <= options.keys() or \
+            not all(isinstance(v, cst.Name) and v.value in ("True", "False")
+                    for v in flags.values()):
         raise unsupported(fl.loc(node), "field(...) " + fl.describe(node),
                           "use field(default=constant) or field(default_factory=list) "
-                          "(or dict, set, a class of the program)")
+                          "(or dict, set, a class of the program), with compare= or repr= "
+                          "True or False")
+    left_out = [_LEAVE_OUT[k] for k, v in flags.items() if v.value == "False"]
+    if left_out:
+        info.excluded[name] = left_out
     if "default" in options:
-        return default_value(fl, options["default"])
-    factory = options["default_factory"]
-    return fl.expressions.call(cst.Call(func=factory), fl.loc(factory))
+        info.defaults[name] = default_value(fl, options["default"])
+    elif "default_factory" in options:
+        factory = options["default_factory"]
+        info.defaults[name] = fl.expressions.call(cst.Call(func=factory), fl.loc(factory))
 
 
 def default_value(fl, node: cst.BaseExpression) -> ir.Expr:

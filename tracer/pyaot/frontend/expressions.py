@@ -14,6 +14,7 @@ import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend.enums import is_enum_class, is_enum_member, lookup_call, members_iterable
 from pyaot.frontend.resolve import (
     INT64_MAX, ConstValue, ExternalRef, ModuleVariable, OpRef, UserClass, UserFunction,
     UserModule,
@@ -23,6 +24,7 @@ from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY
 from pyaot.frontend import function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.isinstance_check import lower_isinstance
+from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
 from pyaot.frontend.getters import GETTERS, lower_getter
 from pyaot.frontend.star_args import STARRED, refuse_starred, spread_literals
 from pyaot.frontend.str_format import join, literal_template, lower_str_format
@@ -60,7 +62,7 @@ class ExpressionLowerer:
             special = _attribute_form(self, e, loc)  # type(x).__name__, f.cache_info().hits
             if special is not None:
                 return special
-            if self._is_local_root(e.value):
+            if self._is_local_root(e.value) or is_enum_member(self.fl, e.value):
                 return ir.Attribute(self.expr(e.value), e.attr.value, loc)
             owner = self.resolve_global(e.value)
             if isinstance(owner, UserClass):
@@ -195,7 +197,7 @@ class ExpressionLowerer:
                 if clause.asynchronous is not None:
                     raise unsupported(self.fl.loc(clause), "async comprehension", "use a plain for")
                 # The first iterable is evaluated in the enclosing scope.
-                iterable = self.expr(clause.iter)
+                iterable = members_iterable(self.fl, clause.iter) or self.expr(clause.iter)
                 target = self._rename_target(clause.target)
                 conds = [self.expr(c.test) for c in clause.ifs]
                 generators.append(ir.CompFor(target, iterable, conds, self.fl.loc(clause)))
@@ -326,8 +328,10 @@ class ExpressionLowerer:
         if isinstance(resolved, UserModule):
             raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
         if isinstance(resolved, UserClass):
-            raise unsupported(loc, f"class {what} used as a value", "classes are supported as "
-                              "exception types (raise/except) in this version")
+            raise unsupported(loc, f"class {what} used as a value", "loop over an enum class's "
+                              "members (`for m in Color`, `[m for m in Color]`)"
+                              if is_enum_class(self.fl, resolved) else "classes are supported "
+                              "as exception types (raise/except) in this version")
         raise CompileError(loc, f"name {what}", "has no operator declaration and no Python "
                            "source the compiler can see",
                            "use a supported function (see ops/decls), or add the module that "
@@ -432,8 +436,9 @@ class ExpressionLowerer:
         if isinstance(resolved, UserClass):
             qualname = self.fl._user_class(resolved)
             keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
-            return ir.Call("new", qualname, [self.expr(a.value) for a in positional], loc,
-                           keywords=keywords)
+            args = [self.expr(a.value) for a in positional]
+            return lookup_call(self.fl, qualname, args, keywords, loc) or ir.Call(
+                "new", qualname, args, loc, keywords=keywords)
         if isinstance(resolved, OpRef) and resolved.name in self.fl.resolver.ops.array_ops:
             for arg in e.args:
                 if arg.keyword is not None:
@@ -443,6 +448,8 @@ class ExpressionLowerer:
         if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.isinstance":
             refuse_starred(self.fl, e, "isinstance()")
             return lower_isinstance(self, e, loc)
+        if isinstance(resolved, ExternalRef) and resolved.dotted in ATTRIBUTE_BUILTINS:
+            return lower_attribute_call(self, resolved.dotted, e, loc)
         if isinstance(resolved, ExternalRef) and resolved.dotted in GETTERS:
             refuse_starred(self.fl, e, resolved.dotted + "()")
             return lower_getter(self, resolved.dotted, e, loc)
@@ -471,8 +478,7 @@ class ExpressionLowerer:
         what = self.describe(e.func)
         if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
             name = resolved.dotted.split(".", 1)[1]
-            if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__",
-                        "getattr", "setattr"):
+            if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__"):
                 raise unsupported(loc, f"call to {name}()",
                                   "compiled code is fixed at build time; write the code directly")
             if name == "type":

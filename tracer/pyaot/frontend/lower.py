@@ -18,8 +18,11 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
+from pyaot.frontend.attribute_builtins import setattr_statement
 from pyaot.frontend.class_aliases import alias_in_class, class_constant
-from pyaot.frontend.defaults import default_value, field_default
+from pyaot.frontend.defaults import dataclass_field, default_value
+from pyaot.frontend.enums import enum_base, enum_class, member_globals, members_iterable
+from pyaot.frontend.enums import member as enum_member
 from pyaot.frontend.exception_classes import (check_raised_without_call, exception_init,
                                               lower_init_call)
 from pyaot.frontend.exception_classes import register as register_exception
@@ -281,7 +284,8 @@ class FunctionLowerer:
         if isinstance(s, cst.Expr):
             if is_docstring(s):
                 return [ir.Pass(loc)]
-            return cache_clear(self, s.value, loc) or [ir.ExprStmt(self.expr(s.value), loc)]
+            return cache_clear(self, s.value, loc) or setattr_statement(self, s.value, loc) or \
+                [ir.ExprStmt(self.expr(s.value), loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.targets[0].target, cst.Subscript):
             return self._store(s.targets[0].target, self.expr(s.value), loc)
@@ -518,6 +522,8 @@ class FunctionLowerer:
                 info.dataclass = info.order = info.frozen = True  # as namedtuple() makes
                 info.class_attrs["_fields"] = ir.TupleExpr([], loc)  # filled below
                 continue
+            if enum_base(resolved) is not None:
+                return enum_class(self, scope, cls, info, base)
             if isinstance(resolved, UserClass) and len(node.bases) == 1:
                 info.base = self._user_class(resolved)
                 continue
@@ -535,7 +541,7 @@ class FunctionLowerer:
                     name = small.target.value
                     info.fields[name] = scope.annotations.annotation(small.annotation.annotation)
                     if small.value is not None:
-                        info.defaults[name] = field_default(scope, small.value)
+                        dataclass_field(scope, info, name, small.value)
                     continue
                 if isinstance(small, cst.Assign) and (alias_in_class(info, small) or
                                                       class_constant(scope, info, small)):
@@ -643,6 +649,9 @@ class FunctionLowerer:
         Class attributes are never reassigned (C.NAME = ... is refused), so
         the value is the one in the class body."""
         q = self._user_class(owner)
+        member = enum_member(self, q, name, loc)
+        if member is not None:
+            return member
         while q is not None:
             info = self.resolver.classes[q]
             if name in info.class_attrs:
@@ -764,7 +773,7 @@ class FunctionLowerer:
         it = s.iter
         if not (isinstance(it, cst.Call) and self._is_range(it.func)) or not isinstance(target, str) \
                 or any(a.star for a in it.args):  # range(*bounds): an ordinary call
-            iterable = self.expr(it)
+            iterable = members_iterable(self, it) or self.expr(it)
             body = self._loop_body(s.body)
             if item is not None:
                 body = assign_to(self, s.target, ir.Name(item, loc), loc) + body
@@ -1040,4 +1049,5 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
                         for q, init in resolver.exception_inits.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
                       classes=dict(resolver.classes), exception_fields=exception_fields,
-                      globals={v.qualname: initialiser_qualname(v) for v in order})
+                      globals={**member_globals(resolver.enums),
+                               **{v.qualname: initialiser_qualname(v) for v in order}})

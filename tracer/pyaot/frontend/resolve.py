@@ -116,6 +116,8 @@ class Resolver:
         self.entries: set[str] = set()  # the entry points' qualnames
         # Module variables compiled code reads or assigns, by qualname.
         self.variables_used: dict[str, ModuleVariable] = {}
+        # Enum classes: qualname -> pyaot.frontend.enums.EnumClass.
+        self.enums: dict[str, "object"] = {}
 
     # ------------------------------------------------------------- lookups
 
@@ -259,6 +261,8 @@ class Resolver:
         if (self.sandbox is not None or module.runs_code) and \
                 not _makes_object(module, module.assignments[name][0]):
             return False  # a constant an import computes (--evaluate-constants)
+        if _enum_member(module, module.assignments[name][0]):
+            return True
         key = (module.name, name)
         if key in self._evaluating:
             return False
@@ -435,8 +439,20 @@ def _makes_object(module: ModuleInfo, e: cst.BaseExpression) -> bool:
     could compute constants by importing the module."""
     if isinstance(e, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
         return True
+    if _enum_member(module, e):
+        return True
     return isinstance(e, cst.Call) and isinstance(e.func, cst.Name) and (
         e.func.value in module.functions or e.func.value in module.classes)
+
+
+def _enum_member(module: ModuleInfo, e: cst.BaseExpression) -> bool:
+    """Is this `C.NAME` of an enum class C of the module (`DEFAULT =
+    Color.RED`: the object the class made, a module variable)?"""
+    if not (isinstance(e, cst.Attribute) and isinstance(e.value, cst.Name) and
+            isinstance(module.classes.get(e.value.value), cst.ClassDef)):
+        return False
+    return any(module.module.code_for_node(b.value) in ("Enum", "enum.Enum")
+               for b in module.classes[e.value.value].bases)
 
 
 def _target_at(module: ModuleInfo, value: cst.BaseExpression,

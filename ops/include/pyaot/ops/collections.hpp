@@ -1,4 +1,5 @@
-// The collections module's operators (defaultdict, deque, Counter): the C++
+// The collections module's operators (defaultdict, deque, Counter,
+// OrderedDict): the C++
 // entry points ops/decls/collections.toml declares.
 #pragma once
 
@@ -13,6 +14,7 @@
 #include "pyaot/runtime/iter.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/object.hpp"
+#include "pyaot/runtime/ordered_dict.hpp"
 #include "pyaot/runtime/table.hpp"
 
 namespace pyaot::ops::collections {
@@ -161,8 +163,8 @@ namespace pyaot::ops::collections {
 // ------------------------------------------------------------ Counter
 
 // A mapping's items, copied first (c.update(c) reads c while it changes).
-template <class K> std::vector<std::tuple<K, Int>> pool_items(const Dict<K, Int>& m) {
-  std::vector<std::tuple<K, Int>> out;
+template <class K, class V> std::vector<std::tuple<K, V>> pool_items(const Dict<K, V>& m) {
+  std::vector<std::tuple<K, V>> out;
   auto& t = m.table();
   for (std::size_t k = 0; k < t.slots(); ++k) {
     if (t.entry(k).live) out.emplace_back(t.entry(k).key, t.entry(k).value);
@@ -308,6 +310,60 @@ template <class K> Counter<K> counter_copy(const Counter<K>& c) {
   Counter<K> out;
   counter_update_mapping(out, c);
   return out;
+}
+
+}  // namespace pyaot::ops::collections
+
+namespace pyaot::ops::collections {
+
+// ------------------------------------------------------------ OrderedDict
+
+// OrderedDict(mapping) / OrderedDict(iterable of pairs): D is the call's
+// OrderedDict type (`{result}`); an omitted argument is an empty [].
+template <class D, class X> D ordered_dict_of(X&& items) {
+  D d;
+  using K = typename D::key_type;
+  using V = typename D::mapped_type;
+  if constexpr (requires { items.table(); }) {
+    if constexpr (std::is_constructible_v<K, typename std::decay_t<X>::key_type>) {
+      for (const auto& [key, value] : pool_items(items)) d.set(key, value);
+    }
+  } else {
+    auto cur = iterate(std::forward<X>(items));
+    using E = typename decltype(cur)::value_type;
+    E kv;
+    while (cur.next(kv)) {
+      if constexpr (std::is_constructible_v<std::tuple<K, V>, E>) d.set(std::get<0>(kv), std::get<1>(kv));
+    }
+  }
+  return d;
+}
+template <class K, class V> void move_to_end(const OrderedDict<K, V>& d, const K& key, bool last) {
+  if (!d.table().move_to_end(key, last)) raise(exc::KeyError, pyaot::repr(key));
+}
+template <class K, class V> std::tuple<K, V> ordered_popitem(const OrderedDict<K, V>& d, bool last) {
+  if (d.size() == 0) raise(exc::KeyError, "'dictionary is empty'");
+  auto& t = d.table();
+  auto& e = t.entry(last ? t.last() : t.first());
+  std::tuple<K, V> out(e.key, e.value);
+  t.erase(std::get<0>(out));
+  return out;
+}
+template <class K, class V> OrderedDict<K, V> ordered_copy(const OrderedDict<K, V>& d) {
+  OrderedDict<K, V> out;
+  auto cur = ordered_cursor<View::items>(d);
+  std::tuple<K, V> kv;
+  while (cur.next(kv)) out.set(std::get<0>(kv), std::get<1>(kv));
+  return out;
+}
+template <class K, class V> auto ordered_keys(const OrderedDict<K, V>& d) {
+  return ordered_cursor<View::keys>(d);
+}
+template <class K, class V> auto ordered_values(const OrderedDict<K, V>& d) {
+  return ordered_cursor<View::values>(d);
+}
+template <class K, class V> auto ordered_items(const OrderedDict<K, V>& d) {
+  return ordered_cursor<View::items>(d);
 }
 
 }  // namespace pyaot::ops::collections

@@ -14,6 +14,7 @@
 #include "pyaot/runtime/counter.hpp"
 #include "pyaot/runtime/deque.hpp"
 #include "pyaot/runtime/list.hpp"
+#include "pyaot/runtime/ordered_dict.hpp"
 #include "pyaot/runtime/table.hpp"
 
 namespace pyaot::ops::copy {
@@ -37,6 +38,7 @@ template <class K, class V> Dict<K, V> deep(const Dict<K, V>& d, Memo& memo);
 template <class T> Set<T> deep(const Set<T>& s, Memo& memo);
 template <class T> Deque<T> deep(const Deque<T>& d, Memo& memo);
 template <class K> Counter<K> deep(const Counter<K>& c, Memo& memo);
+template <class K, class V> OrderedDict<K, V> deep(const OrderedDict<K, V>& d, Memo& memo);
 template <class... T> std::tuple<T...> deep(const std::tuple<T...>& t, Memo& memo);
 template <class T> std::optional<T> deep(const std::optional<T>& o, Memo& memo);
 template <class... T> std::variant<T...> deep(const std::variant<T...>& v, Memo& memo);
@@ -92,6 +94,19 @@ template <class K> Counter<K> deep(const Counter<K>& c, Memo& memo) {
   auto& t = c.table();
   for (std::size_t k = 0; k < t.slots(); ++k) {
     if (t.entry(k).live) out.set(deep(t.entry(k).key, memo), t.entry(k).value);
+  }
+  return out;
+}
+template <class K, class V> OrderedDict<K, V> deep(const OrderedDict<K, V>& d, Memo& memo) {
+  if (auto seen = memo.find<OrderedDict<K, V>>(identity(d))) return *seen;
+  OrderedDict<K, V> out;
+  memo.done.emplace(identity(d), out);
+  auto& t = d.table();
+  for (std::size_t k = 0; k < t.slots(); ++k) {
+    if (!t.entry(k).live) continue;
+    const K key = t.entry(k).key;
+    const V value = t.entry(k).value;
+    out.set(deep(key, memo), deep(value, memo));
   }
   return out;
 }

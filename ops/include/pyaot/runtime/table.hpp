@@ -111,6 +111,34 @@ class Table {
     while (k > 0 && !entries_[k - 1].live) --k;
     return k - 1;
   }
+  // The first live entry (OrderedDict.popitem(last=False)).
+  std::size_t first() const {
+    std::size_t k = 0;
+    while (k < entries_.size() && !entries_[k].live) ++k;
+    return k;
+  }
+
+  // OrderedDict.move_to_end: the entry of `key` moved to the end (or the
+  // front), a mutation iteration sees (version); false where key is absent.
+  bool move_to_end(const K& key, bool to_end) {
+    auto it = index_.find(key);
+    if (it == index_.end()) return false;
+    const std::size_t at = it->second;
+    if (to_end ? at == last() : at == first()) return true;
+    Entry moved = std::move(entries_[at]);
+    entries_[at].live = false;
+    if (to_end) {
+      it->second = entries_.size();
+      entries_.push_back(std::move(moved));
+    } else {
+      entries_.insert(entries_.begin(), std::move(moved));
+      for (auto& [k, position] : index_) ++position;
+      it->second = 0;
+    }
+    ++version_;
+    if (entries_.size() > 16 && live_ * 2 < entries_.size()) compact();
+    return true;
+  }
 
  private:
   void compact() {
