@@ -54,17 +54,9 @@ struct Py<OrderedDict<K, V>> {
     const RecursionGuard depth(1, kInRepr);
     const ReprEnter enter(d.storage().get(), type_key<OrderedDict<K, V>>());
     if (enter.again()) return "...";
-    std::string out = "OrderedDict([";
-    bool first = true;
-    auto& t = d.table();
-    for (std::size_t k = 0; k < t.slots(); ++k) {
-      const auto& e = t.entry(k);
-      if (!e.live) continue;
-      if (!first) out += ", ";
-      first = false;
-      out += "(" + pyaot::repr(e.key) + ", " + pyaot::repr(e.value) + ")";
-    }
-    return out + "])";
+    return "OrderedDict([" + join_entries(d.table(), [](const auto& e) {
+      return "(" + pyaot::repr(e.key) + ", " + pyaot::repr(e.value) + ")";
+    }) + "])";
   }
   static std::string str(const OrderedDict<K, V>& d) { return repr(d); }
   // Two OrderedDicts are equal when their items are, in the same order.
