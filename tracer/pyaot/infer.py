@@ -15,6 +15,7 @@ recursive (they count depth to raise RecursionError like CPython).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -26,6 +27,7 @@ from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, co
 from pyaot.infer_promote import promoted
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
                                none_compared, unnarrowed)
+from pyaot.infer_fields import LaterUses, fixed_point
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
@@ -105,9 +107,10 @@ class _Unresolved(Exception):
 
 
 class Inferencer:
-    def __init__(self, program: ir.Program, ops: OpTable):
+    def __init__(self, program: ir.Program, ops: OpTable, later: LaterUses | None = None):
         self.program = program
         self.ops = ops
+        self.later = later or LaterUses()  # fields' and module variables' uses (a fixed point)
         self.states: dict[tuple[str, tuple[str, ...]], _InstanceState] = {}
         self.headers: set[str] = set()
         self.fn_ids: dict[tuple[str, str, str, str], str] = {}  # (owner, kind, target, loc) -> ID
@@ -246,15 +249,26 @@ class Inferencer:
             return CompileError(init.loc, f"module variable '{name}' of type {shown}",
                                 "its type must be known from its initial value",
                                 f"annotate it, e.g. `{name}: dict[str, int] = {{}}`")
+        hint = self.later.globals.get(qualname) if init.returns is None else None
+        if hint is not None:  # what the functions using it showed (pyaot.infer_fields)
+            init = dataclasses.replace(init, returns=hint)
         try:
             state = self.instantiate(init, [], init.loc)
         except CompileError as e:
-            if e.loc == init.loc and e.construct.startswith("returned value of type"):
+            if e.loc != init.loc or not e.construct.startswith("returned value of type"):
+                raise
+            failed = self.states.pop((init.qualname, ()), None)
+            if failed is None or init.returns is not None or \
+                    not types.has_hole(failed.return_guess):
                 raise unknown(e.construct.removeprefix("returned value of type ")) from None
-            raise
+            # `memo = {}`: typed with its holes in this round; uses may fill them.
+            init = dataclasses.replace(init, returns=failed.return_guess)
+            state = self.instantiate(init, [], init.loc)
         t = state.return_guess
-        if t == UNKNOWN or types.has_hole(t):
-            raise unknown(types.python(t).replace(types.HOLE, "unknown"))
+        if t == UNKNOWN:
+            raise unknown(types.python(t))
+        self.later.start(qualname, t, None, unknown(types.python(t).replace(types.HOLE,
+                                                                           "unknown")))
         self.globals[qualname] = ir.TypedGlobal(qualname, t, state.cname)
         return t
 
@@ -626,7 +640,7 @@ class _FunctionInference:
             if assigned is not None:
                 assigned.add(target)
             return
-        if elem == UNKNOWN:
+        if elem == UNKNOWN or (self.lenient and elem == ir.NONE):
             parts = [UNKNOWN] * len(target)
         elif types.is_vtuple(elem) or types.head(elem) == "list":  # length checked at run time
             parts = [types.element(elem)] * len(target)
@@ -644,7 +658,7 @@ class _FunctionInference:
             self.bind_target(t, part, loc, assigned)
 
     def check_unpack(self, target: list, t: str, loc: ir.Loc) -> None:
-        if t == UNKNOWN:
+        if t == UNKNOWN or (self.lenient and t == ir.NONE):  # a placeholder, for now
             return
         if types.head(t) not in ("tuple", "list"):
             raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
@@ -795,27 +809,7 @@ class _FunctionInference:
             self._scalar_truth(inner)
             return ir.Truth(inner, e.loc, type=ir.BOOL)
         if isinstance(e, ir.BoolOp):
-            # `x is not None and x > 0`: later operands see what earlier ones proved.
-            values, proven = [], set()
-            for v in e.values:
-                values.append(self.statements.with_narrowed(
-                    proven, lambda v=v: self.expr(v, assigned, truth_context)))
-                proven |= self.statements.narrowed_by(v, e.op == "and")
-            kinds = {v.type for v in values}
-            if UNKNOWN in kinds:
-                return ir.BoolOp(e.op, values, e.loc, type=UNKNOWN)
-            if len(kinds) == 1:
-                return ir.BoolOp(e.op, values, e.loc, type=values[0].type)
-            if truth_context:
-                values = [v if v.type == ir.BOOL else ir.Truth(v, v.loc, type=ir.BOOL)
-                          for v in values]
-                return ir.BoolOp(e.op, values, e.loc, type=ir.BOOL)
-            listed = " and ".join(sorted(types.python(k) for k in kinds))
-            raise CompileError(e.loc, f"'{e.op}' of {listed}",
-                               "the result's type would depend on the values (Python returns "
-                               "one of the operands)",
-                               "make the operands the same type, or test them with "
-                               "bool(...) if only truth matters")
+            return self.statements.bool_op(e, assigned, truth_context)
         if isinstance(e, ir.Compare):
             return self._compare(e, assigned)
         if isinstance(e, ir.Symbol):
@@ -1084,4 +1078,4 @@ def _container_of(container: str, element: str) -> str:
 
 
 def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
-    return Inferencer(program, ops).run()
+    return fixed_point(lambda later: Inferencer(program, ops, later).run())
