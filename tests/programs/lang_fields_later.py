@@ -241,3 +241,34 @@ def fl_module_memo(n: int) -> list[str]:
     again = fib(k)
     return [str(value), str(again), str(len(memo) >= k), str(last_key is not None),
             str(sorted(seen) == sorted(memo)), str(calls > 0)]
+
+
+class Meter:
+    def __init__(self):
+        self.total = None
+        self.peak = None
+        self.count = None
+
+    def bump(self, v):
+        # read (and refused on None) before reset(), typed later, assigns an int
+        self.count += 1
+        self.total = v if self.total is None else self.total + v
+        self.peak = max(self.peak, v) if self.peak is not None else v
+        return self.total
+
+    def reset(self):
+        self.count = 0
+
+
+def fl_meter(xs: list[int]) -> list[str]:
+    m = Meter()
+    out = [str(m.total), str(m.peak)]
+    try:
+        m.bump(1)
+    except TypeError:
+        out.append("TypeError")
+    m.reset()
+    for v in xs[:6]:
+        out.append("%d/%d" % (m.bump(v % 100), m.peak))
+    out.append(str(m.count))
+    return out

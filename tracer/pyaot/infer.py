@@ -184,6 +184,8 @@ class Inferencer:
                                     state.return_guess))
         for qualname in self.program.globals:  # also those run only for their effects
             self.global_type(qualname, self.program.functions[self.program.globals[qualname]].loc)
+        if self.later.surveying:
+            return None
         self._mark_recursive()
         instances = [s.instance for s in self.states.values()]
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
@@ -399,6 +401,22 @@ class Inferencer:
         return state.learned_env
 
     def _infer_instance(self, state: _InstanceState) -> None:
+        try:
+            probe = self._learn_instance(state)
+        except CompileError:
+            if self.later.surveying:  # it stays unknown; typing goes on elsewhere
+                return
+            raise
+        if self.later.surveying:  # a survey only learns (pyaot.infer_fields)
+            return
+        if state.return_guess == UNKNOWN:
+            raise _unknown_return(probe)
+        final = _FunctionInference(self, state, lenient=False)
+        final.run()
+        state.instance = final.instance()
+        state.done = True
+
+    def _learn_instance(self, state: _InstanceState) -> _FunctionInference:
         # Unannotated recursive functions: iterate from "unknown" until the
         # return type stops changing (it can only move up the lattice once).
         for _ in range(6):
@@ -412,12 +430,7 @@ class Inferencer:
             if body_types.return_type == state.return_guess:
                 break
             state.return_guess = body_types.return_type
-        if state.return_guess == UNKNOWN:
-            raise _unknown_return(probe)
-        final = _FunctionInference(self, state, lenient=False)
-        final.run()
-        state.instance = final.instance()
-        state.done = True
+        return probe
 
     def _mark_recursive(self) -> None:
         graph = {s.cname: s.callees for s in self.states.values()}
@@ -862,30 +875,7 @@ class _FunctionInference:
                 return self.objects.subscript(e, value, indices)
             return self.indexing.subscript(e, value, indices)
         if isinstance(e, ir.IfExp):
-            test = self.truth(e.test, assigned)
-            flow = self.statements
-            body = flow.with_narrowed(flow.narrowed_by(e.test, True),
-                                      lambda: self.expr(e.body, assigned),
-                                      flow.members_by(e.test, True))
-            orelse = flow.with_narrowed(flow.narrowed_by(e.test, False),
-                                        lambda: self.expr(e.orelse, assigned),
-                                        flow.members_by(e.test, False))
-            t = body.type if body.type != UNKNOWN else orelse.type
-            if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
-                joined = types.join(body.type, orelse.type)
-                if joined is None and types.head(body.type) == types.head(orelse.type) == "obj":
-                    base = self.classes.common_base(types.args(body.type)[0],
-                                                    types.args(orelse.type)[0])
-                    joined = f"obj[{base}]" if base else None
-                if joined is None:
-                    raise CompileError(e.loc, f"conditional expression of "
-                                       f"{types.python(body.type)} and "
-                                       f"{types.python(orelse.type)}", "the result's type would "
-                                       "depend on the condition", "make both branches the same "
-                                       "type, e.g. with float(...)")
-                body, orelse, t = (self.convert(body, joined, "branch"),
-                                   self.convert(orelse, joined, "branch"), joined)
-            return ir.IfExp(test, body, orelse, e.loc, type=t)
+            return self.statements.if_exp(e, assigned)
         raise TypeError(f"unknown IR expression {e!r}")
 
     def subscript_index(self, i: ir.Expr, assigned: set[str] | None) -> ir.Expr:

@@ -49,6 +49,7 @@ class LaterUses:
         self.fields: dict[tuple[str, str], str] = {}
         self.globals: dict[str, str] = {}
         self.grew = False  # learned something in this round
+        self.surveying = False  # a round that only learns (_survey)
         # Started with holes this round, and where: refused if never filled.
         self.open: dict[tuple[str, str] | str, CompileError] = {}
 
@@ -162,17 +163,32 @@ def fixed_point(run):
     round learns nothing new; returns its result or raises its refusal."""
     later = LaterUses()
     for _ in range(_ROUNDS):
-        later.grew = False
-        later.open = {}
+        later.grew, later.open = False, {}
         try:
             result = run(later)
-        except CompileError:
-            if later.grew:
+        except CompileError as error:
+            if later.grew or _survey(run, later):
                 continue
-            raise
+            raise error
         if later.grew:
             continue
         if later.open:
             raise next(iter(later.open.values()))
         return result
     raise RuntimeError("field types did not reach a fixed point")
+
+
+def _survey(run, later: LaterUses) -> bool:
+    """After a refused round that learned nothing: types what the program
+    reaches by lenient passes only, going on past refusals (each function
+    stops at its own), for the uses the refusal kept unseen (`self.total +=
+    v` refused, typed before `self.total = 0` in another method). Says
+    whether it learned something."""
+    later.surveying, later.grew = True, False
+    try:
+        run(later)
+    except CompileError:
+        pass
+    finally:
+        later.surveying = False
+    return later.grew

@@ -428,6 +428,36 @@ class StatementTyping:
         self.fi.narrowed = saved - bound_in(body)  # a name rebound in it may be None again
         return out
 
+    def if_exp(self, e: ir.IfExp, assigned: set[str] | None) -> ir.Expr:
+        test = self.fi.truth(e.test, assigned)
+        branches = []
+        for branch, when in ((e.body, True), (e.orelse, False)):
+            if self.fi.lenient and static_outcome(test) is (not when):
+                # `v if self.total is None else self.total + v` where the field
+                # is None for now: a lenient pass learns from the live branch
+                # only (its result is never emitted; the final pass types both).
+                continue
+            branches.append(self.with_narrowed(self.narrowed_by(e.test, when),
+                                               lambda b=branch: self.fi.expr(b, assigned),
+                                               self.members_by(e.test, when)))
+        body, orelse = branches[0], branches[-1]
+        t = body.type if body.type != UNKNOWN else orelse.type
+        if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
+            joined = types.join(body.type, orelse.type)
+            if joined is None and types.head(body.type) == types.head(orelse.type) == "obj":
+                base = self.fi.classes.common_base(types.args(body.type)[0],
+                                               types.args(orelse.type)[0])
+                joined = f"obj[{base}]" if base else None
+            if joined is None:
+                raise CompileError(e.loc, f"conditional expression of "
+                                   f"{types.python(body.type)} and "
+                                   f"{types.python(orelse.type)}", "the result's type would "
+                                   "depend on the condition", "make both branches the same "
+                                   "type, e.g. with float(...)")
+            body, orelse, t = (self.fi.convert(body, joined, "branch"),
+                               self.fi.convert(orelse, joined, "branch"), joined)
+        return ir.IfExp(test, body, orelse, e.loc, type=t)
+
     def bool_op(self, e: ir.BoolOp, assigned: set[str] | None, truth_context: bool) -> ir.Expr:
         # `x is not None and x > 0`: later operands see what earlier ones proved.
         values, proven = [], set()
