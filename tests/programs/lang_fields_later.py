@@ -272,3 +272,31 @@ def fl_meter(xs: list[int]) -> list[str]:
         out.append("%d/%d" % (m.bump(v % 100), m.peak))
     out.append(str(m.count))
     return out
+
+
+class Leader:
+    def __init__(self):
+        self.best = None
+
+    def offer(self, score, name):
+        best = self.best
+        if best is None or score > best[0]:
+            self.best = (score, name)
+
+
+def fl_unpack_optional(xs: list[int]) -> list[str]:
+    board = Leader()
+    out = []
+    try:
+        score, name = board.best
+        out.append(name)
+    except TypeError as e:
+        out.append("TypeError: " + str(e))
+    for i, x in enumerate(xs[:6]):
+        board.offer(x % 50, "p%d" % i)
+    try:
+        score, name = board.best
+        out.append("%s=%d" % (name, score))
+    except TypeError as e:
+        out.append("TypeError: " + str(e))
+    return out

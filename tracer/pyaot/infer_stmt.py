@@ -172,6 +172,10 @@ class StatementTyping:
             return self.fi.classes.set_attribute(s, target, value)
         if isinstance(s, ir.Unpack):
             value = self.fi.value(s.value, assigned, "unpacked value")
+            if types.head(value.type) == "Optional" and \
+                    types.head(types.args(value.type)[0]) in ("tuple", "list"):
+                # `score, _ = best` where best may be None: TypeError on None, as CPython
+                value = self.fi.convert(value, types.args(value.type)[0], "unpacked value")
             if types.head(value.type) == "obj" and \
                     is_namedtuple(info := self.fi.classes.info(value.type)):
                 value = namedtuple_unpacked(self.fi.classes, info, value, s.loc)
