@@ -145,6 +145,12 @@ CASES = {
     "global_unannotated_empty": ("C = {}\ndef f(x: int) -> int:\n    return len(C) + x", 1, 5,
                                  "module variable 'C' of type dict[unknown, unknown]",
                                  "annotate it"),
+    "field_two_types": ("class A:\n    def __init__(self) -> None:\n        self.x = None\n"
+                        "    def num(self) -> None:\n        self.x = 1\n"
+                        "    def text(self) -> None:\n        self.x = 'a'\n"
+                        "def f(n: int) -> int:\n    a = A()\n    a.num()\n    a.text()\n"
+                        "    return n", 7, 9, "assignment of str to field 'x' of A",
+                        "store values of one type"),
     "field_never_filled": ("class A:\n    def __init__(self) -> None:\n        self.xs = []\n"
                            "    def n(self) -> int:\n        return len(self.xs)\n"
                            "def f(x: int) -> int:\n    return A().n() + x", 3, 9,

@@ -348,8 +348,18 @@ class ClassTyping:
             wider = widened(fields[s.attr], value.type)  # None, then a Node
             if wider is not None:
                 self.inf.later.field(owner.qualname, s.attr, wider)
-        return ir.SetAttr(target, s.attr, self.fi.convert(value, fields[s.attr],
-                                                           f"field '{s.attr}'"), s.loc)
+        try:
+            converted = self.fi.convert(value, fields[s.attr], f"field '{s.attr}'")
+        except CompileError:
+            if not learnable(owner, s.attr):
+                raise
+            raise CompileError(s.loc, f"assignment of {types.python(value.type)} to field "
+                               f"'{s.attr}' of {owner.name}", f"it holds "
+                               f"{types.python(fields[s.attr])} (from its other "
+                               "assignments), and a compiled field keeps one type",
+                               "store values of one type in it (convert them), or use "
+                               "another field") from None
+        return ir.SetAttr(target, s.attr, converted, s.loc)
 
     def method(self, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
                keywords: dict[str, ir.Expr]) -> ir.Expr:
