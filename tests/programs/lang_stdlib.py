@@ -9,10 +9,12 @@ import heapq
 import itertools
 import math
 import operator
+import statistics
 from bisect import bisect_left, insort
 from collections import Counter, defaultdict, deque
 from functools import reduce
 from itertools import combinations, permutations, product
+from statistics import fmean, mean, median
 
 
 # ------------------------------------------------------------------ heapq
@@ -507,3 +509,35 @@ def ct_arithmetic(xs: list[int], ys: list[int]) -> list[str]:
     a &= Counter(xs + ys)
     out.append(repr(alias))
     return out
+
+
+# ------------------------------------------------------------------ statistics
+
+def st_float_summary(xs: list[float]) -> list[str]:
+    # mean is CPython's exact Fraction mean rounded once (not sum/len);
+    # median of an even count averages the middle two; the ValueError
+    # subclass StatisticsError says which function had no data.
+    out: list[str] = []
+    try:
+        out.append(repr(mean(xs)))
+        out.append(repr(median(xs)))
+        out.append(repr(statistics.median_low(xs)) + " " + repr(statistics.median_high(xs)))
+        out.append(repr(fmean(xs)))
+    except (ValueError, OverflowError) as e:
+        out.append(f"{type(e).__name__}: {e}")
+    return out
+
+
+def st_region_report(units: list[int], prices: list[float]) -> list[str]:
+    # csv_report.py's shape: per-group sales, their mean and median; the
+    # low/high medians of ints are ints.
+    groups: dict[int, list[float]] = defaultdict(list)
+    for k, (u, p) in enumerate(zip(units, prices)):
+        groups[k % 3].append(u * p)
+    lines = []
+    for g, sales in sorted(groups.items()):
+        lines.append(f"{g}: {sum(sales):.2f} {mean(sales):.2f} {median(sales):.2f} "
+                     f"{statistics.mean([s / 3 for s in sales])!r}")
+    if units:
+        lines.append(f"{statistics.median_low(units)} {statistics.median_high(units)}")
+    return lines
