@@ -3,6 +3,7 @@
 and in whole programs (tests/test_language.py runs them against CPython)."""
 
 import bisect
+import calendar
 import collections
 import copy
 import heapq
@@ -540,4 +541,35 @@ def st_region_report(units: list[int], prices: list[float]) -> list[str]:
                      f"{statistics.mean([s / 3 for s in sales])!r}")
     if units:
         lines.append(f"{statistics.median_low(units)} {statistics.median_high(units)}")
+    return lines
+
+
+# ------------------------------------------------------------------ calendar
+
+def cal_month_table(year: int, month: int) -> list[str]:
+    # tracer/stdlib/calendar.py: monthrange's first weekday and length,
+    # isleap/leapdays, the names; CPython's errors for a bad month or day.
+    out = [str(calendar.isleap(year)), str(calendar.leapdays(1, year % 5000 + 1))]
+    try:
+        first, ndays = calendar.monthrange(year, month)
+        out.append(f"{calendar.month_name[month]} {year}: starts {calendar.day_name[first]}, "
+                   f"{ndays} days, {calendar.month_abbr[month]}/{calendar.day_abbr[first]}")
+        out.append(str(calendar.weekday(year, month, ndays)))
+        out.append(str(calendar.weekday(year, month, ndays + 1)))
+    except ValueError as e:
+        out.append(f"ValueError: {e}")
+    return out
+
+
+def cal_leap_calendar(y0: int) -> list[str]:
+    # A year's grid of month starts, as calendar_report.py's month_grid
+    # counts cells: weekday of the 1st, then the days.
+    lines = []
+    for year in range(y0 % 3000 + 1, y0 % 3000 + 4):
+        cells = 0
+        for m in range(1, 13):
+            first, n = calendar.monthrange(year, m)
+            cells += first + n
+        lines.append(f"{year} leap={calendar.isleap(year)} cells={cells} "
+                     f"{[calendar.day_name[calendar.weekday(year, m, 13)] for m in (1, 6, 12)]}")
     return lines
