@@ -37,7 +37,8 @@ def id_identity_sets(n: int, edges: list[int]) -> list[str]:
         dst = nodes[e % len(nodes)]
         if dst is not src and id(dst) != id(src):
             src.inputs.append(dst)
-    twin = Node("n0", 0)  # equal fields, another object: another id
+    twin, other = Node("n0", 0), Node("n0", 0)  # equal fields, other objects: other ids
+    nodes[0].inputs.append(other if id(twin) == id(other) else nodes[-1])
     seen_by_id = {id(x): x.label for x in nodes}
     out = plan(list(reversed(nodes)))
     a: list[int] = [1]
