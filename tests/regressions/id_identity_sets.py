@@ -40,10 +40,11 @@ def id_identity_sets(n: int, edges: list[int]) -> list[str]:
     twin, other = Node("n0", 0), Node("n0", 0)  # equal fields, other objects: other ids
     nodes[0].inputs.append(other if id(twin) == id(other) else nodes[-1])
     seen_by_id = {id(x): x.label for x in nodes}
+    fresh = {id(twin), id(other), id(Node("x", 1))}  # a set display of ids
     out = plan(list(reversed(nodes)))
     a: list[int] = [1]
     b = a
     c = list(a)
-    out.append(f"{len(seen_by_id)} {id(twin) in seen_by_id} {id(nodes[0]) in seen_by_id}")
+    out.append(f"{len(fresh) >= 2} {len(seen_by_id)} {id(twin) in seen_by_id} {id(nodes[0]) in seen_by_id}")
     out.append(f"{id(a) == id(b)} {id(a) == id(c)} {a is b} {a is c} {id(nodes[0]) == id(nodes[0])}")
     return out
