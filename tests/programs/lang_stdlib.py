@@ -544,6 +544,28 @@ def st_region_report(units: list[int], prices: list[float]) -> list[str]:
     return lines
 
 
+def st_spread(xs: list[float], scale: float) -> list[str]:
+    # variance/stdev from CPython's exact sums, rounded once (stdev by its
+    # round-to-odd integer square root); OverflowError past the largest
+    # float, StatisticsError for too few points, AttributeError for an
+    # infinite or NaN stdev (CPython 3.11's).
+    ys = [x * scale for x in xs]
+    out: list[str] = []
+    for k in range(4):
+        try:
+            if k == 0:
+                out.append(repr(statistics.variance(ys)))
+            elif k == 1:
+                out.append(repr(statistics.pvariance(ys)))
+            elif k == 2:
+                out.append(repr(statistics.stdev(ys)))
+            else:
+                out.append(repr(statistics.pstdev(ys)))
+        except (ValueError, OverflowError, AttributeError) as e:
+            out.append(f"{type(e).__name__}: {e}")
+    return out
+
+
 # ------------------------------------------------------------------ calendar
 
 def cal_month_table(year: int, month: int) -> list[str]:
