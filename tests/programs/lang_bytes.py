@@ -187,4 +187,10 @@ def ba_shared(n: int) -> list[str]:
     copy = bytearray(a)
     alias[0] = 65
     a.extend(b"xy")
+    a.extend(alias)  # extend by itself reads a copy
+    copy += a
+    try:
+        a += alias  # CPython refuses to resize a bytearray it is reading
+    except Exception as e:
+        copy.append(len(str(e)))
     return [repr(a), repr(alias), repr(copy), str(len(copy)), str(a is alias)]

@@ -133,8 +133,13 @@ inline ByteArray iadd(const ByteArray& a, const Bytes& b) {
   a.bytes() += b.bytes();
   return a;
 }
+// CPython's a += a holds a view of a while it resizes a, which it refuses.
+inline constexpr ExceptionType BufferError{"BufferError", &exc::Exception};
 inline ByteArray iadd_bytearray(const ByteArray& a, const ByteArray& b) {
-  a.bytes() += std::string(b.bytes());  // a += a doubles a
+  if (a.identity() == b.identity()) {
+    raise(BufferError, "Existing exports of data: object cannot be re-sized");
+  }
+  a.bytes() += b.bytes();
   return a;
 }
 
