@@ -104,3 +104,93 @@ def b_build(n: int) -> bytes:
     for i in range(n % 20):
         out += bytes([65 + i])
     return out + str(n).encode()
+
+
+# ------------------------------------------------------------ bytearray
+
+
+def ba_build_and_edit(xs: list[int], i: int, v: int) -> list[str]:
+    # bytearray from ints (ValueError outside 0..255), item assignment
+    # (IndexError / ValueError with bytearray's messages), repr, bytes().
+    ba = bytearray(xs)
+    out = [repr(ba), str(len(ba))]
+    try:
+        ba[i] = v
+        out.append(repr(ba))
+    except (IndexError, ValueError) as e:
+        out.append(f"{type(e).__name__}: {e}")
+    try:
+        out.append(str(ba[i]))
+    except IndexError as e:
+        out.append(f"IndexError: {e}")
+    out.append(repr(bytes(ba)))
+    return out
+
+
+def ba_slices(b: bytes, lo: int, hi: int, step: int, fill: list[int]) -> list[str]:
+    # Slices read and assigned: a step of 1 resizes, another step needs the
+    # same size (ValueError "attempt to assign bytes of size ...").
+    ba = bytearray(b)
+    out = [repr(ba[lo:hi:step])]
+    try:
+        ba[lo:hi:step] = bytearray(fill)
+        out.append(repr(ba))
+    except ValueError as e:
+        out.append(f"ValueError: {e}")
+    try:
+        ba[lo:hi] = bytes(fill[:2])
+        out.append(repr(ba))
+    except ValueError as e:
+        out.append(f"ValueError: {e}")
+    del ba[lo:hi:step]
+    out.append(repr(ba))
+    return out
+
+
+def ba_sieve(n: int) -> list[int]:
+    # The sieve idiom of tests/corpus/sieves.py.
+    if n < 2 or n > 5000:
+        return []
+    flags = bytearray([1]) * (n + 1)
+    flags[0:2] = b"\x00\x00"
+    p = 2
+    while p * p <= n:
+        if flags[p]:
+            flags[p * p::p] = bytearray(len(range(p * p, n + 1, p)))
+        p += 1
+    return [i for i, f in enumerate(flags) if f]
+
+
+def ba_methods(b: bytes, x: int, more: list[int]) -> list[str]:
+    ba = bytearray(b)
+    out = [str(x in ba), str(ba.count(x)), str(b"ab" in ba), str(ba == b), str(ba != b)]
+    try:
+        ba.append(x)
+        ba.extend(more)
+        ba += b"!"
+        ba += bytearray(b"?")
+        out.append(repr(ba))
+        out.append(str(ba.pop()) + " " + str(ba.pop(0)))
+        out.append(str(ba.index(x)))
+        ba.remove(x)
+        out.append(repr(ba + b"." ) + repr(b"." + ba) + repr(2 * ba[:2]))
+    except (ValueError, IndexError) as e:
+        out.append(f"{type(e).__name__}: {e}")
+    out.append(str(list(ba)) + str(bytes(ba)))
+    return out
+
+
+def ba_shared(n: int) -> list[str]:
+    # A bytearray is one object: an alias sees changes; bytearray(ba) copies.
+    a = bytearray(n % 5 + 1)
+    alias = a
+    copy = bytearray(a)
+    alias[0] = 65
+    a.extend(b"xy")
+    a.extend(alias)  # extend by itself reads a copy
+    copy += a
+    try:
+        a += alias  # CPython refuses to resize a bytearray it is reading
+    except Exception as e:
+        copy.append(len(str(e)))
+    return [repr(a), repr(alias), repr(copy), str(len(copy)), str(a is alias)]

@@ -3,16 +3,19 @@
 and in whole programs (tests/test_language.py runs them against CPython)."""
 
 import bisect
+import calendar
 import collections
 import copy
 import heapq
 import itertools
 import math
 import operator
+import statistics
 from bisect import bisect_left, insort
 from collections import Counter, defaultdict, deque
 from functools import reduce
 from itertools import combinations, permutations, product
+from statistics import fmean, mean, median
 
 
 # ------------------------------------------------------------------ heapq
@@ -507,3 +510,88 @@ def ct_arithmetic(xs: list[int], ys: list[int]) -> list[str]:
     a &= Counter(xs + ys)
     out.append(repr(alias))
     return out
+
+
+# ------------------------------------------------------------------ statistics
+
+def st_float_summary(xs: list[float]) -> list[str]:
+    # mean is CPython's exact Fraction mean rounded once (not sum/len);
+    # median of an even count averages the middle two; the ValueError
+    # subclass StatisticsError says which function had no data.
+    out: list[str] = []
+    try:
+        out.append(repr(mean(xs)))
+        out.append(repr(median(xs)))
+        out.append(repr(statistics.median_low(xs)) + " " + repr(statistics.median_high(xs)))
+        out.append(repr(fmean(xs)))
+    except (ValueError, OverflowError) as e:
+        out.append(f"{type(e).__name__}: {e}")
+    return out
+
+
+def st_region_report(units: list[int], prices: list[float]) -> list[str]:
+    # csv_report.py's shape: per-group sales, their mean and median; the
+    # low/high medians of ints are ints.
+    groups: dict[int, list[float]] = defaultdict(list)
+    for k, (u, p) in enumerate(zip(units, prices)):
+        groups[k % 3].append(u * p)
+    lines = []
+    for g, sales in sorted(groups.items()):
+        lines.append(f"{g}: {sum(sales):.2f} {mean(sales):.2f} {median(sales):.2f} "
+                     f"{statistics.mean([s / 3 for s in sales])!r}")
+    if units:
+        lines.append(f"{statistics.median_low(units)} {statistics.median_high(units)}")
+    return lines
+
+
+def st_spread(xs: list[float], scale: float) -> list[str]:
+    # variance/stdev from CPython's exact sums, rounded once (stdev by its
+    # round-to-odd integer square root); OverflowError past the largest
+    # float, StatisticsError for too few points, AttributeError for an
+    # infinite or NaN stdev (CPython 3.11's).
+    ys = [x * scale for x in xs]
+    out: list[str] = []
+    for k in range(4):
+        try:
+            if k == 0:
+                out.append(repr(statistics.variance(ys)))
+            elif k == 1:
+                out.append(repr(statistics.pvariance(ys)))
+            elif k == 2:
+                out.append(repr(statistics.stdev(ys)))
+            else:
+                out.append(repr(statistics.pstdev(ys)))
+        except (ValueError, OverflowError, AttributeError) as e:
+            out.append(f"{type(e).__name__}: {e}")
+    return out
+
+
+# ------------------------------------------------------------------ calendar
+
+def cal_month_table(year: int, month: int) -> list[str]:
+    # tracer/stdlib/calendar.py: monthrange's first weekday and length,
+    # isleap/leapdays, the names; CPython's errors for a bad month or day.
+    out = [str(calendar.isleap(year)), str(calendar.leapdays(1, year % 5000 + 1))]
+    try:
+        first, ndays = calendar.monthrange(year, month)
+        out.append(f"{calendar.month_name[month]} {year}: starts {calendar.day_name[first]}, "
+                   f"{ndays} days, {calendar.month_abbr[month]}/{calendar.day_abbr[first]}")
+        out.append(str(calendar.weekday(year, month, ndays)))
+        out.append(str(calendar.weekday(year, month, ndays + 1)))
+    except ValueError as e:
+        out.append(f"ValueError: {e}")
+    return out
+
+
+def cal_leap_calendar(y0: int) -> list[str]:
+    # A year's grid of month starts, as calendar_report.py's month_grid
+    # counts cells: weekday of the 1st, then the days.
+    lines = []
+    for year in range(y0 % 3000 + 1, y0 % 3000 + 4):
+        cells = 0
+        for m in range(1, 13):
+            first, n = calendar.monthrange(year, m)
+            cells += first + n
+        lines.append(f"{year} leap={calendar.isleap(year)} cells={cells} "
+                     f"{[calendar.day_name[calendar.weekday(year, m, 13)] for m in (1, 6, 12)]}")
+    return lines

@@ -328,7 +328,7 @@ def _identity_kind(t: str) -> str | None:
     if types.head(t) == "Optional":
         t = types.args(t)[0]
     head = types.head(t)
-    return head if head in ("obj", "list", "dict", "set") else None
+    return head if head in types.IDENTITY_HEADS else None
 
 
 def plain_argument(e: ir.Expr) -> ir.Expr:

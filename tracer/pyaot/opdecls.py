@@ -119,7 +119,7 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     """The concrete type an argument is converted to. An empty display (a
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
-    if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable") or \
+    if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable", "identified") or \
             pattern.startswith(("call[", "fixed_tuple[", "values[")) or \
             ("fixed_tuple[" in pattern and not types.has_hole(have)):  # list[fixed_tuple[T]]
         return have

@@ -192,6 +192,12 @@ def element(t: str) -> str | None:
     return None
 
 
+# The types whose values are objects with an identity in compiled code (a
+# class instance, a list, dict, set, bytearray): what `is` and id() compare.
+# Numbers, str and tuples are values here, with no object to point at.
+IDENTITY_HEADS = frozenset({"obj", "list", "dict", "set", "bytearray"})
+
+
 def only_values(t: str) -> bool:
     """Is t built of values alone: no class instances, functions or opaque
     native objects (what an operator can copy without knowing a class)?"""
@@ -273,6 +279,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
             len({str(m) for m in q.args}) == 1 and match(str(p.args[0]), str(q.args[0]), bindings)
     if pattern == "sized":
         return sized(t)
+    if pattern == "identified":  # id(x): objects with an identity of their own
+        return head(t) in IDENTITY_HEADS
     if pattern == "hashable":
         return hashable(t)
     if pattern == "numeric_hashable":

@@ -487,10 +487,6 @@ class ExpressionLowerer:
             if name == "frozenset":
                 raise unsupported(loc, "frozenset()", "use a set, or a sorted tuple where a "
                                   "hashable value is needed (a dict key)")
-            if name == "id":
-                raise unsupported(loc, "id()", "compiled values have no stable object "
-                                  "identity to number (ints, str and tuples are values "
-                                  "here); use `is` between instances, or a counter field")
         if isinstance(resolved, ExternalRef):
             module, _, name = resolved.dotted.rpartition(".")
             ops = self.fl.resolver.ops.ops

@@ -104,4 +104,9 @@ inline double round(double x, Int n) {
   return out;
 }
 
+// id(x): the address of x's object (pyaot::identity, what `is` compares).
+template <class T> Int id(const T& x) {
+  return static_cast<Int>(reinterpret_cast<std::intptr_t>(identity(x)));
+}
+
 }  // namespace pyaot::ops::builtins

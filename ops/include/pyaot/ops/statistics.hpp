@@ -1,0 +1,66 @@
+// The statistics module on floats: mean (CPython sums the values exactly as
+// Fractions and rounds the exact mean once: here the exact sums of
+// statistics_exact.hpp, divided by n and rounded half-even), fmean (fsum / n),
+// median, median_low, median_high (of sorted(data), as CPython sorts), and
+// StatisticsError (a ValueError) with CPython's messages. Declared in
+// ops/decls/statistics.toml; tested by tests/programs/lang_stdlib.py.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+
+#include "pyaot/ops/containers.hpp"
+#include "pyaot/ops/math_iterables.hpp"
+#include "pyaot/ops/statistics_exact.hpp"
+#include "pyaot/runtime/exception.hpp"
+
+namespace pyaot::ops::statistics {
+
+inline constexpr ExceptionType StatisticsError{"statistics.StatisticsError", &exc::ValueError};
+
+// mean(data): CPython's _sum keeps infinities and NaNs apart, added as
+// floats in order; the mean is then that float divided by n.
+template <class X> double mean(X&& data) {
+  const Sums s = sums_of(std::forward<X>(data), false);
+  if (s.n == 0) raise(StatisticsError, "mean requires at least one data point");
+  if (s.any_special) return s.special / static_cast<double>(s.n);
+  // |sx| * 4 / n: two more bits, so the rounding bit lies in the quotient
+  // and the remainder only says whether anything is below it.
+  auto [sum, negative] = s.sx();
+  Big q = sum.shifted_left(2);
+  const bool rest = q.divide(s.n) != 0;
+  const double r = round_scaled(q, 1076, rest);
+  return negative ? -r : r;
+}
+
+template <class X> double fmean(X&& data) {
+  auto items = containers::list(std::forward<X>(data));
+  if (items.size() == 0) raise(StatisticsError, "fmean requires at least one data point");
+  return math::fsum(items) / static_cast<double>(items.size());
+}
+
+template <class X> auto sorted_or_raise(X&& data) {
+  auto items = containers::sorted(std::forward<X>(data));
+  if (items.size() == 0) raise(StatisticsError, "no median for empty data");
+  return items;
+}
+
+template <class X> double median(X&& data) {
+  auto items = sorted_or_raise(std::forward<X>(data));
+  const std::size_t n = items.size(), i = n / 2;
+  if (n % 2 == 1) return items.at(i);
+  return (items.at(i - 1) + items.at(i)) / 2;
+}
+
+template <class X> auto median_low(X&& data) {
+  auto items = sorted_or_raise(std::forward<X>(data));
+  const std::size_t n = items.size();
+  return n % 2 == 1 ? items.at(n / 2) : items.at(n / 2 - 1);
+}
+
+template <class X> auto median_high(X&& data) {
+  auto items = sorted_or_raise(std::forward<X>(data));
+  return items.at(items.size() / 2);
+}
+
+}  // namespace pyaot::ops::statistics
