@@ -730,6 +730,9 @@ class _FunctionInference:
     def convert(self, e: ir.Expr, want: str, what: str) -> ir.Expr:
         if e.type == want or e.type == UNKNOWN or array_widens(e.type, want):
             return e
+        if isinstance(e, ir.Convert) and types.head(e.type) == "Union" and \
+                types.head(e.value.type) != "Union" and types.head(want) in ("Union", "Optional"):
+            return self.convert(e.value, want, what)  # the member into another union's order
         if types.has_hole(e.type) and types.join(e.type, want) == want:
             fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
             self.refine(e, want)
@@ -810,6 +813,10 @@ class _FunctionInference:
                 values = [v if v.type == ir.BOOL else ir.Truth(v, v.loc, type=ir.BOOL)
                           for v in values]
                 return ir.BoolOp(e.op, values, e.loc, type=ir.BOOL)
+            t = types.boolop_result(e.op, [v.type for v in values])
+            if t is not None:  # `name or "anon"`, `count or "-"`
+                values = [self.convert(v, t, f"operand of '{e.op}'") for v in values]
+                return ir.BoolOp(e.op, values, e.loc, type=t)
             listed = " and ".join(sorted(types.python(k) for k in kinds))
             raise CompileError(e.loc, f"'{e.op}' of {listed}",
                                "the result's type would depend on the values (Python returns "
@@ -883,6 +890,8 @@ class _FunctionInference:
                     base = self.classes.common_base(types.args(body.type)[0],
                                                     types.args(orelse.type)[0])
                     joined = f"obj[{base}]" if base else None
+                if joined is None:  # `n if n > 0 else "-"`: an int | str
+                    joined = types.union_of(body.type, orelse.type)
                 if joined is None:
                     raise CompileError(e.loc, f"conditional expression of "
                                        f"{types.python(body.type)} and "

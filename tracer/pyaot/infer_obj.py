@@ -59,6 +59,10 @@ class ObjectTyping:
             if joined is None and types.head(t) == "obj" and types.head(e.type) == "obj":
                 base = self.fi.classes.common_base(types.args(t)[0], types.args(e.type)[0])
                 joined = f"obj[{base}]" if base else None
+            if joined is None and what != "*args":  # [1, "a"]: a list[int | str]
+                # A set or dict keeps the first of equal keys (1 and 1.0): numbers
+                # of two types stay refused there.
+                joined = types.union_of(t, e.type, what not in ("set display", "dict keys"))
             if joined is None:
                 raise CompileError(e.loc, f"{what} of {types.python(t)} and "
                                    f"{types.python(e.type)}", "a compiled container holds "

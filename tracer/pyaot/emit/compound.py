@@ -12,7 +12,7 @@ from typing import Any
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.emit.spell import CPP_TYPES, local_name
-from pyaot.emit.common import yielded
+from pyaot.emit.common import converted, yielded
 
 
 def reserve_function(e: ir.Comprehension) -> str | None:
@@ -186,11 +186,19 @@ class CompoundEmitter:
         if e.type == ir.BOOL and all(v.type == ir.BOOL for v in e.values):
             joiner = " && " if e.op == "and" else " || "
             return "(" + joiner.join(values) + ")"
-        # Python returns the operand that decided the result.
-        t = self.fe.temp("v")
+        # Python returns the operand that decided the result. An operand
+        # converted to the result's type (`name or "anon"` of a str | None,
+        # a member into a union) is tested as it is, then converted: its
+        # None is never unwrapped.
         ctype = CPP_TYPES[e.type]
         stop_if = "!pyaot::truthy" if e.op == "and" else "pyaot::truthy"
-        body = f"{ctype} {t} = {values[0]}; "
-        for v in values[1:]:
-            body += f"if ({stop_if}({t})) return {t}; {t} = {v}; "
-        return f"[&]() -> {ctype} {{ {body}return {t}; }}()"
+        body = ""
+        for v, text in zip(e.values[:-1], values):
+            t = self.fe.temp("v")
+            if isinstance(v, ir.Convert):
+                raw = self.fe.expr(v.value, temps)
+                out = converted(t, v.value.type, v.to, v.kind)
+            else:
+                raw, out = text, t
+            body += f"{{ auto {t} = {raw}; if ({stop_if}({t})) return {out}; }} "
+        return f"[&]() -> {ctype} {{ {body}return {values[-1]}; }}()"
