@@ -151,3 +151,38 @@ def u_optional_and_narrowing(xs: list[Optional[int] | str]) -> int:
 
 def u_optional_equality(a: int | str | None, b: int | str | None) -> list[bool]:
     return [a == b, a != b, a is None, b is not None, a == 1]
+
+
+# Heterogeneous values (issue #25): a conditional expression, `or`/`and` and
+# a display of mixed types make a union; each value keeps its own type.
+
+def u_conditional_mix(n: int, s: str) -> str:
+    v = n if n > 0 else s
+    w = (s or "empty") if n % 2 else n
+    return f"{v!r} {v} {w!r} {v == n} {w == s}"
+
+
+def u_or_optional(name: Optional[str], n: int) -> list[str]:
+    label = name or f"anon{n}"
+    count = n and len(label)
+    cell = n % 3 or "."
+    return [label, repr(count), str(cell), repr(cell)]
+
+
+def u_display_mix(a: int, b: float, s: str) -> list[str]:
+    row = [a, b, -a]
+    record = {"name": s, "size": a, "ratio": b}
+    out = [str(row), str(record), str(sorted(row)), str(a in row), str(row.count(a))]
+    for key, value in record.items():
+        if isinstance(value, str):
+            out.append(key + "=" + value.upper())
+        elif isinstance(value, float):
+            out.append(f"{key}={value:.2f}")
+        elif isinstance(value, int):
+            out.append(f"{key}={value + 1}")
+    return out
+
+
+def u_number_compare(a: int, b: float) -> list[bool]:
+    xs = [a, b]
+    return [xs[0] == xs[1], xs[0] < xs[1], xs[1] < xs[0], xs[0] != xs[1]]

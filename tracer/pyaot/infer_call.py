@@ -246,7 +246,12 @@ class CallTyping:
             shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
             if union is not None:
+                members = types.args(types.args(union)[0] if types.head(union) == "Optional"
+                                     else union)
+                numbers = all(m in types.NUMBERS for m in members)
                 raise CompileError(loc, f"{display} on ({shown_types})",
+                                   "is compiled for one member of a union at a time (the "
+                                   "member is known at run time only)" if numbers else
                                    f"is not defined on every member of {types.python(union)}",
                                    "narrow the value first: `if isinstance(x, "
                                    f"{types.python(types.args(union)[0])}): ...`")

@@ -65,8 +65,10 @@ class ObjectTyping:
                 joined = types.union_of(t, e.type, what not in ("set display", "dict keys"))
             if joined is None:
                 raise CompileError(e.loc, f"{what} of {types.python(t)} and "
-                                   f"{types.python(e.type)}", "a compiled container holds "
-                                   "one element type", "convert the elements to one type, "
+                                   f"{types.python(e.type)}", "a compiled set or dict holds "
+                                   "keys of one number type (of 1 and 1.0 Python keeps the "
+                                   "first)" if types.union_of(t, e.type) is not None else
+                                   "a compiled container holds one element type", "convert the elements to one type, "
                                    "e.g. write 1.0 instead of 1 in a list of floats")
             t = joined
         return t
