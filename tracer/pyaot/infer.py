@@ -29,6 +29,7 @@ from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
+from pyaot.infer_mixed import bool_op, value_join
 from pyaot.infer_obj import ObjectTyping, stored_function
 from pyaot.infer_stmt import StatementTyping
 from pyaot.opdecls import OpTable
@@ -804,25 +805,7 @@ class _FunctionInference:
                 values.append(self.statements.with_narrowed(
                     proven, lambda v=v: self.expr(v, assigned, truth_context)))
                 proven |= self.statements.narrowed_by(v, e.op == "and")
-            kinds = {v.type for v in values}
-            if UNKNOWN in kinds:
-                return ir.BoolOp(e.op, values, e.loc, type=UNKNOWN)
-            if len(kinds) == 1:
-                return ir.BoolOp(e.op, values, e.loc, type=values[0].type)
-            if truth_context:
-                values = [v if v.type == ir.BOOL else ir.Truth(v, v.loc, type=ir.BOOL)
-                          for v in values]
-                return ir.BoolOp(e.op, values, e.loc, type=ir.BOOL)
-            t = types.boolop_result(e.op, [v.type for v in values])
-            if t is not None:  # `name or "anon"`, `count or "-"`
-                values = [self.convert(v, t, f"operand of '{e.op}'") for v in values]
-                return ir.BoolOp(e.op, values, e.loc, type=t)
-            listed = " and ".join(sorted(types.python(k) for k in kinds))
-            raise CompileError(e.loc, f"'{e.op}' of {listed}",
-                               "the result's type would depend on the values (Python returns "
-                               "one of the operands)",
-                               "make the operands the same type, or test them with "
-                               "bool(...) if only truth matters")
+            return bool_op(self, e, values, truth_context)
         if isinstance(e, ir.Compare):
             return self._compare(e, assigned)
         if isinstance(e, ir.Symbol):
@@ -885,13 +868,7 @@ class _FunctionInference:
                                         flow.members_by(e.test, False))
             t = body.type if body.type != UNKNOWN else orelse.type
             if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
-                joined = types.join(body.type, orelse.type)
-                if joined is None and types.head(body.type) == types.head(orelse.type) == "obj":
-                    base = self.classes.common_base(types.args(body.type)[0],
-                                                    types.args(orelse.type)[0])
-                    joined = f"obj[{base}]" if base else None
-                if joined is None:  # `n if n > 0 else "-"`: an int | str
-                    joined = types.union_of(body.type, orelse.type)
+                joined = value_join(self, body.type, orelse.type)  # n if n else "-"
                 if joined is None:
                     raise CompileError(e.loc, f"conditional expression of "
                                        f"{types.python(body.type)} and "

@@ -12,6 +12,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_holes import none_pending, store_mismatch, widen_none
+from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, number_union_call
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
 from pyaot.infer_star import is_starred, rows_call, typed_arguments
@@ -242,6 +243,10 @@ class CallTyping:
         if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
                             or none_pending(self.fi, args)):
             return ir.Call("op", name, args, loc, type=UNKNOWN)
+        dispatched = number_union_call(op, args, loc) if sig is None else None
+        if dispatched is not None:  # `total + price` of an int | float
+            self.fi.inf.headers.add(NUMBER_UNION_HEADER)
+            return dispatched
         if sig is None:
             shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)

@@ -180,7 +180,7 @@ NUMBERS = ("int", "float", "bool")
 
 def union_of(a: str, b: str, numbers_apart: bool = True) -> str | None:
     """The union of two value types no join reconciles (`x if c else "-"`
-    of an int and a str: an int | str), members in first-seen order; an
+    of an int and a str: an int | str), numbers first; an
     Optional stays outside (int | None and str: int | str | None). None
     when a member cannot be held by a union (functions, iterators, arrays,
     holes) or when `numbers_apart` is False and two members are numbers
@@ -197,6 +197,9 @@ def union_of(a: str, b: str, numbers_apart: bool = True) -> str | None:
                 members.append(m)
     if len(members) < 2:
         return None
+    # Numbers first, int before float (the order arithmetic on them gives:
+    # pyaot.infer_numeric), then the rest as seen.
+    members.sort(key=lambda m: NUMBERS.index(m) if m in NUMBERS else len(NUMBERS))
     if not numbers_apart and sum(m in NUMBERS for m in members) > 1:
         return None
     union = make("Union", *members)

@@ -194,6 +194,9 @@ class CompoundEmitter:
         stop_if = "!pyaot::truthy" if e.op == "and" else "pyaot::truthy"
         body = ""
         for v, text in zip(e.values[:-1], values):
+            if e.op == "or" and v.type == ir.NONE:  # falsy: evaluated, never returned
+                body += f"(void)({text}); "
+                continue
             t = self.fe.temp("v")
             if isinstance(v, ir.Convert):
                 raw = self.fe.expr(v.value, temps)
