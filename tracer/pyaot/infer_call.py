@@ -12,6 +12,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_holes import none_pending, store_mismatch, widen_none
+from pyaot.infer_mixed import member_dispatch
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, number_union_call
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
@@ -246,6 +247,9 @@ class CallTyping:
         dispatched = number_union_call(op, args, loc) if sig is None else None
         if dispatched is not None:  # `total + price` of an int | float
             self.fi.inf.headers.add(NUMBER_UNION_HEADER)
+            return dispatched
+        dispatched = member_dispatch(self.fi, name, args, keywords, loc) if sig is None else None
+        if dispatched is not None:  # abs(x) of an int | float: on the member held
             return dispatched
         if sig is None:
             shown_types = ", ".join(types.python(t) for t in arg_types)

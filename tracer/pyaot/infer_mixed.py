@@ -53,3 +53,57 @@ def bool_op(fi: FunctionTyping, e: ir.BoolOp, values: list[ir.Expr],
                        "one of the operands)",
                        "make the operands the same type, or test them with "
                        "bool(...) if only truth matters")
+
+
+_SCALARS = ("int", "float", "bool", "str", "bytes")
+
+
+def _repeatable(e: ir.Expr) -> bool:
+    """Can e be evaluated again with no effect Python would see: a variable,
+    constant, field, or an item of a list, tuple, dict or str at such an index."""
+    if isinstance(e, (ir.Name, ir.Const)):
+        return True
+    if isinstance(e, ir.Convert):
+        return _repeatable(e.value)
+    if isinstance(e, ir.Attribute):
+        return types.head(e.value.type) == "obj" and _repeatable(e.value)
+    if isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.getitem":
+        return types.head(e.args[0].type) in ("list", "tuple", "dict", "str") and \
+            all(_repeatable(a) for a in e.args)
+    return False
+
+
+def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
+                    keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr | None:
+    """`abs(x)` or `f"{x:>6}"` of a union x every member of which the
+    operator accepts: a test of the member held, then the operator on it (an
+    IfExp chain, so x must be repeatable: a variable, field or item). None
+    when it does not apply."""
+    unions = [a for a in args if types.head(a.type) == "Union"]
+    if len(unions) != 1 or not all(_repeatable(a) for a in args + list(keywords.values())):
+        return None
+    u = unions[0]
+    members = types.args(u.type)
+    if "bool" in members and "int" in members:  # isinstance(x, int) holds for both
+        return None
+    calls = []
+    for m in members:
+        narrowed = ir.Convert(u, m, u.loc, type=m)
+        try:
+            calls.append(fi.call_op(name, [narrowed if a is u else a for a in args],
+                                    keywords, loc))
+        except CompileError:
+            return None
+    if any(c.type == UNKNOWN for c in calls):
+        return None
+    result = calls[0].type
+    for c in calls[1:]:
+        result = value_join(fi, result, c.type)
+        if result is None:
+            return None
+    out = fi.convert(calls[-1], result, "result")
+    for m, c in reversed(list(zip(members[:-1], calls[:-1]))):
+        test = ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
+                             members=[] if m in _SCALARS else [m])
+        out = ir.IfExp(test, fi.convert(c, result, "result"), out, loc, type=result)
+    return out
