@@ -57,9 +57,12 @@ CASES = {
                   "set display of int and float", "1.0"),
     "mixed_dict_keys": ("def f(x: int) -> int:\n    a = {x: 'i', 1.5: 'f'}\n    return x", 2,
                         18, "dict keys of int and float", "1.0"),
-    "mixed_list_arithmetic": ("def f(x: int) -> float:\n    a = [x, 1.5]\n"
-                              "    return a[0] + a[1]", 3, 12,
-                              "operator '+' on (int | float, int | float)", "isinstance"),
+    "mixed_list_format_computed": ("def f(x: int) -> str:\n    a = [x, 1.5]\n"
+                                   "    return f'{abs(a[0]):>6}'", 3, 14,
+                                   "format() on (int | float, str)", "assign the value"),
+    "mixed_list_len": ("def f(x: int) -> int:\n    a = [x, 'ab']\n"
+                       "    return len(a[0])", 3, 12,
+                       "len() on (int | str)", "isinstance"),
     "mixed_or_declared": ("def f(x: int, y: float) -> float:\n    z: float = x or y\n    return z",
                           2, 16, "variable 'z'", "float(x)"),
     "empty_list_never_filled": ("def f(x: int) -> int:\n    a = []\n    return len(a)", 2, 5,

@@ -186,3 +186,27 @@ def u_display_mix(a: int, b: float, s: str) -> list[str]:
 def u_number_compare(a: int, b: float) -> list[bool]:
     xs = [a, b]
     return [xs[0] == xs[1], xs[0] < xs[1], xs[1] < xs[0], xs[0] != xs[1]]
+
+
+def u_number_arithmetic(a: int, b: float, n: int) -> list[str]:
+    # Each pair as CPython computes it: int op int stays an int (printed 1,
+    # not 1.0), with a float it is a float; / is always a float.
+    rates = {"win": 1, "bonus": b, "lose": -1, "push": 0}
+    out = []
+    for name, rate in rates.items():
+        won = n * rate
+        out.append(f"{name}: {won} {rate + a} {rate - 1} {-rate} {rate * rate}")
+        if a != 0:
+            out.append(f"{rate / a} {rate // a} {rate % a}")
+    return out
+
+
+def u_member_dispatch(xs: list[int], b: float) -> list[str]:
+    row = [b, 0]
+    for x in xs:
+        row.append(x)
+    out = [str(abs(v)) for v in row]
+    out += [f"[{v:>8}]" for v in row]
+    best = max(range(len(row)), key=lambda i: abs(row[i]))
+    out.append(str(best))
+    return out

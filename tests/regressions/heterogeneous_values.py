@@ -2,8 +2,9 @@
 programs write them: a conditional expression of an int and a str (roman
 numerals), `name or "nobody"` of a str | None, `v or "."` of an int, dict
 and list displays of mixed scalars (a record, a payout table, a matrix row
-of ints and floats), each then printed, compared, sorted, narrowed. The
-values keep their own type, as in CPython: 1 prints `1`, not `1.0`.
+of ints and floats), each then printed, compared, sorted, narrowed, and
+int | float values in arithmetic, abs() and format specs. The values keep
+their own type, as in CPython: 1 prints `1`, not `1.0`.
 """
 # entry: heterogeneous_mix
 # inputs: [["XIV", "7", "", "MMXX", "0", "ix"], 9007199254740993]
@@ -63,4 +64,13 @@ def heterogeneous_mix(words: list[str], big: int) -> list[str]:
     out.append(str(mixed) + " " + str(mixed.index(1)))
     flag = len(words) > 3 and "many"
     out.append(repr(flag))
+    bank = 100
+    for outcome, rate in payout.items():  # int * (float | int): 15.0, 10, 0, -10
+        won = 10 * rate
+        out.append(f"{outcome} {won} {bank + won} {won / 4} {won // 3} {-won}")
+    matrix = [[2, 1.5, -4], [0.25, -3, 1]]
+    for r in matrix:
+        pivot = max(range(len(r)), key=lambda i: abs(r[i]))
+        size = abs(r[pivot])
+        out.append(f"{pivot} {size:>6} {r[0] * r[1] - r[2]}")
     return out

@@ -255,15 +255,20 @@ class CallTyping:
             shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
             if union is not None:
-                members = types.args(types.args(union)[0] if types.head(union) == "Optional"
-                                     else union)
-                numbers = all(m in types.NUMBERS for m in members)
+                # Accepted on each member, refused only for want of a variable to test.
+                each = all(op.resolve([m if t == union else t for t in arg_types],
+                                      lambda fn, params: self.fi.inf.call_value(
+                                          self.fi, fn, params, loc), self.fi.upcast)
+                           for m in types.args(union))
+                narrow = ("narrow the value first: `if isinstance(x, "
+                          f"{types.python(types.args(union)[0])}): ...`")
                 raise CompileError(loc, f"{display} on ({shown_types})",
-                                   "is compiled for one member of a union at a time (the "
-                                   "member is known at run time only)" if numbers else
-                                   f"is not defined on every member of {types.python(union)}",
-                                   "narrow the value first: `if isinstance(x, "
-                                   f"{types.python(types.args(union)[0])}): ...`")
+                                   "is compiled on a union only where it is a variable, field "
+                                   "or item (the member held is tested at run time)" if each
+                                   else f"is not defined on every member of "
+                                   f"{types.python(union)}",
+                                   "assign the value to a variable first, or " + narrow
+                                   if each else narrow)
             mismatch = store_mismatch(name, arg_types, f"{display} on ({shown_types})", loc)
             if mismatch is not None:
                 raise mismatch
