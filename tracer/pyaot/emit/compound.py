@@ -182,10 +182,9 @@ class CompoundEmitter:
         return "[&] { " + " ".join(body) + " }()"
 
     def boolop(self, e: ir.BoolOp, temps) -> str:
-        values = [self.fe.expr(v, temps) for v in e.values]
         if e.type == ir.BOOL and all(v.type == ir.BOOL for v in e.values):
             joiner = " && " if e.op == "and" else " || "
-            return "(" + joiner.join(values) + ")"
+            return "(" + joiner.join(self.fe.expr(v, temps) for v in e.values) + ")"
         # Python returns the operand that decided the result. An operand
         # converted to the result's type (`name or "anon"` of a str | None,
         # a member into a union) is tested as it is, then converted: its
@@ -193,15 +192,16 @@ class CompoundEmitter:
         ctype = CPP_TYPES[e.type]
         stop_if = "!pyaot::truthy" if e.op == "and" else "pyaot::truthy"
         body = ""
-        for v, text in zip(e.values[:-1], values):
+        for v in e.values[:-1]:
             if e.op == "or" and v.type == ir.NONE:  # falsy: evaluated, never returned
-                body += f"(void)({text}); "
+                body += f"(void)({self.fe.expr(v, temps)}); "
                 continue
             t = self.fe.temp("v")
             if isinstance(v, ir.Convert):
-                raw = self.fe.expr(v.value, temps)
+                raw, held = self.fe.expr(v.value, temps), v.value.type
                 out = converted(t, v.value.type, v.to, v.kind)
             else:
-                raw, out = text, t
-            body += f"{{ auto {t} = {raw}; if ({stop_if}({t})) return {out}; }} "
-        return f"[&]() -> {ctype} {{ {body}return {values[-1]}; }}()"
+                raw, held, out = self.fe.expr(v, temps), v.type, t
+            body += (f"{{ {CPP_TYPES[held]} {t} = {raw}; if ({stop_if}({t})) return {out}; }} ")
+        last = self.fe.expr(e.values[-1], temps)
+        return f"[&]() -> {ctype} {{ {body}return {last}; }}()"
