@@ -32,6 +32,15 @@ def winner(scores: dict[str, int]) -> Optional[str]:
     return best
 
 
+class Bag:
+    def __init__(self, items=None):
+        self.items = list(items or [])  # None or []: evaluated, never returned
+
+    def add(self, x: int) -> "Bag":
+        self.items.append(x)
+        return self
+
+
 def render(board: list[list[int]]) -> str:
     return "\n".join("".join(str(v or ".") for v in row) for row in board)
 
@@ -64,6 +73,7 @@ def heterogeneous_mix(words: list[str], big: int) -> list[str]:
     out.append(str(mixed) + " " + str(mixed.index(1)))
     flag = len(words) > 3 and "many"
     out.append(repr(flag))
+    out.append(str(Bag().add(len(words)).add(-1).items))
     bank = 100
     for outcome, rate in payout.items():  # int * (float | int): 15.0, 10, 0, -10
         won = 10 * rate
