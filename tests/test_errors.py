@@ -196,9 +196,21 @@ CASES = {
                            "initial value of the type"),
     "global_forward_reference": ("A = [B]\nB = [1]\ndef f(x: int) -> int:\n    return len(A)",
                                  1, 6, "global 'B'", "assign 'B' before 'A'"),
-    "global_unannotated_empty": ("C = {}\ndef f(x: int) -> int:\n    C[x] = 1\n"
-                                 "    return len(C)", 1, 5, "module variable 'C' of type",
+    # Filled by a function (`C[x] = 1`) it compiles (tests/regressions/fields_later_use.py);
+    # never filled, its element type is unknown.
+    "global_unannotated_empty": ("C = {}\ndef f(x: int) -> int:\n    return len(C) + x", 1, 5,
+                                 "module variable 'C' of type dict[unknown, unknown]",
                                  "annotate it"),
+    "field_two_types": ("class A:\n    def __init__(self) -> None:\n        self.x = None\n"
+                        "    def num(self) -> None:\n        self.x = 1\n"
+                        "    def text(self) -> None:\n        self.x = 'a'\n"
+                        "def f(n: int) -> int:\n    a = A()\n    a.num()\n    a.text()\n"
+                        "    return n", 7, 9, "assignment of str to field 'x' of A",
+                        "store values of one type"),
+    "field_never_filled": ("class A:\n    def __init__(self) -> None:\n        self.xs = []\n"
+                           "    def n(self) -> int:\n        return len(self.xs)\n"
+                           "def f(x: int) -> int:\n    return A().n() + x", 3, 9,
+                           "field 'xs' of A", "self.xs: list["),
     "global_changed_by_module_code": ("L = []\nL.append(1)\ndef f(x: int) -> int:\n"
                                       "    return len(L)", 4, 16, "module variable 'L'",
                                       "move that code into a function"),

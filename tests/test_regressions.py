@@ -1,5 +1,8 @@
-"""Replays every reproducer the fuzzer saved under tests/regressions/: each
-must now compile (or be refused with a located diagnostic) and match CPython."""
+"""Replays every reproducer under tests/regressions/ (the fuzzer's, and
+programs written for a fix or a feature): each must now compile and match
+CPython. One that the compiler now refuses on purpose, with a located
+diagnostic, says so in a `# refused: <why>` line; a refusal anywhere else
+fails, so a feature cannot quietly turn into a refusal."""
 
 from __future__ import annotations
 
@@ -36,9 +39,14 @@ def test_reproducer_now_passes(path: Path, tmp_path: Path) -> None:
                    and len(f.args.args) == len(cases[0])]
         entries.remove(entry)
         entries.insert(0, entry)
-    failures = run_fuzz.check_module(src, entries, cases, tmp_path, [],
+    report = run_fuzz.Report()
+    failures = run_fuzz.check_module(src, entries, cases, tmp_path, [], report=report,
                                      evaluate=run_fuzz.evaluates_constants(text))
     assert not failures, failures
+    if not re.search(r"^# refused: \S", text, re.M):
+        assert report.compiled == len(entries), (
+            f"{path.name}: {len(entries) - report.compiled} of {len(entries)} entry points "
+            f"refused ({report.refusals}); add a `# refused: <why>` line if that is meant")
 
 
 def test_regressions_directory_exists() -> None:

@@ -15,6 +15,7 @@ recursive (they count depth to raise RecursionError like CPython).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -26,10 +27,10 @@ from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, co
 from pyaot.infer_promote import promoted
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
                                none_compared, unnarrowed)
+from pyaot.infer_fields import LaterUses, fixed_point
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
-from pyaot.infer_mixed import bool_op, value_join
 from pyaot.infer_obj import ObjectTyping, stored_function
 from pyaot.infer_stmt import StatementTyping
 from pyaot.opdecls import OpTable
@@ -106,9 +107,10 @@ class _Unresolved(Exception):
 
 
 class Inferencer:
-    def __init__(self, program: ir.Program, ops: OpTable):
+    def __init__(self, program: ir.Program, ops: OpTable, later: LaterUses | None = None):
         self.program = program
         self.ops = ops
+        self.later = later or LaterUses()  # fields' and module variables' uses (a fixed point)
         self.states: dict[tuple[str, tuple[str, ...]], _InstanceState] = {}
         self.headers: set[str] = set()
         self.fn_ids: dict[tuple[str, str, str, str], str] = {}  # (owner, kind, target, loc) -> ID
@@ -182,6 +184,8 @@ class Inferencer:
                                     state.return_guess))
         for qualname in self.program.globals:  # also those run only for their effects
             self.global_type(qualname, self.program.functions[self.program.globals[qualname]].loc)
+        if self.later.surveying:
+            return None
         self._mark_recursive()
         instances = [s.instance for s in self.states.values()]
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
@@ -247,15 +251,26 @@ class Inferencer:
             return CompileError(init.loc, f"module variable '{name}' of type {shown}",
                                 "its type must be known from its initial value",
                                 f"annotate it, e.g. `{name}: dict[str, int] = {{}}`")
+        hint = self.later.globals.get(qualname) if init.returns is None else None
+        if hint is not None:  # what the functions using it showed (pyaot.infer_fields)
+            init = dataclasses.replace(init, returns=hint)
         try:
             state = self.instantiate(init, [], init.loc)
         except CompileError as e:
-            if e.loc == init.loc and e.construct.startswith("returned value of type"):
+            if e.loc != init.loc or not e.construct.startswith("returned value of type"):
+                raise
+            failed = self.states.pop((init.qualname, ()), None)
+            if failed is None or init.returns is not None or \
+                    not types.has_hole(failed.return_guess):
                 raise unknown(e.construct.removeprefix("returned value of type ")) from None
-            raise
+            # `memo = {}`: typed with its holes in this round; uses may fill them.
+            init = dataclasses.replace(init, returns=failed.return_guess)
+            state = self.instantiate(init, [], init.loc)
         t = state.return_guess
-        if t == UNKNOWN or types.has_hole(t):
-            raise unknown(types.python(t).replace(types.HOLE, "unknown"))
+        if t == UNKNOWN:
+            raise unknown(types.python(t))
+        self.later.start(qualname, t, None, unknown(types.python(t).replace(types.HOLE,
+                                                                           "unknown")))
         self.globals[qualname] = ir.TypedGlobal(qualname, t, state.cname)
         return t
 
@@ -386,6 +401,22 @@ class Inferencer:
         return state.learned_env
 
     def _infer_instance(self, state: _InstanceState) -> None:
+        try:
+            probe = self._learn_instance(state)
+        except CompileError:
+            if self.later.surveying:  # it stays unknown; typing goes on elsewhere
+                return
+            raise
+        if self.later.surveying:  # a survey only learns (pyaot.infer_fields)
+            return
+        if state.return_guess == UNKNOWN:
+            raise _unknown_return(probe)
+        final = _FunctionInference(self, state, lenient=False)
+        final.run()
+        state.instance = final.instance()
+        state.done = True
+
+    def _learn_instance(self, state: _InstanceState) -> _FunctionInference:
         # Unannotated recursive functions: iterate from "unknown" until the
         # return type stops changing (it can only move up the lattice once).
         for _ in range(6):
@@ -399,12 +430,7 @@ class Inferencer:
             if body_types.return_type == state.return_guess:
                 break
             state.return_guess = body_types.return_type
-        if state.return_guess == UNKNOWN:
-            raise _unknown_return(probe)
-        final = _FunctionInference(self, state, lenient=False)
-        final.run()
-        state.instance = final.instance()
-        state.done = True
+        return probe
 
     def _mark_recursive(self) -> None:
         graph = {s.cname: s.callees for s in self.states.values()}
@@ -627,7 +653,7 @@ class _FunctionInference:
             if assigned is not None:
                 assigned.add(target)
             return
-        if elem == UNKNOWN:
+        if elem == UNKNOWN or (self.lenient and elem == ir.NONE):
             parts = [UNKNOWN] * len(target)
         elif types.is_vtuple(elem) or types.head(elem) == "list":  # length checked at run time
             parts = [types.element(elem)] * len(target)
@@ -645,7 +671,7 @@ class _FunctionInference:
             self.bind_target(t, part, loc, assigned)
 
     def check_unpack(self, target: list, t: str, loc: ir.Loc) -> None:
-        if t == UNKNOWN:
+        if t == UNKNOWN or (self.lenient and t == ir.NONE):  # a placeholder, for now
             return
         if types.head(t) not in ("tuple", "list"):
             raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
@@ -799,13 +825,7 @@ class _FunctionInference:
             self._scalar_truth(inner)
             return ir.Truth(inner, e.loc, type=ir.BOOL)
         if isinstance(e, ir.BoolOp):
-            # `x is not None and x > 0`: later operands see what earlier ones proved.
-            values, proven = [], set()
-            for v in e.values:
-                values.append(self.statements.with_narrowed(
-                    proven, lambda v=v: self.expr(v, assigned, truth_context)))
-                proven |= self.statements.narrowed_by(v, e.op == "and")
-            return bool_op(self, e, values, truth_context)
+            return self.statements.bool_op(e, assigned, truth_context)
         if isinstance(e, ir.Compare):
             return self._compare(e, assigned)
         if isinstance(e, ir.Symbol):
@@ -858,26 +878,7 @@ class _FunctionInference:
                 return self.objects.subscript(e, value, indices)
             return self.indexing.subscript(e, value, indices)
         if isinstance(e, ir.IfExp):
-            test = self.truth(e.test, assigned)
-            flow = self.statements
-            body = flow.with_narrowed(flow.narrowed_by(e.test, True),
-                                      lambda: self.expr(e.body, assigned),
-                                      flow.members_by(e.test, True))
-            orelse = flow.with_narrowed(flow.narrowed_by(e.test, False),
-                                        lambda: self.expr(e.orelse, assigned),
-                                        flow.members_by(e.test, False))
-            t = body.type if body.type != UNKNOWN else orelse.type
-            if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
-                joined = value_join(self, body.type, orelse.type)  # n if n else "-"
-                if joined is None:
-                    raise CompileError(e.loc, f"conditional expression of "
-                                       f"{types.python(body.type)} and "
-                                       f"{types.python(orelse.type)}", "the result's type would "
-                                       "depend on the condition", "make both branches the same "
-                                       "type, e.g. with float(...)")
-                body, orelse, t = (self.convert(body, joined, "branch"),
-                                   self.convert(orelse, joined, "branch"), joined)
-            return ir.IfExp(test, body, orelse, e.loc, type=t)
+            return self.statements.if_exp(e, assigned)
         raise TypeError(f"unknown IR expression {e!r}")
 
     def subscript_index(self, i: ir.Expr, assigned: set[str] | None) -> ir.Expr:
@@ -1070,4 +1071,4 @@ def _container_of(container: str, element: str) -> str:
 
 
 def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
-    return Inferencer(program, ops).run()
+    return fixed_point(lambda later: Inferencer(program, ops, later).run())

@@ -13,6 +13,7 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_fields import learnable, widened
 from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
 from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
 from pyaot.typesys import UNKNOWN
@@ -342,13 +343,30 @@ class ClassTyping:
                 return ir.SetAttr(target, s.attr, value, s.loc)
             else:
                 self.fi.plain(value, f"field '{s.attr}'")
-                if types.has_hole(value.type):
-                    raise CompileError(s.loc, f"field '{s.attr}' of {info.name}",
-                                       "starts empty and its element type is unknown",
-                                       f"annotate it: self.{s.attr}: list[int] = []")
-                fields[s.attr] = value.type
-        return ir.SetAttr(target, s.attr, self.fi.convert(value, fields[s.attr],
-                                                           f"field '{s.attr}'"), s.loc)
+                fields[s.attr] = self.inf.later.start(
+                    (owner.qualname, s.attr), value.type,
+                    self.inf.later.fields.get((owner.qualname, s.attr)),
+                    CompileError(s.loc, f"field '{s.attr}' of {info.name}",
+                                 "starts empty, and nothing the program stores in it has a "
+                                 "known type", f"annotate it with what it holds, e.g. "
+                                 f"self.{s.attr}: "
+                                 f"{types.python(types.fill_holes(value.type))} = ..."))
+        elif learnable(owner, s.attr) and value.type != UNKNOWN:
+            wider = widened(fields[s.attr], value.type)  # None, then a Node
+            if wider is not None:
+                self.inf.later.field(owner.qualname, s.attr, wider)
+        try:
+            converted = self.fi.convert(value, fields[s.attr], f"field '{s.attr}'")
+        except CompileError:
+            if not learnable(owner, s.attr):
+                raise
+            raise CompileError(s.loc, f"assignment of {types.python(value.type)} to field "
+                               f"'{s.attr}' of {owner.name}", f"it holds "
+                               f"{types.python(fields[s.attr])} (from its other "
+                               "assignments), and a compiled field keeps one type",
+                               "store values of one type in it (convert them), or use "
+                               "another field") from None
+        return ir.SetAttr(target, s.attr, converted, s.loc)
 
     def method(self, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
                keywords: dict[str, ir.Expr]) -> ir.Expr:

@@ -23,6 +23,7 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_fields import is_place, learn_use, learn_wider
 
 
 def fills_holes(have: str | None, t: str) -> bool:
@@ -45,6 +46,8 @@ class HoleSources:
     def refinable(self, e: ir.Expr) -> bool:
         if isinstance(e, ir.Name):
             return types.has_hole(self.fi.env.get(e.id))
+        if is_place(e):  # a field or module variable (pyaot.infer_fields)
+            return True
         entry = self._sources.get(id(e))
         return entry is not None and entry[0] is e
 
@@ -70,7 +73,10 @@ class HoleSources:
 
     def refine(self, e: ir.Expr, t: str) -> None:
         """A use showed that `e` (a recorded result) is a `t`: fill its
-        arguments' holes accordingly."""
+        arguments' holes accordingly. A field or module variable: learned
+        for the program's next round (pyaot.infer_fields)."""
+        if learn_use(self.fi, e, t):
+            return
         entry = self._sources.get(id(e))
         if entry is None or entry[0] is not e or types.has_hole(t):
             return
@@ -84,10 +90,7 @@ class HoleSources:
             joined = types.join(arg.type, types.substitute(pattern, bindings))
             if joined is None or types.has_hole(joined):
                 continue
-            if isinstance(arg, ir.Name):
-                self.fi.refine(arg, joined)
-            else:
-                self.refine(arg, joined)
+            self.fi.refine(arg, joined)
 
 
 def _mentions(pattern: str, variables) -> bool:
@@ -129,12 +132,16 @@ def widen_none(fi: FunctionTyping, op, args: list[ir.Expr]) -> bool:
     value (reading one back and testing `is None` behaves as in CPython).
     Says whether it widened one; only None widens, so anything else still
     has no matching signature."""
-    if not fi.lenient or op is None:
+    if op is None:
         return False
     for i, a in enumerate(args):
-        if not isinstance(a, ir.Name) or a.id in fi.annotated or a.id not in fi.env:
+        if isinstance(a, (ir.Attribute, ir.GlobalRef)) and a.type not in (None, UNKNOWN):
+            have = a.type  # a field or module variable: learned for the next round
+        elif not fi.lenient or not isinstance(a, ir.Name) or a.id in fi.annotated or \
+                a.id not in fi.env:
             continue
-        have = fi.env[a.id]
+        else:
+            have = fi.env[a.id]
         opened = _none_slots_open(have)
         if opened == have:
             continue
@@ -143,6 +150,9 @@ def widen_none(fi: FunctionTyping, op, args: list[ir.Expr]) -> bool:
         if sig is None:
             continue
         widened = _widened(have, sig.wants[i])
+        if not isinstance(a, ir.Name):
+            learn_wider(fi, a, widened)
+            continue
         if widened is None or widened == have or types.stores_function(widened):
             continue
         fi.env[a.id] = widened

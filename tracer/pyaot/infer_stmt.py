@@ -12,9 +12,11 @@ from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_holes import bound_in, join_members
+from pyaot.infer_mixed import bool_op, value_join
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
+from pyaot.infer_fields import widened
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.typesys import UNKNOWN
 
@@ -143,6 +145,11 @@ class StatementTyping:
             name = s.qualname.rpartition(".")[2]
             want = self.fi.inf.global_type(s.qualname, s.loc)
             value = self.fi.value(s.value, assigned, f"value assigned to global '{name}'")
+            if value.type != UNKNOWN and self.fi.inf.program.functions[
+                    self.fi.inf.program.globals[s.qualname]].returns is None:
+                wider = widened(want, value.type)  # `current = None` ... `current = task`
+                if wider is not None:
+                    self.fi.inf.later.global_(s.qualname, wider)
             if value.type in ir.SCALARS and want in ir.SCALARS and value.type != want:
                 # int -> float would print 1.0 where CPython's variable holds 1.
                 raise CompileError(s.loc, f"assignment of {value.type} to global '{name}'",
@@ -166,6 +173,10 @@ class StatementTyping:
             return self.fi.classes.set_attribute(s, target, value)
         if isinstance(s, ir.Unpack):
             value = self.fi.value(s.value, assigned, "unpacked value")
+            if types.head(value.type) == "Optional" and \
+                    types.head(types.args(value.type)[0]) in ("tuple", "list"):
+                # `score, _ = best` where best may be None: TypeError on None, as CPython
+                value = self.fi.convert(value, types.args(value.type)[0], "unpacked value")
             if types.head(value.type) == "obj" and \
                     is_namedtuple(info := self.fi.classes.info(value.type)):
                 value = namedtuple_unpacked(self.fi.classes, info, value, s.loc)
@@ -368,7 +379,10 @@ class StatementTyping:
             if value_type not in (None, UNKNOWN) and types.head(value_type) == "fn":
                 value = self._escaping_closure(value)
             if types.has_hole(value_type) and not self.fi.state.annotated_return \
-                    and not self.fi.lenient:
+                    and not self.fi.lenient and (  # `return []` where others return a list[str]
+                        types.has_hole(self.fi.state.return_guess) or
+                        types.join(value_type, self.fi.state.return_guess)
+                        != self.fi.state.return_guess):
                 self.fi.hole_error(value, "returned value")
         if self.fi.state.annotated_return:
             want = self.fi.state.return_guess
@@ -409,9 +423,55 @@ class StatementTyping:
                 out.append(self.stmt(s, assigned))
             if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
                 assigned = None  # what follows in this block is unreachable
+            elif isinstance(s, ir.If) and static_outcome(out[-1].test) is not None and \
+                    not may_fall_through([out[-1]]):
+                # `if lst is None: return self` where lst is None (this
+                # instance's parameter, a placeholder): the rest never runs,
+                # and is not typed (p = lst; p.link would be None's).
+                break
         self.fi.depth -= 1
         self.fi.narrowed = saved - bound_in(body)  # a name rebound in it may be None again
         return out
+
+    def if_exp(self, e: ir.IfExp, assigned: set[str] | None) -> ir.Expr:
+        test = self.fi.truth(e.test, assigned)
+        branches = []
+        for branch, when in ((e.body, True), (e.orelse, False)):
+            if self.fi.lenient and static_outcome(test) is (not when):
+                # `v if self.total is None else self.total + v` where the field
+                # is None for now: a lenient pass learns from the live branch
+                # only (its result is never emitted; the final pass types both).
+                continue
+            branches.append(self.with_narrowed(self.narrowed_by(e.test, when),
+                                               lambda b=branch: self.fi.expr(b, assigned),
+                                               self.members_by(e.test, when)))
+        body, orelse = branches[0], branches[-1]
+        t = body.type if body.type != UNKNOWN else orelse.type
+        if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
+            joined = value_join(self.fi, body.type, orelse.type)  # n if n else "-"
+            if joined is None:
+                raise CompileError(e.loc, f"conditional expression of "
+                                   f"{types.python(body.type)} and "
+                                   f"{types.python(orelse.type)}", "the result's type would "
+                                   "depend on the condition", "make both branches the same "
+                                   "type, e.g. with float(...)")
+            body, orelse, t = (self.fi.convert(body, joined, "branch"),
+                               self.fi.convert(orelse, joined, "branch"), joined)
+        return ir.IfExp(test, body, orelse, e.loc, type=t)
+
+    def bool_op(self, e: ir.BoolOp, assigned: set[str] | None, truth_context: bool) -> ir.Expr:
+        # `x is not None and x > 0`: later operands see what earlier ones proved.
+        values, proven = [], set()
+        for v in e.values:
+            values.append(self.with_narrowed(
+                proven, lambda v=v: self.fi.expr(v, assigned, truth_context)))
+            proven |= self.narrowed_by(v, e.op == "and")
+            if static_outcome(values[-1]) is (e.op == "or"):
+                # `best is None or f(best)` where best is None (a placeholder
+                # this pass, or this instance's parameter): the rest is never
+                # evaluated, and is not typed (f(None) would be).
+                break
+        return bool_op(self.fi, e, values, truth_context)
 
     def _narrowing(self, test: ir.Expr) -> tuple[str, bool] | None:
         """(name, True) for `name is not None`, (name, False) for `name is None`."""

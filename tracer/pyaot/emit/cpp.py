@@ -197,7 +197,11 @@ class FunctionEmitter:
                            f"pyaot_o->pyaot_has_{local_name(s.attr)} = true; }}"]
         if isinstance(s, ir.Unpack):
             t = self.temp("u")
-            lines = [f"{pad}{{", f"{pad}  auto {t} = {self.expr(s.value)};"]
+            value = (f"pyaot::unwrap({self.expr(s.value.value)}, "  # may be None
+                     "\"cannot unpack non-iterable NoneType object\")"
+                     if isinstance(s.value, ir.Convert) and s.value.kind == "unwrap"
+                     else self.expr(s.value))
+            lines = [f"{pad}{{", f"{pad}  auto {t} = {value};"]
             lines += self._unpack(s.target, t, s.value.type, pad + "  ")
             return head + lines + [f"{pad}}}"]
         if isinstance(s, ir.Raise):

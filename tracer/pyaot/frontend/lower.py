@@ -770,15 +770,17 @@ class FunctionLowerer:
         # for first, *rest in rows: each item bound by the assignment's rules
         item = self._fresh("item") if has_starred(s.target, nested=True) else None
         target = item or self._target(s.target)
+
+        def body_and_orelse() -> tuple[list[ir.Stmt], list[ir.Stmt]]:
+            body = self._loop_body(s.body)
+            if item is not None:
+                body = assign_to(self, s.target, ir.Name(item, loc), loc) + body
+            return body, (self._block(s.orelse.body) if s.orelse else [])
         it = s.iter
         if not (isinstance(it, cst.Call) and self._is_range(it.func)) or not isinstance(target, str) \
                 or any(a.star for a in it.args):  # range(*bounds): an ordinary call
             iterable = members_iterable(self, it) or self.expr(it)
-            body = self._loop_body(s.body)
-            if item is not None:
-                body = assign_to(self, s.target, ir.Name(item, loc), loc) + body
-            orelse = self._block(s.orelse.body) if s.orelse else []
-            return ir.ForEach(target, iterable, body, orelse, loc)
+            return ir.ForEach(target, iterable, *body_and_orelse(), loc)
         if any(a.keyword or a.star for a in it.args) or not 1 <= len(it.args) <= 3:
             raise CompileError(self.loc(it), "range(...)", "takes 1 to 3 positional arguments",
                                "write range(stop), range(start, stop) or range(start, stop, step)")
@@ -790,11 +792,7 @@ class FunctionLowerer:
             (start, stop), step = args, one
         else:
             start, stop, step = args
-        body = self._loop_body(s.body)
-        if item is not None:
-            body = assign_to(self, s.target, ir.Name(item, loc), loc) + body
-        orelse = self._block(s.orelse.body) if s.orelse else []
-        return ir.ForRange(target, start, stop, step, body, orelse, loc)
+        return ir.ForRange(target, start, stop, step, *body_and_orelse(), loc)
 
     def _is_range(self, func: cst.BaseExpression) -> bool:
         if not isinstance(func, cst.Name) or func.value in self.locals:

@@ -91,21 +91,26 @@ struct RangeReverseCursor {
 // What a table cursor yields: keys, values or (key, value) items.
 enum class View { keys, values, items };
 
-template <class K, class V, View W>
+// A cursor stops the loop when the table changes under it: in size, as
+// CPython's dict and set iterators check, or (Ordered: an OrderedDict's) by
+// any insertion, removal or move, as CPython's odict iterator checks (the
+// table's version).
+template <class K, class V, View W, bool Ordered = false>
 struct TableCursor {
   using value_type = std::conditional_t<W == View::keys, K,
                      std::conditional_t<W == View::values, V, std::tuple<K, V>>>;
   // Owned, not borrowed: the dict or set iterated may be a temporary
   // (`for k in f():`, `f().items()`) that dies before the loop ends.
   std::shared_ptr<Table<K, V>> table;
-  std::size_t size_at_start;
+  std::uint64_t at_start;  // the table's size, or (Ordered) its version
   const char* what;
   std::size_t k = 0;
   bool done = false;  // exhausted for good, as CPython's dict iterator
   bool next(value_type& out) {
     if (done) return false;
-    if (table->size() != size_at_start) [[unlikely]] {
-      raise(exc::RuntimeError, std::string(what) + " changed size during iteration");
+    if ((Ordered ? table->version() : table->size()) != at_start) [[unlikely]] {
+      raise(exc::RuntimeError, Ordered ? std::string(what) + " mutated during iteration"
+                                       : std::string(what) + " changed size during iteration");
     }
     while (k < table->slots() && !table->entry(k).live) ++k;
     if (k >= table->slots()) {
@@ -257,8 +262,8 @@ template <class T, std::size_t N>
 std::optional<std::uint64_t> size_hint(const ArrayCursor<T, N>& c) {
   return N - c.k;
 }
-template <class K, class V, View W>
-std::optional<std::uint64_t> size_hint(const TableCursor<K, V, W>& c) {
+template <class K, class V, View W, bool Ordered>
+std::optional<std::uint64_t> size_hint(const TableCursor<K, V, W, Ordered>& c) {
   return c.table->size();
 }
 
@@ -268,8 +273,8 @@ template <class C>
 inline constexpr bool yields_distinct = false;
 template <>
 inline constexpr bool yields_distinct<RangeCursor> = true;
-template <class K, class V>
-inline constexpr bool yields_distinct<TableCursor<K, V, View::keys>> = true;
+template <class K, class V, bool Ordered>
+inline constexpr bool yields_distinct<TableCursor<K, V, View::keys, Ordered>> = true;
 
 // Reserves a list's room for what `cursor` will yield, where that is known.
 template <class Out, class C>

@@ -35,42 +35,15 @@ const void* identity(const OrderedDict<K, V>& d) {
 
 // A cursor over an OrderedDict's keys, values or items.
 template <class K, class V, View W>
-struct OrderedCursor {
-  using value_type = std::conditional_t<W == View::keys, K,
-                     std::conditional_t<W == View::values, V, std::tuple<K, V>>>;
-  std::shared_ptr<Table<K, V>> table;
-  std::uint64_t version_at_start;
-  std::size_t k = 0;
-  bool done = false;
-  bool next(value_type& out) {
-    if (done) return false;
-    if (table->version() != version_at_start) [[unlikely]] {
-      raise(exc::RuntimeError, "OrderedDict mutated during iteration");
-    }
-    while (k < table->slots() && !table->entry(k).live) ++k;
-    if (k >= table->slots()) {
-      done = true;
-      return false;
-    }
-    const auto& e = table->entry(k++);
-    if constexpr (W == View::keys) out = e.key;
-    else if constexpr (W == View::values) out = e.value;
-    else out = value_type(e.key, e.value);
-    return true;
-  }
-};
+using OrderedCursor = TableCursor<K, V, W, true>;
 
 template <View W, class K, class V>
 OrderedCursor<K, V, W> ordered_cursor(const OrderedDict<K, V>& d) {
-  return {d.storage(), d.table().version()};
+  return {d.storage(), d.table().version(), "OrderedDict"};
 }
 template <class K, class V>
 OrderedCursor<K, V, View::keys> iterate(const OrderedDict<K, V>& d) {
   return ordered_cursor<View::keys>(d);
-}
-template <class K, class V, View W>
-std::optional<std::uint64_t> size_hint(const OrderedCursor<K, V, W>& c) {
-  return c.table->size();
 }
 
 template <class K, class V>
@@ -81,17 +54,9 @@ struct Py<OrderedDict<K, V>> {
     const RecursionGuard depth(1, kInRepr);
     const ReprEnter enter(d.storage().get(), type_key<OrderedDict<K, V>>());
     if (enter.again()) return "...";
-    std::string out = "OrderedDict([";
-    bool first = true;
-    auto& t = d.table();
-    for (std::size_t k = 0; k < t.slots(); ++k) {
-      const auto& e = t.entry(k);
-      if (!e.live) continue;
-      if (!first) out += ", ";
-      first = false;
-      out += "(" + pyaot::repr(e.key) + ", " + pyaot::repr(e.value) + ")";
-    }
-    return out + "])";
+    return "OrderedDict([" + join_entries(d.table(), [](const auto& e) {
+      return "(" + pyaot::repr(e.key) + ", " + pyaot::repr(e.value) + ")";
+    }) + "])";
   }
   static std::string str(const OrderedDict<K, V>& d) { return repr(d); }
   // Two OrderedDicts are equal when their items are, in the same order.

@@ -213,6 +213,20 @@ const void* identity(const Set<T>& s) {
   return s.storage().get();
 }
 
+// The live entries of a table, each as `piece` spells it, joined by ", "
+// (reprs). By slot, not by iterator: a value's __repr__ may change the table.
+template <class K, class V, class Piece>
+std::string join_entries(const Table<K, V>& t, Piece piece) {
+  std::string out;
+  for (std::size_t k = 0; k < t.slots(); ++k) {
+    const auto& e = t.entry(k);
+    if (!e.live) continue;
+    if (!out.empty()) out += ", ";
+    out += piece(e);
+  }
+  return out;
+}
+
 template <class K, class V>
 struct Py<Dict<K, V>> {
   static constexpr const char* name = "dict";
@@ -226,17 +240,9 @@ struct Py<Dict<K, V>> {
     const RecursionGuard depth(1, kInRepr);
     const ReprEnter enter(d.storage().get(), type_key<Dict<K, V>>());
     if (enter.again()) return "{...}";
-    std::string out = "{";
-    bool first = true;
-    auto& t = d.table();
-    for (std::size_t k = 0; k < t.slots(); ++k) {
-      const auto& e = t.entry(k);
-      if (!e.live) continue;
-      if (!first) out += ", ";
-      first = false;
-      out += pyaot::repr(e.key) + ": " + pyaot::repr(e.value);
-    }
-    return out + "}";
+    return "{" + join_entries(d.table(), [](const auto& e) {
+      return pyaot::repr(e.key) + ": " + pyaot::repr(e.value);
+    }) + "}";
   }
   static std::string str(const Dict<K, V>& d) { return repr(d); }
   static bool eq(const Dict<K, V>& a, const Dict<K, V>& b) {
@@ -273,16 +279,7 @@ struct Py<Set<T>> {
     const ReprEnter enter(s.storage().get(), type_key<Set<T>>());
     if (enter.again()) return "set(...)";
     if (s.size() == 0) return "set()";
-    std::string out = "{";
-    bool first = true;
-    auto& t = s.table();
-    for (std::size_t k = 0; k < t.slots(); ++k) {
-      if (!t.entry(k).live) continue;
-      if (!first) out += ", ";
-      first = false;
-      out += pyaot::repr(t.entry(k).key);
-    }
-    return out + "}";
+    return "{" + join_entries(s.table(), [](const auto& e) { return pyaot::repr(e.key); }) + "}";
   }
   static std::string str(const Set<T>& s) { return repr(s); }
   static bool subset(const Set<T>& a, const Set<T>& b) {
