@@ -210,3 +210,13 @@ def u_member_dispatch(xs: list[int], b: float) -> list[str]:
     best = max(range(len(row)), key=lambda i: abs(row[i]))
     out.append(str(best))
     return out
+
+
+def u_optional_mix(name: Optional[str], n: int) -> list[str]:
+    # str | None with an int: int | str | None (None stays None).
+    a = name and len(name)
+    b = name if n > 0 else n
+    out = [repr(a), repr(b)]
+    if b is not None and isinstance(b, int):
+        out.append(str(b + 1))
+    return out

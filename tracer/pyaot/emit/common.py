@@ -52,6 +52,13 @@ def converted(inner: str, have: str, want: str, kind: str, constant: bool = Fals
         return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
     elif kind == "wrap":
         inner_want = types.args(want)[0]
+        if types.head(have) == "Optional":  # T | None into U | None: None stays None
+            member = types.args(have)[0]
+            held = converted("(*pyaot_o)", member, inner_want,
+                             types.conversion(member, inner_want))
+            return (f"[&](const {CPP_TYPES[have]}& pyaot_o) -> {CPP_TYPES[want]} {{ "
+                    f"if (!pyaot_o) return {CPP_TYPES[want]}{{}}; "
+                    f"return {CPP_TYPES[want]}({held}); }}({inner})")
         if have != inner_want:
             inner = converted(inner, have, inner_want, types.conversion(have, inner_want),
                               constant)
