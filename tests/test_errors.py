@@ -53,8 +53,18 @@ CASES = {
     "closure_in_branch": ("def f(x: int) -> int:\n    if x:\n        g = lambda y: y\n"
                           "        return g(x)\n    return 0", 3, 9,
                           "function value assigned to 'g'", "outside if"),
-    "mixed_list": ("def f(x: int) -> int:\n    a = [x, 1.5]\n    return x", 2, 13,
-                   "list display of int and float", "1.0"),
+    "mixed_set": ("def f(x: int) -> int:\n    a = {x, 1.5}\n    return x", 2, 13,
+                  "set display of int and float", "1.0"),
+    "mixed_dict_keys": ("def f(x: int) -> int:\n    a = {x: 'i', 1.5: 'f'}\n    return x", 2,
+                        18, "dict keys of int and float", "1.0"),
+    "mixed_list_format_computed": ("def f(x: int) -> str:\n    a = [x, 1.5]\n"
+                                   "    return f'{abs(a[0]):>6}'", 3, 14,
+                                   "format() on (int | float, str)", "assign the value"),
+    "mixed_list_len": ("def f(x: int) -> int:\n    a = [x, 'ab']\n"
+                       "    return len(a[0])", 3, 12,
+                       "len() on (int | str)", "isinstance"),
+    "mixed_or_declared": ("def f(x: int, y: float) -> float:\n    z: float = x or y\n    return z",
+                          2, 16, "variable 'z'", "float(x)"),
     "empty_list_never_filled": ("def f(x: int) -> int:\n    a = []\n    return len(a)", 2, 5,
                                 "variable 'a' of type list[unknown]", "list[int]"),
     "empty_list_passed_never_filled": ("def g(xs):\n    return len(xs)\ndef f(x: int) -> int:\n"
@@ -317,8 +327,8 @@ CASES = {
                       "annotate"),
     "max_mixed": ("def f(x: int) -> float:\n    return max(x, 2.5)", 2, 12, "max() on (int, float)",
                   "float(...)"),
-    "or_mixed": ("def f(x: int, y: float) -> float:\n    return x or y", 2, 12, "'or' of float and int",
-                 "same type"),
+    "or_mixed": ("def f(x: int) -> int:\n    it = iter([x])\n    return len(list(it or [x]))",
+                 3, 21, "'or' of", "same type"),
     "falls_off": ("def f(x: int) -> int:\n    if x > 0:\n        return 1", 1, 1, "function 'f'",
                   "return statement"),
     "arity": ("def g(a: int) -> int:\n    return a\ndef f(x: int) -> int:\n    return g(x, x)",

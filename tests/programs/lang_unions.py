@@ -151,3 +151,72 @@ def u_optional_and_narrowing(xs: list[Optional[int] | str]) -> int:
 
 def u_optional_equality(a: int | str | None, b: int | str | None) -> list[bool]:
     return [a == b, a != b, a is None, b is not None, a == 1]
+
+
+# Heterogeneous values (issue #25): a conditional expression, `or`/`and` and
+# a display of mixed types make a union; each value keeps its own type.
+
+def u_conditional_mix(n: int, s: str) -> str:
+    v = n if n > 0 else s
+    w = (s or "empty") if n % 2 else n
+    return f"{v!r} {v} {w!r} {v == n} {w == s}"
+
+
+def u_or_optional(name: Optional[str], n: int) -> list[str]:
+    label = name or f"anon{n}"
+    count = n and len(label)
+    cell = n % 3 or "."
+    return [label, repr(count), str(cell), repr(cell)]
+
+
+def u_display_mix(a: int, b: float, s: str) -> list[str]:
+    row = [a, b, -a]
+    record = {"name": s, "size": a, "ratio": b}
+    out = [str(row), str(record), str(sorted(row)), str(a in row), str(row.count(a))]
+    for key, value in record.items():
+        if isinstance(value, str):
+            out.append(key + "=" + value.upper())
+        elif isinstance(value, float):
+            out.append(f"{key}={value:.2f}")
+        elif isinstance(value, int):
+            out.append(f"{key}={value + 1}")
+    return out
+
+
+def u_number_compare(a: int, b: float) -> list[bool]:
+    xs = [a, b]
+    return [xs[0] == xs[1], xs[0] < xs[1], xs[1] < xs[0], xs[0] != xs[1]]
+
+
+def u_number_arithmetic(a: int, b: float, n: int) -> list[str]:
+    # Each pair as CPython computes it: int op int stays an int (printed 1,
+    # not 1.0), with a float it is a float; / is always a float.
+    rates = {"win": 1, "bonus": b, "lose": -1, "push": 0}
+    out = []
+    for name, rate in rates.items():
+        won = n * rate
+        out.append(f"{name}: {won} {rate + a} {rate - 1} {-rate} {rate * rate}")
+        if a != 0:
+            out.append(f"{rate / a} {rate // a} {rate % a}")
+    return out
+
+
+def u_member_dispatch(xs: list[int], b: float) -> list[str]:
+    row = [b, 0]
+    for x in xs:
+        row.append(x)
+    out = [str(abs(v)) for v in row]
+    out += [f"[{v:>8}]" for v in row]
+    best = max(range(len(row)), key=lambda i: abs(row[i]))
+    out.append(str(best))
+    return out
+
+
+def u_optional_mix(name: Optional[str], n: int) -> list[str]:
+    # str | None with an int: int | str | None (None stays None).
+    a = name and len(name)
+    b = name if n > 0 else n
+    out = [repr(a), repr(b)]
+    if b is not None and isinstance(b, int):
+        out.append(str(b + 1))
+    return out

@@ -757,6 +757,9 @@ class _FunctionInference:
     def convert(self, e: ir.Expr, want: str, what: str) -> ir.Expr:
         if e.type == want or e.type == UNKNOWN or array_widens(e.type, want):
             return e
+        if isinstance(e, ir.Convert) and types.head(e.type) == "Union" and \
+                types.head(e.value.type) != "Union" and types.head(want) in ("Union", "Optional"):
+            return self.convert(e.value, want, what)  # the member into another union's order
         if types.has_hole(e.type) and types.join(e.type, want) == want:
             fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
             self.refine(e, want)

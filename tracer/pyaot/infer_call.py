@@ -12,6 +12,8 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_holes import none_pending, store_mismatch, widen_none
+from pyaot.infer_mixed import member_dispatch
+from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, number_union_call
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_obj import plain_argument
 from pyaot.infer_star import is_starred, rows_call, typed_arguments
@@ -242,14 +244,31 @@ class CallTyping:
         if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
                             or none_pending(self.fi, args)):
             return ir.Call("op", name, args, loc, type=UNKNOWN)
+        dispatched = number_union_call(op, args, loc) if sig is None else None
+        if dispatched is not None:  # `total + price` of an int | float
+            self.fi.inf.headers.add(NUMBER_UNION_HEADER)
+            return dispatched
+        dispatched = member_dispatch(self.fi, name, args, keywords, loc) if sig is None else None
+        if dispatched is not None:  # abs(x) of an int | float: on the member held
+            return dispatched
         if sig is None:
             shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
             if union is not None:
+                # Accepted on each member, refused only for want of a variable to test.
+                each = all(op.resolve([m if t == union else t for t in arg_types],
+                                      lambda fn, params: self.fi.inf.call_value(
+                                          self.fi, fn, params, loc), self.fi.upcast)
+                           for m in types.args(union))
+                narrow = ("narrow the value first: `if isinstance(x, "
+                          f"{types.python(types.args(union)[0])}): ...`")
                 raise CompileError(loc, f"{display} on ({shown_types})",
-                                   f"is not defined on every member of {types.python(union)}",
-                                   "narrow the value first: `if isinstance(x, "
-                                   f"{types.python(types.args(union)[0])}): ...`")
+                                   "is compiled on a union only where it is a variable, field "
+                                   "or item (the member held is tested at run time)" if each
+                                   else f"is not defined on every member of "
+                                   f"{types.python(union)}",
+                                   "assign the value to a variable first, or " + narrow
+                                   if each else narrow)
             mismatch = store_mismatch(name, arg_types, f"{display} on ({shown_types})", loc)
             if mismatch is not None:
                 raise mismatch

@@ -18,6 +18,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.infer_holes import widen_none
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_mixed import value_join
 from pyaot.infer_namedtuple import is_namedtuple
 from pyaot.typesys import UNKNOWN
 
@@ -55,14 +56,16 @@ class ObjectTyping:
             return types.HOLE if not elts else UNKNOWN
         t = known[0].type
         for e in known[1:]:
-            joined = types.join(t, e.type)
-            if joined is None and types.head(t) == "obj" and types.head(e.type) == "obj":
-                base = self.fi.classes.common_base(types.args(t)[0], types.args(e.type)[0])
-                joined = f"obj[{base}]" if base else None
+            # [1, "a"]: a list[int | str]. A set or dict keeps the first of
+            # equal keys (1 and 1.0): numbers of two types stay refused there.
+            joined = value_join(self.fi, t, e.type, what not in ("set display", "dict keys"),
+                                unions=what != "*args")
             if joined is None:
                 raise CompileError(e.loc, f"{what} of {types.python(t)} and "
-                                   f"{types.python(e.type)}", "a compiled container holds "
-                                   "one element type", "convert the elements to one type, "
+                                   f"{types.python(e.type)}", "a compiled set or dict holds "
+                                   "keys of one number type (of 1 and 1.0 Python keeps the "
+                                   "first)" if types.union_of(t, e.type) is not None else
+                                   "a compiled container holds one element type", "convert the elements to one type, "
                                    "e.g. write 1.0 instead of 1 in a list of floats")
             t = joined
         return t

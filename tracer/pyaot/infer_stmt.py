@@ -12,6 +12,7 @@ from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_holes import bound_in, join_members
+from pyaot.infer_mixed import bool_op, value_join
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
@@ -447,11 +448,7 @@ class StatementTyping:
         body, orelse = branches[0], branches[-1]
         t = body.type if body.type != UNKNOWN else orelse.type
         if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:
-            joined = types.join(body.type, orelse.type)
-            if joined is None and types.head(body.type) == types.head(orelse.type) == "obj":
-                base = self.fi.classes.common_base(types.args(body.type)[0],
-                                               types.args(orelse.type)[0])
-                joined = f"obj[{base}]" if base else None
+            joined = value_join(self.fi, body.type, orelse.type)  # n if n else "-"
             if joined is None:
                 raise CompileError(e.loc, f"conditional expression of "
                                    f"{types.python(body.type)} and "
@@ -474,21 +471,7 @@ class StatementTyping:
                 # this pass, or this instance's parameter): the rest is never
                 # evaluated, and is not typed (f(None) would be).
                 break
-        kinds = {v.type for v in values}
-        if UNKNOWN in kinds:
-            return ir.BoolOp(e.op, values, e.loc, type=UNKNOWN)
-        if len(kinds) == 1:
-            return ir.BoolOp(e.op, values, e.loc, type=values[0].type)
-        if truth_context:
-            values = [v if v.type == ir.BOOL else ir.Truth(v, v.loc, type=ir.BOOL)
-                      for v in values]
-            return ir.BoolOp(e.op, values, e.loc, type=ir.BOOL)
-        listed = " and ".join(sorted(types.python(k) for k in kinds))
-        raise CompileError(e.loc, f"'{e.op}' of {listed}",
-                           "the result's type would depend on the values (Python returns "
-                           "one of the operands)",
-                           "make the operands the same type, or test them with "
-                           "bool(...) if only truth matters")
+        return bool_op(self.fi, e, values, truth_context)
 
     def _narrowing(self, test: ir.Expr) -> tuple[str, bool] | None:
         """(name, True) for `name is not None`, (name, False) for `name is None`."""

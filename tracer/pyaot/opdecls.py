@@ -167,6 +167,9 @@ class Op:
     # Draws from or changes hidden state (random.*): never evaluated at build
     # time, and not compared call by call by the scalar harness.
     stateful: bool = False
+    # Arithmetic on a union of numbers (`int | float`): the runtime's function
+    # that dispatches on the members held (pyaot.infer_numeric); "" if none.
+    number_union: str = ""
 
     def resolve(self, arg_types: list[str], call_value=None, upcast=None) -> Resolved | None:
         """The cheapest overload accepting `arg_types` (ties: first declared).
@@ -282,6 +285,7 @@ def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
             noreturn=table.get("noreturn", False),
             hint=table.get("hint", ""),
             stateful=table.get("stateful", False),
+            number_union=table.get("number_union", ""),
         )
     except KeyError as missing:
         raise ValueError(f"{source}: operator {name!r} lacks required key {missing}") from None

@@ -172,6 +172,61 @@ def join(a: str, b: str) -> str | None:
     return make(ta.head, *joined)
 
 
+# What a union built from mixed values may hold (a tagged variant's members).
+_UNION_MEMBERS = frozenset({"int", "float", "bool", "str", "bytes", "list", "dict", "set",
+                            "tuple", "obj"})
+NUMBERS = ("int", "float", "bool")
+
+
+def union_of(a: str, b: str, numbers_apart: bool = True) -> str | None:
+    """The union of two value types no join reconciles (`x if c else "-"`
+    of an int and a str: an int | str), numbers first; an
+    Optional stays outside (int | None and str: int | str | None). None
+    when a member cannot be held by a union (functions, iterators, arrays,
+    holes) or when `numbers_apart` is False and two members are numbers
+    (set elements and dict keys: CPython keeps the first of 1 and 1.0)."""
+    optional_ = head(a) == "Optional" or head(b) == "Optional"
+    members: list[str] = []
+    for t in (a, b):
+        if head(t) == "Optional":
+            t = args(t)[0]
+        for m in (args(t) if head(t) == "Union" else [t]):
+            if head(m) not in _UNION_MEMBERS or has_hole(m) or UNKNOWN in m:
+                return None
+            if m not in members:
+                members.append(m)
+    if len(members) < 2:
+        return None
+    # Numbers first, int before float (the order arithmetic on them gives:
+    # pyaot.infer_numeric), then the rest as seen.
+    members.sort(key=lambda m: NUMBERS.index(m) if m in NUMBERS else len(NUMBERS))
+    if not numbers_apart and sum(m in NUMBERS for m in members) > 1:
+        return None
+    union = make("Union", *members)
+    return optional(union) if optional_ else union
+
+
+def boolop_result(op: str, operands: list[str]) -> str | None:
+    """The type of `a or b` / `a and b` whose operands differ: Python
+    returns an operand, so the join (or else union) of the types an operand
+    can be returned as: the last in full; an earlier one only when truthy
+    for `or` (so never as None: `name or "anon"` of a str | None is a str),
+    only when falsy for `and`."""
+    returned: list[str] = []
+    for t in operands[:-1]:
+        if op == "or" and t == "None":
+            continue
+        returned.append(args(t)[0] if op == "or" and head(t) == "Optional" else t)
+    returned.append(operands[-1])
+    result = returned[0]
+    for t in returned[1:]:
+        joined = join(result, t)
+        result = joined if joined is not None else union_of(result, t)
+        if result is None:
+            return None
+    return result
+
+
 def element(t: str) -> str | None:
     """What iterating over a value of type t yields, or None if it is not iterable."""
     if t == "str":

@@ -6,6 +6,7 @@ import re
 
 from pyaot import ir
 from pyaot import typesys as types
+from pyaot.emit.spell import CPP_TYPES
 
 
 def is_simple(e: ir.Expr) -> bool:
@@ -31,3 +32,35 @@ def yielded(value: str) -> str:
     if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
         return value
     return f"[&] {{ return {value}; }}()"
+
+
+def converted(inner: str, have: str, want: str, kind: str, constant: bool = False) -> str:
+    """C++ text making a `want` of `inner` (a `have`) by one of
+    typesys.CONVERSIONS; `constant`: inner has no effects to keep."""
+    if kind in ("unwrap", "unwrap_cast"):  # checked: TypeError on None
+        inner = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
+                 f"{types.python(want)} is required\")")
+        if kind == "unwrap":
+            return inner
+    elif kind == "member":  # tagged by its own type
+        return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
+    elif kind == "narrow":
+        return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
+    elif kind == "none":
+        if constant:
+            return f"{CPP_TYPES[want]}{{}}"
+        return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
+    elif kind == "wrap":
+        inner_want = types.args(want)[0]
+        if types.head(have) == "Optional":  # T | None into U | None: None stays None
+            member = types.args(have)[0]
+            held = converted("(*pyaot_o)", member, inner_want,
+                             types.conversion(member, inner_want))
+            return (f"[&](const {CPP_TYPES[have]}& pyaot_o) -> {CPP_TYPES[want]} {{ "
+                    f"if (!pyaot_o) return {CPP_TYPES[want]}{{}}; "
+                    f"return {CPP_TYPES[want]}({held}); }}({inner})")
+        if have != inner_want:
+            inner = converted(inner, have, inner_want, types.conversion(have, inner_want),
+                              constant)
+        return f"{CPP_TYPES[want]}({inner})"
+    return f"static_cast<{CPP_TYPES[want]}>({inner})"

@@ -12,7 +12,7 @@ from typing import Any
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.emit.spell import CPP_TYPES, local_name
-from pyaot.emit.common import yielded
+from pyaot.emit.common import converted, yielded
 
 
 def reserve_function(e: ir.Comprehension) -> str | None:
@@ -182,15 +182,26 @@ class CompoundEmitter:
         return "[&] { " + " ".join(body) + " }()"
 
     def boolop(self, e: ir.BoolOp, temps) -> str:
-        values = [self.fe.expr(v, temps) for v in e.values]
         if e.type == ir.BOOL and all(v.type == ir.BOOL for v in e.values):
             joiner = " && " if e.op == "and" else " || "
-            return "(" + joiner.join(values) + ")"
-        # Python returns the operand that decided the result.
-        t = self.fe.temp("v")
+            return "(" + joiner.join(self.fe.expr(v, temps) for v in e.values) + ")"
+        # Python returns the operand that decided the result. An operand
+        # converted to the result's type (`name or "anon"` of a str | None,
+        # a member into a union) is tested as it is, then converted: its
+        # None is never unwrapped.
         ctype = CPP_TYPES[e.type]
         stop_if = "!pyaot::truthy" if e.op == "and" else "pyaot::truthy"
-        body = f"{ctype} {t} = {values[0]}; "
-        for v in values[1:]:
-            body += f"if ({stop_if}({t})) return {t}; {t} = {v}; "
-        return f"[&]() -> {ctype} {{ {body}return {t}; }}()"
+        body = ""
+        for v in e.values[:-1]:
+            if e.op == "or" and v.type == ir.NONE:  # falsy: evaluated, never returned
+                body += f"(void)({self.fe.expr(v, temps)}); "
+                continue
+            t = self.fe.temp("v")
+            if isinstance(v, ir.Convert):
+                raw, held = self.fe.expr(v.value, temps), v.value.type
+                out = converted(t, v.value.type, v.to, v.kind)
+            else:
+                raw, held, out = self.fe.expr(v, temps), v.type, t
+            body += (f"{{ {CPP_TYPES[held]} {t} = {raw}; if ({stop_if}({t})) return {out}; }} ")
+        last = self.fe.expr(e.values[-1], temps)
+        return f"[&]() -> {ctype} {{ {body}return {last}; }}()"

@@ -25,7 +25,7 @@ from pyaot import fusion, ir, ndops, variants
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.emit.arrays import ArrayEmitter
-from pyaot.emit.common import is_simple, yielded
+from pyaot.emit.common import converted, is_simple, yielded
 from pyaot.emit.compound import CompoundEmitter
 from pyaot.emit.spell import (CPP_TYPES, c_quote, c_string, c_string_sized, class_struct,
                                global_accessor, local_name, result_type, value_type)
@@ -905,28 +905,3 @@ def emit_binding(program: ir.TypedProgram, exports: list[CApiEntry], source: str
     capi = _capi_data(program, exports)
     return _ENV.get_template("binding.py.j2").render(
         capi=capi, source=source, library=library, uses_arrays=_uses_arrays(capi))
-
-
-def converted(inner: str, have: str, want: str, kind: str, constant: bool = False) -> str:
-    """C++ text making a `want` of `inner` (a `have`) by one of
-    typesys.CONVERSIONS; `constant`: inner has no effects to keep."""
-    if kind in ("unwrap", "unwrap_cast"):  # checked: TypeError on None
-        inner = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
-                 f"{types.python(want)} is required\")")
-        if kind == "unwrap":
-            return inner
-    elif kind == "member":  # tagged by its own type
-        return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
-    elif kind == "narrow":
-        return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
-    elif kind == "none":
-        if constant:
-            return f"{CPP_TYPES[want]}{{}}"
-        return f"((void)({inner}), {CPP_TYPES[want]}{{}})"
-    elif kind == "wrap":
-        inner_want = types.args(want)[0]
-        if have != inner_want:
-            inner = converted(inner, have, inner_want, types.conversion(have, inner_want),
-                              constant)
-        return f"{CPP_TYPES[want]}({inner})"
-    return f"static_cast<{CPP_TYPES[want]}>({inner})"

@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "pyaot/runtime/float.hpp"
 #include "pyaot/runtime/object.hpp"
 
 namespace pyaot {
@@ -15,6 +16,22 @@ namespace pyaot {
 template <class T>
 inline constexpr bool is_number_v = std::is_same_v<T, Int> || std::is_same_v<T, double> ||
                                     std::is_same_v<T, bool>;
+
+// Two numbers of different types compared exactly, as CPython does (not
+// through double: 2**53 + 1 != 2.0**53); -1, 0, 1, or 2 when one is NaN.
+template <class X, class Y>
+int compare_numbers(X x, Y y) {
+  if constexpr (std::is_same_v<X, double> && std::is_same_v<Y, double>) {
+    return std::isnan(x) || std::isnan(y) ? 2 : (x < y ? -1 : (x > y ? 1 : 0));
+  } else if constexpr (std::is_same_v<X, double>) {
+    return std::isnan(x) ? 2 : -compare_int_float(static_cast<Int>(y), x);
+  } else if constexpr (std::is_same_v<Y, double>) {
+    return std::isnan(y) ? 2 : compare_int_float(static_cast<Int>(x), y);
+  } else {
+    Int a = static_cast<Int>(x), b = static_cast<Int>(y);
+    return a < b ? -1 : (a > b ? 1 : 0);
+  }
+}
 
 template <class... Ts>
 struct Py<std::variant<Ts...>> {
@@ -32,7 +49,7 @@ struct Py<std::variant<Ts...>> {
       using Y = std::decay_t<decltype(y)>;
       if constexpr (std::is_same_v<X, Y>) return pyaot::eq(x, y);
       else if constexpr (is_number_v<X> && is_number_v<Y>) {
-        return static_cast<double>(x) == static_cast<double>(y);
+        return compare_numbers(x, y) == 0;
       } else return false;
     }, a, b);
   }
@@ -42,7 +59,7 @@ struct Py<std::variant<Ts...>> {
       using Y = std::decay_t<decltype(y)>;
       if constexpr (std::is_same_v<X, Y>) return pyaot::lt(x, y);
       else if constexpr (is_number_v<X> && is_number_v<Y>) {
-        return static_cast<double>(x) < static_cast<double>(y);
+        return compare_numbers(x, y) == -1;
       } else {
         raise_unorderable("<", Py<X>::name, Py<Y>::name);
       }

@@ -1,0 +1,109 @@
+"""Heterogeneous values (issue #25): the type of an expression whose parts
+differ in type: a conditional expression, `a or b` / `a and b`, and the
+elements of a display. Types join where one fits both (None with a value, a
+subclass with its base); otherwise the value is a union (`int | str`), a
+tagged variant that keeps each value's own type, as CPython does."""
+
+from __future__ import annotations
+
+from pyaot import ir
+from pyaot import typesys as types
+from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
+
+UNKNOWN = types.UNKNOWN
+
+
+def value_join(fi: FunctionTyping, a: str, b: str, numbers_apart: bool = True,
+               unions: bool = True) -> str | None:
+    """The type holding values of types a and b: their join, their classes'
+    common base, or else (with `unions`) their union; None where none is
+    made (see typesys.union_of for `numbers_apart`)."""
+    joined = types.join(a, b)
+    if joined is None and types.head(a) == "obj" and types.head(b) == "obj":
+        base = fi.classes.common_base(types.args(a)[0], types.args(b)[0])
+        joined = f"obj[{base}]" if base else None
+    if joined is None and unions:
+        joined = types.union_of(a, b, numbers_apart)
+    return joined
+
+
+def bool_op(fi: FunctionTyping, e: ir.BoolOp, values: list[ir.Expr],
+            truth_context: bool) -> ir.Expr:
+    """`a or b` / `a and b` of typed operands: Python returns the operand
+    that decided, so the result is the join or union of the types an operand
+    can be returned as (typesys.boolop_result)."""
+    kinds = {v.type for v in values}
+    if UNKNOWN in kinds:
+        return ir.BoolOp(e.op, values, e.loc, type=UNKNOWN)
+    if len(kinds) == 1:
+        return ir.BoolOp(e.op, values, e.loc, type=values[0].type)
+    if truth_context:
+        values = [v if v.type == ir.BOOL else ir.Truth(v, v.loc, type=ir.BOOL) for v in values]
+        return ir.BoolOp(e.op, values, e.loc, type=ir.BOOL)
+    t = types.boolop_result(e.op, [v.type for v in values])
+    if t is not None:  # `name or "anon"`, `count or "-"`
+        # A None before the last operand of `or` is never returned (only evaluated).
+        values = [v if e.op == "or" and v.type == ir.NONE and i < len(values) - 1
+                  else fi.convert(v, t, f"operand of '{e.op}'") for i, v in enumerate(values)]
+        return ir.BoolOp(e.op, values, e.loc, type=t)
+    listed = " and ".join(sorted(types.python(k) for k in kinds))
+    raise CompileError(e.loc, f"'{e.op}' of {listed}",
+                       "the result's type would depend on the values (Python returns "
+                       "one of the operands)",
+                       "make the operands the same type, or test them with "
+                       "bool(...) if only truth matters")
+
+
+_SCALARS = ("int", "float", "bool", "str", "bytes")
+
+
+def _repeatable(e: ir.Expr) -> bool:
+    """Can e be evaluated again with no effect Python would see: a variable,
+    constant, field, or an item of a list, tuple, dict or str at such an index."""
+    if isinstance(e, (ir.Name, ir.Const)):
+        return True
+    if isinstance(e, ir.Convert):
+        return _repeatable(e.value)
+    if isinstance(e, ir.Attribute):
+        return types.head(e.value.type) == "obj" and _repeatable(e.value)
+    if isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.getitem":
+        return types.head(e.args[0].type) in ("list", "tuple", "dict", "str") and \
+            all(_repeatable(a) for a in e.args)
+    return False
+
+
+def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
+                    keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr | None:
+    """`abs(x)` or `f"{x:>6}"` of a union x every member of which the
+    operator accepts: a test of the member held, then the operator on it (an
+    IfExp chain, so x must be repeatable: a variable, field or item). None
+    when it does not apply."""
+    unions = [a for a in args if types.head(a.type) == "Union"]
+    if len(unions) != 1 or not all(_repeatable(a) for a in args + list(keywords.values())):
+        return None
+    u = unions[0]
+    members = types.args(u.type)
+    if "bool" in members and "int" in members:  # isinstance(x, int) holds for both
+        return None
+    calls = []
+    for m in members:
+        narrowed = ir.Convert(u, m, u.loc, type=m)
+        try:
+            calls.append(fi.call_op(name, [narrowed if a is u else a for a in args],
+                                    keywords, loc))
+        except CompileError:
+            return None
+    if any(c.type == UNKNOWN for c in calls):
+        return None
+    result = calls[0].type
+    for c in calls[1:]:
+        result = value_join(fi, result, c.type)
+        if result is None:
+            return None
+    out = fi.convert(calls[-1], result, "result")
+    for m, c in reversed(list(zip(members[:-1], calls[:-1]))):
+        test = ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
+                             members=[] if m in _SCALARS else [m])
+        out = ir.IfExp(test, fi.convert(c, result, "result"), out, loc, type=result)
+    return out

@@ -1,0 +1,39 @@
+"""Arithmetic on a union of numbers (`x: int | float`, which `[1, 2.5]`,
+`a if c else 0.5` or a dict of mixed values make): dispatched at run time
+on the members held, as CPython computes each pair (int op int stays an int
+with pyaot's 64-bit overflow check, printing `1`; with a float it is a
+float). The runtime is pyaot/runtime/number_union.hpp; the result type
+computed here is the one its templates compute."""
+
+from __future__ import annotations
+
+import itertools
+
+from pyaot import ir
+from pyaot import typesys as types
+from pyaot.opdecls import Op
+
+HEADER = "pyaot/runtime/number_union.hpp"
+
+
+def _members(t: str) -> list[str] | None:
+    """The numbers a value of type t can be; None if it may be anything else."""
+    ms = types.args(t) if types.head(t) == "Union" else [t]
+    return ms if all(m in types.NUMBERS for m in ms) else None
+
+
+def number_union_call(op: Op, args: list[ir.Expr], loc: ir.Loc) -> ir.Call | None:
+    """The dispatching call of `op` on `args` when one of them is a union of
+    numbers and the rest are numbers (the op declares `number_union`, its
+    runtime function); None otherwise."""
+    if not op.number_union or not any(types.head(a.type) == "Union" for a in args):
+        return None
+    if len(args) != (1 if op.name == "operator.neg" else 2):
+        return None
+    members = [_members(a.type) for a in args]
+    if any(m is None for m in members):
+        return None
+    results = {"float" if op.name == "operator.truediv" or "float" in pair else "int"
+               for pair in itertools.product(*members)}
+    result = results.pop() if len(results) == 1 else types.make("Union", "int", "float")
+    return ir.Call("op", op.name, args, loc, type=result, target=op.number_union)
