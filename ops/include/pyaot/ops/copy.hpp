@@ -55,19 +55,24 @@ template <class T> VTuple<T> deep(const VTuple<T>& l, Memo& memo) {
   for (std::size_t k = 0; k < l.size(); ++k) out.append(deep(l.at(k), memo));
   return out;
 }
-template <class K, class V> Dict<K, V> deep(const Dict<K, V>& d, Memo& memo) {
-  if (auto seen = memo.find<Dict<K, V>>(identity(d))) return *seen;
-  Dict<K, V> out;
+// A dict or an OrderedDict (with a defaultdict's factory), its keys and
+// values deep-copied.
+template <class Mapping> Mapping deep_mapping(const Mapping& d, Memo& memo) {
+  if (auto seen = memo.find<Mapping>(identity(d))) return *seen;
+  Mapping out;
   out.table().default_factory = d.table().default_factory;
   memo.done.emplace(identity(d), out);
   auto& t = d.table();
   for (std::size_t k = 0; k < t.slots(); ++k) {
     if (!t.entry(k).live) continue;
-    const K key = t.entry(k).key;
-    const V value = t.entry(k).value;
+    const auto key = t.entry(k).key;
+    const auto value = t.entry(k).value;
     out.set(deep(key, memo), deep(value, memo));
   }
   return out;
+}
+template <class K, class V> Dict<K, V> deep(const Dict<K, V>& d, Memo& memo) {
+  return deep_mapping(d, memo);
 }
 template <class T> Set<T> deep(const Set<T>& s, Memo& memo) {
   if (auto seen = memo.find<Set<T>>(identity(s))) return *seen;
@@ -98,17 +103,7 @@ template <class K> Counter<K> deep(const Counter<K>& c, Memo& memo) {
   return out;
 }
 template <class K, class V> OrderedDict<K, V> deep(const OrderedDict<K, V>& d, Memo& memo) {
-  if (auto seen = memo.find<OrderedDict<K, V>>(identity(d))) return *seen;
-  OrderedDict<K, V> out;
-  memo.done.emplace(identity(d), out);
-  auto& t = d.table();
-  for (std::size_t k = 0; k < t.slots(); ++k) {
-    if (!t.entry(k).live) continue;
-    const K key = t.entry(k).key;
-    const V value = t.entry(k).value;
-    out.set(deep(key, memo), deep(value, memo));
-  }
-  return out;
+  return deep_mapping(d, memo);
 }
 template <class... T> std::tuple<T...> deep(const std::tuple<T...>& t, Memo& memo) {
   return std::apply([&](const auto&... x) { return std::tuple<T...>(deep(x, memo)...); }, t);
