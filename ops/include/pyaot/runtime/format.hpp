@@ -215,8 +215,7 @@ inline std::string format_float(double x, const FormatSpec& f, std::string_view 
     body = std::isnan(x) ? "nan" : "inf";
     if (t == 'E' || t == 'F' || t == 'G') body = std::isnan(x) ? "NAN" : "INF";
     if (t == '%') body += "%";
-    neg = std::isinf(x) && x < 0;
-    if (std::isnan(x)) neg = std::signbit(x);
+    neg = std::isinf(x) && x < 0;  // a NaN prints unsigned whatever its sign bit, as CPython's
   } else if (t == 0 && f.precision < 0) {
     body = repr(mag);
   } else {
