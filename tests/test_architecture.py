@@ -39,7 +39,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.
     ("driver", ("pyaot.driver", "pyaot.cli", "pyaot.native", "pyaot.scaffold",
-                "pyaot.difftest", "pyaot.webgen", "pyaot.wasi", "pyaot.conformance",
+                "pyaot.difftest", "pyaot.fork_server", "pyaot.webgen", "pyaot.wasi", "pyaot.conformance",
                 "pyaot.tuning", "pyaot.gen_unicode_tables", "pyaot.gen_ziggurat_tables")),
 ]
 
