@@ -173,6 +173,9 @@ class StatementTyping:
             return self.fi.classes.set_attribute(s, target, value)
         if isinstance(s, ir.Unpack):
             value = self.fi.value(s.value, assigned, "unpacked value")
+            if isinstance(value, ir.TupleExpr) and len(value.elts) == len(s.target) and \
+                    all(isinstance(t, str) for t in s.target):
+                return self._unpack_display(s, value, assigned)
             if types.head(value.type) == "Optional" and \
                     types.head(types.args(value.type)[0]) in ("tuple", "list"):
                 # `score, _ = best` where best may be None: TypeError on None, as CPython
@@ -356,6 +359,23 @@ class StatementTyping:
                                    "call", "pass that function to the returned one as an "
                                    "argument, or define it at module level")
         return dataclasses.replace(value, escapes=True)
+
+    def _unpack_display(self, s: ir.Unpack, value: ir.TupleExpr,
+                        assigned: set[str] | None) -> ir.Stmt:
+        """`prev, cur, done = tail, head, []`: each name is bound to its item
+        as `name = item` would bind it (a fresh `[]` takes the type the
+        name's later uses give it), then all are assigned at once."""
+        items = []
+        for name, item in zip(s.target, value.elts):
+            if self.fi.lenient:
+                self.fi.holes.alias(name, item)
+            items.append(self.fi.bind(name, item, s.loc))
+        if assigned is not None:
+            assigned.update(s.target)
+        typed = ir.TupleExpr(items, value.loc,
+                             type=types.make("tuple", *[i.type for i in items])
+                             if all(i.type not in (None, UNKNOWN) for i in items) else UNKNOWN)
+        return ir.Unpack(s.target, typed, s.loc)
 
     def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
         # The loop body may run zero times: only the else clause adds bindings,
