@@ -715,6 +715,13 @@ CASES.update({
                                    "    heapq.heappush(h, (x, 2))\n    return len(h)", 4, 5,
                                    "heapq.heappush() called with (list[tuple[int, str]], "
                                    "tuple[int, int])", "exactly the type of the heap's items"),
+    # A class that Python could iterate by __getitem__ (the old protocol) or
+    # not at all: the fix is __iter__, which compiled loops call.
+    "iterate_instance_without_iter": ("class Pair:\n    def __init__(self, a: int) -> None:\n"
+                                      "        self.a = a\n"
+                                      "def f(x: int) -> int:\n    for v in Pair(x):\n"
+                                      "        pass\n    return x", 5, 14,
+                                      "iteration over a Pair", "define __iter__"),
 })
 
 

@@ -291,7 +291,7 @@ class ClassTyping:
         info = self.info(value.type)
         member = self.find(info.qualname, e.attr)
         if member is not None and member[0] == "property":
-            return self._dispatch(info.qualname, e.attr, value, [], {}, e.loc)
+            return self.dispatch(info.qualname, e.attr, value, [], {}, e.loc)
         t = self.field_type(info.qualname, e.attr)
         if t is None:
             self.prepare(info.qualname, e.loc)
@@ -374,7 +374,7 @@ class ClassTyping:
         name = e.callee
         member = self.find(info.qualname, name)
         if member is not None and member[0] == "method":
-            return self._dispatch(info.qualname, name, receiver, args, keywords, e.loc)
+            return self.dispatch(info.qualname, name, receiver, args, keywords, e.loc)
         if member is not None and member[0] == "static":
             call = ir.Call("func", member[1], args, e.loc, keywords=keywords)
             return self.fi.call_function(call, args, keywords)
@@ -390,7 +390,7 @@ class ClassTyping:
                            f"('{info.name}' object has no attribute '{name}')",
                            f"methods: {', '.join(known) or 'none'}")
 
-    def _dispatch(self, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr],
+    def dispatch(self, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr],
                   keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr:
         """receiver.name(...): the method found from q, and every override in
         a subclass of q (chosen at run time by the object's class)."""
@@ -455,7 +455,7 @@ class ClassTyping:
         owner = protocol_owner(self.inf.program.classes, info.qualname, dunder) if dunder \
             else None
         if owner is not None and owner[0] == "method":
-            return self._dispatch(info.qualname, dunder, first, args[1:], {}, loc)
+            return self.dispatch(info.qualname, dunder, first, args[1:], {}, loc)
         if name in REFLECTED:
             return self._reflected(name, args, loc)
         eq = protocol_owner(self.inf.program.classes, info.qualname, "__eq__")
@@ -478,7 +478,7 @@ class ClassTyping:
                                "left operand is an expression", "is not supported (the "
                                "compiled call would evaluate the right operand first)",
                                "assign the left operand to a variable first")
-        return self._dispatch(right, dunder, args[1], [args[0]], {}, loc)
+        return self.dispatch(right, dunder, args[1], [args[0]], {}, loc)
 
     def _percent_argument(self, value: ir.Expr, loc: ir.Loc) -> None:
         """`fmt % x` where x may be an instance whose class defines __int__,

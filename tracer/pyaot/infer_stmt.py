@@ -17,6 +17,7 @@ from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
+from pyaot.infer_iter import iterable as iterable_of, owning_iterator
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.typesys import UNKNOWN
 
@@ -186,7 +187,7 @@ class StatementTyping:
         if isinstance(s, (ir.ForEach, ir.ForRange, ir.While)):
             self.fi.narrowed -= bound_in(s.body)  # not narrowed on later iterations
         if isinstance(s, ir.ForEach):
-            iterable = self.fi.expr(s.iter, assigned)
+            iterable = iterable_of(self.fi, self.fi.expr(s.iter, assigned))
             elem = UNKNOWN if iterable.type == UNKNOWN else self.fi.objects.element_of(iterable)
             self.fi.bind_target(s.target, elem, s.loc, None)
             inner = loop_entry(assigned, s.body) | target_names(s.target) \
@@ -374,7 +375,9 @@ class StatementTyping:
         if s.value is None:
             value_type, value = ir.NONE, None
         else:
-            value = self.fi.value(s.value, assigned, "return value")
+            value = self.fi.expr(s.value, assigned)
+            if not owning_iterator(value):  # `return iter(self.items)` may leave
+                self.fi.plain(value, "return value")
             value_type = value.type
             if value_type not in (None, UNKNOWN) and types.head(value_type) == "fn":
                 value = self._escaping_closure(value)

@@ -103,7 +103,10 @@ class FunctionEmitter:
         self.options = options or EmitOptions()
         self.in_fusion_tree = False  # emitting a chain pyaot.fuse left unfused
         self.inst = inst
-        self.generator = types.head(inst.return_type) == "iter"
+        # A coroutine, unless it returns an iterator it made (`return iter(xs)`;
+        # a generator's returns carry no value).
+        self.generator = types.head(inst.return_type) == "iter" and not any(
+            isinstance(n, ir.Return) and n.value is not None for n in ir.walk(inst.body))
         self.plain_names: set[str] = set()  # read without a bound check
         # In a comprehension or closure (a function of its own in CPython
         # 3.11) an unbound variable of this one is free: NameError.
