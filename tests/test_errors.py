@@ -722,6 +722,13 @@ CASES.update({
                                       "def f(x: int) -> int:\n    for v in Pair(x):\n"
                                       "        pass\n    return x", 5, 14,
                                       "iteration over a Pair", "define __iter__"),
+    # Overrides returning types with no join (T | None, a common base): the
+    # virtual call would have no one type.
+    "override_returns_other_type": ("class A:\n    def get(self, x: int):\n        return str(x)\n"
+                                    "class B(A):\n    def get(self, x: int):\n        return x\n"
+                                    "def f(x: int) -> int:\n    a: A = B() if x else A()\n"
+                                    "    return len(a.get(x))", 9, 16, "override B.get",
+                                    "the same type"),
 })
 
 

@@ -14,6 +14,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_fields import learnable, widened
+from pyaot.infer_mixed import returns_join
 from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
 from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
 from pyaot.typesys import UNKNOWN
@@ -398,6 +399,7 @@ class ClassTyping:
         call = ir.Call("func", target, [receiver] + args, loc, keywords=keywords)
         base = self.fi.call_function(call, [receiver] + args, keywords)
         overrides = []
+        result = base.type
         for sub in self.subclasses(q):
             found = self.find(sub, name)
             if found is None or found[1] == target:
@@ -407,18 +409,22 @@ class ClassTyping:
             typed = self.fi.call_function(ir.Call("func", found[1], [narrowed] + args, loc,
                                                   keywords=keywords),
                                           [narrowed] + args, keywords)
-            if UNKNOWN not in (typed.type, base.type) and typed.type != base.type:
-                raise CompileError(loc, f"override {found[1].rsplit('.', 2)[-2]}.{name}",
-                                   f"returns {types.python(typed.type)} where the base method "
-                                   f"returns {types.python(base.type)}",
-                                   "make overrides return the same type")
+            if UNKNOWN not in (typed.type, result):
+                joined = returns_join(self.fi, result, typed.type)
+                if joined is None:
+                    raise CompileError(loc, f"override {found[1].rsplit('.', 2)[-2]}.{name}",
+                                       f"returns {types.python(typed.type)} where the base "
+                                       f"method returns {types.python(base.type)}",
+                                       "make overrides return the same type (or T and "
+                                       "None: a T | None; or classes with a common base)")
+                result = joined
             overrides.append((found[1], sub, typed.target))
         if not overrides or base.type == UNKNOWN:
             return base
         # Deepest classes first: the first dynamic match is the most derived.
         cases = sorted(overrides, key=lambda o: -len(self.chain(o[1])))
         return ir.VirtualCall(name, base.args, [ir.Override(sub, cname) for _, sub, cname in cases],
-                              base.target, loc, type=base.type)
+                              base.target, loc, type=result)
 
     def super_call(self, e: ir.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr]) -> ir.Expr:
         base, name = e.callee.split(":")
