@@ -729,6 +729,13 @@ CASES.update({
                                     "def f(x: int) -> int:\n    a: A = B() if x else A()\n"
                                     "    return len(a.get(x))", 9, 16, "override B.get",
                                     "the same type"),
+    # A method only subclasses define, returning types with no join.
+    "subclass_methods_other_types": ("class A:\n    pass\n"
+                                     "class B(A):\n    def get(self):\n        return 'b'\n"
+                                     "class C(A):\n    def get(self):\n        return 1\n"
+                                     "def f(x: int) -> int:\n    a = B() if x else C()\n"
+                                     "    print(a.get())\n    return x", 11, 11,
+                                     "method .get() of A's subclasses", "define get in A"),
 })
 
 

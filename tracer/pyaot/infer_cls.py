@@ -14,7 +14,8 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_fields import learnable, widened
-from pyaot.infer_mixed import returns_join
+from pyaot.infer_duck import subclass_method
+from pyaot.infer_mixed import class_widened, returns_join
 from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
 from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
 from pyaot.typesys import UNKNOWN
@@ -354,8 +355,9 @@ class ClassTyping:
                                  f"{types.python(types.fill_holes(value.type))} = ..."))
         elif learnable(owner, s.attr) and value.type != UNKNOWN:
             wider = widened(fields[s.attr], value.type)  # None, then a Node
-            if wider is not None:
-                self.inf.later.field(owner.qualname, s.attr, wider)
+            base = class_widened(self.fi, fields[s.attr], value.type) if wider is None else None
+            if wider is not None or base is not None:  # an Equality, then an Edit
+                self.inf.later.field(owner.qualname, s.attr, wider or base, base is not None)
         try:
             converted = self.fi.convert(value, fields[s.attr], f"field '{s.attr}'")
         except CompileError:
@@ -385,6 +387,10 @@ class ClassTyping:
             return self.fi.call_function(call, [cls] + args, keywords)
         if is_namedtuple(info):
             return namedtuple_method(self, info, receiver, name, args, keywords, e.loc)
+        if member is None:  # only subclasses define it: dispatched to theirs
+            found = subclass_method(self, info.qualname, name, receiver, args, keywords, e.loc)
+            if found is not None:
+                return found
         known = sorted({m for c in self.chain(info.qualname)
                         for m in (*c.methods, *c.staticmethods, *c.classmethods)} - {"__init__"})
         raise CompileError(e.loc, f"method .{name}() of {info.name}", f"is not defined "

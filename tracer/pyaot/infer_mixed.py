@@ -48,6 +48,18 @@ def returns_join(fi: FunctionTyping, a: str, b: str) -> str | None:
     return types.optional(joined) if ir.NONE in (a, b) or a != x or b != y else joined
 
 
+def class_widened(fi: FunctionTyping, have: str, value: str) -> str | None:
+    """The type a field or module variable holding `have` (an instance, or
+    None) must have for a `value` of another class to be stored: their
+    common base (`determined_by` holding an Equality | None, then an Edit:
+    a Constraint | None). None where there is no such base."""
+    joined = returns_join(fi, have, value)
+    if joined is None or joined == have:
+        return None
+    inner = types.args(joined)[0] if types.head(joined) == "Optional" else joined
+    return joined if types.head(inner) == "obj" else None
+
+
 def bool_op(fi: FunctionTyping, e: ir.BoolOp, values: list[ir.Expr],
             truth_context: bool) -> ir.Expr:
     """`a or b` / `a and b` of typed operands: Python returns the operand

@@ -12,7 +12,7 @@ from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_holes import bound_in, join_members
-from pyaot.infer_mixed import bool_op, value_join
+from pyaot.infer_mixed import bool_op, class_widened, value_join
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
@@ -149,8 +149,9 @@ class StatementTyping:
             if value.type != UNKNOWN and self.fi.inf.program.functions[
                     self.fi.inf.program.globals[s.qualname]].returns is None:
                 wider = widened(want, value.type)  # `current = None` ... `current = task`
-                if wider is not None:
-                    self.fi.inf.later.global_(s.qualname, wider)
+                base = class_widened(self.fi, want, value.type) if wider is None else None
+                if wider is not None or base is not None:  # a Worker, then an Idler
+                    self.fi.inf.later.global_(s.qualname, wider or base, base is not None)
             if value.type in ir.SCALARS and want in ir.SCALARS and value.type != want:
                 # int -> float would print 1.0 where CPython's variable holds 1.
                 raise CompileError(s.loc, f"assignment of {value.type} to global '{name}'",
