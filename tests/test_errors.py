@@ -736,6 +736,15 @@ CASES.update({
                                      "def f(x: int) -> int:\n    a = B() if x else C()\n"
                                      "    print(a.get())\n    return x", 11, 11,
                                      "method .get() of A's subclasses", "define get in A"),
+    # An attribute of an item of a container nothing is ever stored in.
+    "attribute_of_empty_container_item": ("class A:\n    def __init__(self) -> None:\n"
+                                          "        self.items = []\n"
+                                          "    def total(self) -> int:\n        t = 0\n"
+                                          "        for p in self.items:\n            t += p.x\n"
+                                          "        return t\n"
+                                          "def f(x: int) -> int:\n    return A().total()",
+                                          7, 18, "attribute .x of an item of an empty container",
+                                          "self.items: list[Item] = []"),
 })
 
 

@@ -189,6 +189,22 @@ def _class_join(fi: FunctionTyping, a: str, b: str) -> str | None:
     return f"obj[{base}]" if base else None
 
 
+def hole_item(fi: FunctionTyping, value: ir.Expr, what: str, loc: ir.Loc) -> bool:
+    """`p.dest` where p is an item of a container still empty where it is
+    read (`for p in self.riding`, a list filled later): in a lenient pass,
+    unknown (a later store tells what it holds; says True); refused where
+    no store ever did. False for any other value."""
+    if value.type != types.HOLE:
+        return False
+    if fi.lenient:
+        return True
+    raise CompileError(loc, f"{what} of an item of an empty container",
+                       "what the container holds is not known where it is read "
+                       "(nothing stored in it has a known type)",
+                       "annotate the container where it is made, e.g. "
+                       "`self.items: list[Item] = []`")
+
+
 def fresh_repeat(fi: FunctionTyping, e: ir.Expr, want: str) -> ir.Expr | None:
     """`[None] * n` (a new list) where a list[Optional[T]] is wanted is one,
     as a display is (pyaot.infer's _retype_fresh)."""

@@ -11,7 +11,7 @@ import dataclasses
 from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
-from pyaot.infer_holes import bound_in, join_members
+from pyaot.infer_holes import bound_in, hole_item, join_members
 from pyaot.infer_mixed import bool_op, class_widened, value_join
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
@@ -166,7 +166,8 @@ class StatementTyping:
         if isinstance(s, ir.SetAttr):
             target = self.fi.unwrap_object(self.fi.expr(s.target, assigned), s.attr)
             value = self.fi.value(s.value, assigned, f"value of .{s.attr}")
-            if target.type == UNKNOWN:
+            if target.type == UNKNOWN or \
+                    hole_item(self.fi, target, f"assignment to attribute .{s.attr}", s.loc):
                 return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)
             if types.head(target.type) != "obj":
                 raise CompileError(s.loc, f"assignment to attribute .{s.attr} of "
