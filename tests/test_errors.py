@@ -745,6 +745,14 @@ CASES.update({
                                           "def f(x: int) -> int:\n    return A().total()",
                                           7, 18, "attribute .x of an item of an empty container",
                                           "self.items: list[Item] = []"),
+    # A loop over functions whose variable is used otherwise than called.
+    "function_loop_variable_stored": ("def a(x: int) -> int:\n    return x\n"
+                                      "def b(x: int) -> int:\n    return -x\n"
+                                      "def f(x: int) -> int:\n    t = 0\n"
+                                      "    for g in [a, b]:\n        h = g\n"
+                                      "        t += h(x)\n    return t", 7, 15,
+                                      "list display holding a function",
+                                      "may call f(...) and read f.__name__"),
 })
 
 

@@ -37,7 +37,9 @@ def stored_function(loc: ir.Loc, what: str) -> CompileError:
                         "is not supported: each compiled function value is resolved at build "
                         "time, so a container cannot hold one",
                         "store data, not functions: call the function where the value is "
-                        "made, or pass what varies as an argument to one function")
+                        "made, or pass what varies as an argument to one function; a loop "
+                        "over a list of functions (`for f in [g, h]:`) may call f(...) and "
+                        "read f.__name__, nothing else")
 
 
 class ObjectTyping:
