@@ -641,10 +641,11 @@ CASES.update({
     "other_decorator": ("def deco(fn):\n    return fn\ndef f(x: int) -> int:\n    @deco\n"
                         "    def g(n):\n        return n\n    return g(x)", 4, 5,
                         "decorator @deco", "lru_cache(maxsize=N)"),
-    "memo_module_level_unannotated": ("from functools import cache\n@cache\ndef g(n):\n"
-                                      "    return n\ndef f(x: int) -> int:\n    return g(x)",
-                                      3, 7, "memoised module-level function g() without "
-                                      "annotations", "annotate every parameter"),
+    # Unannotated ones are typed by their calls (the cache by its stores).
+    "memo_module_level_no_parameters": ("from functools import cache\n@cache\ndef g():\n"
+                                        "    return 1\ndef f(x: int) -> int:\n    return g()",
+                                        3, 1, "memoised module-level function g() without "
+                                        "parameters", "take at least one argument"),
     "memo_module_level_keyword_call": ("from functools import cache\n@cache\n"
                                        "def g(n: int) -> int:\n    return n\n"
                                        "def f(x: int) -> int:\n    return g(n=x)", 6, 12,
