@@ -245,7 +245,10 @@ class CallTyping:
             return self.call_op(fallback, args, keywords, loc, shown=name)
         iterators = with_iterators(self.fi, given) if sig is None else None
         if iterators is not None:  # list(obj): obj.__iter__(), as CPython's iter()
-            return self.call_op(name, iterators, keywords, loc, shown)
+            try:
+                return self.call_op(name, iterators, keywords, loc, shown)
+            except CompileError:
+                pass  # len(obj), obj[i]: refused for the instance, as CPython's TypeError
         if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
                             or none_pending(self.fi, args)):
             return ir.Call("op", name, args, loc, type=UNKNOWN)
