@@ -134,9 +134,10 @@ def widen_none(fi: FunctionTyping, op, args: list[ir.Expr]) -> bool:
     variable to hold Optional values, as a type checker joins None and the
     value (reading one back and testing `is None` behaves as in CPython).
     Says whether it widened one; only None widens, so anything else still
-    has no matching signature. The same for instances of classes: a list of
-    Equality instances that an Edit is appended to holds their common base
-    class (Constraint) from then on (virtual calls dispatch on each)."""
+    has no matching signature. The same for instances of classes in a field
+    or module variable: a list of Equality instances that an Edit is
+    appended to holds their common base class (Constraint) from the next
+    round on (virtual calls dispatch on each)."""
     if op is None:
         return False
 
@@ -149,7 +150,8 @@ def widen_none(fi: FunctionTyping, op, args: list[ir.Expr]) -> bool:
             if isinstance(a, (ir.Attribute, ir.GlobalRef)) and a.type not in (None, UNKNOWN):
                 have = a.type  # a field or module variable: learned for the next round
             elif not fi.lenient or not isinstance(a, ir.Name) or a.id in fi.annotated or \
-                    a.id not in fi.env:
+                    a.id not in fi.env or opened_slots is _class_slots_open:
+                # A local list of one class stays one (its display is of that class).
                 continue
             else:
                 have = fi.env[a.id]
