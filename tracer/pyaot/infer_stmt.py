@@ -11,12 +11,13 @@ import dataclasses
 from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
-from pyaot.infer_holes import bound_in, join_members
-from pyaot.infer_mixed import bool_op, value_join
+from pyaot.infer_holes import bound_in, hole_item, join_members
+from pyaot.infer_mixed import bool_op, class_widened, value_join
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
+from pyaot.infer_iter import iterable as iterable_of, owning_iterator
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.typesys import UNKNOWN
 
@@ -148,8 +149,9 @@ class StatementTyping:
             if value.type != UNKNOWN and self.fi.inf.program.functions[
                     self.fi.inf.program.globals[s.qualname]].returns is None:
                 wider = widened(want, value.type)  # `current = None` ... `current = task`
-                if wider is not None:
-                    self.fi.inf.later.global_(s.qualname, wider)
+                base = class_widened(self.fi, want, value.type) if wider is None else None
+                if wider is not None or base is not None:  # a Worker, then an Idler
+                    self.fi.inf.later.global_(s.qualname, wider or base, base is not None)
             if value.type in ir.SCALARS and want in ir.SCALARS and value.type != want:
                 # int -> float would print 1.0 where CPython's variable holds 1.
                 raise CompileError(s.loc, f"assignment of {value.type} to global '{name}'",
@@ -164,7 +166,8 @@ class StatementTyping:
         if isinstance(s, ir.SetAttr):
             target = self.fi.unwrap_object(self.fi.expr(s.target, assigned), s.attr)
             value = self.fi.value(s.value, assigned, f"value of .{s.attr}")
-            if target.type == UNKNOWN:
+            if target.type == UNKNOWN or \
+                    hole_item(self.fi, target, f"assignment to attribute .{s.attr}", s.loc):
                 return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)
             if types.head(target.type) != "obj":
                 raise CompileError(s.loc, f"assignment to attribute .{s.attr} of "
@@ -189,7 +192,7 @@ class StatementTyping:
         if isinstance(s, (ir.ForEach, ir.ForRange, ir.While)):
             self.fi.narrowed -= bound_in(s.body)  # not narrowed on later iterations
         if isinstance(s, ir.ForEach):
-            iterable = self.fi.expr(s.iter, assigned)
+            iterable = iterable_of(self.fi, self.fi.expr(s.iter, assigned))
             elem = UNKNOWN if iterable.type == UNKNOWN else self.fi.objects.element_of(iterable)
             self.fi.bind_target(s.target, elem, s.loc, None)
             inner = loop_entry(assigned, s.body) | target_names(s.target) \
@@ -394,7 +397,9 @@ class StatementTyping:
         if s.value is None:
             value_type, value = ir.NONE, None
         else:
-            value = self.fi.value(s.value, assigned, "return value")
+            value = self.fi.expr(s.value, assigned)
+            if not owning_iterator(value):  # `return iter(self.items)` may leave
+                self.fi.plain(value, "return value")
             value_type = value.type
             if value_type not in (None, UNKNOWN) and types.head(value_type) == "fn":
                 value = self._escaping_closure(value)
