@@ -25,6 +25,7 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
 from pyaot.infer_promote import promoted
+from pyaot.infer_intfloat import check_int_in_float
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
                                none_compared, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
@@ -1071,4 +1072,6 @@ def _container_of(container: str, element: str) -> str:
 
 
 def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
-    return fixed_point(lambda later: Inferencer(program, ops, later).run())
+    typed = fixed_point(lambda later: Inferencer(program, ops, later).run())
+    check_int_in_float(typed)
+    return typed
