@@ -7,7 +7,7 @@ statistics and physics code calling with int literals and int variables,
 printing the float results, in f-strings and lists; a dataclass with float
 fields built from ints.
 """
-# entry: int_float_report
+# entry: int_float_shown
 # inputs: [[3, 4, 10], 2.5]
 import math
 from dataclasses import dataclass
@@ -64,3 +64,72 @@ def int_float_report(xs: list[int], rate: float) -> list[str]:
     big = big * 0.5
     out.append(f"{big} {big:.2f}")
     return out
+
+
+# Reads that show the int: these slots become int | float, as CPython holds them.
+
+class Body:
+    def __init__(self, mass: float, height: float) -> None:
+        self.mass = mass
+        self.height = height
+
+    def potential(self, g: float) -> float:
+        return self.mass * g * self.height
+
+    def describe(self) -> str:
+        return f"m={self.mass} h={self.height}"
+
+
+@dataclass
+class Reading:
+    value: float
+    weight: float = 1
+
+
+def label(x: float) -> str:
+    return "x=" + str(x)
+
+
+def area(w: float, h: float) -> float:
+    return w * h
+
+
+def zero_if_empty(xs: list[int]) -> float:
+    if not xs:
+        return 0
+    return sum(xs) / len(xs)
+
+
+def total_of(xs: list[int]) -> float:
+    t: float = 0
+    for x in xs:
+        t += x
+    return t
+
+
+def power(base: float, n: int) -> float:
+    if n == 0:
+        return 1
+    return base * power(base, n - 1)
+
+
+def shown_ints(xs: list[int], rate: float) -> list[str]:
+    out = [label(2), label(rate), label(xs[0]), str(area(3, 4)), f"{area(xs[0], 2.5)}"]
+    out.append(repr([area(x, 2) for x in xs]))
+    out.append(f"{zero_if_empty([])} {zero_if_empty(xs)} {total_of(xs)} {total_of([])}")
+    out.append(f"{power(2, 10)} {power(1.5, 2)} {power(xs[0], 0)} {power(2, 3) + 0.5}")
+    b = Body(10, 2)
+    pe = b.potential(9.81)
+    out.append(f"{b.describe()} {b.potential(10)} {pe:.2f} {b.mass / 4}")
+    r, s = Reading(3), Reading(2.5, 2)
+    out.append(f"{r} {s} {r.value * r.weight} {r == Reading(3.0, 1.0)}")
+    y: float = xs[-1]
+    out.append(f"{y} {y:.3f} {y:>6} {-y} {abs(y)} {y // 3} {y % 3} {y ** 2}")
+    y = y / 3
+    a = area(7, 3)
+    out.append(f"{y:.4f} {round(a, 1)} {area(7, 3) > 20.5}")
+    return out
+
+
+def int_float_shown(xs: list[int], rate: float) -> list[str]:
+    return int_float_report(xs, rate) + shown_ints(xs, rate)

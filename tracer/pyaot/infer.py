@@ -25,7 +25,7 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
 from pyaot.infer_promote import promoted
-from pyaot.infer_intfloat import check_int_in_float
+from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
                                none_compared, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
@@ -1073,5 +1073,23 @@ def _container_of(container: str, element: str) -> str:
 
 def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
     typed = fixed_point(lambda later: Inferencer(program, ops, later).run())
-    check_int_in_float(typed)
-    return typed
+    found = observed_ints(typed)
+    if found is None:
+        return typed
+    # An int where float is annotated that a read shows: the float slots it
+    # reaches become int | float, as CPython holds them (pyaot.infer_intfloat);
+    # where that does not type (or still shows), the first refusal stands.
+    refusal, slots = found
+    for _ in range(3):
+        wide = widened(program, typed, slots)
+        if wide is None:
+            break
+        try:
+            typed = fixed_point(lambda later: Inferencer(wide, ops, later).run())
+        except CompileError:
+            break
+        program, found = wide, observed_ints(typed)
+        if found is None:
+            return typed
+        slots = found[1]
+    raise refusal

@@ -45,16 +45,71 @@ class _Origin:
     loc: ir.Loc  # the int converted
     text: str  # what it is, e.g. "the int 2"
     slot: str = ""  # where it went first, e.g. "parameter 'x: float' of f()"
+    via: frozenset = frozenset()  # the slots this value was read from
 
 
 class _Observed(Exception):
     pass
 
 
-def check_int_in_float(typed: ir.TypedProgram) -> None:
-    """Refuses an int passed where float is annotated that a read can tell
-    from its float (see the module's docstring)."""
-    _Check(typed).run()
+NUMBER = "Union[int,float]"  # what a float slot that holds ints becomes
+
+
+def observed_ints(typed: ir.TypedProgram) -> tuple[CompileError, set[tuple]] | None:
+    """The refusal of an int passed where float is annotated that a read can
+    tell from its float (see the module's docstring), with the float slots
+    to make int | float: those an observed value was read from, and every
+    slot its values flow to or from (a union cannot pass where float is
+    wanted); None if no read can tell."""
+    check = _Check(typed)
+    error = check.run()
+    if error is None:
+        return None
+    needed = set().union(*(o.via for o, _, _ in check.observed))
+    todo = list(needed)
+    while todo:
+        for other in check.links.get(todo.pop(), ()):
+            if other not in needed:
+                needed.add(other)
+                todo.append(other)
+    return error, needed
+
+
+def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | None:
+    """`program` with the float annotations of `slots` made int | float (a
+    number union: CPython's int stays an int, arithmetic dispatches on what
+    is held), entry points' own parameters kept; None if nothing changes."""
+    functions, classes = dict(program.functions), dict(program.classes)
+    by_cname = {i.cname: i for i in typed.instances}
+    changed = False
+    for slot in slots:
+        if slot[0] == "field":
+            for q, c in classes.items():
+                if c.fields.get(slot[1]) == "float":
+                    fields = {**c.fields, slot[1]: NUMBER}
+                    classes[q] = dataclasses.replace(c, fields=fields)
+                    changed = True
+            continue
+        inst = by_cname.get(slot[1])
+        fn = functions.get(inst.function) if inst else None
+        if fn is None:
+            continue
+        if slot[0] == "ret" and fn.returns == "float":
+            functions[fn.qualname] = dataclasses.replace(fn, returns=NUMBER)
+            changed = True
+        elif slot[0] == "var" and fn.local_annotations.get(slot[2]) == "float":
+            functions[fn.qualname] = dataclasses.replace(
+                fn, local_annotations={**fn.local_annotations, slot[2]: NUMBER})
+            changed = True
+        elif slot[0] == "var" and fn.qualname not in program.entries:
+            params = [dataclasses.replace(p, annotation=NUMBER)
+                      if p.name == slot[2] and p.annotation == "float" else p for p in fn.params]
+            if params != fn.params:
+                functions[fn.qualname] = dataclasses.replace(fn, params=params)
+                changed = True
+    if not changed:
+        return None
+    return dataclasses.replace(program, functions=functions, classes=classes)
 
 
 class _Check:
@@ -62,11 +117,12 @@ class _Check:
         self.instances = {i.cname: i for i in typed.instances}
         self.classes = {c.qualname: c for c in typed.classes}
         self.tainted: dict[tuple, _Origin] = {}
+        self.links: dict[tuple, set[tuple]] = {}  # slot -> slots a value passed to or from
         self.maybe_reads: dict[tuple[str, str], set[int]] = {}  # (cname, var) -> Name ids
         self.observed: list[tuple[_Origin, ir.Loc, str]] = []
         self.cname = ""
 
-    def run(self) -> None:
+    def run(self) -> CompileError | None:
         while True:
             before = (len(self.tainted), sum(len(s) for s in self.maybe_reads.values()))
             self.observed = []
@@ -79,14 +135,18 @@ class _Check:
         if self.observed:
             origin, loc, what = min(self.observed, key=lambda o: (o[1].file, o[1].line, o[1].col))
             slot = f" ({origin.slot})" if origin.slot else ""
-            raise CompileError(origin.loc, f"{origin.text} where float is annotated{slot}",
-                               f"CPython keeps it an int, and {what} at {loc} can show "
-                               "the difference (str(2) is '2', compiled it would be '2.0')",
+            return CompileError(origin.loc, f"{origin.text} where float is annotated{slot}",
+                               f"CPython keeps it an int, and {what} reads it at {loc}, where "
+                               "the difference can show (str(2) is '2', str(2.0) is '2.0')",
                                "write a float (e.g. 2.0) or convert with float(...)")
+        return None
 
     # ---------------------------------------------------------------- slots
 
     def taint(self, slot: tuple, origin: _Origin, text: str) -> None:
+        for other in origin.via:
+            self.links.setdefault(other, set()).add(slot)
+            self.links.setdefault(slot, set()).add(other)
         if slot not in self.tainted:
             if not origin.slot:
                 origin = dataclasses.replace(origin, slot=text)
@@ -183,16 +243,16 @@ class _Check:
             return None
         if isinstance(e, ir.Name):
             if e.type == ir.FLOAT and id(e) in self.maybe_reads.get((self.cname, e.id), ()):
-                return self.tainted.get(("var", self.cname, e.id))
+                return self.read(("var", self.cname, e.id))
             return None
         if isinstance(e, ir.Attribute):
             o = self.expr(e.value)
             self.observe(o, e, "an attribute")
-            return self.tainted.get(("field", e.attr)) if e.type == ir.FLOAT else None
+            return self.read(("field", e.attr)) if e.type == ir.FLOAT else None
         if isinstance(e, ir.IfExp):
             self.expr(e.test)
             a, b = self.expr(e.body), self.expr(e.orelse)
-            return a or b
+            return _merged([a, b])
         if isinstance(e, ir.Truth):
             self.expr(e.value)
             return None
@@ -216,9 +276,9 @@ class _Check:
             for k, v in e.keywords.items():
                 self.observe(self.expr(v), v, f"argument {k}= of {e.callee}()")
             if e.callee in _KEEPS_INT and e.type == ir.FLOAT:
-                return origins[0] if all(origins) else None
+                return _merged(origins) if all(origins) else None
             if e.callee in _PICKS and e.type == ir.FLOAT:
-                return next((o for o in origins if o), None)
+                return _merged(origins)
             if e.callee in _VALUE_ONLY or e.callee.startswith("math.") or \
                     (e.callee == "builtins.round" and len(e.args) == 1):
                 return None
@@ -256,8 +316,19 @@ class _Check:
                 self.taint(("var", t, p), o, f"parameter '{p}: float' of {inst.name}()")
         for k, v in getattr(e, "keywords", {}).items():
             self.observe(self.expr(v), v, f"argument {k}=")
-        return next((self.tainted[("ret", t)] for t in targets if ("ret", t) in self.tainted),
-                    None)
+        return _merged([self.read(("ret", t)) for t in targets])
+
+    def read(self, slot: tuple) -> _Origin | None:
+        o = self.tainted.get(slot)
+        return None if o is None else dataclasses.replace(o, via=frozenset({slot}))
+
+
+def _merged(origins: list[_Origin | None]) -> _Origin | None:
+    """The first origin, read from every slot any of them was read from."""
+    present = [o for o in origins if o is not None]
+    if not present:
+        return None
+    return dataclasses.replace(present[0], via=frozenset().union(*(o.via for o in present)))
 
 
 class _Reads(_Flow):
