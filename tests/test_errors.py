@@ -23,12 +23,12 @@ CASES = {
     # point's own parameter, an operation int | float lacks) it is refused.
     "int_to_float_entry_param": ("def f(x: float) -> str:\n    if x > 3:\n"
                                  "        return str(x)\n    return f(5)", 4, 14,
-                                 "the int 5 where float is annotated (parameter 'x: float'",
+                                 "the int 5 passed to parameter 'x: float' of f()",
                                  "float(...)"),
     "int_to_float_union_unsupported": ("def area(w: float, h: float) -> float:\n"
                                        "    return w * h\ndef f(n: int) -> str:\n"
                                        "    return str(max(area(n, 2), 0.5))", 4, 25,
-                                       "an int where float is annotated", "2.0"),
+                                       "an int passed to parameter 'w: float' of area()", "2.0"),
     # A store into a module container at the top level runs when the module
     # is imported (it was once ignored: compiled code printed the dict without it).
     "module_container_item_store": ("TABLE = {'a': 1}\nTABLE['b'] = 2\n"

@@ -619,6 +619,10 @@ class _FunctionInference:
             self.env[name] = value.type
             self.first_assigned[name] = loc
             return value
+        if have == ir.FLOAT and value.type == ir.INT:
+            # A float variable given an int: converted; where a read would
+            # show the int, pyaot.infer_intfloat makes it int | float.
+            return self.convert(value, ir.FLOAT, f"variable '{name}'")
         if have != value.type:
             # None then a value makes an Optional; an empty display's hole is
             # filled by the variable's other uses.

@@ -1,6 +1,6 @@
 """An int where float is annotated (PEP 484's numeric tower: `f(2)` for
 `def f(x: float)`, `x: float = 1`, `return 0` from `-> float`, a dataclass
-field `y: float = 0`).
+field `y: float = 0`, an int stored in a variable holding a float).
 
 CPython keeps the int object there; compiled code stores a double. The two
 differ only where the value is observed as itself: `str(x)` is '2', not
@@ -8,15 +8,19 @@ differ only where the value is observed as itself: `str(x)` is '2', not
 so on. They do not differ where CPython converts the int to float first or
 reads only its value: an operand of + - * / // % ** whose other operand is
 surely a float, `a / b`, a comparison, a truth test, float(), int(),
-round(x), math functions. So this pass, over the typed program, follows
-each int converted to float (an `ir.Convert` int -> float) through the
-slots that can hold it (parameters, locals, returns, fields), as a
-whole-program fixed point, and refuses the program, located at the int and
-at the read, where such a value reaches any other read. Reads of a local
-after a float is surely stored in it see no int (the flow fact of
-pyaot.infer_promote): `total: float = 0` then `total += x` in a loop, then
-`print(total)`, still needs the loop to have run, so it is refused unless
-the read is after a store of a float on every path.
+round(x), math and random functions.
+
+So this pass, over the typed program, follows each int converted to float
+(an `ir.Convert` int -> float) through the slots that can hold it
+(parameters, locals, returns, fields), as a whole-program fixed point. Reads
+of a variable after a float is surely stored in it see no int (the flow fact
+of pyaot.infer_promote). Where such a value reaches a read that shows it,
+pyaot.infer types the program again with the slots it came through (and
+those linked to them by passed values) annotated int | float, a number union
+that holds what CPython holds (pyaot.infer_numeric); slots no read can tell
+apart stay plain doubles, so numeric kernels stay fast. Where the union does
+not type either, the refusal made here stands, located at the int and naming
+the read.
 """
 
 from __future__ import annotations
@@ -101,12 +105,17 @@ def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | 
             functions[fn.qualname] = dataclasses.replace(
                 fn, local_annotations={**fn.local_annotations, slot[2]: NUMBER})
             changed = True
-        elif slot[0] == "var" and fn.qualname not in program.entries:
+        elif slot[0] == "var" and any(p.name == slot[2] for p in fn.params):
             params = [dataclasses.replace(p, annotation=NUMBER)
                       if p.name == slot[2] and p.annotation == "float" else p for p in fn.params]
-            if params != fn.params:
+            if params != fn.params and fn.qualname not in program.entries:
                 functions[fn.qualname] = dataclasses.replace(fn, params=params)
                 changed = True
+        elif slot[0] == "var" and slot[2] not in fn.local_annotations and \
+                inst.locals.get(slot[2]) == ir.FLOAT:  # a float local given an int
+            functions[fn.qualname] = dataclasses.replace(
+                fn, local_annotations={**fn.local_annotations, slot[2]: NUMBER})
+            changed = True
     if not changed:
         return None
     return dataclasses.replace(program, functions=functions, classes=classes)
@@ -134,8 +143,7 @@ class _Check:
                 break
         if self.observed:
             origin, loc, what = min(self.observed, key=lambda o: (o[1].file, o[1].line, o[1].col))
-            slot = f" ({origin.slot})" if origin.slot else ""
-            return CompileError(origin.loc, f"{origin.text} where float is annotated{slot}",
+            return CompileError(origin.loc, f"{origin.text} {origin.slot or 'converted to float'}",
                                f"CPython keeps it an int, and {what} reads it at {loc}, where "
                                "the difference can show (str(2) is '2', str(2.0) is '2.0')",
                                "write a float (e.g. 2.0) or convert with float(...)")
@@ -178,17 +186,17 @@ class _Check:
         if isinstance(s, ir.Assign):
             o = self.expr(s.value)
             if o is not None:
-                self.taint(("var", self.cname, s.target), o, f"stored in '{s.target}'")
+                self.taint(("var", self.cname, s.target), o, f"stored in float variable '{s.target}'")
         elif isinstance(s, ir.Return) and s.value is not None:
             o = self.expr(s.value)
             if o is not None:
                 name = self.instances[self.cname].name
-                self.taint(("ret", self.cname), o, f"returned by {name}() -> float")
+                self.taint(("ret", self.cname), o, f"returned from {name}() -> float")
         elif isinstance(s, ir.SetAttr):
             self.expr(s.target)
             o = self.expr(s.value)
             if o is not None:
-                self.taint(("field", s.attr), o, f"stored in field '{s.attr}'")
+                self.taint(("field", s.attr), o, f"stored in float field '{s.attr}'")
         elif isinstance(s, ir.ExprStmt):
             self.expr(s.value)
         else:
@@ -279,7 +287,7 @@ class _Check:
                 return _merged(origins) if all(origins) else None
             if e.callee in _PICKS and e.type == ir.FLOAT:
                 return _merged(origins)
-            if e.callee in _VALUE_ONLY or e.callee.startswith("math.") or \
+            if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.")) or \
                     (e.callee == "builtins.round" and len(e.args) == 1):
                 return None
             for a, o in zip(e.args, origins):
@@ -294,7 +302,7 @@ class _Check:
             for a, name in zip(e.args, fields):
                 o = self.expr(a)
                 if o is not None and a.type == ir.FLOAT:
-                    self.taint(("field", name), o, f"field '{name}: float'")
+                    self.taint(("field", name), o, f"given to field '{name}: float'")
                 else:
                     self.observe(o, a, "a constructor argument")
             return None
@@ -313,7 +321,7 @@ class _Check:
                     self.observe(o, a, "a call argument")
                     continue
                 p = inst.params[i + skip]
-                self.taint(("var", t, p), o, f"parameter '{p}: float' of {inst.name}()")
+                self.taint(("var", t, p), o, f"passed to parameter '{p}: float' of {inst.name}()")
         for k, v in getattr(e, "keywords", {}).items():
             self.observe(self.expr(v), v, f"argument {k}=")
         return _merged([self.read(("ret", t)) for t in targets])
