@@ -58,6 +58,7 @@ def int_float_report(xs: list[int], rate: float) -> list[str]:
     p = Particle(2, 3)
     q = Particle(4)
     out.append(f"{p.energy()} {q.energy()} {p.mass * 1.5} {q.speed + rate}")
+    out.append(f"{p} {q == Particle(4.0, 0.0)} {[Particle(xs[0])]}")  # the generated repr
     out.append(repr([circle_area(2) + rate, hypot_len(3, 4) * rate]))
     out.append(str(accumulate(xs, rate)))
     big: float = 3
@@ -131,5 +132,21 @@ def shown_ints(xs: list[int], rate: float) -> list[str]:
     return out
 
 
+def best_and_end(xs: list[int]) -> list[str]:
+    """A variable starting as a float given ints later (interval scheduling's
+    `end = float('-inf')` then `end = m.end`)."""
+    best = float("-inf")
+    end = float("-inf")
+    chosen = 0
+    for x in xs:
+        if x > best:
+            best = x
+        if x >= end:
+            chosen += 1
+            end = x + 0.5
+    return [f"{best} {end} {chosen}", str(best > 3), repr(best)]
+
+
 def int_float_shown(xs: list[int], rate: float) -> list[str]:
-    return int_float_report(xs, rate) + shown_ints(xs, rate)
+    return (int_float_report(xs, rate) + shown_ints(xs, rate) + best_and_end(xs)
+            + best_and_end([]))

@@ -128,7 +128,7 @@ class _Check:
         self.tainted: dict[tuple, _Origin] = {}
         self.links: dict[tuple, set[tuple]] = {}  # slot -> slots a value passed to or from
         self.maybe_reads: dict[tuple[str, str], set[int]] = {}  # (cname, var) -> Name ids
-        self.observed: list[tuple[_Origin, ir.Loc, str]] = []
+        self.observed: list[tuple[_Origin, ir.Loc | None, str]] = []
         self.cname = ""
 
     def run(self) -> CompileError | None:
@@ -141,10 +141,19 @@ class _Check:
                 self.block(inst.body)
             if before == (len(self.tainted), sum(len(s) for s in self.maybe_reads.values())):
                 break
+        for slot, origin in self.tainted.items():  # a dataclass's repr prints its fields
+            if slot[0] == "field":
+                for c in self.classes.values():
+                    if c.fields.get(slot[1]) == ir.FLOAT and "__repr__" in c.generated:
+                        self.observed.append((dataclasses.replace(
+                            origin, via=frozenset({slot})), None,
+                            f"{c.name}'s generated __repr__ (printing the object)"))
         if self.observed:
-            origin, loc, what = min(self.observed, key=lambda o: (o[1].file, o[1].line, o[1].col))
+            origin, loc, what = min(self.observed, key=lambda o: (
+                (o[1].file, o[1].line, o[1].col) if o[1] else ("~", 0, 0)))
+            at = f" at {loc}" if loc else ""
             return CompileError(origin.loc, f"{origin.text} {origin.slot or 'converted to float'}",
-                               f"CPython keeps it an int, and {what} reads it at {loc}, where "
+                               f"CPython keeps it an int, and {what} reads it{at}, where "
                                "the difference can show (str(2) is '2', str(2.0) is '2.0')",
                                "write a float (e.g. 2.0) or convert with float(...)")
         return None
@@ -153,12 +162,15 @@ class _Check:
 
     def taint(self, slot: tuple, origin: _Origin, text: str) -> None:
         for other in origin.via:
-            self.links.setdefault(other, set()).add(slot)
-            self.links.setdefault(slot, set()).add(other)
+            self.link(other, slot)
         if slot not in self.tainted:
             if not origin.slot:
                 origin = dataclasses.replace(origin, slot=text)
             self.tainted[slot] = origin
+
+    def link(self, a: tuple, b: tuple) -> None:
+        self.links.setdefault(a, set()).add(b)
+        self.links.setdefault(b, set()).add(a)
 
     def flows(self, inst: ir.Instance) -> None:
         """Which reads of each tainted variable may see an int."""
@@ -310,6 +322,11 @@ class _Check:
         return None
 
     def user_call(self, e, targets: list[str], args: list, skip: int) -> _Origin | None:
+        for a, b in zip(targets, targets[1:]):  # overrides: one signature
+            self.link(("ret", a), ("ret", b))
+            pa, pb = self.instances.get(a), self.instances.get(b)
+            for x, y in zip(pa.params if pa else (), pb.params if pb else ()):
+                self.link(("var", a, x), ("var", b, y))
         for i, a in enumerate(args):
             o = self.expr(a)
             if o is None:
