@@ -147,6 +147,13 @@ def best_and_end(xs: list[int]) -> list[str]:
     return [f"{best} {end} {chosen}", str(best > 3), repr(best)]
 
 
+def maybe_scaled(x: float | None, k: float = 2) -> str:
+    if x is None:
+        return f"none*{k}"
+    return f"{x}*{k}={x * k}"
+
+
 def int_float_shown(xs: list[int], rate: float) -> list[str]:
     return (int_float_report(xs, rate) + shown_ints(xs, rate) + best_and_end(xs)
-            + best_and_end([]))
+            + best_and_end([]) + [maybe_scaled(3), maybe_scaled(None), maybe_scaled(1.5, 3),
+                                  maybe_scaled(xs[0], rate)])

@@ -28,6 +28,7 @@ from __future__ import annotations
 import dataclasses
 
 from pyaot import ir
+from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_promote import _Flow, _Unsafe, _names
 
@@ -44,6 +45,10 @@ _VALUE_ONLY = frozenset({"operator.truediv", "operator.itruediv", "operator.lt",
                          "builtins.float", "builtins.int", "builtins.bool", "operator.not_"})
 
 
+_OPT_FLOAT = "Optional[float]"
+_FLOATS = (ir.FLOAT, _OPT_FLOAT)  # the slots an int may be converted into
+
+
 @dataclasses.dataclass
 class _Origin:
     loc: ir.Loc  # the int converted
@@ -57,6 +62,7 @@ class _Observed(Exception):
 
 
 NUMBER = "Union[int,float]"  # what a float slot that holds ints becomes
+_WIDER = {"float": NUMBER, "Optional[float]": f"Optional[{NUMBER}]"}
 
 
 def observed_ints(typed: ir.TypedProgram) -> tuple[CompileError, set[tuple]] | None:
@@ -89,8 +95,8 @@ def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | 
     for slot in slots:
         if slot[0] == "field":
             for q, c in classes.items():
-                if c.fields.get(slot[1]) == "float":
-                    fields = {**c.fields, slot[1]: NUMBER}
+                if c.fields.get(slot[1]) in _WIDER:
+                    fields = {**c.fields, slot[1]: _WIDER[c.fields[slot[1]]]}
                     classes[q] = dataclasses.replace(c, fields=fields)
                     changed = True
             continue
@@ -98,16 +104,17 @@ def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | 
         fn = functions.get(inst.function) if inst else None
         if fn is None:
             continue
-        if slot[0] == "ret" and fn.returns == "float":
-            functions[fn.qualname] = dataclasses.replace(fn, returns=NUMBER)
+        if slot[0] == "ret" and fn.returns in _WIDER:
+            functions[fn.qualname] = dataclasses.replace(fn, returns=_WIDER[fn.returns])
             changed = True
-        elif slot[0] == "var" and fn.local_annotations.get(slot[2]) == "float":
+        elif slot[0] == "var" and fn.local_annotations.get(slot[2]) in _WIDER:
+            wider = _WIDER[fn.local_annotations[slot[2]]]
             functions[fn.qualname] = dataclasses.replace(
-                fn, local_annotations={**fn.local_annotations, slot[2]: NUMBER})
+                fn, local_annotations={**fn.local_annotations, slot[2]: wider})
             changed = True
         elif slot[0] == "var" and any(p.name == slot[2] for p in fn.params):
-            params = [dataclasses.replace(p, annotation=NUMBER)
-                      if p.name == slot[2] and p.annotation == "float" else p for p in fn.params]
+            params = [dataclasses.replace(p, annotation=_WIDER[p.annotation])
+                      if p.name == slot[2] and p.annotation in _WIDER else p for p in fn.params]
             if params != fn.params and fn.qualname not in program.entries:
                 functions[fn.qualname] = dataclasses.replace(fn, params=params)
                 changed = True
@@ -256,13 +263,15 @@ class _Check:
         """Types `e`; the int it may be (and where from), None if surely not."""
         if isinstance(e, ir.Convert):
             o = self.expr(e.value)
-            if e.to == ir.FLOAT and e.value.type in (ir.INT, ir.BOOL):
+            if e.value.type == _OPT_FLOAT and e.to == ir.FLOAT:
+                return o  # unwrapped where it is not None
+            if e.to in _FLOATS and e.value.type in (ir.INT, ir.BOOL):
                 shown = repr(e.value.value) if isinstance(e.value, ir.Const) else "an int"
                 return _Origin(e.loc, f"the int {shown}" if shown != "an int" else shown)
             self.observe(o, e, "a conversion")
             return None
         if isinstance(e, ir.Name):
-            if e.type == ir.FLOAT and id(e) in self.maybe_reads.get((self.cname, e.id), ()):
+            if e.type in _FLOATS and id(e) in self.maybe_reads.get((self.cname, e.id), ()):
                 return self.read(("var", self.cname, e.id))
             return None
         if isinstance(e, ir.Attribute):
@@ -273,7 +282,7 @@ class _Check:
             self.expr(e.test)
             a, b = self.expr(e.body), self.expr(e.orelse)
             return _merged([a, b])
-        if isinstance(e, ir.Truth):
+        if isinstance(e, (ir.Truth, ir.IsNone)):
             self.expr(e.value)
             return None
         if isinstance(e, ir.Compare):
@@ -334,11 +343,12 @@ class _Check:
             for t in targets:
                 inst = self.instances.get(t)
                 if inst is None or i + skip >= len(inst.params) or \
-                        inst.param_types[i + skip] != ir.FLOAT:
+                        inst.param_types[i + skip] not in _FLOATS:
                     self.observe(o, a, "a call argument")
                     continue
                 p = inst.params[i + skip]
-                self.taint(("var", t, p), o, f"passed to parameter '{p}: float' of {inst.name}()")
+                shown = types.python(inst.param_types[i + skip])
+                self.taint(("var", t, p), o, f"passed to parameter '{p}: {shown}' of {inst.name}()")
         for k, v in getattr(e, "keywords", {}).items():
             self.observe(self.expr(v), v, f"argument {k}=")
         return _merged([self.read(("ret", t)) for t in targets])
