@@ -116,6 +116,8 @@ class Statements:
                 # PEP 484's numeric tower: an int where float is annotated
                 # stays an int in CPython (pyaot.infer_intfloat).
                 line = f"{indent}{name}: float = {self.gen.expr(scope, 'int', 2)}"
+                if self.rng.random() < 0.5:  # a read that shows the int
+                    line += f"\n{indent}print({name}, {name} * 2, f'{{{name}}}')"
             scope.types[name] = t
         scope.bound.add(name)
         return [line]
