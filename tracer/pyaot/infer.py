@@ -1090,8 +1090,10 @@ def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
             break
         try:
             typed = fixed_point(lambda later: Inferencer(wide, ops, later).run())
-        except CompileError:
-            break
+        except CompileError as e:
+            raise CompileError(refusal.loc, refusal.construct, f"{refusal.problem}; held as "
+                               f"int | float instead, {e.loc}: {e.construct}: {e.problem}",
+                               refusal.hint) from None
         program, found = wide, observed_ints(typed)
         if found is None:
             return typed
