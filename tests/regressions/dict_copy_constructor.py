@@ -37,4 +37,13 @@ def tallies(n: int, m: int) -> list[str]:
         out.append("KeyError " + str(e))
     pairs = dict([(str(i), i * i) for i in range(n)])
     out.append(repr(dict(pairs)))
+    # keys that are pairs: dict(grid) copies the mapping, it does not
+    # unpack the keys as (key, value) pairs
+    grid = {(i, i % m): "r" if i % 2 else "f" for i in range(n)}
+    new = dict(grid)
+    for (r, col), kind in sorted(grid.items()):
+        if new.get((r, col)) == kind and kind == "f":
+            del new[(r, col)]
+            new[(col, r + 10)] = kind
+    out.append(repr(new) + repr(grid))
     return out
