@@ -179,6 +179,21 @@ CASES = {
                               "    side = 'a' if x else 'b'\n    return getattr(P(), side)",
                               7, 12, "getattr() with an attribute name that is not a string "
                               "literal", "node.left if go_left else node.right"),
+    # A name variable that may hold any string (assigned a non-literal), and a
+    # literal that names no field (a dunder): refused; literals only compile
+    # (tests/regressions/getattr_runtime_names.py).
+    "getattr_variable_computed": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n"
+                                  "    p = P()\n    side = 'a' if x else 'b'\n    if x > 5:\n        side = str(x)\n    return getattr(p, side)",
+                                  10, 12, "getattr() with an attribute name that is not a string "
+                                  "literal", "assigned only string literals"),
+    "setattr_variable_loop": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n"
+                              "    p = P()\n    for side in ('a', 'b'):\n        setattr(p, side, x)\n    return p.a",
+                              8, 9, "setattr() with an attribute name that is not a string "
+                              "literal", "assigned only string literals"),
+    "getattr_variable_dunder": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n"
+                                "    p = P()\n    side = 'a' if x else '__class__'\n    return getattr(p, side)",
+                                8, 12, "getattr() of attribute '__class__' (a value the name "
+                                "variable can hold)", "name a field"),
     "getattr_default": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'c', x)", 6, 12,
                         "call to getattr() with 3 argument(s)", "may be None"),
     "setattr_as_value": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    y = setattr(P(), 'a', x)\n"
