@@ -507,6 +507,10 @@ CASES = {
     "deque_entry_result": ("from collections import deque\n"
                            "def f(x: int) -> deque[int]:\n    return deque([x])", 2, 1,
                            "result of entry point 'f'", "return `list(d)`"),
+    "defaultdict_of_deque": ("from collections import defaultdict, deque\n"
+                             "def f(x: int) -> int:\n    d = defaultdict(deque)\n"
+                             "    return len(d)", 3, 21, "defaultdict(deque)",
+                             "defaultdict(Counter)"),
     "defaultdict_of_lambda": ("from collections import defaultdict\n"
                               "def f(x: int) -> int:\n    d = defaultdict(lambda: 0)\n"
                               "    return len(d)", 3, 21, "defaultdict(lambda: 0)",
