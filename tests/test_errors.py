@@ -194,6 +194,11 @@ CASES = {
                                 "    p = P()\n    side = 'a' if x else '__class__'\n    return getattr(p, side)",
                                 8, 12, "getattr() of attribute '__class__' (a value the name "
                                 "variable can hold)", "name a field"),
+    # A key of an unhashable type is not a miss (CPython's TypeError); a
+    # float against int keys may be equal (tests/regressions/key_type_never_equal.py).
+    "dict_get_unhashable_key": ("def f(x: int) -> int:\n    d = {1: 2}\n"
+                                "    return d.get([x], 0)", 3, 12,
+                                "dict.get() on (dict[int, int], list[int], int)", "accepted"),
     "getattr_default": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'c', x)", 6, 12,
                         "call to getattr() with 3 argument(s)", "may be None"),
     "setattr_as_value": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    y = setattr(P(), 'a', x)\n"

@@ -511,6 +511,13 @@ template <class K, class V> V get_default(const Dict<K, V>& d, const K& k, const
   if (V* v = d.table().find(k)) return *v;
   return dflt;
 }
+// A key whose type no key can equal (pyaot.infer_keymiss): a miss.
+template <class K, class V, class X> std::optional<V> missing_get(const Dict<K, V>&, const X&) {
+  return std::nullopt;
+}
+template <class K, class V, class X>
+V missing_get_default(const Dict<K, V>&, const X&, const V& dflt) { return dflt; }
+template <class C, class X> bool missing_in(const C&, const X&) { return false; }
 template <class K, class V> V dict_pop(const Dict<K, V>& d, const K& k) {
   V out{};
   if (!d.table().erase(k, &out)) raise(exc::KeyError, pyaot::repr(k));
