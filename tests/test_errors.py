@@ -199,6 +199,10 @@ CASES = {
     "dict_get_unhashable_key": ("def f(x: int) -> int:\n    d = {1: 2}\n"
                                 "    return d.get([x], 0)", 3, 12,
                                 "dict.get() on (dict[int, int], list[int], int)", "accepted"),
+    # tracer/stdlib/textwrap.py has wrap, fill and indent only.
+    "textwrap_dedent": ("import textwrap\ndef f(x: int) -> int:\n"
+                        "    return len(textwrap.dedent(str(x)))", 3, 16,
+                        "textwrap.dedent", "fill, indent, wrap"),
     "getattr_default": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'c', x)", 6, 12,
                         "call to getattr() with 3 argument(s)", "may be None"),
     "setattr_as_value": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    y = setattr(P(), 'a', x)\n"
