@@ -1,7 +1,9 @@
 """A dict or set looked up with a key of a type no key can equal
 (`grid.get((r, c))` on a dict[int, str], `"a" in counts` of a
 set[tuple[int, int]]): CPython hashes the key, finds no equal one and
-misses: get() gives None or its default, `in` gives False. Only where
+misses: get() gives None or its default, `in` gives False. Not d[key]:
+a defaultdict (not told apart from a dict by its type) would store the
+key, which a compiled dict of other keys cannot hold. Only where
 equality between the two types is surely False: a number against a str,
 bytes, tuple or None; a str against bytes; never int against float or bool
 (1 == 1.0 == True), and never a class instance (its __eq__ may say
