@@ -203,6 +203,10 @@ CASES = {
     "textwrap_dedent": ("import textwrap\ndef f(x: int) -> int:\n"
                         "    return len(textwrap.dedent(str(x)))", 3, 16,
                         "textwrap.dedent", "fill, indent, wrap"),
+    "getattr_variable_method": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n    def b(self) -> int:\n        return 2\n"
+                                "def f(x: int) -> int:\n    p = P()\n    side = 'a' if x else 'b'\n    return getattr(p, side)",
+                                9, 12, "getattr() of attribute 'b' (a value the name variable "
+                                "can hold)", "call the method by name"),
     "getattr_default": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'c', x)", 6, 12,
                         "call to getattr() with 3 argument(s)", "may be None"),
     "setattr_as_value": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    y = setattr(P(), 'a', x)\n"

@@ -106,12 +106,28 @@ def literal_names(fl: Any, node: cst.BaseExpression) -> list[str] | None:
     return names or None
 
 
-def _checked(names: list[str], fn: str, loc: ir.Loc) -> None:
+def _methods(fl: Any) -> set[str]:
+    """Names of the methods the module's classes define (not fields)."""
+    out: set[str] = set()
+    for cls in fl.module.classes.values():
+        for stmt in cls.body.body:
+            if isinstance(stmt, cst.FunctionDef) and not stmt.decorators:
+                out.add(stmt.name.value)
+    return out
+
+
+def _checked(fl: Any, names: list[str], fn: str, loc: ir.Loc) -> None:
+    methods = _methods(fl)
     for name in names:
         if not name.isidentifier() or (name.startswith("__") and name.endswith("__")):
             raise CompileError(loc, f"{fn}() of attribute {name!r} (a value the name "
                                "variable can hold)", "is not an attribute name compiled "
                                "code can switch over", "name a field")
+        if name in methods:
+            raise CompileError(loc, f"{fn}() of attribute {name!r} (a value the name "
+                               "variable can hold)", "names a method of a class here: "
+                               "compiled code switches over fields only", "call the "
+                               "method by name: `obj.m() if c else obj.n()`")
 
 
 def _test(fl: Any, node: cst.Name, name: str, loc: ir.Loc) -> ir.Expr:
@@ -130,7 +146,7 @@ def switched_getattr(fl: Any, obj: cst.BaseExpression, names: list[str],
     """`obj.a if n == "a" else obj.b` for getattr(obj, n) with n in names."""
     if not _simple(obj):
         return None
-    _checked(names, "getattr", loc)
+    _checked(fl, names, "getattr", loc)
     out: ir.Expr = ir.Attribute(fl.expr(obj), names[-1], loc)
     for name in reversed(names[:-1]):
         out = ir.IfExp(_test(fl, node, name, loc), ir.Attribute(fl.expr(obj), name, loc),
@@ -147,7 +163,7 @@ def switched_setattr(fl: Any, call: cst.Call, names: list[str],
     obj, node, value = (a.value for a in call.args)
     if not _simple(obj):
         return None
-    _checked(names, "setattr", loc)
+    _checked(fl, names, "setattr", loc)
     temp = fl._fresh("setattr")
     held = ir.Assign(temp, fl.expr(value), loc)
     out: list[ir.Stmt] = [ir.SetAttr(fl.expr(obj), names[-1], ir.Name(temp, loc), loc)]
