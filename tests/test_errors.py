@@ -191,6 +191,34 @@ CASES = {
                               "    side = 'a' if x else 'b'\n    return getattr(P(), side)",
                               7, 12, "getattr() with an attribute name that is not a string "
                               "literal", "node.left if go_left else node.right"),
+    # A name variable that may hold any string (assigned a non-literal), and a
+    # literal that names no field (a dunder): refused; literals only compile
+    # (tests/regressions/getattr_runtime_names.py).
+    "getattr_variable_computed": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n"
+                                  "    p = P()\n    side = 'a' if x else 'b'\n    if x > 5:\n        side = str(x)\n    return getattr(p, side)",
+                                  10, 12, "getattr() with an attribute name that is not a string "
+                                  "literal", "assigned only string literals"),
+    "setattr_variable_loop": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n"
+                              "    p = P()\n    for side in ('a', 'b'):\n        setattr(p, side, x)\n    return p.a",
+                              8, 9, "setattr() with an attribute name that is not a string "
+                              "literal", "assigned only string literals"),
+    "getattr_variable_dunder": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n"
+                                "    p = P()\n    side = 'a' if x else '__class__'\n    return getattr(p, side)",
+                                8, 12, "getattr() of attribute '__class__' (a value the name "
+                                "variable can hold)", "name a field"),
+    # A key of an unhashable type is not a miss (CPython's TypeError); a
+    # float against int keys may be equal (tests/regressions/key_type_never_equal.py).
+    "dict_get_unhashable_key": ("def f(x: int) -> int:\n    d = {1: 2}\n"
+                                "    return d.get([x], 0)", 3, 12,
+                                "dict.get() on (dict[int, int], list[int], int)", "accepted"),
+    # tracer/stdlib/textwrap.py has wrap, fill and indent only.
+    "textwrap_dedent": ("import textwrap\ndef f(x: int) -> int:\n"
+                        "    return len(textwrap.dedent(str(x)))", 3, 16,
+                        "textwrap.dedent", "fill, indent, wrap"),
+    "getattr_variable_method": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n    def b(self) -> int:\n        return 2\n"
+                                "def f(x: int) -> int:\n    p = P()\n    side = 'a' if x else 'b'\n    return getattr(p, side)",
+                                9, 12, "getattr() of attribute 'b' (a value the name variable "
+                                "can hold)", "call the method by name"),
     "getattr_default": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    return getattr(P(), 'c', x)", 6, 12,
                         "call to getattr() with 3 argument(s)", "may be None"),
     "setattr_as_value": ("class P:\n    def __init__(self) -> None:\n        self.a = 1\n        self.b = 2\ndef f(x: int) -> int:\n    y = setattr(P(), 'a', x)\n"
@@ -504,6 +532,10 @@ CASES = {
     "deque_entry_result": ("from collections import deque\n"
                            "def f(x: int) -> deque[int]:\n    return deque([x])", 2, 1,
                            "result of entry point 'f'", "return `list(d)`"),
+    "defaultdict_of_deque": ("from collections import defaultdict, deque\n"
+                             "def f(x: int) -> int:\n    d = defaultdict(deque)\n"
+                             "    return len(d)", 3, 21, "defaultdict(deque)",
+                             "defaultdict(Counter)"),
     "defaultdict_of_lambda": ("from collections import defaultdict\n"
                               "def f(x: int) -> int:\n    d = defaultdict(lambda: 0)\n"
                               "    return len(d)", 3, 21, "defaultdict(lambda: 0)",

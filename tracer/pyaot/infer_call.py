@@ -13,6 +13,7 @@ from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_holes import none_pending, store_mismatch, widen_none
 from pyaot.infer_mixed import member_dispatch
+from pyaot.infer_keymiss import miss_call
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, number_union_call
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_iter import with_iterators
@@ -252,6 +253,9 @@ class CallTyping:
         if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
                             or none_pending(self.fi, args)):
             return ir.Call("op", name, args, loc, type=UNKNOWN)
+        missing = miss_call(name, args) if sig is None else None
+        if missing is not None:  # grid.get((r, c)) of a dict[int, str]: no key can equal
+            return self.call_op(missing[0], missing[1], {}, loc, shown=name)
         dispatched = number_union_call(op, args, loc) if sig is None else None
         if dispatched is not None:  # `total + price` of an int | float
             self.fi.inf.headers.add(NUMBER_UNION_HEADER)

@@ -92,6 +92,16 @@ def check_hashable(value: Any) -> None:
     builtins.hash(value)  # for its TypeError alone
 
 
+def missing_get(mapping: Any, key: Any, default: Any = None) -> Any:
+    """d.get(key, default) where no key can equal `key`."""
+    return mapping.get(key, default)
+
+
+def missing_in(container: Any, key: Any) -> bool:
+    """key in container where no element can equal `key`."""
+    return key in container
+
+
 def zip_rows(rows: Any) -> Any:
     """zip(*rows), the operator pyaot.zip_rows."""
     return zip(*rows)

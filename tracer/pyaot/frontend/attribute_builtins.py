@@ -13,6 +13,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend.attribute_names import literal_names, switched_getattr, switched_setattr
 
 ATTRIBUTE_BUILTINS = ("builtins.getattr", "builtins.setattr", "builtins.hasattr")
 
@@ -30,7 +31,8 @@ def _name(ex: Any, e: cst.Call, fn: str, loc: ir.Loc) -> str:
     raise unsupported(loc, f"{fn}() with an attribute name that is not a string literal "
                       f"({ex.describe(node)})", "compiled attributes are fixed at build time: "
                       "name the attribute in the code, e.g. `node.left if go_left else "
-                      "node.right`")
+                      "node.right`, or hold the name in a local variable assigned only "
+                      "string literals (of fields, on an object held in a variable)")
 
 
 def _check(e: cst.Call, fn: str, count: int, loc: ir.Loc) -> None:
@@ -52,6 +54,11 @@ def lower_attribute_call(ex: Any, dotted: str, e: cst.Call, loc: ir.Loc) -> ir.E
         raise unsupported(loc, "setattr() as a value", "call it as a statement of its own, "
                           "or assign `obj.name = value`")
     _check(e, fn, 2, loc)
+    names = literal_names(ex.fl, e.args[1].value)
+    switched = switched_getattr(ex.fl, e.args[0].value, names, e.args[1].value, loc) \
+        if names else None
+    if switched is not None:  # getattr(node, side): side holds only literals
+        return switched
     return ir.Attribute(ex.expr(e.args[0].value), _name(ex, e, fn, loc), loc)
 
 
@@ -68,6 +75,10 @@ def setattr_statement(fl: Any, node: cst.BaseExpression, loc: ir.Loc) -> list[ir
     if getattr(resolved, "dotted", None) != "builtins.setattr":
         return None
     _check(node, "setattr", 3, loc)
+    names = literal_names(fl, node.args[1].value)
+    switched = switched_setattr(fl, node, names, loc) if names else None
+    if switched is not None:  # setattr(node, side, v): side holds only literals
+        return switched
     name = _name(fl.expressions, node, "setattr", loc)
     target, value = fl.expr(node.args[0].value), fl.expr(node.args[2].value)
     return [ir.SetAttr(target, name, value, loc)]

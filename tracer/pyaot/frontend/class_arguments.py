@@ -11,6 +11,9 @@ from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.resolve import OpRef
 
+# Classes of other modules a call may take (defaultdict(Counter)).
+CLASSES = ("collections.Counter",)
+
 
 def class_argument_call(lowerer, name: str, e: cst.Call, loc: ir.Loc) -> ir.Expr:
     """`name(CLASS)` lowered through `lowerer` (an ExpressionLowerer)."""
@@ -25,10 +28,12 @@ def class_argument_call(lowerer, name: str, e: cst.Call, loc: ir.Loc) -> ir.Expr
         resolved = lowerer.resolve_global(node) if dotted else None
     except CompileError:
         resolved = None
-    if not isinstance(resolved, OpRef) or not resolved.name.startswith("builtins."):
+    if not isinstance(resolved, OpRef) or not (resolved.name.startswith("builtins.")
+                                               or resolved.name in CLASSES):
         shown = lowerer.fl.module.module.code_for_node(node)
         raise unsupported(lowerer.fl.loc(node), f"{short}({shown})",
                           f"pass a built-in class: {short}(list), {short}(int), "
-                          f"{short}(set), {short}(float), {short}(str), {short}(dict) "
+                          f"{short}(set), {short}(float), {short}(str), {short}(dict), "
+                          f"{short}(Counter) "
                           "(a lambda's value could not be printed as CPython does)")
     return ir.Call("op", name, [ir.Symbol(f"class:{resolved.name}", lowerer.fl.loc(node))], loc)

@@ -22,10 +22,15 @@ namespace pyaot::ops::collections {
 // ------------------------------------------------------------ defaultdict
 
 // defaultdict(list): D is the dict type inference gave the call (`{result}`);
-// the factory's name is its value type's Python name.
+// the factory's name is its value type's Python name (qualified by its
+// module, as CPython's repr shows a class: <class 'collections.Counter'>).
+template <class V> constexpr const char* factory_name() { return Py<V>::name; }
+template <class V>
+  requires std::is_base_of_v<Counter<typename V::key_type>, V>
+constexpr const char* factory_name() { return "collections.Counter"; }
 template <class D> D defaultdict(NoneType) {
   D d;
-  d.table().default_factory = Py<typename D::mapped_type>::name;
+  d.table().default_factory = factory_name<typename D::mapped_type>();
   return d;
 }
 

@@ -459,6 +459,21 @@ template <class T> Int count(const List<T>& l, const T& x) {
   for (std::size_t k = 0; k < l.size(); ++k) n += pyaot::eq_or_same(l.at(k), x);
   return n;
 }
+// tuple.index / tuple.count on a tuple[T, ...] or a fixed tuple whose members
+// share one type (CPython's message names the tuple, not the value).
+template <class Seq, class T> Int tuple_index(const Seq& t, const T& x) {
+  auto c = iterate(t);
+  element_t<Seq> y;
+  for (Int k = 0; c.next(y); ++k) if (pyaot::eq_or_same(y, x)) return k;
+  raise(exc::ValueError, "tuple.index(x): x not in tuple");
+}
+template <class Seq, class T> Int tuple_count(const Seq& t, const T& x) {
+  auto c = iterate(t);
+  element_t<Seq> y;
+  Int n = 0;
+  while (c.next(y)) n += pyaot::eq_or_same(y, x);
+  return n;
+}
 template <class T> void reverse(const List<T>& l) { std::reverse(l.items().begin(), l.items().end()); }
 template <class T> void sort(const List<T>& l, bool reverse = false) {
   sort_list(l, [&](auto& items) { sort_by_value<T>(items, reverse); });
@@ -503,6 +518,13 @@ template <class K, class V> V get_default(const Dict<K, V>& d, const K& k, const
   if (V* v = d.table().find(k)) return *v;
   return dflt;
 }
+// A key whose type no key can equal (pyaot.infer_keymiss): a miss.
+template <class K, class V, class X> std::optional<V> missing_get(const Dict<K, V>&, const X&) {
+  return std::nullopt;
+}
+template <class K, class V, class X>
+V missing_get_default(const Dict<K, V>&, const X&, const V& dflt) { return dflt; }
+template <class C, class X> bool missing_in(const C&, const X&) { return false; }
 template <class K, class V> V dict_pop(const Dict<K, V>& d, const K& k) {
   V out{};
   if (!d.table().erase(k, &out)) raise(exc::KeyError, pyaot::repr(k));
@@ -541,6 +563,13 @@ template <class K, class V> void update(const Dict<K, V>& d, const Dict<K, V>& o
 template <class K, class V> Dict<K, V> copy(const Dict<K, V>& d) {
   Dict<K, V> out;
   out.table().default_factory = d.table().default_factory;  // a defaultdict's copy is one
+  update(out, d);
+  return out;
+}
+// dict(d): a plain dict of d's items in d's order (of a defaultdict or a
+// Counter too: the copy has no default factory).
+template <class K, class V> Dict<K, V> dict_of(const Dict<K, V>& d) {
+  Dict<K, V> out;
   update(out, d);
   return out;
 }
