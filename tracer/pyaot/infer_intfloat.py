@@ -309,7 +309,7 @@ class _Check:
             if e.callee in _PICKS and e.type == ir.FLOAT:
                 return _merged(origins)
             if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.")) or \
-                    (e.callee == "builtins.round" and len(e.args) == 1):
+                    (e.callee == "builtins.round" and len(e.args) == 1) or _float_spec(e):
                 return None
             for a, o in zip(e.args, origins):
                 self.observe(o, a, f"{e.callee.split('.')[-1]}()")
@@ -401,6 +401,16 @@ def _bound_otherwise(body: list[ir.Stmt], name: str) -> bool:
                 for s in ir.walk([node.body, node.handlers, node.orelse, node.finalbody])):
             return True
     return False
+
+
+def _float_spec(e: ir.Call) -> bool:
+    """format(x, '.3f') and f"{x:8.2e}": a float presentation type formats an
+    int as float(int) (int.__format__ converts it first), so it cannot show."""
+    if e.callee != "builtins.format" or len(e.args) != 2:
+        return False
+    spec = e.args[1]
+    return isinstance(spec, ir.Const) and isinstance(spec.value, str) and \
+        spec.value[-1:] in ("e", "E", "f", "F", "g", "G", "%")
 
 
 def _is_stmt(v) -> bool:
