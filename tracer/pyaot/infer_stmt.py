@@ -182,7 +182,7 @@ class StatementTyping:
                 value = namedtuple_unpacked(self.fi.classes, info, value, s.loc)
             self.fi.check_unpack(s.target, value.type, s.loc)
             self.fi.bind_target(s.target, value.type, s.loc, assigned, whole=True)
-            return ir.Unpack(s.target, value, s.loc)
+            return ir.Unpack(s.target, self._filled_display(s.target, value), s.loc)
         if isinstance(s, (ir.ForEach, ir.ForRange, ir.While)):
             self.fi.narrowed -= bound_in(s.body)  # not narrowed on later iterations
         if isinstance(s, ir.ForEach):
@@ -356,6 +356,21 @@ class StatementTyping:
                                    "call", "pass that function to the returned one as an "
                                    "argument, or define it at module level")
         return dataclasses.replace(value, escapes=True)
+
+    def _filled_display(self, target: ir.Target, value: ir.Expr) -> ir.Expr:
+        """`seen, stack = set(), [start]`: an empty display's element type is
+        the one its variable learned from later uses (seen.add(name)), not
+        the default a hole gets."""
+        if self.fi.lenient or not isinstance(value, ir.TupleExpr) or \
+                not isinstance(target, (list, tuple)) or len(target) != len(value.elts):
+            return value
+        wants = [self.fi.env[t] if isinstance(t, str) and types.has_hole(e.type) and
+                 t in self.fi.env else e.type for t, e in zip(target, value.elts)]
+        if wants == [e.type for e in value.elts]:
+            return value
+        elts = [self.fi.convert(e, want, "unpacked value")
+                for e, want in zip(value.elts, wants)]
+        return ir.TupleExpr(elts, value.loc, type=types.make("tuple", *wants))
 
     def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
         # The loop body may run zero times: only the else clause adds bindings,
