@@ -32,6 +32,12 @@ def convertible(have: str, want: str) -> bool:
         return convertible(types.args(have)[0], want)  # checked unwrap
     if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
         return have in types.args(want)
+    if types.head(have) == types.head(want) == "tuple" and not types.is_vtuple(want) and \
+            len(types.args(have)) == len(types.args(want)):
+        # tuple[int, int] into a tuple[int, int | None] (pyaot.typesys.tuple_join):
+        # item by item; a None item only from a display (pyaot.infer's convert)
+        return all(x == y or (x != ir.NONE and y == types.optional(x))
+                   for x, y in zip(types.args(have), types.args(want)))
     return False
 
 
