@@ -198,7 +198,7 @@ class StatementTyping:
         if isinstance(s, (ir.ForEach, ir.ForRange, ir.While)):
             self.fi.narrowed -= bound_in(s.body)  # not narrowed on later iterations
         if isinstance(s, ir.ForEach):
-            iterable = self.fi.expr(s.iter, assigned)
+            iterable = self.fi.objects.iterated(self.fi.expr(s.iter, assigned))
             elem = UNKNOWN if iterable.type == UNKNOWN else self.fi.objects.element_of(iterable)
             self.fi.bind_target(s.target, elem, s.loc, None)
             inner = loop_entry(assigned, s.body) | target_names(s.target) \

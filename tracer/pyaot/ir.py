@@ -385,11 +385,15 @@ class IsInstance:
     optional: bool = False
 
 
+ITERATED = "<iter>"  # Unwrap.attr of an iterated Optional
+
+
 @dataclass
 class Unwrap:
     """The instance in `value` (an Optional instance) whose attribute `attr`
     is read or written: AttributeError ('NoneType' object has no attribute
-    ...) when it is None, as CPython raises."""
+    ...) when it is None, as CPython raises. `attr` ITERATED: the value a
+    loop iterates (TypeError: 'NoneType' object is not iterable)."""
 
     value: "Expr"
     attr: str

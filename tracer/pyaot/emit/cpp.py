@@ -452,8 +452,11 @@ class FunctionEmitter:
             args = [e.value] if e.index is None else [e.value, e.index]
             return call(_ARRAY_ATTRS[e.attr], args, temps)
         if isinstance(e, ir.Unwrap):
-            message = c_quote(f"'NoneType' object has no attribute '{e.attr}'")
-            return call(f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::AttributeError, {message})",
+            if e.attr == ir.ITERATED:
+                message, exc = "'NoneType' object is not iterable", "TypeError"
+            else:
+                message, exc = f"'NoneType' object has no attribute '{e.attr}'", "AttributeError"
+            return call(f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::{exc}, {c_quote(message)})",
                         [e.value], temps)
         if isinstance(e, ir.IsInstance):
             return call(_isinstance_test(e), [e.value], temps)
