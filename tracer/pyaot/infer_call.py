@@ -390,6 +390,8 @@ class CallTyping:
             if (p.star or p.kwargs) and types.has_hole(a.type):
                 fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
         if any(types.has_hole(a.type) for a in converted):
+            self._fill_fresh(fn, converted)
+        if any(types.has_hole(a.type) for a in converted):
             if not self.fi.lenient:
                 self.fi.hole_error(next(a for a in converted if types.has_hole(a.type)),
                                    f"argument of {fn.name}()")
@@ -414,6 +416,21 @@ class CallTyping:
             raise CompileError(e.loc, f"recursive call to {fn.name}()",
                                "its return type cannot be inferred", "annotate its return type")
         return ir.Call("func", e.callee, converted, e.loc, type=result, target=state.cname)
+
+    def _fill_fresh(self, fn: ir.Function, args: list[ir.Expr]) -> None:
+        """`search(target, 0, [])` where search's body passes itself `chosen +
+        [word]`: a new empty display takes the type the callee's body gives
+        its parameter (its value has no element yet, so no other is seen)."""
+        fresh = [isinstance(a, (ir.ListExpr, ir.DictExpr)) and types.has_hole(a.type)
+                 for a in args]
+        if not any(fresh):
+            return
+        learned = self.fi.inf.parameter_uses(fn, [a.type for a in args])
+        for a, p, new in zip(args, fn.params, fresh):
+            want = learned.get(p.name)
+            if new and want is not None and not types.has_hole(want) and \
+                    types.join(a.type, want) == want:
+                fill_holes(a, want)
 
     def _bind_function_arguments(self, fn: ir.Function, args: list[ir.Expr],
                                  keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
