@@ -24,6 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
+from pyaot.infer_mixed import optional_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
                                none_compared, unnarrowed)
@@ -960,7 +961,8 @@ class _FunctionInference:
             if op == "pyaot.in":
                 return found
             return self.calls.call_op("operator.not_", [found], {}, loc)
-        return self.calls.call_op(op, [left, right], {}, loc)
+        return optional_equality(self, op, left, right, loc) or \
+            self.calls.call_op(op, [left, right], {}, loc)
 
 
 def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:

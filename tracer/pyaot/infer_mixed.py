@@ -107,3 +107,23 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
                              members=[] if m in _SCALARS else [m])
         out = ir.IfExp(test, fi.convert(c, result, "result"), out, loc, type=result)
     return out
+
+
+def optional_equality(fi: FunctionTyping, op: str, left: ir.Expr, right: ir.Expr,
+                      loc: ir.Loc) -> ir.Expr | None:
+    """`(r, c) == ko` where one side may be None and the other is not: None
+    equals no such value (False for ==, True for !=), as in CPython; only a
+    value is compared (the operands are TempRefs, evaluated once). None when
+    it does not apply."""
+    if op not in ("operator.eq", "operator.ne"):
+        return None
+    sides = [types.head(x.type) == "Optional" for x in (left, right)]
+    if sides[0] == sides[1] or ir.NONE in (left.type, right.type):
+        return None
+    maybe = left if sides[0] else right
+    inner = types.args(maybe.type)[0]
+    value = ir.Convert(maybe, inner, maybe.loc, type=inner, kind="unwrap")
+    test = fi.call_op(op, [value if maybe is left else left,
+                           value if maybe is right else right], {}, loc)
+    present = ir.IsNone(maybe, op == "operator.eq", loc, type=ir.BOOL)
+    return ir.BoolOp("and" if op == "operator.eq" else "or", [present, test], loc, type=ir.BOOL)
