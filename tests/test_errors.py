@@ -125,7 +125,13 @@ CASES = {
                             "exception arguments", "one message"),
     "bare_raise": ("def f(x: int) -> int:\n    raise", 2, 5, "bare raise", "specific"),
     "return_in_finally": ("def f(x: int) -> int:\n    try:\n        return x\n    finally:\n"
-                          "        x = 1", 3, 9, "return inside try...finally", "variable"),
+                          "        if x:\n            return 1", 3, 9,
+                          "return inside try...finally whose finally clause also jumps",
+                          "variable"),
+    "return_in_finally_generator": ("def f(x: int):\n    for i in range(x):\n        try:\n"
+                                    "            yield i\n            return\n"
+                                    "        finally:\n            x = 1", 5, 13,
+                                    "return inside try...finally in a generator", "variable"),
     "with": ("class C:\n    pass\ndef f(x: int) -> int:\n    with C() as h:\n        pass\n"
              "    return x", 4, 10, "with statement on 'C()'", "files"),
     "class": ("def f(x: int) -> int:\n    class A:\n        pass\n    return x", 2, 5, "class", ""),

@@ -95,6 +95,26 @@ class EmitOptions:
     platform: str = ""  # the target's platform key, named in telemetry records
 
 
+def _finally_guard(emitter: "FunctionEmitter", s: ir.Try, depth: int,
+                   lines: list[str]) -> str | None:
+    """A return, break or continue leaving a try...finally statement runs
+    its finally clause from a scope guard (pyaot::Finally); the flag it
+    returns is set once the clause has run another way (after the statement,
+    or while an exception propagates). None: no guard (no finally clause,
+    one that jumps itself, or a generator: pyaot.frontend refuses jumps
+    leaving those)."""
+    if not s.finalbody or emitter.generator or ir.first_jump(s.finalbody) is not None:
+        return None
+    pad = "  " * depth
+    done = emitter.temp("finally_done")
+    lines.append(f"{pad}bool {done} = false;")
+    lines.append(f"{pad}const pyaot::Finally {emitter.temp('finally')}([&] {{")
+    lines.append(f"{pad}  if ({done}) return;")
+    lines += emitter.block(s.finalbody, depth + 1)
+    lines.append(f"{pad}}});")
+    return done
+
+
 class FunctionEmitter:
     def __init__(self, inst: ir.Instance, counter: list[int],
                  fn_values: dict[str, ir.FnSignature] | None = None,
@@ -241,6 +261,7 @@ class FunctionEmitter:
         lines = [f"{pad}{{"]
         if ok:
             lines.append(f"{pad}bool {ok} = true;")
+        done = _finally_guard(self, s, depth, lines)
         if s.finalbody:
             lines.append(f"{pad}try {{")  # runs the finally clause on the way out
         lines.append(f"{pad}try {{")
@@ -281,9 +302,13 @@ class FunctionEmitter:
             lines.append(f"{pad}}}")
         if s.finalbody:
             lines.append(f"{pad}}} catch (...) {{")
+            if done:
+                lines.append(f"{inner}{done} = true;")
             lines += self.block(s.finalbody, depth + 1)
             lines.append(f"{inner}throw;")
             lines.append(f"{pad}}}")
+            if done:
+                lines.append(f"{pad}{done} = true;")
             lines += self.block(s.finalbody, depth)
         lines.append(f"{pad}}}")
         return lines
