@@ -73,6 +73,24 @@ def _repeatable(e: ir.Expr) -> bool:
     return False
 
 
+# Operators whose C++ function has an overload taking a union (a visit
+# of the member held): `f"{v or '.':>6}"`, the union evaluated once.
+_VISITED = ("builtins.format",)
+
+
+def _visited(fi: FunctionTyping, name: str, args: list[ir.Expr], u: ir.Expr,
+             loc: ir.Loc) -> ir.Expr | None:
+    """One call of the operator's C++ function on the union itself, where
+    every member resolves to that function with one result type."""
+    op = fi.inf.ops.ops[name]
+    sigs = [op.resolve([m if a is u else a.type for a in args], upcast=fi.upcast)
+            for m in types.args(u.type)]
+    if any(s is None for s in sigs) or len({(s.cpp, s.result, s.header) for s in sigs}) != 1:
+        return None
+    fi.inf.headers.add(sigs[0].header)
+    return ir.Call("op", name, args, loc, type=sigs[0].result, target=sigs[0].cpp)
+
+
 def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
                     keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr | None:
     """`abs(x)` or `f"{x:>6}"` of a union x every member of which the
@@ -80,6 +98,8 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     IfExp chain, so x must be repeatable: a variable, field or item). None
     when it does not apply."""
     unions = [a for a in args if types.head(a.type) == "Union"]
+    if len(unions) == 1 and not keywords and name in _VISITED:
+        return _visited(fi, name, args, unions[0], loc)
     if len(unions) != 1 or not all(_repeatable(a) for a in args + list(keywords.values())):
         return None
     u = unions[0]
