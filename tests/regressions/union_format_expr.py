@@ -17,4 +17,6 @@ def union_cells(board: list[list[int]], width: int) -> list[str]:
         out.append("|".join(f"{(v if v > 4 else 'lo'):^6}" for v in row))
         out.append(",".join(format(v * 1.5 if v else "-", ">7") for v in row))
         out.append(" ".join(f"{v > 2 or 'no'!s:<5}" for v in row))
+        pair = [len(row) - width, 1.5]
+        out.append(f"{abs(pair[0]):>6}|{abs(pair[1]):<6}|{-pair[0]:+}")
     return out
