@@ -19,3 +19,12 @@ def pytest_terminal_summary(terminalreporter) -> None:
     import sampling
     for note in sampling.NOTES:
         terminalreporter.write_line(note)
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """One shard's part of a sharded Bazel target (tests/sharding.py)."""
+    import sharding
+    kept, dropped = sharding.select(items)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept

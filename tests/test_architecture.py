@@ -34,12 +34,13 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                    "pyaot.infer_cls", "pyaot.infer_nd", "pyaot.infer_nd_index",
                    "pyaot.infer_obj", "pyaot.infer_exc", "pyaot.infer_namedtuple",
                    "pyaot.infer_holes", "pyaot.infer_mixed", "pyaot.infer_numeric",
-                   "pyaot.infer_promote", "pyaot.infer_star", "pyaot.infer_fields")),
+                   "pyaot.infer_promote", "pyaot.infer_star", "pyaot.infer_fields",
+                   "pyaot.infer_iter", "pyaot.infer_duck")),
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.
     ("driver", ("pyaot.driver", "pyaot.cli", "pyaot.native", "pyaot.scaffold",
-                "pyaot.difftest", "pyaot.webgen", "pyaot.wasi", "pyaot.conformance",
+                "pyaot.difftest", "pyaot.fork_server", "pyaot.webgen", "pyaot.wasi", "pyaot.conformance",
                 "pyaot.tuning", "pyaot.gen_unicode_tables", "pyaot.gen_ziggurat_tables")),
 ]
 

@@ -642,10 +642,11 @@ CASES.update({
     "other_decorator": ("def deco(fn):\n    return fn\ndef f(x: int) -> int:\n    @deco\n"
                         "    def g(n):\n        return n\n    return g(x)", 4, 5,
                         "decorator @deco", "lru_cache(maxsize=N)"),
-    "memo_module_level_unannotated": ("from functools import cache\n@cache\ndef g(n):\n"
-                                      "    return n\ndef f(x: int) -> int:\n    return g(x)",
-                                      3, 7, "memoised module-level function g() without "
-                                      "annotations", "annotate every parameter"),
+    # Unannotated ones are typed by their calls (the cache by its stores).
+    "memo_module_level_no_parameters": ("from functools import cache\n@cache\ndef g():\n"
+                                        "    return 1\ndef f(x: int) -> int:\n    return g()",
+                                        3, 1, "memoised module-level function g() without "
+                                        "parameters", "take at least one argument"),
     "memo_module_level_keyword_call": ("from functools import cache\n@cache\n"
                                        "def g(n: int) -> int:\n    return n\n"
                                        "def f(x: int) -> int:\n    return g(n=x)", 6, 12,
@@ -716,6 +717,44 @@ CASES.update({
                                    "    heapq.heappush(h, (x, 2))\n    return len(h)", 4, 5,
                                    "heapq.heappush() called with (list[tuple[int, str]], "
                                    "tuple[int, int])", "exactly the type of the heap's items"),
+    # A class that Python could iterate by __getitem__ (the old protocol) or
+    # not at all: the fix is __iter__, which compiled loops call.
+    "iterate_instance_without_iter": ("class Pair:\n    def __init__(self, a: int) -> None:\n"
+                                      "        self.a = a\n"
+                                      "def f(x: int) -> int:\n    for v in Pair(x):\n"
+                                      "        pass\n    return x", 5, 14,
+                                      "iteration over a Pair", "define __iter__"),
+    # Overrides returning types with no join (T | None, a common base): the
+    # virtual call would have no one type.
+    "override_returns_other_type": ("class A:\n    def get(self, x: int):\n        return str(x)\n"
+                                    "class B(A):\n    def get(self, x: int):\n        return x\n"
+                                    "def f(x: int) -> int:\n    a: A = B() if x else A()\n"
+                                    "    return len(a.get(x))", 9, 16, "override B.get",
+                                    "the same type"),
+    # A method only subclasses define, returning types with no join.
+    "subclass_methods_other_types": ("class A:\n    pass\n"
+                                     "class B(A):\n    def get(self):\n        return 'b'\n"
+                                     "class C(A):\n    def get(self):\n        return 1\n"
+                                     "def f(x: int) -> int:\n    a = B() if x else C()\n"
+                                     "    print(a.get())\n    return x", 11, 11,
+                                     "method .get() of A's subclasses", "define get in A"),
+    # An attribute of an item of a container nothing is ever stored in.
+    "attribute_of_empty_container_item": ("class A:\n    def __init__(self) -> None:\n"
+                                          "        self.items = []\n"
+                                          "    def total(self) -> int:\n        t = 0\n"
+                                          "        for p in self.items:\n            t += p.x\n"
+                                          "        return t\n"
+                                          "def f(x: int) -> int:\n    return A().total()",
+                                          7, 18, "attribute .x of an item of an empty container",
+                                          "self.items: list[Item] = []"),
+    # A loop over functions whose variable is used otherwise than called.
+    "function_loop_variable_stored": ("def a(x: int) -> int:\n    return x\n"
+                                      "def b(x: int) -> int:\n    return -x\n"
+                                      "def f(x: int) -> int:\n    t = 0\n"
+                                      "    for g in [a, b]:\n        h = g\n"
+                                      "        t += h(x)\n    return t", 7, 15,
+                                      "list display holding a function",
+                                      "may call f(...) and read f.__name__"),
 })
 
 

@@ -16,7 +16,7 @@ import cv2
 import numpy as np
 import pytest
 
-from pyaot import native
+from pyaot import fork_server, native
 from pyaot.driver import compile_file
 
 PROGRAM = '''
@@ -91,7 +91,7 @@ def opencv_rgb(path: Path) -> np.ndarray:
 
 
 def run(binary: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([str(binary), *args], capture_output=True, text=True, timeout=60)
+    return fork_server.run([str(binary), *args], timeout=60)
 
 
 def test_png_in_png_out_exact(binary: Path, pictures: dict[str, Path], tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ from pyaot.reference import load_reference_module
 
 HERE = Path(__file__).resolve().parent
 SOURCES = sorted((HERE / "programs").glob("lang_*.py"))
+CONTAINERS = HERE / "programs" / "lang_containers.py"
 
 # Edge values per type; every parameter is tried at each, the others at the
 # type's last (ordinary) edge.
@@ -340,11 +341,9 @@ def binaries(request: pytest.FixtureRequest,
              tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, Path], Path]:
     """Every (flavour, program) of BUILDS whose tests were selected (`-k
     lang_aliasing` builds one file), built once for the module."""
-    selected = {(item.callspec.params["flavour"], item.callspec.params["src"])
-                for item in request.session.items
-                if "src" in getattr(getattr(item, "callspec", None), "params", {})}
+    selected = {needed for item in request.session.items for needed in _needs(item)}
     builds = [(flavour, src) for flavour, sources in BUILDS.items() for src in sources
-              if (flavour, src) in selected] or [(f, s) for f, srcs in BUILDS.items() for s in srcs]
+              if (flavour, src) in selected]
     cpp = {src: compile_file(src, entry_points(src), roots=[HERE],
                              display_root=HERE.parent).cpp for src in {s for _, s in builds}}
 
@@ -358,6 +357,17 @@ def binaries(request: pytest.FixtureRequest,
     builds.sort(key=lambda key: key[0] == "O2")
     with ThreadPoolExecutor(os.cpu_count() or 2) as pool:
         return dict(zip(builds, pool.map(build, builds)))
+
+
+def _needs(item: pytest.Item) -> list[tuple[str, Path]]:
+    """The (flavour, program) builds a selected test reads."""
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    shard_with = getattr(getattr(item, "function", None), "shard_with", None)
+    if "src" in params:
+        return [(params["flavour"], params["src"])]
+    if shard_with is not None and "flavour" in params:
+        return [(params["flavour"], shard_with)]
+    return []
 
 
 def test_unicode_tables_are_current() -> None:
@@ -437,13 +447,12 @@ def test_boundary_refuses_bad_text_and_json(binaries: dict[tuple[str, Path], Pat
     """str arguments must be UTF-8 and container arguments valid JSON of the
     parameter's type: anything else is a usage error (exit 2), never a crash."""
     import subprocess
-    strings = binaries.get((flavour, HERE / "programs" / "lang_strings.py"))
-    containers = binaries.get((flavour, HERE / "programs" / "lang_containers.py"))
-    if strings is None or containers is None:
-        pytest.skip(f"{flavour}: lang_strings/lang_containers not in this run's sample")
+    containers = binaries.get((flavour, CONTAINERS))
+    if containers is None:
+        pytest.skip(f"{flavour}: lang_containers not in this run's sample")
     cases = [
-        ([strings, "s_len", b"\xff\xfe"], "not valid UTF-8"),
-        ([strings, "s_len", b"ok\xed\xa0\x80"], "not valid UTF-8"),  # a surrogate
+        ([containers, "d_get", b"{}", b"\xff\xfe"], "not valid UTF-8"),
+        ([containers, "d_get", b"{}", b"ok\xed\xa0\x80"], "not valid UTF-8"),  # a surrogate
         ([containers, "l_basic", b"[1, 2"], "argument xs"),
         ([containers, "l_basic", b'["a"]'], "expected an int"),
         ([containers, "l_basic", b"[9223372036854775808]"], "64 bits"),
@@ -457,6 +466,10 @@ def test_boundary_refuses_bad_text_and_json(binaries: dict[tuple[str, Path], Pat
         proc = subprocess.run(command, capture_output=True, timeout=20)
         assert proc.returncode == 2, (argv, proc.returncode, proc.stderr[-300:])
         assert message.encode() in proc.stderr, (argv, proc.stderr[-300:])
+
+
+# Built by the shard that builds lang_containers (tests/sharding.py).
+test_boundary_refuses_bad_text_and_json.shard_with = CONTAINERS  # type: ignore[attr-defined]
 
 
 def test_cycles_are_freed_while_running(tmp_path: Path) -> None:

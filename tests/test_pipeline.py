@@ -381,3 +381,61 @@ def test_doubling_constants_are_refused_at_once(tmp_path: Path) -> None:
     with pytest.raises(CompileError, match="too large to compute at build time"):
         compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
     assert time.monotonic() - start < 20
+
+
+FORK_SERVED = '''
+import sys
+
+SEEN: list[int] = []
+
+
+def remember(n: int) -> int:
+    SEEN.append(n)
+    print("seen", len(SEEN), file=sys.stderr)
+    return len(SEEN)
+
+
+def shout(s: str) -> str:
+    print(s.upper())
+    return s * 2
+
+
+def fails(n: int) -> int:
+    return 10 // n
+
+
+def deep(n: int) -> int:
+    return n if n <= 0 else deep(n - 1) + 1
+
+
+def spin(n: int) -> int:
+    while n >= 0:
+        n = (n * 7 + 1) % 1000
+    return n
+'''
+
+
+def test_fork_server_runs_each_command_as_a_fresh_process(tmp_path: Path) -> None:
+    """The differential tests run executables through their fork server
+    (pyaot.fork_server): each run must be what starting the program afresh
+    gives, byte for byte: output, traceback, exit status, module state (a
+    module list grown by one run is empty again in the next), stdin at EOF,
+    a time limit; and argv passes through exactly (odd bytes included)."""
+    from pyaot import fork_server
+    src = tmp_path / "served.py"
+    src.write_text(FORK_SERVED)
+    entries = ["remember", "shout", "fails", "deep", "spin"]
+    exe = native.build_executable(compile_file(src, entries).cpp, tmp_path / "served")
+    commands = [["remember", "3"], ["remember", "4"], ["shout", "é\r\nx\t'"], ["fails", "0"],
+                ["fails", "x"], ["deep", "100000"], ["shout", "--json", '"a"'], ["shout", "--json", "-"],
+                ["--help"], ["nosuch"], ["shout", "-"]]
+    for args in commands:
+        served = fork_server.run([str(exe), *args], timeout=30)
+        fresh = subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=30,
+                               stdin=subprocess.DEVNULL)
+        assert (served.returncode, served.stdout, served.stderr) == \
+            (fresh.returncode, fresh.stdout, fresh.stderr), args
+    assert fork_server.run([str(exe), "remember", "1"]).stdout.strip() == "1"
+    with pytest.raises(subprocess.TimeoutExpired):
+        fork_server.run([str(exe), "spin", "1"], timeout=0.5)
+    assert fork_server.run([str(exe), "shout", "ok"], timeout=30).stdout == "OK\n'okok'\n"

@@ -5,7 +5,6 @@ the whole int64 range), and the ziggurat tables are NumPy's own."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -13,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyaot import gen_ziggurat_tables, native
+from pyaot import fork_server, gen_ziggurat_tables, native
 from pyaot.diagnostics import CompileError
 from pyaot.driver import compile_file
 
@@ -32,8 +31,7 @@ def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def run(binary: Path, tmp: Path, name: str, *args: object) -> np.ndarray:
     out = tmp / f"{name}.npy"
     text = [repr(a) for a in args]
-    proc = subprocess.run([str(binary), name, "--out", str(out), *text], capture_output=True,
-                          text=True, timeout=120)
+    proc = fork_server.run([str(binary), name, "--out", str(out), *text], timeout=120)
     assert proc.returncode == 0, proc.stderr
     return np.load(out)
 

@@ -27,7 +27,10 @@ setup_done=$(date +%s)
 
 run="$(mktemp -d)"
 trap 'rm -rf "$run"' EXIT
-test_flags=(--test_summary=short "--build_event_json_file=$run/bep.json")
+# The build event file gives each target's test time; the trace profile
+# when it ran (tools/test_report.py prints both).
+test_flags=(--test_summary=short "--build_event_json_file=$run/bep.json"
+  "--profile=$run/profile.json.gz")
 check_flags=()
 if [ "$mode" = full ]; then
   test_flags+=(--test_env=PYAOT_TEST_MODE=full)
@@ -54,7 +57,7 @@ end=$(date +%s)
 
 echo
 .venv/bin/python tools/test_report.py --bep "$run/bep.json" \
-  --checks "$run/checks.json" --wall "$((end - start))" \
+  --checks "$run/checks.json" --profile "$run/profile.json.gz" --wall "$((end - start))" \
   --phase "set-up (tools/setup.sh)=$((setup_done - start))" \
   --phase "bazel test //...=$((tests_done - setup_done))" \
   --phase "Bazel checks=$((end - tests_done))"

@@ -5,12 +5,17 @@ tools/test.sh calls it at the end of a run with Bazel's build event file
 whoever adds a test sees what it costs against CI's limit:
 
     python tools/test_report.py --bep BEP.json --checks CHECKS.json... --wall SECONDS
-        [--phase NAME=SECONDS...]
+        [--phase NAME=SECONDS...] [--profile PROFILE.json.gz]
+
+With Bazel's JSON trace profile (`bazel test --profile=...`) each test row
+also says when its first action started and its last ended, seconds into
+`bazel test`: a long target that starts late is the run's tail.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import sys
 from dataclasses import dataclass
@@ -55,6 +60,34 @@ def bazel_tests(bep: Path) -> list[Timing]:
             for label in totals]
 
 
+def test_spans(profile: Path) -> dict[str, tuple[float, float]]:
+    """Label -> (first start, last end) of its test actions, in seconds from
+    the profile's first event (all shards and attempts)."""
+    if not profile.exists():
+        return {}
+    opener = gzip.open if profile.suffix == ".gz" else open
+    with opener(profile, "rt") as f:
+        try:
+            events = json.load(f).get("traceEvents", [])
+        except (json.JSONDecodeError, EOFError, OSError):
+            return {}
+    timed = [e for e in events if e.get("ph") == "X" and "ts" in e]
+    if not timed:
+        return {}
+    origin = min(e["ts"] for e in timed)
+    spans: dict[str, tuple[float, float]] = {}
+    for e in timed:
+        name = str(e.get("name", ""))
+        if e.get("cat") != "action processing" or not name.startswith("Testing //"):
+            continue
+        label = name[len("Testing "):].split(" ")[0]
+        start = (e["ts"] - origin) / 1e6
+        end = start + e.get("dur", 0) / 1e6
+        first, last = spans.get(label, (start, end))
+        spans[label] = (min(first, start), max(last, end))
+    return spans
+
+
 def checks(path: Path) -> list[Timing]:
     if not path.exists():
         return []
@@ -64,13 +97,17 @@ def checks(path: Path) -> list[Timing]:
             for r in rows]
 
 
-def render(rows: list[Timing], wall: float, top: int = 10) -> str:
+def render(rows: list[Timing], wall: float, top: int = 10,
+           spans: dict[str, tuple[float, float]] | None = None) -> str:
     ran = [r for r in rows if "(cached)" not in r.status]
+    spans = spans or {}
     lines = [f"slowest {min(top, len(rows))} of {len(rows)} test targets and checks "
              f"({len(rows) - len(ran)} cached):",
-             f"  {'seconds':>8}  {'status':<18} target"]
+             f"  {'seconds':>8}  {'status':<18} {'ran at':<11} target"]
     for r in sorted(rows, key=lambda r: -r.seconds)[:top]:
-        lines.append(f"  {r.seconds:8.0f}  {r.status:<18} {r.name}")
+        span = spans.get(r.name)
+        at = f"{span[0]:.0f}-{span[1]:.0f}" if span else ""
+        lines.append(f"  {r.seconds:8.0f}  {r.status:<18} {at:<11} {r.name}")
     lines.append(f"  {sum(r.seconds for r in ran):8.0f}  {'':<18} sum of what ran "
                  "(two run at once on two cores)")
     lines.append(f"  {wall:8.0f}  {'':<18} whole run, set-up included "
@@ -88,9 +125,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="wall time of a phase of the run (repeatable)")
     parser.add_argument("--wall", type=float, required=True, help="seconds the run took")
     parser.add_argument("--top", type=int, default=10)
+    parser.add_argument("--profile", type=Path, help="Bazel's JSON trace profile of the tests")
     args = parser.parse_args(argv)
     rows = bazel_tests(args.bep) + [row for path in args.checks for row in checks(path)]
-    print(render(rows, args.wall, args.top))
+    spans = test_spans(args.profile) if args.profile else {}
+    print(render(rows, args.wall, args.top, spans))
     for phase in args.phase:
         name, _, seconds = phase.rpartition("=")
         print(f"  {float(seconds):8.0f}  {'':<18} {name}")

@@ -331,6 +331,19 @@ class Mutations:
             self.gen.rebind(scope, name, group)
             return [f"{indent}{name} = {expr}"]
         name = self.gen.fresh(STEMS[t])
+        if r < 0.33 and t in (LIST, SET):
+            # An unannotated empty container bound with another name from one
+            # tuple display, typed by the use that follows (a `[]` in a
+            # display was once built as list[int] whatever the name held).
+            count = self.gen.fresh("i")
+            first = self.gen.expr(scope, "int", 2)
+            scope.bind(name, t)
+            scope.bind(count, "int")
+            scope.groups[name] = self.gen.aliases.new()
+            add = "append" if t == LIST else "add"
+            element = self.gen.containers.element(scope, t)
+            return [f"{indent}{count}, {name} = {first}, {'[]' if t == LIST else 'set()'}",
+                    f"{indent}{name}.{add}({element})"]
         if r < 0.4:
             empty = {LIST: "[]", SET: "set()", DICT_II: "{}", DICT_SI: "{}", GRID: "[]",
                      TABLE: "{}"}[t]

@@ -62,81 +62,91 @@ def fl_stack(n: int) -> list[str]:
     return out
 
 
-def ring_survivor(n, k):
-    head = Node(1)
+class Slot:
+    def __init__(self, job, left):
+        self.job = job
+        self.left = left
+        self.next = None
+
+
+def round_robin(work, quantum):
+    """Jobs on a circular list, each served `quantum` units per turn; a
+    finished job leaves the ring. Returns (job, finish time) in order."""
+    head = Slot(0, work[0])
     tail = head
-    for v in range(2, n + 1):
-        tail.next = Node(v)
+    for i in range(1, len(work)):
+        tail.next = Slot(i, work[i])
         tail = tail.next
     tail.next = head
-    prev = tail
-    cur = head
-    while cur.next is not cur:
-        for _ in range(k - 1):
+    prev, cur, clock, done = tail, head, 0, []
+    while True:
+        step = min(cur.left, quantum)
+        clock += step
+        if cur.left > step:
+            cur.left -= step
             prev, cur = cur, cur.next
+            continue
+        done.append((cur.job, clock))
+        if cur.next is cur:
+            return done
         prev.next = cur.next
         cur = cur.next
-    return cur.value
 
 
-def fl_ring(n: int, k: int) -> list[int]:
-    size, step = n % 12 + 1, k % 5 + 1
-    return [ring_survivor(size, step), ring_survivor(size + 3, step), size, step]
+def fl_ring(n: int, k: int) -> list[str]:
+    work = [(n * (i + 3)) % 7 + 1 for i in range(n % 6 + 1)]
+    quantum = k % 4 + 1
+    return [str(round_robin(work, quantum)), str(work), str(quantum)]
 
 
-class TrieNode:
+class Folder:
+    def __init__(self, name):
+        self.name = name
+        self.entries = {}
+        self.files = {}
+
+
+class Disk:
     def __init__(self):
-        self.children = {}
-        self.count = 0
+        self.root = Folder("")
+        self.folders = 1
+
+    def mkdirs(self, path):
+        folder = self.root
+        for part in path.split("/"):
+            if part:
+                if part not in folder.entries:
+                    self.folders += 1
+                folder = folder.entries.setdefault(part, Folder(part))
+        return folder
+
+    def write(self, path, size):
+        where, _, name = path.rpartition("/")
+        self.mkdirs(where).files[name] = size
+
+    def usage(self, folder) -> int:
+        return sum(folder.files.values()) + sum(self.usage(f) for f in folder.entries.values())
+
+    def listing(self):
+        out = []
+        todo = [("", self.root)]
+        while todo:
+            path, folder = todo.pop()
+            out.append(f"{path or '/'}:{self.usage(folder)}")
+            for name in sorted(folder.entries, reverse=True):
+                todo.append((path + "/" + name, folder.entries[name]))
+        return out
 
 
-class Trie:
-    def __init__(self):
-        self.root = TrieNode()
-        self.words = 0
-
-    def insert(self, word):
-        node = self.root
-        for ch in word:
-            node = node.children.setdefault(ch, TrieNode())
-        if node.count == 0:
-            self.words += 1
-        node.count += 1
-
-    def find(self, prefix):
-        node = self.root
-        for ch in prefix:
-            node = node.children.get(ch)
-            if node is None:
-                return None
-        return node
-
-    def complete(self, prefix):
-        start = self.find(prefix)
-        if start is None:
-            return []
-        found = []
-        stack = [(start, prefix)]
-        while stack:
-            node, word = stack.pop()
-            if node.count:
-                found.append((node.count, word))
-            for ch, child in node.children.items():
-                stack.append((child, word + ch))
-        found.sort(key=lambda cw: (-cw[0], cw[1]))
-        return [w + "=" + str(c) for c, w in found]
-
-
-def fl_trie(text: str, prefix: str) -> list[str]:
-    t = Trie()
-    for w in text.split():
-        t.insert(w)
-    t.insert("ab")
-    t.insert("abc")
-    t.insert("ab")
-    node = t.find(prefix[:2])
-    return [str(t.words), str(t.complete(prefix[:1])), str(t.complete("a")),
-            str(node is None), str(len(t.root.children))]
+def fl_folders(text: str, prefix: str) -> list[str]:
+    d = Disk()
+    for i, w in enumerate(text.split()):
+        d.write(f"{w[:1] or '_'}/{w[1:3] or '_'}/{w}", len(w) + i)
+    d.write("a/b/c", 5)
+    d.write("a/b/c2", 7)
+    d.write(prefix[:2] + "/x", 1)
+    return [str(d.folders), str(d.listing()), str(d.usage(d.root)),
+            str(sorted(d.root.entries))]
 
 
 class Task:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from pyaot import fork_server
 from pyaot.reference import call_with_recursion_limit, load_reference_module
 
 TIMEOUT_S = 20
@@ -212,7 +213,7 @@ def compiled_outcome(binary: Path, args: list[Any], entry: str | None = None,
             tail = command_line(args, annotations)
         argv = [str(binary)] + ([entry] if entry else []) + tail
         try:
-            proc = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S)
+            proc = fork_server.run(argv, timeout=TIMEOUT_S)
         except subprocess.TimeoutExpired:
             return Outcome("timeout", f"the compiled program did not finish within {TIMEOUT_S} s")
         if proc.returncode == 0 and array_annotation(returns):

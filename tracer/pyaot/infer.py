@@ -26,8 +26,8 @@ from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, co
                               display_op, fill_holes)
 from pyaot.infer_mixed import optional_equality
 from pyaot.infer_promote import promoted
-from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, narrow_on_assignment,
-                               none_compared, unnarrowed)
+from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
+                               narrow_on_assignment, none_compared, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
 from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
 from pyaot.infer_nd import ArrayTyping
@@ -862,6 +862,8 @@ class _FunctionInference:
                 return self.classes.class_attribute(e, value)
             if value.type == "exception":  # a caught exception's field
                 return self.statements.exceptions.field(e, value)
+            if hole_item(self, value, f"attribute .{e.attr}", e.loc):
+                return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call a method, or use a function")

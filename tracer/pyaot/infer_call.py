@@ -15,6 +15,7 @@ from pyaot.infer_holes import none_pending, store_mismatch, widen_none
 from pyaot.infer_mixed import member_dispatch
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, number_union_call
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_iter import with_iterators
 from pyaot.infer_obj import plain_argument
 from pyaot.infer_star import is_starred, rows_call, typed_arguments
 from pyaot.typesys import UNKNOWN
@@ -213,6 +214,7 @@ class CallTyping:
         """A declared operator; `shown` is the operator errors name (an
         augmented assignment falling back to its binary operator)."""
         display = display_op(shown or name)
+        given = args
         # x op= v: the type's in-place operator, else the binary one (as Python).
         fallback = ir.INPLACE_OPS.get(name) if not keywords else None
         if args and not keywords and all(a.type != UNKNOWN for a in args):
@@ -247,6 +249,12 @@ class CallTyping:
                          self.fi.upcast)
         if sig is None and fallback is not None:
             return self.call_op(fallback, args, keywords, loc, shown=name)
+        iterators = with_iterators(self.fi, given) if sig is None else None
+        if iterators is not None:  # list(obj): obj.__iter__(), as CPython's iter()
+            try:
+                return self.call_op(name, iterators, keywords, loc, shown)
+            except CompileError:
+                pass  # len(obj), obj[i]: refused for the instance, as CPython's TypeError
         if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
                             or none_pending(self.fi, args)):
             return ir.Call("op", name, args, loc, type=UNKNOWN)

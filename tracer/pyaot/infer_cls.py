@@ -14,6 +14,8 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_fields import learnable, widened
+from pyaot.infer_duck import subclass_method
+from pyaot.infer_mixed import class_widened, returns_join
 from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
 from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
 from pyaot.typesys import UNKNOWN
@@ -291,7 +293,7 @@ class ClassTyping:
         info = self.info(value.type)
         member = self.find(info.qualname, e.attr)
         if member is not None and member[0] == "property":
-            return self._dispatch(info.qualname, e.attr, value, [], {}, e.loc)
+            return self.dispatch(info.qualname, e.attr, value, [], {}, e.loc)
         t = self.field_type(info.qualname, e.attr)
         if t is None:
             self.prepare(info.qualname, e.loc)
@@ -353,8 +355,9 @@ class ClassTyping:
                                  f"{types.python(types.fill_holes(value.type))} = ..."))
         elif learnable(owner, s.attr) and value.type != UNKNOWN:
             wider = widened(fields[s.attr], value.type)  # None, then a Node
-            if wider is not None:
-                self.inf.later.field(owner.qualname, s.attr, wider)
+            base = class_widened(self.fi, fields[s.attr], value.type) if wider is None else None
+            if wider is not None or base is not None:  # an Equality, then an Edit
+                self.inf.later.field(owner.qualname, s.attr, wider or base, base is not None)
         try:
             converted = self.fi.convert(value, fields[s.attr], f"field '{s.attr}'")
         except CompileError:
@@ -374,7 +377,7 @@ class ClassTyping:
         name = e.callee
         member = self.find(info.qualname, name)
         if member is not None and member[0] == "method":
-            return self._dispatch(info.qualname, name, receiver, args, keywords, e.loc)
+            return self.dispatch(info.qualname, name, receiver, args, keywords, e.loc)
         if member is not None and member[0] == "static":
             call = ir.Call("func", member[1], args, e.loc, keywords=keywords)
             return self.fi.call_function(call, args, keywords)
@@ -384,13 +387,17 @@ class ClassTyping:
             return self.fi.call_function(call, [cls] + args, keywords)
         if is_namedtuple(info):
             return namedtuple_method(self, info, receiver, name, args, keywords, e.loc)
+        if member is None:  # only subclasses define it: dispatched to theirs
+            found = subclass_method(self, info.qualname, name, receiver, args, keywords, e.loc)
+            if found is not None:
+                return found
         known = sorted({m for c in self.chain(info.qualname)
                         for m in (*c.methods, *c.staticmethods, *c.classmethods)} - {"__init__"})
         raise CompileError(e.loc, f"method .{name}() of {info.name}", f"is not defined "
                            f"('{info.name}' object has no attribute '{name}')",
                            f"methods: {', '.join(known) or 'none'}")
 
-    def _dispatch(self, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr],
+    def dispatch(self, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr],
                   keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr:
         """receiver.name(...): the method found from q, and every override in
         a subclass of q (chosen at run time by the object's class)."""
@@ -398,6 +405,7 @@ class ClassTyping:
         call = ir.Call("func", target, [receiver] + args, loc, keywords=keywords)
         base = self.fi.call_function(call, [receiver] + args, keywords)
         overrides = []
+        result = base.type
         for sub in self.subclasses(q):
             found = self.find(sub, name)
             if found is None or found[1] == target:
@@ -407,18 +415,22 @@ class ClassTyping:
             typed = self.fi.call_function(ir.Call("func", found[1], [narrowed] + args, loc,
                                                   keywords=keywords),
                                           [narrowed] + args, keywords)
-            if UNKNOWN not in (typed.type, base.type) and typed.type != base.type:
-                raise CompileError(loc, f"override {found[1].rsplit('.', 2)[-2]}.{name}",
-                                   f"returns {types.python(typed.type)} where the base method "
-                                   f"returns {types.python(base.type)}",
-                                   "make overrides return the same type")
+            if UNKNOWN not in (typed.type, result):
+                joined = returns_join(self.fi, result, typed.type)
+                if joined is None:
+                    raise CompileError(loc, f"override {found[1].rsplit('.', 2)[-2]}.{name}",
+                                       f"returns {types.python(typed.type)} where the base "
+                                       f"method returns {types.python(base.type)}",
+                                       "make overrides return the same type (or T and "
+                                       "None: a T | None; or classes with a common base)")
+                result = joined
             overrides.append((found[1], sub, typed.target))
         if not overrides or base.type == UNKNOWN:
             return base
         # Deepest classes first: the first dynamic match is the most derived.
         cases = sorted(overrides, key=lambda o: -len(self.chain(o[1])))
         return ir.VirtualCall(name, base.args, [ir.Override(sub, cname) for _, sub, cname in cases],
-                              base.target, loc, type=base.type)
+                              base.target, loc, type=result)
 
     def super_call(self, e: ir.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr]) -> ir.Expr:
         base, name = e.callee.split(":")
@@ -455,7 +467,7 @@ class ClassTyping:
         owner = protocol_owner(self.inf.program.classes, info.qualname, dunder) if dunder \
             else None
         if owner is not None and owner[0] == "method":
-            return self._dispatch(info.qualname, dunder, first, args[1:], {}, loc)
+            return self.dispatch(info.qualname, dunder, first, args[1:], {}, loc)
         if name in REFLECTED:
             return self._reflected(name, args, loc)
         eq = protocol_owner(self.inf.program.classes, info.qualname, "__eq__")
@@ -478,7 +490,7 @@ class ClassTyping:
                                "left operand is an expression", "is not supported (the "
                                "compiled call would evaluate the right operand first)",
                                "assign the left operand to a variable first")
-        return self._dispatch(right, dunder, args[1], [args[0]], {}, loc)
+        return self.dispatch(right, dunder, args[1], [args[0]], {}, loc)
 
     def _percent_argument(self, value: ir.Expr, loc: ir.Loc) -> None:
         """`fmt % x` where x may be an instance whose class defines __int__,

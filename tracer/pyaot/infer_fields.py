@@ -53,9 +53,11 @@ class LaterUses:
         # Started with holes this round, and where: refused if never filled.
         self.open: dict[tuple[str, str] | str, CompileError] = {}
 
-    def _learn(self, table: dict, key, t: str) -> None:
+    def _learn(self, table: dict, key, t: str, wider: bool = False) -> None:
         old = table.get(key)
-        new = t if old is None else types.join(old, t)
+        # `wider`: t already holds what was learned (Equality's list that an
+        # Edit joins holds their base class, which no plain join makes).
+        new = t if old is None or wider else types.join(old, t)
         if new is None or new == old or types.stores_function(new):
             return
         if old is not None and types.has_hole(new) and not types.has_hole(old):
@@ -63,11 +65,11 @@ class LaterUses:
         table[key] = new
         self.grew = True
 
-    def field(self, owner: str, attr: str, t: str) -> None:
-        self._learn(self.fields, (owner, attr), t)
+    def field(self, owner: str, attr: str, t: str, wider: bool = False) -> None:
+        self._learn(self.fields, (owner, attr), t, wider)
 
-    def global_(self, qualname: str, t: str) -> None:
-        self._learn(self.globals, qualname, t)
+    def global_(self, qualname: str, t: str, wider: bool = False) -> None:
+        self._learn(self.globals, qualname, t, wider)
 
     def start(self, key, have: str, hint: str | None, error: CompileError) -> str:
         """The type a field or module variable starts with, whose initial
@@ -119,10 +121,10 @@ def _place(fi, e: ir.Expr):
         owner = field_owner(fi, e.value.type, e.attr)
         if owner is not None:
             return (fi.classes.fields(owner)[e.attr],
-                    lambda t: fi.inf.later.field(owner, e.attr, t))
+                    lambda t, wider=False: fi.inf.later.field(owner, e.attr, t, wider))
     if isinstance(e, ir.GlobalRef) and e.qualname in fi.inf.globals:
         return (fi.inf.globals[e.qualname].type,
-                lambda t: fi.inf.later.global_(e.qualname, t))
+                lambda t, wider=False: fi.inf.later.global_(e.qualname, t, wider))
     return None
 
 
@@ -154,7 +156,7 @@ def learn_wider(fi, e: ir.Expr, wider: str | None) -> bool:
         return False
     have, learn = place
     if wider is not None and wider != have and not types.stores_function(wider):
-        learn(wider)
+        learn(wider, True)
     return True
 
 

@@ -112,17 +112,20 @@ def _none_slots_open(t: str) -> str:
                                 for a in p.args))
 
 
-def _widened(have: str, want: str) -> str | None:
-    """`have` with its None slots made Optional of what `want` holds there;
-    None when they differ elsewhere."""
+def _widened(have: str, want: str, slot=None) -> str | None:
+    """`have` with its None slots made Optional of what `want` holds there
+    (or, with `slot`, any slot where the two differ joined by it); None
+    when they differ elsewhere."""
     if have == want:
         return have
-    if have == "None":
+    if slot is not None and slot(have, want) is not None:
+        return slot(have, want)
+    if have == "None" and slot is None:
         return types.optional(want) if not types.has_hole(want) else None
     p, q = types.parse(have), types.parse(want)
-    if p.head != q.head or len(p.args) != len(q.args) or not p.args:
+    if p.head != q.head or len(p.args) != len(q.args) or not p.args or p.head == "obj":
         return None
-    parts = [_widened(str(a), str(b)) for a, b in zip(p.args, q.args)]
+    parts = [_widened(str(a), str(b), slot) for a, b in zip(p.args, q.args)]
     return None if None in parts else types.make(p.head, *parts)
 
 
@@ -133,33 +136,77 @@ def widen_none(fi: FunctionTyping, op, args: list[ir.Expr]) -> bool:
     variable to hold Optional values, as a type checker joins None and the
     value (reading one back and testing `is None` behaves as in CPython).
     Says whether it widened one; only None widens, so anything else still
-    has no matching signature."""
+    has no matching signature. The same for instances of classes in a field
+    or module variable: a list of Equality instances that an Edit is
+    appended to holds their common base class (Constraint) from the next
+    round on (virtual calls dispatch on each)."""
     if op is None:
         return False
-    for i, a in enumerate(args):
-        if isinstance(a, (ir.Attribute, ir.GlobalRef)) and a.type not in (None, UNKNOWN):
-            have = a.type  # a field or module variable: learned for the next round
-        elif not fi.lenient or not isinstance(a, ir.Name) or a.id in fi.annotated or \
-                a.id not in fi.env:
-            continue
-        else:
-            have = fi.env[a.id]
-        opened = _none_slots_open(have)
-        if opened == have:
-            continue
-        sig = op.resolve([*(x.type for x in args[:i]), opened, *(x.type for x in args[i + 1:])],
-                         upcast=fi.upcast)
-        if sig is None:
-            continue
-        widened = _widened(have, sig.wants[i])
-        if not isinstance(a, ir.Name):
-            learn_wider(fi, a, widened)
-            continue
-        if widened is None or widened == have or types.stores_function(widened):
-            continue
-        fi.env[a.id] = widened
-        return True
+
+    def classes_widened(have: str, want: str) -> str | None:
+        return _widened(have, want, lambda a, b: _class_join(fi, a, b))
+
+    for opened_slots, widened_by in ((_none_slots_open, _widened),
+                                     (_class_slots_open, classes_widened)):
+        for i, a in enumerate(args):
+            if isinstance(a, (ir.Attribute, ir.GlobalRef)) and a.type not in (None, UNKNOWN):
+                have = a.type  # a field or module variable: learned for the next round
+            elif not fi.lenient or not isinstance(a, ir.Name) or a.id in fi.annotated or \
+                    a.id not in fi.env or opened_slots is _class_slots_open:
+                # A local list of one class stays one (its display is of that class).
+                continue
+            else:
+                have = fi.env[a.id]
+            opened = opened_slots(have)
+            if opened == have:
+                continue
+            sig = op.resolve([*(x.type for x in args[:i]), opened,
+                              *(x.type for x in args[i + 1:])], upcast=fi.upcast)
+            if sig is None:
+                continue
+            widened = widened_by(have, sig.wants[i])
+            if not isinstance(a, ir.Name):
+                learn_wider(fi, a, widened)  # for the next round; this one refuses
+                continue
+            if widened is None or widened == have or types.stores_function(widened):
+                continue
+            fi.env[a.id] = widened
+            return True
     return False
+
+
+def _class_slots_open(t: str) -> str:
+    """t with each instance type inside it (not t itself) a hole:
+    list[obj[Equality]] -> list[_]."""
+    p = types.parse(t)
+    if not p.args:
+        return t
+    return types.make(p.head, *(types.HOLE if p.head != "obj" and a.head == "obj"
+                                else _class_slots_open(str(a)) for a in p.args))
+
+
+def _class_join(fi: FunctionTyping, a: str, b: str) -> str | None:
+    """Two instance types' common base class; None where they have none."""
+    if types.head(a) != "obj" or types.head(b) != "obj":
+        return None
+    base = fi.classes.common_base(types.args(a)[0], types.args(b)[0])
+    return f"obj[{base}]" if base else None
+
+
+def hole_item(fi: FunctionTyping, value: ir.Expr, what: str, loc: ir.Loc) -> bool:
+    """`p.dest` where p is an item of a container still empty where it is
+    read (`for p in self.riding`, a list filled later): in a lenient pass,
+    unknown (a later store tells what it holds; says True); refused where
+    no store ever did. False for any other value."""
+    if value.type != types.HOLE:
+        return False
+    if fi.lenient:
+        return True
+    raise CompileError(loc, f"{what} of an item of an empty container",
+                       "what the container holds is not known where it is read "
+                       "(nothing stored in it has a known type)",
+                       "annotate the container where it is made, e.g. "
+                       "`self.items: list[Item] = []`")
 
 
 def fresh_repeat(fi: FunctionTyping, e: ir.Expr, want: str) -> ir.Expr | None:

@@ -28,6 +28,38 @@ def value_join(fi: FunctionTyping, a: str, b: str, numbers_apart: bool = True,
     return joined
 
 
+def returns_join(fi: FunctionTyping, a: str, b: str) -> str | None:
+    """The type a virtual call returns where its methods return a and b: the
+    same type; T | None of T and None (a base method returning None or
+    raising NotImplementedError, an override returning a Task); the common
+    base of two classes (either perhaps None). None where there is none."""
+    def core(t: str) -> str | None:
+        return None if t == ir.NONE else \
+            types.args(t)[0] if types.head(t) == "Optional" else t
+    if a == b:
+        return a
+    x, y = core(a), core(b)
+    if x is None or y is None:
+        inner = x if y is None else y
+        return ir.NONE if inner is None else types.optional(inner)
+    joined = x if x == y else value_join(fi, x, y, unions=False)
+    if joined is None or (joined != x or x != y) and types.head(joined) != "obj":
+        return None
+    return types.optional(joined) if ir.NONE in (a, b) or a != x or b != y else joined
+
+
+def class_widened(fi: FunctionTyping, have: str, value: str) -> str | None:
+    """The type a field or module variable holding `have` (an instance, or
+    None) must have for a `value` of another class to be stored: their
+    common base (`determined_by` holding an Equality | None, then an Edit:
+    a Constraint | None). None where there is no such base."""
+    joined = returns_join(fi, have, value)
+    if joined is None or joined == have:
+        return None
+    inner = types.args(joined)[0] if types.head(joined) == "Optional" else joined
+    return joined if types.head(inner) == "obj" else None
+
+
 def bool_op(fi: FunctionTyping, e: ir.BoolOp, values: list[ir.Expr],
             truth_context: bool) -> ir.Expr:
     """`a or b` / `a and b` of typed operands: Python returns the operand

@@ -28,12 +28,14 @@ def number_union_call(op: Op, args: list[ir.Expr], loc: ir.Loc) -> ir.Call | Non
     runtime function); None otherwise."""
     if not op.number_union or not any(types.head(a.type) == "Union" for a in args):
         return None
-    if len(args) != (1 if op.name == "operator.neg" else 2):
-        return None
     members = [_members(a.type) for a in args]
     if any(m is None for m in members):
         return None
-    results = {"float" if op.name == "operator.truediv" or "float" in pair else "int"
-               for pair in itertools.product(*members)}
+    # Each combination of members held types as the declaration types it
+    # (int / int is a float; int + float a float).
+    resolved = [op.resolve(list(combination)) for combination in itertools.product(*members)]
+    if any(r is None for r in resolved):
+        return None
+    results = {r.result for r in resolved}
     result = results.pop() if len(results) == 1 else types.make("Union", "int", "float")
     return ir.Call("op", op.name, args, loc, type=result, target=op.number_union)

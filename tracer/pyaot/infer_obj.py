@@ -18,6 +18,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.infer_holes import widen_none
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_iter import iterable as iterable_of
 from pyaot.infer_mixed import value_join
 from pyaot.infer_namedtuple import is_namedtuple
 from pyaot.typesys import UNKNOWN
@@ -36,7 +37,9 @@ def stored_function(loc: ir.Loc, what: str) -> CompileError:
                         "is not supported: each compiled function value is resolved at build "
                         "time, so a container cannot hold one",
                         "store data, not functions: call the function where the value is "
-                        "made, or pass what varies as an argument to one function")
+                        "made, or pass what varies as an argument to one function; a loop "
+                        "over a list of functions (`for f in [g, h]:`) may call f(...) and "
+                        "read f.__name__, nothing else")
 
 
 class ObjectTyping:
@@ -118,7 +121,7 @@ class ObjectTyping:
         inner = set(assigned) if assigned is not None else None
         generators = []
         for g in e.generators:
-            iterable = self.iterated(self.fi.expr(g.iter, inner))
+            iterable = self.iterated(iterable_of(self.fi, self.fi.expr(g.iter, inner)))
             elem = UNKNOWN if iterable.type == UNKNOWN else self.element_of(iterable)
             self.fi.bind_target(g.target, elem, g.loc, inner)
             conds = [self.fi.truth(c, inner) for c in g.conds]
@@ -154,6 +157,11 @@ class ObjectTyping:
     def element_of(self, iterable: ir.Expr) -> str:
         t = iterable.type
         elem = types.element(t)
+        if elem is None and types.head(t) == "obj":
+            raise CompileError(iterable.loc, f"iteration over a {types.python(t)}",
+                               "is not supported: its class defines no __iter__",
+                               "define __iter__ in the class: a generator method (`for v in "
+                               "self.items: yield v`) or `return iter(self.items)`")
         if elem is None:
             raise CompileError(iterable.loc, f"iteration over a {types.python(t)}",
                                "is not supported", "iterate over a list, str, dict, set, "

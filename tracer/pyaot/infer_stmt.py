@@ -11,12 +11,13 @@ import dataclasses
 from pyaot import ir, ndops, opdecls
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
-from pyaot.infer_holes import bound_in, join_members
-from pyaot.infer_mixed import bool_op, value_join
+from pyaot.infer_holes import bound_in, hole_item, join_members
+from pyaot.infer_mixed import bool_op, class_widened, value_join
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
+from pyaot.infer_iter import iterable as iterable_of, owning_iterator
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.typesys import UNKNOWN
 
@@ -160,8 +161,9 @@ class StatementTyping:
             if value.type != UNKNOWN and self.fi.inf.program.functions[
                     self.fi.inf.program.globals[s.qualname]].returns is None:
                 wider = widened(want, value.type)  # `current = None` ... `current = task`
-                if wider is not None:
-                    self.fi.inf.later.global_(s.qualname, wider)
+                base = class_widened(self.fi, want, value.type) if wider is None else None
+                if wider is not None or base is not None:  # a Worker, then an Idler
+                    self.fi.inf.later.global_(s.qualname, wider or base, base is not None)
             if value.type in ir.SCALARS and want in ir.SCALARS and value.type != want:
                 # int -> float would print 1.0 where CPython's variable holds 1.
                 raise CompileError(s.loc, f"assignment of {value.type} to global '{name}'",
@@ -176,7 +178,8 @@ class StatementTyping:
         if isinstance(s, ir.SetAttr):
             target = self.fi.unwrap_object(self.fi.expr(s.target, assigned), s.attr)
             value = self.fi.value(s.value, assigned, f"value of .{s.attr}")
-            if target.type == UNKNOWN:
+            if target.type == UNKNOWN or \
+                    hole_item(self.fi, target, f"assignment to attribute .{s.attr}", s.loc):
                 return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)
             if types.head(target.type) != "obj":
                 raise CompileError(s.loc, f"assignment to attribute .{s.attr} of "
@@ -185,6 +188,9 @@ class StatementTyping:
             return self.fi.classes.set_attribute(s, target, value)
         if isinstance(s, ir.Unpack):
             value = self.fi.value(s.value, assigned, "unpacked value")
+            if isinstance(value, ir.TupleExpr) and len(value.elts) == len(s.target) and \
+                    all(isinstance(t, str) for t in s.target):
+                return self._unpack_display(s, value, assigned)
             if types.head(value.type) == "Optional" and \
                     types.head(types.args(value.type)[0]) in ("tuple", "list"):
                 # `score, _ = best` where best may be None: TypeError on None, as CPython
@@ -194,11 +200,12 @@ class StatementTyping:
                 value = namedtuple_unpacked(self.fi.classes, info, value, s.loc)
             self.fi.check_unpack(s.target, value.type, s.loc)
             self.fi.bind_target(s.target, value.type, s.loc, assigned, whole=True)
-            return ir.Unpack(s.target, self._filled_display(s.target, value), s.loc)
+            return ir.Unpack(s.target, value, s.loc)
         if isinstance(s, (ir.ForEach, ir.ForRange, ir.While)):
             self.fi.narrowed -= bound_in(s.body)  # not narrowed on later iterations
         if isinstance(s, ir.ForEach):
-            iterable = self.fi.objects.iterated(self.fi.expr(s.iter, assigned))
+            iterable = self.fi.objects.iterated(
+                iterable_of(self.fi, self.fi.expr(s.iter, assigned)))
             elem = UNKNOWN if iterable.type == UNKNOWN else self.fi.objects.element_of(iterable)
             self.fi.bind_target(s.target, elem, s.loc, None)
             inner = loop_entry(assigned, s.body) | target_names(s.target) \
@@ -369,20 +376,22 @@ class StatementTyping:
                                    "argument, or define it at module level")
         return dataclasses.replace(value, escapes=True)
 
-    def _filled_display(self, target: ir.Target, value: ir.Expr) -> ir.Expr:
-        """`seen, stack = set(), [start]`: an empty display's element type is
-        the one its variable learned from later uses (seen.add(name)), not
-        the default a hole gets."""
-        if self.fi.lenient or not isinstance(value, ir.TupleExpr) or \
-                not isinstance(target, (list, tuple)) or len(target) != len(value.elts):
-            return value
-        wants = [self.fi.env[t] if isinstance(t, str) and types.has_hole(e.type) and
-                 t in self.fi.env else e.type for t, e in zip(target, value.elts)]
-        if wants == [e.type for e in value.elts]:
-            return value
-        elts = [self.fi.convert(e, want, "unpacked value")
-                for e, want in zip(value.elts, wants)]
-        return ir.TupleExpr(elts, value.loc, type=types.make("tuple", *wants))
+    def _unpack_display(self, s: ir.Unpack, value: ir.TupleExpr,
+                        assigned: set[str] | None) -> ir.Stmt:
+        """`prev, cur, done = tail, head, []`: each name is bound to its item
+        as `name = item` would bind it (a fresh `[]` takes the type the
+        name's later uses give it), then all are assigned at once."""
+        items = []
+        for name, item in zip(s.target, value.elts):
+            if self.fi.lenient:
+                self.fi.holes.alias(name, item)
+            items.append(self.fi.bind(name, item, s.loc))
+        if assigned is not None:
+            assigned.update(s.target)
+        typed = ir.TupleExpr(items, value.loc,
+                             type=types.make("tuple", *[i.type for i in items])
+                             if all(i.type not in (None, UNKNOWN) for i in items) else UNKNOWN)
+        return ir.Unpack(s.target, typed, s.loc)
 
     def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
         # The loop body may run zero times: only the else clause adds bindings,
@@ -401,7 +410,9 @@ class StatementTyping:
         if s.value is None:
             value_type, value = ir.NONE, None
         else:
-            value = self.fi.value(s.value, assigned, "return value")
+            value = self.fi.expr(s.value, assigned)
+            if not owning_iterator(value):  # `return iter(self.items)` may leave
+                self.fi.plain(value, "return value")
             value_type = value.type
             if value_type not in (None, UNKNOWN) and types.head(value_type) == "fn":
                 value = self._escaping_closure(value)

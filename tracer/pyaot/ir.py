@@ -302,7 +302,9 @@ class VirtualCall:
     override the method (or property, or operator method): the first of
     `overrides` (deepest classes first) whose class the object is an
     instance of at run time, else `default`, the instance the static type
-    finds. args[0] is the receiver."""
+    finds; an empty `default` where the static class has no such method
+    (only subclasses do): AttributeError, as in CPython. args[0] is the
+    receiver."""
 
     method: str
     args: list["Expr"]
@@ -983,7 +985,7 @@ def format_expr(e: Expr) -> str:
     if isinstance(e, VirtualCall):
         args = ", ".join(format_expr(a) for a in e.args)
         cases = "".join(f"{o.cls} -> {o.instance}, " for o in e.overrides)
-        return f"virtual {e.method}({args}) -> [{cases}else {e.default}]{t}"
+        return f"virtual {e.method}({args}) -> [{cases}else {e.default or 'AttributeError'}]{t}"
     if isinstance(e, Symbol):
         return e.value
     if isinstance(e, TupleExpr):

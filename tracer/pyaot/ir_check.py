@@ -274,7 +274,7 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
             if o.cls not in classes or o.instance not in cnames:
                 raise IRError(f"{_where(e)}.{e.method}(): override {o.cls} -> {o.instance} "
                               "is no class's instance")
-        if e.default not in cnames:
+        if e.default and e.default not in cnames or not (e.default or e.overrides):
             raise IRError(f"{_where(e)}.{e.method}(): no instance {e.default}")
         if not e.args:
             raise IRError(f"{_where(e)}.{e.method}() without its receiver")

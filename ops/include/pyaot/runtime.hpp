@@ -21,4 +21,5 @@
 #include "pyaot/runtime/json.hpp"
 #include "pyaot/runtime/recursion.hpp"
 #include "pyaot/runtime/repr.hpp"
+#include "pyaot/runtime/serve.hpp"
 #include "pyaot/runtime/traceback.hpp"

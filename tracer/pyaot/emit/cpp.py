@@ -123,7 +123,10 @@ class FunctionEmitter:
         self.options = options or EmitOptions()
         self.in_fusion_tree = False  # emitting a chain pyaot.fuse left unfused
         self.inst = inst
-        self.generator = types.head(inst.return_type) == "iter"
+        # A coroutine, unless it returns an iterator it made (`return iter(xs)`;
+        # a generator's returns carry no value).
+        self.generator = types.head(inst.return_type) == "iter" and not any(
+            isinstance(n, ir.Return) and n.value is not None for n in ir.walk(inst.body))
         self.plain_names: set[str] = set()  # read without a bound check
         # In a comprehension or closure (a function of its own in CPython
         # 3.11) an unbound variable of this one is free: NameError.
@@ -302,13 +305,11 @@ class FunctionEmitter:
             lines.append(f"{pad}}}")
         if s.finalbody:
             lines.append(f"{pad}}} catch (...) {{")
-            if done:
-                lines.append(f"{inner}{done} = true;")
+            lines += [f"{inner}{done} = true;"] if done else []
             lines += self.block(s.finalbody, depth + 1)
             lines.append(f"{inner}throw;")
             lines.append(f"{pad}}}")
-            if done:
-                lines.append(f"{pad}{done} = true;")
+            lines += [f"{pad}{done} = true;"] if done else []
             lines += self.block(s.finalbody, depth)
         lines.append(f"{pad}}}")
         return lines
@@ -641,6 +642,21 @@ def _isinstance_test(e: ir.IsInstance) -> str:
 def _dispatcher(e: ir.VirtualCall) -> str:
     """A virtual call: the most derived override matching the object's class
     (overrides deepest first), else the method found from the static type."""
+    if types.head(e.type) in ("Optional", "obj") or not e.default:
+        # Methods returning T, T | None or None (a C++ void function), or
+        # instances of subclasses: each result as the call's type. No
+        # default: the static class has no such method (AttributeError).
+        t = result_type(e.type)
+        converted = types.head(e.type) in ("Optional", "obj")
+
+        def call(f: str, p: str) -> str:
+            return (f"return pyaot::instance::returned_as<{t}>([&] {{ return {f}({p}, a...); }});"
+                    if converted else f"return {f}({p}, a...);")
+        lines = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(o.cls)}>(r)) "
+                 f"{call(o.instance, 'p')}" for o in e.overrides]
+        last = call(e.default, "r") if e.default else \
+            f'pyaot::gc::raise_no_attribute(*r, "{e.method}");'
+        return f"[&](auto r, auto... a) -> {t} {{ {' '.join(lines)} {last} }}"
     lines = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(o.cls)}>(r)) "
              f"return {o.instance}(p, a...);" for o in e.overrides]
     return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {e.default}(r, a...); }}"

@@ -21,7 +21,7 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
-from pyaot.frontend import function_tables, memoise
+from pyaot.frontend import function_loops, function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
@@ -39,6 +39,9 @@ class ExpressionLowerer:
         # The values of the call being lowered's *-arguments (by id): each
         # lowers to a STARRED marker that inference spreads (pyaot.infer_star).
         self.starred: set[int] = set()
+        # Loop variables over functions -> (table, index variable), while
+        # their loop's body is lowered (pyaot.frontend.function_loops).
+        self.loop_tables: dict = {}
 
     def expr(self, e: cst.BaseExpression) -> ir.Expr:
         loc = self.fl.loc(e)
@@ -532,14 +535,14 @@ def _attribute_form(lowerer: ExpressionLowerer, e: cst.Attribute, loc: ir.Loc) -
     subject = _type_of(lowerer.fl, e)
     if subject is not None:
         return ir.Call("op", "pyaot.type_name", [lowerer.expr(subject)], loc)
-    return memoise.cache_info(lowerer.fl, e, loc)
+    return function_loops.name_of(lowerer.fl, e, loc) or memoise.cache_info(lowerer.fl, e, loc)
 
 
 def _special_call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
     """A call through a dict of functions (None for others); keyword
     arguments of a memoised function refused."""
     memoise.check_call(fl, e, loc)
-    return function_tables.call(fl, e, loc)
+    return function_loops.call(fl, e, loc) or function_tables.call(fl, e, loc)
 
 
 def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:

@@ -213,14 +213,19 @@ def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
                           "index a dict, list or tuple of functions assigned once (at module "
                           "level, or at a function's top level) and changed nowhere "
                           "(TABLE[key](x)), or call the function directly")
-    if any(a.keyword or a.star for a in e.args):
-        raise unsupported(loc, f"keyword or starred argument in a call through {table.name}",
-                          "pass the arguments by position")
     positions = [ir.Const(i, loc) for i in range(len(table.values))]
     # d[key] raises KeyError, xs[i] IndexError (a negative i counts from the end)
     index = ir.Subscript(ir.ListExpr(positions, loc) if table.keys is None else
                          ir.DictExpr([ir.Const(k, loc) for k in table.keys], positions, loc),
                          [fl.expr(e.func.slice[0].slice.value)], loc)
+    return dispatch(fl, table, index, e, loc)
+
+
+def dispatch(fl, table: FunctionTable, index: ir.Expr, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+    """A call of the `index`-th function of `table` with e's arguments."""
+    if any(a.keyword or a.star for a in e.args):
+        raise unsupported(loc, f"keyword or starred argument in a call through {table.name}",
+                          "pass the arguments by position")
     args = [fl.expr(a.value) for a in e.args]
     qualname = f"{table.owner}.{table.name}.{DISPATCH}{len(args)}"
     fl.lifted.append(_dispatcher(fl, table, qualname, len(args)))

@@ -27,6 +27,7 @@ from pyaot.frontend.exception_classes import (check_raised_without_call, excepti
                                               lower_init_call)
 from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.expressions import ExpressionLowerer
+from pyaot.frontend import function_loops
 from pyaot.frontend.function_tables import local_tables, skips
 from pyaot.frontend.import_effects import refuse_stateful_calls
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
@@ -776,8 +777,8 @@ class FunctionLowerer:
         it = s.iter
         if not (isinstance(it, cst.Call) and self._is_range(it.func)) or not isinstance(target, str) \
                 or any(a.star for a in it.args):  # range(*bounds): an ordinary call
-            iterable = members_iterable(self, it) or self.expr(it)
-            return ir.ForEach(target, iterable, *body_and_orelse(), loc)
+            return function_loops.loop(self, s, loc, body_and_orelse) or ir.ForEach(  # f in FS
+                target, members_iterable(self, it) or self.expr(it), *body_and_orelse(), loc)
         if any(a.keyword or a.star for a in it.args) or not 1 <= len(it.args) <= 3:
             raise CompileError(self.loc(it), "range(...)", "takes 1 to 3 positional arguments",
                                "write range(stop), range(start, stop) or range(start, stop, step)")

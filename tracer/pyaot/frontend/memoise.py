@@ -98,7 +98,8 @@ def refuse_decorators(fl, fn: cst.FunctionDef) -> None:
 def module_memo(fl, module, fn: cst.FunctionDef) -> Memo:
     """The module variables of memoised module-level function `fn`: made
     once, like `NAME.cache: dict[tuple[P, ...], R] = {}` at the decorator
-    (their types come from fn's annotations)."""
+    (their types come from fn's annotations; without them the cache is a
+    `{}` that the calls' stores type, as any empty module variable)."""
     deco = fn.decorators[0]
     name = fn.name.value
     memo = Memo(f"{name}.cache", f"{name}.stats", module.loc(deco),
@@ -107,27 +108,29 @@ def module_memo(fl, module, fn: cst.FunctionDef) -> Memo:
         return memo
     _check_signature(module, fn)
     params = list(fn.params.posonly_params) + list(fn.params.params)
-    missing = [p for p in params if p.annotation is None]
-    if missing or fn.returns is None or not params:
-        raise unsupported(module.loc(missing[0] if missing else fn), f"memoised module-level "
-                          f"function {name}() without annotations", "annotate every parameter "
-                          "and the return type (its cache is a module variable, whose type "
-                          "must be known), and take at least one argument")
+    if not params:
+        raise unsupported(module.loc(fn), f"memoised module-level function {name}() without "
+                          "parameters", "take at least one argument")
+    # Unannotated: the cache starts as `{}`, typed by what the calls store in it.
+    annotated = fn.returns is not None and all(p.annotation is not None for p in params)
+
     def of(head: str, *parts: cst.BaseExpression) -> cst.Subscript:
         return cst.Subscript(cst.Name(head), [cst.SubscriptElement(cst.Index(p)) for p in parts])
 
-    key = of("tuple", *(p.annotation.annotation for p in params))
-    cache_type = of("dict", key, fn.returns.annotation)
+    cache_type = of("dict", of("tuple", *(p.annotation.annotation for p in params)),
+                    fn.returns.annotation) if annotated else None
     where = module.positions[deco]
     made = {memo.cache: (cst.Dict([]), cache_type),
             memo.stats: (cst.List([cst.Element(cst.Integer("0")), cst.Element(cst.Integer("0"))]),
                          of("list", cst.Name("int")))}
     for variable, (value, annotation) in made.items():
-        for node in (value, annotation, *_walk(value), *_walk(annotation)):
+        for node in (value, *_walk(value)) + ((annotation, *_walk(annotation))
+                                              if annotation is not None else ()):
             module.positions.setdefault(node, where)
         module.assignments[variable] = [value]
-        module.annotations[variable] = cst.Annotation(annotation)
-        module.positions[module.annotations[variable]] = where
+        if annotation is not None:
+            module.annotations[variable] = cst.Annotation(annotation)
+            module.positions[module.annotations[variable]] = where
     return memo
 
 

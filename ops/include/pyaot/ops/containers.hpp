@@ -51,6 +51,13 @@ template <class T, class... Ts> bool contains(const std::tuple<T, Ts...>& t, con
   return std::apply([&](const auto&... e) { return (pyaot::eq_or_same(e, x) || ...); }, t);
 }
 inline bool contains(const Str& s, const Str& sub) { return string::contains(s, sub); }
+// x in an iterator (a generator, an instance's __iter__()): consumes items up
+// to the first equal one, as CPython's `in` by iteration does.
+template <Cursor C> bool contains(C c, const typename C::value_type& x) {
+  typename C::value_type v{};
+  while (c.next(v)) if (pyaot::eq_or_same(v, x)) return true;
+  return false;
+}
 inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
 inline Str str_slice(const Str& s, std::optional<Int> lo, std::optional<Int> hi, std::optional<Int> step) {
   return string::slice(s, lo, hi, step);

@@ -45,18 +45,6 @@ struct Py<ByteArray> {
 
 inline const void* identity(const ByteArray& b) { return b.identity(); }
 
-// for x in b: the ints, up to the length the bytearray has at each step.
-struct ByteArrayCursor {
-  using value_type = Int;
-  ByteArray b;
-  std::size_t k = 0;
-  bool next(Int& out) {
-    if (k >= b.bytes().size()) return false;
-    out = b.at(k++);
-    return true;
-  }
-};
-
-inline ByteArrayCursor iterate(const ByteArray& b) { return {b}; }
+inline ByteCursor<ByteArray> iterate(const ByteArray& b) { return {b}; }
 
 }  // namespace pyaot

@@ -74,10 +74,12 @@ struct Py<Bytes> {
   static bool truthy(const Bytes& b) { return b.size() != 0; }
 };
 
-// for x in b: the ints.
-struct BytesCursor {
+// for x in b: the ints, of bytes or of a bytearray (up to the length it has
+// at each step: a loop may grow or shrink it).
+template <class Buffer>
+struct ByteCursor {
   using value_type = Int;
-  Bytes b;
+  Buffer b;
   std::size_t k = 0;
   bool next(Int& out) {
     if (k >= b.bytes().size()) return false;
@@ -86,6 +88,6 @@ struct BytesCursor {
   }
 };
 
-inline BytesCursor iterate(const Bytes& b) { return {b}; }
+inline ByteCursor<Bytes> iterate(const Bytes& b) { return {b}; }
 
 }  // namespace pyaot

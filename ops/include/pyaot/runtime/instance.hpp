@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <tuple>
+#include <type_traits>
 #include <typeinfo>
 #include <utility>
 
@@ -23,6 +24,19 @@ template <class F>
 auto user_method(F&& call) {
   const RecursionGuard frame(1);
   return call();
+}
+
+// A virtual call whose methods return T, T | None or None (a base method
+// returning None or raising NotImplementedError): each result as the call's
+// std::optional, a void method's as None.
+template <class T, class F>
+T returned_as(F&& call) {
+  if constexpr (std::is_void_v<decltype(call())>) {
+    call();
+    return T{};
+  } else {
+    return T(call());
+  }
 }
 
 // The dataclass __repr__: recursive_repr's wrapper and the method are two

@@ -1,0 +1,51 @@
+"""A method that a class's subclasses define and the class itself does not
+(`c.output()` of a Constraint whose Equality and Edit subclasses each have
+one; a list holding both is typed by their common base): a virtual call
+over those subclasses' methods, AttributeError for an instance of a class
+that has none, as in CPython."""
+
+from __future__ import annotations
+
+from pyaot import ir
+from pyaot import typesys as types
+from pyaot.diagnostics import CompileError
+from pyaot.infer_mixed import returns_join
+from pyaot.typesys import UNKNOWN
+
+
+def subclass_method(ct, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr],
+                    keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr | None:
+    """receiver.name(...) where class q has no method `name` and some of its
+    subclasses do (`ct`: the function's pyaot.infer_cls.ClassTyping); None
+    where none does. Refused where their results have no one type."""
+    found: dict[str, tuple[str, ir.Expr]] = {}
+    result = None
+    for sub in ct.subclasses(q):  # deepest first
+        member = ct.find(sub, name)
+        if member is None or member[0] != "method" or member[1] in \
+                (f[0] for f in found.values()):
+            continue
+        ct.prepare(sub, loc)
+        narrowed = ir.Name("pyaot.self", loc, type=f"obj[{sub}]")
+        typed = ct.fi.call_function(ir.Call("func", member[1], [narrowed] + args, loc,
+                                            keywords=keywords), [narrowed] + args, keywords)
+        if typed.type == UNKNOWN:
+            return typed
+        joined = typed.type if result is None else returns_join(ct.fi, result, typed.type)
+        if joined is None:
+            raise _mixed(loc, ct, q, name, member[1], typed.type, result)
+        result = joined
+        found[sub] = (member[1], typed)
+    if not found:
+        return None
+    first = next(iter(found.values()))[1]
+    cases = [ir.Override(sub, typed.target) for sub, (_, typed) in found.items()]
+    return ir.VirtualCall(name, [receiver] + first.args[1:], cases, "", loc, type=result)
+
+
+def _mixed(loc: ir.Loc, ct, q: str, name: str, target: str, have: str, other: str):
+    cls = ct.inf.program.classes[q].name
+    return CompileError(loc, f"method .{name}() of {cls}'s subclasses",
+                        f"{target.rsplit('.', 2)[-2]}.{name} returns {types.python(have)} "
+                        f"where another returns {types.python(other)}",
+                        f"make them return the same type, or define {name} in {cls}")
