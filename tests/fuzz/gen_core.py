@@ -117,6 +117,7 @@ class Helper:
     mutated_groups: frozenset[int] = frozenset()  # program-wide groups it may mutate
     returned_groups: frozenset[int] = frozenset()  # program-wide groups it may return
     consumes_generator: bool = False  # not called inside try (see gen_generators)
+    annotated: bool = True  # an int may pass where its float is annotated
 
 
 @dataclass

@@ -175,7 +175,13 @@ class ScalarExprs:
             return self.leaf(scope, STR)
         if r < 0.75:
             return f"str({self.small_int(scope)})"
-        if r < 0.9:
+        if r < 0.8:
             return f"({self.str_expr(scope, depth - 1)} + {self.leaf(scope, STR)})"
+        if r < 0.9:  # a float (maybe NaN, maybe an int passed as one) under a format spec
+            spec = self.rng.choice([".2f", ">8.1f", "+.1f", "e", "g", ".0%", "G", ",.3f", ""])
+            x = self.expr(scope, "float", depth - 1)
+            if "'" in x or '"' in x:  # Python 3.11: no quotes inside an f-string's field
+                return f'format({x}, "{spec}")'
+            return "f'{" + x + ":" + spec + "}'"
         var = self.gen.var_of(scope, "int", allow_unbound=False)
         return f'f"k{{{var}}}"' if var else f'"k" + str({self.small_int(scope)})'

@@ -93,6 +93,8 @@ class Statements:
             if group is not None:
                 scope.func.returned.add(group)
             return f"return {code}"
+        if returns == "float" and self.rng.random() < 0.1:
+            return f"return {self.gen.expr(scope, 'int', 2)}"  # an int from -> float
         return f"return {self.gen.expr(scope, returns, 3)}"
 
     def assign(self, scope: Scope, indent: str) -> list[str]:
@@ -110,6 +112,12 @@ class Statements:
             t = self.rng.choice(SCALARS)
             name = self.gen.fresh(STEMS[t])
             line = f"{indent}{name} = {self.gen.expr(scope, t, 3)}"  # before `name` is visible
+            if t == "float" and self.rng.random() < 0.2:
+                # PEP 484's numeric tower: an int where float is annotated
+                # stays an int in CPython (pyaot.infer_intfloat).
+                line = f"{indent}{name}: float = {self.gen.expr(scope, 'int', 2)}"
+                if self.rng.random() < 0.5:  # a read that shows the int
+                    line += f"\n{indent}print({name}, {name} * 2, f'{{{name}}}')"
             scope.types[name] = t
         scope.bound.add(name)
         return [line]

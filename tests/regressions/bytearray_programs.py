@@ -1,6 +1,6 @@
 """Not a fuzzer find: issue #25's bytearray as the corpus programs use it
 (tests/corpus/sieves.py, rle.py): a sieve flag array with slice assignment,
-a run-length encoder that grows a bytearray with += and append, a bitmap
+a delta encoder that grows a bytearray with += and append, a bitmap
 toggled in place, and CPython's errors (byte range, index, extended slice
 size). Generated-input tests: tests/programs/lang_bytes.py (ba_*)."""
 # entry: bytearray_programs
@@ -14,22 +14,37 @@ def sieve(n: int) -> bytearray:
     return flags
 
 
-def rle(data: bytes) -> bytes:
+def delta_encode(data: bytes) -> bytes:
+    """Each byte as its difference from the previous one (mod 256), then
+    runs of zero differences collapsed to a 0 marker and a count."""
     out = bytearray()
-    i = 0
-    while i < len(data):
-        j = i
-        while j < len(data) and data[j] == data[i] and j - i < 255:
-            j += 1
-        out += bytes([j - i, data[i]])
-        i = j
+    prev, zeros = 0, 0
+    for b in data:
+        d = (b - prev) % 256
+        prev = b
+        if zeros and (d != 0 or zeros == 255):
+            out += bytes([0, zeros])
+            zeros = 0
+        if d == 0:
+            zeros += 1
+        else:
+            out.append(d)
+    if zeros:
+        out += b"\x00" + bytes([zeros])
     return bytes(out)
 
 
-def unrle(packed: bytes) -> bytearray:
+def delta_decode(packed: bytes) -> bytearray:
     out = bytearray()
-    for k in range(0, len(packed), 2):
-        out.extend([packed[k + 1]] * packed[k])
+    prev, k = 0, 0
+    while k < len(packed):
+        if packed[k] == 0:
+            out.extend([prev] * packed[k + 1])
+            k += 2
+            continue
+        prev = (prev + packed[k]) % 256
+        out.append(prev)
+        k += 1
     return out
 
 
@@ -38,8 +53,8 @@ def bytearray_programs(n: int, raw: list[int]) -> list[str]:
     primes = [i for i, f in enumerate(flags) if f]
     log = [f"{len(primes)} primes, last {primes[-3:]}, ones={flags.count(1)}"]
     data = bytes(raw)
-    packed = rle(data)
-    back = unrle(packed)
+    packed = delta_encode(data)
+    back = delta_decode(packed)
     log.append(f"{list(packed)} {back == data} {repr(back)}")
     bitmap = bytearray(4)
     for p in primes[:20]:

@@ -1,7 +1,7 @@
 """Differential: dataclasses.field(compare=False / repr=False), with default=
-and default_factory=, in an event queue ordered by (time, seq) as a
-discrete-event simulation keeps one (tests/corpus/bank_queue.py)."""
-# entry: event_queue
+and default_factory=, in a print queue ordered by (priority, submitted),
+the owner, page count and log left out of comparisons."""
+# entry: print_queue
 # inputs: [3, 5]
 # compile: all
 import heapq
@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 
 
 @dataclass(order=True)
-class Event:
-    time: float
-    seq: int
-    kind: str = field(compare=False)
-    customer: int = field(compare=False, default=-1)
-    notes: list[str] = field(default_factory=list, compare=False, repr=False)
+class Job:
+    priority: int
+    submitted: float
+    owner: str = field(compare=False)
+    pages: int = field(compare=False, default=1)
+    log: list[str] = field(default_factory=list, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -35,22 +35,24 @@ class Derived(Base):
     c: int = field(default=1, repr=False)
 
 
-def event_queue(n: int, m: int) -> list[str]:
-    events: list[Event] = []
-    seq = 0
+def print_queue(n: int, m: int) -> list[str]:
+    jobs: list[Job] = []
+    clock = 0.0
     for i in range(n):
         for j in range(m):
-            seq += 1
-            heapq.heappush(events, Event(float((i * 7 + j * 3) % 5), seq, "k" + str(j), i))
+            clock += 0.25 * ((i + j) % 3)
+            heapq.heappush(jobs, Job((i * 5 + j * 2) % 4, clock, "u" + str(j), i + j))
     out: list[str] = []
-    while events:
-        e = heapq.heappop(events)
-        e.notes.append("popped")
-        out.append(repr(e))
-    a = Event(1.0, 2, "x", 3)
-    b = Event(1.0, 2, "y", 4)
+    printed = 0
+    while jobs:
+        job = heapq.heappop(jobs)
+        job.log.append("printed")
+        printed += job.pages
+        out.append(f"{job!r} total={printed}")
+    a = Job(1, 2.0, "ann", 3)
+    b = Job(1, 2.0, "bob", 9)
     out.append(str(a == b) + str(a < b) + str(a <= b) + str(a != b))
-    out.append(str(Event(1.0, 3, "a") > Event(1.0, 2, "z")))
+    out.append(str(Job(2, 0.5, "a") > Job(1, 9.0, "z")) + str(len(a.log)))
     return out
 
 

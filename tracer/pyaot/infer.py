@@ -26,6 +26,7 @@ from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, co
                               display_op, fill_holes)
 from pyaot.infer_mixed import optional_equality
 from pyaot.infer_promote import promoted
+from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
                                narrow_on_assignment, none_compared, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
@@ -616,6 +617,10 @@ class _FunctionInference:
             self.env[name] = value.type
             self.first_assigned[name] = loc
             return value
+        if have == ir.FLOAT and value.type == ir.INT:
+            # A float variable given an int: converted; where a read would
+            # show the int, pyaot.infer_intfloat makes it int | float.
+            return self.convert(value, ir.FLOAT, f"variable '{name}'")
         if have != value.type:
             # None then a value makes an Optional; an empty display's hole is
             # filled by the variable's other uses.
@@ -1079,4 +1084,26 @@ def _container_of(container: str, element: str) -> str:
 
 
 def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
-    return fixed_point(lambda later: Inferencer(program, ops, later).run())
+    typed = fixed_point(lambda later: Inferencer(program, ops, later).run())
+    found = observed_ints(typed)
+    if found is None:
+        return typed
+    # An int where float is annotated that a read shows: the float slots it
+    # reaches become int | float, as CPython holds them (pyaot.infer_intfloat);
+    # where that does not type (or still shows), the first refusal stands.
+    refusal, slots = found
+    for _ in range(3):
+        wide = widened(program, typed, slots)
+        if wide is None:
+            break
+        try:
+            typed = fixed_point(lambda later: Inferencer(wide, ops, later).run())
+        except CompileError as e:
+            raise CompileError(refusal.loc, refusal.construct, f"{refusal.problem}; held as "
+                               f"int | float instead, {e.loc}: {e.construct}: {e.problem}",
+                               refusal.hint) from None
+        program, found = wide, observed_ints(typed)
+        if found is None:
+            return typed
+        slots = found[1]
+    raise refusal

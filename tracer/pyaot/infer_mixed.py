@@ -93,7 +93,7 @@ _SCALARS = ("int", "float", "bool", "str", "bytes")
 def _repeatable(e: ir.Expr) -> bool:
     """Can e be evaluated again with no effect Python would see: a variable,
     constant, field, or an item of a list, tuple, dict or str at such an index."""
-    if isinstance(e, (ir.Name, ir.Const)):
+    if isinstance(e, (ir.Name, ir.Const, ir.TempRef)):  # a TempRef: a value computed once
         return True
     if isinstance(e, ir.Convert):
         return _repeatable(e.value)
