@@ -24,6 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
+from pyaot.infer_mixed import optional_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
@@ -421,16 +422,13 @@ class Inferencer:
         # Unannotated recursive functions: iterate from "unknown" until the
         # return type stops changing (it can only move up the lattice once).
         for _ in range(6):
-            promoted = dict(state.promoted)
+            promoted, guess = dict(state.promoted), state.return_guess
             probe = _FunctionInference(self, state, lenient=True)
-            body_types = probe.run()
+            body_types = probe.run()  # sets state.return_guess
             if state.promoted != promoted:
                 continue  # learn again from the start with the variable a float
-            if state.annotated_return:
+            if state.annotated_return or body_types.return_type == guess:
                 break
-            if body_types.return_type == state.return_guess:
-                break
-            state.return_guess = body_types.return_type
         return probe
 
     def _mark_recursive(self) -> None:
@@ -626,8 +624,9 @@ class _FunctionInference:
         if have != value.type:
             # None then a value makes an Optional; an empty display's hole is
             # filled by the variable's other uses.
-            joined = types.join(have, value.type)
+            joined = types.join(have, value.type) or types.tuple_join(have, value.type)
             if joined is not None and (types.head(joined) == "Optional" or
+                                       joined == types.tuple_join(have, value.type) or
                                        types.has_hole(have) or types.has_hole(value.type) or
                                        (joined == have and self._retype_fresh(value, have))):
                 self.env[name] = joined
@@ -785,6 +784,12 @@ class _FunctionInference:
             # ((n, None) as a tuple[int, Node | None]).
             elts = [self.convert(x, t, what) for x, t in zip(e.elts, types.args(want))]
             return ir.TupleExpr(elts, e.loc, type=want)
+        if isinstance(e, ir.TupleExpr) and types.head(want) == "Optional":  # (1, None)
+            return self.convert(self.convert(e, types.args(want)[0], what), want, what)
+        if self.lenient and isinstance(e, ir.Name) and e.id not in self.annotated and \
+                types.tuple_join(e.type, want) == want:  # memo[k] = (s, None): widen it
+            self.env[e.id] = want
+            return ir.Convert(e, want, e.loc, type=want)
         raise CompileError(e.loc, what, f"is {types.python(e.type)} where "
                            f"{types.python(want)} is required",
                            f"convert explicitly (e.g. `{_CONVERSION_HINT.get(want, want)}`)")
@@ -963,7 +968,8 @@ class _FunctionInference:
             if op == "pyaot.in":
                 return found
             return self.calls.call_op("operator.not_", [found], {}, loc)
-        return self.calls.call_op(op, [left, right], {}, loc)
+        return optional_equality(self, op, left, right, loc) or \
+            self.calls.call_op(op, [left, right], {}, loc)
 
 
 def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:

@@ -34,6 +34,12 @@ def convertible(have: str, want: str) -> bool:
         return convertible(types.args(have)[0], want)  # checked unwrap
     if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
         return have in types.args(want)
+    if types.head(have) == types.head(want) == "tuple" and not types.is_vtuple(want) and \
+            len(types.args(have)) == len(types.args(want)):
+        # tuple[int, int] into a tuple[int, int | None] (pyaot.typesys.tuple_join):
+        # item by item; a None item only from a display (pyaot.infer's convert)
+        return all(x == y or (x != ir.NONE and y == types.optional(x))
+                   for x, y in zip(types.args(have), types.args(want)))
     return False
 
 
@@ -396,6 +402,8 @@ class CallTyping:
             if (p.star or p.kwargs) and types.has_hole(a.type):
                 fill_holes(a, types.fill_holes(a.type))  # no extra arguments: unobservable
         if any(types.has_hole(a.type) for a in converted):
+            self._fill_fresh(fn, converted)
+        if any(types.has_hole(a.type) for a in converted):
             if not self.fi.lenient:
                 self.fi.hole_error(next(a for a in converted if types.has_hole(a.type)),
                                    f"argument of {fn.name}()")
@@ -420,6 +428,21 @@ class CallTyping:
             raise CompileError(e.loc, f"recursive call to {fn.name}()",
                                "its return type cannot be inferred", "annotate its return type")
         return ir.Call("func", e.callee, converted, e.loc, type=result, target=state.cname)
+
+    def _fill_fresh(self, fn: ir.Function, args: list[ir.Expr]) -> None:
+        """`search(target, 0, [])` where search's body passes itself `chosen +
+        [word]`: a new empty display takes the type the callee's body gives
+        its parameter (its value has no element yet, so no other is seen)."""
+        fresh = [isinstance(a, (ir.ListExpr, ir.DictExpr)) and types.has_hole(a.type)
+                 for a in args]
+        if not any(fresh):
+            return
+        learned = self.fi.inf.parameter_uses(fn, [a.type for a in args])
+        for a, p, new in zip(args, fn.params, fresh):
+            want = learned.get(p.name)
+            if new and want is not None and not types.has_hole(want) and \
+                    types.join(a.type, want) == want:
+                fill_holes(a, want)
 
     def _bind_function_arguments(self, fn: ir.Function, args: list[ir.Expr],
                                  keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:

@@ -87,8 +87,10 @@ class HoleSources:
         for pattern, arg in zip(patterns, args):
             if not _mentions(pattern, bindings) or not types.has_hole(arg.type):
                 continue
+            # Partly too: `grouped.setdefault(k, []).append(t)` while k's type
+            # is still open fills grouped's values (its keys come from k).
             joined = types.join(arg.type, types.substitute(pattern, bindings))
-            if joined is None or types.has_hole(joined):
+            if joined is None or joined == arg.type:
                 continue
             self.fi.refine(arg, joined)
 

@@ -105,6 +105,24 @@ def _repeatable(e: ir.Expr) -> bool:
     return False
 
 
+# Operators whose C++ function has an overload taking a union (a visit
+# of the member held): `f"{v or '.':>6}"`, the union evaluated once.
+_VISITED = ("builtins.format",)
+
+
+def _visited(fi: FunctionTyping, name: str, args: list[ir.Expr], u: ir.Expr,
+             loc: ir.Loc) -> ir.Expr | None:
+    """One call of the operator's C++ function on the union itself, where
+    every member resolves to that function with one result type."""
+    op = fi.inf.ops.ops[name]
+    sigs = [op.resolve([m if a is u else a.type for a in args], upcast=fi.upcast)
+            for m in types.args(u.type)]
+    if any(s is None for s in sigs) or len({(s.cpp, s.result, s.header) for s in sigs}) != 1:
+        return None
+    fi.inf.headers.add(sigs[0].header)
+    return ir.Call("op", name, args, loc, type=sigs[0].result, target=sigs[0].cpp)
+
+
 def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
                     keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr | None:
     """`abs(x)` or `f"{x:>6}"` of a union x every member of which the
@@ -112,6 +130,8 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     IfExp chain, so x must be repeatable: a variable, field or item). None
     when it does not apply."""
     unions = [a for a in args if types.head(a.type) == "Union"]
+    if len(unions) == 1 and not keywords and name in _VISITED:
+        return _visited(fi, name, args, unions[0], loc)
     if len(unions) != 1 or not all(_repeatable(a) for a in args + list(keywords.values())):
         return None
     u = unions[0]
@@ -139,3 +159,23 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
                              members=[] if m in _SCALARS else [m])
         out = ir.IfExp(test, fi.convert(c, result, "result"), out, loc, type=result)
     return out
+
+
+def optional_equality(fi: FunctionTyping, op: str, left: ir.Expr, right: ir.Expr,
+                      loc: ir.Loc) -> ir.Expr | None:
+    """`(r, c) == ko` where one side may be None and the other is not: None
+    equals no such value (False for ==, True for !=), as in CPython; only a
+    value is compared (the operands are TempRefs, evaluated once). None when
+    it does not apply."""
+    if op not in ("operator.eq", "operator.ne"):
+        return None
+    sides = [types.head(x.type) == "Optional" for x in (left, right)]
+    if sides[0] == sides[1] or ir.NONE in (left.type, right.type):
+        return None
+    maybe = left if sides[0] else right
+    inner = types.args(maybe.type)[0]
+    value = ir.Convert(maybe, inner, maybe.loc, type=inner, kind="unwrap")
+    test = fi.call_op(op, [value if maybe is left else left,
+                           value if maybe is right else right], {}, loc)
+    present = ir.IsNone(maybe, op == "operator.eq", loc, type=ir.BOOL)
+    return ir.BoolOp("and" if op == "operator.eq" else "or", [present, test], loc, type=ir.BOOL)

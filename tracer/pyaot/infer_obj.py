@@ -121,7 +121,7 @@ class ObjectTyping:
         inner = set(assigned) if assigned is not None else None
         generators = []
         for g in e.generators:
-            iterable = iterable_of(self.fi, self.fi.expr(g.iter, inner))
+            iterable = self.iterated(iterable_of(self.fi, self.fi.expr(g.iter, inner)))
             elem = UNKNOWN if iterable.type == UNKNOWN else self.element_of(iterable)
             self.fi.bind_target(g.target, elem, g.loc, inner)
             conds = [self.fi.truth(c, inner) for c in g.conds]
@@ -145,13 +145,17 @@ class ObjectTyping:
             t = types.make(e.kind, elt.type)
         return ir.Comprehension(e.kind, elt, key, generators, e.loc, type=t)
 
+    @staticmethod
+    def iterated(iterable: ir.Expr) -> ir.Expr:
+        """What a loop iterates: an Optional's value, tested at run time
+        (TypeError: 'NoneType' object is not iterable, as CPython raises)."""
+        t = iterable.type
+        if types.head(t) != "Optional" or types.element(types.args(t)[0]) is None:
+            return iterable
+        return ir.Unwrap(iterable, ir.ITERATED, iterable.loc, type=types.args(t)[0])
+
     def element_of(self, iterable: ir.Expr) -> str:
         t = iterable.type
-        if types.head(t) == "Optional":
-            raise CompileError(iterable.loc, f"iteration over {types.python(t)}",
-                               "the value may be None ('NoneType' object is not iterable)",
-                               "check `if x is not None:` and iterate inside, or give it a "
-                               "non-optional type")
         elem = types.element(t)
         if elem is None and types.head(t) == "obj":
             raise CompileError(iterable.loc, f"iteration over a {types.python(t)}",

@@ -90,6 +90,18 @@ def static_outcome(test: ir.Expr) -> bool | None:
     return None
 
 
+_PURE = (ir.Name, ir.Const, ir.Loc, ir.IsNone, ir.IsInstance, ir.Truth, ir.Compare, ir.BoolOp,
+         ir.TupleExpr)
+
+
+def effect_free(test: ir.Expr) -> bool:
+    """A condition whose evaluation has no effects (names, constants,
+    `is None`, isinstance(), not, and/or): when its types decide it, the
+    dead branch need not be evaluated, nor typed."""
+    return all((isinstance(n, _PURE) and not getattr(n, "maybe_unbound", False)) or
+               (isinstance(n, ir.Call) and n.callee == "operator.not_") for n in ir.walk(test))
+
+
 def may_fall_through(body: list[ir.Stmt]) -> bool:
     for s in body:
         if isinstance(s, (ir.Return, ir.Break, ir.Continue, ir.Raise)):
@@ -192,7 +204,8 @@ class StatementTyping:
         if isinstance(s, (ir.ForEach, ir.ForRange, ir.While)):
             self.fi.narrowed -= bound_in(s.body)  # not narrowed on later iterations
         if isinstance(s, ir.ForEach):
-            iterable = iterable_of(self.fi, self.fi.expr(s.iter, assigned))
+            iterable = self.fi.objects.iterated(
+                iterable_of(self.fi, self.fi.expr(s.iter, assigned)))
             elem = UNKNOWN if iterable.type == UNKNOWN else self.fi.objects.element_of(iterable)
             self.fi.bind_target(s.target, elem, s.loc, None)
             inner = loop_entry(assigned, s.body) | target_names(s.target) \
@@ -462,7 +475,7 @@ class StatementTyping:
         test = self.fi.truth(e.test, assigned)
         branches = []
         for branch, when in ((e.body, True), (e.orelse, False)):
-            if self.fi.lenient and static_outcome(test) is (not when):
+            if static_outcome(test) is (not when) and (self.fi.lenient or effect_free(test)):
                 # `v if self.total is None else self.total + v` where the field
                 # is None for now: a lenient pass learns from the live branch
                 # only (its result is never emitted; the final pass types both).
@@ -470,6 +483,8 @@ class StatementTyping:
             branches.append(self.with_narrowed(self.narrowed_by(e.test, when),
                                                lambda b=branch: self.fi.expr(b, assigned),
                                                self.members_by(e.test, when)))
+        if len(branches) == 1 and not self.fi.lenient:
+            return branches[0]  # `parse(v) if isinstance(v, str) else v` of a str v
         body, orelse = branches[0], branches[-1]
         t = body.type if body.type != UNKNOWN else orelse.type
         if UNKNOWN not in (body.type, orelse.type) and body.type != orelse.type:

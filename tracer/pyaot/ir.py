@@ -387,11 +387,15 @@ class IsInstance:
     optional: bool = False
 
 
+ITERATED = "<iter>"  # Unwrap.attr of an iterated Optional
+
+
 @dataclass
 class Unwrap:
     """The instance in `value` (an Optional instance) whose attribute `attr`
     is read or written: AttributeError ('NoneType' object has no attribute
-    ...) when it is None, as CPython raises."""
+    ...) when it is None, as CPython raises. `attr` ITERATED: the value a
+    loop iterates (TypeError: 'NoneType' object is not iterable)."""
 
     value: "Expr"
     attr: str
@@ -813,6 +817,40 @@ def walk(node: Any):
             stack.extend(reversed(node))
         elif isinstance(node, dict):
             stack.extend(reversed(list(node.values())))
+
+
+def first_jump(body: list[Any]) -> Any:
+    """A return, break or continue that would leave `body` (loops inside it
+    keep their own break/continue), or None."""
+    for s in body:
+        if isinstance(s, (Return, Break, Continue)):
+            return s
+        if isinstance(s, (While, ForRange, ForEach)):
+            found = first_return(s.body) or first_jump(s.orelse)
+        else:
+            found = next((j for part in sub_blocks(s) if (j := first_jump(part))), None)
+        if found is not None:
+            return found
+    return None
+
+
+def first_return(body: list[Any]) -> Any:
+    for s in body:
+        if isinstance(s, Return):
+            return s
+        found = next((r for part in sub_blocks(s) if (r := first_return(part))), None)
+        if found is not None:
+            return found
+    return None
+
+
+def sub_blocks(s: Any) -> list[list[Any]]:
+    """The statement lists directly inside statement s."""
+    if isinstance(s, (If, While, ForRange, ForEach)):
+        return [s.body, s.orelse]
+    if isinstance(s, Try):
+        return [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers]
+    return []
 
 
 @functools.cache

@@ -172,6 +172,28 @@ def join(a: str, b: str) -> str | None:
     return make(ta.head, *joined)
 
 
+def tuple_join(a: str, b: str) -> str | None:
+    """Tuples of one length whose items join item by item, None making an
+    Optional (`(score, None)` on one path, `(score, i)` on another: a
+    tuple[int, int | None]); either may be Optional. A tuple is a value, so
+    unlike a list (list[int] and list[None] are different lists) each is
+    converted into the joined type. None when they differ otherwise."""
+    optional_ = head(a) == "Optional" or head(b) == "Optional"
+    a = args(a)[0] if head(a) == "Optional" else a
+    b = args(b)[0] if head(b) == "Optional" else b
+    if head(a) != "tuple" or head(b) != "tuple" or is_vtuple(a) or is_vtuple(b) or \
+            len(args(a)) != len(args(b)) or has_hole(a) or has_hole(b):
+        return None
+    parts = []
+    for x, y in zip(args(a), args(b)):
+        j = tuple_join(x, y) if head(x) == head(y) == "tuple" else join(x, y)
+        if j is None or (j not in (x, y) and head(j) != "Optional"):
+            return None
+        parts.append(j)
+    joined = make("tuple", *parts)
+    return optional(joined) if optional_ else joined
+
+
 # What a union built from mixed values may hold (a tagged variant's members).
 _UNION_MEMBERS = frozenset({"int", "float", "bool", "str", "bytes", "list", "dict", "set",
                             "tuple", "obj"})

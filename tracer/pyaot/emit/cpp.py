@@ -95,6 +95,26 @@ class EmitOptions:
     platform: str = ""  # the target's platform key, named in telemetry records
 
 
+def _finally_guard(emitter: "FunctionEmitter", s: ir.Try, depth: int,
+                   lines: list[str]) -> str | None:
+    """A return, break or continue leaving a try...finally statement runs
+    its finally clause from a scope guard (pyaot::Finally); the flag it
+    returns is set once the clause has run another way (after the statement,
+    or while an exception propagates). None: no guard (no finally clause,
+    one that jumps itself, or a generator: pyaot.frontend refuses jumps
+    leaving those)."""
+    if not s.finalbody or emitter.generator or ir.first_jump(s.finalbody) is not None:
+        return None
+    pad = "  " * depth
+    done = emitter.temp("finally_done")
+    lines.append(f"{pad}bool {done} = false;")
+    lines.append(f"{pad}const pyaot::Finally {emitter.temp('finally')}([&] {{")
+    lines.append(f"{pad}  if ({done}) return;")
+    lines += emitter.block(s.finalbody, depth + 1)
+    lines.append(f"{pad}}});")
+    return done
+
+
 class FunctionEmitter:
     def __init__(self, inst: ir.Instance, counter: list[int],
                  fn_values: dict[str, ir.FnSignature] | None = None,
@@ -244,6 +264,7 @@ class FunctionEmitter:
         lines = [f"{pad}{{"]
         if ok:
             lines.append(f"{pad}bool {ok} = true;")
+        done = _finally_guard(self, s, depth, lines)
         if s.finalbody:
             lines.append(f"{pad}try {{")  # runs the finally clause on the way out
         lines.append(f"{pad}try {{")
@@ -284,9 +305,11 @@ class FunctionEmitter:
             lines.append(f"{pad}}}")
         if s.finalbody:
             lines.append(f"{pad}}} catch (...) {{")
+            lines += [f"{inner}{done} = true;"] if done else []
             lines += self.block(s.finalbody, depth + 1)
             lines.append(f"{inner}throw;")
             lines.append(f"{pad}}}")
+            lines += [f"{pad}{done} = true;"] if done else []
             lines += self.block(s.finalbody, depth)
         lines.append(f"{pad}}}")
         return lines
@@ -455,8 +478,11 @@ class FunctionEmitter:
             args = [e.value] if e.index is None else [e.value, e.index]
             return call(_ARRAY_ATTRS[e.attr], args, temps)
         if isinstance(e, ir.Unwrap):
-            message = c_quote(f"'NoneType' object has no attribute '{e.attr}'")
-            return call(f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::AttributeError, {message})",
+            if e.attr == ir.ITERATED:
+                message, exc = "'NoneType' object is not iterable", "TypeError"
+            else:
+                message, exc = f"'NoneType' object has no attribute '{e.attr}'", "AttributeError"
+            return call(f"pyaot::unwrap_or_raise(@@0@@, pyaot::exc::{exc}, {c_quote(message)})",
                         [e.value], temps)
         if isinstance(e, ir.IsInstance):
             return call(_isinstance_test(e), [e.value], temps)

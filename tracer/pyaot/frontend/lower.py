@@ -101,6 +101,7 @@ class FunctionLowerer:
         self.memo_vars: dict[str, Memo] = {}  # this function's memoised nested defs
         self.local_tables: dict = {}  # its dicts of functions (pyaot.frontend.function_tables)
         self.generator = False  # a `yield` was lowered
+        self.finally_jumps: list[ir.Stmt] = []  # jumps leaving a try...finally early
         self.locals: set[str] = set()
         self.local_annotations: dict[str, str] = {}
         self.source_lines: dict[int, str] = {}
@@ -168,6 +169,8 @@ class FunctionLowerer:
         captured = [ir.Param(c, None, loc, by_ref=c in self.by_ref) for c in self.captures]
         for call in self.self_calls:
             call.args += [ir.Name(c, call.loc) for c in self.captures]
+        if self.generator and self.finally_jumps:
+            raise _jump_refused(self.finally_jumps[0], "in a generator")
         if self.generator:
             for part in _all_returns(body):
                 if part.value is not None:
@@ -748,14 +751,8 @@ class FunctionLowerer:
         finally:
             self.cleanup_clause = saved
         if finalbody:
-            # C++ has no `finally`; it runs after the try statement or while an
-            # exception propagates. Leaving the statement early would skip it.
-            for part in [body, orelse] + [h.body for h in handlers]:
-                jump = _first_jump(part)
-                if jump is not None:
-                    raise unsupported(jump.loc, f"{type(jump).__name__.lower()} inside "
-                                      "try...finally", "set a variable and act on it after "
-                                      "the try statement")
+            self.finally_jumps += _finally_jumps([body, orelse] + [h.body for h in handlers],
+                                                 finalbody)
         return ir.Try(body, handlers, orelse, finalbody, loc)
 
     def _loop_body(self, body: cst.BaseSuite) -> list[ir.Stmt]:
@@ -823,24 +820,22 @@ def _as_message(value: ir.Expr, loc: ir.Loc) -> ir.Expr:
     return ir.Call("op", "builtins.str", [value], loc)
 
 
-def _first_jump(body: list[ir.Stmt]) -> ir.Stmt | None:
-    """A return, break or continue that would leave `body` (loops inside it
-    keep their own break/continue)."""
-    for s in body:
-        if isinstance(s, (ir.Return, ir.Break, ir.Continue)):
-            return s
-        if isinstance(s, ir.If):
-            found = _first_jump(s.body) or _first_jump(s.orelse)
-        elif isinstance(s, (ir.While, ir.ForRange)):
-            found = _first_return(s.body) or _first_jump(s.orelse)
-        elif isinstance(s, ir.Try):
-            found = (_first_jump(s.body) or _first_jump(s.orelse) or _first_jump(s.finalbody)
-                     or next((j for h in s.handlers if (j := _first_jump(h.body))), None))
-        else:
-            found = None
-        if found is not None:
-            return found
-    return None
+def _finally_jumps(parts: list[list[ir.Stmt]], finalbody: list[ir.Stmt]) -> list[ir.Stmt]:
+    """The jumps leaving a try...finally statement early (its body, else and
+    except clauses): C++ has no `finally`, so pyaot.emit runs the clause
+    after the statement, while an exception propagates, and from a scope
+    guard when a jump leaves early; not where the clause jumps itself (it
+    would have to return from the guard), nor in a generator (refused by
+    _function)."""
+    jumps = [j for part in parts if (j := ir.first_jump(part)) is not None]
+    if jumps and ir.first_jump(finalbody) is not None:
+        raise _jump_refused(jumps[0], "whose finally clause also jumps")
+    return jumps
+
+
+def _jump_refused(jump: ir.Stmt, where: str) -> CompileError:
+    return unsupported(jump.loc, f"{type(jump).__name__.lower()} inside try...finally {where}",
+                       "set a variable and act on it after the try statement")
 
 
 def _all_returns(body: list[ir.Stmt]) -> list[ir.Return]:
@@ -848,28 +843,9 @@ def _all_returns(body: list[ir.Stmt]) -> list[ir.Return]:
     for s in body:
         if isinstance(s, ir.Return):
             out.append(s)
-        for part in _sub_blocks(s):
+        for part in ir.sub_blocks(s):
             out += _all_returns(part)
     return out
-
-
-def _first_return(body: list[ir.Stmt]) -> ir.Stmt | None:
-    for s in body:
-        if isinstance(s, ir.Return):
-            return s
-        for part in _sub_blocks(s):
-            found = _first_return(part)
-            if found is not None:
-                return found
-    return None
-
-
-def _sub_blocks(s: ir.Stmt) -> list[list[ir.Stmt]]:
-    if isinstance(s, (ir.If, ir.While, ir.ForRange, ir.ForEach)):
-        return [s.body, s.orelse]
-    if isinstance(s, ir.Try):
-        return [s.body, s.orelse, s.finalbody] + [h.body for h in s.handlers]
-    return []
 
 
 def _nonlocal_names(body: cst.BaseSuite) -> dict[str, cst.CSTNode]:

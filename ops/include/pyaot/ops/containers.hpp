@@ -10,6 +10,7 @@
 #include <string>
 #include <tuple>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "pyaot/runtime/core.hpp"
@@ -715,6 +716,10 @@ void print_file(const Str& sep, const Str& end, NoneType, bool flush, const X&..
 }
 
 template <class X> Str format(const X& x, const Str& spec) { return Str(pyaot::format(x, spec.view())); }
+// A union (pyaot.infer_mixed's visited operators): the member held, formatted.
+template <class... Ts> Str format(const std::variant<Ts...>& v, const Str& spec) {
+  return std::visit([&](const auto& m) { return format(m, spec); }, v);
+}
 template <class X> Str format_value(const X& x) { return Str(pyaot::str(x)); }
 
 }  // namespace pyaot::ops::containers

@@ -168,6 +168,22 @@ const T& unwrap(const std::optional<T>& v, const char* what) {
   return *v;
 }
 
+// A try...finally statement's finally clause, run when a return, break or
+// continue leaves the statement (pyaot.emit runs it itself on the other ways
+// out, and sets its flag so that this runs nothing). Not while an exception
+// propagates, so it may raise.
+template <class F>
+class Finally {
+ public:
+  explicit Finally(F f) : f_(std::move(f)) {}
+  Finally(const Finally&) = delete;
+  Finally& operator=(const Finally&) = delete;
+  ~Finally() noexcept(false) { f_(); }
+
+ private:
+  F f_;
+};
+
 template <class T>
 const T& unwrap_or_raise(const std::optional<T>& v, const ExceptionType& type, const char* what) {
   if (!v) [[unlikely]] raise(type, what);
