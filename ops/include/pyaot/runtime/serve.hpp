@@ -21,6 +21,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -156,10 +157,10 @@ inline std::string run_one(Program program, const std::vector<std::string>& args
 }
 
 inline int serve(const char* self, Program program) {
-  std::FILE* out_file = std::tmpfile();
-  std::FILE* err_file = std::tmpfile();
-  if (out_file == nullptr || err_file == nullptr) return 2;
-  const int out = fileno(out_file), err = fileno(err_file);
+  // Anonymous in-memory files (no path: tmpfile() would link the C
+  // library's "/tmp/..." template into every executable).
+  const int out = ::memfd_create("pyaot-stdout", 0), err = ::memfd_create("pyaot-stderr", 0);
+  if (out < 0 || err < 0) return 2;
   const std::string hello = "pyaot-serve 1\n";
   if (!write_all(1, hello.data(), hello.size())) return 2;
   Input input;
