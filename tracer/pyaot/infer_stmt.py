@@ -147,12 +147,7 @@ class StatementTyping:
 
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
-            value = self.fi.expr(s.value, assigned)
-            if self.fi.lenient:
-                self.fi.holes.alias(s.target, value)  # ys = d.setdefault(k, [])
-            value = self.fi.bind(s.target, value, s.loc)
-            if assigned is not None:
-                assigned.add(s.target)
+            value = self._bound(s.target, self.fi.expr(s.value, assigned), s.loc, assigned)
             return ir.Assign(s.target, value, s.loc)
         if isinstance(s, ir.AssignGlobal):
             name = s.qualname.rpartition(".")[2]
@@ -376,18 +371,23 @@ class StatementTyping:
                                    "argument, or define it at module level")
         return dataclasses.replace(value, escapes=True)
 
+    def _bound(self, name: str, value: ir.Expr, loc: ir.Loc,
+               assigned: set[str] | None) -> ir.Expr:
+        """`name = value` for the types: the value as the variable takes it."""
+        if self.fi.lenient:
+            self.fi.holes.alias(name, value)  # ys = d.setdefault(k, [])
+        value = self.fi.bind(name, value, loc)
+        if assigned is not None:
+            assigned.add(name)
+        return value
+
     def _unpack_display(self, s: ir.Unpack, value: ir.TupleExpr,
                         assigned: set[str] | None) -> ir.Stmt:
         """`prev, cur, done = tail, head, []`: each name is bound to its item
         as `name = item` would bind it (a fresh `[]` takes the type the
         name's later uses give it), then all are assigned at once."""
-        items = []
-        for name, item in zip(s.target, value.elts):
-            if self.fi.lenient:
-                self.fi.holes.alias(name, item)
-            items.append(self.fi.bind(name, item, s.loc))
-        if assigned is not None:
-            assigned.update(s.target)
+        items = [self._bound(name, item, s.loc, assigned)
+                 for name, item in zip(s.target, value.elts)]
         typed = ir.TupleExpr(items, value.loc,
                              type=types.make("tuple", *[i.type for i in items])
                              if all(i.type not in (None, UNKNOWN) for i in items) else UNKNOWN)
