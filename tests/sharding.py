@@ -36,13 +36,19 @@ def shard() -> tuple[int, int] | None:
     return int(os.environ.get("TEST_SHARD_INDEX", "0")), total
 
 
-def group_of(item: Any) -> tuple[str, float]:
-    """A test's group: the program it builds (its `src` parameter, or the
-    `shard_with` attribute of a test that reads another test's build)."""
+def program_of(item: Any) -> tuple[str, Any] | None:
+    """(flavour, program) a test reads the build of: its `src` parameter, or
+    the `shard_with` attribute of a test that reads another test's build."""
     params = getattr(getattr(item, "callspec", None), "params", {})
     src = params.get("src", getattr(getattr(item, "function", None), "shard_with", None))
-    if src is not None:
-        flavour = str(params.get("flavour", ""))
+    return None if src is None else (str(params.get("flavour", "")), src)
+
+
+def group_of(item: Any) -> tuple[str, float]:
+    """A test's group: the program it builds, else the test alone."""
+    program = program_of(item)
+    if program is not None:
+        flavour, src = program
         return f"{flavour}:{src}", _FLAVOUR_WEIGHT.get(flavour, 1.0)
     return item.nodeid, _UNGROUPED_WEIGHT
 

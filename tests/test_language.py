@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import sampling
+import sharding
 from pyaot import native
 from pyaot.difftest import DiffTest, default_strategy
 from pyaot.driver import compile_file
@@ -341,7 +342,7 @@ def binaries(request: pytest.FixtureRequest,
              tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, Path], Path]:
     """Every (flavour, program) of BUILDS whose tests were selected (`-k
     lang_aliasing` builds one file), built once for the module."""
-    selected = {needed for item in request.session.items for needed in _needs(item)}
+    selected = {sharding.program_of(item) for item in request.session.items}
     builds = [(flavour, src) for flavour, sources in BUILDS.items() for src in sources
               if (flavour, src) in selected]
     cpp = {src: compile_file(src, entry_points(src), roots=[HERE],
@@ -357,17 +358,6 @@ def binaries(request: pytest.FixtureRequest,
     builds.sort(key=lambda key: key[0] == "O2")
     with ThreadPoolExecutor(os.cpu_count() or 2) as pool:
         return dict(zip(builds, pool.map(build, builds)))
-
-
-def _needs(item: pytest.Item) -> list[tuple[str, Path]]:
-    """The (flavour, program) builds a selected test reads."""
-    params = getattr(getattr(item, "callspec", None), "params", {})
-    shard_with = getattr(getattr(item, "function", None), "shard_with", None)
-    if "src" in params:
-        return [(params["flavour"], params["src"])]
-    if shard_with is not None and "flavour" in params:
-        return [(params["flavour"], shard_with)]
-    return []
 
 
 def test_unicode_tables_are_current() -> None:
