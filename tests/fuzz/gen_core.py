@@ -143,7 +143,7 @@ class Scope:
     readonly: set[str] = field(default_factory=set)  # never assigned: counters, module names
     dead_exceptions: list[str] = field(default_factory=list)  # `as` names past their handler
     loop_depth: int = 0
-    no_jumps: bool = False  # inside try...finally: no return/break/continue (refused)
+    no_jumps: bool = False  # in a finally clause: no return/break/continue
     in_try: bool = False  # inside a try body or handler
     frozen: frozenset[int] = frozenset()  # alias groups being iterated: never mutated
     straight: bool = True  # the entry's straight-line code: containers may double here

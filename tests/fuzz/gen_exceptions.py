@@ -47,8 +47,7 @@ class ExceptionNames:
     def try_as(self, scope: Scope, depth: int, indent: str) -> list[str]:
         rng = self.rng
         with_finally = rng.random() < 0.2
-        inner = scope.child(in_try=True, straight=False,
-                            no_jumps=scope.no_jumps or with_finally)
+        inner = scope.child(in_try=True, straight=False, no_jumps=scope.no_jumps)
         lines = [f"{indent}try:"]
         lines += self.gen.statements.stmts(inner, depth - 1, rng.randint(0, 1), indent + "    ")
         message = f"\"raised \" + str({self.gen.expr(inner, 'int', 1)})"

@@ -150,7 +150,10 @@ class Statements:
 
     def try_stmt(self, scope: Scope, depth: int, indent: str) -> list[str]:
         with_finally = self.rng.random() < 0.3
-        inner = scope.child(no_jumps=scope.no_jumps or with_finally, in_try=True, straight=False)
+        # return/break/continue may leave the body and handlers (the finally
+        # clause runs on the way out, after a returned value is taken); the
+        # finally clause itself does not jump (SyntaxWarning since 3.14).
+        inner = scope.child(no_jumps=scope.no_jumps, in_try=True, straight=False)
         lines = [f"{indent}try:"]
         lines += self.block(inner, depth - 1, self.rng.randint(1, 3), indent + "    ")
         for _ in range(self.rng.randint(1 if not with_finally else 0, 2)):

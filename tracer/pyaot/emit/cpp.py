@@ -136,6 +136,7 @@ class FunctionEmitter:
         self.counter = counter
         self.loops: list[_Loop] = []
         self.handlers: list[str] = []  # saved-line variables of enclosing except clauses
+        self.finally_guards = 0  # pyaot::Finally guards around the statement emitted
         self.flagged = set(inst.flagged_locals)
         self.arrays = ArrayEmitter(self)
         self.compound = CompoundEmitter(self)
@@ -183,7 +184,12 @@ class FunctionEmitter:
                 return head + [f"{pad}return;"]
             if self.inst.return_type == ir.NONE:  # `return g()` of a g returning None
                 return head + [f"{pad}(void)({self._value_or_call(s.value)});", f"{pad}return;"]
-            return head + [f"{pad}return {self.expr(s.value)};"]
+            value = self.expr(s.value)
+            if self.finally_guards and isinstance(s.value, ir.Name):
+                # `return name` moves a local out (C++'s implicit move), yet
+                # the finally clause runs after it and may use the name.
+                value = f"pyaot::returned_copy({value})"
+            return head + [f"{pad}return {value};"]
         if isinstance(s, ir.Pass):
             return []
         if isinstance(s, ir.Break):
@@ -265,6 +271,7 @@ class FunctionEmitter:
         if ok:
             lines.append(f"{pad}bool {ok} = true;")
         done = _finally_guard(self, s, depth, lines)
+        self.finally_guards += done is not None
         if s.finalbody:
             lines.append(f"{pad}try {{")  # runs the finally clause on the way out
         lines.append(f"{pad}try {{")
@@ -310,6 +317,7 @@ class FunctionEmitter:
             lines.append(f"{inner}throw;")
             lines.append(f"{pad}}}")
             lines += [f"{pad}{done} = true;"] if done else []
+            self.finally_guards -= done is not None
             lines += self.block(s.finalbody, depth)
         lines.append(f"{pad}}}")
         return lines
