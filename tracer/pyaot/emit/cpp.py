@@ -115,6 +115,21 @@ def _finally_guard(emitter: "FunctionEmitter", s: ir.Try, depth: int,
     return done
 
 
+def _return(emitter: "FunctionEmitter", s: ir.Return, pad: str) -> list[str]:
+    if emitter.generator:
+        return [f"{pad}co_return;"]
+    if s.value is None:
+        return [f"{pad}return;"]
+    if emitter.inst.return_type == ir.NONE:  # `return g()` of a g returning None
+        return [f"{pad}(void)({emitter._value_or_call(s.value)});", f"{pad}return;"]
+    value = emitter.expr(s.value)
+    if emitter.finally_guards and isinstance(s.value, ir.Name):
+        # `return name` moves a local out (C++'s implicit move), yet the
+        # finally clause runs after it and may use the name.
+        value = f"pyaot::returned_copy({value})"
+    return [f"{pad}return {value};"]
+
+
 class FunctionEmitter:
     def __init__(self, inst: ir.Instance, counter: list[int],
                  fn_values: dict[str, ir.FnSignature] | None = None,
@@ -178,18 +193,7 @@ class FunctionEmitter:
         if isinstance(s, ir.Yield):
             return head + [f"{pad}co_yield {yielded(self.expr(s.value))};"]
         if isinstance(s, ir.Return):
-            if self.generator:
-                return head + [f"{pad}co_return;"]
-            if s.value is None:
-                return head + [f"{pad}return;"]
-            if self.inst.return_type == ir.NONE:  # `return g()` of a g returning None
-                return head + [f"{pad}(void)({self._value_or_call(s.value)});", f"{pad}return;"]
-            value = self.expr(s.value)
-            if self.finally_guards and isinstance(s.value, ir.Name):
-                # `return name` moves a local out (C++'s implicit move), yet
-                # the finally clause runs after it and may use the name.
-                value = f"pyaot::returned_copy({value})"
-            return head + [f"{pad}return {value};"]
+            return head + _return(self, s, pad)
         if isinstance(s, ir.Pass):
             return []
         if isinstance(s, ir.Break):
