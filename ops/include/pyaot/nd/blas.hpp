@@ -13,8 +13,10 @@
 //
 // Where it looks (first hit wins):
 //   $PYAOT_BLAS        a CBLAS library's path; "none" keeps the portable kernel
-//   beside the executable, libscipy_openblas64_.so (pyaot.native and the
-//                      Bazel rules put the pinned one there)
+//   beside the executable (or the shared library this code is in),
+//                      libscipy_openblas64_.so: pyaot.native puts the pinned
+//                      one there, and so must whoever ships the executable
+//   the executable's Bazel runfiles (py_aot_binary's data: @pyaot_openblas)
 //   the loader's search path (LD_LIBRARY_PATH...) for that name
 // OpenBLAS threads as its OPENBLAS_NUM_THREADS says (default: every core).
 #pragma once
@@ -33,6 +35,7 @@
 #if (defined(__linux__) && defined(__GLIBC__) && !defined(__ANDROID__)) || \
     (defined(__APPLE__) && TARGET_OS_OSX)
 #define PYAOT_BLAS_DLOPEN 1
+#include <dirent.h>
 #include <dlfcn.h>
 #include <unistd.h>
 #else
@@ -89,17 +92,64 @@ inline bool find_symbols(void* handle, Library& lib) {
   return false;
 }
 
-// The directory of the running executable, with its trailing '/'; "" when unknown.
-inline std::string executable_dir() {
+// The directory of the executable or shared library this code is part of,
+// with its trailing '/'; "" when unknown.
+inline std::string module_dir() {
+  Dl_info info;
+  if (dladdr(reinterpret_cast<const void*>(&module_dir), &info) != 0 &&
+      info.dli_fname != nullptr && std::strchr(info.dli_fname, '/') != nullptr) {
+    const std::string path = info.dli_fname;
+    return path.substr(0, path.rfind('/') + 1);
+  }
 #if defined(__linux__)
   char buf[4096];
   const ssize_t len = readlink("/proc/self/exe", buf, sizeof buf - 1);
-  if (len <= 0) return "";
-  std::string path(buf, static_cast<std::size_t>(len));
-  return path.substr(0, path.rfind('/') + 1);
-#else
-  return "";
+  if (len > 0) {
+    const std::string path(buf, static_cast<std::size_t>(len));
+    return path.substr(0, path.rfind('/') + 1);
+  }
 #endif
+  return "";
+}
+
+// Under Bazel the library is a runfile of the executable:
+// <exe>.runfiles/<...pyaot_openblas>/<platform>/<file>, the repository's
+// name depending on the Bazel version (bzlmod's canonical names).
+inline void* open_from_runfiles(const std::string& file) {
+  std::string root;
+  if (const char* dir = std::getenv("RUNFILES_DIR"); dir != nullptr && *dir != '\0') {
+    root = dir;
+  } else {
+#if defined(__linux__)
+    char buf[4096];
+    const ssize_t len = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (len <= 0) return nullptr;
+    root = std::string(buf, static_cast<std::size_t>(len)) + ".runfiles";
+#else
+    return nullptr;
+#endif
+  }
+  void* handle = nullptr;
+  if (DIR* repos = opendir(root.c_str())) {
+    while (handle == nullptr) {
+      const dirent* repo = readdir(repos);
+      if (repo == nullptr) break;
+      if (std::strstr(repo->d_name, "pyaot_openblas") == nullptr) continue;
+      const std::string repo_dir = root + "/" + repo->d_name;
+      if (DIR* platforms = opendir(repo_dir.c_str())) {
+        while (handle == nullptr) {
+          const dirent* platform = readdir(platforms);
+          if (platform == nullptr) break;
+          if (platform->d_name[0] == '.') continue;
+          const std::string path = repo_dir + "/" + platform->d_name + "/" + file;
+          if (access(path.c_str(), R_OK) == 0) handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        }
+        closedir(platforms);
+      }
+    }
+    closedir(repos);
+  }
+  return handle;
 }
 
 inline void* open_library() {
@@ -110,10 +160,11 @@ inline void* open_library() {
 #if defined(__APPLE__)
   return dlopen("/System/Library/Frameworks/Accelerate.framework/Accelerate", RTLD_NOW | RTLD_LOCAL);
 #else
-  const std::string beside = executable_dir();
+  const std::string beside = module_dir();
   if (!beside.empty()) {
     if (void* h = dlopen((beside + kOpenBlasFile).c_str(), RTLD_NOW | RTLD_LOCAL)) return h;
   }
+  if (void* h = open_from_runfiles(kOpenBlasFile)) return h;
   return dlopen(kOpenBlasFile, RTLD_NOW | RTLD_LOCAL);
 #endif
 }
