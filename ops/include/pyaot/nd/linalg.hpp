@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "pyaot/nd/blas.hpp"
+#include "pyaot/nd/gemm.hpp"
 #include "pyaot/nd/reduce.hpp"
 #include "pyaot/nd/shape.hpp"
 
@@ -25,7 +26,7 @@ inline constexpr ExceptionType LinAlgError{"LinAlgError", &exc::ValueError};
 enum class MatmulKernel {
   naive,    // one dot product per output element (i, j, k)
   ikj,      // row-major friendly: out[i, :] += a[i, k] * b[k, :], vectorisable
-  blocked,  // ikj over cache-sized tiles, rows split across threads
+  blocked,  // packed panels and register blocks (pyaot/nd/gemm.hpp), rows split across threads
   blas,     // the CBLAS library's gemm (pyaot/nd/blas.hpp) for float32/float64;
             // `blocked` for other dtypes and where no library is found
 };
@@ -97,23 +98,18 @@ void matmul_2d(MatmulKernel kernel, const array<Acc>& a_in, const array<Acc>& b_
     }
     return;
   }
-  auto rows = [&](index_t r0, index_t r1) {
-    constexpr index_t kTile = 64;
-    const index_t tile = kernel == MatmulKernel::blocked ? kTile : std::max<index_t>(m, 1);
-    for (index_t k0 = 0; k0 < m; k0 += tile) {
-      const index_t k1 = std::min(m, k0 + tile);
-      for (index_t i = r0; i < r1; ++i) {
-        Acc* c = C + i * p;
-        for (index_t k = k0; k < k1; ++k) {
-          const Acc aik = A[i * m + k];
-          const Acc* bk = B + k * p;
-          for (index_t j = 0; j < p; ++j) c[j] = add(c[j], mul(aik, bk[j]));
-        }
-      }
+  if (kernel == MatmulKernel::blocked) {
+    gemm::product(A, B, C, n, m, p, worker_count(n * m * p / 64));
+    return;
+  }
+  for (index_t i = 0; i < n; ++i) {  // ikj
+    Acc* c = C + i * p;
+    for (index_t k = 0; k < m; ++k) {
+      const Acc aik = A[i * m + k];
+      const Acc* bk = B + k * p;
+      for (index_t j = 0; j < p; ++j) c[j] = add(c[j], mul(aik, bk[j]));
     }
-  };
-  unsigned workers = kernel == MatmulKernel::blocked ? worker_count(n * m * p / 64) : 1u;
-  parallel_for(n, workers, rows);
+  }
 }
 
 // Calls f(t, offset_a, offset_b) for the t-th index of the leading `batch`
