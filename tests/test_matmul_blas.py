@@ -1,8 +1,8 @@
 """Matrix products (programs/matmul_blas.py) against NumPy, through the
 pinned OpenBLAS and through the portable kernel (PYAOT_BLAS=none): square,
 non-square, 1x1, empty, 300x300, float32/float64/int64, matrix-vector,
-vector-vector, and operands that are views (transposed, stepped, reversed,
-one column). Floats agree to a bound on rounding: |got - want| <= rtol *
+vector-vector, einsum contractions, and operands that are views (transposed,
+stepped, reversed, one column). Floats agree to a bound on rounding: |got - want| <= rtol *
 f(|inputs|), which for a product is rtol * sum |a_ik| |b_kj| per element; a
 wrong element misses it by orders of magnitude."""
 
@@ -64,6 +64,13 @@ CASES = {
     "dot a.T b": ("dot2", lambda: [_m(5, 4), _m(5, 6)]),
     "stacks": ("stacked", lambda: [_m(2, 3, 4), _m(2, 5, 4)]),
     "tensordot": ("tensordot1", lambda: [_m(3, 4), _m(5, 4)]),
+    "einsum ij,jk->ik 300": ("einsum_mm", lambda: [_m(300, 300), _m(300, 300)]),
+    "einsum ij,kj->ki float32": ("einsum_abt32", lambda: [_m(5, 4, dtype=F32), _m(3, 4, dtype=F32)]),
+    "einsum of views": ("einsum_views", lambda: [_m(6, 3), _m(6, 4)]),
+    "einsum i,i->": ("einsum_dot", lambda: [_m(7), _m(7)]),
+    "einsum i,j->ij": ("einsum_outer", lambda: [_m(3), _m(4)]),
+    "einsum with a batch label": ("einsum_batch", lambda: [_m(2, 3, 4), _m(2, 4, 5)]),
+    "einsum abc,cbd->dba": ("einsum_4d", lambda: [_m(2, 3, 4), _m(4, 3, 5)]),
 }
 MODES = {"blas": {}, "portable": {"PYAOT_BLAS": "none"}}
 

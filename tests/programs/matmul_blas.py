@@ -88,3 +88,31 @@ def stacked(x: S64, y: S64) -> S64:
 
 def tensordot1(a: M64, b: M64) -> M64:
     return np.tensordot(a, b.T, 1)
+
+
+def einsum_mm(a: M64, b: M64) -> M64:
+    return np.einsum("ij,jk->ik", a, b)
+
+
+def einsum_abt32(a: M32, b: M32) -> M32:
+    return np.einsum("ij,kj->ki", a, b)
+
+
+def einsum_views(a: M64, b: M64) -> M64:
+    return np.einsum("ji,jk", a[::2, :], b[::2, ::-1])
+
+
+def einsum_dot(u: V64, v: V64) -> float:
+    return float(np.einsum("i,i->", u, v))
+
+
+def einsum_outer(u: V64, v: V64) -> M64:
+    return np.einsum("i,j->ij", u, v)
+
+
+def einsum_batch(x: S64, y: S64) -> S64:
+    return np.einsum("bij,bjk->bik", x, y)
+
+
+def einsum_4d(x: S64, y: S64) -> S64:
+    return np.einsum("abc,cbd->dba", x, y)
