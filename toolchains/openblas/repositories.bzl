@@ -1,14 +1,14 @@
 """@pyaot_openblas: the pinned OpenBLAS library for each Linux target CPU.
 
-Executables load a CBLAS library at run time from beside themselves
-(ops/include/pyaot/nd/blas.hpp says why dlopen rather than linking), so
-this repository only provides the file to ship: `:library` is the target
+Executables load a CBLAS library at run time, from beside themselves or
+from their runfiles (ops/include/pyaot/nd/blas.hpp says why dlopen rather
+than linking), so this repository only provides the file to ship: `:library` is the target
 platform's libscipy_openblas64_.so, and nothing where there is none to ship
 (macOS loads Apple's Accelerate; wasm32, Android, iOS and static musl builds
 use the portable kernel). Each wheel is fetched with pip, like the zig SDK
 (toolchains/zig/repositories.bzl), checked against its pinned sha256, and
-its library (checked too) kept once per machine (toolchains/machine_cache.bzl)
-where tracer/pyaot/openblas.py finds it as well.
+its library (checked too) kept once per machine in the cache directory
+(toolchains/machine_cache.bzl), where tracer/pyaot/openblas.py looks too.
 """
 
 load("//toolchains:machine_cache.bzl", "machine_cache_dir")
@@ -71,7 +71,7 @@ def _pyaot_openblas_impl(rctx):
         lib = target + "/" + OPENBLAS_LIBRARY
         root = machine_cache_dir(rctx)
         cached = "%s/openblas/%s/%s" % (root, OPENBLAS_PINS[target][0][:24], OPENBLAS_LIBRARY) if root else ""
-        if cached and rctx.path(cached).exists:
+        if cached and rctx.path(cached).exists and _sha256(rctx, cached) == OPENBLAS_PINS[target][1]:
             rctx.symlink(cached, lib)
             continue
 
