@@ -14,6 +14,7 @@ load("@bazel_tools//tools/build_defs/repo:http.bzl", "http_archive")
 load("@bazel_tools//tools/build_defs/repo:utils.bzl", "maybe")
 load("//toolchains/android:repositories.bzl", "android_ndk")
 load("//toolchains/cuda:repositories.bzl", "cuda_toolkit")
+load("//toolchains/openblas:repositories.bzl", "pyaot_openblas")
 load("//toolchains/python:repositories.bzl", "pyaot_python_repository")
 load("//toolchains/zig:repositories.bzl", "zig_sdk")
 
@@ -55,6 +56,7 @@ def rules_pyaot_dependencies():
       zig_sdk                   the pinned zig SDK and its C++ toolchains
       pyaot_android_ndk         the NDK named by ANDROID_NDK_HOME, if any
       pyaot_cuda                nvcc for //platforms:linux_x86_64_cuda
+      pyaot_openblas            the pinned OpenBLAS Linux executables ship
 
     The toolchains are fetched only when a build needs them; the zig SDK and
     the Python environment once per machine (~/.cache/rules_pyaot)."""
@@ -82,6 +84,7 @@ def rules_pyaot_dependencies():
     maybe(zig_sdk, name = "zig_sdk")
     maybe(android_ndk, name = "pyaot_android_ndk")
     maybe(cuda_toolkit, name = "pyaot_cuda")
+    maybe(pyaot_openblas, name = "pyaot_openblas")
 
 # A WORKSPACE macro registering toolchains, as rules_go's and rules_rust's: no target, no name.
 # buildifier: disable=unnamed-macro

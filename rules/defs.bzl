@@ -26,6 +26,10 @@ load("//rules/private:transition.bzl", "pyaot_configured_binary", "pyaot_configu
 PyAotInfo = _PyAotInfo
 
 _RUNTIME = Label("//ops:runtime")
+
+# The pinned OpenBLAS (toolchains/openblas), a runfile of every executable:
+# matmul's BLAS variant loads it at run time (ops/include/pyaot/nd/blas.hpp).
+_OPENBLAS = Label("@pyaot_openblas//:library")
 _DBG = Label("//rules/private:dbg")
 
 # Optimised unless built with -c dbg; Python float semantics forbid -ffast-math,
@@ -65,6 +69,8 @@ def _pyaot_cc_binary(name, shared, executable = True, **cc_binary_kwargs):
     native_name = _native_name(name)
     inner = dict(cc_binary_kwargs)
     inner["tags"] = inner.get("tags", []) + ["manual"]
+    if executable:
+        inner["data"] = inner.get("data", []) + [str(_OPENBLAS)]
     inner["visibility"] = ["//visibility:private"]
     cc_binary(name = native_name, **inner)
     wrapper = pyaot_configured_binary if executable else pyaot_configured_file

@@ -66,6 +66,11 @@ class Case:
     name: str
     kind: str  # "scalar", "numpy" or "text"
     args: Callable[[np.random.Generator], list]
+    source: str = ""  # the kernel (file, function, executables) when not `name`
+
+    @property
+    def kernel(self) -> str:
+        return self.source or self.name
 
 
 CASES = [
@@ -77,6 +82,8 @@ CASES = [
     Case("softmax", "numpy", lambda rng: [rng.normal(size=(1000, 1000))]),
     Case("layer_norm", "numpy", lambda rng: [rng.normal(size=(1000, 1000)), 1.5, 0.1]),
     Case("matmul", "numpy", lambda rng: [rng.normal(size=(300, 300)), rng.normal(size=(300, 300))]),
+    Case("matmul_1000", "numpy", lambda rng: [rng.normal(size=(1000, 1000)),
+                                              rng.normal(size=(1000, 1000))], source="matmul"),
     Case("stencil", "numpy", lambda rng: [rng.normal(size=(1000, 1000))]),
     Case("resize_bilinear", "numpy", lambda rng: [rng.normal(size=(600, 600)), 900, 800]),
     Case("word_count", "text", lambda rng: [text_words(200000, rng)]),
@@ -141,7 +148,7 @@ def time_executable(argv: list[str], stdin: str | None) -> tuple[list[float], st
 def measure(case: Case, binaries: Path, work: Path) -> dict[str, Any]:
     rng = np.random.default_rng(0)
     args = case.args(rng)
-    kernel = KERNELS / f"{case.name}.py"
+    kernel = KERNELS / f"{case.kernel}.py"
     row: dict[str, Any] = {"kernel": case.name, "kind": case.kind, "results": {}}
     reference = None
     for peer in PEERS:
@@ -153,17 +160,17 @@ def measure(case: Case, binaries: Path, work: Path) -> dict[str, Any]:
                         "NumPy kernels run as CPython+NumPy"
                     row["results"][peer] = entry
                     continue
-                fn = peers.cpython(kernel, case.name, args, work)
+                fn = peers.cpython(kernel, case.kernel, args, work)
                 times, reference = time_in_process(fn, args)
             elif peer in peers.IN_PROCESS:
                 start = time.perf_counter()
-                fn = peers.IN_PROCESS[peer](kernel, case.name, args, work / peer)
+                fn = peers.IN_PROCESS[peer](kernel, case.kernel, args, work / peer)
                 entry["build_s"] = time.perf_counter() - start
                 times, got = time_in_process(fn, args)
                 if not same(got, reference):
                     raise peers.Unavailable(f"wrong result {str(got)[:60]}")
             else:
-                exe = binaries / f"suite_{case.name}_{'cpp' if peer.startswith('C++') else 'pyaot'}"
+                exe = binaries / f"suite_{case.kernel}_{'cpp' if peer.startswith('C++') else 'pyaot'}"
                 argv, stdin = argv_for(args, work, text_files=peer.startswith("C++"))
                 out_npy = work / "out.npy"
                 out_npy.unlink(missing_ok=True)
@@ -251,7 +258,10 @@ def ratios(entry: dict[str, Any]) -> str:
 
 def report(rows: list[dict[str, Any]], start: dict[str, Any]) -> str:
     lines = [f"median of {REPEATS} calls per implementation (min in the JSON); "
-             "speed-up vs CPython (NumPy kernels: vs CPython+NumPy) / time relative to C++ -O3"]
+             "speed-up vs CPython (NumPy kernels: vs CPython+NumPy) / time relative to C++ -O3",
+             # NumPy's OpenBLAS and pyaot's (matmul) both thread as this says.
+             f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs; "
+             f"OPENBLAS_NUM_THREADS={os.environ.get('OPENBLAS_NUM_THREADS', 'unset (every core)')}"]
     head = f"{'kernel':<16}" + "".join(f"{p:>16}" for p in PEERS)
     lines += [head, "-" * len(head)]
     for row in rows:

@@ -12,6 +12,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from pyaot import openblas
 from pyaot.driver import OPS_INCLUDE
 
 # -fno-ipa-icf: GCC 12's identical-code folding merged a partially inlined
@@ -27,6 +28,9 @@ FLAGS = ["-std=c++20", "-O2", "-fno-math-errno", "-fno-ipa-icf", "-fsignaling-na
 # checker) and UndefinedBehaviorSanitizer, any report fatal. At -O1, ASan's
 # recommended level: the same faults found, in about half the compile time.
 SANITIZE_FLAGS = ["-O1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+# Headers whose matrix products load a BLAS at run time (pyaot/nd/blas.hpp);
+# programs that include one get the pinned OpenBLAS beside them.
+BLAS_HEADERS = ('"pyaot/nd/linalg.hpp"', '"pyaot/nd/extra.hpp"')
 
 
 def find_cxx() -> str:
@@ -46,4 +50,6 @@ def build_executable(cpp: str, output: Path, extra_flags: list[str] | None = Non
         proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"C++ compilation failed ({' '.join(cmd)}):\n{proc.stderr[-8000:]}")
+    if any(header in cpp for header in BLAS_HEADERS):
+        openblas.place_beside(output)
     return output

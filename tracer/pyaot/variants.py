@@ -46,9 +46,13 @@ DEFAULT_CAP = 16
 
 # Platform keys are <os>_<cpu>, as in //platforms names (libc, simulator and
 # GPU flavours share their CPU's key). What each platform offers variants:
+# "blas": a CBLAS library can be loaded at run time (pyaot/nd/blas.hpp;
+# Android and iOS keep the portable kernels).
 _NO_THREADS = frozenset()
 _THREADS = frozenset({"threads"})
-PLATFORM_CAPABILITIES = {"wasm32": _NO_THREADS}
+_BLAS = frozenset({"threads", "blas"})
+PLATFORM_CAPABILITIES = {"wasm32": _NO_THREADS, "linux_x86_64": _BLAS, "linux_aarch64": _BLAS,
+                         "macos_arm64": _BLAS, "macos_x86_64": _BLAS}
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from pyaot import ndops, opdecls
+from pyaot import ndops, opdecls, openblas
 from pyaot.conformance import entries as entries_mod
 from pyaot.conformance import libgen
 from pyaot.conformance.encode import ConfArgs, Encoder, encode_call
@@ -67,7 +67,9 @@ class Library:
 
 def build_library(table: opdecls.OpTable, entries: list[Entry], path: Path = DEFAULT_LIB,
                   extra_flags: list[str] | None = None) -> Library:
-    return Library(libgen.build(libgen.generate(table, entries), path, extra_flags))
+    built = libgen.build(libgen.generate(table, entries), path, extra_flags)
+    openblas.place_beside(built)  # the products' BLAS variant loads it from there
+    return Library(built)
 
 
 # ------------------------------------------------------------------ reference

@@ -677,6 +677,63 @@ array<Out> kron(const array<A>& a, const array<B>& b) {
   return out;
 }
 
+// A two-operand einsum that is one matrix product, as a transpose, reshape
+// and matmul (so float products run on BLAS, pyaot/nd/blas.hpp): every label
+// is either summed (in both operands, not the output, equal sizes) or kept
+// (in one operand and the output), none repeated within a subscript.
+// nullopt for anything else (traces, batch labels, broadcasting, sums over
+// one operand's axis), which the general loop computes.
+template <Element Out, Element A, Element B>
+std::optional<array<Out>> einsum_as_matmul(const std::string& la, const std::string& lb,
+                                           const std::string& lo, const array<A>& a,
+                                           const array<B>& b) {
+  auto unique = [](const std::string& s) {
+    return std::all_of(s.begin(), s.end(), [&](char c) { return std::count(s.begin(), s.end(), c) == 1; });
+  };
+  if (!unique(la) || !unique(lb) || !unique(lo)) return std::nullopt;
+  std::string summed, free_a, free_b;
+  for (std::size_t d = 0; d < la.size(); ++d) {
+    const char c = la[d];
+    const auto in_b = lb.find(c), in_out = lo.find(c);
+    if (in_b != std::string::npos) {
+      if (in_out != std::string::npos || a.shape()[d] != b.shape()[in_b]) return std::nullopt;
+      summed += c;
+    } else if (in_out != std::string::npos) {
+      free_a += c;
+    } else {
+      return std::nullopt;
+    }
+  }
+  for (char c : lb) {
+    if (la.find(c) != std::string::npos) continue;
+    if (lo.find(c) == std::string::npos) return std::nullopt;
+    free_b += c;
+  }
+  // a as (free_a..., summed...), b as (summed..., free_b...), each 2-D.
+  auto axes_of = [](const std::string& labels, const std::string& order) {
+    std::vector<index_t> axes;
+    for (char c : order) axes.push_back(static_cast<index_t>(labels.find(c)));
+    return axes;
+  };
+  auto extent = [](const shape_t& shape, const std::vector<index_t>& axes, std::size_t from,
+                   std::size_t to) {
+    index_t n = 1;
+    for (std::size_t k = from; k < to; ++k) n *= shape[axes[k]];
+    return n;
+  };
+  const auto ax_a = axes_of(la, free_a + summed), ax_b = axes_of(lb, summed + free_b);
+  const index_t rows = extent(a.shape(), ax_a, 0, free_a.size());
+  const index_t inner = extent(a.shape(), ax_a, free_a.size(), ax_a.size());
+  const index_t cols = extent(b.shape(), ax_b, summed.size(), ax_b.size());
+  const array<Out> a2 = reshape(astype<Out>(transpose(a, ax_a)), {rows, inner});
+  const array<Out> b2 = reshape(astype<Out>(transpose(b, ax_b)), {inner, cols});
+  shape_t kept;  // the product's axes: free_a's then free_b's
+  for (std::size_t k = 0; k < free_a.size(); ++k) kept.push_back(a.shape()[ax_a[k]]);
+  for (std::size_t k = summed.size(); k < ax_b.size(); ++k) kept.push_back(b.shape()[ax_b[k]]);
+  const array<Out> product = reshape(matmul<Out>(a2, b2), kept);
+  return ascontiguous(transpose(product, axes_of(free_a + free_b, lo)));
+}
+
 // einsum for one or two operands, explicit ("ij,jk->ik") or implicit
 // ("ij,jk": output labels in alphabetical order, those appearing once).
 template <Element Out, Element... T>
@@ -725,6 +782,12 @@ array<Out> einsum(std::string_view subscripts, const array<T>&... ops) {
         if (it->second == 1) it->second = shapes[k][d];
         else if (shapes[k][d] != 1) raise(exc::ValueError, std::string("operands could not be broadcast together with remapped shapes"));
       }
+    }
+  }
+  if constexpr (N == 2 && std::is_floating_point_v<Out>) {
+    const auto& [a, b] = std::tie(ops...);
+    if (auto product = einsum_as_matmul<Out>(in_labels[0], in_labels[1], out_labels, a, b)) {
+      return *product;
     }
   }
   std::string all = out_labels;

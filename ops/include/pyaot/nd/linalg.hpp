@@ -6,6 +6,8 @@
 #include <cmath>
 #include <string_view>
 
+#include "pyaot/nd/blas.hpp"
+#include "pyaot/nd/gemm.hpp"
 #include "pyaot/nd/reduce.hpp"
 #include "pyaot/nd/shape.hpp"
 
@@ -24,12 +26,62 @@ inline constexpr ExceptionType LinAlgError{"LinAlgError", &exc::ValueError};
 enum class MatmulKernel {
   naive,    // one dot product per output element (i, j, k)
   ikj,      // row-major friendly: out[i, :] += a[i, k] * b[k, :], vectorisable
-  blocked,  // ikj over cache-sized tiles, rows split across threads
+  blocked,  // packed panels and register blocks (pyaot/nd/gemm.hpp), rows split across threads
+  blas,     // the CBLAS library's gemm (pyaot/nd/blas.hpp) for float32/float64;
+            // `blocked` for other dtypes and where no library is found
 };
-inline constexpr MatmulKernel kDefaultMatmul = MatmulKernel::ikj;
+// dot, tensordot and an unplanned matmul: BLAS where there is one, as NumPy.
+inline constexpr MatmulKernel kDefaultMatmul = MatmulKernel::blas;
 
+// How BLAS reads a strided matrix (rows x cols) in place: untransposed
+// (unit column stride, leading dimension = row stride) or transposed (unit
+// row stride, as `a.T` of a C-ordered array). Strides of an axis of length 1
+// are never used, so any value serves. Negative, zero (broadcast) and other
+// strides fit neither: the caller copies.
+struct BlasLayout {
+  bool fits;
+  blas::Trans trans;
+  index_t ld;
+};
+inline BlasLayout blas_layout(index_t rows, index_t cols, index_t s0, index_t s1) {
+  if ((cols == 1 || s1 == 1)) {
+    const index_t ld = rows == 1 ? std::max<index_t>(cols, 1) : s0;
+    if (ld >= std::max<index_t>(cols, 1)) return {true, blas::Trans::no, ld};
+  }
+  if ((rows == 1 || s0 == 1)) {
+    const index_t ld = cols == 1 ? std::max<index_t>(rows, 1) : s1;
+    if (ld >= std::max<index_t>(rows, 1)) return {true, blas::Trans::yes, ld};
+  }
+  return {false, blas::Trans::no, 0};
+}
+
+// out = a @ b through BLAS, reading strided operands in place where it can.
+// False (out untouched) where there is no library or nothing to multiply.
 template <Element Acc>
-void matmul_2d(MatmulKernel kernel, const array<Acc>& a, const array<Acc>& b, array<Acc>& out) {
+bool blas_matmul_2d(const array<Acc>& a, const array<Acc>& b, array<Acc>& out) {
+  const index_t n = a.shape()[0], m = a.shape()[1], p = b.shape()[1];
+  if (n == 0 || m == 0 || p == 0 || blas::library() == nullptr) return false;
+  const array<Acc> a2 = blas_layout(n, m, a.strides()[0], a.strides()[1]).fits ? a : copy(a);
+  const array<Acc> b2 = blas_layout(m, p, b.strides()[0], b.strides()[1]).fits ? b : copy(b);
+  const BlasLayout la = blas_layout(n, m, a2.strides()[0], a2.strides()[1]);
+  const BlasLayout lb = blas_layout(m, p, b2.strides()[0], b2.strides()[1]);
+  return blas::gemm<Acc>(la.trans, lb.trans, n, p, m, a2.data(), la.ld, b2.data(), lb.ld,
+                         out.data(), std::max<index_t>(p, 1));
+}
+
+// out (C-contiguous, zeroed) = a @ b; a and b may be strided views.
+template <Element Acc>
+void matmul_2d(MatmulKernel kernel, const array<Acc>& a_in, const array<Acc>& b_in,
+               array<Acc>& out) {
+  if (kernel == MatmulKernel::blas) {
+    if constexpr (std::is_same_v<Acc, double> || std::is_same_v<Acc, float>) {
+      if (blas_matmul_2d(a_in, b_in, out)) return;
+    }
+    kernel = MatmulKernel::blocked;
+  }
+  // The portable kernels index C-ordered operands.
+  const array<Acc> a = ascontiguous(a_in);
+  const array<Acc> b = ascontiguous(b_in);
   const index_t n = a.shape()[0], m = a.shape()[1], p = b.shape()[1];
   const Acc* A = a.data();
   const Acc* B = b.data();
@@ -46,23 +98,18 @@ void matmul_2d(MatmulKernel kernel, const array<Acc>& a, const array<Acc>& b, ar
     }
     return;
   }
-  auto rows = [&](index_t r0, index_t r1) {
-    constexpr index_t kTile = 64;
-    const index_t tile = kernel == MatmulKernel::blocked ? kTile : std::max<index_t>(m, 1);
-    for (index_t k0 = 0; k0 < m; k0 += tile) {
-      const index_t k1 = std::min(m, k0 + tile);
-      for (index_t i = r0; i < r1; ++i) {
-        Acc* c = C + i * p;
-        for (index_t k = k0; k < k1; ++k) {
-          const Acc aik = A[i * m + k];
-          const Acc* bk = B + k * p;
-          for (index_t j = 0; j < p; ++j) c[j] = add(c[j], mul(aik, bk[j]));
-        }
-      }
+  if (kernel == MatmulKernel::blocked) {
+    gemm::product(A, B, C, n, m, p, worker_count(n * m * p / 64));
+    return;
+  }
+  for (index_t i = 0; i < n; ++i) {  // ikj
+    Acc* c = C + i * p;
+    for (index_t k = 0; k < m; ++k) {
+      const Acc aik = A[i * m + k];
+      const Acc* bk = B + k * p;
+      for (index_t j = 0; j < p; ++j) c[j] = add(c[j], mul(aik, bk[j]));
     }
-  };
-  unsigned workers = kernel == MatmulKernel::blocked ? worker_count(n * m * p / 64) : 1u;
-  parallel_for(n, workers, rows);
+  }
 }
 
 // Calls f(t, offset_a, offset_b) for the t-th index of the leading `batch`
@@ -122,6 +169,17 @@ array<Out> matmul_stacked(const array<A>& a, const array<B>& b, MatmulKernel ker
   return astype<Out>(reshape(out, shape));
 }
 
+// An operand in the accumulator's type: a view of `x` where it already has
+// that type (the kernels read strided views), else a converted copy.
+template <Element Acc, Element T>
+array<Acc> as_operand(const array<T>& x) {
+  if constexpr (std::is_same_v<Acc, T>) {
+    return x;
+  } else {
+    return astype<Acc>(x);
+  }
+}
+
 // np.matmul / `@` (NumPy's rules: a 1-D left operand is a row, a 1-D right
 // operand a column, and the added axis is removed; stacks broadcast).
 template <Element Out, Element Acc = Out, Element A, Element B>
@@ -132,8 +190,8 @@ array<Out> matmul(const array<A>& a, const array<B>& b, MatmulKernel kernel = kD
                                "signature (n?,k),(k,m?)->(n?,m?) requires 1)");
   }
   if (a.ndim() > 2 || b.ndim() > 2) return matmul_stacked<Out, Acc>(a, b, kernel);
-  array<Acc> a2 = astype<Acc>(a.ndim() == 1 ? reshape(a, {1, a.shape()[0]}) : a);
-  array<Acc> b2 = astype<Acc>(b.ndim() == 1 ? reshape(b, {b.shape()[0], 1}) : b);
+  array<Acc> a2 = as_operand<Acc>(a.ndim() == 1 ? reshape(a, {1, a.shape()[0]}) : a);
+  array<Acc> b2 = as_operand<Acc>(b.ndim() == 1 ? reshape(b, {b.shape()[0], 1}) : b);
   if (a2.shape()[1] != b2.shape()[0]) {
     raise(exc::ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with "
                            "gufunc signature (n?,k),(k,m?)->(n?,m?) (size " +
@@ -145,7 +203,11 @@ array<Out> matmul(const array<A>& a, const array<B>& b, MatmulKernel kernel = kD
   shape_t shape;
   if (a.ndim() == 2) shape.push_back(a2.shape()[0]);
   if (b.ndim() == 2) shape.push_back(b2.shape()[1]);
-  return astype<Out>(reshape(out, shape));
+  if constexpr (std::is_same_v<Out, Acc>) {
+    return reshape(out, shape);  // fresh and C-ordered: a view of it is the result
+  } else {
+    return astype<Out>(reshape(out, shape));
+  }
 }
 
 // np.dot: matmul for 1-D/2-D operands, multiplication for a 0-d one.
