@@ -4,7 +4,7 @@ Executables load a CBLAS library at run time, from beside themselves first
 (ops/include/pyaot/nd/blas.hpp says why dlopen and not linking); this module
 finds the pinned scipy-openblas64 library and puts a copy there. Sources, each
 checked against the library's pinned sha256: the installed scipy_openblas64
-package, the machine cache ($PYAOT_CACHE_DIR, else ~/.cache/rules_pyaot, as
+package (requirements.lock has it, so tests never fetch), the machine cache ($PYAOT_CACHE_DIR, else ~/.cache/rules_pyaot, as
 the Bazel repository rules use), else the pinned wheel fetched with pip
 (checked against the wheel's sha256) and unpacked into that cache.
 
