@@ -37,8 +37,8 @@
 
     .venv/bin/python tests/bazel_checks.py [--full] [--timings FILE] [NAME ...]
 
-CI (tools/test.sh) checks reproducibility on three representative platforms
-(the host's glibc, aarch64 musl, wasm32); --full (tools/test.sh --full) on
+CI (tools/test.sh) checks reproducibility on one platform of each toolchain
+family (//tests:collatz_sample.platforms); --full (tools/test.sh --full) on
 every platform of //examples:collatz.platforms. A check that passed on
 exactly this tree (every tracked and untracked file's content), mode and Bazel
 is not run again on the same machine: its result is kept under

@@ -33,7 +33,8 @@ test_flags=(--test_summary=short "--build_event_json_file=$run/bep.json"
   "--profile=$run/profile.json.gz")
 check_flags=()
 if [ "$mode" = full ]; then
-  test_flags+=(--test_env=PYAOT_TEST_MODE=full)
+  # The define selects what a test's data depends on (tests/BUILD.bazel: full_mode).
+  test_flags+=(--test_env=PYAOT_TEST_MODE=full --define=pyaot_test_mode=full)
   check_flags+=(--full)
 fi
 

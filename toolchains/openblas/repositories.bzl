@@ -12,6 +12,7 @@ its library (checked too) kept once per machine in the cache directory
 """
 
 load("//toolchains:machine_cache.bzl", "machine_cache_dir")
+load("//toolchains:wheels.bzl", "pip_download_wheel")
 load(":pins.bzl", "OPENBLAS_LIBRARY", "OPENBLAS_PINS", "OPENBLAS_PIP_PLATFORM", "OPENBLAS_VERSION")
 
 def _sha256(rctx, path):
@@ -23,34 +24,15 @@ def _fetch(rctx, dest, target):
     Returns:
       None, or why it could not (the caller ships no library: executables
       then use the portable kernel, slower but with the same values to rounding)."""
-    python = rctx.which("python3")
-    if not python:
-        return "python3 (with pip) is needed to fetch scipy-openblas64==%s" % OPENBLAS_VERSION
     wheel_sha, lib_sha = OPENBLAS_PINS[target]
-    wheel_dir = dest + "/wheel"
-    result = rctx.execute([
-        python,
-        "-m",
-        "pip",
-        "download",
-        "--quiet",
-        "--disable-pip-version-check",
-        "--no-deps",
-        "--only-binary=:all:",
-        "--platform",
-        OPENBLAS_PIP_PLATFORM[target],
-        "--dest",
-        wheel_dir,
+    wheel, error = pip_download_wheel(
+        rctx,
         "scipy-openblas64==" + OPENBLAS_VERSION,
-    ], timeout = 1200, quiet = True)
-    if result.return_code != 0:
-        return "`pip download scipy-openblas64==%s` for %s failed (exit %d): %s" % (
-            OPENBLAS_VERSION,
-            target,
-            result.return_code,
-            result.stderr,
-        )
-    wheel = rctx.execute(["sh", "-c", "ls %s/*.whl" % wheel_dir]).stdout.strip().split("\n")[0]
+        dest + "/wheel",
+        platform = OPENBLAS_PIP_PLATFORM[target],
+    )
+    if error:
+        return error
     digest = _sha256(rctx, wheel)
     if digest != wheel_sha:
         # A mismatch is an error, never a fallback: the pin is what was reviewed.
@@ -63,7 +45,7 @@ def _fetch(rctx, dest, target):
     result = rctx.execute(["mv", lib, dest + "/" + OPENBLAS_LIBRARY])
     if result.return_code != 0:
         fail("pyaot_openblas: moving the library to %s failed: %s" % (dest, result.stderr))
-    rctx.execute(["rm", "-rf", wheel_dir, str(rctx.path("unpacked-" + target)), str(rctx.path("openblas-%s.zip" % target))])
+    rctx.execute(["rm", "-rf", dest + "/wheel", str(rctx.path("unpacked-" + target)), str(rctx.path("openblas-%s.zip" % target))])
     return None
 
 def _pyaot_openblas_impl(rctx):

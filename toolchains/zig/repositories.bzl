@@ -8,6 +8,7 @@ user's PATH.
 """
 
 load("//toolchains:machine_cache.bzl", "cached_tree")
+load("//toolchains:wheels.bzl", "pip_download_wheel")
 load(":targets.bzl", "WASM_EH_FLAGS", "ZIG_TARGETS", "ZIG_VERSION", "ZIG_WHEEL_SHA256")
 
 def _host_key(rctx):
@@ -24,31 +25,9 @@ def _host_key(rctx):
 
 def _fetch_sdk(rctx, dest, host):
     """Unpacks the pinned wheel's ziglang/ tree into dest."""
-    python = rctx.which("python3")
-    if not python:
-        fail("zig_sdk: python3 (with pip) is needed to fetch ziglang==%s" % ZIG_VERSION)
-    wheel_dir = dest + "/wheel"
-    result = rctx.execute([
-        python,
-        "-m",
-        "pip",
-        "download",
-        "--quiet",
-        "--disable-pip-version-check",
-        "--no-deps",
-        "--only-binary=:all:",
-        "--dest",
-        wheel_dir,
-        "ziglang==" + ZIG_VERSION,
-    ], timeout = 1200, quiet = True)
-    if result.return_code != 0:
-        fail("zig_sdk: `pip download ziglang==%s` failed (exit %d):\n%s\n%s" % (
-            ZIG_VERSION,
-            result.return_code,
-            result.stdout,
-            result.stderr,
-        ))
-    wheel = rctx.execute(["sh", "-c", "ls %s/*.whl" % wheel_dir]).stdout.strip().split("\n")[0]
+    wheel, error = pip_download_wheel(rctx, "ziglang==" + ZIG_VERSION, dest + "/wheel")
+    if error:
+        fail("zig_sdk: " + error)
     digest = rctx.execute(["sha256sum", wheel]).stdout.split(" ")[0]
     if digest != ZIG_WHEEL_SHA256[host]:
         fail("zig_sdk: %s has sha256 %s, expected %s (toolchains/zig/targets.bzl)" % (
@@ -64,7 +43,7 @@ def _fetch_sdk(rctx, dest, host):
     result = rctx.execute(["mv", str(rctx.path("unpacked/ziglang")), dest + "/ziglang"])
     if result.return_code != 0:
         fail("zig_sdk: moving the unpacked SDK to %s failed: %s" % (dest, result.stderr))
-    rctx.execute(["rm", "-rf", wheel_dir, str(rctx.path("unpacked")), str(rctx.path("ziglang.zip"))])
+    rctx.execute(["rm", "-rf", dest + "/wheel", str(rctx.path("unpacked")), str(rctx.path("ziglang.zip"))])
 
 def _unavailable(rctx, why):
     """Toolchains that stop with `why` where a build selects them.
