@@ -439,3 +439,29 @@ def test_fork_server_runs_each_command_as_a_fresh_process(tmp_path: Path) -> Non
     with pytest.raises(subprocess.TimeoutExpired):
         fork_server.run([str(exe), "spin", "1"], timeout=0.5)
     assert fork_server.run([str(exe), "shout", "ok"], timeout=30).stdout == "OK\n'okok'\n"
+
+
+def test_precompiled_runtime_header_changes_no_instruction(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """pyaot.native loads the runtime's headers precompiled (pyaot.precompiled):
+    the program must be the same machine code as one that parses them."""
+    from pyaot import precompiled
+    src = tmp_path / "served.py"
+    src.write_text(FORK_SERVED)
+    cpp = compile_file(src, ["remember", "shout", "fails"]).cpp
+    monkeypatch.setenv("PYAOT_PCH_DIR", str(tmp_path / "pch"))
+    flags = [*native.FLAGS]
+    include = precompiled.include_flags(native.find_cxx(), flags, cpp)
+    if not include:
+        pytest.skip(f"{native.find_cxx()} is not GCC: no precompiled header")
+    assert list((tmp_path / "pch").glob(f"*/{precompiled.HEADER}.gch"))
+    loaded = native.build_executable(cpp, tmp_path / "loaded")
+    monkeypatch.setenv("PYAOT_PCH", "0")
+    parsed = native.build_executable(cpp, tmp_path / "parsed")
+
+    def code(exe: Path) -> str:
+        text = subprocess.run(["objdump", "-d", str(exe)], capture_output=True, text=True,
+                              check=True).stdout
+        return text.split("\n", 2)[2]  # past the line naming the file
+
+    assert code(loaded) == code(parsed)

@@ -12,7 +12,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from pyaot import openblas
+from pyaot import openblas, precompiled
 from pyaot.driver import OPS_INCLUDE
 
 # -fno-ipa-icf: GCC 12's identical-code folding merged a partially inlined
@@ -45,8 +45,9 @@ def build_executable(cpp: str, output: Path, extra_flags: list[str] | None = Non
     with tempfile.TemporaryDirectory() as tmp:
         source = Path(tmp) / (output.stem + ".cc")
         source.write_text(cpp)
-        cmd = [find_cxx(), *FLAGS, *(extra_flags or []), f"-I{OPS_INCLUDE}", str(source),
-               "-o", str(output)]
+        cxx, flags = find_cxx(), [*FLAGS, *(extra_flags or [])]
+        cmd = [cxx, *flags, *precompiled.include_flags(cxx, flags, cpp), f"-I{OPS_INCLUDE}",
+               str(source), "-o", str(output)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"C++ compilation failed ({' '.join(cmd)}):\n{proc.stderr[-8000:]}")

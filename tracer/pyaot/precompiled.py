@@ -1,0 +1,92 @@
+"""A precompiled runtime header for builds outside Bazel (pyaot.native).
+
+Every generated program starts by including the same standard headers and
+pyaot/runtime.hpp; parsing them is about a third of compiling a small program
+with GCC. They are precompiled once per machine, compiler, flag set and
+header content, and each compile then loads them with `-include`: exactly the
+prefix the program includes first, so it sees the same declarations in the
+same order (its own includes of them are then empty, #pragma once).
+
+Kept in /tmp/pyaot-pch (PYAOT_PCH_DIR moves it; PYAOT_PCH=0 turns it off),
+outside any test sandbox like zig's cache, so that every test process of a
+run shares one; entries are written whole and renamed into place, so
+concurrent builders never read half a file. GCC only: where the header
+cannot be used (another compiler, a failed build) programs parse it as usual.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from pyaot.driver import OPS_INCLUDE
+
+# What generated programs include first (pyaot/emit templates), in order.
+PREFIX = '#include <cstdint>\n#include <limits>\n#include <string>\n\n#include "pyaot/runtime.hpp"\n'
+HEADER = "pyaot_runtime_pch.hpp"
+
+
+def _cache_root() -> Path:
+    return Path(os.environ.get("PYAOT_PCH_DIR") or "/tmp/pyaot-pch")
+
+
+@functools.cache
+def _compiler_identity(cxx: str) -> str | None:
+    """The compiler's version text, or None unless it is GCC."""
+    try:
+        proc = subprocess.run([cxx, "--version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    text = proc.stdout
+    return text if proc.returncode == 0 and "Free Software Foundation" in text else None
+
+
+def _headers_digest() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(Path(OPS_INCLUDE).rglob("*")):
+        if path.is_file():
+            digest.update(str(path.relative_to(OPS_INCLUDE)).encode() + b"\0")
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+@functools.cache
+def _built(cxx: str, flags: tuple[str, ...]) -> Path | None:
+    identity = _compiler_identity(cxx)
+    if identity is None:
+        return None
+    key = hashlib.sha256("\0".join([identity, *flags, PREFIX, _headers_digest()]).encode())
+    directory = _cache_root() / key.hexdigest()[:32]
+    if (directory / (HEADER + ".gch")).is_file():
+        return directory
+    try:
+        _cache_root().mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".building-", dir=_cache_root()))
+        (staging / HEADER).write_text(PREFIX)
+        proc = subprocess.run([cxx, *flags, f"-I{OPS_INCLUDE}", "-x", "c++-header",
+                               str(staging / HEADER), "-o", str(staging / (HEADER + ".gch"))],
+                              capture_output=True, text=True)
+        if proc.returncode != 0:
+            shutil.rmtree(staging, ignore_errors=True)
+            return None
+        try:
+            os.rename(staging, directory)  # whole, or another builder's is there
+        except OSError:
+            shutil.rmtree(staging, ignore_errors=True)
+    except OSError:
+        return None
+    return directory if (directory / (HEADER + ".gch")).is_file() else None
+
+
+def include_flags(cxx: str, flags: list[str], cpp: str) -> list[str]:
+    """Flags that load the precompiled prefix of `cpp` (built with `flags`),
+    or none where it does not apply."""
+    if os.environ.get("PYAOT_PCH") == "0" or PREFIX not in cpp:
+        return []
+    directory = _built(cxx, tuple(flags))
+    return ["-include", str(directory / HEADER)] if directory else []
