@@ -6,6 +6,7 @@ with GCC. They are precompiled once per machine, compiler, flag set and
 header content, and each compile then loads them with `-include`: exactly the
 prefix the program includes first, so it sees the same declarations in the
 same order (its own includes of them are then empty, #pragma once).
+Entries unused for a day are removed when a new one is built.
 
 Kept in /tmp/pyaot-pch (PYAOT_PCH_DIR moves it; PYAOT_PCH=0 turns it off),
 outside any test sandbox like zig's cache, so that every test process of a
@@ -22,6 +23,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 from pyaot.driver import OPS_INCLUDE
@@ -55,6 +57,28 @@ def _headers_digest() -> str:
     return digest.hexdigest()
 
 
+# An entry (about 100 MB) unused this long goes when another is built: each
+# change to the headers makes a new one.
+STALE_S = 24 * 3600
+
+
+def _touch(directory: Path) -> None:
+    try:
+        os.utime(directory)
+    except OSError:
+        pass
+
+
+def _prune() -> None:
+    now = time.time()
+    for entry in _cache_root().iterdir():
+        try:
+            if now - entry.stat().st_mtime > STALE_S:
+                shutil.rmtree(entry, ignore_errors=True)
+        except OSError:
+            pass
+
+
 @functools.cache
 def _built(cxx: str, flags: tuple[str, ...]) -> Path | None:
     identity = _compiler_identity(cxx)
@@ -63,9 +87,11 @@ def _built(cxx: str, flags: tuple[str, ...]) -> Path | None:
     key = hashlib.sha256("\0".join([identity, *flags, PREFIX, _headers_digest()]).encode())
     directory = _cache_root() / key.hexdigest()[:32]
     if (directory / (HEADER + ".gch")).is_file():
+        _touch(directory)
         return directory
     try:
         _cache_root().mkdir(parents=True, exist_ok=True)
+        _prune()
         staging = Path(tempfile.mkdtemp(prefix=".building-", dir=_cache_root()))
         (staging / HEADER).write_text(PREFIX)
         proc = subprocess.run([cxx, *flags, f"-I{OPS_INCLUDE}", "-x", "c++-header",
