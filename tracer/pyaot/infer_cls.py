@@ -285,7 +285,7 @@ class ClassTyping:
                 hooks[name] = ""  # recursion guard: a hook may print the object
                 state = self.inf.instantiate(fn, key, loc)
                 hooks[name] = state.cname
-                self.fi.state.callees.add(state.cname)
+                self.fi.inf.note_call(self.fi.state, state)
 
     # ------------------------------------------------------------ access
 
