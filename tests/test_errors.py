@@ -29,6 +29,12 @@ CASES = {
                                        "    return w * h\ndef f(n: int) -> str:\n"
                                        "    return str(max(area(n, 2), 0.5))", 4, 25,
                                        "an int passed to parameter 'w: float' of area()", "2.0"),
+    # A bool stored in a field its other assignments made an int: CPython
+    # holds the bool (print shows True), a compiled int field would hold 1.
+    "bool_into_int_field": ("class G:\n    def __init__(self):\n        self.flag = 0\n"
+                            "def f(x: int) -> str:\n    g = G()\n    g.flag = x > 2\n"
+                            "    return str(g.flag)", 6, 5,
+                            "assignment of bool to field 'flag' of G", "self.flag = False"),
     # A store into a module container at the top level runs when the module
     # is imported (it was once ignored: compiled code printed the dict without it).
     "module_container_item_store": ("TABLE = {'a': 1}\nTABLE['b'] = 2\n"

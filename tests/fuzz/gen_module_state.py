@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 # containers mutated by functions, or scalars rebound through `global`.
 MODES = {"constants": 0.5, "containers": 0.25, "global": 0.25}
 GLOBAL_DECLARATION = 0.5  # per function and scalar, in the "global" mode
+RANGE_UNPACKED = 0.2  # per program: two int constants unpacked from a range
 
 
 class ModuleState:
@@ -48,6 +49,10 @@ class ModuleState:
         lines = [f"{n} = {rng.randint(-5, 9)}", f"{x} = {rng.choice(['0.5', '2.0', '-1.25'])}",
                  f"{t} = ({rng.randint(0, 5)}, {rng.randint(0, 5)})"]
         self.names.update({n: "int", x: "float", t: TUPLE})
+        if rng.random() < RANGE_UNPACKED:  # enum-like constants: `A, B = range(2, 8, 3)`
+            start, step = rng.randint(-3, 3), rng.choice([1, 2, -1])
+            lines.append(f"{p}_A, {p}_B = range({start}, {start + 2 * step}, {step})")
+            self.names.update({f"{p}_A": "int", f"{p}_B": "int"})
         if self.mode == "containers":
             if rng.random() < 0.7:
                 lines.append(f"{lst}: list[int] = [{rng.randint(0, 5)}, {rng.randint(0, 5)}]")

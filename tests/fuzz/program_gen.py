@@ -32,12 +32,14 @@ from gen_generators import Generators
 from gen_iteration import Iteration
 from gen_module_state import ModuleState
 from gen_mutations import Mutations
+from gen_recursion import recursive_pair
 from gen_scalars import ScalarExprs
 from gen_statements import Statements
 
 SCALAR_PARAMS = [("a", "int"), ("b", "float"), ("c", "bool"), ("d", "int")]
 CONTAINER_PARAMS = [("xs", LIST), ("m", DICT_SI)]
 FEATURE_DRAW = 0.5  # chance that a program uses each of the run's features
+RECURSIVE_PAIR = 0.25  # chance that a program has a mutually recursive pair (gen_recursion)
 
 
 def entry_params(features: frozenset[str]) -> list[tuple[str, str]]:
@@ -272,6 +274,8 @@ class ProgramGenerator:
             params = [(f"p{i}", self.rng.choice(SCALARS)) for i in range(self.rng.randint(1, 3))]
             lines += self.helper(self.fresh(f"{entry}_h"), params,
                                  self.rng.choice(SCALARS)) + [""]
+        if self.rng.random() < RECURSIVE_PAIR:
+            lines += recursive_pair(self, entry) + [""]
         if self.has_containers:
             for _ in range(self.rng.randint(1, 3)):
                 lines += self.container_helper(self.fresh(f"{entry}_h")) + [""]

@@ -87,6 +87,10 @@ class _InstanceState:
     promoted: dict[str, str] = field(default_factory=dict)
     instance: ir.Instance | None = None
     callees: set[str] = field(default_factory=set)
+    # Instances still learning their return type that this one's types rest
+    # on (mutual recursion, or itself called with other argument types): it
+    # is typed finally once they are (Inferencer._settle_waiting).
+    waits_on: set[tuple[str, tuple[str, ...]]] = field(default_factory=set)
 
 
 @dataclass
@@ -122,6 +126,7 @@ class Inferencer:
         self.class_initial: dict[str, dict[str, ir.Expr]] = {}  # class -> field -> typed value
         self.prepared: set[str] = set()  # __init__ functions typed ahead of construction
         self.globals: dict[str, ir.TypedGlobal] = {}  # module variables typed so far
+        self.learning: list[_InstanceState] = []  # instances in their lenient passes
         # Unannotated exception fields: (class of the __init__, field) -> the
         # type the first compiled raise passed, and where.
         self.exception_field_types: dict[tuple[str, str], tuple[str, ir.Loc]] = {}
@@ -350,7 +355,7 @@ class Inferencer:
         state = self.states.get((fn.qualname, tuple(key_types)))
         if state is None:
             state = self.instantiate(fn, key_types, loc)
-        caller.state.callees.add(state.cname)
+        self.note_call(caller.state, state)
         entry.result, entry.cpp = state.return_guess, state.cname
         return entry.result
 
@@ -402,15 +407,61 @@ class Inferencer:
                 vars(self.fn_values[i]).update(saved)
         return state.learned_env
 
+    def note_call(self, caller: _InstanceState, callee: _InstanceState) -> None:
+        """`caller`'s body calls `callee`: a callee whose return type is not
+        final yet (learning, or waiting on one that is) makes the caller's
+        types provisional too."""
+        caller.callees.add(callee.cname)
+        if callee.done:
+            return
+        caller.waits_on |= callee.waits_on
+        if callee in self.learning:
+            caller.waits_on.add(callee.key)
+
     def _infer_instance(self, state: _InstanceState) -> None:
+        self.learning.append(state)
         try:
             probe = self._learn_instance(state)
         except CompileError:
             if self.later.surveying:  # it stays unknown; typing goes on elsewhere
                 return
             raise
+        finally:
+            self.learning.remove(state)
         if self.later.surveying:  # a survey only learns (pyaot.infer_fields)
             return
+        if self._waiting(state):
+            # `merge_sort(head)` reached from merge_sort(head.next)'s body, or
+            # assign() from eliminate() from assign(): typed finally once the
+            # caller it rests on knows its return type.
+            return
+        self._settle_waiting(state)
+        self._finish(state, probe)
+
+    def _waiting(self, state: _InstanceState) -> bool:
+        learning = {s.key for s in self.learning}
+        return bool(state.waits_on & learning)
+
+    def _waiting_on(self, state: _InstanceState) -> list[_InstanceState]:
+        return [s for s in self.states.values()
+                if not s.done and s is not state and state.key in s.waits_on]
+
+    def _settle_waiting(self, state: _InstanceState) -> None:
+        """The instances that waited on `state` (which now knows its return
+        type), typed finally unless they also wait on one still learning."""
+        for other in self._waiting_on(state):
+            if not other.done and not self._waiting(other):
+                self._finish(other, self._relearn(other))
+
+    def _relearn(self, state: _InstanceState) -> _FunctionInference:
+        """A waiting instance learns again from the guesses of those it waits on."""
+        self.learning.append(state)
+        try:
+            return self._learn_instance(state, waiters=False)
+        finally:
+            self.learning.remove(state)
+
+    def _finish(self, state: _InstanceState, probe: _FunctionInference) -> None:
         if state.return_guess == UNKNOWN:
             raise _unknown_return(probe)
         final = _FunctionInference(self, state, lenient=False)
@@ -418,16 +469,23 @@ class Inferencer:
         state.instance = final.instance()
         state.done = True
 
-    def _learn_instance(self, state: _InstanceState) -> _FunctionInference:
+    def _learn_instance(self, state: _InstanceState, waiters: bool = True) -> _FunctionInference:
         # Unannotated recursive functions: iterate from "unknown" until the
         # return type stops changing (it can only move up the lattice once).
+        # Instances waiting on this one learn again from each new guess.
         for _ in range(6):
             promoted, guess = dict(state.promoted), state.return_guess
+            waiting = {s.key: s.return_guess for s in self._waiting_on(state)}
             probe = _FunctionInference(self, state, lenient=True)
             body_types = probe.run()  # sets state.return_guess
             if state.promoted != promoted:
                 continue  # learn again from the start with the variable a float
-            if state.annotated_return or body_types.return_type == guess:
+            relearned = False
+            for other in self._waiting_on(state) if waiters else []:
+                if other not in self.learning:
+                    self._relearn(other)
+                    relearned |= waiting.get(other.key) != other.return_guess
+            if state.annotated_return or (body_types.return_type == guess and not relearned):
                 break
         return probe
 

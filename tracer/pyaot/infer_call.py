@@ -422,7 +422,7 @@ class CallTyping:
                 state = self.fi.inf.instantiate(fn, key_types, e.loc)
             except CompileError as err:
                 raise at_user_call(err, self.fi.fn.loc.file, fn, key_types, e.loc) from None
-        self.fi.state.callees.add(state.cname)
+        self.fi.inf.note_call(self.fi.state, state)
         result = state.return_guess
         if result == UNKNOWN and not self.fi.lenient:
             raise CompileError(e.loc, f"recursive call to {fn.name}()",

@@ -285,7 +285,7 @@ class ClassTyping:
                 hooks[name] = ""  # recursion guard: a hook may print the object
                 state = self.inf.instantiate(fn, key, loc)
                 hooks[name] = state.cname
-                self.fi.state.callees.add(state.cname)
+                self.fi.inf.note_call(self.fi.state, state)
 
     # ------------------------------------------------------------ access
 
@@ -358,6 +358,16 @@ class ClassTyping:
             base = class_widened(self.fi, fields[s.attr], value.type) if wider is None else None
             if wider is not None or base is not None:  # an Equality, then an Edit
                 self.inf.later.field(owner.qualname, s.attr, wider or base, base is not None)
+        numbers = (ir.INT, ir.FLOAT, types.optional(ir.INT), types.optional(ir.FLOAT))
+        if learnable(owner, s.attr) and value.type == ir.BOOL and fields[s.attr] in numbers:
+            # `self.flag = 0` in __init__, then `g.flag = not ok`: CPython holds
+            # the bool itself (print shows True, not 1).
+            raise CompileError(s.loc, f"assignment of bool to field '{s.attr}' of {owner.name}",
+                               f"it holds {types.python(fields[s.attr])} (from its other "
+                               "assignments); CPython would store the bool as it is (printed "
+                               "True, not 1), a compiled field keeps one type",
+                               f"store an int: int(...) of the value, or start the field as a "
+                               f"bool (self.{s.attr} = False)")
         try:
             converted = self.fi.convert(value, fields[s.attr], f"field '{s.attr}'")
         except CompileError:

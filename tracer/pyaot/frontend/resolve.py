@@ -217,6 +217,8 @@ class Resolver:
             value = self._eval(module, value_node)
             for depth, k in enumerate(path):
                 names = _target_at(module, value_node, path[:depth])
+                if isinstance(value, range):  # `RED, GREEN, BLUE = range(3)`: enum-like ints
+                    value = tuple(value)
                 if not isinstance(value, (tuple, list, str)):
                     raise _NotConstant(f"it unpacks a {type(value).__name__}")
                 if len(value) != len(names):
