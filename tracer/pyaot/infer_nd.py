@@ -316,6 +316,23 @@ class ArrayTyping:
                     ranks_known = False
                 else:
                     ranks[p.name] = parsed[1]
+            elif p.kind == "arrays" and not isinstance(e, ir.TupleExpr) and \
+                    types.head(e.type) == "tuple" and not types.is_vtuple(e.type):
+                # A tuple value (np.stack(np.split(a, 3))): its members' types are known.
+                parsed_types = {ndops.parse_array_type(m) for m in types.args(e.type)}
+                if not parsed_types or None in parsed_types or \
+                        len({t[0] for t in parsed_types}) != 1:
+                    raise self.error(e.loc, where, "is not a tuple of arrays of one dtype",
+                                     "pass (a, b, ...) with arrays of the same dtype "
+                                     "(convert with .astype(...))")
+                dtype = next(iter(parsed_types))[0]
+                dtypes[p.name] = dtype
+                values[p.name] = f"pyaot::nd::tuple_arrays({runtime.add(e)})"
+                t_ranks = {t[1] for t in parsed_types}
+                if None in t_ranks or len(t_ranks) != 1:
+                    ranks_known = False
+                else:
+                    ranks[p.name] = t_ranks.pop()
             elif p.kind in ("arrays", "vararrays"):
                 elts = e.elts if isinstance(e, ir.TupleExpr) else None
                 parsed_types = {ndops.parse_array_type(x.type) for x in (elts or [])}
@@ -395,12 +412,20 @@ class ArrayTyping:
                                                                           CPP_ELEMENT[out])
         target = rendered()
         variants = {v: rendered(v) for v in op.variants}
-        if probed.kind == "arrays" and op.results == "tuple" and ranks_known:
-            # As many arrays as the ranks make: a tuple of known length.
+        count = probed.count
+        if probed.kind == "arrays" and op.results.startswith("tuple:"):
+            # As many arrays as a constant argument says (np.split's sections).
+            ok, count = constant_of(bound[op.results[len("tuple:"):]])
+            if not ok or not isinstance(count, int) or count < 1:
+                raise self.error(loc, f"{op.name}", "returns a list of arrays whose count is not a "
+                                 "constant", f"pass {op.results[len('tuple:'):]} as a positive "
+                                 "int literal (a tuple of that many arrays)")
+        if probed.kind == "arrays" and op.results.startswith("tuple") and ranks_known:
+            # As many arrays as the ranks or a constant make: a tuple of known length.
             item = ndops.array_type(out, probed.ndim)
-            as_tuple = f"pyaot::nd::as_tuple<{probed.count}>"
+            as_tuple = f"pyaot::nd::as_tuple<{count}>"
             return ir.Call("nd", op.name, runtime.exprs, loc,
-                           type=types.make("tuple", *[item] * probed.count),
+                           type=types.make("tuple", *[item] * count),
                            target=f"{as_tuple}({target})",
                            variants={v: f"{as_tuple}({t})" for v, t in variants.items()},
                            variant=op.default_variant)

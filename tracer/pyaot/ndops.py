@@ -299,6 +299,12 @@ def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
     return ProbeResult("scalar", _dtype_name(np.asarray(result).dtype))
 
 
+def _int_constants(constants: dict[str, Any]) -> list[int]:
+    """Sides that a constant may have to divide (np.split's sections)."""
+    return sorted({v for v in constants.values()
+                   if isinstance(v, int) and not isinstance(v, bool) and 3 < v <= 64})
+
+
 def _dtype_name(dtype: Any) -> str:
     name = str(np.dtype(dtype))
     if name not in DTYPES:
@@ -320,7 +326,8 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
     # others 1-D (per-channel vectors, sorted keys).
     # Sides of 3 for operators that care (three colour channels).
     attempts = [(n, None, 3) for n in ndims] + [(n, None, 1) for n in ndims] + \
-        [(n, 1, 1) for n in ndims] + [(n, None, 2) for n in ndims]
+        [(n, 1, 1) for n in ndims] + [(n, None, 2) for n in ndims] + \
+        [(n, None, c) for c in _int_constants(constants) for n in ndims]
     for ndim, others, side in attempts:
         args: dict[str, Any] = {}
         for p in op.params:

@@ -3,6 +3,10 @@
 // copies where NumPy copies (concatenate, stack, tile, repeat, roll).
 #pragma once
 
+#include <tuple>
+#include <utility>
+#include <vector>
+
 #include "pyaot/nd/array.hpp"
 
 namespace pyaot::nd {
@@ -242,6 +246,21 @@ array<T> hstack(const std::vector<array<T>>& arrays) {
   std::vector<array<T>> v;
   for (const auto& a : arrays) v.push_back(atleast_1d(a));
   return concatenate(v, v[0].ndim() == 1 ? 0 : 1);
+}
+
+// The arrays of a tuple-valued operator (np.nonzero, np.split) as Python's tuple of N.
+template <std::size_t N, Element T>
+auto as_tuple(const std::vector<array<T>>& arrays) {
+  return [&]<std::size_t... K>(std::index_sequence<K...>) {
+    return std::tuple{arrays[K]...};
+  }(std::make_index_sequence<N>{});
+}
+
+// A tuple of arrays of one dtype (np.split's result) as the list of arrays
+// np.stack and np.concatenate take.
+template <Element T, typename... More>
+std::vector<array<T>> tuple_arrays(const std::tuple<array<T>, More...>& arrays) {
+  return std::apply([](const auto&... a) { return std::vector<array<T>>{a...}; }, arrays);
 }
 
 // np.split(a, sections, axis): equal sections only (NumPy's ValueError otherwise).
