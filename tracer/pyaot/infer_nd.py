@@ -92,6 +92,13 @@ class _Args:
         return marker(len(self.exprs) - 1)
 
 
+def _as_tuples(e: ir.Expr) -> ir.Expr:
+    """A nested list display read as the same nested tuple display."""
+    if isinstance(e, (ir.ListExpr, ir.TupleExpr)):
+        return ir.TupleExpr([_as_tuples(x) for x in e.elts], e.loc, type="tuple")
+    return e
+
+
 def constant_of(e: ir.Expr) -> tuple[bool, Any]:
     """(True, value) for a compile-time constant argument."""
     if isinstance(e, ir.Const):
@@ -305,6 +312,15 @@ class ArrayTyping:
                 dims = ", ".join(str(d) for d in shape)
                 values[p.name] = _FROM_LIST.format(f"{{{dims}}}, {{{parts}}}")
                 ranks[p.name] = len(shape)
+            elif p.kind == "pads":  # np.pad's pad_width: an int or nested tuples of ints
+                shape, leaves = self._nested(_as_tuples(e), where)
+                if any(x.type not in (ir.INT, ir.BOOL) for x in leaves) or len(shape) > 2:
+                    raise self.error(e.loc, where, "is not an int, a pair of ints or a tuple "
+                                     "of pairs", "write e.g. ((1, 1), (2, 2)) with int widths")
+                parts = ", ".join(runtime.add(self.fi.convert(x, ir.INT, where)) for x in leaves)
+                dims = ", ".join(str(d) for d in shape)
+                values[p.name] = f"pyaot::nd::shape_t{{{dims}}}, pyaot::nd::shape_t{{{parts}}}"
+                constants[p.name] = np.zeros(shape, dtype=np.int64)
             elif p.kind == "intarray":
                 parsed = ndops.parse_array_type(e.type)
                 if not parsed or parsed[0] not in ("int8", "int16", "int32", "int64", "uint8",
@@ -392,6 +408,9 @@ class ArrayTyping:
                                      "axis=0")
                 if p.kind == "number":
                     dtypes[p.name] = "int" if isinstance(v, int) else "float"
+                if p.name in op.choices and v not in op.choices[p.name]:
+                    raise self.error(e.loc, where, f"{v!r} is not supported", "pass one of " +
+                                     ", ".join(repr(c) for c in op.choices[p.name]))
                 constants[p.name] = v
                 try:
                     values[p.name] = ndops.cpp_literal(p.kind, v)
@@ -527,9 +546,12 @@ class ArrayTyping:
             rank = parsed[1]
             shape_type = "tuple[int,...]" if rank is None else types.make("tuple", *[ir.INT] * rank)
             return ir.ArrayAttr(value, "shape", e.loc, type=shape_type)
+        if e.attr == "dtype" and isinstance(value, ir.Name):
+            # The dtype is static: a.dtype is the constant np.<dtype> (dtype=x.dtype).
+            return ir.Symbol(f"numpy.{parsed[0]}", e.loc, type="symbol")
         raise self.error(e.loc, f"attribute '.{e.attr}' of an array", "is not supported",
-                         "supported: .T, .ndim, .size, .shape; dtype is static "
-                         "(from the annotation)")
+                         "supported: .T, .ndim, .size, .shape, .dtype of a named array "
+                         "(static, from the annotation)")
 
 
 def bind_arguments(op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],

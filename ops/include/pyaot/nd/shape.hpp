@@ -248,6 +248,49 @@ array<T> hstack(const std::vector<array<T>>& arrays) {
   return concatenate(v, v[0].ndim() == 1 ? 0 : 1);
 }
 
+// np.pad(a, pad_width, mode="constant", constant_values=value). pad_width
+// arrives as its shape and its ints in C order and is read as NumPy's
+// _as_pairs reads it: one int or one (before, after) pair for every axis,
+// else one pair per axis (shape (ndim, 2), or (ndim, 1), (1, 2) broadcast).
+template <Element T>
+array<T> pad(const array<T>& a, const shape_t& width_shape, const shape_t& widths, double value) {
+  const index_t nd = a.ndim();
+  const index_t count = static_cast<index_t>(widths.size());
+  auto negative = [] { raise(exc::ValueError, "index can't contain negative values"); };
+  std::vector<std::pair<index_t, index_t>> pairs(static_cast<std::size_t>(nd));
+  const bool column = width_shape == shape_t{2, 1};
+  if (width_shape.size() < 3 && (count == 1 || (count == 2 && !column))) {
+    const index_t before = widths[0], after = widths[count - 1];
+    if (before < 0 || after < 0) negative();
+    for (auto& p : pairs) p = {before, after};
+  } else {
+    for (index_t w : widths) {
+      if (w < 0) negative();
+    }
+    const std::size_t rows = width_shape.empty() ? 1 : width_shape[0];
+    const std::size_t cols = width_shape.size() == 2 ? width_shape[1] : 0;
+    if (width_shape.size() != 2 || (rows != 1 && rows != static_cast<std::size_t>(nd)) ||
+        (cols != 1 && cols != 2)) {
+      raise(exc::ValueError, "operands could not be broadcast together with remapped shapes "
+                             "[original->remapped]: " + format_shape(width_shape) +
+                                 " and requested shape (" + std::to_string(nd) + ",2)");
+    }
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const std::size_t row = rows == 1 ? 0 : i;
+      pairs[i] = {widths[row * cols], widths[row * cols + cols - 1]};
+    }
+  }
+  shape_t shape = a.shape();
+  for (index_t i = 0; i < nd; ++i) shape[i] += pairs[i].first + pairs[i].second;
+  array<T> out = array<T>::full(shape, cast<T>(value));
+  array<T> inside = out;
+  for (index_t i = 0; i < nd; ++i) {
+    inside = slice(inside, static_cast<int>(i), pairs[i].first, pairs[i].first + a.shape()[i]);
+  }
+  assign(inside, a);
+  return out;
+}
+
 // The arrays of a tuple-valued operator (np.nonzero, np.split) as Python's tuple of N.
 template <std::size_t N, Element T>
 auto as_tuple(const std::vector<array<T>>& arrays) {
