@@ -333,8 +333,9 @@ class ArrayTyping:
                 else:
                     ranks[p.name] = parsed[1]
             elif p.kind == "arrays" and not isinstance(e, ir.TupleExpr) and \
-                    types.head(e.type) == "tuple" and not types.is_vtuple(e.type):
-                # A tuple value (np.stack(np.split(a, 3))): its members' types are known.
+                    types.head(e.type) in ("tuple", "list") and not types.is_vtuple(e.type):
+                # A tuple value (np.stack(np.split(a, 3))) or a list of arrays
+                # (np.hstack([f(h) for h in heads])): its members' types are known.
                 parsed_types = {ndops.parse_array_type(m) for m in types.args(e.type)}
                 if not parsed_types or None in parsed_types or \
                         len({t[0] for t in parsed_types}) != 1:
@@ -343,7 +344,7 @@ class ArrayTyping:
                                      "(convert with .astype(...))")
                 dtype = next(iter(parsed_types))[0]
                 dtypes[p.name] = dtype
-                values[p.name] = f"pyaot::nd::tuple_arrays({runtime.add(e)})"
+                values[p.name] = f"pyaot::nd::listed_arrays({runtime.add(e)})"
                 t_ranks = {t[1] for t in parsed_types}
                 if None in t_ranks or len(t_ranks) != 1:
                     ranks_known = False

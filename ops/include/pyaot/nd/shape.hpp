@@ -3,6 +3,7 @@
 // copies where NumPy copies (concatenate, stack, tile, repeat, roll).
 #pragma once
 
+#include <string_view>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -245,7 +246,7 @@ template <Element T>
 array<T> hstack(const std::vector<array<T>>& arrays) {
   std::vector<array<T>> v;
   for (const auto& a : arrays) v.push_back(atleast_1d(a));
-  return concatenate(v, v[0].ndim() == 1 ? 0 : 1);
+  return concatenate(v, !v.empty() && v[0].ndim() == 1 ? 0 : 1);  // empty: NumPy's ValueError
 }
 
 // np.pad(a, pad_width, mode="constant", constant_values=value). pad_width
@@ -253,7 +254,10 @@ array<T> hstack(const std::vector<array<T>>& arrays) {
 // _as_pairs reads it: one int or one (before, after) pair for every axis,
 // else one pair per axis (shape (ndim, 2), or (ndim, 1), (1, 2) broadcast).
 template <Element T>
-array<T> pad(const array<T>& a, const shape_t& width_shape, const shape_t& widths, double value) {
+array<T> pad(const array<T>& a, const shape_t& width_shape, const shape_t& widths,
+             std::string_view mode, double value) {
+  // The build refuses other modes (ops/decls: choices); this is their backstop.
+  if (mode != "constant") raise(exc::NotImplementedError, "np.pad: only mode='constant'");
   const index_t nd = a.ndim();
   const index_t count = static_cast<index_t>(widths.size());
   auto negative = [] { raise(exc::ValueError, "index can't contain negative values"); };
@@ -299,11 +303,18 @@ auto as_tuple(const std::vector<array<T>>& arrays) {
   }(std::make_index_sequence<N>{});
 }
 
-// A tuple of arrays of one dtype (np.split's result) as the list of arrays
-// np.stack and np.concatenate take.
+// A tuple of arrays of one dtype (np.split's result) or a Python list of
+// arrays as the vector of arrays np.stack, np.concatenate and np.hstack take.
 template <Element T, typename... More>
-std::vector<array<T>> tuple_arrays(const std::tuple<array<T>, More...>& arrays) {
+std::vector<array<T>> listed_arrays(const std::tuple<array<T>, More...>& arrays) {
   return std::apply([](const auto&... a) { return std::vector<array<T>>{a...}; }, arrays);
+}
+template <class Listed>
+auto listed_arrays(const Listed& list) -> std::vector<std::decay_t<decltype(list.at(0))>> {
+  std::vector<std::decay_t<decltype(list.at(0))>> out;
+  out.reserve(list.size());
+  for (std::size_t k = 0; k < list.size(); ++k) out.push_back(list.at(k));
+  return out;
 }
 
 // np.split(a, sections, axis): equal sections only (NumPy's ValueError otherwise).
