@@ -436,6 +436,14 @@ class ArrayTyping:
         if probed.kind == "arrays" and op.results.startswith("tuple:"):
             # As many arrays as a constant argument says (np.split's sections).
             ok, count = constant_of(bound[op.results[len("tuple:"):]])
+            if not ok and ranks_known:
+                # A count known when the program runs: the Python list NumPy returns.
+                item = ndops.array_type(out, probed.ndim)
+                as_list = f"pyaot::List<pyaot::nd::array<{CPP_ELEMENT[out]}>>"
+                return ir.Call("nd", op.name, runtime.exprs, loc, type=types.make("list", item),
+                               target=f"{as_list}({rendered()})",
+                               variants={v: f"{as_list}({rendered(v)})" for v in op.variants},
+                               variant=op.default_variant)
             if not ok or not isinstance(count, int) or count < 1:
                 raise self.error(loc, f"{op.name}", "returns a list of arrays whose count is not a "
                                  "constant", f"pass {op.results[len('tuple:'):]} as a positive "

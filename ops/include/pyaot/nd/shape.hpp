@@ -321,7 +321,9 @@ auto listed_arrays(const Listed& list) -> std::vector<std::decay_t<decltype(list
 template <Element T>
 std::vector<array<T>> split(const array<T>& a, index_t sections, index_t axis = 0) {
   int ax = normalize_axis(axis, a.ndim());
-  if (sections <= 0) raise(exc::ValueError, "number sections must be larger than 0.");
+  // NumPy divides the length by the count first: 0 sections is its ZeroDivisionError.
+  if (sections == 0) raise(exc::ZeroDivisionError, "integer modulo by zero");
+  if (sections < 0) raise(exc::ValueError, "number sections must be larger than 0.");
   if (a.shape()[ax] % sections != 0) {
     raise(exc::ValueError, "array split does not result in an equal division");
   }
