@@ -319,7 +319,7 @@ class ArrayTyping:
                                      "of pairs", "write e.g. ((1, 1), (2, 2)) with int widths")
                 parts = ", ".join(runtime.add(self.fi.convert(x, ir.INT, where)) for x in leaves)
                 dims = ", ".join(str(d) for d in shape)
-                values[p.name] = f"pyaot::nd::shape_t{{{dims}}}, pyaot::nd::shape_t{{{parts}}}"
+                values[p.name] = f"{{{dims}}}, {{{parts}}}"  # shape, widths
                 constants[p.name] = np.zeros(shape, dtype=np.int64)
             elif p.kind == "intarray":
                 parsed = ndops.parse_array_type(e.type)
@@ -344,7 +344,7 @@ class ArrayTyping:
                                      "(convert with .astype(...))")
                 dtype = next(iter(parsed_types))[0]
                 dtypes[p.name] = dtype
-                values[p.name] = f"pyaot::nd::listed_arrays({runtime.add(e)})"
+                values[p.name] = runtime.add(e)  # the C++ takes a tuple or a list as well
                 t_ranks = {t[1] for t in parsed_types}
                 if None in t_ranks or len(t_ranks) != 1:
                     ranks_known = False
@@ -432,30 +432,27 @@ class ArrayTyping:
                                                                           CPP_ELEMENT[out])
         target = rendered()
         variants = {v: rendered(v) for v in op.variants}
-        count = probed.count
+        count, item = probed.count, ndops.array_type(out, probed.ndim)
+        wrap = f"as_tuple<{count}>"  # the C++ helper making the vector Python's value
+        result_type = types.make("tuple", *[item] * count)
         if probed.kind == "arrays" and op.results.startswith("tuple:"):
-            # As many arrays as a constant argument says (np.split's sections).
-            ok, count = constant_of(bound[op.results[len("tuple:"):]])
-            if not ok and ranks_known:
-                # A count known when the program runs: the Python list NumPy returns.
-                item = ndops.array_type(out, probed.ndim)
-                as_list = f"pyaot::List<pyaot::nd::array<{CPP_ELEMENT[out]}>>"
-                return ir.Call("nd", op.name, runtime.exprs, loc, type=types.make("list", item),
-                               target=f"{as_list}({rendered()})",
-                               variants={v: f"{as_list}({rendered(v)})" for v in op.variants},
-                               variant=op.default_variant)
-            if not ok or not isinstance(count, int) or count < 1:
-                raise self.error(loc, f"{op.name}", "returns a list of arrays whose count is not a "
-                                 "constant", f"pass {op.results[len('tuple:'):]} as a positive "
-                                 "int literal (a tuple of that many arrays)")
+            # As many arrays as a constant argument says (np.split's sections);
+            # a count known only when the program runs gives NumPy's list.
+            param = op.results[len("tuple:"):]
+            ok, count = constant_of(bound[param])
+            if ok and isinstance(count, int) and count >= 1:
+                wrap, result_type = f"as_tuple<{count}>", types.make("tuple", *[item] * count)
+            elif not ok:
+                wrap, result_type = "as_list", types.make("list", item)
+            else:
+                raise self.error(loc, f"{op.name}", f"{param}={count!r} is not a positive "
+                                 "count", f"pass {param} as a positive int")
         if probed.kind == "arrays" and op.results.startswith("tuple") and ranks_known:
             # As many arrays as the ranks or a constant make: a tuple of known length.
-            item = ndops.array_type(out, probed.ndim)
-            as_tuple = f"pyaot::nd::as_tuple<{count}>"
-            return ir.Call("nd", op.name, runtime.exprs, loc,
-                           type=types.make("tuple", *[item] * count),
-                           target=f"{as_tuple}({target})",
-                           variants={v: f"{as_tuple}({t})" for v, t in variants.items()},
+            helper = f"pyaot::nd::{wrap}"
+            return ir.Call("nd", op.name, runtime.exprs, loc, type=result_type,
+                           target=f"{helper}({target})",
+                           variants={v: f"{helper}({t})" for v, t in variants.items()},
                            variant=op.default_variant)
         if probed.kind == "arrays":
             raise self.error(loc, f"{op.name}", "returns a list of arrays, which compiled code "

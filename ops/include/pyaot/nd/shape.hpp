@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "pyaot/nd/array.hpp"
+#include "pyaot/runtime/list.hpp"
 
 namespace pyaot::nd {
 
@@ -179,6 +180,22 @@ void assign(const array<T>& dst, const array<U>& src) {
                      [&](index_t d, index_t s) { dst.data()[d] = cast<T>(src.data()[s]); });
 }
 
+// A tuple of arrays of one dtype (np.split's result) or a Python list of
+// arrays (a comprehension) as the vector np.concatenate and np.stack take.
+template <Element T, typename... More>
+std::vector<array<T>> listed_arrays(const std::tuple<array<T>, More...>& arrays) {
+  return std::apply([](const auto&... a) { return std::vector<array<T>>{a...}; }, arrays);
+}
+template <Element T>
+std::vector<array<T>> listed_arrays(const List<array<T>>& list) {
+  std::vector<array<T>> out;
+  out.reserve(list.size());
+  for (std::size_t k = 0; k < list.size(); ++k) out.push_back(list.at(k));
+  return out;
+}
+template <class L>
+concept ListedArrays = requires(const L& l) { listed_arrays(l); };
+
 template <Element T>
 array<T> concatenate(const std::vector<array<T>>& arrays, index_t axis = 0) {
   if (arrays.empty()) raise(exc::ValueError, "need at least one array to concatenate");
@@ -249,6 +266,15 @@ array<T> hstack(const std::vector<array<T>>& arrays) {
   return concatenate(v, !v.empty() && v[0].ndim() == 1 ? 0 : 1);  // empty: NumPy's ValueError
 }
 
+template <ListedArrays L>
+auto concatenate(const L& arrays, index_t axis = 0) { return concatenate(listed_arrays(arrays), axis); }
+template <ListedArrays L>
+auto stack(const L& arrays, index_t axis = 0) { return stack(listed_arrays(arrays), axis); }
+template <ListedArrays L>
+auto vstack(const L& arrays) { return vstack(listed_arrays(arrays)); }
+template <ListedArrays L>
+auto hstack(const L& arrays) { return hstack(listed_arrays(arrays)); }
+
 // np.pad(a, pad_width, mode="constant", constant_values=value). pad_width
 // arrives as its shape and its ints in C order and is read as NumPy's
 // _as_pairs reads it: one int or one (before, after) pair for every axis,
@@ -295,26 +321,18 @@ array<T> pad(const array<T>& a, const shape_t& width_shape, const shape_t& width
   return out;
 }
 
+// The arrays of np.split with a count known when the program runs: NumPy's list.
+template <Element T>
+List<array<T>> as_list(std::vector<array<T>> arrays) {
+  return List<array<T>>(typename List<array<T>>::Vector(arrays.begin(), arrays.end()));
+}
+
 // The arrays of a tuple-valued operator (np.nonzero, np.split) as Python's tuple of N.
 template <std::size_t N, Element T>
 auto as_tuple(const std::vector<array<T>>& arrays) {
   return [&]<std::size_t... K>(std::index_sequence<K...>) {
     return std::tuple{arrays[K]...};
   }(std::make_index_sequence<N>{});
-}
-
-// A tuple of arrays of one dtype (np.split's result) or a Python list of
-// arrays as the vector of arrays np.stack, np.concatenate and np.hstack take.
-template <Element T, typename... More>
-std::vector<array<T>> listed_arrays(const std::tuple<array<T>, More...>& arrays) {
-  return std::apply([](const auto&... a) { return std::vector<array<T>>{a...}; }, arrays);
-}
-template <class Listed>
-auto listed_arrays(const Listed& list) -> std::vector<std::decay_t<decltype(list.at(0))>> {
-  std::vector<std::decay_t<decltype(list.at(0))>> out;
-  out.reserve(list.size());
-  for (std::size_t k = 0; k < list.size(); ++k) out.push_back(list.at(k));
-  return out;
 }
 
 // np.split(a, sections, axis): equal sections only (NumPy's ValueError otherwise).
