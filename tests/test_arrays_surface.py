@@ -71,6 +71,14 @@ REFUSALS = {
                                 5, 13, "slice of a computed value", "name the array first"),
     "mask_assignment": ("def f(x: Vector) -> Vector:\n    m = x < 0\n    x[m] = 0.0\n"
                         "    return x", 6, 5, "index array or mask", "np.where"),
+    "pad_other_mode": ("def f(x: Matrix) -> Matrix:\n    return np.pad(x, 1, mode='reflect')",
+                       5, 30, "argument 'mode' of numpy.pad", "'constant'"),
+    "pad_float_widths": ("def f(x: Matrix) -> Matrix:\n    return np.pad(x, ((1.5, 1), (0, 0)))",
+                         5, 23, "argument 'pad_width' of numpy.pad", "int widths"),
+    "split_into_none": ("def f(x: Matrix) -> Matrix:\n    a, = np.split(x, 0)\n    return a",
+                        5, 10, "numpy.split", "check the argument"),  # NumPy's ZeroDivisionError
+    "sqrt_of_python_float": ("def f(x: Matrix) -> Matrix:\n    return np.sqrt(2.0) * x", 5, 12,
+                             "numpy.sqrt", ""),
     "newaxis_with_index_array": ("def f(x: Matrix, i: np.ndarray[tuple[int], np.dtype[np.int64]]"
                                  ") -> Matrix:\n    return x[i, None]", 5, 12, "None or ...",
                                  "second subscript"),

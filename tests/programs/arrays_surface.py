@@ -168,3 +168,51 @@ def shape_of_any_rank(x: F64) -> F64:
     s = x.shape
     x[1:] = float(len(s))
     return x + (s[0] if len(s) > 0 else -1)
+
+
+def split_heads(x: Matrix, n: int) -> Cube:
+    # np.split: a literal count is a tuple to unpack; one known at run time is
+    # NumPy's list (unequal sections: ValueError; 0: ZeroDivisionError).
+    q, k, v = np.split(x, 3, axis=-1)
+    heads = np.stack(np.split(q + k * v, n, axis=-1))
+    parts = np.split(x, n, axis=1)
+    return heads + np.stack([p * float(len(parts)) for p in parts])
+
+
+def join_listed(x: Cube) -> Matrix:
+    # A list of arrays from a comprehension (none: ValueError), and a tuple value.
+    rows = [x[i] for i in range(x.shape[0])]
+    pair = (x[0], x[-1])
+    return np.hstack(rows) + np.vstack(rows)[:x.shape[1]] * np.concatenate(pair, axis=1).sum()
+
+
+def pad_constant(x: Matrix, a: int, b: int, fill: float) -> Matrix:
+    # np.pad's pad_width forms (negative widths: ValueError) and its fill,
+    # cast to the array's dtype.
+    one = np.pad(x, a)
+    pair = np.pad(x, (a, b), constant_values=fill)
+    each = np.pad(x, ((a, b), (b, a)), mode="constant", constant_values=fill)
+    return one.sum() + pair[:x.shape[0], :x.shape[1]] + each[-x.shape[0]:, :x.shape[1]]
+
+
+def pad_image(x: np.ndarray[tuple[int, int, int], np.dtype[np.uint8]], k: int) -> \
+        np.ndarray[tuple[int, int, int], np.dtype[np.uint8]]:
+    # A fill out of uint8's range wraps as NumPy's cast does.
+    return np.pad(x, [(k, k), (0, 1), (0, 0)], constant_values=k * 100)
+
+
+def legacy_random(seed: int, n: int) -> Matrix:
+    # np.random.seed and the legacy global draws: NumPy's RandomState stream
+    # bit for bit (a seed outside [0, 2**32): ValueError).
+    np.random.seed(seed)
+    a = np.random.rand(n, 2) + np.random.randn(n, 2) + np.random.randn() + np.random.rand()
+    b = np.random.normal(1.0, 3.0, (n, 2)) + np.random.uniform(-2.0, 5.0, (n, 1))
+    c = np.random.random((1, 2)) + np.random.random_sample(2) + np.random.uniform()
+    return a + b + c + np.random.randn(2, 1, n, 2)[1, 0]
+
+
+def like_dtype(x: np.ndarray[tuple[int, int], np.dtype[np.float32]]) -> \
+        np.ndarray[tuple[int, int], np.dtype[np.float32]]:
+    # dtype=x.dtype: the dtype is static (float32 stays float32).
+    mask = (1 - np.tri(x.shape[0], dtype=x.dtype)) * -1e4  # (n, n): ValueError unless square
+    return x + mask
