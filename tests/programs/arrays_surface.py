@@ -216,3 +216,11 @@ def like_dtype(x: np.ndarray[tuple[int, int], np.dtype[np.float32]]) -> \
     # dtype=x.dtype: the dtype is static (float32 stays float32).
     mask = (1 - np.tri(x.shape[0], dtype=x.dtype)) * -1e4  # (n, n): ValueError unless square
     return x + mask
+
+
+def einsum_mixed_ranks(x: Matrix, y: Vector) -> Vector:
+    # Operands of different ranks: the result's rank follows from the
+    # subscripts (mismatched lengths: ValueError).
+    out = np.einsum("ij,j->i", x, y)
+    outer = np.einsum("i,jk->ijk", y, x)
+    return out[::-1] + outer.sum(axis=(1, 2))

@@ -369,9 +369,11 @@ class ArrayTyping:
                     constants[p.name] = [np.ones((3,) * (t[1] if t[1] is not None else 2),
                                                  dtype=t[0]) for t in
                                          (ndops.parse_array_type(x.type) for x in elts)]
-                if None in t_ranks or len(t_ranks) != 1:
+                # Operands of several ranks (np.einsum("ij,j->i", a, v)) probe
+                # at their own ranks: the result's rank is still known.
+                if None in t_ranks or (len(t_ranks) != 1 and p.kind != "vararrays"):
                     ranks_known = False
-                else:
+                elif len(t_ranks) == 1:
                     ranks[p.name] = t_ranks.pop()
             elif p.kind == "dtype":
                 ok, v = constant_of(e)
