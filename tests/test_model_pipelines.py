@@ -1,6 +1,7 @@
 """Whole model pipelines in plain NumPy (programs/model_pipelines.py: GPT-2
 logits and greedy decoding with np.random.seed weights, YOLO-style detection
-post-processing, image preprocessing with crop/pad/letterbox, k-means),
+post-processing, image preprocessing with crop/pad/letterbox, k-means and
+subsampling with Generator.choice/permutation),
 compiled unmodified into one executable and compared with NumPy under
 CPython on seeded inputs: same dtypes and shapes, values bit for bit (or
 within the stated tolerance where matrix products sum in another order than
@@ -84,7 +85,13 @@ def _cases(name: str) -> list[list]:
     if name in ("kmeans", "kmeans_labels"):
         return [[_blobs(rng, n), k, iters, seed] for n, k, iters, seed in
                 [(30, 3, 5, 0), (12, 2, 3, 7), (50, 4, 8, 11), (5, 5, 2, 1)]] + \
-            [[_blobs(rng, 0), 2, 3, 0]]  # no points: IndexError
+            [[_blobs(rng, 0), 2, 3, 0],    # no points: ValueError
+             [_blobs(rng, 3), 4, 2, 0]]    # more clusters than points: ValueError
+    if name == "subsample":
+        # Populations over 10,000 sampled beyond 1/50 take NumPy's tail-shuffle path.
+        return [[_blobs(rng, n), k, seed] for n, k, seed in
+                [(10, 3, 0), (40, 40, 1), (1, 1, 2), (0, 0, 3), (12000, 300, 4), (12000, 100, 5),
+                 (5, 6, 6)]]
     raise AssertionError(f"no cases for {name}")
 
 

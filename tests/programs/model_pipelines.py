@@ -168,11 +168,10 @@ def letterbox(img: Image, size: int, fill: int) -> Image:
 # ------------------------------------------------------------------ k-means
 
 def kmeans(points: Matrix, k: int, iters: int, seed: int) -> Matrix:
-    """Lloyd's algorithm from k points drawn with np.random; a cluster that
-    empties keeps its centre."""
-    np.random.seed(seed)
-    start = (np.random.rand(k) * points.shape[0]).astype(np.int64)
-    centers = points[start].copy()
+    """Lloyd's algorithm from k distinct points drawn by a seeded Generator;
+    a cluster that empties keeps its centre."""
+    rng = np.random.default_rng(seed)
+    centers = points[rng.choice(points.shape[0], size=k, replace=False)].copy()
     for _ in range(iters):
         d = np.sum((points[:, None, :] - centers[None, :, :]) ** 2, axis=-1)
         labels = np.argmin(d, axis=1)
@@ -187,3 +186,12 @@ def kmeans_labels(points: Matrix, k: int, iters: int, seed: int) -> Indices:
     centers = kmeans(points, k, iters, seed)
     d = ((points[:, np.newaxis] - centers) ** 2).sum(axis=2)
     return np.argmin(d, axis=1)
+
+
+def subsample(points: Matrix, k: int, seed: int) -> Matrix:
+    """k distinct rows in random order, then the rest shuffled below them
+    (a training split): Generator.choice and permutation."""
+    rng = np.random.default_rng(seed)
+    picked = points[rng.choice(points.shape[0], k, replace=False)]
+    shuffled = points[rng.permutation(points.shape[0])]
+    return np.vstack((picked, shuffled))
