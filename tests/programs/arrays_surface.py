@@ -224,3 +224,13 @@ def einsum_mixed_ranks(x: Matrix, y: Vector) -> Vector:
     out = np.einsum("ij,j->i", x, y)
     outer = np.einsum("i,jk->ijk", y, x)
     return out[::-1] + outer.sum(axis=(1, 2))
+
+
+def sample_indices(seed: int, n: int, j: int) -> I64:
+    # Generator.choice and permutation of an int (NumPy ignores axis= there);
+    # a sample larger than the population without replacement: ValueError.
+    rng = np.random.default_rng(seed)
+    a = rng.choice(n, size=j, replace=False)
+    b = rng.choice(n, (j, 1), axis=1)[:, 0]
+    c = rng.choice(n, j, replace=False, shuffle=False)
+    return np.concatenate((a, b, c, rng.permutation(n, axis=2)))

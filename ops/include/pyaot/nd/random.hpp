@@ -277,8 +277,8 @@ inline std::uint64_t interval(PCG64& bits, std::uint64_t max) {
 
 // permutation(n): np.arange(n) shuffled as Generator.shuffle does (Fisher-Yates
 // from the end, the swap partner by `interval`); n < 0 is an empty arange.
-inline array<std::int64_t> permutation(const Generator& g, Int n, Int axis) {
-  if (axis != 0) raise(exc::ValueError, "axis must be 0 for an int");
+// NumPy ignores `axis` for an int.
+inline array<std::int64_t> permutation(const Generator& g, Int n, Int /*axis*/) {
   array<std::int64_t> out = array<std::int64_t>::uninitialized(shape_t{n > 0 ? n : 0});
   std::int64_t* data = out.data();
   for (Int i = 0; i < n; ++i) data[i] = i;
@@ -301,8 +301,7 @@ inline void shuffle_ints(PCG64& bits, std::int64_t* data, Int n, Int first) {
 // algorithm over a linear-probing hash set, then (shuffle=True) a shuffle.
 template <class Size>
 auto choice(const Generator& g, Int a, const Size& size, bool replace, NoneType /*p*/,
-            Int axis, bool shuffle) {
-  if (axis != 0) raise(exc::ValueError, "axis must be 0 for an int population");
+            Int /*axis: NumPy ignores it for an int*/, bool shuffle) {
   Int count = 1;
   if constexpr (!std::is_same_v<Size, NoneType>) {
     count = 1;
