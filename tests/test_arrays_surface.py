@@ -79,6 +79,8 @@ REFUSALS = {
                         5, 10, "numpy.split", "check the argument"),  # NumPy's ZeroDivisionError
     "sqrt_of_python_float": ("def f(x: Matrix) -> Matrix:\n    return np.sqrt(2.0) * x", 5, 12,
                              "numpy.sqrt", ""),
+    "numpy_scalar_constructor": ("def f(x: Matrix) -> Matrix:\n    return x / np.float32(255)",
+                                 5, 16, "call to 'np.float32'", "Python float"),
     "newaxis_with_index_array": ("def f(x: Matrix, i: np.ndarray[tuple[int], np.dtype[np.int64]]"
                                  ") -> Matrix:\n    return x[i, None]", 5, 12, "None or ...",
                                  "second subscript"),
