@@ -234,3 +234,14 @@ def sample_indices(seed: int, n: int, j: int) -> I64:
     b = rng.choice(n, (j, 1), axis=1)[:, 0]
     c = rng.choice(n, j, replace=False, shuffle=False)
     return np.concatenate((a, b, c, rng.permutation(n, axis=2)))
+
+
+def legacy_indices(seed: int, n: int, j: int) -> I64:
+    # np.random.randint, permutation and choice of the legacy global
+    # generator: RandomState's masked draws, bit for bit.
+    np.random.seed(seed)
+    a = np.random.randint(0, n, j)
+    b = np.random.randint(-2**62, 2**62, (j,))
+    c = np.random.choice(n, j, replace=False)
+    d = np.random.choice(n, size=(j, 1))[:, 0]
+    return np.concatenate((a, b, c, d, np.random.permutation(n)))

@@ -1,5 +1,5 @@
 // NumPy's legacy global generator (np.random.seed, rand, randn, random,
-// uniform, normal): one MT19937 per program, bit-exact with NumPy's
+// uniform, normal, randint, permutation, choice): one MT19937 per program, bit-exact with NumPy's
 // RandomState for the same seed.
 //   * seed(s): init_genrand(s) for 0 <= s < 2**32 (mt19937_seed), dropping a
 //     kept Gaussian; seed(None): 624 words of operating-system entropy;
@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <tuple>
 
 #include "pyaot/nd/random.hpp"
@@ -132,6 +133,92 @@ auto uniform(double low, double high, const Size& size) {
   return with_state([&](State& s) {
     return random::draw<double>(size, [&] { return low + range * s.next_double(); });
   });
+}
+
+// randint(low, high=None, size=None): masked rejection (random_bounded_uint64
+// with use_masked): draws masked to the range's bit width, again while above
+// it; 32-bit words while the range fits 32 bits, else (hi << 32 | lo) pairs.
+inline std::uint64_t masked(State& s, std::uint64_t range) {
+  if (range == 0) return 0;
+  std::uint64_t mask = range;
+  for (int shift = 1; shift < 64; shift *= 2) mask |= mask >> shift;
+  std::uint64_t value;
+  if (range <= 0xffffffffULL) {
+    while ((value = (s.mt.next32() & mask)) > range) {
+    }
+  } else {
+    auto next64 = [&] {
+      const std::uint64_t hi = s.mt.next32();
+      return hi << 32 | s.mt.next32();
+    };
+    while ((value = (next64() & mask)) > range) {
+    }
+  }
+  return value;
+}
+
+template <class Size>
+auto randint(Int low, std::optional<Int> high, const Size& size) {
+  if (!high) {
+    high = low;
+    low = 0;
+  }
+  if constexpr (!std::is_same_v<Size, NoneType>) {
+    // NumPy returns an empty request before checking the bounds.
+    if (shape_size(random::shape_of(size)) == 0) {
+      return random::draw<std::int64_t>(size, [] { return Int{0}; });
+    }
+  }
+  if (low >= *high) raise(exc::ValueError, low == 0 ? "high <= 0" : "low >= high");
+  const std::uint64_t range =
+      static_cast<std::uint64_t>(*high - 1) - static_cast<std::uint64_t>(low);
+  return with_state([&](State& s) {
+    return random::draw<std::int64_t>(size, [&] {
+      return static_cast<Int>(static_cast<std::uint64_t>(low) + masked(s, range));
+    });
+  });
+}
+
+// permutation(n): np.arange(n) shuffled by RandomState.shuffle (Fisher-Yates
+// from the end, partners by random_interval, which is `masked`).
+inline array<std::int64_t> permutation(Int n) {
+  array<std::int64_t> out = array<std::int64_t>::uninitialized(shape_t{n > 0 ? n : 0});
+  std::int64_t* data = out.data();
+  for (Int i = 0; i < n; ++i) data[i] = i;
+  with_state([&](State& s) {
+    for (Int i = n - 1; i >= 1; --i) {
+      std::swap(data[masked(s, static_cast<std::uint64_t>(i))], data[i]);
+    }
+    return 0;
+  });
+  return out;
+}
+
+// choice(a, size=None, replace=True, p=None) of an int population:
+// randint(0, a, size) with replacement, permutation(a)[:size] without.
+template <class Size>
+auto choice(Int a, const Size& size, bool replace, NoneType /*p*/) {
+  Int count = 1;
+  if constexpr (!std::is_same_v<Size, NoneType>) {
+    for (index_t d : random::shape_of(size)) {
+      if (d < 0) raise(exc::ValueError, "negative dimensions are not allowed");
+      count *= d;
+    }
+  }
+  if (a <= 0 && count != 0) {
+    raise(exc::ValueError, "a must be greater than 0 unless no samples are taken");
+  }
+  if (replace) return randint(0, a, size);
+  if (count > a) {
+    raise(exc::ValueError, "Cannot take a larger sample than population when 'replace=False'");
+  }
+  const array<std::int64_t> order = permutation(a);
+  Int k = 0;
+  if constexpr (std::is_same_v<Size, NoneType>) {
+    return Int{order.data()[0]};
+  } else {
+    return random::draw<std::int64_t>(size, [&] { return Int{order.data()[k++]}; });
+  }
 }
 
 }  // namespace pyaot::nd::legacy
