@@ -69,8 +69,9 @@ REFUSALS = {
                      "two '...'", "one '...'"),
     "slice_of_computed_value": ("def f(x: Vector) -> Vector:\n    x[::-1][:1] = 0.0\n    return x",
                                 5, 13, "slice of a computed value", "name the array first"),
-    "mask_assignment": ("def f(x: Vector) -> Vector:\n    m = x < 0\n    x[m] = 0.0\n"
-                        "    return x", 6, 5, "index array or mask", "np.where"),
+    "mask_with_another_index": ("def f(x: Matrix) -> Matrix:\n    m = x[:, 0] < 0\n"
+                                "    x[m, 0] = 0.0\n    return x", 6, 5, "index arrays mixed",
+                                "one int array or mask"),
     "pad_other_mode": ("def f(x: Matrix) -> Matrix:\n    return np.pad(x, 1, mode='reflect')",
                        5, 30, "argument 'mode' of numpy.pad", "'constant'"),
     "pad_float_widths": ("def f(x: Matrix) -> Matrix:\n    return np.pad(x, ((1.5, 1), (0, 0)))",

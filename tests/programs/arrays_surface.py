@@ -245,3 +245,30 @@ def legacy_indices(seed: int, n: int, j: int) -> I64:
     c = np.random.choice(n, j, replace=False)
     d = np.random.choice(n, size=(j, 1))[:, 0]
     return np.concatenate((a, b, c, d, np.random.permutation(n)))
+
+
+def assign_masked(x: Matrix, y: Vector, k: float) -> Matrix:
+    # a[mask] = v writes where the mask is true (ReLU); a row mask picks
+    # rows; a value array broadcasts to (picked, rest) or raises ValueError;
+    # a mask of another shape raises IndexError.
+    x[x < 0] = 0.0
+    x[x[:, 0] > k] = y
+    x[np.abs(x) > 900.0] = x[np.abs(x) > 900.0] * 0.5  # the value aliases x
+    return x
+
+
+def assign_indexed(x: Matrix, rows: I64, y: Vector) -> Matrix:
+    # a[idx] = v: rows by int index (negative from the end, out of range:
+    # IndexError), a row given twice keeps the last value.
+    x[rows] = -1.0
+    x[rows[:1]] = y
+    flat = x.ravel()
+    flat[np.array([0, -1, 0], dtype=np.int64)] = np.array([1.0, 2.0, 3.0])
+    return x
+
+
+def relu_int(x: np.ndarray[tuple[int], np.dtype[np.int32]], k: float) -> \
+        np.ndarray[tuple[int], np.dtype[np.int32]]:
+    # A float stored into int32 positions truncates, as NumPy's setitem.
+    x[x < 0] = k
+    return x
