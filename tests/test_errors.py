@@ -475,8 +475,8 @@ CASES = {
                           "    b = np.split(a, 2)\n    return 0.0", 4, 9, "numpy.split",
                           "slice"),
     "array_store_index_call": (_NP + "def g(i: int) -> int:\n    return i\n\n\n"
-                               "def f(a: np.ndarray[tuple[int], np.dtype[np.float64]], i: int) -> float:\n"
-                               "    a[g(i)] = 1.0\n    return 0.0", 8, 7,
+                               "def f(a: np.ndarray[tuple[int, int], np.dtype[np.float64]], i: int) -> float:\n"
+                               "    a[g(i), 0] = 1.0\n    return 0.0", 8, 7,
                                "an index with calls in an array element assignment",
                                "compute the index into a variable first"),
     "array_inplace_cast": (_NP + "def f(a: npt.NDArray[np.int64]) -> float:\n    b = a\n"

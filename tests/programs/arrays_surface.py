@@ -168,3 +168,107 @@ def shape_of_any_rank(x: F64) -> F64:
     s = x.shape
     x[1:] = float(len(s))
     return x + (s[0] if len(s) > 0 else -1)
+
+
+def split_heads(x: Matrix, n: int) -> Cube:
+    # np.split: a literal count is a tuple to unpack; one known at run time is
+    # NumPy's list (unequal sections: ValueError; 0: ZeroDivisionError).
+    q, k, v = np.split(x, 3, axis=-1)
+    heads = np.stack(np.split(q + k * v, n, axis=-1))
+    parts = np.split(x, n, axis=1)
+    return heads + np.stack([p * float(len(parts)) for p in parts])
+
+
+def join_listed(x: Cube) -> Matrix:
+    # A list of arrays from a comprehension (none: ValueError), and a tuple value.
+    rows = [x[i] for i in range(x.shape[0])]
+    pair = (x[0], x[-1])
+    return np.hstack(rows) + np.vstack(rows)[:x.shape[1]] * np.concatenate(pair, axis=1).sum()
+
+
+def pad_constant(x: Matrix, a: int, b: int, fill: float) -> Matrix:
+    # np.pad's pad_width forms (negative widths: ValueError) and its fill,
+    # cast to the array's dtype.
+    one = np.pad(x, a)
+    pair = np.pad(x, (a, b), constant_values=fill)
+    each = np.pad(x, ((a, b), (b, a)), mode="constant", constant_values=fill)
+    return one.sum() + pair[:x.shape[0], :x.shape[1]] + each[-x.shape[0]:, :x.shape[1]]
+
+
+def pad_image(x: np.ndarray[tuple[int, int, int], np.dtype[np.uint8]], k: int) -> \
+        np.ndarray[tuple[int, int, int], np.dtype[np.uint8]]:
+    # A fill out of uint8's range wraps as NumPy's cast does.
+    return np.pad(x, [(k, k), (0, 1), (0, 0)], constant_values=k * 100)
+
+
+def legacy_random(seed: int, n: int) -> Matrix:
+    # np.random.seed and the legacy global draws: NumPy's RandomState stream
+    # bit for bit (a seed outside [0, 2**32): ValueError).
+    np.random.seed(seed)
+    a = np.random.rand(n, 2) + np.random.randn(n, 2) + np.random.randn() + np.random.rand()
+    b = np.random.normal(1.0, 3.0, (n, 2)) + np.random.uniform(-2.0, 5.0, (n, 1))
+    c = np.random.random((1, 2)) + np.random.random_sample(2) + np.random.uniform()
+    return a + b + c + np.random.randn(2, 1, n, 2)[1, 0]
+
+
+def like_dtype(x: np.ndarray[tuple[int, int], np.dtype[np.float32]]) -> \
+        np.ndarray[tuple[int, int], np.dtype[np.float32]]:
+    # dtype=x.dtype: the dtype is static (float32 stays float32).
+    mask = (1 - np.tri(x.shape[0], dtype=x.dtype)) * -1e4  # (n, n): ValueError unless square
+    return x + mask
+
+
+def einsum_mixed_ranks(x: Matrix, y: Vector) -> Vector:
+    # Operands of different ranks: the result's rank follows from the
+    # subscripts (mismatched lengths: ValueError).
+    out = np.einsum("ij,j->i", x, y)
+    outer = np.einsum("i,jk->ijk", y, x)
+    return out[::-1] + outer.sum(axis=(1, 2))
+
+
+def sample_indices(seed: int, n: int, j: int) -> I64:
+    # Generator.choice and permutation of an int (NumPy ignores axis= there);
+    # a sample larger than the population without replacement: ValueError.
+    rng = np.random.default_rng(seed)
+    a = rng.choice(n, size=j, replace=False)
+    b = rng.choice(n, (j, 1), axis=1)[:, 0]
+    c = rng.choice(n, j, replace=False, shuffle=False)
+    return np.concatenate((a, b, c, rng.permutation(n, axis=2)))
+
+
+def legacy_indices(seed: int, n: int, j: int) -> I64:
+    # np.random.randint, permutation and choice of the legacy global
+    # generator: RandomState's masked draws, bit for bit.
+    np.random.seed(seed)
+    a = np.random.randint(0, n, j)
+    b = np.random.randint(-2**62, 2**62, (j,))
+    c = np.random.choice(n, j, replace=False)
+    d = np.random.choice(n, size=(j, 1))[:, 0]
+    return np.concatenate((a, b, c, d, np.random.permutation(n)))
+
+
+def assign_masked(x: Matrix, y: Vector, k: float) -> Matrix:
+    # a[mask] = v writes where the mask is true (ReLU); a row mask picks
+    # rows; a value array broadcasts to (picked, rest) or raises ValueError;
+    # a mask of another shape raises IndexError.
+    x[x < 0] = 0.0
+    x[x[:, 0] > k] = y
+    x[np.abs(x) > 900.0] = x[np.abs(x) > 900.0] * 0.5  # the value aliases x
+    return x
+
+
+def assign_indexed(x: Matrix, rows: I64, y: Vector) -> Matrix:
+    # a[idx] = v: rows by int index (negative from the end, out of range:
+    # IndexError), a row given twice keeps the last value.
+    x[rows] = -1.0
+    x[rows[:1]] = y
+    flat = x.ravel()
+    flat[np.array([0, -1, 0], dtype=np.int64)] = np.array([1.0, 2.0, 3.0])
+    return x
+
+
+def relu_int(x: np.ndarray[tuple[int], np.dtype[np.int32]], k: float) -> \
+        np.ndarray[tuple[int], np.dtype[np.int32]]:
+    # A float stored into int32 positions truncates, as NumPy's setitem.
+    x[x < 0] = k
+    return x

@@ -92,6 +92,13 @@ class _Args:
         return marker(len(self.exprs) - 1)
 
 
+def _as_tuples(e: ir.Expr) -> ir.Expr:
+    """A nested list display read as the same nested tuple display."""
+    if isinstance(e, (ir.ListExpr, ir.TupleExpr)):
+        return ir.TupleExpr([_as_tuples(x) for x in e.elts], e.loc, type="tuple")
+    return e
+
+
 def constant_of(e: ir.Expr) -> tuple[bool, Any]:
     """(True, value) for a compile-time constant argument."""
     if isinstance(e, ir.Const):
@@ -305,6 +312,15 @@ class ArrayTyping:
                 dims = ", ".join(str(d) for d in shape)
                 values[p.name] = _FROM_LIST.format(f"{{{dims}}}, {{{parts}}}")
                 ranks[p.name] = len(shape)
+            elif p.kind == "pads":  # np.pad's pad_width: an int or nested tuples of ints
+                shape, leaves = self._nested(_as_tuples(e), where)
+                if any(x.type not in (ir.INT, ir.BOOL) for x in leaves) or len(shape) > 2:
+                    raise self.error(e.loc, where, "is not an int, a pair of ints or a tuple "
+                                     "of pairs", "write e.g. ((1, 1), (2, 2)) with int widths")
+                parts = ", ".join(runtime.add(self.fi.convert(x, ir.INT, where)) for x in leaves)
+                dims = ", ".join(str(d) for d in shape)
+                values[p.name] = f"{{{dims}}}, {{{parts}}}"  # shape, widths
+                constants[p.name] = np.zeros(shape, dtype=np.int64)
             elif p.kind == "intarray":
                 parsed = ndops.parse_array_type(e.type)
                 if not parsed or parsed[0] not in ("int8", "int16", "int32", "int64", "uint8",
@@ -316,6 +332,24 @@ class ArrayTyping:
                     ranks_known = False
                 else:
                     ranks[p.name] = parsed[1]
+            elif p.kind == "arrays" and not isinstance(e, ir.TupleExpr) and \
+                    types.head(e.type) in ("tuple", "list") and not types.is_vtuple(e.type):
+                # A tuple value (np.stack(np.split(a, 3))) or a list of arrays
+                # (np.hstack([f(h) for h in heads])): its members' types are known.
+                parsed_types = {ndops.parse_array_type(m) for m in types.args(e.type)}
+                if not parsed_types or None in parsed_types or \
+                        len({t[0] for t in parsed_types}) != 1:
+                    raise self.error(e.loc, where, "is not a tuple of arrays of one dtype",
+                                     "pass (a, b, ...) with arrays of the same dtype "
+                                     "(convert with .astype(...))")
+                dtype = next(iter(parsed_types))[0]
+                dtypes[p.name] = dtype
+                values[p.name] = runtime.add(e)  # the C++ takes a tuple or a list as well
+                t_ranks = {t[1] for t in parsed_types}
+                if None in t_ranks or len(t_ranks) != 1:
+                    ranks_known = False
+                else:
+                    ranks[p.name] = t_ranks.pop()
             elif p.kind in ("arrays", "vararrays"):
                 elts = e.elts if isinstance(e, ir.TupleExpr) else None
                 parsed_types = {ndops.parse_array_type(x.type) for x in (elts or [])}
@@ -335,9 +369,11 @@ class ArrayTyping:
                     constants[p.name] = [np.ones((3,) * (t[1] if t[1] is not None else 2),
                                                  dtype=t[0]) for t in
                                          (ndops.parse_array_type(x.type) for x in elts)]
-                if None in t_ranks or len(t_ranks) != 1:
+                # Operands of several ranks (np.einsum("ij,j->i", a, v)) probe
+                # at their own ranks: the result's rank is still known.
+                if None in t_ranks or (len(t_ranks) != 1 and p.kind != "vararrays"):
                     ranks_known = False
-                else:
+                elif len(t_ranks) == 1:
                     ranks[p.name] = t_ranks.pop()
             elif p.kind == "dtype":
                 ok, v = constant_of(e)
@@ -375,6 +411,9 @@ class ArrayTyping:
                                      "axis=0")
                 if p.kind == "number":
                     dtypes[p.name] = "int" if isinstance(v, int) else "float"
+                if p.name in op.choices and v not in op.choices[p.name]:
+                    raise self.error(e.loc, where, f"{v!r} is not supported", "pass one of " +
+                                     ", ".join(repr(c) for c in op.choices[p.name]))
                 constants[p.name] = v
                 try:
                     values[p.name] = ndops.cpp_literal(p.kind, v)
@@ -395,14 +434,27 @@ class ArrayTyping:
                                                                           CPP_ELEMENT[out])
         target = rendered()
         variants = {v: rendered(v) for v in op.variants}
-        if probed.kind == "arrays" and op.results == "tuple" and ranks_known:
-            # As many arrays as the ranks make: a tuple of known length.
-            item = ndops.array_type(out, probed.ndim)
-            as_tuple = f"pyaot::nd::as_tuple<{probed.count}>"
-            return ir.Call("nd", op.name, runtime.exprs, loc,
-                           type=types.make("tuple", *[item] * probed.count),
-                           target=f"{as_tuple}({target})",
-                           variants={v: f"{as_tuple}({t})" for v, t in variants.items()},
+        count, item = probed.count, ndops.array_type(out, probed.ndim)
+        wrap = f"as_tuple<{count}>"  # the C++ helper making the vector Python's value
+        result_type = types.make("tuple", *[item] * count)
+        if probed.kind == "arrays" and op.results.startswith("tuple:"):
+            # As many arrays as a constant argument says (np.split's sections);
+            # a count known only when the program runs gives NumPy's list.
+            param = op.results[len("tuple:"):]
+            ok, count = constant_of(bound[param])
+            if ok and isinstance(count, int) and count >= 1:
+                wrap, result_type = f"as_tuple<{count}>", types.make("tuple", *[item] * count)
+            elif not ok:
+                wrap, result_type = "as_list", types.make("list", item)
+            else:
+                raise self.error(loc, f"{op.name}", f"{param}={count!r} is not a positive "
+                                 "count", f"pass {param} as a positive int")
+        if probed.kind == "arrays" and op.results.startswith("tuple") and ranks_known:
+            # As many arrays as the ranks or a constant make: a tuple of known length.
+            helper = f"pyaot::nd::{wrap}"
+            return ir.Call("nd", op.name, runtime.exprs, loc, type=result_type,
+                           target=f"{helper}({target})",
+                           variants={v: f"{helper}({t})" for v, t in variants.items()},
                            variant=op.default_variant)
         if probed.kind == "arrays":
             raise self.error(loc, f"{op.name}", "returns a list of arrays, which compiled code "
@@ -502,9 +554,12 @@ class ArrayTyping:
             rank = parsed[1]
             shape_type = "tuple[int,...]" if rank is None else types.make("tuple", *[ir.INT] * rank)
             return ir.ArrayAttr(value, "shape", e.loc, type=shape_type)
+        if e.attr == "dtype" and isinstance(value, ir.Name):
+            # The dtype is static: a.dtype is the constant np.<dtype> (dtype=x.dtype).
+            return ir.Symbol(f"numpy.{parsed[0]}", e.loc, type="symbol")
         raise self.error(e.loc, f"attribute '.{e.attr}' of an array", "is not supported",
-                         "supported: .T, .ndim, .size, .shape; dtype is static "
-                         "(from the annotation)")
+                         "supported: .T, .ndim, .size, .shape, .dtype of a named array "
+                         "(static, from the annotation)")
 
 
 def bind_arguments(op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],

@@ -256,9 +256,7 @@ class ArrayIndexing:
                              "only array elements can be assigned", "assign to an array element")
         dtype, rank = parsed
         if any(ndops.is_array(i.type) for i in indices):
-            raise self.error(s.loc, "assignment through an index array or mask", "is not "
-                             "supported yet", "build the result with np.where(mask, value, a), "
-                             "or assign element by element in a loop")
+            return self._store_index(s, array, indices, value)
         if any(isinstance(i, ir.SliceExpr) or is_newaxis(i) or is_ellipsis(i)
                for i in indices) or (rank is not None and len(indices) < rank):
             return self._store_view(s, array, indices, value)
@@ -275,6 +273,27 @@ class ArrayIndexing:
         val = runtime.add(value)
         idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
         return self._store(s, runtime, val, "store_item", [arr, idx])
+
+    def _store_index(self, s: ir.StoreItem, array: ir.Expr, indices: list[ir.Expr],
+                     value: ir.Expr) -> ir.Stmt:
+        """a[mask] = v, a[idx] = v: one int array or boolean mask indexing the
+        whole array (pyaot/nd/python.hpp's store_index)."""
+        index_type = ndops.parse_array_type(indices[0].type) if len(indices) == 1 else None
+        if index_type is None or not (index_type[0] == "bool" or
+                                      index_type[0].startswith(("int", "uint"))):
+            raise self.error(s.loc, "assignment through index arrays mixed with other indices, "
+                             "or a float index array", "is not supported yet", "index with one "
+                             "int array or mask (a[mask] = v), or build the result with "
+                             "np.where(mask, value, a)")
+        if not ndops.is_array(value.type) and value.type not in (ir.INT, ir.FLOAT, ir.BOOL):
+            raise self.error(value.loc, f"assignment of {value.type} to a part of an array",
+                             "needs an array or a number", "assign an array, or an int, float "
+                             "or bool")
+        self.fi.inf.headers.add("pyaot/nd/python.hpp")
+        runtime = _Args()
+        val = runtime.add(value)
+        return self._store(s, runtime, val, "store_index",
+                           [runtime.add(array), runtime.add(indices[0])])
 
     def _store(self, s: ir.StoreItem, runtime: _Args, value: str, function: str,
                where: list[str]) -> ir.Stmt:

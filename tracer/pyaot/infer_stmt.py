@@ -296,7 +296,7 @@ class StatementTyping:
                 return ir.ExprStmt(ir.Call("nd", "ndarray.setitem", [], s.loc, type=UNKNOWN), s.loc)
             if not ndops.is_array(array.type):
                 return self.fi.objects.store_item(s, array, indices, value)
-            for i in indices:
+            for i in indices if len(indices) > 1 else []:  # one index: evaluated after the value
                 if not pure_index(i):
                     # The C++ call's arguments have no evaluation order (an
                     # augmented assignment's indices are variables already).

@@ -38,7 +38,7 @@ WEAK = {"py:int": int, "py:float": float, "py:bool": bool}
 # Parameter kinds of `kind = "function"` declarations; see ops/decls/README.md.
 PARAM_KINDS = ("array", "boolarray", "intarray", "arrays", "vararrays", "axis", "optint", "int",
                "bool", "float", "optfloat", "number", "shape", "optshape", "dtype", "ord",
-               "side", "str", "nested")
+               "side", "str", "nested", "pads")
 
 
 class UnsupportedSignature(Exception):
@@ -124,6 +124,9 @@ class ArrayOp:
     # the parameters it takes), e.g. np.clip(a, 0, None) is np.maximum(a, 0).
     if_none: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict, hash=False,
                                                              compare=False)
+    # The constant values a parameter may take where the C++ implements only
+    # some of NumPy's (np.pad's mode: "constant").
+    choices: dict[str, tuple[Any, ...]] = field(default_factory=dict, hash=False, compare=False)
     source: str = ""
 
     def reference_callable(self) -> Any:
@@ -163,6 +166,7 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
                       range_start=table.get("range_start"), results=table.get("results", ""),
                       if_none={k: _parse_rewrite(v, f"{source}: {name}")
                                for k, v in table.get("if_none", {}).items()},
+                      choices={k: tuple(v) for k, v in table.get("choices", {}).items()},
                       source=source)
         if kind == "ufunc":
             return ArrayOp(functor=table["functor"], mixed_loops=table.get("mixed_loops", False),
@@ -275,7 +279,7 @@ def probe_value(kind: str, dtype: str | None, ndim: int, side: int = 1) -> Any:
     if kind == "arrays":
         return [np.ones((2,) * max(ndim, 1), dtype=dtype)] * 2
     return {"int": 1, "float": 0.5, "bool": False, "number": 1 if dtype == "int" else 0.5,
-            "shape": (1, 1), "optint": None, "axis": None}.get(kind)
+            "shape": (1, 1), "optint": None, "axis": None, "pads": 0}.get(kind)
 
 
 def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
@@ -299,6 +303,12 @@ def probe(op: ArrayOp, args: dict[str, Any]) -> ProbeResult:
     return ProbeResult("scalar", _dtype_name(np.asarray(result).dtype))
 
 
+def _int_constants(constants: dict[str, Any]) -> list[int]:
+    """Sides that a constant may have to divide (np.split's sections)."""
+    return sorted({v for v in constants.values()
+                   if isinstance(v, int) and not isinstance(v, bool) and 3 < v <= 64})
+
+
 def _dtype_name(dtype: Any) -> str:
     name = str(np.dtype(dtype))
     if name not in DTYPES:
@@ -320,7 +330,8 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
     # others 1-D (per-channel vectors, sorted keys).
     # Sides of 3 for operators that care (three colour channels).
     attempts = [(n, None, 3) for n in ndims] + [(n, None, 1) for n in ndims] + \
-        [(n, 1, 1) for n in ndims] + [(n, None, 2) for n in ndims]
+        [(n, 1, 1) for n in ndims] + [(n, None, 2) for n in ndims] + \
+        [(n, None, c) for c in _int_constants(constants) for n in ndims]
     for ndim, others, side in attempts:
         args: dict[str, Any] = {}
         for p in op.params:

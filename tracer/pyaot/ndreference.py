@@ -6,9 +6,10 @@ from __future__ import annotations
 import numpy as np
 
 
-def argsort_stable(a: np.ndarray, axis: int | None = -1) -> np.ndarray:
+def argsort_stable(a: np.ndarray, axis: int | None = -1, kind: str | None = None) -> np.ndarray:
     """numpy.argsort orders equal keys arbitrarily by default; pyaot's sort is
-    stable, which is one of the orders NumPy may give."""
+    stable, which is one of the orders NumPy may give (and the one kind="stable"
+    and kind="mergesort" ask for)."""
     return np.argsort(a, axis=axis, kind="stable")
 
 

@@ -59,6 +59,9 @@ class Encoder:
                     self.floats.append(x)
                 else:
                     self.ints.append(int(x))
+        elif kind == "pads":  # np.pad's widths: shape, then the ints in C order
+            a = np.asarray(v, dtype=np.int64)
+            self.ints += [a.ndim, *a.shape, *map(int, a.reshape(-1))]
         elif kind == "str":
             self.ints += [len(v), *map(ord, v)]
         elif kind == "arrays":

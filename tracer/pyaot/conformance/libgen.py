@@ -102,6 +102,13 @@ def entry_body(table: OpTable, entry: Entry) -> str:
                       f"vals_{p.name});"]
             values[p.name] = f"p_{p.name}"
             continue
+        if p.kind == "pads":  # shape, then the widths
+            lines += [f"auto shape_{p.name} = in.list();",
+                      f"pyaot::nd::shape_t vals_{p.name};",
+                      f"for (pyaot::nd::index_t k = 0, n = pyaot::nd::shape_size(shape_{p.name}); "
+                      f"k < n; ++k) vals_{p.name}.push_back(in.integer());"]
+            values[p.name] = f"shape_{p.name}, vals_{p.name}"
+            continue
         if p.kind == "vararrays":  # the harness passes two operands
             for k in range(2):
                 lines.append(f"auto p_{p.name}{k} = {read_expr('array', types.get(p.name))};")

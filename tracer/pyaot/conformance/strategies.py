@@ -206,6 +206,18 @@ class Drawer:
                     return draw(values)
                 return [build(dims[1:]) for _ in range(dims[0])]
             return build(shape) if shape else [draw(values)]
+        if kind == "pads":
+            # np.pad's forms: an int, a pair, one pair per axis (sometimes one
+            # row too many: NumPy's ValueError), now and then negative (ValueError).
+            n = ndim_of(ref)
+            width = st.integers(-1 if draw(st.integers(0, 10)) == 0 else 0, 3)
+            form = draw(st.integers(0, 3))
+            if form == 0:
+                return draw(width)
+            if form == 1:
+                return (draw(width), draw(width))
+            rows = max(n, 1) + (draw(st.integers(0, 8)) == 0)
+            return tuple((draw(width), draw(width)) for _ in range(rows if form == 2 else 1))
         if kind == "intarray":
             # Indices around the valid range of the largest axis (one past
             # either end now and then: NumPy's IndexError).

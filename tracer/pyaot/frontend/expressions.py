@@ -490,6 +490,7 @@ class ExpressionLowerer:
             if name == "frozenset":
                 raise unsupported(loc, "frozenset()", "use a set, or a sorted tuple where a "
                                   "hashable value is needed (a dict key)")
+        _refuse_numpy_scalar(resolved, loc, what)
         if isinstance(resolved, ExternalRef):
             module, _, name = resolved.dotted.rpartition(".")
             ops = self.fl.resolver.ops.ops
@@ -570,3 +571,13 @@ def _is_module_constant(lowerer: ExpressionLowerer, e: cst.Attribute) -> bool:
         return isinstance(lowerer.resolve_global(e), ConstValue)
     except CompileError:
         return False
+
+
+def _refuse_numpy_scalar(resolved: Any, loc: ir.Loc, what: str) -> None:
+    """np.float32(x) and the other dtype constructors make NumPy scalars."""
+    if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("numpy.") and \
+            resolved.dotted.removeprefix("numpy.") in ndops.DTYPES:
+        raise CompileError(loc, f"call to {what}", "makes a NumPy scalar, which compiled "
+                           "code does not support yet", "use a Python float or int: NumPy "
+                           "keeps an array's dtype with Python scalars (a float32 array / "
+                           "255 stays float32)")

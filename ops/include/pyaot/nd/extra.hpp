@@ -194,14 +194,6 @@ std::vector<array<std::int64_t>> nonzero(const array<T>& a) {
   return out;
 }
 
-// The arrays of a tuple-valued operator (np.nonzero) as Python's tuple of N.
-template <std::size_t N, Element T>
-auto as_tuple(const std::vector<array<T>>& arrays) {
-  return [&]<std::size_t... K>(std::index_sequence<K...>) {
-    return std::tuple{arrays[K]...};
-  }(std::make_index_sequence<N>{});
-}
-
 // np.take_along_axis(arr, indices, axis): out[..., j, ...] is
 // arr[..., indices[..., j, ...], ...] along `axis`, the other axes broadcast
 // together (NumPy's fancy indexing: IndexError when they do not); axis=None

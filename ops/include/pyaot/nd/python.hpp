@@ -7,6 +7,7 @@
 #include <string>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 #include "pyaot/nd/npy.hpp"
 #include "pyaot/nd/shape.hpp"
@@ -67,6 +68,92 @@ template <Element T, class V>
   requires std::is_arithmetic_v<V>
 void store_view(const array<T>& view, V value) {
   assign(view, scalar<T>(value));
+}
+
+// a[index] = value with one int array or boolean mask as the index (NumPy's
+// advanced assignment). An int array picks along axis 0 (negative indices
+// count from the end, out of range is IndexError); a mask of rank k picks the
+// positions where it is true over the first k axes, whose lengths it must
+// have. The value (read in full first: it may alias a) broadcasts to the
+// picked shape followed by a's other axes and is cast to a's dtype, as the
+// other stores; a position picked twice keeps the last value, as NumPy's
+// C-order loop leaves it.
+template <Element T, class V, Element I>
+void store_index(const array<T>& a, const V& value, const array<I>& index) {
+  const array<I> picks = ascontiguous(index);
+  std::vector<array<T>> targets;
+  shape_t shape;
+  index_t axes = 1;
+  if constexpr (std::is_same_v<I, bool>) {
+    axes = picks.ndim();
+    if (axes > a.ndim()) {
+      raise(exc::IndexError, "too many indices for array: array is " + std::to_string(a.ndim()) +
+                                 "-dimensional, but " + std::to_string(axes) + " were indexed");
+    }
+    for (index_t d = 0; d < axes; ++d) {
+      if (picks.shape()[d] != a.shape()[d]) {
+        raise(exc::IndexError, "boolean index did not match indexed array along axis " +
+                                   std::to_string(d) + "; size of axis is " +
+                                   std::to_string(a.shape()[d]) + " but size of corresponding "
+                                   "boolean axis is " + std::to_string(picks.shape()[d]));
+      }
+    }
+    for (index_t p = 0, n = picks.size(); p < n; ++p) {
+      if (!picks.data()[p]) continue;
+      array<T> target = a;
+      index_t rest = p, block = n;
+      for (index_t d = 0; d < axes; ++d) {
+        block /= picks.shape()[d];
+        target = take_index(target, 0, rest / block);
+        rest %= block;
+      }
+      targets.push_back(target);
+    }
+    shape = {static_cast<index_t>(targets.size())};
+  } else {
+    static_assert(Integer<I>, "arrays used as indices must be of integer or boolean type");
+    if (a.ndim() == 0) {
+      raise(exc::IndexError, "too many indices for array: array is 0-dimensional, but 1 were "
+                             "indexed");
+    }
+    for (index_t p = 0, n = picks.size(); p < n; ++p) {
+      const auto i = static_cast<index_t>(picks.data()[p]);
+      targets.push_back(take_index(a, 0, normalize_index(i, a.shape()[0], 0)));
+    }
+    shape = picks.shape();
+  }
+  shape.insert(shape.end(), a.shape().begin() + axes, a.shape().end());
+  array<T> source;
+  if constexpr (std::is_arithmetic_v<V>) {
+    source = scalar<T>(value);
+  } else {
+    source = astype<T>(value);  // a copy: the value may share a's memory
+    while (source.ndim() > static_cast<index_t>(shape.size()) && source.shape()[0] == 1) {
+      source = take_index(source, 0, 0);
+    }
+    if (source.ndim() > static_cast<index_t>(shape.size()) ||
+        broadcast_shapes(source.shape(), shape) != shape) {
+      raise(exc::ValueError, "shape mismatch: value array of shape " +
+                                 format_shape(value.shape()) + " could not be broadcast to "
+                                 "indexing result of shape " + format_shape(shape));
+    }
+  }
+  const array<T> full = broadcast_to(source, shape);
+  const index_t per_target = static_cast<index_t>(shape.size()) -
+                             (std::is_same_v<I, bool> ? 1 : picks.ndim());
+  for (std::size_t k = 0; k < targets.size(); ++k) {
+    // The k-th picked position's part of the value: its index in C order
+    // over the picked axes.
+    array<T> part = full;
+    index_t rest = static_cast<index_t>(k), block = static_cast<index_t>(targets.size());
+    const index_t picked_axes = static_cast<index_t>(shape.size()) - per_target;
+    for (index_t d = 0; d < picked_axes; ++d) {
+      block /= shape[d];
+      part = take_index(part, 0, rest / block);
+      rest %= block;
+    }
+    assign(targets[k], part);
+  }
 }
 
 // x op= y with x an array: NumPy writes the ufunc's result into x itself, so

@@ -17,6 +17,7 @@
 // Copies of a Generator share one state, as Python references do.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -253,6 +254,102 @@ auto integers(const Generator& g, Int low, std::optional<Int> high, const Size& 
   return draw<std::int64_t>(size, [&] {
     return static_cast<Int>(static_cast<std::uint64_t>(low) + bounded(g.bits(), range));
   });
+}
+
+// ------------------------------------------------------------------ permutations
+
+// random_interval: a value in [0, max] from draws masked to max's bit width,
+// again while above max (32-bit draws while max fits 32 bits).
+inline std::uint64_t interval(PCG64& bits, std::uint64_t max) {
+  if (max == 0) return 0;
+  std::uint64_t mask = max;
+  for (int shift = 1; shift < 64; shift *= 2) mask |= mask >> shift;
+  std::uint64_t value;
+  if (max <= 0xffffffffULL) {
+    while ((value = (bits.next32() & mask)) > max) {
+    }
+  } else {
+    while ((value = (bits.next64() & mask)) > max) {
+    }
+  }
+  return value;
+}
+
+// permutation(n): np.arange(n) shuffled as Generator.shuffle does (Fisher-Yates
+// from the end, the swap partner by `interval`); n < 0 is an empty arange.
+// NumPy ignores `axis` for an int.
+inline array<std::int64_t> permutation(const Generator& g, Int n, Int /*axis*/) {
+  array<std::int64_t> out = array<std::int64_t>::uninitialized(shape_t{n > 0 ? n : 0});
+  std::int64_t* data = out.data();
+  for (Int i = 0; i < n; ++i) data[i] = i;
+  for (Int i = n - 1; i >= 1; --i) {
+    std::swap(data[interval(g.bits(), static_cast<std::uint64_t>(i))], data[i]);
+  }
+  return out;
+}
+
+// _shuffle_int: the same walk with Lemire's bounded draws (choice's indices).
+inline void shuffle_ints(PCG64& bits, std::int64_t* data, Int n, Int first) {
+  for (Int i = n - 1; i >= first; --i) {
+    std::swap(data[bounded(bits, static_cast<std::uint64_t>(i))], data[i]);
+  }
+}
+
+// choice(a, size, replace, p=None, axis=0, shuffle) for an int population
+// a, as Generator.choice draws it: with replacement integers(0, a, size);
+// without, a tail shuffle of arange(a) for large populations, else Floyd's
+// algorithm over a linear-probing hash set, then (shuffle=True) a shuffle.
+template <class Size>
+auto choice(const Generator& g, Int a, const Size& size, bool replace, NoneType /*p*/,
+            Int /*axis: NumPy ignores it for an int*/, bool shuffle) {
+  Int count = 1;
+  if constexpr (!std::is_same_v<Size, NoneType>) {
+    count = 1;
+    for (index_t d : shape_of(size)) {
+      if (d < 0) raise(exc::ValueError, "negative dimensions are not allowed");
+      count *= d;
+    }
+  }
+  if (a <= 0 && count != 0) {
+    raise(exc::ValueError, "a must be a positive integer unless no samples are taken");
+  }
+  if (replace) return integers(g, 0, a, size, false);
+  if (count > a) {
+    raise(exc::ValueError, "Cannot take a larger sample than population when replace is False");
+  }
+  std::vector<std::int64_t> idx(static_cast<std::size_t>(count));
+  PCG64& bits = g.bits();
+  if (a > 10000 && count > a / (shuffle ? 50 : 20)) {
+    std::vector<std::int64_t> all(static_cast<std::size_t>(a));
+    for (Int i = 0; i < a; ++i) all[i] = i;
+    shuffle_ints(bits, all.data(), a, std::max<Int>(a - count, 1));
+    std::copy(all.end() - count, all.end(), idx.begin());
+  } else if (count > 0) {
+    std::uint64_t mask = static_cast<std::uint64_t>(1.2 * static_cast<double>(count));
+    for (int shift = 1; shift < 64; shift *= 2) mask |= mask >> shift;
+    std::vector<std::uint64_t> set(mask + 1, ~std::uint64_t{0});
+    for (Int j = a - count; j < a; ++j) {
+      const std::uint64_t val = bounded(bits, static_cast<std::uint64_t>(j));
+      std::uint64_t loc = val & mask;
+      while (set[loc] != ~std::uint64_t{0} && set[loc] != val) loc = (loc + 1) & mask;
+      if (set[loc] == ~std::uint64_t{0}) {
+        set[loc] = val;
+        idx[j - a + count] = static_cast<std::int64_t>(val);
+      } else {
+        loc = static_cast<std::uint64_t>(j) & mask;
+        while (set[loc] != ~std::uint64_t{0}) loc = (loc + 1) & mask;
+        set[loc] = static_cast<std::uint64_t>(j);
+        idx[j - a + count] = j;
+      }
+    }
+    if (shuffle) shuffle_ints(bits, idx.data(), count, 1);
+  }
+  std::size_t k = 0;
+  if constexpr (std::is_same_v<Size, NoneType>) {
+    return Int{idx[0]};
+  } else {
+    return draw<std::int64_t>(size, [&] { return idx[k++]; });
+  }
 }
 
 inline double standard_normal_one(PCG64& bits) {

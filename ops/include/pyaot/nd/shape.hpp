@@ -3,7 +3,13 @@
 // copies where NumPy copies (concatenate, stack, tile, repeat, roll).
 #pragma once
 
+#include <string_view>
+#include <tuple>
+#include <utility>
+#include <vector>
+
 #include "pyaot/nd/array.hpp"
+#include "pyaot/runtime/list.hpp"
 
 namespace pyaot::nd {
 
@@ -174,6 +180,22 @@ void assign(const array<T>& dst, const array<U>& src) {
                      [&](index_t d, index_t s) { dst.data()[d] = cast<T>(src.data()[s]); });
 }
 
+// A tuple of arrays of one dtype (np.split's result) or a Python list of
+// arrays (a comprehension) as the vector np.concatenate and np.stack take.
+template <Element T, typename... More>
+std::vector<array<T>> listed_arrays(const std::tuple<array<T>, More...>& arrays) {
+  return std::apply([](const auto&... a) { return std::vector<array<T>>{a...}; }, arrays);
+}
+template <Element T>
+std::vector<array<T>> listed_arrays(const List<array<T>>& list) {
+  std::vector<array<T>> out;
+  out.reserve(list.size());
+  for (std::size_t k = 0; k < list.size(); ++k) out.push_back(list.at(k));
+  return out;
+}
+template <class L>
+concept ListedArrays = requires(const L& l) { listed_arrays(l); };
+
 template <Element T>
 array<T> concatenate(const std::vector<array<T>>& arrays, index_t axis = 0) {
   if (arrays.empty()) raise(exc::ValueError, "need at least one array to concatenate");
@@ -241,14 +263,85 @@ template <Element T>
 array<T> hstack(const std::vector<array<T>>& arrays) {
   std::vector<array<T>> v;
   for (const auto& a : arrays) v.push_back(atleast_1d(a));
-  return concatenate(v, v[0].ndim() == 1 ? 0 : 1);
+  return concatenate(v, !v.empty() && v[0].ndim() == 1 ? 0 : 1);  // empty: NumPy's ValueError
+}
+
+template <ListedArrays L>
+auto concatenate(const L& arrays, index_t axis = 0) { return concatenate(listed_arrays(arrays), axis); }
+template <ListedArrays L>
+auto stack(const L& arrays, index_t axis = 0) { return stack(listed_arrays(arrays), axis); }
+template <ListedArrays L>
+auto vstack(const L& arrays) { return vstack(listed_arrays(arrays)); }
+template <ListedArrays L>
+auto hstack(const L& arrays) { return hstack(listed_arrays(arrays)); }
+
+// np.pad(a, pad_width, mode="constant", constant_values=value). pad_width
+// arrives as its shape and its ints in C order and is read as NumPy's
+// _as_pairs reads it: one int or one (before, after) pair for every axis,
+// else one pair per axis (shape (ndim, 2), or (ndim, 1), (1, 2) broadcast).
+template <Element T>
+array<T> pad(const array<T>& a, const shape_t& width_shape, const shape_t& widths,
+             std::string_view mode, double value) {
+  // The build refuses other modes (ops/decls: choices); this is their backstop.
+  if (mode != "constant") raise(exc::NotImplementedError, "np.pad: only mode='constant'");
+  const index_t nd = a.ndim();
+  const index_t count = static_cast<index_t>(widths.size());
+  auto negative = [] { raise(exc::ValueError, "index can't contain negative values"); };
+  std::vector<std::pair<index_t, index_t>> pairs(static_cast<std::size_t>(nd));
+  const bool column = width_shape == shape_t{2, 1};
+  if (width_shape.size() < 3 && (count == 1 || (count == 2 && !column))) {
+    const index_t before = widths[0], after = widths[count - 1];
+    if (before < 0 || after < 0) negative();
+    for (auto& p : pairs) p = {before, after};
+  } else {
+    for (index_t w : widths) {
+      if (w < 0) negative();
+    }
+    const std::size_t rows = width_shape.empty() ? 1 : width_shape[0];
+    const std::size_t cols = width_shape.size() == 2 ? width_shape[1] : 0;
+    if (width_shape.size() != 2 || (rows != 1 && rows != static_cast<std::size_t>(nd)) ||
+        (cols != 1 && cols != 2)) {
+      raise(exc::ValueError, "operands could not be broadcast together with remapped shapes "
+                             "[original->remapped]: " + format_shape(width_shape) +
+                                 " and requested shape (" + std::to_string(nd) + ",2)");
+    }
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      const std::size_t row = rows == 1 ? 0 : i;
+      pairs[i] = {widths[row * cols], widths[row * cols + cols - 1]};
+    }
+  }
+  shape_t shape = a.shape();
+  for (index_t i = 0; i < nd; ++i) shape[i] += pairs[i].first + pairs[i].second;
+  array<T> out = array<T>::full(shape, cast<T>(value));
+  array<T> inside = out;
+  for (index_t i = 0; i < nd; ++i) {
+    inside = slice(inside, static_cast<int>(i), pairs[i].first, pairs[i].first + a.shape()[i]);
+  }
+  assign(inside, a);
+  return out;
+}
+
+// The arrays of np.split with a count known when the program runs: NumPy's list.
+template <Element T>
+List<array<T>> as_list(std::vector<array<T>> arrays) {
+  return List<array<T>>(typename List<array<T>>::Vector(arrays.begin(), arrays.end()));
+}
+
+// The arrays of a tuple-valued operator (np.nonzero, np.split) as Python's tuple of N.
+template <std::size_t N, Element T>
+auto as_tuple(const std::vector<array<T>>& arrays) {
+  return [&]<std::size_t... K>(std::index_sequence<K...>) {
+    return std::tuple{arrays[K]...};
+  }(std::make_index_sequence<N>{});
 }
 
 // np.split(a, sections, axis): equal sections only (NumPy's ValueError otherwise).
 template <Element T>
 std::vector<array<T>> split(const array<T>& a, index_t sections, index_t axis = 0) {
   int ax = normalize_axis(axis, a.ndim());
-  if (sections <= 0) raise(exc::ValueError, "number sections must be larger than 0.");
+  // NumPy divides the length by the count first: 0 sections is its ZeroDivisionError.
+  if (sections == 0) raise(exc::ZeroDivisionError, "integer modulo by zero");
+  if (sections < 0) raise(exc::ValueError, "number sections must be larger than 0.");
   if (a.shape()[ax] % sections != 0) {
     raise(exc::ValueError, "array split does not result in an equal division");
   }

@@ -3,6 +3,8 @@
 // unspecified, the result here is the one kind='stable' gives.
 #pragma once
 
+#include <string_view>
+
 #include <algorithm>
 
 #include "pyaot/nd/reduce.hpp"
@@ -35,8 +37,10 @@ array<T> sort(const array<T>& a, std::optional<index_t> axis = index_t{-1}) {
   return out;
 }
 
+// kind: every kind sorts stably here (ops/decls/numpy_sorting.toml says why).
 template <Element T>
-array<std::int64_t> argsort(const array<T>& a, std::optional<index_t> axis = index_t{-1}) {
+array<std::int64_t> argsort(const array<T>& a, std::optional<index_t> axis = index_t{-1},
+                            std::string_view /*kind*/ = "quicksort") {
   array<T> src = axis ? a : ravel(a);
   if (src.ndim() == 0) raise(exc::ValueError, "Cannot argsort a 0-d array");
   int ax = axis ? normalize_axis(*axis, src.ndim()) : 0;

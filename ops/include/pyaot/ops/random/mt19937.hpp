@@ -56,6 +56,9 @@ class MT19937 {
     seed_words(key, key[1] != 0 ? 2 : 1);
   }
 
+  // init_genrand(s): NumPy's legacy np.random.seed(s) for 0 <= s < 2**32.
+  void seed_word(std::uint32_t s) { seed_one(s); }
+
   void seed_entropy() {
     std::random_device device;
     std::array<std::uint32_t, kWords> key;
