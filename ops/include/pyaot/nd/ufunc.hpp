@@ -275,10 +275,49 @@ struct fmod {
     }
   }
 };
+// a * b as an unevaluated sum hi + lo, exactly (Dekker's product with
+// Veltkamp's split: plain multiplies and adds, the same bits with or without
+// FMA hardware). Exact while nothing overflows or underflows.
+template <std::floating_point C>
+inline std::pair<C, C> two_product(C a, C b) {
+  constexpr C split = std::is_same_v<C, double> ? C(134217729.0) : C(4097.0);  // 2^ceil(p/2) + 1
+  const C p = a * b;
+  const C ca = split * a, cb = split * b;
+  const C ah = ca - (ca - a), al = a - ah;
+  const C bh = cb - (cb - b), bl = b - bh;
+  return {p, ((ah * bh - p) + ah * bl + al * bh) + al * bl};
+}
+
+// x ** 3 and x ** 4 by multiplication, carried in two words and rounded once:
+// within 0.5 ulp and a hair of the exact power, as a correctly rounded pow
+// is (NumPy's pow: glibc's, 0.52 ulp; declared bound "ulp:2"). Outside the
+// range where every partial product and its error term stay normal and
+// finite (zeros, subnormals, infinities, NaN, huge values), std::pow.
+template <std::floating_point C>
+inline bool small_power(C x, C k, C& out) {
+  if (k != C(3) && k != C(4)) return false;
+  constexpr bool f64 = std::is_same_v<C, double>;
+  const C ax = x < C(0) ? -x : x;
+  if (!(ax > (f64 ? C(1e-60) : C(1e-7)) && ax < (f64 ? C(1e60) : C(1e8)))) return false;
+  C hi = x, lo = C(0);
+  for (int i = 1; i < int(k); ++i) {
+    auto [p, e] = two_product(hi, x);
+    lo = lo * x + e;
+    hi = p;
+  }
+  out = hi + lo;
+  return true;
+}
+
 struct power {
   template <class T>
   T operator()(T a, T b) const {
     if constexpr (Floating<T>) {
+      using C = compute_t<T>;
+      if constexpr (std::is_same_v<C, T>) {
+        C r;
+        if (small_power(C(a), C(b), r)) return r;
+      }
       return T(std::pow(compute_t<T>(a), compute_t<T>(b)));
     } else {
       if constexpr (std::is_signed_v<T>) {
