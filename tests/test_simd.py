@@ -81,12 +81,16 @@ def declared_ulps(op: str) -> float:
 def check(op: str, x: np.ndarray, flat: np.ndarray, one: np.ndarray) -> None:
     with np.errstate(all="ignore"):
         ref = getattr(np, op)(x)
+    compare(op, x, ref, flat)
+    assert np.array_equal(flat.view(np.uint8), one.view(np.uint8)), \
+        f"np.{op}: the contiguous loop and the per-element call differ"
+
+
+def compare(op: str, x: np.ndarray, ref: np.ndarray, flat: np.ndarray) -> None:
     err = ulp_errors(ref, flat)
     worst = int(np.argmax(err))
     assert err[worst] <= declared_ulps(op), \
         f"np.{op}({x[worst]!r}): got {flat[worst]!r}, NumPy {ref[worst]!r} ({err[worst]} ulp)"
-    assert np.array_equal(flat.view(np.uint8), one.view(np.uint8)), \
-        f"np.{op}: the contiguous loop and the per-element call differ"
 
 
 @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
@@ -95,6 +99,25 @@ def test_kernel_meets_declared_bound(kernels: Path, tmp_path: Path, op: str, dty
     x = inputs(dtype)
     flat, one, _ = run(kernels, op, x, tmp_path)
     check(op, x, flat, one)
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+@pytest.mark.parametrize("k", [3, 4])
+def test_small_integer_power_meets_declared_bound(kernels: Path, tmp_path: Path, k: int,
+                                                  dtype: type) -> None:
+    """x ** 3 and x ** 4 multiply (fn::power) instead of calling pow; the
+    result must stay within numpy.power's declared bound of NumPy's x ** k,
+    across the range limits of that path (1e-60..1e60, float32 1e-7..1e8)."""
+    rng = np.random.default_rng(k)
+    edges = [1e-60, 1e60, 1e-7, 1e8, 1e-77, 1e77, 1e-103, 1e103, 2.0**-340, 1e-40]
+    with np.errstate(all="ignore"):
+        x = np.concatenate([inputs(dtype).astype(np.float64), edges, np.negative(edges)]
+                           + [rng.uniform(-lim, lim, 3000)
+                              for lim in (1e-61, 1e-59, 1e-8, 1e7, 1e9, 1e59, 1e61, 1e77)]).astype(dtype)
+    flat, _, _ = run(kernels, f"power{k}", x, tmp_path)
+    with np.errstate(all="ignore"):
+        ref = x ** k
+    compare("power", x, ref, flat)
 
 
 @pytest.mark.skipif(platform.machine() != "x86_64" or not shutil.which("qemu-x86_64-static"),

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "pyaot/nd/simd.hpp"
+#include "pyaot/nd/ufunc.hpp"
 
 using pyaot::nd::simd::Op;
 
@@ -40,6 +40,22 @@ void run(char** argv) {
   write(argv[5], one);
 }
 
+template <int k, class T>
+void run_power(char** argv) {
+  const std::vector<T> in = read<T>(argv[3]);
+  std::vector<T> out(in.size());
+  for (std::size_t i = 0; i < in.size(); ++i) out[i] = pyaot::nd::fn::power{}(in[i], T(k));
+  write(argv[4], out);
+  write(argv[5], out);
+}
+
+template <int k>
+int power(char** argv) {
+  if (std::strcmp(argv[2], "float64") == 0) run_power<k, double>(argv);
+  else run_power<k, float>(argv);
+  return 0;
+}
+
 template <Op op>
 int dispatch(char** argv) {
   if (std::strcmp(argv[2], "float64") == 0) run<op, double>(argv);
@@ -59,5 +75,7 @@ int main(int argc, char** argv) {
   if (op == "sin") return dispatch<Op::sin>(argv);
   if (op == "cos") return dispatch<Op::cos>(argv);
   if (op == "sqrt") return dispatch<Op::sqrt>(argv);
+  if (op == "power3") return power<3>(argv);
+  if (op == "power4") return power<4>(argv);
   return 2;
 }
