@@ -15,14 +15,15 @@
 // code by accident.
 //
 // Bit-identity: `one<Op>(x)` (the functor's scalar call, used by the strided
-// odometer and by fused chains) computes x in a full batch with the same
-// arch as `apply<Op>` (the contiguous loops), and apply's tail goes through
-// a padded batch; so every path gives every element the same bits on one
-// machine. Accuracy against NumPy is declared per ufunc in
+// odometer and by loops converting their input) computes x in a full batch
+// with the same arch as `apply<Op>` (the contiguous loops and fused chains'
+// blocks), and apply's tail goes through a padded batch; every lane is
+// computed on its own; so every path gives every element the same bits on
+// one machine. Accuracy against NumPy is declared per ufunc in
 // ops/decls/numpy_ufuncs.toml (tolerance = "ulp:N") and tested by the
 // conformance harness; the special ranges xsimd does not cover as libm does
 // (results in the subnormal range, huge trigonometric arguments) are sent
-// to the scalar libm call lane by lane (`fixup` below).
+// to the scalar libm call lane by lane (`special` below).
 #pragma once
 
 #include <algorithm>
@@ -46,6 +47,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <version>
 
 #include "pyaot/runtime/libm.hpp"
 
@@ -55,7 +57,6 @@
 #include <immintrin.h>
 #if defined(__AVX2__) && defined(__FMA__)
 #define PYAOT_SIMD_ARCH ::xsimd::fma3<::xsimd::avx2>
-#define PYAOT_SIMD_ALWAYS 1
 #include "pyaot/vendor/xsimd/xsimd.hpp"
 #else
 #define PYAOT_SIMD_ARCH ::xsimd::fma3<::xsimd::avx2>
@@ -92,14 +93,15 @@
 #elif defined(__aarch64__)
 #include "pyaot/vendor/xsimd/xsimd.hpp"
 #define PYAOT_SIMD_ARCH ::xsimd::neon64
-#define PYAOT_SIMD_ALWAYS 1
 #elif defined(__wasm_simd128__) && defined(__EMSCRIPTEN__)  // xsimd's wasm support is Emscripten's
 #include "pyaot/vendor/xsimd/xsimd.hpp"
 #define PYAOT_SIMD_ARCH ::xsimd::wasm
-#define PYAOT_SIMD_ALWAYS 1
 #endif
 #endif
 
+// The kernels' pieces are inlined into the loops (a call per batch would
+// reload every constant of the polynomial).
+#define PYAOT_SIMD_INLINE inline __attribute__((always_inline))
 #if defined(PYAOT_SIMD_X86_DISPATCH)
 #define PYAOT_SIMD_TARGET __attribute__((target("avx,avx2,fma,sse3,ssse3,sse4.1,sse4.2,popcnt")))
 #else
@@ -157,7 +159,8 @@ using batch = ::xsimd::batch<T, arch>;
 // bits would depend on its neighbours (and differ between the contiguous loop
 // and a fused chain); this one always takes the Cody-Waite reduction with
 // tails that xsimd uses up to `mediumpi` (~8.2e5 for float64, ~201 for
-// float32: exact to the last bit there). Beyond, lanes go to libm (`special`).
+// float32; within 2 ulp of libm there, tests/test_simd.py). Beyond, lanes go
+// to libm (`special`).
 struct medium_reduction {};
 
 }  // namespace pyaot::nd::simd
@@ -165,7 +168,7 @@ struct medium_reduction {};
 namespace xsimd::kernel::detail {
 template <class B>
 struct trigo_reducer<B, ::pyaot::nd::simd::medium_reduction> {
-  PYAOT_SIMD_TARGET static B reduce(const B& x, B& xr) noexcept {
+  PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE static B reduce(const B& x, B& xr) noexcept {
     B fn = nearbyint(x * constants::twoopi<B>());
     B r = x - fn * constants::pio2_1<B>();
     B t = r;
@@ -186,7 +189,7 @@ namespace pyaot::nd::simd {
 
 // xsimd's cos (arch/common/xsimd_common_trigo.hpp) on that reduction.
 template <class B>
-PYAOT_SIMD_TARGET inline B cos_medium(const B& self) {
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE B cos_medium(const B& self) {
   namespace d = ::xsimd::kernel::detail;
   namespace k = ::xsimd::constants;
   const B x = ::xsimd::abs(self);
@@ -214,7 +217,7 @@ template <Op op>
 inline constexpr bool has_special_lanes = op == Op::exp || op == Op::expm1 || op == Op::log || op == Op::sin || op == Op::cos;
 
 template <Op op, class T>
-PYAOT_SIMD_TARGET inline auto special(const batch<T>& x) {
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE auto special(const batch<T>& x) {
   constexpr bool f64 = std::is_same_v<T, double>;
   if constexpr (op == Op::exp) {
     // exp is normal and finite in [ln(min normal), ln(max)]; margins inside.
@@ -230,7 +233,7 @@ PYAOT_SIMD_TARGET inline auto special(const batch<T>& x) {
 }
 
 template <Op op, class T>
-PYAOT_SIMD_TARGET inline batch<T> vector(const batch<T>& x) {
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE batch<T> vector(const batch<T>& x) {
   if constexpr (op == Op::exp) return ::xsimd::exp(x);
   else if constexpr (op == Op::log) return ::xsimd::log(x);
   // xsimd gives +0 for -0; libm and NumPy keep the sign.
@@ -246,7 +249,7 @@ PYAOT_SIMD_TARGET inline batch<T> vector(const batch<T>& x) {
 
 // One batch: the vector result, with the special lanes redone in scalar.
 template <Op op, class T>
-PYAOT_SIMD_TARGET inline void block(const T* in, T* out) {
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE void block(const T* in, T* out) {
   constexpr std::size_t W = batch<T>::size;
   const batch<T> x = batch<T>::load_unaligned(in);
   const batch<T> y = vector<op, T>(x);
