@@ -339,6 +339,7 @@ FUSION_CASES = {
     "affine_clip": lambda rng: [rng.standard_normal(70_001).astype(np.float32), 0.7, -0.1],
     "rows_minus_mean": lambda rng: [rng.standard_normal((40, 30)), rng.standard_normal(30)],
     "transposed": lambda rng: [rng.standard_normal((50, 70))],
+    "softplus_tanh": lambda rng: [rng.standard_normal(70_001).astype(np.float32) * 30],
 }
 
 

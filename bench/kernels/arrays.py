@@ -40,3 +40,37 @@ def matmul(a: Matrix, b: Matrix) -> Matrix:
 def stencil(u: Matrix) -> Matrix:
     """A 5-point stencil written with slices (views)."""
     return 0.25 * (u[:-2, 1:-1] + u[2:, 1:-1] + u[1:-1, :-2] + u[1:-1, 2:])
+
+
+def exp_f64(x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """One transcendental ufunc (the vector kernels of pyaot/nd/simd.hpp)."""
+    return np.exp(x)
+
+
+def exp_f32(x: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    return np.exp(x)
+
+
+def tanh_f32(x: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    return np.tanh(x)
+
+
+def sin_cos(x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """Two transcendentals and a product in one chain."""
+    return np.sin(x) * np.cos(x)
+
+
+def log1p_abs(x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    return np.log1p(np.abs(x))
+
+
+def square(x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """`x ** 2`: NumPy squares; a general pow would be ten times slower."""
+    return x ** 2
+
+
+def layer_norm_rows(x: Matrix) -> Matrix:
+    """A transformer's layer norm: row means and variances, broadcast back."""
+    mean = x.mean(axis=1, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=1, keepdims=True)
+    return (x - mean) / np.sqrt(var + 1e-5) * 1.5 + 0.1

@@ -28,6 +28,13 @@ def transposed(m: Matrix) -> F64:
     return np.sin(t) * np.cos(t) + t
 
 
+def softplus_tanh(x: F32) -> F32:
+    # float32 vector kernels (log1p, exp, tanh) inside a fused chain: each
+    # block runs them on many elements at once, with the bits of the
+    # unfused chain's contiguous loops.
+    return np.log1p(np.exp(-np.abs(x))) + np.tanh(x) * 0.5 + 1.0  # no cancellation to 0
+
+
 def int_chain(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     # Integer loops can raise or wrap: never fused.
     return (a + b) * a

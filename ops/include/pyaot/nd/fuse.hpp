@@ -14,6 +14,7 @@
 // evaluated node by node by ufunc_with (same values, same layout).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <tuple>
 
@@ -67,12 +68,25 @@ bool flat(const Node<F, Out, Loops, Args...>& n, const shape_t& shape) {
   return std::apply([&](const auto&... a) { return (flat(a, shape) && ...); }, n.args);
 }
 
+// The one-loop evaluation runs in blocks of kBlock elements: each node
+// fills a buffer on the stack from its children's buffers, so a node with a
+// vector kernel (nd/simd.hpp) runs it on the whole block; the bits are those
+// of the per-element call.
+inline constexpr index_t kBlock = 256;
+
 // Leaves bound to a pointer and a step (1, or 0 for a single element).
 template <Element T>
 struct Leaf {
+  using value_type = T;
   const T* p;
   index_t step;
-  T at(index_t i) const { return p[i * step]; }
+  void block(index_t i, index_t n, T* out) const {
+    if (step) {
+      std::copy(p + i, p + i + n, out);
+    } else {
+      std::fill(out, out + n, p[0]);
+    }
+  }
 };
 
 template <class F, Element Out, class Loops, class... Args>
@@ -80,10 +94,18 @@ struct Bound;
 
 template <class F, Element Out, Element... L, class... B>
 struct Bound<F, Out, std::tuple<L...>, B...> {
+  using value_type = Out;
   std::tuple<B...> args;
-  Out at(index_t i) const {
-    return [&]<std::size_t... K>(std::index_sequence<K...>) {
-      return Out(F{}(cast<L>(std::get<K>(args).at(i))...));
+  // out[0, n) = this node at elements [i, i + n), n <= kBlock.
+  void block(index_t i, index_t n, Out* out) const {
+    [&]<std::size_t... K>(std::index_sequence<K...>) {
+      std::tuple<std::array<typename B::value_type, kBlock>...> in;
+      (std::get<K>(args).block(i, n, std::get<K>(in).data()), ...);
+      if constexpr (vector_loop<F, Out, L..., typename B::value_type...>) {
+        simd::apply<F::vector_op>(std::get<0>(in).data(), out, n);
+      } else {
+        for (index_t k = 0; k < n; ++k) out[k] = Out(F{}(cast<L>(std::get<K>(in)[k])...));
+      }
     }(std::index_sequence_for<B...>{});
   }
 };
@@ -131,7 +153,9 @@ array<typename N::value_type> evaluate(Elementwise how, const N& root) {
   const auto bound = bind(root, shape);
   parallel_for(n, how == Elementwise::threaded ? worker_count(n) : 1u,
                [&](index_t begin, index_t end) {
-                 for (index_t i = begin; i < end; ++i) dst[i] = bound.at(i);
+                 for (index_t i = begin; i < end; i += kBlock) {
+                   bound.block(i, std::min(kBlock, end - i), dst + i);
+                 }
                });
   return out;
 }

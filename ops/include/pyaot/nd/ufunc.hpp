@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "pyaot/runtime/libm.hpp"
+#include "pyaot/nd/simd.hpp"
 // Where the platform has no threads (PYAOT_NO_THREADS), the threaded variants
 // (pruned there by the tuner) run on the calling thread.
 #include "pyaot/runtime/threads.hpp"
@@ -79,6 +80,22 @@ inline std::pair<T, T> float_divmod(T a, T b) {
 
 namespace fn {
 
+// The ufuncs with vector kernels (nd/simd.hpp): float32 and float64 go
+// through simd::one here and simd::apply in the engine's contiguous loop,
+// which give an element the same bits; float16 computes in float and rounds.
+#define PYAOT_VECTOR_UNARY(NAME)                                         \
+  struct NAME {                                                          \
+    static constexpr simd::Op vector_op = simd::Op::NAME;                \
+    template <class T>                                                   \
+    T operator()(T a) const {                                            \
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) { \
+        return simd::one<simd::Op::NAME>(a);                             \
+      } else {                                                           \
+        return T(simd::scalar<simd::Op::NAME>(compute_t<T>(a)));         \
+      }                                                                  \
+    }                                                                    \
+  };
+
 #define PYAOT_FLOAT_UNARY(NAME, EXPR)                                     \
   struct NAME {                                                            \
     template <class T>                                                     \
@@ -88,24 +105,24 @@ namespace fn {
       return T(EXPR);                                                      \
     }                                                                      \
   };
-PYAOT_FLOAT_UNARY(sqrt, std::sqrt(x))
+PYAOT_VECTOR_UNARY(sqrt)
 PYAOT_FLOAT_UNARY(cbrt, std::cbrt(x))
-PYAOT_FLOAT_UNARY(exp, pyaot::libm::exp(x))
+PYAOT_VECTOR_UNARY(exp)
 PYAOT_FLOAT_UNARY(exp2, pyaot::libm::exp2(x))
-PYAOT_FLOAT_UNARY(expm1, std::expm1(x))
-PYAOT_FLOAT_UNARY(log, pyaot::libm::log(x))
+PYAOT_VECTOR_UNARY(expm1)
+PYAOT_VECTOR_UNARY(log)
 PYAOT_FLOAT_UNARY(log2, pyaot::libm::log2(x))
 PYAOT_FLOAT_UNARY(log10, pyaot::libm::log10(x))
-PYAOT_FLOAT_UNARY(log1p, std::log1p(x))
-PYAOT_FLOAT_UNARY(sin, pyaot::libm::sin(x))
-PYAOT_FLOAT_UNARY(cos, pyaot::libm::cos(x))
+PYAOT_VECTOR_UNARY(log1p)
+PYAOT_VECTOR_UNARY(sin)
+PYAOT_VECTOR_UNARY(cos)
 PYAOT_FLOAT_UNARY(tan, pyaot::libm::tan(x))
 PYAOT_FLOAT_UNARY(arcsin, std::asin(x))
 PYAOT_FLOAT_UNARY(arccos, std::acos(x))
 PYAOT_FLOAT_UNARY(arctan, std::atan(x))
 PYAOT_FLOAT_UNARY(sinh, std::sinh(x))
 PYAOT_FLOAT_UNARY(cosh, std::cosh(x))
-PYAOT_FLOAT_UNARY(tanh, std::tanh(x))
+PYAOT_VECTOR_UNARY(tanh)
 PYAOT_FLOAT_UNARY(arcsinh, std::asinh(x))
 PYAOT_FLOAT_UNARY(arccosh, std::acosh(x))
 PYAOT_FLOAT_UNARY(arctanh, std::atanh(x))
@@ -116,6 +133,8 @@ PYAOT_FLOAT_UNARY(radians, x * (std::numbers::pi_v<C> / C(180)))
 PYAOT_FLOAT_UNARY(rint, std::nearbyint(x))
 PYAOT_FLOAT_UNARY(fabs, std::fabs(x))
 #undef PYAOT_FLOAT_UNARY
+#undef PYAOT_VECTOR_UNARY
+
 
 // floor/ceil/trunc keep integers (NumPy 2 resolves integer loops for them).
 #define PYAOT_ROUNDING(NAME, FN)                                         \
@@ -256,10 +275,49 @@ struct fmod {
     }
   }
 };
+// a * b as an unevaluated sum hi + lo, exactly (Dekker's product with
+// Veltkamp's split: plain multiplies and adds, the same bits with or without
+// FMA hardware). Exact while nothing overflows or underflows.
+template <std::floating_point C>
+inline std::pair<C, C> two_product(C a, C b) {
+  constexpr C split = std::is_same_v<C, double> ? C(134217729.0) : C(4097.0);  // 2^ceil(p/2) + 1
+  const C p = a * b;
+  const C ca = split * a, cb = split * b;
+  const C ah = ca - (ca - a), al = a - ah;
+  const C bh = cb - (cb - b), bl = b - bh;
+  return {p, ((ah * bh - p) + ah * bl + al * bh) + al * bl};
+}
+
+// x ** 3 and x ** 4 by multiplication, carried in two words and rounded once:
+// within 0.5 ulp and a hair of the exact power, as a correctly rounded pow
+// is (NumPy's pow: glibc's, 0.52 ulp; declared bound "ulp:2"). Outside the
+// range where every partial product and its error term stay normal and
+// finite (zeros, subnormals, infinities, NaN, huge values), std::pow.
+template <std::floating_point C>
+inline bool small_power(C x, C k, C& out) {
+  if (k != C(3) && k != C(4)) return false;
+  constexpr bool f64 = std::is_same_v<C, double>;
+  const C ax = x < C(0) ? -x : x;
+  if (!(ax > (f64 ? C(1e-60) : C(1e-7)) && ax < (f64 ? C(1e60) : C(1e8)))) return false;
+  C hi = x, lo = C(0);
+  for (int i = 1; i < int(k); ++i) {
+    auto [p, e] = two_product(hi, x);
+    lo = lo * x + e;
+    hi = p;
+  }
+  out = hi + lo;
+  return true;
+}
+
 struct power {
   template <class T>
   T operator()(T a, T b) const {
     if constexpr (Floating<T>) {
+      using C = compute_t<T>;
+      if constexpr (std::is_same_v<C, T>) {
+        C r;
+        if (small_power(C(a), C(b), r)) return r;
+      }
       return T(std::pow(compute_t<T>(a), compute_t<T>(b)));
     } else {
       if constexpr (std::is_signed_v<T>) {
@@ -578,6 +636,14 @@ void parallel_for(index_t n, unsigned workers, Body&& body) {
   body(index_t{0}, n);
 }
 
+// A unary functor with a vector kernel, on one dtype throughout.
+template <class F, class Out, class... LT>
+inline constexpr bool vector_loop = false;
+template <class F, class Out, class L, class T>
+  requires requires { F::vector_op; }
+inline constexpr bool vector_loop<F, Out, L, T> =
+    std::is_same_v<L, Out> && std::is_same_v<T, Out> && simd::has_kernel<F::vector_op, Out>;
+
 template <class F, Element Out, Element... L, Element... T>
 array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
   static_assert(sizeof...(L) == sizeof...(T), "one loop dtype per input");
@@ -598,6 +664,10 @@ array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
     auto run = [&](index_t begin, index_t end) {
       if (all_full) {
         std::tuple<const T*...> p{in.data()...};
+        if constexpr (vector_loop<F, Out, L..., T...>) {
+          simd::apply<F::vector_op>(std::get<0>(p) + begin, dst + begin, end - begin);
+          return;
+        }
         [&]<std::size_t... K>(std::index_sequence<K...>) {
           for (index_t i = begin; i < end; ++i) dst[i] = Out(f(cast<L>(std::get<K>(p)[i])...));
         }(std::index_sequence_for<T...>{});
