@@ -69,9 +69,9 @@ def _touch(directory: Path) -> None:
         pass
 
 
-def _prune() -> None:
+def _prune(root: Path) -> None:
     now = time.time()
-    for entry in _cache_root().iterdir():
+    for entry in root.iterdir():
         try:
             if now - entry.stat().st_mtime > STALE_S:
                 shutil.rmtree(entry, ignore_errors=True)
@@ -80,19 +80,19 @@ def _prune() -> None:
 
 
 @functools.cache
-def _built(cxx: str, flags: tuple[str, ...]) -> Path | None:
+def _built(cxx: str, flags: tuple[str, ...], root: Path) -> Path | None:
     identity = _compiler_identity(cxx)
     if identity is None:
         return None
     key = hashlib.sha256("\0".join([identity, *flags, PREFIX, _headers_digest()]).encode())
-    directory = _cache_root() / key.hexdigest()[:32]
+    directory = root / key.hexdigest()[:32]
     if (directory / (HEADER + ".gch")).is_file():
         _touch(directory)
         return directory
     try:
-        _cache_root().mkdir(parents=True, exist_ok=True)
-        _prune()
-        staging = Path(tempfile.mkdtemp(prefix=".building-", dir=_cache_root()))
+        root.mkdir(parents=True, exist_ok=True)
+        _prune(root)
+        staging = Path(tempfile.mkdtemp(prefix=".building-", dir=root))
         (staging / HEADER).write_text(PREFIX)
         proc = subprocess.run([cxx, *flags, f"-I{OPS_INCLUDE}", "-x", "c++-header",
                                str(staging / HEADER), "-o", str(staging / (HEADER + ".gch"))],
@@ -114,5 +114,5 @@ def include_flags(cxx: str, flags: list[str], cpp: str) -> list[str]:
     or none where it does not apply."""
     if os.environ.get("PYAOT_PCH") == "0" or PREFIX not in cpp:
         return []
-    directory = _built(cxx, tuple(flags))
+    directory = _built(cxx, tuple(flags), _cache_root())
     return ["-include", str(directory / HEADER)] if directory else []
