@@ -14,7 +14,7 @@ import pytest
 from pyaot import native
 from pyaot.driver import compile_file
 from pyaot.reference import load_reference_module
-from test_arrays import run_compiled
+from test_arrays import check_array_cases
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "programs" / "array_models.py"
@@ -64,20 +64,4 @@ def _cases(name: str) -> list[list]:
 
 @pytest.mark.parametrize("name", ENTRIES)
 def test_matches_numpy(binary: Path, name: str, tmp_path: Path) -> None:
-    fn = getattr(MODULE, name)
-    for args in _cases(name):
-        try:
-            with np.errstate(all="ignore"):
-                ref = fn(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
-        except Exception as e:  # noqa: BLE001 - the reference's exception is the expectation
-            kind, got = run_compiled(binary, name, args, tmp_path)
-            assert (kind, got) == ("raise", type(e).__name__), (name, args, e)
-            continue
-        kind, got = run_compiled(binary, name, args, tmp_path)
-        assert kind == "array", (name, args, got)
-        assert (got.dtype, got.shape) == (ref.dtype, ref.shape), (name, args, got, ref)
-        rtol = RTOL.get(name)
-        if rtol is None:
-            assert np.array_equal(got, ref, equal_nan=True), (name, args, got, ref)
-        else:
-            assert np.allclose(got, ref, rtol=rtol, atol=rtol, equal_nan=True), (name, args)
+    check_array_cases(binary, name, getattr(MODULE, name), _cases(name), RTOL.get(name), tmp_path)

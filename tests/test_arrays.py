@@ -113,6 +113,28 @@ def run_compiled(binary: Path, name: str, args: list, tmp: Path) -> tuple[str, o
         else float(text) if ("." in text or "e" in text or "n" in text) else int(text)
 
 
+def check_array_cases(binary: Path, name: str, fn, cases: list[list], rtol: float | None,
+                      tmp: Path) -> None:
+    """Each case through `fn` under NumPy and through the compiled entry
+    `name`: the same exception type, or an array of the same dtype and shape,
+    equal bit for bit (NaN included), or within `rtol` where given."""
+    for args in cases:
+        try:
+            with np.errstate(all="ignore"):
+                ref = fn(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
+        except Exception as e:  # noqa: BLE001 - the reference's exception is the expectation
+            kind, got = run_compiled(binary, name, args, tmp)
+            assert (kind, got) == ("raise", type(e).__name__), (name, args, e)
+            continue
+        kind, got = run_compiled(binary, name, args, tmp)
+        assert kind == "array", (name, args, got)
+        assert (got.dtype, got.shape) == (ref.dtype, ref.shape), (name, args, got, ref)
+        if rtol is None:
+            assert np.array_equal(got, ref, equal_nan=True), (name, args, got, ref)
+        else:
+            assert np.allclose(got, ref, rtol=rtol, atol=rtol, equal_nan=True), (name, args)
+
+
 def agree(name: str, ref: object, got: object) -> str | None:
     rtol = TOLERANT.get(name)
     if isinstance(ref, np.generic) and isinstance(got, np.ndarray):

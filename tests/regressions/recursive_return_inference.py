@@ -1,7 +1,7 @@
 """Not a fuzzer find: issue #25's recursive functions whose return type is
 only known through a call of themselves (tests/corpus/linked_list.py's
-merge_sort, sudoku.py's assign/eliminate): a linked-list merge sort whose
-first recursive call passes a narrowed `Node` where the outer instance
+merge_sort, sudoku.py's assign/eliminate): a linked-list insertion sort
+whose recursive merge passes a narrowed `Node` where the outer instance
 takes `Node | None` (two instances, each waiting on the other), mutually
 recursive is_even/is_odd, a memoised Collatz length through a helper that calls back,
 and a parser that recurses through two functions returning tuples."""
@@ -22,24 +22,26 @@ def build(items):
     return head
 
 
-def merge_sort(head):
-    if head is None or head.next is None:
-        return head
-    slow, fast = head, head.next
-    while fast and fast.next:
-        slow, fast = slow.next, fast.next.next
-    second = slow.next
-    slow.next = None
-    a, b = merge_sort(head), merge_sort(second)
-    dummy = tail = Node(0)
-    while a and b:
-        if a.value <= b.value:
-            tail.next, a = a, a.next
-        else:
-            tail.next, b = b, b.next
-        tail = tail.next
-    tail.next = a or b
-    return dummy.next
+def merge(a, b):
+    """Two sorted lists spliced into one; recurses with one side narrowed
+    to `Node` (another instance, waiting on this one)."""
+    if a is None:
+        return b
+    if b is None:
+        return a
+    if a.value <= b.value:
+        a.next = merge(a.next, b)
+        return a
+    b.next = merge(a, b.next)
+    return b
+
+
+def insertion_sort(head):
+    if head is None:
+        return None
+    rest = insertion_sort(head.next)
+    head.next = None
+    return merge(head, rest)
 
 
 def to_list(head):
@@ -103,8 +105,8 @@ def next_len(n, memo):
 
 
 def recursive_return_inference(xs: list[int], expr: str) -> str:
-    ordered = to_list(merge_sort(build(xs)))
-    empty = to_list(merge_sort(build(xs[:0])))
+    ordered = to_list(insertion_sort(build(xs)))
+    empty = to_list(insertion_sort(build(xs[:0])))
     parity = [(n, is_even(n), is_odd(n)) for n in range(5)]
     value, end = parse_sum(expr, 0)
     memo: dict[int, int] = {}
