@@ -136,25 +136,20 @@ auto uniform(double low, double high, const Size& size) {
 }
 
 // randint(low, high=None, size=None): masked rejection (random_bounded_uint64
-// with use_masked): draws masked to the range's bit width, again while above
-// it; 32-bit words while the range fits 32 bits, else (hi << 32 | lo) pairs.
-inline std::uint64_t masked(State& s, std::uint64_t range) {
-  if (range == 0) return 0;
-  std::uint64_t mask = range;
-  for (int shift = 1; shift < 64; shift *= 2) mask |= mask >> shift;
-  std::uint64_t value;
-  if (range <= 0xffffffffULL) {
-    while ((value = (s.mt.next32() & mask)) > range) {
-    }
-  } else {
-    auto next64 = [&] {
-      const std::uint64_t hi = s.mt.next32();
-      return hi << 32 | s.mt.next32();
-    };
-    while ((value = (next64() & mask)) > range) {
-    }
+// with use_masked, random::interval): 32-bit words while the range fits 32
+// bits, else (hi << 32 | lo) pairs.
+struct MtWords {
+  ops::random::MT19937& mt;
+  std::uint32_t next32() { return mt.next32(); }
+  std::uint64_t next64() {
+    const std::uint64_t hi = mt.next32();
+    return hi << 32 | mt.next32();
   }
-  return value;
+};
+
+inline std::uint64_t masked(State& s, std::uint64_t range) {
+  MtWords words{s.mt};
+  return random::interval(words, range);
 }
 
 template <class Size>

@@ -259,8 +259,11 @@ auto integers(const Generator& g, Int low, std::optional<Int> high, const Size& 
 // ------------------------------------------------------------------ permutations
 
 // random_interval: a value in [0, max] from draws masked to max's bit width,
-// again while above max (32-bit draws while max fits 32 bits).
-inline std::uint64_t interval(PCG64& bits, std::uint64_t max) {
+// again while above max (32-bit draws while max fits 32 bits). `Bits` gives
+// next32() and next64(): PCG64 here, MT19937's word pairs for the legacy
+// generator (pyaot/nd/legacy_random.hpp), whose masked draws are the same.
+template <class Bits>
+std::uint64_t interval(Bits& bits, std::uint64_t max) {
   if (max == 0) return 0;
   std::uint64_t mask = max;
   for (int shift = 1; shift < 64; shift *= 2) mask |= mask >> shift;
