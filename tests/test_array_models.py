@@ -11,10 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pyaot import native
-from pyaot.driver import compile_file
 from pyaot.reference import load_reference_module
-from test_arrays import check_array_cases
+from test_arrays import check_array_cases, sanitized_build
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "programs" / "array_models.py"
@@ -28,9 +26,7 @@ RTOL = {"gpt2_block": 1e-9}
 
 @pytest.fixture(scope="module")
 def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    result = compile_file(SRC, ENTRIES, roots=[HERE], display_root=HERE.parent)
-    return native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / "models",
-                                   native.SANITIZE_FLAGS)
+    return sanitized_build(SRC, ENTRIES, tmp_path_factory, "models")
 
 
 def _boxes(rng: np.random.Generator, n: int) -> np.ndarray:

@@ -61,9 +61,16 @@ def annotation_type(ann: object) -> str:
 
 @pytest.fixture(scope="module")
 def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    result = compile_file(SRC, ENTRIES, roots=[HERE], display_root=HERE.parent)
-    flags = native.SANITIZE_FLAGS
-    return native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / "arrays", flags)
+    return sanitized_build(SRC, ENTRIES, tmp_path_factory, "arrays")
+
+
+def sanitized_build(src: Path, entries: list[str], tmp_path_factory: pytest.TempPathFactory,
+                    stem: str) -> Path:
+    """The entries of a program under tests/programs, compiled once under
+    ASan+UBSan: what each array suite's module fixture builds."""
+    result = compile_file(src, entries, roots=[HERE], display_root=HERE.parent)
+    return native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / stem,
+                                   native.SANITIZE_FLAGS)
 
 
 def strategy_for(name: str, param: str, t: str, sizes: list[int]) -> st.SearchStrategy:

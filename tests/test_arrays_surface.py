@@ -11,10 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pyaot import native
 from pyaot.driver import compile_file
 from pyaot.reference import load_reference_module
-from test_arrays import agree, check_against_numpy
+from test_arrays import agree, check_against_numpy, sanitized_build
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "programs" / "arrays_surface.py"
@@ -39,9 +38,7 @@ def agree_within(name: str, ref: object, got: object) -> str | None:
 
 @pytest.fixture(scope="module")
 def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    result = compile_file(SRC, ENTRIES, roots=[HERE], display_root=HERE.parent)
-    return native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / "surface",
-                                   native.SANITIZE_FLAGS)
+    return sanitized_build(SRC, ENTRIES, tmp_path_factory, "surface")
 
 
 @pytest.mark.parametrize("name", ENTRIES)

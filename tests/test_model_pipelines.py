@@ -15,10 +15,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pyaot import native
-from pyaot.driver import compile_file
 from pyaot.reference import load_reference_module
-from test_arrays import check_array_cases
+from test_arrays import check_array_cases, sanitized_build
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "programs" / "model_pipelines.py"
@@ -32,9 +30,7 @@ RTOL = {"gpt2_logits": 1e-9, "kmeans": 1e-12}
 
 @pytest.fixture(scope="module")
 def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    result = compile_file(SRC, ENTRIES, roots=[HERE], display_root=HERE.parent)
-    return native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / "pipelines",
-                                   native.SANITIZE_FLAGS)
+    return sanitized_build(SRC, ENTRIES, tmp_path_factory, "pipelines")
 
 
 def _tokens(rng: np.random.Generator, n: int) -> np.ndarray:
