@@ -5,7 +5,9 @@ pyaot/runtime.hpp; parsing them is about a third of compiling a small program
 with GCC. They are precompiled once per machine, compiler, flag set and
 header content, and each compile then loads them with `-include`: exactly the
 prefix the program includes first, so it sees the same declarations in the
-same order (its own includes of them are then empty, #pragma once).
+same order (its own includes of them are then empty, #pragma once). The
+conformance library's units share a prefix of their own (every operator
+header), precompiled the same way.
 Entries unused for a day are removed when a new one is built.
 
 Kept in /tmp/pyaot-pch (PYAOT_PCH_DIR moves it; PYAOT_PCH=0 turns it off),
@@ -80,11 +82,11 @@ def _prune(root: Path) -> None:
 
 
 @functools.cache
-def _built(cxx: str, flags: tuple[str, ...], root: Path) -> Path | None:
+def _built(cxx: str, flags: tuple[str, ...], root: Path, prefix: str) -> Path | None:
     identity = _compiler_identity(cxx)
     if identity is None:
         return None
-    key = hashlib.sha256("\0".join([identity, *flags, PREFIX, _headers_digest()]).encode())
+    key = hashlib.sha256("\0".join([identity, *flags, prefix, _headers_digest()]).encode())
     directory = root / key.hexdigest()[:32]
     if (directory / (HEADER + ".gch")).is_file():
         _touch(directory)
@@ -93,7 +95,7 @@ def _built(cxx: str, flags: tuple[str, ...], root: Path) -> Path | None:
         root.mkdir(parents=True, exist_ok=True)
         _prune(root)
         staging = Path(tempfile.mkdtemp(prefix=".building-", dir=root))
-        (staging / HEADER).write_text(PREFIX)
+        (staging / HEADER).write_text(prefix)
         proc = subprocess.run([cxx, *flags, f"-I{OPS_INCLUDE}", "-x", "c++-header",
                                str(staging / HEADER), "-o", str(staging / (HEADER + ".gch"))],
                               capture_output=True, text=True)
@@ -109,10 +111,11 @@ def _built(cxx: str, flags: tuple[str, ...], root: Path) -> Path | None:
     return directory if (directory / (HEADER + ".gch")).is_file() else None
 
 
-def include_flags(cxx: str, flags: list[str], cpp: str) -> list[str]:
-    """Flags that load the precompiled prefix of `cpp` (built with `flags`),
-    or none where it does not apply."""
-    if os.environ.get("PYAOT_PCH") == "0" or PREFIX not in cpp:
+def include_flags(cxx: str, flags: list[str], cpp: str, prefix: str = PREFIX) -> list[str]:
+    """Flags that load `prefix`, precompiled with `flags`, for compiling
+    `cpp`, or none where it does not apply (`cpp` must include the prefix
+    before anything else of its own)."""
+    if os.environ.get("PYAOT_PCH") == "0" or prefix not in cpp:
         return []
-    directory = _built(cxx, tuple(flags), _cache_root())
+    directory = _built(cxx, tuple(flags), _cache_root(), prefix)
     return ["-include", str(directory / HEADER)] if directory else []
