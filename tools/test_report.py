@@ -4,12 +4,15 @@ tools/test.sh calls it at the end of a run with Bazel's build event file
 (`--build_event_json_file`) and the timings tests/bazel_checks.py wrote, so
 whoever adds a test sees what it costs against CI's limit:
 
-    python tools/test_report.py --bep BEP.json --checks CHECKS.json... --wall SECONDS
-        [--phase NAME=SECONDS...] [--profile PROFILE.json.gz]
+    python tools/test_report.py --bep BEP.json... --checks CHECKS.json... --wall SECONDS
+        [--phase NAME=SECONDS...] [--profile PROFILE.json.gz[@OFFSET]...]
 
-With Bazel's JSON trace profile (`bazel test --profile=...`) each test row
-also says when its first action started and its last ended, seconds into
-`bazel test`: a long target that starts late is the run's tail.
+`bazel test` may run in several invocations (tools/test.sh starts the longest
+targets first); each gives one build event file and one profile. With Bazel's
+JSON trace profile (`bazel test --profile=...`) each test row also says when
+its first action started and its last ended, in seconds from the start of the
+tests (OFFSET: when that invocation started): a long target that starts late
+is the run's tail.
 """
 
 from __future__ import annotations
@@ -60,9 +63,9 @@ def bazel_tests(bep: Path) -> list[Timing]:
             for label in totals]
 
 
-def test_spans(profile: Path) -> dict[str, tuple[float, float]]:
+def test_spans(profile: Path, offset: float = 0.0) -> dict[str, tuple[float, float]]:
     """Label -> (first start, last end) of its test actions, in seconds from
-    the profile's first event (all shards and attempts)."""
+    the profile's first event plus `offset` (all shards and attempts)."""
     if not profile.exists():
         return {}
     opener = gzip.open if profile.suffix == ".gz" else open
@@ -81,7 +84,7 @@ def test_spans(profile: Path) -> dict[str, tuple[float, float]]:
         if e.get("cat") != "action processing" or not name.startswith("Testing //"):
             continue
         label = name[len("Testing "):].split(" ")[0]
-        start = (e["ts"] - origin) / 1e6
+        start = offset + (e["ts"] - origin) / 1e6
         end = start + e.get("dur", 0) / 1e6
         first, last = spans.get(label, (start, end))
         spans[label] = (min(first, start), max(last, end))
@@ -118,17 +121,24 @@ def render(rows: list[Timing], wall: float, top: int = 10,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--bep", type=Path, required=True)
+    parser.add_argument("--bep", type=Path, action="append", required=True,
+                        help="a build event file of `bazel test` (repeatable)")
     parser.add_argument("--checks", type=Path, action="append", default=[],
                         help="timings tests/bazel_checks.py wrote (repeatable)")
     parser.add_argument("--phase", action="append", default=[], metavar="NAME=SECONDS",
                         help="wall time of a phase of the run (repeatable)")
     parser.add_argument("--wall", type=float, required=True, help="seconds the run took")
     parser.add_argument("--top", type=int, default=10)
-    parser.add_argument("--profile", type=Path, help="Bazel's JSON trace profile of the tests")
+    parser.add_argument("--profile", action="append", default=[], metavar="PATH[@OFFSET]",
+                        help="Bazel's JSON trace profile of a `bazel test`, started OFFSET "
+                             "seconds into the tests (repeatable)")
     args = parser.parse_args(argv)
-    rows = bazel_tests(args.bep) + [row for path in args.checks for row in checks(path)]
-    spans = test_spans(args.profile) if args.profile else {}
+    rows = [row for path in args.bep for row in bazel_tests(path)]
+    rows += [row for path in args.checks for row in checks(path)]
+    spans: dict[str, tuple[float, float]] = {}
+    for spec in args.profile:
+        path, _, offset = spec.partition("@")
+        spans.update(test_spans(Path(path), float(offset or 0)))
     print(render(rows, args.wall, args.top, spans))
     for phase in args.phase:
         name, _, seconds = phase.rpartition("=")
