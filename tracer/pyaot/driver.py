@@ -40,6 +40,11 @@ class Compilation:
     # Top-level packages traced from site-packages (pip-installed), by name.
     installed_packages: list[str] = field(default_factory=list)
 
+    @property
+    def models(self) -> list[Path]:
+        """The ONNX model files the program opens (shipped beside it)."""
+        return [Path(m["path"]) for m in self.program.models.values()]
+
 
 def compile_file(
     src: Path,
