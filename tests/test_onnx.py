@@ -103,6 +103,7 @@ CASES = {
     "classify transposed": ("classify", lambda: [
         _rng.standard_normal((4, 7)).astype(np.float32).T]),
     "top class": ("top_class", lambda: [_rng.standard_normal((9, 4)).astype(np.float32)]),
+    "top class of no rows": ("top_class", lambda: [np.zeros((0, 4), dtype=np.float32)]),
     "embed": ("embed", lambda: [_rng.integers(0, VOCAB, (3, 5)),
                                 _rng.uniform(0.5, 1.0, (3, 5)).astype(np.float32)]),
     "embed one token": ("embed", lambda: [_rng.integers(0, VOCAB, (2, 1)),
@@ -167,33 +168,43 @@ def test_a_different_model_at_run_time_is_refused(built, tmp_path: Path) -> None
         proc.stderr
 
 
-REFUSED = {
-    "wrong dtype": ('classifier.run(None, {"x": x.astype(np.float64)})[0]',
+REFUSED = {  # the refused function's body, what the error says, its hint
+    "wrong dtype": ('return classifier.run(None, {"x": x.astype(np.float64)})[0]',
                     "input 'x' of session.run(): is an array of float64, and classifier.onnx "
                     "takes float32", "astype(np.float32)"),
-    "unknown input": ('classifier.run(None, {"x": x, "z": x})[0]',
+    "unknown input": ('return classifier.run(None, {"x": x, "z": x})[0]',
                       "input 'z': is not an input of classifier.onnx", "feed 'x'"),
-    "missing input": ('embedder.run(["pooled"], {"ids": i})[0].astype(np.float32)',
+    "missing input": ('return embedder.run(["pooled"], {"ids": i})[0]',
                       "lacks the model's input 'weights'", "feed every input"),
-    "mixed outputs": ('embedder.run(None, {"ids": i, "weights": x})[0]',
+    "mixed outputs": ('return embedder.run(None, {"ids": i, "weights": x})[0]',
                       "returns arrays of different dtypes or ranks",
                       'session.run(["name"], feed)[0]'),
-    "unknown output": ('classifier.run(["logits"], {"x": x})[0]',
+    "unknown output": ('return classifier.run(["logits"], {"x": x})[0]',
                        "output 'logits': is not an output of classifier.onnx", "'y'"),
-    "computed names": ('classifier.run(names, {"x": x})[0]',
+    "computed names": ('return classifier.run(names, {"x": x})[0]',
                        "must be None or a list of string literals", '["logits"]'),
+    "computed feed": ('feed = {"x": x}\n    return classifier.run(None, feed)[0]',
+                      "must be a dict display with string-literal keys", '{"x": a'),
+    "a copy of the session": ('s = classifier\n    return s.run(None, {"x": x})[0]',
+                              "session.run() on a copy of a session",
+                              "call run() on that module variable itself"),
+    "another method": ('classifier.get_inputs()\n    return x',
+                       "method .get_inputs() of an InferenceSession", "supported: run("),
+    "a session made in the function": (
+        'return onnxruntime.InferenceSession("classifier.onnx").run(None, {"x": x})[0]',
+        "onnxruntime.InferenceSession() inside a function", "make the session a module variable"),
 }
 
 
 @pytest.mark.parametrize("case", sorted(REFUSED))
 def test_refused_at_build_time(case: str, tmp_path: Path) -> None:
     write_models(tmp_path)
-    expr, problem, hint = REFUSED[case]
+    body, problem, hint = REFUSED[case]
     src = tmp_path / "prog.py"
     src.write_text(SRC.read_text() + f"""
 
 def refused(x: F32, i: I64, names: list[str]) -> F32:
-    return {expr}
+    {body}
 """)
     with pytest.raises(CompileError) as err:
         compile_file(src, ["refused"], roots=[tmp_path], display_root=tmp_path)
