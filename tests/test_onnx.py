@@ -148,6 +148,25 @@ def test_a_missing_library_is_an_import_error(built, tmp_path: Path) -> None:
         proc.stderr
 
 
+def test_models_are_found_in_bazel_runfiles(built, tmp_path: Path) -> None:
+    # As py_aot_binary(models = [...]) ships them: by their path in the
+    # workspace (here the source's directory), under <runfiles>/<repo>/.
+    binary, module = built
+    alone = tmp_path / "bin" / "onnx_infer"
+    alone.parent.mkdir()
+    shutil.copy(binary, alone)
+    repo = tmp_path / "runfiles" / "_main"
+    repo.mkdir(parents=True)
+    for model in ("classifier.onnx", "embedder.onnx"):
+        shutil.copy(binary.parent / model, repo)
+    x = np.linspace(-1, 1, 8, dtype=np.float32).reshape(2, 4)
+    proc = run(alone, "top_class", [x], tmp_path, env={
+        "RUNFILES_DIR": str(tmp_path / "runfiles"),
+        "PYAOT_ONNXRUNTIME": str(binary.parent / onnx_runtime.PINS[onnx_runtime.host_platform()][4])})
+    assert proc.returncode == 0, proc.stderr
+    np.testing.assert_array_equal(np.load(tmp_path / "out.npy"), module.top_class(x))
+
+
 def test_a_different_model_at_run_time_is_refused(built, tmp_path: Path) -> None:
     # The classifier's file replaced by one whose output has another rank:
     # an error naming the output, never an array of the wrong rank.

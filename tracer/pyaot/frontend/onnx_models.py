@@ -13,6 +13,7 @@ says where it looks) and checks the outputs still have those types.
 from __future__ import annotations
 
 import hashlib
+import posixpath
 from pathlib import Path
 
 from pyaot import ir
@@ -78,4 +79,7 @@ def lower_session(fl, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                            f"{fl.module.display_path} (the build reads it there)",
                            "write the path relative to the source file")
     fl.resolver.models[variable.qualname] = read_model(loc, path)
-    return ir.Call("op", OP, args, loc)
+    # Where Bazel puts it in a program's runfiles: its path in the workspace.
+    resource = posixpath.normpath(posixpath.join(posixpath.dirname(fl.module.display_path),
+                                                 args[0].value))
+    return ir.Call("op", OP, [args[0], ir.Const(resource, loc)], loc)

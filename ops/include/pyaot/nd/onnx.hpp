@@ -16,7 +16,8 @@
 //   the executable's Bazel runfiles (@pyaot_onnxruntime)
 //   the loader's search path for that name
 // The model: $PYAOT_MODEL_DIR/<file name>, else beside the executable, else
-// the path as written (relative to the working directory, as CPython's).
+// in the runfiles (by its path in the workspace: py_aot_binary's `models`),
+// else the path as written (relative to the working directory, as CPython's).
 //
 // Errors: ONNX Runtime's status codes become the exception classes CPython's
 // onnxruntime raises (onnxruntime.capi.onnxruntime_pybind11_state.*, each a
@@ -179,8 +180,40 @@ inline OrtEnv* environment() {
   return env;
 }
 
+#if PYAOT_BLAS_DLOPEN
+// `resource` (the model's path in the workspace) under <exe>.runfiles/<repo>/.
+inline std::string from_runfiles(const std::string& resource) {
+  std::string root;
+  if (const char* dir = std::getenv("RUNFILES_DIR"); dir != nullptr && *dir != '\0') {
+    root = dir;
+  } else {
+#if defined(__linux__)
+    char buf[4096];
+    const ssize_t len = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (len <= 0) return "";
+    root = std::string(buf, static_cast<std::size_t>(len)) + ".runfiles";
+#else
+    return "";
+#endif
+  }
+  std::string found;
+  if (DIR* repos = opendir(root.c_str())) {
+    while (const dirent* repo = readdir(repos)) {
+      if (repo->d_name[0] == '.') continue;
+      const std::string path = root + "/" + repo->d_name + "/" + resource;
+      if (access(path.c_str(), R_OK) == 0) {
+        found = path;
+        break;
+      }
+    }
+    closedir(repos);
+  }
+  return found;
+}
+#endif
+
 // Where the model written as `path` is when the program runs (see the top).
-inline std::string model_path(std::string_view path) {
+inline std::string model_path(std::string_view path, const std::string& resource) {
   const std::size_t slash = path.rfind('/');
   const std::string file(slash == std::string_view::npos ? path : path.substr(slash + 1));
   if (const char* dir = std::getenv("PYAOT_MODEL_DIR"); dir != nullptr && *dir != '\0') {
@@ -189,19 +222,20 @@ inline std::string model_path(std::string_view path) {
 #if PYAOT_BLAS_DLOPEN
   const std::string beside = blas::module_dir() + file;
   if (!blas::module_dir().empty() && access(beside.c_str(), R_OK) == 0) return beside;
+  if (std::string in_runfiles = from_runfiles(resource); !in_runfiles.empty()) return in_runfiles;
 #endif
   return std::string(path);
 }
 
-// onnxruntime.InferenceSession(path)
-inline Session open(const Str& path) {
+// onnxruntime.InferenceSession(path); `resource`: its path in the workspace.
+inline Session open(const Str& path, const Str& resource) {
   const OrtApi& ort = api();
   OrtSessionOptions* options = nullptr;
   check(ort.CreateSessionOptions(&options));
   std::unique_ptr<OrtSessionOptions, void (*)(OrtSessionOptions*)> keep(
       options, [](OrtSessionOptions* p) { api().ReleaseSessionOptions(p); });
   OrtSession* session = nullptr;
-  check(ort.CreateSession(environment(), model_path(path.view()).c_str(), options, &session));
+  check(ort.CreateSession(environment(), model_path(path.view(), std::string(resource.view())).c_str(), options, &session));
   return Session(session);
 }
 
