@@ -86,7 +86,7 @@ def _outputs(e: ir.Expr, model: dict, file: str) -> list[list]:
 
 def run(fi: FunctionTyping, e: ir.Call, model: dict, assigned: set[str] | None) -> ir.Expr:
     """The typed `nd` call running the model."""
-    file = model["path"].rsplit("/", 1)[-1]
+    file = model["file"].rsplit("/", 1)[-1]
     bound = _bind(e)
     receiver = fi.expr(e.args[0], assigned)
     outputs = _outputs(bound["output_names"], model, file)

@@ -688,8 +688,10 @@ class Program:
     # class whose __init__ it is], ...] in the order it assigns them.
     exception_fields: dict[str, list[list[str]]] = field(default_factory=dict)
     # ONNX models the program runs: the qualname of the module variable
-    # holding the session -> {"path", "sha256", "inputs", "outputs"}, each
-    # tensor [name, dtype, rank or None] (pyaot.frontend.onnx_models).
+    # holding the session -> {"file" (as written, relative to the module's
+    # file), "resource" (its path in the workspace), "sha256", "inputs",
+    # "outputs"}, each tensor [name, dtype, rank or None]
+    # (pyaot.frontend.onnx_models).
     models: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 

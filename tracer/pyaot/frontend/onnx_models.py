@@ -41,7 +41,8 @@ def _tensors(loc: ir.Loc, path: Path, what: str, args: list) -> list[list]:
 
 def read_model(loc: ir.Loc, path: Path) -> dict:
     """What the build needs of the model file: its inputs and outputs as
-    [name, dtype, rank or None], and its sha256."""
+    [name, dtype, rank or None], and its sha256 (no path: the IR holds no
+    build-machine path)."""
     try:
         import onnxruntime  # noqa: PLC0415 - only builds that run a model need it
     except ImportError:
@@ -53,7 +54,7 @@ def read_model(loc: ir.Loc, path: Path) -> dict:
     except Exception as e:  # noqa: BLE001 - onnxruntime's own classes, none exported
         raise CompileError(loc, f"model {path.name}", f"cannot be loaded by ONNX Runtime ({e})",
                            "check that it is a valid .onnx file") from None
-    return {"path": str(path), "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+    return {"sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
             "inputs": _tensors(loc, path, "input", session.get_inputs()),
             "outputs": _tensors(loc, path, "output", session.get_outputs())}
 
@@ -78,8 +79,9 @@ def lower_session(fl, args: list[ir.Expr], keywords: dict[str, ir.Expr],
         raise CompileError(args[0].loc, f"model {args[0].value!r}", f"is not a file beside "
                            f"{fl.module.display_path} (the build reads it there)",
                            "write the path relative to the source file")
-    fl.resolver.models[variable.qualname] = read_model(loc, path)
     # Where Bazel puts it in a program's runfiles: its path in the workspace.
     resource = posixpath.normpath(posixpath.join(posixpath.dirname(fl.module.display_path),
                                                  args[0].value))
+    fl.resolver.models[variable.qualname] = {"file": args[0].value, "resource": resource,
+                                             **read_model(loc, path)}
     return ir.Call("op", OP, [args[0], ir.Const(resource, loc)], loc)
