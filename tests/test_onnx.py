@@ -191,6 +191,8 @@ REFUSED = {  # the refused function's body, what the error says, its hint
     "wrong dtype": ('return classifier.run(None, {"x": x.astype(np.float64)})[0]',
                     "input 'x' of session.run(): is an array of float64, and classifier.onnx "
                     "takes float32", "astype(np.float32)"),
+    "input fed twice": ('return classifier.run(None, {"x": x, "x": x})[0]',
+                        "input 'x': is fed twice", "feed each input once"),
     "unknown input": ('return classifier.run(None, {"x": x, "z": x})[0]',
                       "input 'z': is not an input of classifier.onnx", "feed 'x'"),
     "missing input": ('return embedder.run(["pooled"], {"ids": i})[0]',

@@ -101,6 +101,9 @@ def run(fi: FunctionTyping, e: ir.Call, model: dict, assigned: set[str] | None) 
     feeds = []
     for key, value in zip(feed.keys, feed.values):
         name = key.value
+        if [k.value for k in feed.keys].count(name) > 1:
+            raise CompileError(key.loc, f"input {name!r}", "is fed twice (the dict keeps the "
+                               "last value)", "feed each input once")
         if name not in inputs:
             raise CompileError(key.loc, f"input {name!r}", f"is not an input of {file} "
                                "(InvalidArgument in CPython's onnxruntime)",
