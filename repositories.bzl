@@ -14,6 +14,7 @@ load("@bazel_tools//tools/build_defs/repo:http.bzl", "http_archive")
 load("@bazel_tools//tools/build_defs/repo:utils.bzl", "maybe")
 load("//toolchains/android:repositories.bzl", "android_ndk")
 load("//toolchains/cuda:repositories.bzl", "cuda_toolkit")
+load("//toolchains/onnxruntime:repositories.bzl", "pyaot_onnxruntime")
 load("//toolchains/openblas:repositories.bzl", "pyaot_openblas")
 load("//toolchains/python:repositories.bzl", "pyaot_python_repository")
 load("//toolchains/zig:repositories.bzl", "zig_sdk")
@@ -57,6 +58,8 @@ def rules_pyaot_dependencies():
       pyaot_android_ndk         the NDK named by ANDROID_NDK_HOME, if any
       pyaot_cuda                nvcc for //platforms:linux_x86_64_cuda
       pyaot_openblas            the pinned OpenBLAS Linux executables ship
+      pyaot_onnxruntime         the pinned ONNX Runtime library executables
+                                running a model ship
 
     The toolchains are fetched only when a build needs them; the zig SDK and
     the Python environment once per machine (~/.cache/rules_pyaot)."""
@@ -85,6 +88,7 @@ def rules_pyaot_dependencies():
     maybe(android_ndk, name = "pyaot_android_ndk")
     maybe(cuda_toolkit, name = "pyaot_cuda")
     maybe(pyaot_openblas, name = "pyaot_openblas")
+    maybe(pyaot_onnxruntime, name = "pyaot_onnxruntime")
 
 # A WORKSPACE macro registering toolchains, as rules_go's and rules_rust's: no target, no name.
 # buildifier: disable=unnamed-macro

@@ -30,6 +30,10 @@ _RUNTIME = Label("//ops:runtime")
 # The pinned OpenBLAS (toolchains/openblas), a runfile of every executable:
 # matmul's BLAS variant loads it at run time (ops/include/pyaot/nd/blas.hpp).
 _OPENBLAS = Label("@pyaot_openblas//:library")
+
+# The pinned ONNX Runtime (toolchains/onnxruntime), a runfile of executables
+# that run a model (ops/include/pyaot/nd/onnx.hpp): fetched only for them.
+_ONNXRUNTIME = Label("@pyaot_onnxruntime//:library")
 _DBG = Label("//rules/private:dbg")
 
 # Optimised unless built with -c dbg; Python float semantics forbid -ffast-math,
@@ -131,6 +135,7 @@ def py_aot_binary(
         selection = None,
         telemetry = False,
         max_candidates = 16,
+        models = [],
         **kwargs):
     """Compiles one typed Python function to a native executable.
 
@@ -170,6 +175,11 @@ def py_aot_binary(
       telemetry: time every variant call in the executable; records go to
         the file named by $PYAOT_TELEMETRY at run time (off by default).
       max_candidates: the cap on candidates for variants = "all".
+      models: the ONNX model files `src` opens with
+        `onnxruntime.InferenceSession("model.onnx")` (paths relative to
+        `src`): the build reads each to type `session.run()`, and the
+        executable finds them, with the pinned ONNX Runtime library, in its
+        runfiles. Not yet passed to `platforms` builds or `variants = "all"`.
       **kwargs: passed to the underlying cc_binary (visibility, tags, ...).
     """
     trace_name = name + ".pyaot"
@@ -178,6 +188,7 @@ def py_aot_binary(
         name = trace_name,
         src = src,
         deps = deps,
+        models = models,
         evaluate_constants = evaluate_constants,
         **dict(dict(_shared_attrs(kwargs), **variant_attrs), **_entry_attrs(function, tag))
     )
@@ -202,6 +213,9 @@ def py_aot_binary(
             max_candidates,
             _shared_attrs(kwargs),
         )
+    cc_kwargs = dict(kwargs)
+    if models:
+        cc_kwargs["data"] = cc_kwargs.get("data", []) + models + [str(_ONNXRUNTIME)]
     _pyaot_cc_binary(
         name = name,
         shared = _shared_attrs(kwargs),
@@ -209,7 +223,7 @@ def py_aot_binary(
         deps = [str(_RUNTIME)],
         copts = _COPTS + _opt_copts() + copts,
         linkopts = linkopts,
-        **kwargs
+        **cc_kwargs
     )
     if platforms:
         _platform_artifacts(

@@ -36,11 +36,12 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                    "pyaot.infer_holes", "pyaot.infer_mixed", "pyaot.infer_numeric",
                    "pyaot.infer_promote", "pyaot.infer_star", "pyaot.infer_fields",
                    "pyaot.infer_iter", "pyaot.infer_duck", "pyaot.infer_intfloat",
-                   "pyaot.infer_keymiss")),
+                   "pyaot.infer_keymiss", "pyaot.infer_onnx")),
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.
-    ("driver", ("pyaot.driver", "pyaot.cli", "pyaot.native", "pyaot.openblas", "pyaot.precompiled",
+    ("driver", ("pyaot.driver", "pyaot.cli", "pyaot.native", "pyaot.openblas", "pyaot.onnx_runtime",
+                "pyaot.precompiled",
                 "pyaot.scaffold", "pyaot.difftest", "pyaot.fork_server", "pyaot.webgen", "pyaot.wasi", "pyaot.conformance",
                 "pyaot.tuning", "pyaot.gen_unicode_tables", "pyaot.gen_ziggurat_tables")),
 ]

@@ -26,6 +26,7 @@ KNOWN_SCHEMAS = {
     14: "160305ecce822386",  # GlobalRef, AssignGlobal, Program.globals, TypedGlobal
     15: "dcf53757f448b146",  # ExceptionField, Raise.fields, Program.exception_fields
     16: "66bf2c34f4d3a125",  # ClassInfo.excluded and .enum, TypedClass.excluded and .enum
+    17: "c3f59578489c977d",  # Program.models (ONNX sessions)
 }
 
 

@@ -5,7 +5,7 @@ local mirror configured for pip), so wheels come through `pip download`; the
 caller checks the wheel's sha256 against its pin.
 """
 
-def pip_download_wheel(rctx, requirement, dest, platform = None):
+def pip_download_wheel(rctx, requirement, dest, platform = None, python_version = None):
     """Downloads the one wheel of `requirement` (e.g. "ziglang==0.17.0").
 
     Args:
@@ -13,6 +13,8 @@ def pip_download_wheel(rctx, requirement, dest, platform = None):
       requirement: a pinned requirement.
       dest: the directory the wheel goes to.
       platform: pip's wheel platform tag, or None for the host's.
+      python_version: the Python whose wheel to take (e.g. "3.11": a pin of
+        a wheel per Python version), or None for any (pure or abi3 wheels).
 
     Returns:
       (the wheel's path, None), or (None, why it could not be had).
@@ -34,6 +36,8 @@ def pip_download_wheel(rctx, requirement, dest, platform = None):
     ]
     if platform:
         command += ["--platform", platform]
+    if python_version:
+        command += ["--python-version", python_version]
     result = rctx.execute(command + [requirement], timeout = 1200, quiet = True)
     if result.return_code != 0:
         return None, "`pip download %s` failed (exit %d):\n%s\n%s" % (

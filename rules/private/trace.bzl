@@ -50,7 +50,7 @@ def _pyaot_trace_impl(ctx):
     outputs.append(variants_json)
     args.add("--out-variants", variants_json)
     args.add("--platform", ctx.attr.platform_key)
-    inputs = [py_sources]
+    inputs = [py_sources, depset(ctx.files.models)]
     if ctx.file.selection:
         args.add("--selection", ctx.file.selection)
         inputs.append(depset([ctx.file.selection]))
@@ -120,6 +120,11 @@ pyaot_trace = rule(
         "functions": attr.string_list(doc = "Entry points by function name."),
         "entry_tags": attr.string_list(doc = "Entry points by @compile tag."),
         "deps": attr.label_list(allow_files = [".py"]),
+        "models": attr.label_list(
+            allow_files = [".onnx"],
+            doc = "ONNX models the source opens (onnxruntime.InferenceSession): the " +
+                  "tracer reads each to type session.run().",
+        ),
         "evaluate_constants": attr.bool(
             doc = "Compute module constants the syntax cannot give by importing their " +
                   "module in a sandbox (pyaot.sandbox: time and memory limits, no network).",

@@ -265,6 +265,17 @@ def r_instances(seed: int) -> tuple[list[float], list[int], list[float]]:
     return module, ints, floats
 
 
+# Made when the program starts, as a module variable: one generator shared by
+# every function (reseeded below, so each call draws the same as CPython's).
+_SHARED = random.Random(7)
+
+
+def r_module_instance(seed: int) -> list[float]:
+    _SHARED.seed(seed)
+    drawn = [_SHARED.random() for _ in range(5)]
+    return drawn + [float(_SHARED.randint(0, 9)), _SHARED.gauss(0.0, 1.0)]
+
+
 def r_unseeded(n: int) -> list[bool]:
     """Without a seed the module draws from operating-system entropy: only
     the properties of the values are the same in every run."""

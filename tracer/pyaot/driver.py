@@ -39,6 +39,8 @@ class Compilation:
     variants: dict  # the plan and what it was made from (pyaot.variants.resolve)
     # Top-level packages traced from site-packages (pip-installed), by name.
     installed_packages: list[str] = field(default_factory=list)
+    # The ONNX model files the program opens (pyaot.native ships them beside it).
+    models: list[Path] = field(default_factory=list)
 
 
 def compile_file(
@@ -147,7 +149,18 @@ def _compile_file(src: Path, functions: list[str], roots, display_root, decls_di
     installed_packages = sorted({m.name.split(".")[0] for m in sources.loaded
                                  if sources.is_installed(m)})
     return Compilation(program, typed, emit_program(typed, main=main, exports=exports,
-                                                    options=options), info, installed_packages)
+                                                    options=options), info, installed_packages,
+                       _model_files(program, sources))
+
+
+def _model_files(program: ir.Program, sources: SourceSet) -> list[Path]:
+    """Each model's file: as written, beside the module that opens it."""
+    modules = {m.name: m for m in sources.loaded}
+    files = []
+    for qualname, model in program.models.items():
+        module = modules[qualname.rpartition(".")[0]]
+        files.append(module.path.absolute().parent / model["file"])
+    return files
 
 
 def _entry_sandbox(spec: EntrySpec | None, function: str, src: Path,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 
-from pyaot import ir, ndops
+from pyaot import infer_onnx, ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
@@ -154,6 +154,9 @@ class CallTyping:
         if is_starred(e):
             raise CompileError(e.loc, "*-argument here", "is not supported by pyaot",
                                "pass the arguments one by one")
+        model = infer_onnx.model_of(self.fi, e)
+        if model is not None:  # session.run(...): typed from the model
+            return infer_onnx.run(self.fi, e, model, assigned)
         args = typed_arguments(self.fi, e, assigned)  # f(*t) spread
         keywords = {k: self.fi.expr(v, assigned) for k, v in e.keywords.items()}
         rows = rows_call(self.fi, e, args, keywords)  # zip(*rows)
@@ -168,6 +171,7 @@ class CallTyping:
                 return self.fi.classes.method(e, receiver, [plain_argument(a) for a in rest],
                                               {k: plain_argument(v) for k, v in keywords.items()})
             if not ndops.is_array(receiver.type):
+                infer_onnx.refuse_receiver(e, receiver)
                 return self.fi.objects.method(e, receiver, rest, keywords)
             return self.fi.arrays.method(e, receiver, rest, keywords)
         if e.kind == "value":

@@ -21,11 +21,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 16
+IR_VERSION = 17
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "66bf2c34f4d3a125"
+IR_SCHEMA = "c3f59578489c977d"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -687,6 +687,12 @@ class Program:
     # qualname -> [[field, type ("" where unannotated: what raises pass), the
     # class whose __init__ it is], ...] in the order it assigns them.
     exception_fields: dict[str, list[list[str]]] = field(default_factory=dict)
+    # ONNX models the program runs: the qualname of the module variable
+    # holding the session -> {"file" (as written, relative to the module's
+    # file), "resource" (its path in the workspace), "sha256", "inputs",
+    # "outputs"}, each tensor [name, dtype, rank or None]
+    # (pyaot.frontend.onnx_models).
+    models: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 # --------------------------------------------------------- typed (inferred) IR

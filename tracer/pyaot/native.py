@@ -12,7 +12,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from pyaot import openblas, precompiled
+from pyaot import onnx_runtime, openblas, precompiled
 from pyaot.driver import OPS_INCLUDE
 
 # -fno-ipa-icf: GCC 12's identical-code folding merged a partially inlined
@@ -40,7 +40,10 @@ def find_cxx() -> str:
     raise RuntimeError("no C++ compiler found: install g++ or clang++, or set CXX")
 
 
-def build_executable(cpp: str, output: Path, extra_flags: list[str] | None = None) -> Path:
+def build_executable(cpp: str, output: Path, extra_flags: list[str] | None = None,
+                     models: list[Path] | None = None) -> Path:
+    """Compiles `cpp` to `output`, shipping beside it the libraries it loads
+    at run time and `models` (pyaot.driver.Compilation.models)."""
     output = Path(output)
     with tempfile.TemporaryDirectory() as tmp:
         source = Path(tmp) / (output.stem + ".cc")
@@ -53,4 +56,6 @@ def build_executable(cpp: str, output: Path, extra_flags: list[str] | None = Non
         raise RuntimeError(f"C++ compilation failed ({' '.join(cmd)}):\n{proc.stderr[-8000:]}")
     if any(header in cpp for header in BLAS_HEADERS):
         openblas.place_beside(output)
+    if onnx_runtime.HEADER in cpp:
+        onnx_runtime.place_beside(output, models or [])
     return output

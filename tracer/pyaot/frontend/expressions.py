@@ -14,6 +14,7 @@ import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend import onnx_models
 from pyaot.frontend.enums import is_enum_class, is_enum_member, lookup_call, members_iterable
 from pyaot.frontend.resolve import (
     INT64_MAX, ConstValue, ExternalRef, ModuleVariable, OpRef, UserClass, UserFunction,
@@ -477,6 +478,8 @@ class ExpressionLowerer:
             if resolved.name == "builtins.open":
                 refuse_starred(self.fl, e, "open()")
                 return lower_open(self.fl, e, args, keywords, loc)
+            if resolved.name == onnx_models.OP:
+                return onnx_models.lower_session(self.fl, args, keywords, loc)
             return ir.Call("op", resolved.name, args, loc, keywords=keywords)
         what = self.describe(e.func)
         if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):

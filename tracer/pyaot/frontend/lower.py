@@ -1024,5 +1024,6 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
                         for q, init in resolver.exception_inits.items()}
     return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
                       classes=dict(resolver.classes), exception_fields=exception_fields,
+                      models=dict(resolver.models),
                       globals={**member_globals(resolver.enums),
                                **{v.qualname: initialiser_qualname(v) for v in order}})

@@ -118,6 +118,9 @@ class Resolver:
         self.variables_used: dict[str, ModuleVariable] = {}
         # Enum classes: qualname -> pyaot.frontend.enums.EnumClass.
         self.enums: dict[str, "object"] = {}
+        # ONNX models read for sessions (pyaot.frontend.onnx_models), by the
+        # qualname of the module variable holding each.
+        self.models: dict[str, dict] = {}
 
     # ------------------------------------------------------------- lookups
 
@@ -372,8 +375,11 @@ class Resolver:
                     raise _NotConstant(f"it calls {target.name.removeprefix('builtins.')}(), "
                                        "which acts when the module is imported")
                 if op.stateful:
+                    # A native object made here (random.Random(1), an ONNX
+                    # session) is a module variable the program makes.
                     raise _NotConstant(f"it calls {target.name}(), whose result depends on "
-                                       "the generator's state when the program runs")
+                                       "the generator's state when the program runs",
+                                       run_time=target.name in self.ops.native_types)
                 args = [self._eval(module, a.value) for a in e.args]
                 _guard_call(op, args)
                 fn = resolve_reference(op.reference)

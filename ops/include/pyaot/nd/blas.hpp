@@ -114,8 +114,9 @@ inline std::string module_dir() {
 
 // Under Bazel the library is a runfile of the executable:
 // <exe>.runfiles/<...pyaot_openblas>/<platform>/<file>, the repository's
-// name depending on the Bazel version (bzlmod's canonical names).
-inline void* open_from_runfiles(const std::string& file) {
+// name depending on the Bazel version (bzlmod's canonical names); `repository` is
+// a part of that name (pyaot/nd/onnx.hpp finds @pyaot_onnxruntime's so).
+inline void* open_from_runfiles(const std::string& file, const char* repository = "pyaot_openblas") {
   std::string root;
   if (const char* dir = std::getenv("RUNFILES_DIR"); dir != nullptr && *dir != '\0') {
     root = dir;
@@ -134,7 +135,7 @@ inline void* open_from_runfiles(const std::string& file) {
     while (handle == nullptr) {
       const dirent* repo = readdir(repos);
       if (repo == nullptr) break;
-      if (std::strstr(repo->d_name, "pyaot_openblas") == nullptr) continue;
+      if (std::strstr(repo->d_name, repository) == nullptr) continue;
       const std::string repo_dir = root + "/" + repo->d_name;
       if (DIR* platforms = opendir(repo_dir.c_str())) {
         while (handle == nullptr) {

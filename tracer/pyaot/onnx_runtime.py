@@ -1,0 +1,129 @@
+"""The pinned ONNX Runtime library, and a program's models, for builds
+outside Bazel (pyaot.native).
+
+Programs running a model (ops/include/pyaot/nd/onnx.hpp) load
+libonnxruntime at run time, from beside themselves first, and open each
+model file from there too. This module puts both there: the library from the
+installed onnxruntime wheel (requirements.lock pins it) or, where that is
+another version, the pinned wheel fetched with pip into the machine cache
+(as pyaot.openblas does), each checked against its sha256.
+
+Bazel builds take the same wheel through toolchains/onnxruntime
+(repositories.bzl); tests/test_onnx.py checks that the two pin tables agree.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+from pyaot.openblas import _cache_dir, _sha256
+from pyaot.variants import host_platform
+
+VERSION = "1.32.0"
+PYTHON_VERSION = "3.11"  # the wheels are per Python version; the library in each is not
+# Host key -> (pip's platform tag, wheel sha256, the library in the wheel,
+# its sha256, the name executables load it by).
+PINS = {
+    "linux_x86_64": ("manylinux_2_28_x86_64",
+                     "5a34fc4dfeb5a7b4a74c95dcba1e773d722abda720b474edf1b0c419dc6d163d",
+                     "onnxruntime/capi/libonnxruntime.so.1.32.0",
+                     "6c1585d1bbf45b0712ea4a21b705c5fcb4ba04ff2e30f1fbf81a49faf658638f",
+                     "libonnxruntime.so.1"),
+    "linux_aarch64": ("manylinux_2_28_aarch64",
+                      "2303372a85299b6757b0e11e1cbf13e410ddf7e10c37f4b37e99d1c90e7daf7c",
+                      "onnxruntime/capi/libonnxruntime.so.1.32.0",
+                      "49852228a93995158b2a813d4df487d47a1b76b0eaa894507ef49e91b6d7954a",
+                      "libonnxruntime.so.1"),
+    "macos_arm64": ("macosx_14_0_arm64",
+                    "366b9e53d07812cc5c92822cecf7563b76a8a0f32ba3bb8dd232a206ac3bcb6c",
+                    "onnxruntime/capi/libonnxruntime.1.32.0.dylib",
+                    "fa585fabbea65b823b9a8f7e27d46aee3989d1be7e36b528203d3a1fd613aae7",
+                    "libonnxruntime.dylib"),
+}
+# Programs that include it run a model.
+HEADER = '"pyaot/nd/onnx.hpp"'
+
+
+def _installed(member: str) -> Path | None:
+    try:
+        import onnxruntime  # noqa: PLC0415 - optional
+    except ImportError:
+        return None
+    path = Path(onnxruntime.__file__).parent / "capi" / member.rsplit("/", 1)[-1]
+    return path if path.is_file() else None
+
+
+def _fetch(key: str, dest: Path) -> None:
+    """Downloads the pinned wheel, checks it, and unpacks its library to dest."""
+    platform, wheel_sha, member, lib_sha, _ = PINS[key]
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+               "--no-deps", "--only-binary=:all:", "--platform", platform, "--python-version",
+               PYTHON_VERSION, "--dest", tmp, f"onnxruntime=={VERSION}"]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise RuntimeError(f"`{' '.join(cmd)}` failed (exit {proc.returncode}):\n{proc.stderr}")
+        wheel = next(Path(tmp).glob("*.whl"))
+        if _sha256(wheel) != wheel_sha:
+            raise RuntimeError(f"{wheel.name} has sha256 {_sha256(wheel)}, pinned {wheel_sha} "
+                               "(pyaot/onnx_runtime.py)")
+        staged = Path(tmp) / "library"
+        with zipfile.ZipFile(wheel) as zf, zf.open(member) as src, open(staged, "wb") as out:
+            shutil.copyfileobj(src, out)
+        if _sha256(staged) != lib_sha:
+            raise RuntimeError(f"{member} in {wheel.name} does not match its pinned sha256")
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(staged, dest)
+
+
+@functools.cache
+def library() -> Path | None:
+    """The pinned library on this machine, fetched once; None where none is
+    pinned for the host or it cannot be had (a program then raises
+    ImportError when it opens a model, saying what it looked for)."""
+    key = host_platform()
+    if key not in PINS:
+        return None
+    _, wheel_sha, member, lib_sha, _ = PINS[key]
+    installed = _installed(member)
+    if installed is not None and _sha256(installed) == lib_sha:
+        return installed
+    cached = _cache_dir() / "onnxruntime" / wheel_sha[:24] / member.rsplit("/", 1)[-1]
+    if cached.is_file() and _sha256(cached) == lib_sha:
+        return cached
+    try:
+        _fetch(key, cached)
+    except (RuntimeError, OSError, StopIteration, KeyError) as e:
+        print(f"pyaot: no ONNX Runtime library to ship (models cannot run): {e}",
+              file=sys.stderr)
+        return None
+    return cached
+
+
+def _place(source: Path, dest: Path) -> None:
+    """A hard link where the file system allows, else a copy."""
+    if dest.exists():
+        if dest.samefile(source) or _sha256(dest) == _sha256(source):
+            return
+        dest.unlink()
+    try:
+        os.link(source, dest)
+    except OSError:
+        shutil.copyfile(source, dest)
+
+
+def place_beside(executable: Path, models: list[Path]) -> None:
+    """Puts the pinned library and the program's models next to `executable`,
+    where the program looks first."""
+    lib = library()
+    if lib is not None:
+        _place(lib, Path(executable).parent / PINS[host_platform()][4])
+    for model in models:
+        _place(Path(model), Path(executable).parent / Path(model).name)
