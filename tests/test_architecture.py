@@ -40,7 +40,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.
-    ("driver", ("pyaot.driver", "pyaot.cli", "pyaot.native", "pyaot.openblas", "pyaot.onnx_runtime",
+    ("driver", ("pyaot.driver", "pyaot.cli", "pyaot.native", "pyaot.openblas", "pyaot.onnx_runtime", "pyaot.pinned_wheels",
                 "pyaot.precompiled",
                 "pyaot.scaffold", "pyaot.difftest", "pyaot.fork_server", "pyaot.webgen", "pyaot.wasi", "pyaot.conformance",
                 "pyaot.tuning", "pyaot.gen_unicode_tables", "pyaot.gen_ziggurat_tables")),

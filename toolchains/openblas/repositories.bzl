@@ -11,64 +11,27 @@ its library (checked too) kept once per machine in the cache directory
 (toolchains/machine_cache.bzl), where tracer/pyaot/openblas.py looks too.
 """
 
-load("//toolchains:machine_cache.bzl", "machine_cache_dir")
-load("//toolchains:wheels.bzl", "pip_download_wheel")
+load("//toolchains:wheels.bzl", "wheel_library")
 load(":pins.bzl", "OPENBLAS_LIBRARY", "OPENBLAS_PINS", "OPENBLAS_PIP_PLATFORM", "OPENBLAS_VERSION")
 
-def _sha256(rctx, path):
-    return rctx.execute(["sha256sum", path]).stdout.split(" ")[0]
-
-def _fetch(rctx, dest, target):
-    """Puts the checked library of `target`'s wheel in dest.
-
-    Returns:
-      None, or why it could not (the caller ships no library: executables
-      then use the portable kernel, slower but with the same values to rounding)."""
-    wheel_sha, lib_sha = OPENBLAS_PINS[target]
-    wheel, error = pip_download_wheel(
-        rctx,
-        "scipy-openblas64==" + OPENBLAS_VERSION,
-        dest + "/wheel",
-        platform = OPENBLAS_PIP_PLATFORM[target],
-    )
-    if error:
-        return error
-    digest = _sha256(rctx, wheel)
-    if digest != wheel_sha:
-        # A mismatch is an error, never a fallback: the pin is what was reviewed.
-        fail("pyaot_openblas: %s has sha256 %s, expected %s (toolchains/openblas/pins.bzl)" % (wheel, digest, wheel_sha))
-    rctx.symlink(wheel, "openblas-%s.zip" % target)
-    rctx.extract("openblas-%s.zip" % target, output = "unpacked-" + target)
-    lib = str(rctx.path("unpacked-%s/scipy_openblas64/lib/%s" % (target, OPENBLAS_LIBRARY)))
-    if _sha256(rctx, lib) != lib_sha:
-        fail("pyaot_openblas: %s in %s does not match its pinned sha256" % (OPENBLAS_LIBRARY, wheel))
-    result = rctx.execute(["mv", lib, dest + "/" + OPENBLAS_LIBRARY])
-    if result.return_code != 0:
-        fail("pyaot_openblas: moving the library to %s failed: %s" % (dest, result.stderr))
-    rctx.execute(["rm", "-rf", dest + "/wheel", str(rctx.path("unpacked-" + target)), str(rctx.path("openblas-%s.zip" % target))])
-    return None
-
 def _pyaot_openblas_impl(rctx):
-    for target in OPENBLAS_PINS:
-        lib = target + "/" + OPENBLAS_LIBRARY
-        root = machine_cache_dir(rctx)
-        cached = "%s/openblas/%s/%s" % (root, OPENBLAS_PINS[target][0][:24], OPENBLAS_LIBRARY) if root else ""
-        if cached and rctx.path(cached).exists and _sha256(rctx, cached) == OPENBLAS_PINS[target][1]:
-            rctx.symlink(cached, lib)
-            continue
-
-        # Offline (a WORKSPACE build without the index): no library, with a
-        # warning; the executables still run, on the portable kernel.
-        rctx.execute(["mkdir", "-p", str(rctx.path(target))])
-        why = _fetch(rctx, str(rctx.path(target)), target)
+    for target, (wheel_sha, lib_sha) in OPENBLAS_PINS.items():
+        pin = struct(
+            requirement = "scipy-openblas64==" + OPENBLAS_VERSION,
+            platform = OPENBLAS_PIP_PLATFORM[target],
+            python_version = None,
+            wheel_sha256 = wheel_sha,
+            member = "scipy_openblas64/lib/" + OPENBLAS_LIBRARY,
+            sha256 = lib_sha,
+            cache_name = "openblas",
+            pins_file = "toolchains/openblas/pins.bzl",
+        )
+        why = wheel_library(rctx, pin, target + "/" + OPENBLAS_LIBRARY)
         if why:
+            # Offline (a WORKSPACE build without the index): no library, with
+            # a warning; the executables still run, on the portable kernel.
             # buildifier: disable=print
             print("WARNING: rules_pyaot ships no OpenBLAS for %s (matrix products use the portable kernel): %s" % (target, why))
-            continue
-        if cached:
-            rctx.execute(["mkdir", "-p", cached.rsplit("/", 1)[0]])
-            rctx.execute(["cp", str(rctx.path(lib)), cached + ".partial"])
-            rctx.execute(["mv", cached + ".partial", cached])
     rctx.template("BUILD.bazel", rctx.attr._build_tmpl, substitutions = {"{library}": OPENBLAS_LIBRARY})
 
 pyaot_openblas = repository_rule(

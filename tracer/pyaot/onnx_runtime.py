@@ -5,8 +5,8 @@ Programs running a model (ops/include/pyaot/nd/onnx.hpp) load
 libonnxruntime at run time, from beside themselves first, and open each
 model file from there too. This module puts both there: the library from the
 installed onnxruntime wheel (requirements.lock pins it) or, where that is
-another version, the pinned wheel fetched with pip into the machine cache
-(as pyaot.openblas does), each checked against its sha256.
+another version, the pinned wheel fetched with pip into the machine cache,
+each checked against its sha256 (pyaot.pinned_wheels).
 
 Bazel builds take the same wheel through toolchains/onnxruntime
 (repositories.bzl); tests/test_onnx.py checks that the two pin tables agree.
@@ -15,15 +15,9 @@ Bazel builds take the same wheel through toolchains/onnxruntime
 from __future__ import annotations
 
 import functools
-import os
-import shutil
-import subprocess
-import sys
-import tempfile
-import zipfile
 from pathlib import Path
 
-from pyaot.openblas import _cache_dir, _sha256
+from pyaot import pinned_wheels
 from pyaot.variants import host_platform
 
 VERSION = "1.32.0"
@@ -60,27 +54,11 @@ def _installed(member: str) -> Path | None:
     return path if path.is_file() else None
 
 
-def _fetch(key: str, dest: Path) -> None:
-    """Downloads the pinned wheel, checks it, and unpacks its library to dest."""
+def _pin(key: str) -> pinned_wheels.WheelLibrary:
     platform, wheel_sha, member, lib_sha, _ = PINS[key]
-    with tempfile.TemporaryDirectory() as tmp:
-        cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-               "--no-deps", "--only-binary=:all:", "--platform", platform, "--python-version",
-               PYTHON_VERSION, "--dest", tmp, f"onnxruntime=={VERSION}"]
-        proc = subprocess.run(cmd, capture_output=True, text=True)
-        if proc.returncode != 0:
-            raise RuntimeError(f"`{' '.join(cmd)}` failed (exit {proc.returncode}):\n{proc.stderr}")
-        wheel = next(Path(tmp).glob("*.whl"))
-        if _sha256(wheel) != wheel_sha:
-            raise RuntimeError(f"{wheel.name} has sha256 {_sha256(wheel)}, pinned {wheel_sha} "
-                               "(pyaot/onnx_runtime.py)")
-        staged = Path(tmp) / "library"
-        with zipfile.ZipFile(wheel) as zf, zf.open(member) as src, open(staged, "wb") as out:
-            shutil.copyfileobj(src, out)
-        if _sha256(staged) != lib_sha:
-            raise RuntimeError(f"{member} in {wheel.name} does not match its pinned sha256")
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(staged, dest)
+    return pinned_wheels.WheelLibrary(f"onnxruntime=={VERSION}", platform, PYTHON_VERSION,
+                                      wheel_sha, member, lib_sha, "onnxruntime",
+                                      "pyaot/onnx_runtime.py")
 
 
 @functools.cache
@@ -91,32 +69,8 @@ def library() -> Path | None:
     key = host_platform()
     if key not in PINS:
         return None
-    _, wheel_sha, member, lib_sha, _ = PINS[key]
-    installed = _installed(member)
-    if installed is not None and _sha256(installed) == lib_sha:
-        return installed
-    cached = _cache_dir() / "onnxruntime" / wheel_sha[:24] / member.rsplit("/", 1)[-1]
-    if cached.is_file() and _sha256(cached) == lib_sha:
-        return cached
-    try:
-        _fetch(key, cached)
-    except (RuntimeError, OSError, StopIteration, KeyError) as e:
-        print(f"pyaot: no ONNX Runtime library to ship (models cannot run): {e}",
-              file=sys.stderr)
-        return None
-    return cached
-
-
-def _place(source: Path, dest: Path) -> None:
-    """A hard link where the file system allows, else a copy."""
-    if dest.exists():
-        if dest.samefile(source) or _sha256(dest) == _sha256(source):
-            return
-        dest.unlink()
-    try:
-        os.link(source, dest)
-    except OSError:
-        shutil.copyfile(source, dest)
+    return pinned_wheels.find(_pin(key), _installed(PINS[key][2]),
+                              "no ONNX Runtime library to ship (models cannot run)")
 
 
 def place_beside(executable: Path, models: list[Path]) -> None:
@@ -124,6 +78,6 @@ def place_beside(executable: Path, models: list[Path]) -> None:
     where the program looks first."""
     lib = library()
     if lib is not None:
-        _place(lib, Path(executable).parent / PINS[host_platform()][4])
+        pinned_wheels.place(lib, Path(executable).parent / PINS[host_platform()][4])
     for model in models:
-        _place(Path(model), Path(executable).parent / Path(model).name)
+        pinned_wheels.place(Path(model), Path(executable).parent / Path(model).name)
