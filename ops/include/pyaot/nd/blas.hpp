@@ -116,20 +116,21 @@ inline std::string module_dir() {
 // <exe>.runfiles/<...pyaot_openblas>/<platform>/<file>, the repository's
 // name depending on the Bazel version (bzlmod's canonical names); `repository` is
 // a part of that name (pyaot/nd/onnx.hpp finds @pyaot_onnxruntime's so).
-inline void* open_from_runfiles(const std::string& file, const char* repository = "pyaot_openblas") {
-  std::string root;
-  if (const char* dir = std::getenv("RUNFILES_DIR"); dir != nullptr && *dir != '\0') {
-    root = dir;
-  } else {
+// The executable's runfiles tree: $RUNFILES_DIR, else <exe>.runfiles; "" where
+// neither can be known.
+inline std::string runfiles_root() {
+  if (const char* dir = std::getenv("RUNFILES_DIR"); dir != nullptr && *dir != '\0') return dir;
 #if defined(__linux__)
-    char buf[4096];
-    const ssize_t len = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (len <= 0) return nullptr;
-    root = std::string(buf, static_cast<std::size_t>(len)) + ".runfiles";
-#else
-    return nullptr;
+  char buf[4096];
+  const ssize_t len = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (len > 0) return std::string(buf, static_cast<std::size_t>(len)) + ".runfiles";
 #endif
-  }
+  return "";
+}
+
+inline void* open_from_runfiles(const std::string& file, const char* repository = "pyaot_openblas") {
+  const std::string root = runfiles_root();
+  if (root.empty()) return nullptr;
   void* handle = nullptr;
   if (DIR* repos = opendir(root.c_str())) {
     while (handle == nullptr) {

@@ -183,19 +183,8 @@ inline OrtEnv* environment() {
 #if PYAOT_BLAS_DLOPEN
 // `resource` (the model's path in the workspace) under <exe>.runfiles/<repo>/.
 inline std::string from_runfiles(const std::string& resource) {
-  std::string root;
-  if (const char* dir = std::getenv("RUNFILES_DIR"); dir != nullptr && *dir != '\0') {
-    root = dir;
-  } else {
-#if defined(__linux__)
-    char buf[4096];
-    const ssize_t len = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (len <= 0) return "";
-    root = std::string(buf, static_cast<std::size_t>(len)) + ".runfiles";
-#else
-    return "";
-#endif
-  }
+  const std::string root = blas::runfiles_root();
+  if (root.empty()) return "";
   std::string found;
   if (DIR* repos = opendir(root.c_str())) {
     while (const dirent* repo = readdir(repos)) {
