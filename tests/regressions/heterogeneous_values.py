@@ -5,6 +5,12 @@ and list displays of mixed scalars (a record, a payout table, a matrix row
 of ints and floats), each then printed, compared, sorted, narrowed, and
 int | float values in arithmetic, abs() and format specs. The values keep
 their own type, as in CPython: 1 prints `1`, not `1.0`.
+Slots whose type depends on the path (union_slots): a field holding an int
+and later a bool (pystone's bool_glob), a linked-list node holding ints in
+one list and strs in another, a function returning a dict or False
+(Norvig's sudoku: `is False`, then subscripts and methods of the member
+held, CPython's TypeError and AttributeError on the other), a module int
+that becomes a float, and operators raising TypeError on the member held.
 """
 # entry: heterogeneous_mix
 # inputs: [["XIV", "7", "", "MMXX", "0", "ix"], 9007199254740993]
@@ -45,8 +51,83 @@ def render(board: list[list[int]]) -> str:
     return "\n".join("".join(str(v or ".") for v in row) for row in board)
 
 
+class Flags:
+    def __init__(self):
+        self.ok = 0
+        self.mark = None
+
+
+class Node:
+    def __init__(self, value, rest=None):
+        self.value = value
+        self.rest = rest
+
+
+def chain(node):
+    shown = []
+    while node is not None:
+        shown.append(repr(node.value))
+        node = node.rest
+    return "->".join(shown)
+
+
+def extend(grid, key, ch):
+    if key not in grid:
+        return False
+    if ch not in grid[key]:
+        grid[key] = grid[key] + ch
+    return grid
+
+
+TOTAL = 0
+
+
+def bump(x):
+    global TOTAL
+    TOTAL += x
+    return TOTAL
+
+
+def union_slots(words: list[str]) -> list[str]:
+    out = []
+    f = Flags()
+    out.append(f"{f.ok!r} {f.mark}")
+    f.ok = len(words) > 3
+    f.mark = words[0]
+    out.append(f"{f.ok!r} {f.ok == 1} {not f.ok} {f.mark}")
+    out.append(chain(Node(1, Node(len(words)))) + " " + chain(Node("a", Node(words[-1]))))
+    grid = {"a": "1", "b": "2"}
+    for key in ("a", "z"):
+        r = extend(grid, key, words[0][0])
+        out.append(f"{key} {r is False} {r is True} {r is not False} {r == grid}")
+        if r is not False:
+            out.append(r[key] + " " + str(sorted(r.copy().items())))
+        try:
+            out.append(r[key])
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+        try:
+            out.append(str(len(r.copy())))
+        except AttributeError as e:
+            out.append(f"AttributeError: {e}")
+    out.append(f"{bump(1)!r} {bump(0.5)!r} {TOTAL!r}")
+    cells = [len(words), "ab"]
+    rec = {"n": len(words), "w": 2.5, "s": words[0]}
+    for i in range(2):
+        try:
+            out.append(str(len(cells[i])))
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+    for k in rec:
+        try:
+            out.append(repr(rec[k] // 2) + " " + repr(-rec[k]))
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+    return out
+
+
 def heterogeneous_mix(words: list[str], big: int) -> list[str]:
-    out: list[str] = []
+    out: list[str] = union_slots(words)
     for w in words:
         value = int(w) if w.isdigit() else w
         number = from_roman(value) if isinstance(value, str) else value

@@ -570,6 +570,9 @@ class _FunctionInference:
         self.env.update(self.fn.local_annotations, **state.promoted)
         if not lenient:
             self.env.update(state.learned_env)
+            for p, t in zip(self.fn.params, state.param_types):
+                if self.env.get(p.name) == _optional_param(p, t, self.env.get(p.name)):
+                    del self.annotated[p.name]  # `node = node.next`: a Node | None
         self.first_assigned: dict[str, ir.Loc] = {}
         self.return_types: list[tuple[str, ir.Loc]] = []
         self.flagged: set[str] = set()
@@ -668,6 +671,10 @@ class _FunctionInference:
             if self.lenient:  # rank differs between assignments: leave it open
                 self.env[name] = value.type
             return value
+        param = next((p for p in self.fn.params if p.name == name), None)
+        if param is not None and name in self.annotated and \
+                _optional_param(param, self.annotated[name], value.type) is not None:
+            del self.annotated[name]  # `node = node.next` of a Node: a Node | None
         if name in self.annotated:
             return self.convert(value, self.annotated[name], f"variable '{name}'")
         have = self.env.get(name)
@@ -994,6 +1001,9 @@ class _FunctionInference:
         for i, op in enumerate(e.ops):
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
             right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
+            if op in ("pyaot.is", "pyaot.is_not"):  # `x is False`: the constant seen
+                left, right = (o if isinstance(o, ir.Const) and o.type == ir.BOOL else ref
+                               for o, ref in ((operands[i], left), (operands[i + 1], right)))
             tests.append(self._test(op, left, right, e.loc))
         self._fill_compared_holes(operands, tests)
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
@@ -1028,6 +1038,17 @@ class _FunctionInference:
             return self.calls.call_op("operator.not_", [found], {}, loc)
         return optional_equality(self, op, left, right, loc) or \
             self.calls.call_op(op, [left, right], {}, loc)
+
+
+def _optional_param(p: ir.Param, have: str, value: str | None) -> str | None:
+    """T | None where unannotated parameter p of type T (a Node) is assigned
+    None or a T | None (`node = node.next`): the variable holds either, as in
+    CPython, not a checked T. None otherwise."""
+    if p.annotation is not None or p.by_ref or p.star or p.kwargs or value is None or \
+            types.head(have) == "Optional":
+        return None
+    joined = types.join(have, value)
+    return joined if joined == types.optional(have) else None
 
 
 def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:

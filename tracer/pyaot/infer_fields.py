@@ -89,7 +89,16 @@ def widened(have: str, value: str) -> str | None:
     widen it (the assignment is then refused as before)."""
     if have == value:
         return None
+    core = types.args(have)[0] if types.head(have) == "Optional" else have
+    if value == "bool" and core in ("int", "float"):
+        # `self.flag = 0`, then `g.flag = not ok`: CPython holds the bool
+        # itself (printed True, not 1), so the field holds either.
+        return types.union_of(have, value)
     joined = types.join(have, value)
+    if joined is None and not types.has_hole(have):
+        # An int on one path, a str on another: a tagged union keeps each
+        # value's own type, as CPython does.
+        return types.union_of(have, value)
     if joined is None or joined == have:
         return None
     if types.head(joined) == "Optional" or types.has_hole(have):
