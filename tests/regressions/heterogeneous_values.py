@@ -9,8 +9,9 @@ Slots whose type depends on the path (union_slots): a field holding an int
 and later a bool (pystone's bool_glob), a linked-list node holding ints in
 one list and strs in another, a function returning a dict or False
 (Norvig's sudoku: `is False`, then subscripts and methods of the member
-held, CPython's TypeError and AttributeError on the other), a module int
-that becomes a float, and operators raising TypeError on the member held.
+held, CPython's TypeError and AttributeError on the other), two classes
+with no common base in one variable (deltablue), a module int that becomes
+a float, and operators raising TypeError on the member held.
 """
 # entry: heterogeneous_mix
 # inputs: [["XIV", "7", "", "MMXX", "0", "ix"], 9007199254740993]
@@ -79,6 +80,48 @@ def extend(grid, key, ch):
     return grid
 
 
+class Equality:
+    def __init__(self, s):
+        self.strength = s
+
+    def weaker_than(self, other):
+        return self.strength < other.strength
+
+    def name(self):
+        return "eq"
+
+
+class Edit:
+    def __init__(self, s):
+        self.strength = s * 10
+
+    def weaker_than(self, other):
+        return self.strength <= other.strength
+
+
+class Var:
+    def __init__(self):
+        self.determined_by = None
+
+
+def constraints(n):
+    """Two classes with no common base in one variable (deltablue's
+    constraints): methods, fields and identity of the instance held."""
+    v = Var()
+    out = []
+    for i in range(n):
+        c = Equality(i) if i % 2 else Edit(i)
+        cur = v.determined_by
+        if cur is None or cur.weaker_than(c) or cur.strength == c.strength:
+            v.determined_by = c
+        out.append(f"{i} {c.strength} {v.determined_by is c} {cur is c}")
+        try:
+            out.append(c.name())
+        except AttributeError as e:
+            out.append(str(e))
+    return " | ".join(out)
+
+
 TOTAL = 0
 
 
@@ -111,6 +154,7 @@ def union_slots(words: list[str]) -> list[str]:
         except AttributeError as e:
             out.append(f"AttributeError: {e}")
     out.append(f"{bump(1)!r} {bump(0.5)!r} {TOTAL!r}")
+    out.append(constraints(len(words)))
     cells = [len(words), "ab"]
     rec = {"n": len(words), "w": 2.5, "s": words[0]}
     for i in range(2):

@@ -24,7 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
-from pyaot.infer_mixed import optional_equality
+from pyaot.infer_mixed import attribute_dispatch, optional_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
@@ -934,6 +934,9 @@ class _FunctionInference:
                 return self.statements.exceptions.field(e, value)
             if hole_item(self, value, f"attribute .{e.attr}", e.loc):
                 return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
+            dispatched = attribute_dispatch(self, e, value)  # c.strength of an Equality | Edit
+            if dispatched is not None:
+                return dispatched
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call a method, or use a function")

@@ -155,17 +155,27 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     return dispatch(fi, u, on_member, others, loc)
 
 
-def method_dispatch(fi: FunctionTyping, receiver: ir.Expr, method: str, args: list[ir.Expr],
-                    keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr | None:
-    """`values.copy()` of a dict | bool: the method of the member held, and
-    where that member's Python type has no such method, the AttributeError
-    CPython raises ('bool' object has no attribute 'copy'). None when it
-    does not apply (a member whose method is not compiled)."""
+def method_dispatch(fi: FunctionTyping, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
+                    keywords: dict[str, ir.Expr]) -> ir.Expr | None:
+    """`values.copy()` of a dict | bool, `c.weaker_than(s)` of an Equality |
+    Edit: the method of the member held, and where that member's Python
+    type has no such method, the AttributeError CPython raises ('bool'
+    object has no attribute 'copy'). None when it does not apply (a member
+    whose method is not compiled)."""
     if not _repeatable(receiver):  # evaluated by the test and by the arm taken
         return None
+    method, loc = e.callee, e.loc
 
     def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | tuple[str, str] | None:
         head = types.head(m)
+        if head == "obj":  # a class's method (its own, or one it inherits)
+            missing = _missing_method(fi, types.args(m)[0], method)
+            if missing is not None:
+                return ("AttributeError", missing)
+            try:
+                return fi.classes.method(e, narrowed, args, keywords)
+            except CompileError:
+                return None
         if head not in _NAMED:
             return None
         python_type = type(None) if head == "None" else getattr(builtins, head)
@@ -178,6 +188,35 @@ def method_dispatch(fi: FunctionTyping, receiver: ir.Expr, method: str, args: li
         except CompileError:
             return None
     return dispatch(fi, receiver, on_member, [*args, *keywords.values()], loc)
+
+
+def _missing_method(fi: FunctionTyping, q: str, method: str) -> str | None:
+    """CPython's AttributeError message where no instance of class q (or of
+    a subclass) has `method`: no method, field or class attribute of that
+    name, and no __getattr__. None where one may have it."""
+    cl = fi.classes
+    if any(cl.find(c, n) is not None for c in [q, *cl.subclasses(q)]
+           for n in (method, "__getattr__", "__getattribute__")) or \
+            any(method in cl.fields(c) or method in cl.info(f"obj[{c}]").class_attrs
+                for c in [q, *cl.subclasses(q)]):
+        return None
+    return f"'{cl.info(f'obj[{q}]').name}' object has no attribute '{method}'"
+
+
+def attribute_dispatch(fi: FunctionTyping, e: ir.Attribute, value: ir.Expr) -> ir.Expr | None:
+    """`c.strength` of an Equality | Edit (a union of classes): the field of
+    the member held. None where value is no such union, or a member has no
+    such field or property."""
+    if types.head(value.type) != "Union" or not _repeatable(value) or \
+            any(types.head(m) != "obj" for m in types.args(value.type)):
+        return None
+
+    def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | None:
+        try:
+            return fi.classes.attribute(e, narrowed)
+        except CompileError:
+            return None
+    return dispatch(fi, value, on_member, [], e.loc)
 
 
 def dispatch(fi: FunctionTyping, u: ir.Expr,

@@ -245,7 +245,8 @@ class ObjectTyping:
         base = types.native_base(t)
         if name not in self.fi.inf.ops.ops and base is not None:
             name = f"{types.head(base)}.{e.callee}"  # inherited: Counter.items is dict.items
-        dispatched = method_dispatch(self.fi, receiver, e.callee, args, keywords, e.loc) \
+        dispatched = method_dispatch(self.fi, e, receiver, [plain_argument(a) for a in args],
+                                     {k: plain_argument(v) for k, v in keywords.items()}) \
             if head == "Union" and types.head(t) == "Union" else None
         if dispatched is not None:  # values.copy() of a dict | bool: the member held's
             return dispatched
@@ -350,6 +351,9 @@ def _identity_kind(t: str) -> str | None:
     if types.head(t) == "Optional":
         t = types.args(t)[0]
     head = types.head(t)
+    if head == "Union":  # an Equality | Edit: the instance held
+        kinds = {_identity_kind(m) for m in types.args(t)}
+        return "obj" if kinds == {"obj"} else None
     return head if head in types.IDENTITY_HEADS else None
 
 

@@ -485,6 +485,8 @@ def conversion(have: str, want: str) -> str:
     from_optional = head(have) == "Optional"
     if from_optional and args(have)[0] == want:  # before the union cases: int | str | None
         return "unwrap"
+    if head(want) == "Optional" and args(want)[0] == have:  # int | str into int | str | None
+        return "wrap"
     if head(want) == "Union":
         return "member"
     if head(have) == "Union":
