@@ -110,7 +110,9 @@ def learnable(info: ir.ClassInfo, attr: str) -> bool:
     """Is field `attr` of class `info` typed by its assignments (in
     __init__), so that uses may widen it? Not one the class body declares
     (an annotation, a dataclass's or namedtuple's field, a class attribute)."""
-    return attr not in info.fields and attr not in info.class_attrs
+    if attr in info.fields:  # a bare `dict` annotation: its element types are learnt
+        return types.has_hole(info.fields[attr])
+    return attr not in info.class_attrs
 
 
 def field_owner(fi, t: str, attr: str) -> str | None:
