@@ -10,8 +10,9 @@ and later a bool (pystone's bool_glob), a linked-list node holding ints in
 one list and strs in another, a function returning a dict or False
 (Norvig's sudoku: `is False`, then subscripts and methods of the member
 held, CPython's TypeError and AttributeError on the other), two classes
-with no common base in one variable (deltablue), a module int that becomes
-a float, and operators raising TypeError on the member held.
+with no common base in one variable (deltablue), parameters given an int
+and assigned a float or a str (bisection's `hi = mid`), a module int that
+becomes a float, and operators raising TypeError on the member held.
 """
 # entry: heterogeneous_mix
 # inputs: [["XIV", "7", "", "MMXX", "0", "ix"], 9007199254740993]
@@ -122,6 +123,25 @@ def constraints(n):
     return " | ".join(out)
 
 
+def bisect(f, lo, hi, tol=1e-6):
+    """Parameters given ints and assigned floats: int | float locals."""
+    steps = 0
+    while hi - lo > tol:
+        mid = (lo + hi) / 2
+        if f(mid) <= 0:
+            lo = mid
+        else:
+            hi = mid
+        steps += 1
+    return lo, hi, steps
+
+
+def label(x, n):
+    if n > 2:
+        x = "many"
+    return f"{x!r}"
+
+
 TOTAL = 0
 
 
@@ -155,6 +175,9 @@ def union_slots(words: list[str]) -> list[str]:
             out.append(f"AttributeError: {e}")
     out.append(f"{bump(1)!r} {bump(0.5)!r} {TOTAL!r}")
     out.append(constraints(len(words)))
+    lo, hi, steps = bisect(lambda x: x * x - 2, 1, 2)
+    a, b, _ = bisect(lambda x: x - 5, 5, 5)
+    out.append(f"{lo:.6f} {hi:.6f} {steps} {a!r} {b!r} {label(len(words), 3)} {label(2.5, 1)}")
     cells = [len(words), "ab"]
     rec = {"n": len(words), "w": 2.5, "s": words[0]}
     for i in range(2):

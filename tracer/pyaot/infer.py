@@ -571,7 +571,8 @@ class _FunctionInference:
         if not lenient:
             self.env.update(state.learned_env)
             for p, t in zip(self.fn.params, state.param_types):
-                if self.env.get(p.name) == _optional_param(p, t, self.env.get(p.name)):
+                if self.env.get(p.name, t) != t and \
+                        self.env.get(p.name) == _optional_param(p, t, self.env.get(p.name)):
                     del self.annotated[p.name]  # `node = node.next`: a Node | None
         self.first_assigned: dict[str, ir.Loc] = {}
         self.return_types: list[tuple[str, ir.Loc]] = []
@@ -672,9 +673,12 @@ class _FunctionInference:
                 self.env[name] = value.type
             return value
         param = next((p for p in self.fn.params if p.name == name), None)
-        if param is not None and name in self.annotated and \
-                _optional_param(param, self.annotated[name], value.type) is not None:
-            del self.annotated[name]  # `node = node.next` of a Node: a Node | None
+        wider = _optional_param(param, self.annotated[name], value.type) \
+            if param is not None and name in self.annotated else None
+        if wider is not None:  # `node = node.next` of a Node: a Node | None
+            del self.annotated[name]
+            if types.head(wider) == "Union":  # `hi = mid` of an int: an int | float
+                self.env[name] = wider
         if name in self.annotated:
             return self.convert(value, self.annotated[name], f"variable '{name}'")
         have = self.env.get(name)
@@ -693,6 +697,7 @@ class _FunctionInference:
             if joined is not None and (types.head(joined) == "Optional" or
                                        joined == types.tuple_join(have, value.type) or
                                        types.has_hole(have) or types.has_hole(value.type) or
+                                       (joined == have and types.head(have) == "Union") or
                                        (joined == have and self._retype_fresh(value, have))):
                 self.env[name] = joined
                 return narrow_on_assignment(self, name, value.type,
@@ -1045,13 +1050,19 @@ class _FunctionInference:
 
 def _optional_param(p: ir.Param, have: str, value: str | None) -> str | None:
     """T | None where unannotated parameter p of type T (a Node) is assigned
-    None or a T | None (`node = node.next`): the variable holds either, as in
-    CPython, not a checked T. None otherwise."""
+    None or a T | None (`node = node.next`), T | U where it is assigned a U
+    (`hi = mid`, a float, of an int `hi`): the variable holds either, as in
+    CPython, not a checked or converted T. None otherwise."""
     if p.annotation is not None or p.by_ref or p.star or p.kwargs or value is None or \
-            types.head(have) == "Optional":
+            types.head(have) in ("Optional", "Union") or value == UNKNOWN or have == value:
         return None
     joined = types.join(have, value)
-    return joined if joined == types.optional(have) else None
+    if joined == types.optional(have):
+        return joined
+    if joined == have:  # an int into a float parameter: converted, as before
+        return None
+    union = types.union_of(have, value)
+    return union if union is not None and have in types.args(union) else None
 
 
 def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:

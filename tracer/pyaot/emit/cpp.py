@@ -652,14 +652,15 @@ def _isinstance_test(e: ir.IsInstance) -> str:
 def _parameters(inst: ir.Instance) -> tuple[str, list[str]]:
     """An instance's C++ parameter list, and the declarations holding the
     parameters the body assigns a wider type (`node = node.next`: a Node |
-    None), which arrive under another name and are held converted."""
+    None; `hi = mid`: an int | float), which arrive under another name and
+    are held converted."""
     widened = {n: t for n, t in zip(inst.params, inst.param_types)
-               if inst.locals.get(n) == types.optional(t) != t and n not in inst.ref_params}
+               if inst.locals.get(n, t) != t and n not in inst.ref_params}
     params = ", ".join(f"{CPP_TYPES[t]}{'&' if n in inst.ref_params else ''} "
                        f"{local_name(n)}{'_arg' if n in widened else ''}"
                        for n, t in zip(inst.params, inst.param_types))
     return params, [f"{CPP_TYPES[inst.locals[n]]} {local_name(n)} = "
-                    f"{converted(local_name(n) + '_arg', t, inst.locals[n], 'wrap')};"
+                    f"{converted(local_name(n) + '_arg', t, inst.locals[n], types.conversion(t, inst.locals[n]))};"
                     for n, t in widened.items()]
 
 
