@@ -10,7 +10,8 @@ and later a bool (pystone's bool_glob), a linked-list node holding ints in
 one list and strs in another, a function returning a dict or False
 (Norvig's sudoku: `is False`, then subscripts and methods of the member
 held, CPython's TypeError and AttributeError on the other), two classes
-with no common base in one variable (deltablue), parameters given an int
+with no common base in one variable (deltablue), a Stack class used with
+ints and with strs (its list field holds int | str), parameters given an int
 and assigned a float or a str (bisection's `hi = mid`), a module int that
 becomes a float, and operators raising TypeError on the member held.
 """
@@ -142,6 +143,33 @@ def label(x, n):
     return f"{x!r}"
 
 
+class Stack:
+    """One class holding ints in one instance and strs in another: its list
+    field holds int | str."""
+    def __init__(self):
+        self._items = []
+
+    def push(self, item):
+        self._items.append(item)
+
+    def pop(self):
+        return self._items.pop()
+
+
+def stacks(words):
+    ints, strs = Stack(), Stack()
+    for i, w in enumerate(words):
+        ints.push(i * i)
+        strs.push(w)
+    top, word = ints.pop(), strs.pop()
+    try:
+        word = word + 1
+    except TypeError as e:
+        word = str(e)
+    return (f"{[ints.pop() for _ in range(3)] == [16, 9, 4]} {word} {top + 1} {top * 2} "
+            f"{[strs.pop(), strs.pop()] != ['0', 'MMXX']} {ints._items!r}")
+
+
 TOTAL = 0
 
 
@@ -175,6 +203,7 @@ def union_slots(words: list[str]) -> list[str]:
             out.append(f"AttributeError: {e}")
     out.append(f"{bump(1)!r} {bump(0.5)!r} {TOTAL!r}")
     out.append(constraints(len(words)))
+    out.append(stacks(words))
     lo, hi, steps = bisect(lambda x: x * x - 2, 1, 2)
     a, b, _ = bisect(lambda x: x - 5, 5, 5)
     out.append(f"{lo:.6f} {hi:.6f} {steps} {a!r} {b!r} {label(len(words), 3)} {label(2.5, 1)}")

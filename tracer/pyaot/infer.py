@@ -1005,6 +1005,10 @@ class _FunctionInference:
                 raise CompileError(e.loc, "'in' / 'is' test of an array", "is not supported",
                                    "use (a == v).any() for membership")
             return self.arrays.operator(e.ops[0], operands, e.loc)
+        for i in range(len(operands) - 1):  # [4, 3] == stack (a list[int | str]): a new one
+            for j, other in ((i, operands[i + 1]), (i + 1, operands[i])):
+                if "Union[" in other.type and other.type != operands[j].type:
+                    operands[j] = self._retype_fresh(operands[j], other.type) or operands[j]
         tests = []
         for i, op in enumerate(e.ops):
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)

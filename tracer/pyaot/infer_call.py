@@ -11,7 +11,7 @@ from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
-from pyaot.infer_holes import none_pending, store_mismatch, widen_none
+from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
 from pyaot.infer_mixed import member_dispatch
 from pyaot.infer_keymiss import miss_call
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, number_union_call
@@ -257,7 +257,8 @@ class CallTyping:
             except CompileError:
                 pass  # len(obj), obj[i]: refused for the instance, as CPython's TypeError
         if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
-                            or none_pending(self.fi, args)):
+                            or none_pending(self.fi, args)
+                            or union_store(self.fi, name, args)):  # a Stack of ints and strs
             return ir.Call("op", name, args, loc, type=UNKNOWN)
         missing = miss_call(name, args) if sig is None else None
         if missing is not None:  # grid.get((r, c)) of a dict[int, str]: no key can equal

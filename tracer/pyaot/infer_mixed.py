@@ -292,13 +292,18 @@ def member_error(name: str, arg_types: list[str]) -> str | None:
     if any(h not in _NAMED for h in heads):
         return None
     shown = [_NAMED[h] for h in heads]
+    if len(heads) == 2 and (heads[0] == heads[1] or all(h in types.NUMBERS for h in heads)):
+        return None  # list[int] + list[str]: Python's answer is no TypeError
     if name in _COMPARISONS and len(shown) == 2:
         return (f"'{_COMPARISONS[name]}' not supported between instances of "
                 f"'{shown[0]}' and '{shown[1]}'")
+    if name == "operator.add" and len(shown) == 2 and heads[0] in ("str", "list", "tuple"):
+        return f'can only concatenate {shown[0]} (not "{shown[1]}") to {shown[0]}'
     if name in _ARITHMETIC and len(shown) == 2:
-        if any(h in _SEQUENCES for h in heads) and name in ("operator.add", "operator.mul",
-                                                             "operator.mod"):
-            return None  # concatenation, repetition, formatting: other messages
+        if (name == "operator.mul" and any(h in _SEQUENCES for h in heads)) or \
+                (name == "operator.mod" and heads[0] in ("str", "bytes")) or \
+                (name == "operator.add" and heads[0] == "bytes"):
+            return None  # repetition, formatting, bytes: other messages
         return (f"unsupported operand type(s) for {_ARITHMETIC[name]}: '{shown[0]}' and "
                 f"'{shown[1]}'")
     if name in _UNARY and len(shown) == 1:
