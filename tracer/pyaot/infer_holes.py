@@ -298,6 +298,8 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
         return False
     container, value = args[0].type, args[-1].type
     head, parts = types.head(container), types.args(container)
+    if parts and _class_join(fi, parts[-1], value) is not None:
+        return False  # an Edit into Equality's list: their base class (widen_none)
     if head in ("list", "set") and len(parts) == 1 and name != "operator.setitem":
         union = types.union_of(parts[0], value, numbers_apart=head == "list")
         widened = types.make(head, union) if union is not None else None
