@@ -290,11 +290,14 @@ _STORES = {"operator.setitem": "item assignment", "list.append": "append",
 def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
     """`self._items.append(item)` of a str where the field (or module
     variable) holds a list[int] (one Stack class used with ints and with
-    strs): from the next round on it holds int | str values, each keeping its
+    strs): from the next round on it holds int | str values (a variable:
+    from the next pass, its display built so), each keeping its
     own type as in CPython (a set's or dict key's numbers are not made
     apart: CPython keeps the first of 1 and 1.0). Says whether it learned so."""
+    local = isinstance(args[0], ir.Name) and fi.lenient and args[0].id in fi.env and \
+        args[0].id not in fi.annotated
     if name not in _STORES or len(args) < 2 or \
-            not isinstance(args[0], (ir.Attribute, ir.GlobalRef)):
+            not (local or isinstance(args[0], (ir.Attribute, ir.GlobalRef))):
         return False
     container, value = args[0].type, args[-1].type
     head, parts = types.head(container), types.args(container)
@@ -309,6 +312,9 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
         widened = types.make(head, parts[0], union) if union is not None else None
     else:
         return False
+    if widened is not None and local:  # a variable made by a display: made so (pyaot.infer)
+        fi.env[args[0].id] = widened
+        return True
     return widened is not None and learn_wider(fi, args[0], widened)
 
 
