@@ -554,29 +554,19 @@ CASES = {
                                 "    g.setdefault('a', [])\n    return len(g)", 2, 5,
                                 "variable 'g' of type dict[str, list[unknown]]",
                                 "g: dict[str, list[int]] = {}"),
-    # None placeholders widen to Optional of one type, nothing more.
-    "none_placeholder_two_types": ("def f(x: int) -> int:\n    d = {0: None}\n"
-                                   "    d[x] = 'a'\n    d[x + 1] = 2\n    return len(d)", 4, 5,
-                                   "operator 'item assignment []=' on (dict[int, str | None], "
-                                   "int, int)", "one element type"),
+    # None placeholders widen to Optional; then a list's (made by [None] * n,
+    # not a display) holds one type. (A display's dict given another type
+    # holds a union: tests/regressions/heterogeneous_values.py.)
     "none_list_two_types": ("def f(x: int) -> int:\n    xs = [None] * x\n    xs[0] = 1\n"
                             "    xs[1] = 'b'\n    return len(xs)", 4, 5,
                             "operator 'item assignment []=' on (list[int | None], int, str)",
                             "one element type"),
-    "int_dict_value_then_float": ("def f(x: int) -> str:\n    d = {'a': 0}\n"
-                                  "    d['b'] = 0.5\n    return str(d)", 3, 5,
-                                  "operator 'item assignment []=' on (dict[str, int], str, "
-                                  "float)", "one element type"),
     "returned_tuple_value_with_none": ("def g(x: int):\n    miss = (None, x)\n"
                                        "    if x > 0:\n        return [x], x\n"
                                        "    return miss\ndef f(x: int) -> int:\n"
                                        "    a, b = g(x)\n    return b", 5, 5,
                                        "return of a tuple[None, int] value",
                                        "return None, n"),
-    "int_into_float_dict": ("def f(x: int) -> str:\n    d = {'a': 0.5}\n"
-                            "    d['b'] = x\n    return str(d)", 3, 5,
-                            "operator 'item assignment []=' on (dict[str, float], str, int)",
-                            "store floats"),
     # int then float: refused wherever CPython could show the int.
     "int_read_before_float": ("def f(x: int) -> str:\n    y = 0\n    s = str(y)\n"
                               "    y += 0.5\n    return s + str(y)", 4, 5,

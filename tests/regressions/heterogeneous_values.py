@@ -13,7 +13,8 @@ held, CPython's TypeError and AttributeError on the other), two classes
 with no common base in one variable (deltablue), a Stack class used with
 ints and with strs (its list field holds int | str), parameters given an int
 and assigned a float or a str (bisection's `hi = mid`), a module int that
-becomes a float, and operators raising TypeError on the member held.
+becomes a float, a dict of floats given an int, a list of tuple[str, int] |
+tuple[str, str] unpacked, and operators raising TypeError on the member held.
 """
 # entry: heterogeneous_mix
 # inputs: [["XIV", "7", "", "MMXX", "0", "ix"], 9007199254740993]
@@ -170,6 +171,33 @@ def stacks(words):
             f"{[strs.pop(), strs.pop()] != ['0', 'MMXX']} {ints._items!r}")
 
 
+COINS = (50, 20, 10)
+
+
+def route(graph, source):
+    """A dict made of floats given an int: int | float values (dijkstra)."""
+    dist = {node: float("inf") for node in graph}
+    dist[source] = 0
+    for node in sorted(graph):
+        for other in graph[node]:
+            if dist[node] + 1 < dist[other]:
+                dist[other] = dist[node] + 1.5
+    return dist
+
+
+def actions(n):
+    """A list of tuple[str, int] | tuple[str, str], unpacked in a loop and
+    by an assignment; `in` of a str among ints is False."""
+    script = [("insert", 50), ("select", "A1"), ("insert", n), ("insert", "x")]
+    out = []
+    for action, arg in script:
+        out.append(f"{action}:{arg!r}:{arg in COINS}")
+    kind, value = script[n % 4]
+    out.append(f"{kind} {value!r}")
+    out.append(str(route({"a": ["b"], "b": ["c"], "c": []}, "a")))
+    return " ".join(out)
+
+
 TOTAL = 0
 
 
@@ -204,6 +232,7 @@ def union_slots(words: list[str]) -> list[str]:
     out.append(f"{bump(1)!r} {bump(0.5)!r} {TOTAL!r}")
     out.append(constraints(len(words)))
     out.append(stacks(words))
+    out.append(actions(len(words)))
     lo, hi, steps = bisect(lambda x: x * x - 2, 1, 2)
     a, b, _ = bisect(lambda x: x - 5, 5, 5)
     out.append(f"{lo:.6f} {hi:.6f} {steps} {a!r} {b!r} {label(len(words), 3)} {label(2.5, 1)}")

@@ -731,8 +731,8 @@ class _FunctionInference:
             parts = [UNKNOWN] * len(target)
         elif types.is_vtuple(elem) or types.head(elem) == "list":  # length checked at run time
             parts = [types.element(elem)] * len(target)
-        elif types.head(elem) == "tuple":
-            parts = types.args(elem)
+        elif types.head(elem) == "tuple" or types.spread(elem):  # or a union of tuples
+            parts = types.args(types.spread(elem) or elem)
             if len(parts) != len(target):
                 raise CompileError(loc, f"unpacking a {types.python(elem)} into "
                                    f"{len(target)} names", f"the tuple has {len(parts)} "
@@ -747,7 +747,7 @@ class _FunctionInference:
     def check_unpack(self, target: list, t: str, loc: ir.Loc) -> None:
         if t == UNKNOWN or (self.lenient and t == ir.NONE):  # a placeholder, for now
             return
-        if types.head(t) not in ("tuple", "list"):
+        if types.head(t) not in ("tuple", "list") and types.spread(t) is None:
             raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
                                "unpack tuples or lists")
 

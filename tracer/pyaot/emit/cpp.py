@@ -357,6 +357,8 @@ class FunctionEmitter:
     def _unpack(self, target: list, value: str, t: str, pad: str) -> list[str]:
         """Binds names from a tuple (by position) or a list (length checked)."""
         lines = []
+        if types.spread(t) is not None:  # a tuple[str, int] | tuple[str, str]
+            value, t = converted(value, t, types.spread(t), "items"), types.spread(t)
         if types.head(t) == "list" or types.is_vtuple(t):  # tuple[T, ...] is a List
             lines.append(f"{pad}pyaot::check_unpack({value}.size(), {len(target)});")
             elem = types.args(t)[0]
