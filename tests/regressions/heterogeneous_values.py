@@ -126,7 +126,10 @@ def constraints(n):
 
 
 def bisect(f, lo, hi, tol=1e-6):
-    """Parameters given ints and assigned floats: int | float locals."""
+    """Parameters given ints and assigned floats: int | float locals; f is
+    called with them and with a float."""
+    if f(lo) * f(hi) > 0:
+        raise ValueError("root not bracketed")
     steps = 0
     while hi - lo > tol:
         mid = (lo + hi) / 2

@@ -322,6 +322,17 @@ class Inferencer:
         entry = self.fn_values[types.args(fn_type)[0]]
         if UNKNOWN in arg_types or UNKNOWN in entry.capture_types:
             return UNKNOWN
+        if entry.signature is not None and entry.signature != arg_types and \
+                len(entry.signature) == len(arg_types):
+            # f(mid) of a float where f takes an int | float (bisect's f(lo) of
+            # one): the member passes as the union (the caller converts it);
+            # called with the union where it took a member, it takes the union.
+            def member(x: str, u: str) -> bool:
+                return x == u or (types.head(u) == "Union" and x in types.args(u))
+            if all(member(a, s) for a, s in zip(arg_types, entry.signature)):
+                arg_types = list(entry.signature)
+            elif caller.lenient and all(member(s, a) for a, s in zip(arg_types, entry.signature)):
+                entry.signature = None
         if entry.signature is not None and entry.signature != arg_types:
             if caller.lenient:
                 return entry.result

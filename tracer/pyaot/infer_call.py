@@ -184,6 +184,11 @@ class CallTyping:
                                    f"{types.python(callee.type)}, not a function "
                                    "('...' object is not callable)", "call a function")
             result = self.fi.inf.call_value(self.fi, callee.type, [a.type for a in rest], e.loc)
+            signature = self.fi.inf.fn_values[types.args(callee.type)[0]].signature
+            if signature is not None and len(signature) == len(rest) and all(
+                    types.head(t) == "Union" and a.type in types.args(t)
+                    for a, t in zip(rest, signature) if a.type != t):  # a member as its union
+                args = [callee, *(self.fi.convert(a, t, "argument") for a, t in zip(rest, signature))]
             return ir.Call("value", e.callee, args, e.loc, type=result)
         if e.kind == "func":
             for a in [*args, *keywords.values()]:
