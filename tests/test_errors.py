@@ -29,12 +29,6 @@ CASES = {
                                        "    return w * h\ndef f(n: int) -> str:\n"
                                        "    return str(max(area(n, 2), 0.5))", 4, 25,
                                        "an int passed to parameter 'w: float' of area()", "2.0"),
-    # A bool stored in a field its other assignments made an int: CPython
-    # holds the bool (print shows True), a compiled int field would hold 1.
-    "bool_into_int_field": ("class G:\n    def __init__(self):\n        self.flag = 0\n"
-                            "def f(x: int) -> str:\n    g = G()\n    g.flag = x > 2\n"
-                            "    return str(g.flag)", 6, 5,
-                            "assignment of bool to field 'flag' of G", "self.flag = False"),
     # A store into a module container at the top level runs when the module
     # is imported (it was once ignored: compiled code printed the dict without it).
     "module_container_item_store": ("TABLE = {'a': 1}\nTABLE['b'] = 2\n"
@@ -75,9 +69,6 @@ CASES = {
                   "set display of int and float", "1.0"),
     "mixed_dict_keys": ("def f(x: int) -> int:\n    a = {x: 'i', 1.5: 'f'}\n    return x", 2,
                         18, "dict keys of int and float", "1.0"),
-    "mixed_list_len": ("def f(x: int) -> int:\n    a = [x, 'ab']\n"
-                       "    return len(a[0])", 3, 12,
-                       "len() on (int | str)", "isinstance"),
     "mixed_or_declared": ("def f(x: int, y: float) -> float:\n    z: float = x or y\n    return z",
                           2, 16, "variable 'z'", "float(x)"),
     "empty_list_never_filled": ("def f(x: int) -> int:\n    a = []\n    return len(a)", 2, 5,
@@ -240,9 +231,6 @@ CASES = {
                   "    def __del__(self) -> None:\n        print('freed')\n"
                   "def f(x: int) -> int:\n    return Handle().n + x", 4, 5,
                   "finalizer __del__ of class 'Handle'", "close()"),
-    "global_type_change": ("T = 0\ndef f(x: int) -> int:\n    global T\n    T += 0.5\n"
-                           "    return x", 4, 5, "assignment of float to global 'T'",
-                           "initial value of the type"),
     "global_forward_reference": ("A = [B]\nB = [1]\ndef f(x: int) -> int:\n    return len(A)",
                                  1, 6, "global 'B'", "assign 'B' before 'A'"),
     # Filled by a function (`C[x] = 1`) it compiles (tests/regressions/fields_later_use.py);
@@ -250,12 +238,6 @@ CASES = {
     "global_unannotated_empty": ("C = {}\ndef f(x: int) -> int:\n    return len(C) + x", 1, 5,
                                  "module variable 'C' of type dict[unknown, unknown]",
                                  "annotate it"),
-    "field_two_types": ("class A:\n    def __init__(self) -> None:\n        self.x = None\n"
-                        "    def num(self) -> None:\n        self.x = 1\n"
-                        "    def text(self) -> None:\n        self.x = 'a'\n"
-                        "def f(n: int) -> int:\n    a = A()\n    a.num()\n    a.text()\n"
-                        "    return n", 7, 9, "assignment of str to field 'x' of A",
-                        "store values of one type"),
     "field_never_filled": ("class A:\n    def __init__(self) -> None:\n        self.xs = []\n"
                            "    def n(self) -> int:\n        return len(self.xs)\n"
                            "def f(x: int) -> int:\n    return A().n() + x", 3, 9,
@@ -348,8 +330,10 @@ CASES = {
     "union_annotation": ("from typing import Iterator\n"
                          "def f(x: int | Iterator[int]) -> int:\n    return 1", 2, 10,
                          "union type 'int | Iterator[int]'", "union of ints"),
-    "union_member_unnarrowed": ("def f(x: int | str) -> int:\n    return x + 1", 2, 12,
-                                "operator '+' on (int | str, int)", "isinstance(x, int)"),
+    # x + 1 compiles (str: CPython's TypeError); str * 1.5's message is
+    # another, not known here.
+    "union_member_unnarrowed": ("def f(x: int | str) -> float:\n    return x * 1.5", 2, 12,
+                                "operator '*' on (int | str, float)", "isinstance(x, int)"),
     "tuple_index_variable": ("def f(x: int) -> int:\n    t = (x, 1.5)\n    return t[x]", 3, 14,
                              "tuple index that is not a constant", "literal"),
     "unhashable_key": ("def f(x: int) -> int:\n    s = {[x]: 1}\n    return x", 2, 9,
@@ -370,8 +354,8 @@ CASES = {
     "type_change_kind": ("def f(x: int) -> int:\n    y = 1\n    y = 'a'\n    return x", 3, 5,
                          "assignment of str to 'y'", "annotate"),
     "mixed_returns": ("def g(x: int):\n    if x:\n        return 1\n    return 2.0\n"
-                      "def f(x: int) -> float:\n    return g(x)", 4, 5, "return of float",
-                      "annotate"),
+                      "def f(x: int) -> float:\n    return g(x)", 6, 12,
+                      "return value of 'f'", "float(x)"),
     "max_mixed": ("def f(x: int) -> float:\n    return max(x, 2.5)", 2, 12, "max() on (int, float)",
                   "float(...)"),
     "or_mixed": ("def f(x: int) -> int:\n    it = iter([x])\n    return len(list(it or [x]))",
@@ -570,29 +554,19 @@ CASES = {
                                 "    g.setdefault('a', [])\n    return len(g)", 2, 5,
                                 "variable 'g' of type dict[str, list[unknown]]",
                                 "g: dict[str, list[int]] = {}"),
-    # None placeholders widen to Optional of one type, nothing more.
-    "none_placeholder_two_types": ("def f(x: int) -> int:\n    d = {0: None}\n"
-                                   "    d[x] = 'a'\n    d[x + 1] = 2\n    return len(d)", 4, 5,
-                                   "operator 'item assignment []=' on (dict[int, str | None], "
-                                   "int, int)", "one element type"),
+    # None placeholders widen to Optional; then a list's (made by [None] * n,
+    # not a display) holds one type. (A display's dict given another type
+    # holds a union: tests/regressions/heterogeneous_values.py.)
     "none_list_two_types": ("def f(x: int) -> int:\n    xs = [None] * x\n    xs[0] = 1\n"
                             "    xs[1] = 'b'\n    return len(xs)", 4, 5,
                             "operator 'item assignment []=' on (list[int | None], int, str)",
                             "one element type"),
-    "int_dict_value_then_float": ("def f(x: int) -> str:\n    d = {'a': 0}\n"
-                                  "    d['b'] = 0.5\n    return str(d)", 3, 5,
-                                  "operator 'item assignment []=' on (dict[str, int], str, "
-                                  "float)", "one element type"),
     "returned_tuple_value_with_none": ("def g(x: int):\n    miss = (None, x)\n"
                                        "    if x > 0:\n        return [x], x\n"
                                        "    return miss\ndef f(x: int) -> int:\n"
                                        "    a, b = g(x)\n    return b", 5, 5,
                                        "return of a tuple[None, int] value",
                                        "return None, n"),
-    "int_into_float_dict": ("def f(x: int) -> str:\n    d = {'a': 0.5}\n"
-                            "    d['b'] = x\n    return str(d)", 3, 5,
-                            "operator 'item assignment []=' on (dict[str, float], str, int)",
-                            "store floats"),
     # int then float: refused wherever CPython could show the int.
     "int_read_before_float": ("def f(x: int) -> str:\n    y = 0\n    s = str(y)\n"
                               "    y += 0.5\n    return s + str(y)", 4, 5,
@@ -735,8 +709,8 @@ CASES.update({
                                       6, 12, "call of a function read from a container",
                                       "changed nowhere"),
     "function_table_mixed_results": ("import math\nFUNCS = {'a': math.sqrt, 'b': math.floor}\n"
-                                     "def f(x: float) -> float:\n    return FUNCS['a'](x)", 2, 31,
-                                     "function in FUNCS returning int", "same type"),
+                                     "def f(x: float) -> float:\n    return FUNCS['a'](x)", 4, 12,
+                                     "return value of 'f'", "float(x)"),
 })
 
 

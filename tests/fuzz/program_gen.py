@@ -32,6 +32,7 @@ from gen_generators import Generators
 from gen_iteration import Iteration
 from gen_module_state import ModuleState
 from gen_mutations import Mutations
+from gen_path_types import path_typed_pair
 from gen_recursion import recursive_pair
 from gen_scalars import ScalarExprs
 from gen_statements import Statements
@@ -40,6 +41,7 @@ SCALAR_PARAMS = [("a", "int"), ("b", "float"), ("c", "bool"), ("d", "int")]
 CONTAINER_PARAMS = [("xs", LIST), ("m", DICT_SI)]
 FEATURE_DRAW = 0.5  # chance that a program uses each of the run's features
 RECURSIVE_PAIR = 0.25  # chance that a program has a mutually recursive pair (gen_recursion)
+PATH_TYPED = 0.2  # chance that a program has a dict-or-False helper (gen_path_types)
 
 
 def entry_params(features: frozenset[str]) -> list[tuple[str, str]]:
@@ -276,6 +278,8 @@ class ProgramGenerator:
                                  self.rng.choice(SCALARS)) + [""]
         if self.rng.random() < RECURSIVE_PAIR:
             lines += recursive_pair(self, entry) + [""]
+        if self.rng.random() < PATH_TYPED:
+            lines += path_typed_pair(self, entry) + [""]
         if self.has_containers:
             for _ in range(self.rng.randint(1, 3)):
                 lines += self.container_helper(self.fresh(f"{entry}_h")) + [""]

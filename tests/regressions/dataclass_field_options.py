@@ -1,6 +1,8 @@
 """Differential: dataclasses.field(compare=False / repr=False), with default=
 and default_factory=, in a print queue ordered by (priority, submitted),
-the owner, page count and log left out of comparisons."""
+the owner, page count and log left out of comparisons; a ledger whose
+fields are annotated with a bare `dict` / `list` (their element types
+learnt from what the program stores, as an empty display's are)."""
 # entry: print_queue
 # inputs: [3, 5]
 # compile: all
@@ -33,6 +35,24 @@ class Base:
 @dataclass
 class Derived(Base):
     c: int = field(default=1, repr=False)
+
+
+@dataclass
+class Ledger:
+    name: str
+    balances: dict = field(default_factory=dict)
+    history: list = field(default_factory=list)
+
+    def post(self, who, amount):
+        self.balances[who] = self.balances.get(who, 0) + amount
+        self.history.append((who, amount))
+
+
+def ledger(n: int, m: int) -> list[str]:
+    book = Ledger("main")
+    for i in range(n * m):
+        book.post("ab"[i % 2] + str(i % 3), i - m)
+    return [repr(book), str(sorted(book.balances.items())), str(book.history[-2:])]
 
 
 def print_queue(n: int, m: int) -> list[str]:

@@ -5,6 +5,16 @@ and list displays of mixed scalars (a record, a payout table, a matrix row
 of ints and floats), each then printed, compared, sorted, narrowed, and
 int | float values in arithmetic, abs() and format specs. The values keep
 their own type, as in CPython: 1 prints `1`, not `1.0`.
+Slots whose type depends on the path (union_slots): a field holding an int
+and later a bool (pystone's bool_glob), a linked-list node holding ints in
+one list and strs in another, a function returning a dict or False
+(Norvig's sudoku: `is False`, then subscripts and methods of the member
+held, CPython's TypeError and AttributeError on the other), two classes
+with no common base in one variable (deltablue), a Stack class used with
+ints and with strs (its list field holds int | str), parameters given an int
+and assigned a float or a str (bisection's `hi = mid`), a module int that
+becomes a float, a dict of floats given an int, a list of tuple[str, int] |
+tuple[str, str] unpacked, and operators raising TypeError on the member held.
 """
 # entry: heterogeneous_mix
 # inputs: [["XIV", "7", "", "MMXX", "0", "ix"], 9007199254740993]
@@ -45,8 +55,207 @@ def render(board: list[list[int]]) -> str:
     return "\n".join("".join(str(v or ".") for v in row) for row in board)
 
 
+class Flags:
+    def __init__(self):
+        self.ok = 0
+        self.mark = None
+
+
+class Node:
+    def __init__(self, value, rest=None):
+        self.value = value
+        self.rest = rest
+
+
+def chain(node):
+    shown = []
+    while node is not None:
+        shown.append(repr(node.value))
+        node = node.rest
+    return "->".join(shown)
+
+
+def extend(grid, key, ch):
+    if key not in grid:
+        return False
+    if ch not in grid[key]:
+        grid[key] = grid[key] + ch
+    return grid
+
+
+class Equality:
+    def __init__(self, s):
+        self.strength = s
+
+    def weaker_than(self, other):
+        return self.strength < other.strength
+
+    def name(self):
+        return "eq"
+
+
+class Edit:
+    def __init__(self, s):
+        self.strength = s * 10
+
+    def weaker_than(self, other):
+        return self.strength <= other.strength
+
+
+class Var:
+    def __init__(self):
+        self.determined_by = None
+
+
+def constraints(n):
+    """Two classes with no common base in one variable (deltablue's
+    constraints): methods, fields and identity of the instance held."""
+    v = Var()
+    out = []
+    for i in range(n):
+        c = Equality(i) if i % 2 else Edit(i)
+        cur = v.determined_by
+        if cur is None or cur.weaker_than(c) or cur.strength == c.strength:
+            v.determined_by = c
+        out.append(f"{i} {c.strength} {v.determined_by is c} {cur is c}")
+        try:
+            out.append(c.name())
+        except AttributeError as e:
+            out.append(str(e))
+    return " | ".join(out)
+
+
+def bisect(f, lo, hi, tol=1e-6):
+    """Parameters given ints and assigned floats: int | float locals; f is
+    called with them and with a float."""
+    if f(lo) * f(hi) > 0:
+        raise ValueError("root not bracketed")
+    steps = 0
+    while hi - lo > tol:
+        mid = (lo + hi) / 2
+        if f(mid) <= 0:
+            lo = mid
+        else:
+            hi = mid
+        steps += 1
+    return lo, hi, steps
+
+
+def label(x, n):
+    if n > 2:
+        x = "many"
+    return f"{x!r}"
+
+
+class Stack:
+    """One class holding ints in one instance and strs in another: its list
+    field holds int | str."""
+    def __init__(self):
+        self._items = []
+
+    def push(self, item):
+        self._items.append(item)
+
+    def pop(self):
+        return self._items.pop()
+
+
+def stacks(words):
+    ints, strs = Stack(), Stack()
+    for i, w in enumerate(words):
+        ints.push(i * i)
+        strs.push(w)
+    top, word = ints.pop(), strs.pop()
+    try:
+        word = word + 1
+    except TypeError as e:
+        word = str(e)
+    return (f"{[ints.pop() for _ in range(3)] == [16, 9, 4]} {word} {top + 1} {top * 2} "
+            f"{[strs.pop(), strs.pop()] != ['0', 'MMXX']} {ints._items!r}")
+
+
+COINS = (50, 20, 10)
+
+
+def route(graph, source):
+    """A dict made of floats given an int: int | float values (dijkstra)."""
+    dist = {node: float("inf") for node in graph}
+    dist[source] = 0
+    for node in sorted(graph):
+        for other in graph[node]:
+            if dist[node] + 1 < dist[other]:
+                dist[other] = dist[node] + 1.5
+    return dist
+
+
+def actions(n):
+    """A list of tuple[str, int] | tuple[str, str], unpacked in a loop and
+    by an assignment; `in` of a str among ints is False."""
+    script = [("insert", 50), ("select", "A1"), ("insert", n), ("insert", "x")]
+    out = []
+    for action, arg in script:
+        out.append(f"{action}:{arg!r}:{arg in COINS}")
+    kind, value = script[n % 4]
+    out.append(f"{kind} {value!r}")
+    out.append(str(route({"a": ["b"], "b": ["c"], "c": []}, "a")))
+    return " ".join(out)
+
+
+TOTAL = 0
+
+
+def bump(x):
+    global TOTAL
+    TOTAL += x
+    return TOTAL
+
+
+def union_slots(words: list[str]) -> list[str]:
+    out = []
+    f = Flags()
+    out.append(f"{f.ok!r} {f.mark}")
+    f.ok = len(words) > 3
+    f.mark = words[0]
+    out.append(f"{f.ok!r} {f.ok == 1} {not f.ok} {f.mark}")
+    out.append(chain(Node(1, Node(len(words)))) + " " + chain(Node("a", Node(words[-1]))))
+    grid = {"a": "1", "b": "2"}
+    for key in ("a", "z"):
+        r = extend(grid, key, words[0][0])
+        out.append(f"{key} {r is False} {r is True} {r is not False} {r == grid}")
+        if r is not False:
+            out.append(r[key] + " " + str(sorted(r.copy().items())))
+        try:
+            out.append(r[key])
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+        try:
+            out.append(str(len(r.copy())))
+        except AttributeError as e:
+            out.append(f"AttributeError: {e}")
+    out.append(f"{bump(1)!r} {bump(0.5)!r} {TOTAL!r}")
+    out.append(constraints(len(words)))
+    out.append(stacks(words))
+    out.append(actions(len(words)))
+    lo, hi, steps = bisect(lambda x: x * x - 2, 1, 2)
+    a, b, _ = bisect(lambda x: x - 5, 5, 5)
+    out.append(f"{lo:.6f} {hi:.6f} {steps} {a!r} {b!r} {label(len(words), 3)} {label(2.5, 1)}")
+    cells = [len(words), "ab"]
+    rec = {"n": len(words), "w": 2.5, "s": words[0]}
+    for i in range(2):
+        try:
+            out.append(str(len(cells[i])))
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+    for k in rec:
+        try:
+            out.append(repr(rec[k] // 2) + " " + repr(-rec[k]))
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+    return out
+
+
 def heterogeneous_mix(words: list[str], big: int) -> list[str]:
-    out: list[str] = []
+    out: list[str] = union_slots(words)
     for w in words:
         value = int(w) if w.isdigit() else w
         number = from_roman(value) if isinstance(value, str) else value

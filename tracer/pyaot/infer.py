@@ -24,7 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
-from pyaot.infer_mixed import optional_equality
+from pyaot.infer_mixed import attribute_dispatch, optional_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
@@ -322,6 +322,17 @@ class Inferencer:
         entry = self.fn_values[types.args(fn_type)[0]]
         if UNKNOWN in arg_types or UNKNOWN in entry.capture_types:
             return UNKNOWN
+        if entry.signature is not None and entry.signature != arg_types and \
+                len(entry.signature) == len(arg_types):
+            # f(mid) of a float where f takes an int | float (bisect's f(lo) of
+            # one): the member passes as the union (the caller converts it);
+            # called with the union where it took a member, it takes the union.
+            def member(x: str, u: str) -> bool:
+                return x == u or (types.head(u) == "Union" and x in types.args(u))
+            if all(member(a, s) for a, s in zip(arg_types, entry.signature)):
+                arg_types = list(entry.signature)
+            elif caller.lenient and all(member(s, a) for a, s in zip(arg_types, entry.signature)):
+                entry.signature = None
         if entry.signature is not None and entry.signature != arg_types:
             if caller.lenient:
                 return entry.result
@@ -570,6 +581,10 @@ class _FunctionInference:
         self.env.update(self.fn.local_annotations, **state.promoted)
         if not lenient:
             self.env.update(state.learned_env)
+            for p, t in zip(self.fn.params, state.param_types):
+                if self.env.get(p.name, t) != t and \
+                        self.env.get(p.name) == _optional_param(p, t, self.env.get(p.name)):
+                    del self.annotated[p.name]  # `node = node.next`: a Node | None
         self.first_assigned: dict[str, ir.Loc] = {}
         self.return_types: list[tuple[str, ir.Loc]] = []
         self.flagged: set[str] = set()
@@ -668,6 +683,13 @@ class _FunctionInference:
             if self.lenient:  # rank differs between assignments: leave it open
                 self.env[name] = value.type
             return value
+        param = next((p for p in self.fn.params if p.name == name), None)
+        wider = _optional_param(param, self.annotated[name], value.type) \
+            if param is not None and name in self.annotated else None
+        if wider is not None:  # `node = node.next` of a Node: a Node | None
+            del self.annotated[name]
+            if types.head(wider) == "Union":  # `hi = mid` of an int: an int | float
+                self.env[name] = wider
         if name in self.annotated:
             return self.convert(value, self.annotated[name], f"variable '{name}'")
         have = self.env.get(name)
@@ -686,6 +708,7 @@ class _FunctionInference:
             if joined is not None and (types.head(joined) == "Optional" or
                                        joined == types.tuple_join(have, value.type) or
                                        types.has_hole(have) or types.has_hole(value.type) or
+                                       (joined == have and types.head(have) == "Union") or
                                        (joined == have and self._retype_fresh(value, have))):
                 self.env[name] = joined
                 return narrow_on_assignment(self, name, value.type,
@@ -719,8 +742,8 @@ class _FunctionInference:
             parts = [UNKNOWN] * len(target)
         elif types.is_vtuple(elem) or types.head(elem) == "list":  # length checked at run time
             parts = [types.element(elem)] * len(target)
-        elif types.head(elem) == "tuple":
-            parts = types.args(elem)
+        elif types.head(elem) == "tuple" or types.spread(elem):  # or a union of tuples
+            parts = types.args(types.spread(elem) or elem)
             if len(parts) != len(target):
                 raise CompileError(loc, f"unpacking a {types.python(elem)} into "
                                    f"{len(target)} names", f"the tuple has {len(parts)} "
@@ -735,7 +758,7 @@ class _FunctionInference:
     def check_unpack(self, target: list, t: str, loc: ir.Loc) -> None:
         if t == UNKNOWN or (self.lenient and t == ir.NONE):  # a placeholder, for now
             return
-        if types.head(t) not in ("tuple", "list"):
+        if types.head(t) not in ("tuple", "list") and types.spread(t) is None:
             raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
                                "unpack tuples or lists")
 
@@ -927,6 +950,9 @@ class _FunctionInference:
                 return self.statements.exceptions.field(e, value)
             if hole_item(self, value, f"attribute .{e.attr}", e.loc):
                 return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
+            dispatched = attribute_dispatch(self, e, value)  # c.strength of an Equality | Edit
+            if dispatched is not None:
+                return dispatched
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call a method, or use a function")
@@ -990,10 +1016,17 @@ class _FunctionInference:
                 raise CompileError(e.loc, "'in' / 'is' test of an array", "is not supported",
                                    "use (a == v).any() for membership")
             return self.arrays.operator(e.ops[0], operands, e.loc)
+        for i in range(len(operands) - 1):  # [4, 3] == stack (a list[int | str]): a new one
+            for j, other in ((i, operands[i + 1]), (i + 1, operands[i])):
+                if "Union[" in other.type and other.type != operands[j].type:
+                    operands[j] = self._retype_fresh(operands[j], other.type) or operands[j]
         tests = []
         for i, op in enumerate(e.ops):
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
             right = ir.TempRef(i + 1, operands[i + 1].loc, type=operands[i + 1].type)
+            if op in ("pyaot.is", "pyaot.is_not"):  # `x is False`: the constant seen
+                left, right = (o if isinstance(o, ir.Const) and o.type == ir.BOOL else ref
+                               for o, ref in ((operands[i], left), (operands[i + 1], right)))
             tests.append(self._test(op, left, right, e.loc))
         self._fill_compared_holes(operands, tests)
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
@@ -1028,6 +1061,23 @@ class _FunctionInference:
             return self.calls.call_op("operator.not_", [found], {}, loc)
         return optional_equality(self, op, left, right, loc) or \
             self.calls.call_op(op, [left, right], {}, loc)
+
+
+def _optional_param(p: ir.Param, have: str, value: str | None) -> str | None:
+    """T | None where unannotated parameter p of type T (a Node) is assigned
+    None or a T | None (`node = node.next`), T | U where it is assigned a U
+    (`hi = mid`, a float, of an int `hi`): the variable holds either, as in
+    CPython, not a checked or converted T. None otherwise."""
+    if p.annotation is not None or p.by_ref or p.star or p.kwargs or value is None or \
+            types.head(have) in ("Optional", "Union") or value == UNKNOWN or have == value:
+        return None
+    joined = types.join(have, value)
+    if joined == types.optional(have):
+        return joined
+    if joined == have:  # an int into a float parameter: converted, as before
+        return None
+    union = types.union_of(have, value)
+    return union if union is not None and have in types.args(union) else None
 
 
 def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:

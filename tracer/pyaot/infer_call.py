@@ -11,7 +11,7 @@ from pyaot import infer_onnx, ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
-from pyaot.infer_holes import none_pending, store_mismatch, widen_none
+from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
 from pyaot.infer_mixed import member_dispatch
 from pyaot.infer_keymiss import miss_call
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, number_union_call
@@ -188,6 +188,11 @@ class CallTyping:
                                    f"{types.python(callee.type)}, not a function "
                                    "('...' object is not callable)", "call a function")
             result = self.fi.inf.call_value(self.fi, callee.type, [a.type for a in rest], e.loc)
+            signature = self.fi.inf.fn_values[types.args(callee.type)[0]].signature
+            if signature is not None and len(signature) == len(rest) and all(
+                    types.head(t) == "Union" and a.type in types.args(t)
+                    for a, t in zip(rest, signature) if a.type != t):  # a member as its union
+                args = [callee, *(self.fi.convert(a, t, "argument") for a, t in zip(rest, signature))]
             return ir.Call("value", e.callee, args, e.loc, type=result)
         if e.kind == "func":
             for a in [*args, *keywords.values()]:
@@ -261,7 +266,8 @@ class CallTyping:
             except CompileError:
                 pass  # len(obj), obj[i]: refused for the instance, as CPython's TypeError
         if sig is None and (widen_none(self.fi, op, args)  # d = {k: None}; d[j] = v
-                            or none_pending(self.fi, args)):
+                            or none_pending(self.fi, args)
+                            or union_store(self.fi, name, args)):  # a Stack of ints and strs
             return ir.Call("op", name, args, loc, type=UNKNOWN)
         missing = miss_call(name, args) if sig is None else None
         if missing is not None:  # grid.get((r, c)) of a dict[int, str]: no key can equal

@@ -159,7 +159,15 @@ class ClassTyping:
             # Redeclared in a subclass (a dataclass changing a default): still
             # the base's one field, which the base's methods read too.
             base = next((c for c in bases if c.fields.get(name) is not None), None)
-            if base is None:
+            if base is None and types.has_hole(ann) and name not in fields:
+                # a bare `dict`: typed by what the program stores (pyaot.infer_fields)
+                fields[name] = self.inf.later.start(
+                    (info.qualname, name), ann, self.inf.later.fields.get((info.qualname, name)),
+                    CompileError(info.loc, f"field '{name}' of {info.name}", "is annotated "
+                                 "without its element types, and nothing the program stores "
+                                 "in it says them", f"annotate it: {name}: "
+                                 f"{types.python(types.fill_holes(ann))}"))
+            elif base is None:
                 fields.setdefault(name, ann)
             elif base.fields[name] != ann:
                 raise CompileError(info.loc, f"field '{name}' of {info.name}",
@@ -268,6 +276,8 @@ class ClassTyping:
                                    "(TypeError in Python)", "pass a value for every field "
                                    "without a default")
             want = owners[name].fields[name]
+            if want is not None and types.has_hole(want):  # a bare `dict`: as learnt
+                want = self.fields(owners[name].qualname)[name]
             if want is None:  # a namedtuple's field: typed by its first construction
                 want = self.fields(owners[name].qualname).setdefault(name, value.type)
             out.append(self.fi.convert(value, want, f"field '{name}'"))

@@ -89,7 +89,16 @@ def widened(have: str, value: str) -> str | None:
     widen it (the assignment is then refused as before)."""
     if have == value:
         return None
+    core = types.args(have)[0] if types.head(have) == "Optional" else have
+    if value == "bool" and core in ("int", "float"):
+        # `self.flag = 0`, then `g.flag = not ok`: CPython holds the bool
+        # itself (printed True, not 1), so the field holds either.
+        return types.union_of(have, value)
     joined = types.join(have, value)
+    if joined is None and not types.has_hole(have):
+        # An int on one path, a str on another: a tagged union keeps each
+        # value's own type, as CPython does.
+        return types.union_of(have, value)
     if joined is None or joined == have:
         return None
     if types.head(joined) == "Optional" or types.has_hole(have):
@@ -101,7 +110,9 @@ def learnable(info: ir.ClassInfo, attr: str) -> bool:
     """Is field `attr` of class `info` typed by its assignments (in
     __init__), so that uses may widen it? Not one the class body declares
     (an annotation, a dataclass's or namedtuple's field, a class attribute)."""
-    return attr not in info.fields and attr not in info.class_attrs
+    if attr in info.fields:  # a bare `dict` annotation: its element types are learnt
+        return types.has_hole(info.fields[attr])
+    return attr not in info.class_attrs
 
 
 def field_owner(fi, t: str, attr: str) -> str | None:

@@ -287,6 +287,37 @@ _STORES = {"operator.setitem": "item assignment", "list.append": "append",
            "list.insert": "insert", "set.add": "add", "dict.setdefault": "setdefault"}
 
 
+def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
+    """`self._items.append(item)` of a str where the field (or module
+    variable) holds a list[int] (one Stack class used with ints and with
+    strs): from the next round on it holds int | str values (a variable:
+    from the next pass, its display built so), each keeping its
+    own type as in CPython (a set's or dict key's numbers are not made
+    apart: CPython keeps the first of 1 and 1.0). Says whether it learned so."""
+    local = isinstance(args[0], ir.Name) and fi.lenient and args[0].id in fi.env and \
+        args[0].id not in fi.annotated
+    if name not in _STORES or len(args) < 2 or \
+            not (local or isinstance(args[0], (ir.Attribute, ir.GlobalRef))):
+        return False
+    container, value = args[0].type, args[-1].type
+    head, parts = types.head(container), types.args(container)
+    if parts and _class_join(fi, parts[-1], value) is not None:
+        return False  # an Edit into Equality's list: their base class (widen_none)
+    if head in ("list", "set") and len(parts) == 1 and name != "operator.setitem":
+        union = types.union_of(parts[0], value, numbers_apart=head == "list")
+        widened = types.make(head, union) if union is not None else None
+    elif head == "dict" and len(parts) == 2 and len(args) == 3 and \
+            types.join(parts[0], args[1].type) == parts[0]:
+        union = types.union_of(parts[1], value)
+        widened = types.make(head, parts[0], union) if union is not None else None
+    else:
+        return False
+    if widened is not None and local:  # a variable made by a display: made so (pyaot.infer)
+        fi.env[args[0].id] = widened
+        return True
+    return widened is not None and learn_wider(fi, args[0], widened)
+
+
 def store_mismatch(name: str, arg_types: list[str], construct: str,
                    loc: ir.Loc) -> CompileError | None:
     """A store of a value into a container of another element type

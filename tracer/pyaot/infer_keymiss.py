@@ -1,7 +1,9 @@
 """A dict or set looked up with a key of a type no key can equal
 (`grid.get((r, c))` on a dict[int, str], `"a" in counts` of a
 set[tuple[int, int]]): CPython hashes the key, finds no equal one and
-misses: get() gives None or its default, `in` gives False. Not d[key]:
+misses: get() gives None or its default, `in` gives False (and `in` of a
+list or tuple, whose items it compares with: `coin in (50, 20)` of a
+str). Not d[key]:
 a defaultdict (not told apart from a dict by its type) would store the
 key, which a compiled dict of other keys cannot hold. Only where
 equality between the two types is surely False: a number against a str,
@@ -53,6 +55,12 @@ def miss_call(name: str, args: list[ir.Expr]) -> tuple[str, list[ir.Expr]] | Non
     container, key = args[0], args[1]  # operator.contains(container, key) too
     base = types.native_base(container.type) or container.type
     head = types.head(base)
+    if head in ("list", "tuple") and name == "operator.contains":
+        # `coin in (50, 20, 10)` of a str: compared with each, equal to none
+        elem = types.element(base)
+        if elem is None or _kinds(key.type) is None or not never_equal(elem, key.type):
+            return None
+        return MISSES[name], args
     if head not in ("dict", "set") or (head == "set" and name != "operator.contains"):
         return None
     if not types.hashable(key.type) or _kinds(key.type) is None:

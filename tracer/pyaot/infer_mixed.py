@@ -6,6 +6,9 @@ tagged variant that keeps each value's own type, as CPython does."""
 
 from __future__ import annotations
 
+import builtins
+from typing import Callable
+
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
@@ -132,33 +135,184 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     unions = [a for a in args if types.head(a.type) == "Union"]
     if len(unions) == 1 and not keywords and name in _VISITED:
         return _visited(fi, name, args, unions[0], loc)
-    if len(unions) != 1 or not all(_repeatable(a) for a in args + list(keywords.values())):
+    if len(unions) != 1:
         return None
     u = unions[0]
+    # The union is evaluated by the test and again by the arm taken; operands
+    # before it must be repeatable too (Python evaluates them first), later
+    # ones are evaluated once, by the arm.
+    if not all(_repeatable(a) for a in args[:args.index(u) + 1]):
+        return None
+    others = [a for a in [*args, *keywords.values()] if a is not u]
+
+    def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | tuple[str, str] | None:
+        try:
+            return fi.call_op(name, [narrowed if a is u else a for a in args], keywords, loc)
+        except CompileError:
+            message = None if keywords else \
+                member_error(name, [m if a is u else a.type for a in args])
+            return None if message is None else ("TypeError", message)
+    return dispatch(fi, u, on_member, others, loc)
+
+
+def method_dispatch(fi: FunctionTyping, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
+                    keywords: dict[str, ir.Expr]) -> ir.Expr | None:
+    """`values.copy()` of a dict | bool, `c.weaker_than(s)` of an Equality |
+    Edit: the method of the member held, and where that member's Python
+    type has no such method, the AttributeError CPython raises ('bool'
+    object has no attribute 'copy'). None when it does not apply (a member
+    whose method is not compiled)."""
+    if not _repeatable(receiver):  # evaluated by the test and by the arm taken
+        return None
+    method, loc = e.callee, e.loc
+
+    def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | tuple[str, str] | None:
+        head = types.head(m)
+        if head == "obj":  # a class's method (its own, or one it inherits)
+            missing = _missing_method(fi, types.args(m)[0], method)
+            if missing is not None:
+                return ("AttributeError", missing)
+            try:
+                return fi.classes.method(e, narrowed, args, keywords)
+            except CompileError:
+                return None
+        if head not in _NAMED:
+            return None
+        python_type = type(None) if head == "None" else getattr(builtins, head)
+        if not hasattr(python_type, method):
+            return ("AttributeError", f"'{_NAMED[head]}' object has no attribute '{method}'")
+        if f"{head}.{method}" not in fi.inf.ops.ops:
+            return None
+        try:
+            return fi.call_op(f"{head}.{method}", [narrowed, *args], keywords, loc)
+        except CompileError:
+            return None
+    return dispatch(fi, receiver, on_member, [*args, *keywords.values()], loc)
+
+
+def _missing_method(fi: FunctionTyping, q: str, method: str) -> str | None:
+    """CPython's AttributeError message where no instance of class q (or of
+    a subclass) has `method`: no method, field or class attribute of that
+    name, and no __getattr__. None where one may have it."""
+    cl = fi.classes
+    if any(cl.find(c, n) is not None for c in [q, *cl.subclasses(q)]
+           for n in (method, "__getattr__", "__getattribute__")) or \
+            any(method in cl.fields(c) or method in cl.info(f"obj[{c}]").class_attrs
+                for c in [q, *cl.subclasses(q)]):
+        return None
+    return f"'{cl.info(f'obj[{q}]').name}' object has no attribute '{method}'"
+
+
+def attribute_dispatch(fi: FunctionTyping, e: ir.Attribute, value: ir.Expr) -> ir.Expr | None:
+    """`c.strength` of an Equality | Edit (a union of classes): the field of
+    the member held. None where value is no such union, or a member has no
+    such field or property."""
+    if types.head(value.type) != "Union" or not _repeatable(value) or \
+            any(types.head(m) != "obj" for m in types.args(value.type)):
+        return None
+
+    def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | None:
+        try:
+            return fi.classes.attribute(e, narrowed)
+        except CompileError:
+            return None
+    return dispatch(fi, value, on_member, [], e.loc)
+
+
+def dispatch(fi: FunctionTyping, u: ir.Expr,
+             on_member: Callable[[str, ir.Expr], ir.Expr | tuple[str, str] | None],
+             others: list[ir.Expr], loc: ir.Loc) -> ir.Expr | None:
+    """An operation on repeatable union u as a test of the member held, then
+    on_member's expression for it: a value, or (exception, message) for
+    what CPython raises on that member, after evaluating the operation's
+    `others` operands as Python does. None when on_member refuses one, or
+    no member gives a value."""
     members = types.args(u.type)
     if "bool" in members and "int" in members:  # isinstance(x, int) holds for both
         return None
-    calls = []
+    calls: list[ir.Expr | tuple[str, str]] = []
     for m in members:
-        narrowed = ir.Convert(u, m, u.loc, type=m)
-        try:
-            calls.append(fi.call_op(name, [narrowed if a is u else a for a in args],
-                                    keywords, loc))
-        except CompileError:
+        c = on_member(m, ir.Convert(u, m, u.loc, type=m))
+        if c is None:
             return None
-    if any(c.type == UNKNOWN for c in calls):
+        calls.append(c)
+    made = [c for c in calls if not isinstance(c, tuple)]
+    if not made or any(c.type == UNKNOWN for c in made):
         return None
-    result = calls[0].type
-    for c in calls[1:]:
+    result = made[0].type
+    for c in made[1:]:
         result = value_join(fi, result, c.type)
         if result is None:
             return None
-    out = fi.convert(calls[-1], result, "result")
+
+    def arm(c: ir.Expr | tuple[str, str]) -> ir.Expr:
+        if isinstance(c, tuple):
+            return _raised(fi, c[0], c[1], others, result, loc)
+        return fi.convert(c, result, "result")
+    out = arm(calls[-1])
     for m, c in reversed(list(zip(members[:-1], calls[:-1]))):
         test = ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
                              members=[] if m in _SCALARS else [m])
-        out = ir.IfExp(test, fi.convert(c, result, "result"), out, loc, type=result)
+        out = ir.IfExp(test, arm(c), out, loc, type=result)
     return out
+
+
+def _raised(fi: FunctionTyping, exception: str, message: str, evaluated: list[ir.Expr],
+            result: str, loc: ir.Loc) -> ir.Expr:
+    """The `exception` (TypeError or AttributeError) raised, after the
+    `evaluated` operands, where a value of type `result` is expected (an arm
+    of the dispatch's conditional)."""
+    name = f"pyaot.member_{'type' if exception == 'TypeError' else 'attribute'}_error"
+    sig = fi.inf.ops.ops[name].resolve([ir.STR, *(a.type for a in evaluated)])
+    fi.inf.headers.add(sig.header)
+    return ir.Call("op", name, [ir.Const(message, loc, type=ir.STR), *evaluated], loc,
+                   type=result, target=sig.cpp)
+
+
+# The builtin types whose names CPython's TypeErrors below show, by head.
+_NAMED = {"int": "int", "float": "float", "bool": "bool", "str": "str", "bytes": "bytes",
+          "list": "list", "dict": "dict", "set": "set", "tuple": "tuple", "None": "NoneType"}
+_SEQUENCES = ("str", "bytes", "list", "tuple")
+_COMPARISONS = {"operator.lt": "<", "operator.le": "<=", "operator.gt": ">",
+                "operator.ge": ">="}
+_ARITHMETIC = {"operator.add": "+", "operator.sub": "-", "operator.mul": "*",
+               "operator.truediv": "/", "operator.floordiv": "//", "operator.mod": "%",
+               "operator.pow": "** or pow()", "operator.lshift": "<<", "operator.rshift": ">>",
+               "operator.and_": "&", "operator.or_": "|", "operator.xor": "^"}
+_UNARY = {"operator.neg": "-", "operator.pos": "+", "operator.invert": "~"}
+
+
+def member_error(name: str, arg_types: list[str]) -> str | None:
+    """The message of the TypeError CPython raises for operator `name` on
+    operands of these types (the union's member held in place of the union),
+    where every Python value of those types raises it alike; None where
+    CPython's answer could differ (a class's own methods, `%` formatting a
+    str, a list indexed with a str) or is not known here."""
+    heads = [types.head(t) for t in arg_types]
+    if any(h not in _NAMED for h in heads):
+        return None
+    shown = [_NAMED[h] for h in heads]
+    if len(heads) == 2 and (heads[0] == heads[1] or all(h in types.NUMBERS for h in heads)):
+        return None  # list[int] + list[str]: Python's answer is no TypeError
+    if name in _COMPARISONS and len(shown) == 2:
+        return (f"'{_COMPARISONS[name]}' not supported between instances of "
+                f"'{shown[0]}' and '{shown[1]}'")
+    if name == "operator.add" and len(shown) == 2 and heads[0] in ("str", "list", "tuple"):
+        return f'can only concatenate {shown[0]} (not "{shown[1]}") to {shown[0]}'
+    if name in _ARITHMETIC and len(shown) == 2:
+        if (name == "operator.mul" and any(h in _SEQUENCES for h in heads)) or \
+                (name == "operator.mod" and heads[0] in ("str", "bytes")) or \
+                (name == "operator.add" and heads[0] == "bytes"):
+            return None  # repetition, formatting, bytes: other messages
+        return (f"unsupported operand type(s) for {_ARITHMETIC[name]}: '{shown[0]}' and "
+                f"'{shown[1]}'")
+    if name in _UNARY and len(shown) == 1:
+        return f"bad operand type for unary {_UNARY[name]}: '{shown[0]}'"
+    if name == "operator.getitem" and heads[0] in ("int", "float", "bool", "set", "None"):
+        return f"'{shown[0]}' object is not subscriptable"
+    if name == "builtins.len" and heads[0] in ("int", "float", "bool", "None"):
+        return f"object of type '{shown[0]}' has no len()"
+    return None
 
 
 def optional_equality(fi: FunctionTyping, op: str, left: ir.Expr, right: ir.Expr,
@@ -179,3 +333,26 @@ def optional_equality(fi: FunctionTyping, op: str, left: ir.Expr, right: ir.Expr
                            value if maybe is right else right], {}, loc)
     present = ir.IsNone(maybe, op == "operator.eq", loc, type=ir.BOOL)
     return ir.BoolOp("and" if op == "operator.eq" else "or", [present, test], loc, type=ir.BOOL)
+
+
+def bool_identity(fi: FunctionTyping, left: ir.Expr, right: ir.Expr, negate: bool,
+                  loc: ir.Loc) -> ir.Expr | None:
+    """`x is False` / `x is not True`: True and False are singletons, so
+    the test holds exactly when x is that bool: `x == False` of a bool, and
+    of a union (a `dict | bool` a search returns) a test of the member held
+    first. None when neither side is a bool constant, or the other side is
+    not a bool, a union holding one, or repeatable."""
+    const, other = (left, right) if isinstance(left, ir.Const) else (right, left)
+    if not (isinstance(const, ir.Const) and const.type == ir.BOOL):
+        return None
+    if other.type == ir.BOOL:
+        test = fi.call_op("operator.eq", [other, const], {}, loc)
+    elif types.head(other.type) == "Union" and ir.BOOL in types.args(other.type) and \
+            _repeatable(other):
+        held = ir.IsInstance(other, loc, type=ir.BOOL, scalars=[ir.BOOL])
+        member = ir.Convert(other, ir.BOOL, other.loc, type=ir.BOOL, kind="narrow")
+        test = ir.BoolOp("and", [held, fi.call_op("operator.eq", [member, const], {}, loc)],
+                         loc, type=ir.BOOL)
+    else:
+        return None
+    return fi.call_op("operator.not_", [test], {}, loc) if negate else test

@@ -19,7 +19,7 @@ from pyaot.diagnostics import CompileError, unsupported
 from pyaot.infer_holes import widen_none
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_iter import iterable as iterable_of
-from pyaot.infer_mixed import value_join
+from pyaot.infer_mixed import bool_identity, method_dispatch, value_join
 from pyaot.infer_namedtuple import is_namedtuple
 from pyaot.typesys import UNKNOWN
 
@@ -245,6 +245,11 @@ class ObjectTyping:
         base = types.native_base(t)
         if name not in self.fi.inf.ops.ops and base is not None:
             name = f"{types.head(base)}.{e.callee}"  # inherited: Counter.items is dict.items
+        dispatched = method_dispatch(self.fi, e, receiver, [plain_argument(a) for a in args],
+                                     {k: plain_argument(v) for k, v in keywords.items()}) \
+            if head == "Union" and types.head(t) == "Union" else None
+        if dispatched is not None:  # values.copy() of a dict | bool: the member held's
+            return dispatched
         if name not in self.fi.inf.ops.ops:
             known = sorted(n.split(".", 1)[1] for n in self.fi.inf.ops.ops
                            if n.startswith(head + "."))
@@ -313,6 +318,9 @@ class ObjectTyping:
             return self.is_none(left, negate, loc)
         if left.type == ir.NONE:
             return self.is_none(right, negate, loc)
+        singleton = bool_identity(self.fi, left, right, negate, loc)
+        if singleton is not None:  # `values is False` of a dict | bool
+            return singleton
         for side in (left, right):
             if _identity_kind(side.type) is None:
                 word = "is not" if negate else "is"
@@ -343,6 +351,9 @@ def _identity_kind(t: str) -> str | None:
     if types.head(t) == "Optional":
         t = types.args(t)[0]
     head = types.head(t)
+    if head == "Union":  # an Equality | Edit: the instance held
+        kinds = {_identity_kind(m) for m in types.args(t)}
+        return "obj" if kinds == {"obj"} else None
     return head if head in types.IDENTITY_HEADS else None
 
 

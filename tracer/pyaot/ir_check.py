@@ -209,7 +209,12 @@ def _check_instance(inst: ir.Instance, cnames: dict[str, ir.Instance],
     if len(inst.params) != len(inst.param_types):
         raise IRError(f"{where}: {len(inst.params)} parameters, {len(inst.param_types)} types")
     for name, t in zip(inst.params, inst.param_types):
-        if inst.locals.get(name) != t:
+        # or T | None, or a union holding T: an unannotated parameter the body
+        # assigns None (`node = node.next`) or another type (`hi = mid`), held
+        # converted (pyaot.emit.cpp)
+        local = inst.locals.get(name)
+        if local not in (t, types.optional(t)) and not (
+                types.head(local or "") == "Union" and t in types.args(local)):
             raise IRError(f"{where}: parameter {name} is {t}, its local "
                           f"{inst.locals.get(name)}")
     for t in [inst.return_type, *inst.locals.values()]:

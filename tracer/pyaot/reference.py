@@ -107,6 +107,16 @@ def zip_rows(rows: Any) -> Any:
     return zip(*rows)
 
 
+def member_type_error(message: str, *operands: Any) -> None:
+    """pyaot.member_type_error: an operator refusing the union member held."""
+    raise TypeError(message)
+
+
+def member_attribute_error(message: str, *operands: Any) -> None:
+    """pyaot.member_attribute_error: a method the union member held lacks."""
+    raise AttributeError(message)
+
+
 def type_name(value: Any) -> str:
     return type(value).__name__
 

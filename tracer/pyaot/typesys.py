@@ -476,6 +476,8 @@ CONVERSIONS = (
     "narrow",  # a union to the member a test proved it holds
     "none",  # None into T | None
     "wrap",  # a value into T | None (first converted to T when it is not a T)
+    "widen",  # a union into a union holding its members and more
+    "items",  # a union of tuples of one length into the tuple of its items' unions
 )
 
 
@@ -485,13 +487,39 @@ def conversion(have: str, want: str) -> str:
     from_optional = head(have) == "Optional"
     if from_optional and args(have)[0] == want:  # before the union cases: int | str | None
         return "unwrap"
+    if head(want) == "Optional" and args(want)[0] == have:  # int | str into int | str | None
+        return "wrap"
+    if head(want) == "Union" and head(have) == "Union":
+        return "widen"
     if head(want) == "Union":
         return "member"
+    if head(have) == "Union" and head(want) == "tuple" and want == spread(have):
+        return "items"
     if head(have) == "Union":
         return "narrow"
     if head(want) == "Optional":
         return "none" if have == "None" else "wrap"
     return "unwrap_cast" if from_optional else "cast"
+
+
+def spread(t: str) -> str | None:
+    """The tuple a union of tuples of one length is taken apart as
+    (`tuple[str, int] | tuple[str, str]`: a tuple[str, int | str]), each
+    item the union of the members' items; None for any other type."""
+    if head(t) != "Union" or any(head(m) != "tuple" or is_vtuple(m) for m in args(t)):
+        return None
+    lengths = {len(args(m)) for m in args(t)}
+    if len(lengths) != 1:
+        return None
+    items = []
+    for k in range(lengths.pop()):
+        item = args(args(t)[0])[k]
+        for m in args(t)[1:]:
+            item = join(item, args(m)[k]) or union_of(item, args(m)[k])
+            if item is None:
+                return None
+        items.append(item)
+    return make("tuple", *items)
 
 
 def python(t: str) -> str:

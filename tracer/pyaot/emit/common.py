@@ -44,6 +44,19 @@ def converted(inner: str, have: str, want: str, kind: str, constant: bool = Fals
             return inner
     elif kind == "member":  # tagged by its own type
         return f"{CPP_TYPES[want]}(std::in_place_type<{CPP_TYPES[have]}>, {inner})"
+    elif kind == "widen":  # the member held, into the wider union
+        return (f"std::visit([](const auto& pyaot_m) {{ return {CPP_TYPES[want]}(std::in_place_"
+                f"type<std::decay_t<decltype(pyaot_m)>>, pyaot_m); }}, {inner})")
+    elif kind == "items":  # a union of tuples: the tuple held, item by item
+        arms = []
+        for m in types.args(have):
+            parts = [f"std::get<{k}>(*pyaot_t)" if x == y else
+                     converted(f"std::get<{k}>(*pyaot_t)", x, y, types.conversion(x, y))
+                     for k, (x, y) in enumerate(zip(types.args(m), types.args(want)))]
+            arms.append(f"if (auto* pyaot_t = std::get_if<{CPP_TYPES[m]}>(&pyaot_u)) "
+                        f"return {CPP_TYPES[want]}({', '.join(parts)});")
+        return (f"[&](const auto& pyaot_u) -> {CPP_TYPES[want]} {{ {' '.join(arms)} "
+                f"__builtin_unreachable(); }}({inner})")
     elif kind == "narrow":
         return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
     elif kind == "none":

@@ -357,6 +357,8 @@ class FunctionEmitter:
     def _unpack(self, target: list, value: str, t: str, pad: str) -> list[str]:
         """Binds names from a tuple (by position) or a list (length checked)."""
         lines = []
+        if types.spread(t) is not None:  # a tuple[str, int] | tuple[str, str]
+            value, t = converted(value, t, types.spread(t), "items"), types.spread(t)
         if types.head(t) == "list" or types.is_vtuple(t):  # tuple[T, ...] is a List
             lines.append(f"{pad}pyaot::check_unpack({value}.size(), {len(target)});")
             elem = types.args(t)[0]
@@ -598,10 +600,8 @@ class FunctionEmitter:
 
     def render(self) -> dict:
         inst = self.inst
-        params = ", ".join(f"{CPP_TYPES[t]}{'&' if n in inst.ref_params else ''} {local_name(n)}"
-                           for n, t in zip(inst.params, inst.param_types))
+        params, declarations = _parameters(inst)
         signature = f"{self._return_type(inst.return_type)} {inst.cname}({params})"
-        declarations = []
         for name, t in inst.locals.items():
             if name not in inst.params and types.head(t) != "fn":
                 declarations.append(f"[[maybe_unused]] {CPP_TYPES[t]} {local_name(name)}{{}};")
@@ -649,6 +649,21 @@ def _isinstance_test(e: ir.IsInstance) -> str:
         return test
     inner = test.replace("@@0@@", "(*o)")
     return f"[&](const auto& o) {{ return o.has_value() && {inner}; }}(@@0@@)"
+
+
+def _parameters(inst: ir.Instance) -> tuple[str, list[str]]:
+    """An instance's C++ parameter list, and the declarations holding the
+    parameters the body assigns a wider type (`node = node.next`: a Node |
+    None; `hi = mid`: an int | float), which arrive under another name and
+    are held converted."""
+    widened = {n: t for n, t in zip(inst.params, inst.param_types)
+               if inst.locals.get(n, t) != t and n not in inst.ref_params}
+    params = ", ".join(f"{CPP_TYPES[t]}{'&' if n in inst.ref_params else ''} "
+                       f"{local_name(n)}{'_arg' if n in widened else ''}"
+                       for n, t in zip(inst.params, inst.param_types))
+    return params, [f"{CPP_TYPES[inst.locals[n]]} {local_name(n)} = "
+                    f"{converted(local_name(n) + '_arg', t, inst.locals[n], types.conversion(t, inst.locals[n]))};"
+                    for n, t in widened.items()]
 
 
 def _dispatcher(e: ir.VirtualCall) -> str:

@@ -64,6 +64,16 @@ class AnnotationReader:
             return None
         return self.annotation(node)
 
+    def field(self, node: cst.BaseExpression) -> str:
+        """A class body's field annotation; a bare `list`, `dict` or `set`
+        (`accounts: dict = field(default_factory=dict)`) is one whose
+        element types its uses fill, as an empty display's are."""
+        head = GENERIC_ANNOTATIONS.get(self.dotted(node) or "") \
+            if not isinstance(node, cst.Subscript) else None
+        if head in ("list", "dict", "set"):
+            return types.make(head, *[types.HOLE] * (2 if head == "dict" else 1))
+        return self.annotation(node)
+
     def annotated_type(self, node: cst.BaseExpression) -> str | None:
         text = self.fl.module.module.code_for_node(node)
         if isinstance(node, cst.Name) and text in SUPPORTED_ANNOTATIONS:

@@ -543,7 +543,7 @@ class FunctionLowerer:
                     continue
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     name = small.target.value
-                    info.fields[name] = scope.annotations.annotation(small.annotation.annotation)
+                    info.fields[name] = scope.annotations.field(small.annotation.annotation)
                     if small.value is not None:
                         dataclass_field(scope, info, name, small.value)
                     continue

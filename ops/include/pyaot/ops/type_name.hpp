@@ -20,6 +20,20 @@
 
 namespace pyaot::ops::types {
 
+// The TypeError of an operator on a union member it does not take
+// (pyaot.member_type_error): thrown by the throw-expression that is one arm
+// of the conditional testing the member held.
+// The operation's other operands come as arguments: evaluated first, as in
+// Python, then unused.
+template <class... Operands>
+Exception member_type_error(const Str& message, const Operands&...) {
+  return Exception(exc::TypeError, message.bytes());
+}
+template <class... Operands>
+Exception member_attribute_error(const Str& message, const Operands&...) {
+  return Exception(exc::AttributeError, message.bytes());
+}
+
 inline const char* name_of(Int) { return "int"; }
 inline const char* name_of(double) { return "float"; }
 inline const char* name_of(bool) { return "bool"; }

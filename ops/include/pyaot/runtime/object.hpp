@@ -18,6 +18,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/float.hpp"
@@ -272,6 +273,14 @@ struct Py<std::shared_ptr<T>> {
 template <class T>
 const void* identity(const std::shared_ptr<T>& p) {
   return dynamic_cast<const void*>(p.get());
+}
+
+// `a is b` of a union of classes (an Equality | Edit): the instance held.
+template <class... Ts>
+  requires(std::is_convertible_v<decltype(identity(std::declval<const Ts&>())), const void*> &&
+           ...)
+const void* identity(const std::variant<Ts...>& v) {
+  return std::visit([](const auto& x) { return identity(x); }, v);
 }
 
 // Values that are objects with an identity of their own (instances and
