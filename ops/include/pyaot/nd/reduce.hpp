@@ -9,6 +9,7 @@
 #include <cmath>
 #include <optional>
 
+#include "pyaot/nd/simd_reduce.hpp"
 #include "pyaot/nd/ufunc.hpp"
 
 namespace pyaot::nd {
@@ -60,6 +61,9 @@ inline constexpr Summation kDefaultSummation = Summation::pairwise;
 // the eight partial sums in vector registers.
 template <class Acc, class T>
 Acc pairwise_sum_contiguous(const T* a, index_t n) {
+  if constexpr (std::is_same_v<Acc, T>) {
+    if (n >= 8 && simd::reduces<T>()) return simd::pairwise_sum(a, n);
+  }
   if (n < 8) {
     Acc res = Acc(-0.0);
     for (index_t i = 0; i < n; ++i) res += cast<Acc>(a[i]);
@@ -329,7 +333,39 @@ array<Out> std_(const array<T>& a, Axes axis = {}, bool keepdims = false, index_
   return v;
 }
 
-template <class Combine, Element T>
+// The vector kernel (simd::extremum) over each lane when the reduction is
+// one contiguous lane per result element; nullopt for other layouts. A lane
+// the kernel declines (it holds a NaN) is folded in order by `combine`.
+template <bool Max, class Combine, Element T>
+std::optional<array<T>> extremum_lanes(const array<T>& a, const std::vector<bool>& mask, T init,
+                                       Combine combine) {
+  const int lane = pairwise_lane(a, mask);
+  if (lane == -1 || (lane >= 0 && a.strides()[lane] != 1)) return std::nullopt;
+  array<T> acc = array<T>::uninitialized(reduced_shape(a.shape(), mask, true));
+  const index_t n = lane == -2 ? a.size() : a.shape()[lane];
+  shape_t outer = a.shape();
+  if (lane == -2) {
+    outer.assign(a.ndim(), 1);
+  } else {
+    outer[lane] = 1;
+  }
+  T* out = acc.data();
+  index_t k = 0;
+  for_each_offset<1>(outer, {a.strides().data()}, [&](index_t i) {
+    const T* p = a.data() + i;
+    T m;
+    if (!simd::extremum<Max>(p, n, m)) {
+      m = init;
+      for (index_t j = 0; j < n; ++j) m = combine(m, p[j]);
+    }
+    out[k++] = m;
+  });
+  return acc;
+}
+
+// Max: 1 for max-like reductions, -1 for min-like, 0 for neither: which
+// vector kernel stands in for `combine` on NaN-free lanes.
+template <int Max, class Combine, Element T>
 array<T> extremum(const array<T>& a, Axes axis, bool keepdims, const char* name, T init,
                   Combine combine) {
   auto mask = axis.mask(a.ndim());
@@ -338,6 +374,13 @@ array<T> extremum(const array<T>& a, Axes axis, bool keepdims, const char* name,
   if (reduced_count(a, mask) == 0) {
     raise(exc::ValueError, std::string("zero-size array to reduction operation ") + name +
                                " which has no identity");
+  }
+  if constexpr (Max != 0) {
+    if (simd::reduces<T>()) {
+      if (auto lanes = extremum_lanes<(Max > 0)>(a, mask, init, combine)) {
+        return drop_reduced(*lanes, mask, keepdims);
+      }
+    }
   }
   auto acc = fold(a, mask, init, [&](T s, T x) { return combine(s, x); });
   return drop_reduced(acc, mask, keepdims);
@@ -354,21 +397,22 @@ constexpr T highest() {
 
 template <Element T>
 array<T> max(const array<T>& a, Axes axis = {}, bool keepdims = false) {
-  return extremum(a, axis, keepdims, "maximum", lowest<T>(), fn::maximum{});
+  return extremum<1>(a, axis, keepdims, "maximum", lowest<T>(), fn::maximum{});
 }
 template <Element T>
 array<T> min(const array<T>& a, Axes axis = {}, bool keepdims = false) {
-  return extremum(a, axis, keepdims, "minimum", highest<T>(), fn::minimum{});
+  return extremum<-1>(a, axis, keepdims, "minimum", highest<T>(), fn::minimum{});
 }
 template <Element T>
 array<T> nanmax(const array<T>& a, Axes axis = {}, bool keepdims = false) {
   // All-NaN slices give NaN, as NumPy's (which also warns).
-  auto m = extremum(a, axis, keepdims, "fmax", T(NAN), fn::fmax{});
+  // NaN-free lanes: fmax is max.
+  auto m = extremum<1>(a, axis, keepdims, "fmax", T(NAN), fn::fmax{});
   return m;
 }
 template <Element T>
 array<T> nanmin(const array<T>& a, Axes axis = {}, bool keepdims = false) {
-  return extremum(a, axis, keepdims, "fmin", T(NAN), fn::fmin{});
+  return extremum<-1>(a, axis, keepdims, "fmin", T(NAN), fn::fmin{});
 }
 template <Element T>
 array<T> ptp(const array<T>& a, Axes axis = {}, bool keepdims = false) {
