@@ -232,9 +232,32 @@ PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE auto special(const batch<T>& x) {
   }
 }
 
+// xsimd's float64 exp (arch/common/xsimd_common_math.hpp) with its final
+// ldexp(c, k) done as c * 2^k, 2^k built from k's bits: xsimd converts k to
+// int64 lane by lane on AVX2 (no instruction for it), 2.4 ns per element
+// against ~0.6 here. The same product, so the same bits, wherever the result
+// is normal; the other lanes are `special` (scalar libm).
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE batch<double> exp_f64(const batch<double>& self) {
+  namespace d = ::xsimd::kernel::detail;
+  using B = batch<double>;
+  using I = batch<std::int64_t>;
+  using reducer = d::exp_reduction<double, arch, d::exp_tag>;
+  B hi, lo, x;
+  const B k = reducer::reduce(self, hi, lo, x);
+  B c = reducer::approx(x);
+  c = reducer::finalize(x, c, hi, lo);
+  // k + 1.5 * 2^52 holds the integer k in its low mantissa bits.
+  const B shifter(0x1.8p52);
+  const I ik = ::xsimd::bitwise_cast<std::int64_t>(k + shifter) - ::xsimd::bitwise_cast<std::int64_t>(shifter);
+  c = c * ::xsimd::bitwise_cast<double>((ik + I(1023)) << 52);
+  c = ::xsimd::select(self <= reducer::minlog(), B(0.), c);
+  return ::xsimd::select(self >= reducer::maxlog(), ::xsimd::constants::infinity<B>(), c);
+}
+
 template <Op op, class T>
 PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE batch<T> vector(const batch<T>& x) {
-  if constexpr (op == Op::exp) return ::xsimd::exp(x);
+  if constexpr (op == Op::exp && std::is_same_v<T, double>) return exp_f64(x);
+  else if constexpr (op == Op::exp) return ::xsimd::exp(x);
   else if constexpr (op == Op::log) return ::xsimd::log(x);
   // xsimd gives +0 for -0; libm and NumPy keep the sign.
   else if constexpr (op == Op::log1p) return ::xsimd::select(x == batch<T>(T(0)), x, ::xsimd::log1p(x));
