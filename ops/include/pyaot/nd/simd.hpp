@@ -113,6 +113,19 @@ namespace pyaot::nd::simd {
 // The ufuncs with a vector kernel.
 enum class Op { exp, log, log1p, expm1, tanh, sin, cos, sqrt };
 
+// The arithmetic ufuncs with one (the build's -fsignaling-nans keeps GCC
+// from vectorising floating-point loops itself). IEEE's operations are
+// correctly rounded in every lane width: the same bits as the scalar loop.
+enum class Arith { add, subtract, multiply, divide };
+
+template <Arith op, class T>
+inline T arith(T a, T b) {
+  if constexpr (op == Arith::add) return a + b;
+  else if constexpr (op == Arith::subtract) return a - b;
+  else if constexpr (op == Arith::multiply) return a * b;
+  else return a / b;
+}
+
 // The scalar definition each kernel stands in for (and the fallback where
 // the CPU has no vector unit the build can use). Bound to glibc's versioned
 // symbols where pyaot::libm does so (runtime/libm.hpp).
@@ -315,11 +328,58 @@ PYAOT_SIMD_TARGET __attribute__((noinline)) T one_vector(T x) {
   return b[0];
 }
 
+template <Arith op, class T>
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE batch<T> arith_vector(const batch<T>& a, const batch<T>& b) {
+  if constexpr (op == Arith::add) return a + b;
+  else if constexpr (op == Arith::subtract) return a - b;
+  else if constexpr (op == Arith::multiply) return a * b;
+  else return a / b;
+}
+
+template <Arith op, bool A, bool B, class T>
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE void arith_loop(const T* a, const T* b, T* out, std::ptrdiff_t n) {
+  // A / B: whether a / b advance (false: one value broadcast).
+  constexpr std::ptrdiff_t W = batch<T>::size;
+  const batch<T> ca(a[0]), cb(b[0]);
+  std::ptrdiff_t i = 0;
+  for (; i + 2 * W <= n; i += 2 * W) {
+    const batch<T> x0 = A ? batch<T>::load_unaligned(a + i) : ca, y0 = B ? batch<T>::load_unaligned(b + i) : cb;
+    const batch<T> x1 = A ? batch<T>::load_unaligned(a + i + W) : ca, y1 = B ? batch<T>::load_unaligned(b + i + W) : cb;
+    arith_vector<op, T>(x0, y0).store_unaligned(out + i);
+    arith_vector<op, T>(x1, y1).store_unaligned(out + i + W);
+  }
+  for (; i < n; ++i) out[i] = arith<op>(a[A ? i : 0], b[B ? i : 0]);
+}
+
+template <Arith op, class T>
+PYAOT_SIMD_TARGET __attribute__((noinline)) void apply_arith_vector(const T* a, bool sa, const T* b, bool sb,
+                                                                    T* out, std::ptrdiff_t n) {
+  if (sa && sb) arith_loop<op, true, true>(a, b, out, n);
+  else if (sa) arith_loop<op, true, false>(a, b, out, n);
+  else if (sb) arith_loop<op, false, true>(a, b, out, n);
+  else arith_loop<op, false, false>(a, b, out, n);
+}
+
 #else
 
 inline bool available() { return false; }
 
 #endif
+
+// out[i] = a[i * sa] op b[i * sb] for i < n, steps sa and sb 0 or 1.
+template <Arith op, class T>
+inline void apply_arith(const T* a, std::ptrdiff_t sa, const T* b, std::ptrdiff_t sb, T* out,
+                        std::ptrdiff_t n) {
+#if defined(PYAOT_SIMD_ARCH)
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    if (available()) {
+      apply_arith_vector<op, T>(a, sa != 0, b, sb != 0, out, n);
+      return;
+    }
+  }
+#endif
+  for (std::ptrdiff_t i = 0; i < n; ++i) out[i] = arith<op>(a[i * sa], b[i * sb]);
+}
 
 // Whether Op has a vector kernel for element type T on this build.
 template <Op op, class T>
