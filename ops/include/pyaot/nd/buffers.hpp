@@ -21,13 +21,31 @@
 
 #include "pyaot/runtime/threads.hpp"
 
+// Under AddressSanitizer a kept buffer is poisoned, so that a use after its
+// array is gone is still reported.
+#if defined(__SANITIZE_ADDRESS__)
+#define PYAOT_BUFFERS_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PYAOT_BUFFERS_ASAN 1
+#endif
+#endif
+#if defined(PYAOT_BUFFERS_ASAN)
+#include <sanitizer/asan_interface.h>
+#define PYAOT_BUFFER_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
+#define PYAOT_BUFFER_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define PYAOT_BUFFER_POISON(p, n) ((void)(p), (void)(n))
+#define PYAOT_BUFFER_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 namespace pyaot::nd::buffers {
 
 inline constexpr std::size_t kHuge = std::size_t{4} << 20, kHugeAlign = std::size_t{2} << 20;
 inline constexpr std::size_t kKept = std::size_t{64} << 10, kPage = 4096;
 // At most this many freed buffers, and bytes in all, wait for reuse.
 inline constexpr int kSlots = 8;
-inline constexpr std::size_t kKeptBytes = std::size_t{1} << 30;
+inline constexpr std::size_t kKeptBytes = std::size_t{256} << 20;
 
 struct Cache {
   Mutex lock;
@@ -54,11 +72,13 @@ inline void release(void* p, std::size_t size) {
     if (size <= kKeptBytes) {
       while (c.count > 0 && (c.count == kSlots || c.total + size > kKeptBytes)) {
         // Oldest first out.
+        PYAOT_BUFFER_UNPOISON(c.memory[0], c.bytes[0]);
         std::free(c.memory[0]);
         c.total -= c.bytes[0];
         for (int k = 1; k < c.count; ++k) c.memory[k - 1] = c.memory[k], c.bytes[k - 1] = c.bytes[k];
         --c.count;
       }
+      PYAOT_BUFFER_POISON(p, size);
       c.memory[c.count] = p;
       c.bytes[c.count++] = size;
       c.total += size;
@@ -66,6 +86,18 @@ inline void release(void* p, std::size_t size) {
     }
   }
   std::free(p);
+}
+
+// Frees every kept buffer.
+inline void release_all() {
+  Cache& c = cache();
+  Lock guard(c.lock);
+  for (int k = 0; k < c.count; ++k) {
+    PYAOT_BUFFER_UNPOISON(c.memory[k], c.bytes[k]);
+    std::free(c.memory[k]);
+  }
+  c.count = 0;
+  c.total = 0;
 }
 
 // A buffer of at least `bytes`, owned by the returned pointer.
@@ -77,6 +109,7 @@ inline std::shared_ptr<void> allocate(std::size_t bytes) {
     for (int k = c.count - 1; k >= 0; --k) {
       if (c.bytes[k] != size) continue;
       void* p = c.memory[k];
+      PYAOT_BUFFER_UNPOISON(p, size);
       c.total -= size;
       for (int j = k + 1; j < c.count; ++j) c.memory[j - 1] = c.memory[j], c.bytes[j - 1] = c.bytes[j];
       --c.count;
@@ -84,6 +117,10 @@ inline std::shared_ptr<void> allocate(std::size_t bytes) {
     }
   }
   void* p = std::aligned_alloc(size >= kHuge ? kHugeAlign : 64, size);
+  if (p == nullptr) {  // memory the cache holds may be what is missing
+    release_all();
+    p = std::aligned_alloc(size >= kHuge ? kHugeAlign : 64, size);
+  }
   if (p == nullptr) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   if (size >= kHuge) madvise(p, size, MADV_HUGEPAGE);
