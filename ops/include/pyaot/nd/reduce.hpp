@@ -218,14 +218,14 @@ array<Acc> threaded_pairwise_sum(const array<T>& a, const std::vector<bool>& mas
     }
     const unsigned workers = worker_count(n);
     std::vector<Acc> partial(workers, Acc(0));
-    const index_t chunk = (n - 1 + workers - 1) / workers;
+    const index_t chunk = (n + workers - 1) / workers;
     parallel_for(static_cast<index_t>(workers), workers, [&](index_t begin, index_t end) {
       for (index_t w = begin; w < end; ++w) {
-        index_t lo = 1 + w * chunk, hi = std::min(n, lo + chunk);
+        index_t lo = w * chunk, hi = std::min(n, lo + chunk);
         if (lo < hi) partial[w] = pairwise_sum<Acc>(src + lo, hi - lo, 1);
       }
     });
-    Acc total = cast<Acc>(src[0]);
+    Acc total = Acc(0);
     for (Acc p : partial) total += p;
     out[0] = total;
     return acc;
@@ -235,7 +235,7 @@ array<Acc> threaded_pairwise_sum(const array<T>& a, const std::vector<bool>& mas
   parallel_for(lanes, worker_count(a.size()), [&](index_t begin, index_t end) {
     for (index_t r = begin; r < end; ++r) {
       const T* row = src + r * n;
-      out[r] = n == 0 ? Acc(0) : cast<Acc>(row[0]) + pairwise_sum<Acc>(row + 1, n - 1, 1);
+      out[r] = Acc(0) + pairwise_sum<Acc>(row, n, 1);
     }
   });
   return acc;
@@ -251,7 +251,8 @@ array<Out> sum(const array<T>& a, Axes axis = {}, bool keepdims = false,
     return drop_reduced(astype<Out>(threaded_pairwise_sum<Acc>(a, mask, lane)), mask, keepdims);
   }
   if (lane != -1) {
-    // NumPy copies the first element, then adds the pairwise sum of the rest.
+    // NumPy (2.x) starts each result from the identity +0.0 and adds the
+    // pairwise sum of the whole lane (so a -0.0 total is +0.0).
     acc = array<Acc>(reduced_shape(a.shape(), mask, true));
     const index_t n = lane == -2 ? a.size() : a.shape()[lane];
     const index_t stride = lane == -2 ? 1 : a.strides()[lane];
@@ -265,7 +266,7 @@ array<Out> sum(const array<T>& a, Axes axis = {}, bool keepdims = false,
     const T* src = a.data();
     index_t k = 0;
     for_each_offset<1>(outer, {outer_strides.data()}, [&](index_t i) {
-      out[k++] = n == 0 ? Acc(0) : cast<Acc>(src[i]) + pairwise_sum<Acc>(src + i + stride, n - 1, stride);
+      out[k++] = Acc(0) + pairwise_sum<Acc>(src + i, n, stride);
     });
   } else {
     acc = fold(a, mask, Acc(0), [](Acc s, T x) { return fn::add{}(s, cast<Acc>(x)); });
