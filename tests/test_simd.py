@@ -162,9 +162,9 @@ def same_values(got: np.ndarray, ref: np.ndarray, bits: bool) -> bool:
 @pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
 @pytest.mark.parametrize("op", ["sum", "mean", "max", "min", "nanmax", "nanmin"])
 def test_reductions_match_numpy(kernels: Path, tmp_path: Path, op: str, dtype: type) -> None:
-    """Row (axis=-1) and whole-array reductions through the vector kernels
-    (simd_reduce.hpp): sums and means bit for bit NumPy's pairwise
-    summation, max/min NumPy's values with NaN propagated (nanmax/nanmin:
+    """Row (axis=-1), column (axis=0) and whole-array reductions through the
+    vector kernels (simd_reduce.hpp): sums and means bit for bit NumPy's
+    pairwise summation (columns: its running sums), max/min NumPy's values with NaN propagated (nanmax/nanmin:
     ignored) wherever it stands in a row."""
     x = reduction_inputs(dtype)
     x.tofile(tmp_path / "in")
@@ -178,10 +178,12 @@ def test_reductions_match_numpy(kernels: Path, tmp_path: Path, op: str, dtype: t
         with np.errstate(all="ignore"), warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)
             ref_rows, ref_all = getattr(np, op)(a, axis=-1), getattr(np, op)(a)
-        got = rows[at: at + a.shape[0]]
-        at += a.shape[0]
+            ref_cols = getattr(np, op)(a, axis=0)
         bits = op in ("sum", "mean")
-        assert same_values(got, ref_rows, bits), f"np.{op}(rows of {n}, axis=-1) differs from NumPy"
+        for axis, ref in ((-1, ref_rows), (0, ref_cols)):
+            got = rows[at: at + ref.size]
+            at += ref.size
+            assert same_values(got, ref, bits), f"np.{op}(rows of {n}, axis={axis}) differs from NumPy"
         assert same_values(whole[k: k + 1], np.asarray([ref_all], dtype=dtype), bits), \
             f"np.{op} over {a.size} elements: {whole[k]!r}, NumPy {ref_all!r}"
 

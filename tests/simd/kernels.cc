@@ -4,8 +4,8 @@
 // the engine's contiguous path (simd::apply) and element by element through
 // the functor (simd::one, as the strided engine and fused chains call it).
 //   kernels reduce:OP:N1,N2,... DTYPE IN OUT_ROWS OUT_ALL
-// reduces the first N*floor(size/N) values as rows of N (axis=-1, into
-// OUT_ROWS) and as a whole (into OUT_ALL), for each N in turn.
+// reduces the first N*floor(size/N) values as rows of N (axis=-1, then
+// axis=0, into OUT_ROWS) and as a whole (into OUT_ALL), for each N in turn.
 //   kernels arith:OP:N DTYPE IN OUT_FLAT OUT_ROWS
 // x OP reversed(x) (the flat loop), and x as rows of N OP its first column
 // (the engine's broadcast lanes).
@@ -100,8 +100,10 @@ void run_reduce(const std::string& op, const std::string& lengths, char** argv) 
     const nd::index_t n = std::stol(lengths.substr(at, comma - at));
     at = comma + 1;
     const nd::array<T> a = rows_of(in, n);
-    const nd::array<T> r = reduce_one(op, a, nd::Axes(nd::index_t{-1}));
-    rows.insert(rows.end(), r.data(), r.data() + r.size());
+    for (nd::index_t axis : {-1, 0}) {
+      const nd::array<T> r = reduce_one(op, a, nd::Axes(axis));
+      rows.insert(rows.end(), r.data(), r.data() + r.size());
+    }
     all.push_back(reduce_one(op, a, nd::Axes()).data()[0]);
   }
   write(argv[4], rows);

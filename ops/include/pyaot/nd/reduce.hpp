@@ -241,6 +241,32 @@ array<Acc> threaded_pairwise_sum(const array<T>& a, const std::vector<bool>& mas
   return acc;
 }
 
+// The reduced axes leading and the kept ones trailing, on a C-contiguous
+// array (np.sum(x, axis=0)): each row of kept elements is added in turn to
+// the running sums, which is fold's order (and NumPy's), with the vector
+// add. nullopt for other layouts.
+template <Element Acc, Element T>
+std::optional<array<Acc>> leading_axes_sum(const array<T>& a, const std::vector<bool>& mask) {
+  if constexpr (std::is_same_v<Acc, T>) {
+    std::size_t k = 0;
+    while (k < mask.size() && mask[k]) ++k;
+    for (std::size_t i = k; i < mask.size(); ++i) {
+      if (mask[i]) return std::nullopt;
+    }
+    if (k == 0 || k == mask.size() || !a.is_c_contiguous() || !simd::reduces<T>()) return std::nullopt;
+    index_t rows = 1, m = 1;
+    for (std::size_t i = 0; i < mask.size(); ++i) (i < k ? rows : m) *= a.shape()[i];
+    array<Acc> acc(reduced_shape(a.shape(), mask, true));  // zeros: fold's start
+    for (index_t r = 0; r < rows; ++r) {
+      simd::apply_arith<simd::Arith::add>(acc.data(), 1, a.data() + r * m, 1, acc.data(), m);
+    }
+    return acc;
+  } else {
+    (void)a, (void)mask;
+    return std::nullopt;
+  }
+}
+
 template <Element Out, Element Acc = compute_t<Out>, Element T>
 array<Out> sum(const array<T>& a, Axes axis = {}, bool keepdims = false,
                Summation how = kDefaultSummation) {
@@ -268,6 +294,8 @@ array<Out> sum(const array<T>& a, Axes axis = {}, bool keepdims = false,
     for_each_offset<1>(outer, {outer_strides.data()}, [&](index_t i) {
       out[k++] = Acc(0) + pairwise_sum<Acc>(src + i, n, stride);
     });
+  } else if (auto columns = leading_axes_sum<Acc>(a, mask)) {
+    acc = std::move(*columns);
   } else {
     acc = fold(a, mask, Acc(0), [](Acc s, T x) { return fn::add{}(s, cast<Acc>(x)); });
   }
