@@ -277,11 +277,20 @@ PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE batch<T> vector(const batch<T>& x) {
   else if constexpr (op == Op::expm1) return ::xsimd::select(x == batch<T>(T(0)), x, ::xsimd::expm1(x));
   else if constexpr (op == Op::tanh) return ::xsimd::tanh(x);
   else if constexpr (op == Op::sin) return ::xsimd::kernel::detail::sin(x, medium_reduction{});
+  else if constexpr (op == Op::sqrt) return ::xsimd::sqrt(x);  // x86's: IEEE, correctly rounded
   else {
-    static_assert(op == Op::cos, "sqrt runs as a plain loop (apply_vector)");
+    static_assert(op == Op::cos);
     return cos_medium(x);
   }
 }
+
+// Whether the vector sqrt is IEEE's correctly rounded one (xsimd's NEON
+// float sqrt is an estimate): elsewhere sqrt runs as a scalar loop.
+#if defined(__x86_64__)
+inline constexpr bool kVectorSqrt = true;
+#else
+inline constexpr bool kVectorSqrt = false;
+#endif
 
 // One batch: the vector result, with the special lanes redone in scalar.
 template <Op op, class T>
@@ -302,9 +311,7 @@ PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE void block(const T* in, T* out) {
 
 template <Op op, class T>
 PYAOT_SIMD_TARGET __attribute__((noinline)) void apply_vector(const T* in, T* out, std::ptrdiff_t n) {
-  if constexpr (op == Op::sqrt) {
-    // The compiler vectorises this loop for the target (xsimd's NEON float
-    // sqrt is an estimate, not IEEE's correctly rounded one).
+  if constexpr (op == Op::sqrt && !kVectorSqrt) {
     for (std::ptrdiff_t i = 0; i < n; ++i) out[i] = std::sqrt(in[i]);
   } else {
     constexpr std::ptrdiff_t W = batch<T>::size;
