@@ -16,6 +16,7 @@ from __future__ import annotations
 import platform
 import shutil
 import subprocess
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -128,3 +129,79 @@ def test_cpu_without_avx2_takes_the_scalar_path(kernels: Path, tmp_path: Path, o
     flat, one, out = run(kernels, op, x, tmp_path, ["qemu-x86_64-static", "-cpu", "Nehalem"])
     assert "vector kernels: no" in out
     check(op, x, flat, one)
+
+
+# Row lengths around the vector widths (4 and 8 lanes), NumPy's pairwise
+# block (128) and the max/min kernel's minimum (four vectors).
+ROW_LENGTHS = [1, 2, 5, 8, 9, 15, 16, 17, 31, 32, 33, 127, 128, 129, 257, 1000, 4099]
+
+
+def reduction_inputs(dtype: type) -> np.ndarray:
+    """Ordinary values with rows of NaN, infinities and signed zeros at
+    every position modulo the vector width."""
+    rng = np.random.default_rng(7)
+    x = rng.normal(size=20000) * np.exp(rng.uniform(-5, 5, 20000))
+    for k, v in enumerate([np.nan, np.inf, -np.inf, -0.0, 0.0, np.nan, np.inf]):
+        x[k * 997 + k % 8] = v
+    x[15000:15100] = -0.0
+    x[15100:15200] = np.where(np.arange(100) % 3 == 0, 0.0, -0.0)
+    x[16000:16130] = -np.inf
+    return x.astype(dtype)
+
+
+def same_values(got: np.ndarray, ref: np.ndarray, bits: bool) -> bool:
+    """NaN where NumPy has NaN; the same bits (sums) or values (max/min, for
+    which the zero of a tie between 0.0 and -0.0 is NumPy's SIMD's choice)."""
+    if bits:
+        nan = np.isnan(ref) & np.isnan(got)
+        return bool(np.all(nan | (got.view(np.uint8).reshape(got.size, -1)
+                                  == ref.view(np.uint8).reshape(ref.size, -1)).all(axis=1)))
+    return bool(np.all((np.isnan(ref) & np.isnan(got)) | (got == ref)))
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+@pytest.mark.parametrize("op", ["sum", "max", "nanmin"])
+def test_reductions_match_numpy(kernels: Path, tmp_path: Path, op: str, dtype: type) -> None:
+    """Row (axis=-1), column (axis=0) and whole-array reductions through the
+    vector kernels (simd_reduce.hpp): sums bit for bit NumPy's pairwise
+    summation (columns: its running sums), max NumPy's values with NaN
+    propagated, nanmin with NaN ignored, wherever it stands in a row."""
+    x = reduction_inputs(dtype)
+    x.tofile(tmp_path / "in")
+    lengths = ",".join(map(str, ROW_LENGTHS))
+    subprocess.run([str(kernels), f"reduce:{op}:{lengths}", x.dtype.name, str(tmp_path / "in"),
+                    str(tmp_path / "rows"), str(tmp_path / "all")], check=True, capture_output=True)
+    rows, whole = np.fromfile(tmp_path / "rows", dtype=dtype), np.fromfile(tmp_path / "all", dtype=dtype)
+    at = 0
+    for k, n in enumerate(ROW_LENGTHS):
+        a = x[: x.size // n * n].reshape(-1, n)
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            ref_rows, ref_all = getattr(np, op)(a, axis=-1), getattr(np, op)(a)
+            ref_cols = getattr(np, op)(a, axis=0)
+        bits = op == "sum"
+        for axis, ref in ((-1, ref_rows), (0, ref_cols)):
+            got = rows[at: at + ref.size]
+            at += ref.size
+            assert same_values(got, ref, bits), f"np.{op}(rows of {n}, axis={axis}) differs from NumPy"
+        assert same_values(whole[k: k + 1], np.asarray([ref_all], dtype=dtype), bits), \
+            f"np.{op} over {a.size} elements: {whole[k]!r}, NumPy {ref_all!r}"
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=lambda d: np.dtype(d).name)
+@pytest.mark.parametrize("op", ["subtract", "divide"])
+def test_arithmetic_kernels_give_numpys_bits(kernels: Path, tmp_path: Path, op: str,
+                                             dtype: type) -> None:
+    """The arithmetic kernels, on the flat loop and along broadcast rows (a
+    column view against its rows of 37: a vector body and a scalar tail)."""
+    x = inputs(dtype)
+    x = x[: x.size // 37 * 37]
+    x.tofile(tmp_path / "in")
+    subprocess.run([str(kernels), f"arith:{op}:37", x.dtype.name, str(tmp_path / "in"),
+                    str(tmp_path / "flat"), str(tmp_path / "rows")], check=True, capture_output=True)
+    m = x.reshape(-1, 37)
+    with np.errstate(all="ignore"):
+        refs = [getattr(np, op)(x, x[::-1]), getattr(np, op)(m, m[:, :1]).ravel()]
+    for name, ref in zip(("flat", "rows"), refs):
+        got = np.fromfile(tmp_path / name, dtype=dtype)
+        assert same_values(got, ref, bits=True), f"np.{op} ({name}) differs from NumPy"

@@ -24,10 +24,7 @@
 #include <utility>
 #include <vector>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
+#include "pyaot/nd/buffers.hpp"
 #include "pyaot/nd/dtype.hpp"
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/memory.hpp"
@@ -97,21 +94,6 @@ inline int normalize_axis(index_t axis, index_t ndim) {
 // squeeze, meaning "the (only) element" (a legacy rule it keeps).
 inline bool legacy_0d_axis(index_t ndim, index_t axis) {
   return ndim == 0 && (axis == 0 || axis == -1);
-}
-
-// Array memory: 64-byte aligned (vector loads), and for large buffers
-// 2 MiB-aligned with transparent huge pages requested, as NumPy does: a
-// fresh 80 MB temporary then costs a few page faults, not 20,000.
-inline void* allocate_buffer(std::size_t bytes) {
-  constexpr std::size_t kHuge = std::size_t{4} << 20, kHugeAlign = std::size_t{2} << 20;
-  const std::size_t align = bytes >= kHuge ? kHugeAlign : 64;
-  const std::size_t rounded = (bytes + align - 1) / align * align;
-  void* p = std::aligned_alloc(align, rounded);
-  if (p == nullptr) throw std::bad_alloc();
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  if (bytes >= kHuge) madvise(p, rounded, MADV_HUGEPAGE);
-#endif
-  return p;
 }
 
 template <Element T>
@@ -206,10 +188,9 @@ class array {
   array(shape_t shape, bool uninit) : shape_(std::move(shape)), strides_(c_strides(shape_)) {
     const index_t n = std::max<index_t>(shape_size(shape_), 1);
     check_allocatable(n);
-    void* memory = allocate_buffer(static_cast<std::size_t>(n) * sizeof(T));
-    if (!uninit) std::memset(memory, 0, static_cast<std::size_t>(n) * sizeof(T));
-    data_ = static_cast<T*>(memory);
-    owner_ = std::shared_ptr<void>(memory, std::free);
+    owner_ = buffers::allocate(static_cast<std::size_t>(n) * sizeof(T));
+    if (!uninit) std::memset(owner_.get(), 0, static_cast<std::size_t>(n) * sizeof(T));
+    data_ = static_cast<T*>(owner_.get());
   }
 };
 

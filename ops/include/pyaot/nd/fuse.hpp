@@ -103,6 +103,10 @@ struct Bound<F, Out, std::tuple<L...>, B...> {
       (std::get<K>(args).block(i, n, std::get<K>(in).data()), ...);
       if constexpr (vector_loop<F, Out, L..., typename B::value_type...>) {
         simd::apply<F::vector_op>(std::get<0>(in).data(), out, n);
+      } else if constexpr (arith_loop<F, Out, L..., typename B::value_type...> ||
+                           self_arith_loop<F, Out, L..., typename B::value_type...>) {
+        // The engine's arithmetic kernels on the block (same bits).
+        run_lane<F, Out, L...>(F{}, out, n, {(K, index_t{1})...}, std::get<K>(in).data()...);
       } else {
         for (index_t k = 0; k < n; ++k) out[k] = Out(F{}(cast<L>(std::get<K>(in)[k])...));
       }

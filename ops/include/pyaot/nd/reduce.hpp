@@ -9,6 +9,7 @@
 #include <cmath>
 #include <optional>
 
+#include "pyaot/nd/simd_reduce.hpp"
 #include "pyaot/nd/ufunc.hpp"
 
 namespace pyaot::nd {
@@ -60,6 +61,9 @@ inline constexpr Summation kDefaultSummation = Summation::pairwise;
 // the eight partial sums in vector registers.
 template <class Acc, class T>
 Acc pairwise_sum_contiguous(const T* a, index_t n) {
+  if constexpr (std::is_same_v<Acc, T>) {
+    if (n >= 8 && simd::reduces<T>()) return simd::pairwise_sum(a, n);
+  }
   if (n < 8) {
     Acc res = Acc(-0.0);
     for (index_t i = 0; i < n; ++i) res += cast<Acc>(a[i]);
@@ -214,14 +218,14 @@ array<Acc> threaded_pairwise_sum(const array<T>& a, const std::vector<bool>& mas
     }
     const unsigned workers = worker_count(n);
     std::vector<Acc> partial(workers, Acc(0));
-    const index_t chunk = (n - 1 + workers - 1) / workers;
+    const index_t chunk = (n + workers - 1) / workers;
     parallel_for(static_cast<index_t>(workers), workers, [&](index_t begin, index_t end) {
       for (index_t w = begin; w < end; ++w) {
-        index_t lo = 1 + w * chunk, hi = std::min(n, lo + chunk);
+        index_t lo = w * chunk, hi = std::min(n, lo + chunk);
         if (lo < hi) partial[w] = pairwise_sum<Acc>(src + lo, hi - lo, 1);
       }
     });
-    Acc total = cast<Acc>(src[0]);
+    Acc total = Acc(0);
     for (Acc p : partial) total += p;
     out[0] = total;
     return acc;
@@ -231,10 +235,36 @@ array<Acc> threaded_pairwise_sum(const array<T>& a, const std::vector<bool>& mas
   parallel_for(lanes, worker_count(a.size()), [&](index_t begin, index_t end) {
     for (index_t r = begin; r < end; ++r) {
       const T* row = src + r * n;
-      out[r] = n == 0 ? Acc(0) : cast<Acc>(row[0]) + pairwise_sum<Acc>(row + 1, n - 1, 1);
+      out[r] = Acc(0) + pairwise_sum<Acc>(row, n, 1);
     }
   });
   return acc;
+}
+
+// The reduced axes leading and the kept ones trailing, on a C-contiguous
+// array (np.sum(x, axis=0)): each row of kept elements is added in turn to
+// the running sums, which is fold's order (and NumPy's), with the vector
+// add. nullopt for other layouts.
+template <Element Acc, Element T>
+std::optional<array<Acc>> leading_axes_sum(const array<T>& a, const std::vector<bool>& mask) {
+  if constexpr (std::is_same_v<Acc, T>) {
+    std::size_t k = 0;
+    while (k < mask.size() && mask[k]) ++k;
+    for (std::size_t i = k; i < mask.size(); ++i) {
+      if (mask[i]) return std::nullopt;
+    }
+    if (k == 0 || k == mask.size() || !a.is_c_contiguous() || !simd::reduces<T>()) return std::nullopt;
+    index_t rows = 1, m = 1;
+    for (std::size_t i = 0; i < mask.size(); ++i) (i < k ? rows : m) *= a.shape()[i];
+    array<Acc> acc(reduced_shape(a.shape(), mask, true));  // zeros: fold's start
+    for (index_t r = 0; r < rows; ++r) {
+      simd::apply_arith<simd::Arith::add>(acc.data(), 1, a.data() + r * m, 1, acc.data(), m);
+    }
+    return acc;
+  } else {
+    (void)a, (void)mask;
+    return std::nullopt;
+  }
 }
 
 template <Element Out, Element Acc = compute_t<Out>, Element T>
@@ -247,7 +277,8 @@ array<Out> sum(const array<T>& a, Axes axis = {}, bool keepdims = false,
     return drop_reduced(astype<Out>(threaded_pairwise_sum<Acc>(a, mask, lane)), mask, keepdims);
   }
   if (lane != -1) {
-    // NumPy copies the first element, then adds the pairwise sum of the rest.
+    // NumPy (2.x) starts each result from the identity +0.0 and adds the
+    // pairwise sum of the whole lane (so a -0.0 total is +0.0).
     acc = array<Acc>(reduced_shape(a.shape(), mask, true));
     const index_t n = lane == -2 ? a.size() : a.shape()[lane];
     const index_t stride = lane == -2 ? 1 : a.strides()[lane];
@@ -261,8 +292,10 @@ array<Out> sum(const array<T>& a, Axes axis = {}, bool keepdims = false,
     const T* src = a.data();
     index_t k = 0;
     for_each_offset<1>(outer, {outer_strides.data()}, [&](index_t i) {
-      out[k++] = n == 0 ? Acc(0) : cast<Acc>(src[i]) + pairwise_sum<Acc>(src + i + stride, n - 1, stride);
+      out[k++] = Acc(0) + pairwise_sum<Acc>(src + i, n, stride);
     });
+  } else if (auto columns = leading_axes_sum<Acc>(a, mask)) {
+    acc = std::move(*columns);
   } else {
     acc = fold(a, mask, Acc(0), [](Acc s, T x) { return fn::add{}(s, cast<Acc>(x)); });
   }
@@ -329,7 +362,39 @@ array<Out> std_(const array<T>& a, Axes axis = {}, bool keepdims = false, index_
   return v;
 }
 
-template <class Combine, Element T>
+// The vector kernel (simd::extremum) over each lane when the reduction is
+// one contiguous lane per result element; nullopt for other layouts. A lane
+// the kernel declines (it holds a NaN) is folded in order by `combine`.
+template <bool Max, class Combine, Element T>
+std::optional<array<T>> extremum_lanes(const array<T>& a, const std::vector<bool>& mask, T init,
+                                       Combine combine) {
+  const int lane = pairwise_lane(a, mask);
+  if (lane == -1 || (lane >= 0 && a.strides()[lane] != 1)) return std::nullopt;
+  array<T> acc = array<T>::uninitialized(reduced_shape(a.shape(), mask, true));
+  const index_t n = lane == -2 ? a.size() : a.shape()[lane];
+  shape_t outer = a.shape();
+  if (lane == -2) {
+    outer.assign(a.ndim(), 1);
+  } else {
+    outer[lane] = 1;
+  }
+  T* out = acc.data();
+  index_t k = 0;
+  for_each_offset<1>(outer, {a.strides().data()}, [&](index_t i) {
+    const T* p = a.data() + i;
+    T m;
+    if (!simd::extremum<Max>(p, n, m)) {
+      m = init;
+      for (index_t j = 0; j < n; ++j) m = combine(m, p[j]);
+    }
+    out[k++] = m;
+  });
+  return acc;
+}
+
+// Max: 1 for max-like reductions, -1 for min-like, 0 for neither: which
+// vector kernel stands in for `combine` on NaN-free lanes.
+template <int Max, class Combine, Element T>
 array<T> extremum(const array<T>& a, Axes axis, bool keepdims, const char* name, T init,
                   Combine combine) {
   auto mask = axis.mask(a.ndim());
@@ -338,6 +403,13 @@ array<T> extremum(const array<T>& a, Axes axis, bool keepdims, const char* name,
   if (reduced_count(a, mask) == 0) {
     raise(exc::ValueError, std::string("zero-size array to reduction operation ") + name +
                                " which has no identity");
+  }
+  if constexpr (Max != 0) {
+    if (simd::reduces<T>()) {
+      if (auto lanes = extremum_lanes<(Max > 0)>(a, mask, init, combine)) {
+        return drop_reduced(*lanes, mask, keepdims);
+      }
+    }
   }
   auto acc = fold(a, mask, init, [&](T s, T x) { return combine(s, x); });
   return drop_reduced(acc, mask, keepdims);
@@ -354,21 +426,22 @@ constexpr T highest() {
 
 template <Element T>
 array<T> max(const array<T>& a, Axes axis = {}, bool keepdims = false) {
-  return extremum(a, axis, keepdims, "maximum", lowest<T>(), fn::maximum{});
+  return extremum<1>(a, axis, keepdims, "maximum", lowest<T>(), fn::maximum{});
 }
 template <Element T>
 array<T> min(const array<T>& a, Axes axis = {}, bool keepdims = false) {
-  return extremum(a, axis, keepdims, "minimum", highest<T>(), fn::minimum{});
+  return extremum<-1>(a, axis, keepdims, "minimum", highest<T>(), fn::minimum{});
 }
 template <Element T>
 array<T> nanmax(const array<T>& a, Axes axis = {}, bool keepdims = false) {
   // All-NaN slices give NaN, as NumPy's (which also warns).
-  auto m = extremum(a, axis, keepdims, "fmax", T(NAN), fn::fmax{});
+  // NaN-free lanes: fmax is max.
+  auto m = extremum<1>(a, axis, keepdims, "fmax", T(NAN), fn::fmax{});
   return m;
 }
 template <Element T>
 array<T> nanmin(const array<T>& a, Axes axis = {}, bool keepdims = false) {
-  return extremum(a, axis, keepdims, "fmin", T(NAN), fn::fmin{});
+  return extremum<-1>(a, axis, keepdims, "fmin", T(NAN), fn::fmin{});
 }
 template <Element T>
 array<T> ptp(const array<T>& a, Axes axis = {}, bool keepdims = false) {

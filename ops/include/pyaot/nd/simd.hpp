@@ -113,6 +113,19 @@ namespace pyaot::nd::simd {
 // The ufuncs with a vector kernel.
 enum class Op { exp, log, log1p, expm1, tanh, sin, cos, sqrt };
 
+// The arithmetic ufuncs with one (the build's -fsignaling-nans keeps GCC
+// from vectorising floating-point loops itself). IEEE's operations are
+// correctly rounded in every lane width: the same bits as the scalar loop.
+enum class Arith { add, subtract, multiply, divide };
+
+template <Arith op, class T>
+inline T arith(T a, T b) {
+  if constexpr (op == Arith::add) return a + b;
+  else if constexpr (op == Arith::subtract) return a - b;
+  else if constexpr (op == Arith::multiply) return a * b;
+  else return a / b;
+}
+
 // The scalar definition each kernel stands in for (and the fallback where
 // the CPU has no vector unit the build can use). Bound to glibc's versioned
 // symbols where pyaot::libm does so (runtime/libm.hpp).
@@ -232,20 +245,52 @@ PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE auto special(const batch<T>& x) {
   }
 }
 
+// xsimd's float64 exp (arch/common/xsimd_common_math.hpp) with its final
+// ldexp(c, k) done as c * 2^k, 2^k built from k's bits: xsimd converts k to
+// int64 lane by lane on AVX2 (no instruction for it), 2.4 ns per element
+// against ~0.6 here. The same product, so the same bits, wherever the result
+// is normal; the other lanes are `special` (scalar libm).
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE batch<double> exp_f64(const batch<double>& self) {
+  namespace d = ::xsimd::kernel::detail;
+  using B = batch<double>;
+  using I = batch<std::int64_t>;
+  using reducer = d::exp_reduction<double, arch, d::exp_tag>;
+  B hi, lo, x;
+  const B k = reducer::reduce(self, hi, lo, x);
+  B c = reducer::approx(x);
+  c = reducer::finalize(x, c, hi, lo);
+  // k + 1.5 * 2^52 holds the integer k in its low mantissa bits.
+  const B shifter(0x1.8p52);
+  const I ik = ::xsimd::bitwise_cast<std::int64_t>(k + shifter) - ::xsimd::bitwise_cast<std::int64_t>(shifter);
+  c = c * ::xsimd::bitwise_cast<double>((ik + I(1023)) << 52);
+  c = ::xsimd::select(self <= reducer::minlog(), B(0.), c);
+  return ::xsimd::select(self >= reducer::maxlog(), ::xsimd::constants::infinity<B>(), c);
+}
+
 template <Op op, class T>
 PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE batch<T> vector(const batch<T>& x) {
-  if constexpr (op == Op::exp) return ::xsimd::exp(x);
+  if constexpr (op == Op::exp && std::is_same_v<T, double>) return exp_f64(x);
+  else if constexpr (op == Op::exp) return ::xsimd::exp(x);
   else if constexpr (op == Op::log) return ::xsimd::log(x);
   // xsimd gives +0 for -0; libm and NumPy keep the sign.
   else if constexpr (op == Op::log1p) return ::xsimd::select(x == batch<T>(T(0)), x, ::xsimd::log1p(x));
   else if constexpr (op == Op::expm1) return ::xsimd::select(x == batch<T>(T(0)), x, ::xsimd::expm1(x));
   else if constexpr (op == Op::tanh) return ::xsimd::tanh(x);
   else if constexpr (op == Op::sin) return ::xsimd::kernel::detail::sin(x, medium_reduction{});
+  else if constexpr (op == Op::sqrt) return ::xsimd::sqrt(x);  // x86's: IEEE, correctly rounded
   else {
-    static_assert(op == Op::cos, "sqrt runs as a plain loop (apply_vector)");
+    static_assert(op == Op::cos);
     return cos_medium(x);
   }
 }
+
+// Whether the vector sqrt is IEEE's correctly rounded one (xsimd's NEON
+// float sqrt is an estimate): elsewhere sqrt runs as a scalar loop.
+#if defined(__x86_64__)
+inline constexpr bool kVectorSqrt = true;
+#else
+inline constexpr bool kVectorSqrt = false;
+#endif
 
 // One batch: the vector result, with the special lanes redone in scalar.
 template <Op op, class T>
@@ -266,9 +311,7 @@ PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE void block(const T* in, T* out) {
 
 template <Op op, class T>
 PYAOT_SIMD_TARGET __attribute__((noinline)) void apply_vector(const T* in, T* out, std::ptrdiff_t n) {
-  if constexpr (op == Op::sqrt) {
-    // The compiler vectorises this loop for the target (xsimd's NEON float
-    // sqrt is an estimate, not IEEE's correctly rounded one).
+  if constexpr (op == Op::sqrt && !kVectorSqrt) {
     for (std::ptrdiff_t i = 0; i < n; ++i) out[i] = std::sqrt(in[i]);
   } else {
     constexpr std::ptrdiff_t W = batch<T>::size;
@@ -292,11 +335,58 @@ PYAOT_SIMD_TARGET __attribute__((noinline)) T one_vector(T x) {
   return b[0];
 }
 
+template <Arith op, class T>
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE batch<T> arith_vector(const batch<T>& a, const batch<T>& b) {
+  if constexpr (op == Arith::add) return a + b;
+  else if constexpr (op == Arith::subtract) return a - b;
+  else if constexpr (op == Arith::multiply) return a * b;
+  else return a / b;
+}
+
+template <Arith op, bool A, bool B, class T>
+PYAOT_SIMD_TARGET PYAOT_SIMD_INLINE void arith_loop(const T* a, const T* b, T* out, std::ptrdiff_t n) {
+  // A / B: whether a / b advance (false: one value broadcast).
+  constexpr std::ptrdiff_t W = batch<T>::size;
+  const batch<T> ca(a[0]), cb(b[0]);
+  std::ptrdiff_t i = 0;
+  for (; i + 2 * W <= n; i += 2 * W) {
+    const batch<T> x0 = A ? batch<T>::load_unaligned(a + i) : ca, y0 = B ? batch<T>::load_unaligned(b + i) : cb;
+    const batch<T> x1 = A ? batch<T>::load_unaligned(a + i + W) : ca, y1 = B ? batch<T>::load_unaligned(b + i + W) : cb;
+    arith_vector<op, T>(x0, y0).store_unaligned(out + i);
+    arith_vector<op, T>(x1, y1).store_unaligned(out + i + W);
+  }
+  for (; i < n; ++i) out[i] = arith<op>(a[A ? i : 0], b[B ? i : 0]);
+}
+
+template <Arith op, class T>
+PYAOT_SIMD_TARGET __attribute__((noinline)) void apply_arith_vector(const T* a, bool sa, const T* b, bool sb,
+                                                                    T* out, std::ptrdiff_t n) {
+  if (sa && sb) arith_loop<op, true, true>(a, b, out, n);
+  else if (sa) arith_loop<op, true, false>(a, b, out, n);
+  else if (sb) arith_loop<op, false, true>(a, b, out, n);
+  else arith_loop<op, false, false>(a, b, out, n);
+}
+
 #else
 
 inline bool available() { return false; }
 
 #endif
+
+// out[i] = a[i * sa] op b[i * sb] for i < n, steps sa and sb 0 or 1.
+template <Arith op, class T>
+inline void apply_arith(const T* a, std::ptrdiff_t sa, const T* b, std::ptrdiff_t sb, T* out,
+                        std::ptrdiff_t n) {
+#if defined(PYAOT_SIMD_ARCH)
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    if (available()) {
+      apply_arith_vector<op, T>(a, sa != 0, b, sb != 0, out, n);
+      return;
+    }
+  }
+#endif
+  for (std::ptrdiff_t i = 0; i < n; ++i) out[i] = arith<op>(a[i * sa], b[i * sb]);
+}
 
 // Whether Op has a vector kernel for element type T on this build.
 template <Op op, class T>

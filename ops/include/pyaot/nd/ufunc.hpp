@@ -161,7 +161,14 @@ PYAOT_ROUNDING(trunc, std::trunc)
 PYAOT_FLOAT_BINARY(arctan2, std::atan2(x, y))
 PYAOT_FLOAT_BINARY(hypot, std::hypot(x, y))
 PYAOT_FLOAT_BINARY(copysign, std::copysign(x, y))
-PYAOT_FLOAT_BINARY(true_divide, x / y)
+struct true_divide {
+  static constexpr simd::Arith vector_arith = simd::Arith::divide;
+  template <class T>
+  T operator()(T a, T b) const {
+    using C = compute_t<T>;
+    return T(C(a) / C(b));
+  }
+};
 PYAOT_FLOAT_BINARY(float_power, std::pow(x, y))
 PYAOT_FLOAT_BINARY(logaddexp,
                    x == y ? x + std::numbers::ln2_v<C>
@@ -204,6 +211,7 @@ struct nextafter {
 };
 
 struct add {
+  static constexpr simd::Arith vector_arith = simd::Arith::add;
   template <class T>
   T operator()(T a, T b) const {
     if constexpr (std::is_same_v<T, bool>) return a || b;
@@ -212,12 +220,14 @@ struct add {
   }
 };
 struct subtract {
+  static constexpr simd::Arith vector_arith = simd::Arith::subtract;
   template <class T>
   T operator()(T a, T b) const {
     if constexpr (Integer<T>) return wrap_sub(a, b); else return T(a - b);
   }
 };
 struct multiply {
+  static constexpr simd::Arith vector_arith = simd::Arith::multiply;
   template <class T>
   T operator()(T a, T b) const {
     if constexpr (std::is_same_v<T, bool>) return a && b;
@@ -364,10 +374,12 @@ struct sign {
   }
 };
 struct square {
+  static constexpr simd::Arith vector_self = simd::Arith::multiply;  // x * x
   template <class T>
   T operator()(T a) const { return multiply{}(a, a); }
 };
 struct reciprocal {
+  static constexpr simd::Arith vector_from_one = simd::Arith::divide;  // 1 / x
   template <class T>
   T operator()(T a) const { return T(compute_t<T>(1) / compute_t<T>(a)); }
 };
@@ -644,6 +656,71 @@ template <class F, class Out, class L, class T>
 inline constexpr bool vector_loop<F, Out, L, T> =
     std::is_same_v<L, Out> && std::is_same_v<T, Out> && simd::has_kernel<F::vector_op, Out>;
 
+// dst[0, len) = f(operands), operand k being p_k[i] (step_k 1) or p_k[0]
+// (step_k 0, a broadcast value: read from a block filled with it, so that
+// the loop sees only contiguous operands and vectorises).
+// A binary arithmetic functor with a vector kernel, on one dtype throughout.
+template <class F, class Out, class... LT>
+inline constexpr bool arith_loop = false;
+template <class F, class Out, class L0, class L1, class T0, class T1>
+  requires requires { F::vector_arith; }
+inline constexpr bool arith_loop<F, Out, L0, L1, T0, T1> =
+    (std::is_same_v<Out, float> || std::is_same_v<Out, double>) && std::is_same_v<L0, Out> &&
+    std::is_same_v<L1, Out> && std::is_same_v<T0, Out> && std::is_same_v<T1, Out>;
+
+// A unary functor computed as x op x (vector_self) or 1 op x
+// (vector_from_one) by the arithmetic kernels, on one float dtype.
+template <class F, class Out, class... LT>
+inline constexpr bool self_arith_loop = false;
+template <class F, class Out, class L, class T>
+  requires requires { F::vector_self; } || requires { F::vector_from_one; }
+inline constexpr bool self_arith_loop<F, Out, L, T> =
+    (std::is_same_v<Out, float> || std::is_same_v<Out, double>) && std::is_same_v<L, Out> &&
+    std::is_same_v<T, Out>;
+
+template <class F, Element Out, Element... L, Element... T>
+void run_lane(F f, Out* dst, index_t len, const std::array<index_t, sizeof...(T)>& step,
+              const T*... p) {
+  constexpr index_t kRun = 256;
+  if constexpr (vector_loop<F, Out, L..., T...>) {
+    const auto* x = std::get<0>(std::tuple<const T*...>{p...});
+    if (step[0]) {
+      simd::apply<F::vector_op>(x, dst, len);
+    } else {
+      std::fill(dst, dst + len, Out(simd::one<F::vector_op>(x[0])));
+    }
+    return;
+  }
+  if constexpr (self_arith_loop<F, Out, L..., T...>) {
+    const auto* x = std::get<0>(std::tuple<const T*...>{p...});
+    if constexpr (requires { F::vector_self; }) {
+      simd::apply_arith<F::vector_self>(x, step[0], x, step[0], dst, len);
+    } else {
+      const Out one(1);
+      simd::apply_arith<F::vector_from_one>(&one, 0, x, step[0], dst, len);
+    }
+    return;
+  }
+  if constexpr (arith_loop<F, Out, L..., T...>) {
+    const std::tuple<const T*...> ab{p...};
+    simd::apply_arith<F::vector_arith>(std::get<0>(ab), step[0], std::get<1>(ab), step[1], dst, len);
+    return;
+  }
+  std::tuple<const T*...> src{p...};
+  std::tuple<std::array<T, kRun>...> fill;
+  [&]<std::size_t... K>(std::index_sequence<K...>) {
+    ((step[K] ? void() : void(std::fill_n(std::get<K>(fill).data(), std::min(kRun, len), std::get<K>(src)[0]))), ...);
+    const index_t run = ((step[K] != 0) && ...) ? len : kRun;
+    for (index_t j = 0; j < len; j += run) {
+      const index_t m = std::min(run, len - j);
+      // The operands as parameters: the loop need not reload them.
+      [f, m](Out* out, const T*... q) {
+        for (index_t i = 0; i < m; ++i) out[i] = Out(f(cast<L>(q[i])...));
+      }(dst + j, (step[K] ? std::get<K>(src) + j : std::get<K>(fill).data())...);
+    }
+  }(std::index_sequence_for<T...>{});
+}
+
 template <class F, Element Out, Element... L, Element... T>
 array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
   static_assert(sizeof...(L) == sizeof...(T), "one loop dtype per input");
@@ -660,27 +737,10 @@ array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
   }
 #endif
   if (variant != Elementwise::strided && flat && n > 0) {
-    const bool all_full = ((in.shape() == shape && in.is_c_contiguous()) && ...);
+    // Scalars become loop invariants: stride 0 for them, 1 for the others.
+    const std::array<index_t, sizeof...(T)> step{(in.shape() == shape ? index_t{1} : index_t{0})...};
     auto run = [&](index_t begin, index_t end) {
-      if (all_full) {
-        std::tuple<const T*...> p{in.data()...};
-        if constexpr (vector_loop<F, Out, L..., T...>) {
-          simd::apply<F::vector_op>(std::get<0>(p) + begin, dst + begin, end - begin);
-          return;
-        }
-        [&]<std::size_t... K>(std::index_sequence<K...>) {
-          for (index_t i = begin; i < end; ++i) dst[i] = Out(f(cast<L>(std::get<K>(p)[i])...));
-        }(std::index_sequence_for<T...>{});
-        return;
-      }
-      // Scalars become loop invariants: stride 0 for them, 1 for the others.
-      std::tuple<const T*...> p{in.data()...};
-      std::array<index_t, sizeof...(T)> step{(in.shape() == shape ? index_t{1} : index_t{0})...};
-      [&]<std::size_t... K>(std::index_sequence<K...>) {
-        for (index_t i = begin; i < end; ++i) {
-          dst[i] = Out(f(cast<L>(std::get<K>(p)[i * step[K]])...));
-        }
-      }(std::index_sequence_for<T...>{});
+      run_lane<F, Out, L...>(f, dst + begin, end - begin, step, (in.data() + begin * (in.shape() == shape))...);
     };
     parallel_for(n, variant == Elementwise::threaded ? worker_count(n) : 1u, run);
     return out;
@@ -690,6 +750,26 @@ array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
   for (std::size_t k = 0; k < sizeof...(T); ++k) stride_ptrs[k] = strides[k].data();
   stride_ptrs[sizeof...(T)] = out.strides().data();
   std::tuple<const T*...> src{in.data()...};
+  const std::size_t nd = shape.size();
+  bool lanes = variant != Elementwise::strided && nd > 0 && shape[nd - 1] > 1;
+  for (std::size_t k = 0; k < sizeof...(T); ++k) lanes = lanes && strides[k][nd - 1] >= 0 && strides[k][nd - 1] <= 1;
+  if (lanes) {
+    // Broadcasting along outer axes (a row against a matrix, a column
+    // `x.max(axis=1, keepdims=True)` against its rows): the innermost axis
+    // is a run_lane, every operand contiguous or constant along it.
+    std::array<index_t, sizeof...(T)> step;
+    for (std::size_t k = 0; k < sizeof...(T); ++k) step[k] = strides[k][nd - 1];
+    shape_t outer = shape;
+    outer[nd - 1] = 1;
+    const index_t len = shape[nd - 1];
+    for_each_offset<sizeof...(T) + 1>(outer, stride_ptrs, [&](auto... offsets) {
+      std::array<index_t, sizeof...(T) + 1> o{offsets...};
+      [&]<std::size_t... K>(std::index_sequence<K...>) {
+        run_lane<F, Out, L...>(f, dst + o[sizeof...(T)], len, step, (std::get<K>(src) + o[K])...);
+      }(std::make_index_sequence<sizeof...(T)>{});
+    });
+    return out;
+  }
   for_each_offset<sizeof...(T) + 1>(shape, stride_ptrs, [&](auto... offsets) {
     std::array<index_t, sizeof...(T) + 1> o{offsets...};
     [&]<std::size_t... K>(std::index_sequence<K...>) {
