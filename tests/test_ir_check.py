@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pyaot import ir, ir_check
+from pyaot import ir, ir_check, opdecls
 from pyaot.driver import compile_file
 
 # The schema fingerprint of each IR version (ir.schema_fingerprint()). When
@@ -54,6 +54,10 @@ def test_the_suites_verify_every_compilation() -> None:
 
 
 SOURCE = """\
+import numpy as np
+import numpy.typing as npt
+
+
 def helper(a, b):
     return a * b + 1
 
@@ -64,6 +68,10 @@ def entry(n: int, x: float) -> float:
             continue
         total += helper(x, i)
     return total
+
+
+def scaled(a: npt.NDArray[np.float64], k: float) -> npt.NDArray[np.float64]:
+    return np.sqrt(a) * k
 """
 
 
@@ -71,12 +79,13 @@ def entry(n: int, x: float) -> float:
 def compiled(tmp_path_factory):
     src = tmp_path_factory.mktemp("ircheck") / "m.py"
     src.write_text(SOURCE)
-    return compile_file(src, ["entry"], check_ir=True)
+    return compile_file(src, ["entry", "scaled"], check_ir=True)
 
 
 def test_compiled_programs_pass(compiled) -> None:
     ir_check.check_program(compiled.program)
     ir_check.check_typed(compiled.typed)
+    ir_check.check_typed(compiled.typed, opdecls.load().declared)
     ir_check.check_typed(ir.from_json(ir.to_json(compiled.typed)))
     ir_check.check_program(ir.from_json(ir.to_json(compiled.program)))
 
@@ -123,6 +132,35 @@ def _broken(compiled, damage) -> ir.TypedProgram:
 ])
 def test_broken_ir_is_caught(compiled, damage, message) -> None:
     with pytest.raises(ir_check.IRError, match=message):
+        ir_check.check_typed(_broken(compiled, damage))
+
+
+def _op_call(typed: ir.TypedProgram, callee: str) -> ir.Call:
+    return _first(_entry_body(typed), ir.Call, lambda c: c.callee == callee)
+
+
+@pytest.mark.parametrize("damage,message", [
+    (lambda t: setattr(_op_call(t, "operator.add"), "target", "pyaot::nowhere"),
+     "operator.add: pyaot::nowhere is not one of its declared entry points"),
+    # an entry point, but another operator's
+    (lambda t: setattr(_op_call(t, "operator.add"), "target", _op_call(t, "operator.le").target),
+     "not one of its declared entry points"),
+    (lambda t: setattr(_op_call(t, "operator.add"), "callee", "operator.nowhere"),
+     "no operator of that name"),
+    (lambda t: setattr(_first(t, ir.Call, lambda c: c.kind == "nd"), "callee", "numpy.nowhere"),
+     "array call of numpy.nowhere: no array operator"),
+])
+def test_calls_name_declared_operators(compiled, damage, message) -> None:
+    declared = opdecls.load().declared
+    with pytest.raises(ir_check.IRError, match=message):
+        ir_check.check_typed(_broken(compiled, damage), declared)
+
+
+def test_a_maybe_unbound_read_has_its_flag(compiled) -> None:
+    def damage(t: ir.TypedProgram) -> None:
+        _first(_entry_body(t), ir.Name, lambda n: n.id == "total").maybe_unbound = True
+
+    with pytest.raises(ir_check.IRError, match="total may be unbound here, but .* no flag"):
         ir_check.check_typed(_broken(compiled, damage))
 
 

@@ -135,7 +135,7 @@ def _compile_file(src: Path, functions: list[str], roots, display_root, decls_di
         ir_check.check_program(program)
     typed = infer(program, ops)
     if check_ir:
-        ir_check.check_typed(typed)
+        ir_check.check_typed(typed, ops.declared)
     build_variants = build_variants or variants.BuildVariants()
     hints = (spec.metadata.get("variants") if spec else None) or None
     if hints and not build_variants.hints:

@@ -12,7 +12,10 @@ annotations say (an Expr where an expression goes, a Loc on every node, ...),
 and the program's version is this compiler's. Before inference no expression
 has a type and no call is resolved; after it every expression has a type in
 the canonical spelling of pyaot.typesys, calls are resolved to something that
-exists, names are locals of their instance, break/continue sit in loops, and
+exists (given the operator declarations, an operator call to one of its
+operator's declared C++ entry points and an array call to a declared array
+operator), names are locals of their instance and a read that may precede its
+assignment has the flag that checks it, break/continue sit in loops, and
 comparison links refer to their own operands.
 """
 
@@ -22,7 +25,7 @@ import dataclasses
 import functools
 import types as pytypes
 import typing
-from typing import Any, Callable, Union
+from typing import Any, Callable, Mapping, Union
 
 from pyaot import ir
 from pyaot import typesys as types
@@ -30,6 +33,21 @@ from pyaot import typesys as types
 
 class IRError(Exception):
     """The IR breaks an invariant: a bug in the stage that made it."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Declared:
+    """What resolved calls may name (pyaot.opdecls.OpTable.declared): each
+    operator's declared C++ entry points by its Python name, and the names of
+    the declared array operators."""
+
+    entries: Mapping[str, frozenset[str]]
+    array_ops: frozenset[str]
+
+
+# Array calls inference makes for subscripts, not declared operators: the
+# emitter spells them from their templates (pyaot.infer_nd_index).
+_ARRAY_INDEXING = frozenset({"ndarray.getitem", "ndarray.setitem"})
 
 
 # ----------------------------------------------------------------- the schema
@@ -165,8 +183,9 @@ def _check_type(node: Any, t: Any) -> None:
         raise IRError(f"{_where(node)}{type(node).__name__} has the malformed type {t!r}")
 
 
-def check_typed(program: ir.TypedProgram) -> None:
-    """Inference's output."""
+def check_typed(program: ir.TypedProgram, declared: Declared | None = None) -> None:
+    """Inference's output; calls of operators are checked against `declared`
+    when given."""
     if not isinstance(program, ir.TypedProgram):
         raise IRError(f"not an ir.TypedProgram: {type(program).__name__}")
     _check_version(program)
@@ -187,7 +206,7 @@ def check_typed(program: ir.TypedProgram) -> None:
         for t in [*sig.args, sig.result]:
             _check_type(sig, t)
     for inst in program.instances:
-        _check_instance(inst, cnames, program)
+        _check_instance(inst, cnames, program, declared)
     for cls in program.classes:
         if cls.base is not None and cls.base not in classes:
             raise IRError(f"class {cls.qualname}: base {cls.base} is no class")
@@ -200,11 +219,11 @@ def check_typed(program: ir.TypedProgram) -> None:
         for name, t in cls.fields.items():
             _check_type(cls, t)
         for value in cls.initial.values():
-            _check_exprs(value, cnames, program, None)
+            _check_exprs(value, cnames, program, None, declared)
 
 
 def _check_instance(inst: ir.Instance, cnames: dict[str, ir.Instance],
-                    program: ir.TypedProgram) -> None:
+                    program: ir.TypedProgram, declared: Declared | None) -> None:
     where = f"{_where(inst)}{inst.cname}"
     if len(inst.params) != len(inst.param_types):
         raise IRError(f"{where}: {len(inst.params)} parameters, {len(inst.param_types)} types")
@@ -222,12 +241,12 @@ def _check_instance(inst: ir.Instance, cnames: dict[str, ir.Instance],
     for name in [*inst.flagged_locals, *inst.ref_params]:
         if name not in inst.locals:
             raise IRError(f"{where}: {name} is no local")
-    _check_exprs(inst.body, cnames, program, inst)
+    _check_exprs(inst.body, cnames, program, inst, declared)
     _check_loops(inst.body)
 
 
 def _check_exprs(root: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram,
-                 inst: ir.Instance | None) -> None:
+                 inst: ir.Instance | None, declared: Declared | None) -> None:
     operands: list[int] = []  # the enclosing Compare's operand count, innermost last
     # An explicit stack of (node, leaving): TempRefs need their Compare.
     stack: list[tuple[Any, bool]] = [(root, False)]
@@ -247,6 +266,8 @@ def _check_exprs(root: Any, cnames: dict[str, ir.Instance], program: ir.TypedPro
         if isinstance(node, _EXPRS):
             _check_type(node, node.type)
             _check_expr(node, cnames, program, inst, operands)
+            if declared is not None and isinstance(node, ir.Call):
+                _check_declared(node, declared)
         elif inst is not None:
             _check_stmt(node, inst)
         if isinstance(node, ir.Compare):
@@ -313,6 +334,11 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
     elif isinstance(e, ir.Name):
         if inst is not None and e.id not in inst.locals:
             raise IRError(f"{_where(e)}{e.id} is no local of {inst.cname}")
+        # The emitter checks such a read with the local's flag, which only
+        # flagged locals have.
+        if inst is not None and e.maybe_unbound and e.id not in inst.flagged_locals:
+            raise IRError(f"{_where(e)}{e.id} may be unbound here, but {inst.cname} has no "
+                          "flag for it")
     elif isinstance(e, ir.Convert):
         if e.to != e.type:
             raise IRError(f"{_where(e)}conversion to {e.to} typed {e.type}")
@@ -325,6 +351,24 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
     elif isinstance(e, ir.Compare):
         if len(e.tests) != len(e.operands) - 1:
             raise IRError(f"{_where(e)}{len(e.operands)} operands, {len(e.tests)} tests")
+
+
+def _check_declared(e: ir.Call, declared: Declared) -> None:
+    """An operator call names one of its operator's declared entry points, an
+    array call a declared array operator (or an operator returning arrays:
+    InferenceSession.run)."""
+    if e.kind == "op":
+        entries = declared.entries.get(e.callee)
+        if entries is None:
+            raise IRError(f"{_where(e)}call of {e.callee}: no operator of that name is declared")
+        if e.target not in entries:
+            shown = ", ".join(sorted(entries)[:6]) + (", ..." if len(entries) > 6 else "")
+            raise IRError(f"{_where(e)}call of {e.callee}: {e.target} is not one of its declared "
+                          f"entry points ({shown})")
+    elif e.kind == "nd" and e.callee not in declared.array_ops \
+            and e.callee not in _ARRAY_INDEXING and e.callee not in declared.entries:
+        raise IRError(f"{_where(e)}array call of {e.callee}: no array operator of that name "
+                      "is declared")
 
 
 def _names(target: ir.Target) -> list[str]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 import tomllib
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any, Callable
 
-from pyaot import typesys as types
+from pyaot import ir_check, typesys as types
 from pyaot.ir import BOOL, FLOAT, INT
 from pyaot.ndops import ArrayOp, parse_array_op, resolve_reference  # noqa: F401 (re-exported)
 
@@ -262,6 +262,16 @@ class OpTable:
 
     def reference_callable(self, name: str) -> Callable[..., Any]:
         return resolve_reference(self.ops[name].reference)
+
+    @cached_property
+    def declared(self) -> ir_check.Declared:
+        """What calls resolved by these declarations may name, for the IR
+        verifier: an operator's signatures' entry points and its entry point
+        for numbers of a union (`number_union`); the array operators."""
+        entries = {name: frozenset([*(s.cpp for s in op.signatures),
+                                    *([op.number_union] if op.number_union else [])])
+                   for name, op in self.ops.items()}
+        return ir_check.Declared(entries, frozenset(self.array_ops))
 
 
 def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
