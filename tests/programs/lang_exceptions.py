@@ -235,3 +235,80 @@ def e_raise_caught_name_elsewhere(x: int) -> int:
     elif x < -5:
         raise err
     return x
+
+
+def _after_try(n: int) -> str:
+    try:
+        raise KeyError("outer")
+    except KeyError as e:
+        try:
+            if n > 0:
+                raise ValueError("inner")
+        except ValueError as e:
+            pass
+        return str(e)
+
+
+def _in_finally(n: int) -> str:
+    try:
+        raise KeyError("outer")
+    except KeyError as e:
+        out = ""
+        try:
+            if n > 1:
+                raise ValueError("inner")
+        except ValueError as e:
+            out = "caught "
+        finally:
+            out += str(e)
+        return out
+
+
+def _after_loop(n: int) -> str:
+    try:
+        raise KeyError("outer")
+    except KeyError as e:
+        for i in range(n):
+            try:
+                if i == 2:
+                    raise ValueError("inner")
+            except ValueError as e:
+                pass
+        return str(e)
+
+
+def _in_loop_test(n: int) -> str:
+    steps = 0
+    try:
+        raise KeyError("outer")
+    except KeyError as e:
+        while str(e) != "" and steps < n:
+            steps += 1
+            try:
+                if steps == 2:
+                    raise ValueError("inner")
+            except ValueError as e:
+                pass
+        return str(steps)
+
+
+def e_inner_handler_deletes_outer_name(x: int) -> list[str]:
+    """An inner `except ... as e` deletes the outer handler's `e` too, so a
+    read after it raises UnboundLocalError if it ran: after the try, in its
+    finally clause, after a loop holding it and in that loop's test (the
+    compiled program read the stale exception; pyaot.ir_bound, the IR
+    verifier's own analysis, found it)."""
+    out: list[str] = []
+    for k in range(4):
+        try:
+            if k == 0:
+                out.append(_after_try(x % 4))
+            elif k == 1:
+                out.append(_in_finally(x % 4))
+            elif k == 2:
+                out.append(_after_loop(x % 4))
+            else:
+                out.append(_in_loop_test(x % 4))
+        except UnboundLocalError:
+            out.append(f"unbound {k}")
+    return out

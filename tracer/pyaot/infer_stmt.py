@@ -57,9 +57,12 @@ def meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:
     return a & b
 
 
-def loop_entry(assigned: set[str], body: list[ir.Stmt]) -> set[str]:
-    """What is surely bound at the top of every iteration: what was before
-    the loop, less the names an `except ... as name` in the body deletes."""
+def loop_entry(assigned: set[str] | None, body: list[ir.Stmt]) -> set[str] | None:
+    """What is surely bound at the top of every iteration (and where a handler
+    in `body` may have run): what was before, less the names an `except ...
+    as name` in the body deletes (CPython's `del name` as the handler ends)."""
+    if assigned is None:
+        return None  # unreachable
     return set(assigned) - {h.name for h in ir.walk(body) if isinstance(h, ir.Handler)}
 
 
@@ -241,7 +244,7 @@ class StatementTyping:
                 assigned.update(after if after is not None else set())
             return ir.If(test, body, orelse, s.loc)
         if isinstance(s, ir.While):
-            test = self.fi.truth(s.test, assigned)
+            test = self.fi.truth(s.test, loop_entry(assigned, s.body))  # after iterations too
             body = self.with_narrowed(
                 self.narrowed_by(s.test, True),
                 lambda: self.block(s.body, loop_entry(assigned, s.body)
@@ -307,19 +310,16 @@ class StatementTyping:
         raise TypeError(f"unknown IR statement {s!r}")
 
     def _try(self, s: ir.Try, assigned: set[str] | None) -> ir.Try:
-        def fresh() -> set[str] | None:
-            return set(assigned) if assigned is not None else None
-
-        # An exception can leave the body at any point: handlers and the
-        # finally clause start from what was bound before the try.
-        body_state = fresh()
+        # An exception can leave the body at any point: handlers and the finally
+        # clause start from what was bound before, less what a handler deleted.
+        body_state = set(assigned) if assigned is not None else None
         body = self.block(s.body, body_state)
         body_end = end_state(s.body, body_state)
         orelse = self.block(s.orelse, body_end if body_end is None else set(body_end))
         ends = [end_state(s.orelse, body_end)] if body_end is not None else []
         handlers = []
         for h in s.handlers:
-            state = fresh()
+            state = loop_entry(assigned, s.body)
             if h.name is not None:
                 self.fi.bind(h.name, ir.Name(h.name, h.loc, type=EXCEPTION), h.loc)
                 if state is not None:
@@ -333,13 +333,14 @@ class StatementTyping:
                 # e` ends with `del e`): a later read may find it unbound.
                 state.discard(h.name)
             ends.append(end_state(h.body, state))
-        final_state = fresh()
+        final_state = loop_entry(assigned, [s])
         finalbody = self.block(s.finalbody, final_state)
         if assigned is not None:
             after = None
             for end in ends:
                 after = meet(after, end)
-            if after is not None:
+            if after is not None:  # without the names a handler deleted
+                assigned.clear()
                 assigned.update(after)
             if final_state is not None:
                 assigned.update(final_state)
@@ -395,11 +396,12 @@ class StatementTyping:
 
     def _loop_else(self, s: ir.While | ir.ForRange, assigned: set[str] | None) -> list[ir.Stmt]:
         # The loop body may run zero times: only the else clause adds bindings,
-        # and only if no `break` can skip it.
-        inner = set(assigned) if assigned is not None else None
+        # and only if no `break` can skip it; a handler in the body deletes its name.
+        inner = loop_entry(assigned, s.body)
         orelse = self.block(s.orelse, inner)
-        if assigned is not None and not has_break(s.body):
-            end = end_state(s.orelse, inner)
+        if assigned is not None:
+            assigned &= loop_entry(assigned, s.body)
+            end = end_state(s.orelse, inner) if not has_break(s.body) else None
             if end is not None:
                 assigned.update(end)
         return orelse
