@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import os
+import typing
 from pathlib import Path
 
 import pytest
@@ -72,6 +73,12 @@ def entry(n: int, x: float) -> float:
 
 def scaled(a: npt.NDArray[np.float64], k: float) -> npt.NDArray[np.float64]:
     return np.sqrt(a) * k
+
+
+def last(n: int) -> int:
+    for i in range(n):
+        found = i
+    return found
 """
 
 
@@ -79,7 +86,7 @@ def scaled(a: npt.NDArray[np.float64], k: float) -> npt.NDArray[np.float64]:
 def compiled(tmp_path_factory):
     src = tmp_path_factory.mktemp("ircheck") / "m.py"
     src.write_text(SOURCE)
-    return compile_file(src, ["entry", "scaled"], check_ir=True)
+    return compile_file(src, ["entry", "scaled", "last"], check_ir=True)
 
 
 def test_compiled_programs_pass(compiled) -> None:
@@ -162,6 +169,24 @@ def test_a_maybe_unbound_read_has_its_flag(compiled) -> None:
 
     with pytest.raises(ir_check.IRError, match="total may be unbound here, but .* no flag"):
         ir_check.check_typed(_broken(compiled, damage))
+
+
+def test_a_read_marked_bound_is_bound_on_every_path(compiled) -> None:
+    def damage(t: ir.TypedProgram) -> None:
+        body = next(i for i in t.instances if i.name == "last").body
+        read = _first(body, ir.Name, lambda n: n.id == "found" and n.maybe_unbound)
+        read.maybe_unbound = False
+
+    with pytest.raises(ir_check.IRError, match="found may be unbound here .* reads it unchecked"):
+        ir_check.check_typed(_broken(compiled, damage), opdecls.load().declared)
+
+
+def test_the_bound_analysis_knows_every_statement() -> None:
+    from pyaot import ir_bound
+
+    handled = ir_bound.READS_ONLY + ir_bound.BINDING_OR_FLOW
+    assert sorted(c.__name__ for c in handled) == \
+        sorted(c.__name__ for c in typing.get_args(ir.Stmt))
 
 
 def test_untyped_ir_has_no_types_or_targets(compiled) -> None:

@@ -14,8 +14,9 @@ has a type and no call is resolved; after it every expression has a type in
 the canonical spelling of pyaot.typesys, calls are resolved to something that
 exists (given the operator declarations, an operator call to one of its
 operator's declared C++ entry points and an array call to a declared array
-operator), names are locals of their instance and a read that may precede its
-assignment has the flag that checks it, break/continue sit in loops, and
+operator), names are locals of their instance, a read that may precede its
+assignment has the flag that checks it and every other read is bound on
+every path to it (pyaot.ir_bound), break/continue sit in loops, and
 comparison links refer to their own operands.
 """
 
@@ -27,7 +28,7 @@ import types as pytypes
 import typing
 from typing import Any, Callable, Mapping, Union
 
-from pyaot import ir
+from pyaot import ir, ir_bound
 from pyaot import typesys as types
 
 
@@ -38,11 +39,12 @@ class IRError(Exception):
 @dataclasses.dataclass(frozen=True)
 class Declared:
     """What resolved calls may name (pyaot.opdecls.OpTable.declared): each
-    operator's declared C++ entry points by its Python name, and the names of
-    the declared array operators."""
+    operator's declared C++ entry points by its Python name, the names of the
+    declared array operators, and of the operators that never return."""
 
     entries: Mapping[str, frozenset[str]]
     array_ops: frozenset[str]
+    noreturn: frozenset[str] = frozenset()
 
 
 # Array calls inference makes for subscripts, not declared operators: the
@@ -242,6 +244,10 @@ def _check_instance(inst: ir.Instance, cnames: dict[str, ir.Instance],
         if name not in inst.locals:
             raise IRError(f"{where}: {name} is no local")
     _check_exprs(inst.body, cnames, program, inst, declared)
+    if declared is not None:  # which calls never return is the declarations' to say
+        for name in ir_bound.unproven_reads(inst, declared.noreturn):
+            raise IRError(f"{_where(name)}{name.id} may be unbound here (Python would raise "
+                          f"UnboundLocalError), but {inst.cname} reads it unchecked")
     _check_loops(inst.body)
 
 

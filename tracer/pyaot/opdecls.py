@@ -267,11 +267,12 @@ class OpTable:
     def declared(self) -> ir_check.Declared:
         """What calls resolved by these declarations may name, for the IR
         verifier: an operator's signatures' entry points and its entry point
-        for numbers of a union (`number_union`); the array operators."""
+        for numbers of a union (`number_union`); the array operators; the
+        operators that never return."""
         entries = {name: frozenset([*(s.cpp for s in op.signatures),
                                     *([op.number_union] if op.number_union else [])])
                    for name, op in self.ops.items()}
-        return ir_check.Declared(entries, frozenset(self.array_ops))
+        return ir_check.Declared(entries, frozenset(self.array_ops), self.noreturn)
 
 
 def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
