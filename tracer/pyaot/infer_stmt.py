@@ -19,6 +19,7 @@ from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
 from pyaot.infer_iter import iterable as iterable_of, owning_iterator
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
+from pyaot.ir_bound import static_outcome, target_names
 from pyaot.typesys import UNKNOWN
 
 EXCEPTION = "exception"  # a caught exception (`except E as e`)
@@ -43,12 +44,6 @@ def pure_index(e: ir.Expr) -> bool:
         e.type == ir.INT and all(pure_index(a) for a in e.args)
 
 
-def target_names(target: ir.Target) -> set[str]:
-    if isinstance(target, str):
-        return {target}
-    return set().union(*(target_names(t) for t in target)) if target else set()
-
-
 def meet(a: set[str] | None, b: set[str] | None) -> set[str] | None:
     if a is None:
         return b
@@ -69,28 +64,6 @@ def loop_entry(assigned: set[str] | None, body: list[ir.Stmt]) -> set[str] | Non
 def end_state(body: list[ir.Stmt], state: set[str] | None) -> set[str] | None:
     """The bound-set after a block, None if control cannot fall out of it."""
     return None if may_fall_through(body) is False else state
-
-
-def static_outcome(test: ir.Expr) -> bool | None:
-    """The truth of a typed condition when the types alone decide it (its
-    operands are still evaluated), else None."""
-    if isinstance(test, ir.Truth):
-        return static_outcome(test.value)
-    if isinstance(test, (ir.IsNone, ir.IsInstance)):
-        return test.result
-    if isinstance(test, ir.Compare) and len(test.tests) == 1:  # `x is None`
-        return static_outcome(test.tests[0])
-    if isinstance(test, ir.Call) and test.callee == "operator.not_" and len(test.args) == 1:
-        inner = static_outcome(test.args[0])
-        return None if inner is None else not inner
-    if isinstance(test, ir.BoolOp):
-        outcomes = [static_outcome(v) for v in test.values]
-        decisive = test.op == "or"  # one true operand makes `or` true; one false, `and` false
-        if decisive in outcomes:
-            return decisive
-        if all(o is not None for o in outcomes):
-            return not decisive
-    return None
 
 
 _PURE = (ir.Name, ir.Const, ir.Loc, ir.IsNone, ir.IsInstance, ir.Truth, ir.Compare, ir.BoolOp,
