@@ -183,6 +183,23 @@ def test_tracer_command_line(tmp_path: Path) -> None:
     assert "Traceback" not in proc.stderr
 
 
+def test_generated_cpp_does_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
+    """Two tracer processes with other string hashes write the same C++ (the
+    float slots made int | float were once widened in a set's order, which
+    ordered the locals' declarations; Bazel's caches need the same bytes)."""
+    src = Path(__file__).resolve().parent / "regressions" / "int_in_float_slots.py"
+    outs = []
+    for seed in ("1", "2"):  # seeds that ordered that set differently
+        outs.append(tmp_path / f"seed{seed}.cc")
+        proc = subprocess.run([sys.executable, "-m", "pyaot.driver", "--src", str(src),
+                               "--function", "int_float_shown", "--out-cc", str(outs[-1])],
+                              capture_output=True, text=True, cwd=src.parent,
+                              env={"PYTHONPATH": str(Path(ir.__file__).parent.parent),
+                                   "PYTHONHASHSEED": seed})
+        assert proc.returncode == 0, proc.stderr
+    assert outs[0].read_text() == outs[1].read_text()
+
+
 def test_tracer_never_executes_user_code(tmp_path: Path) -> None:
     """A plain build reads the source; it never imports it (issue: build-time
     safety). Module-level side effects must not happen."""

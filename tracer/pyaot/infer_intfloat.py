@@ -92,7 +92,7 @@ def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | 
     functions, classes = dict(program.functions), dict(program.classes)
     by_cname = {i.cname: i for i in typed.instances}
     changed = False
-    for slot in slots:
+    for slot in sorted(slots):  # a set: its order would vary with the hash seed
         if slot[0] == "field":
             for q, c in classes.items():
                 if c.fields.get(slot[1]) in _WIDER:
