@@ -28,6 +28,7 @@ KNOWN_SCHEMAS = {
     15: "dcf53757f448b146",  # ExceptionField, Raise.fields, Program.exception_fields
     16: "66bf2c34f4d3a125",  # ClassInfo.excluded and .enum, TypedClass.excluded and .enum
     17: "c3f59578489c977d",  # Program.models (ONNX sessions)
+    18: "125d37858777b86c",  # Convert kinds in the schema: widen, items
 }
 
 
@@ -47,7 +48,9 @@ def test_a_schema_change_bumps_the_version() -> None:
 def test_the_schema_names_every_field() -> None:
     text = ir.schema()
     assert "Call(kind: str, callee: str, args: list[Expr], loc: Loc," in text
-    assert text.count("\n") == len(ir._NODE_TYPES) + 2
+    assert "Convert.kind = " in text and "| widen" in text
+    # A line per node class, the Expr and Stmt unions, the Convert kinds.
+    assert text.count("\n") == len(ir._NODE_TYPES) + 3
 
 
 def test_the_suites_verify_every_compilation() -> None:

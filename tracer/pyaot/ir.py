@@ -21,11 +21,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-IR_VERSION = 17
+from pyaot import typesys
+
+IR_VERSION = 18
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "c3f59578489c977d"
+IR_SCHEMA = "125d37858777b86c"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -894,13 +896,15 @@ class IRVersionError(ValueError):
 
 def schema() -> str:
     """The shape of the IR's node classes, one line a class: its fields and
-    their annotations; and the members of Expr and Stmt."""
+    their annotations; the members of Expr and Stmt; and the kinds a Convert
+    names (a reader that does not know a kind cannot emit it)."""
     lines = []
     for name, cls in sorted(_NODE_TYPES.items()):
         fields = ", ".join(f"{f.name}: {_unquoted(f.type)}" for f in dataclasses.fields(cls))
         lines.append(f"{name}({fields})")
     for union, members in (("Expr", Expr), ("Stmt", Stmt)):
         lines.append(f"{union} = " + " | ".join(sorted(m.__name__ for m in members.__args__)))
+    lines.append("Convert.kind = " + " | ".join(sorted(typesys.CONVERSIONS)))
     return "\n".join(lines) + "\n"
 
 
