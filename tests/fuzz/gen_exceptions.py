@@ -24,12 +24,18 @@ RAISED = {"ValueError": ["ValueError", "Exception", "(ValueError, KeyError)"],
           "ZeroDivisionError": ["ZeroDivisionError", "ArithmeticError", "Exception"]}
 DEAD_READ = 0.35  # of this generator's statements, once some `as` name is dead
 READ_AFTER = 0.4  # a read right after the try statement
+# A nested try whose handler reuses an enclosing handler's `as` name: its
+# end deletes the outer binding too (read after it, in a finally or a loop's
+# test: UnboundLocalError once the inner handler ran; a compiled program once
+# printed the stale outer exception).
+REUSE_OUTER = 0.3
 
 
 class ExceptionNames:
     def __init__(self, gen: ProgramGenerator):
         self.gen = gen
         self.rng = gen.rng
+        self.as_names: set[str] = set()  # every name an `except ... as` binds
 
     def statement(self, scope: Scope, depth: int, indent: str) -> list[str] | None:
         dead = [n for n in scope.dead_exceptions if n not in scope.bound]
@@ -57,11 +63,16 @@ class ExceptionNames:
         lines += self.gen.statements.stmts(inner, depth - 1, rng.randint(0, 1), indent + "    ")
         # A name shared by the handlers of one try (as people write `e`
         # everywhere) or one of its own.
-        shared = self.gen.fresh("e") if rng.random() < 0.5 else None
+        outer = sorted(n for n in scope.bound if n in self.as_names)
+        if outer and rng.random() < REUSE_OUTER:
+            shared = rng.choice(outer)
+        else:
+            shared = self.gen.fresh("e") if rng.random() < 0.5 else None
         names = []
         for _ in range(rng.randint(1, 2)):
             name = shared or self.gen.fresh("e")
             names.append(name)
+            self.as_names.add(name)
             caught = rng.choice(RAISED[raised] if rng.random() < 0.7 else CAUGHT)
             lines.append(f"{indent}except {caught} as {name}:")
             handler = scope.child(in_try=True, straight=False, no_jumps=inner.no_jumps)
@@ -80,6 +91,7 @@ class ExceptionNames:
             lines += self.gen.statements.block(fin, 0, 1, indent + "    ")
         for name in dict.fromkeys(names):
             scope.dead_exceptions.append(name)
+            scope.bound.discard(name)  # an enclosing handler's binding may be gone now
         if rng.random() < READ_AFTER:
             lines += self.dead_read(scope, rng.choice(names), indent)
         return lines
