@@ -56,7 +56,7 @@ def main() -> int:
                 exec(reset, module.__dict__)  # noqa: S102 - the module's own statements
             o = difftest.reference_outcome(fn, args, returns)
             print(json.dumps({"entry": entry, "index": index, "kind": o.kind, "text": o.text,
-                              "detail": o.detail}), file=channel, flush=True)
+                              "detail": o.detail, "also": o.also}), file=channel, flush=True)
     return 0
 
 

@@ -147,7 +147,8 @@ def reference_outcomes(src: Path, entries: list[str], inputs: list[list],
     for line in stdout.splitlines():
         row = json.loads(line)
         if row["kind"] != "timeout":
-            out[(row["entry"], row["index"])] = Outcome(row["kind"], row["text"], row["detail"])
+            out[(row["entry"], row["index"])] = Outcome(row["kind"], row["text"], row["detail"],
+                                                       also=row.get("also", ""))
     if failed:
         raise RuntimeError(f"reference runner failed on {src}:\n{proc.stderr[-3000:]}")
     return out
