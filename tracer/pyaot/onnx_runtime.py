@@ -50,8 +50,7 @@ def _installed(member: str) -> Path | None:
         import onnxruntime  # noqa: PLC0415 - optional
     except ImportError:
         return None
-    path = Path(onnxruntime.__file__).parent / "capi" / member.rsplit("/", 1)[-1]
-    return path if path.is_file() else None
+    return Path(onnxruntime.__file__).parent / "capi" / member.rsplit("/", 1)[-1]
 
 
 def _pin(key: str) -> pinned_wheels.WheelLibrary:
