@@ -27,8 +27,6 @@ setup_done=$(date +%s)
 
 run="$(mktemp -d)"
 trap 'rm -rf "$run"' EXIT
-# The build event file gives each target's test time; the trace profile
-# when it ran (tools/test_report.py prints both).
 test_flags=(--test_summary=short)
 check_flags=()
 if [ "$mode" = full ]; then
@@ -51,6 +49,8 @@ beps=()
 profiles=()
 : >"$run/log"
 for i in "${!invocations[@]}"; do
+  # Each invocation's build event file gives its targets' test times, its
+  # trace profile when they ran (tools/test_report.py prints both).
   offset=$(($(date +%s) - setup_done))
   bazel test //... "${test_flags[@]}" "${invocations[$i]}" "--build_event_json_file=$run/bep$i.json" \
     "--profile=$run/profile$i.json.gz" "$@" 2>&1 | tee -a "$run/log"
