@@ -29,6 +29,7 @@ KNOWN_SCHEMAS = {
     16: "66bf2c34f4d3a125",  # ClassInfo.excluded and .enum, TypedClass.excluded and .enum
     17: "c3f59578489c977d",  # Program.models (ONNX sessions)
     18: "125d37858777b86c",  # Convert kinds in the schema: widen, items
+    19: "65270e9b4db1519f",  # array calls as ArraySpec (operands, index steps), no C++
 }
 
 

@@ -145,7 +145,7 @@ def _compile_file(src: Path, functions: list[str], roots, display_root, decls_di
     entry = typed.entries[0]
     info.update(program=f"{src.as_posix()}:{entry.name}", param_types=entry.param_types)
     options = EmitOptions(plan=plan, telemetry=build_variants.telemetry,
-                          platform=build_variants.target_platform)
+                          platform=build_variants.target_platform, ops=ops)
     installed_packages = sorted({m.name.split(".")[0] for m in sources.loaded
                                  if sources.is_installed(m)})
     return Compilation(program, typed, emit_program(typed, main=main, exports=exports,

@@ -4,9 +4,11 @@ subscripts of ndarray values.
 Types come from the operator declarations (pyaot.ndops): a ufunc's loop and
 result dtypes are NumPy's own resolution; any other operator's result is what
 its Python reference returns on tiny arrays of the argument dtypes and ranks.
-Each typed call becomes an `nd` Call whose target is the C++ expression with
-@@k@@ for the k-th runtime argument; constant arguments (axis=, keepdims=,
-dtype=, shapes made of literals) are already part of it.
+Each typed call becomes an `nd` Call whose ir.ArraySpec says how each
+parameter receives its value: the k-th runtime argument, a constant (axis=,
+keepdims=, dtype=, shapes made of literals), or a runtime value in the form
+the operator takes (a number as a 0-d array, a display as an array);
+pyaot.emit.ndspell spells it.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import numpy as np
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
-from pyaot.ndops import CPP_ELEMENT, ArrayOp, UnsupportedSignature
+from pyaot.ndops import ArrayOp, UnsupportedSignature
 from pyaot import typesys as types
 from pyaot.typesys import UNKNOWN
 
@@ -41,13 +43,6 @@ ARRAY_OPERATORS = {
 }
 # Methods whose declaration is spelled numpy.ndarray.<name>.
 _CONSTANT_KINDS = ("axis", "optint", "ord", "side", "optshape", "dtype")
-_SCALAR_CPP = {ir.INT: "pyaot::Int", ir.FLOAT: "double", ir.BOOL: "bool"}
-# np.array of a list: (shape, C-order elements) of a display, or a list value.
-_FROM_LIST = "pyaot::nd::from_list<@@OUT@@>({})"
-
-
-def marker(k: int) -> str:
-    return f"@@{k}@@"
 
 
 # NumPy's float power loop computes a single-element exponent of 2, 0.5 or -1
@@ -82,14 +77,18 @@ def power_fast_path(name: str, args: list[ir.Expr]) -> str | None:
 
 
 class _Args:
-    """Runtime arguments of one nd call, in order, with their markers."""
+    """Runtime arguments of one nd call, in order; add returns the slot."""
 
     def __init__(self) -> None:
         self.exprs: list[ir.Expr] = []
 
-    def add(self, e: ir.Expr) -> str:
+    def add(self, e: ir.Expr) -> int:
         self.exprs.append(e)
-        return marker(len(self.exprs) - 1)
+        return len(self.exprs) - 1
+
+
+def _arg(k: int) -> ir.ArrayOperand:
+    return ir.ArrayOperand("arg", [k])
 
 
 def _as_tuples(e: ir.Expr) -> ir.Expr:
@@ -149,7 +148,7 @@ class ArrayTyping:
         result = self.operator(binary, args, loc)
         if result.type == UNKNOWN:
             return result
-        if not result.ufunc:  # @=: NumPy's in-place matmul is not modelled
+        if not result.array.loops:  # @=: NumPy's in-place matmul is not modelled
             raise self.error(loc, f"{display} on an array", "is not supported in place",
                              "assign a new array: x = x @ y")
         have = ndops.parse_array_type(args[0].type)[0]
@@ -160,10 +159,10 @@ class ArrayTyping:
                              "place (it raises UFuncTypeError)",
                              f"assign a new {out} array (x = x + y instead of x += y), or "
                              f"give y x's dtype (int(y), y.astype(np.{have}))")
+        spec = ir.ArraySpec(result.array.operands, result.array.out, result.array.loops,
+                            result="inplace")
         return ir.Call("nd", result.callee, result.args, loc, type=args[0].type,
-                       target=ndops.render_inplace(result.target),
-                       variants={v: ndops.render_inplace(t) for v, t in result.variants.items()},
-                       variant=result.variant)
+                       variants=result.variants, variant=result.variant, array=spec)
 
     def call(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
              loc: ir.Loc) -> ir.Expr:
@@ -201,24 +200,20 @@ class ArrayTyping:
                              "convert an operand with .astype(...) to a dtype NumPy supports "
                              "here") from None
         runtime = _Args()
-        values: dict[str, str] = {}
+        operands: dict[str, ir.ArrayOperand] = {}
         ranks = []
         for i, (a, loop) in enumerate(zip(args, loops)):
             m = runtime.add(a)
             parsed = ndops.parse_array_type(a.type)
             if parsed:
-                values[str(i)] = m
+                operands[str(i)] = _arg(m)
                 ranks.append(parsed[1])
             else:
-                values[str(i)] = f"pyaot::nd::scalar<{CPP_ELEMENT[loop]}>({m})"
+                operands[str(i)] = ir.ArrayOperand("scalar", [m], dtype=loop)
         rank = None if None in ranks else max(ranks)
-        target = ndops.render(op, values, out, loops)
-        variants = {v: ndops.render(op, values, out, loops, variant=v) for v in op.variants}
-        ufunc = {"functor": op.functor, "out": out, "loops": loops,
-                 "operands": [values[str(i)] for i in range(len(loops))]}
         return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
-                       target=target, variants=variants, variant=op.default_variant,
-                       ufunc=ufunc)
+                       variants=list(op.variants), variant=op.default_variant,
+                       array=ir.ArraySpec(operands, out, list(loops)))
 
     def _function(self, op: ArrayOp, args: list[ir.Expr], keywords: dict[str, ir.Expr],
                   loc: ir.Loc) -> ir.Expr:
@@ -242,7 +237,7 @@ class ArrayTyping:
                 raise self.error(loc, f"call to {op.name}", f"lacks argument '{p.name}' "
                                  "(an error in NumPy)", f"pass {p.name}")
         runtime = _Args()
-        values: dict[str, str] = {}
+        values: dict[str, ir.ArrayOperand] = {}
         dtypes: dict[str, str] = {}
         constants: dict[str, Any] = {}
         ranks: dict[str, int] = {}
@@ -255,14 +250,14 @@ class ArrayTyping:
                 else:
                     if p.kind == "number":  # arange's step=1 keeps ints int
                         dtypes[p.name] = "int" if isinstance(p.default, int) else "float"
-                    values[p.name] = ndops.cpp_literal(p.kind, p.default)
+                    values[p.name] = ir.ArrayOperand("const", kind=p.kind, value=p.default)
                 continue
             where = f"argument '{p.name}' of {op.name}"
             if p.kind in ("array", "boolarray"):
                 parsed = ndops.parse_array_type(e.type)
                 if parsed:
                     dtypes[p.name] = parsed[0]
-                    values[p.name] = runtime.add(e)
+                    values[p.name] = _arg(runtime.add(e))
                     if parsed[1] is None:
                         ranks_known = False
                     else:
@@ -272,7 +267,7 @@ class ArrayTyping:
                     # the C++ passes it as a 0-d array the operator casts.
                     dtype = ndops.DTYPE_OF_SCALAR[e.type]
                     dtypes[p.name] = "py:" + e.type
-                    values[p.name] = f"pyaot::nd::scalar<{CPP_ELEMENT[dtype]}>({runtime.add(e)})"
+                    values[p.name] = ir.ArrayOperand("scalar", [runtime.add(e)], dtype=dtype)
                     ranks[p.name] = 0
                 else:
                     raise self.error(e.loc, where, f"is {e.type}, not an array", "pass an array")
@@ -294,7 +289,7 @@ class ArrayTyping:
                                      "np.array(xs, dtype=np.int64)")
                 dtypes[p.name] = "py:" + item
                 constants[p.name] = [ndops.WEAK["py:" + item](1)]
-                values[p.name] = _FROM_LIST.format(runtime.add(e))
+                values[p.name] = ir.ArrayOperand("list", [runtime.add(e)])
                 ranks[p.name] = 1
             elif p.kind == "nested":
                 shape, leaves = self._nested(e, where)
@@ -308,18 +303,17 @@ class ArrayTyping:
                 constants[p.name] = sample if shape else [sample]
                 if not shape:
                     raise self.error(e.loc, where, "is a scalar", "pass a list, e.g. [1.0, 2.0]")
-                parts = ", ".join(f"pyaot::nd::element<@@OUT@@>({runtime.add(x)})" for x in leaves)
-                dims = ", ".join(str(d) for d in shape)
-                values[p.name] = _FROM_LIST.format(f"{{{dims}}}, {{{parts}}}")
+                values[p.name] = ir.ArrayOperand("display", [runtime.add(x) for x in leaves],
+                                                 dims=list(shape))
                 ranks[p.name] = len(shape)
             elif p.kind == "pads":  # np.pad's pad_width: an int or nested tuples of ints
                 shape, leaves = self._nested(_as_tuples(e), where)
                 if any(x.type not in (ir.INT, ir.BOOL) for x in leaves) or len(shape) > 2:
                     raise self.error(e.loc, where, "is not an int, a pair of ints or a tuple "
                                      "of pairs", "write e.g. ((1, 1), (2, 2)) with int widths")
-                parts = ", ".join(runtime.add(self.fi.convert(x, ir.INT, where)) for x in leaves)
-                dims = ", ".join(str(d) for d in shape)
-                values[p.name] = f"{{{dims}}}, {{{parts}}}"  # shape, widths
+                values[p.name] = ir.ArrayOperand(
+                    "widths", [runtime.add(self.fi.convert(x, ir.INT, where)) for x in leaves],
+                    dims=list(shape))
                 constants[p.name] = np.zeros(shape, dtype=np.int64)
             elif p.kind == "intarray":
                 parsed = ndops.parse_array_type(e.type)
@@ -327,7 +321,7 @@ class ArrayTyping:
                                                    "uint16", "uint32", "uint64"):
                     raise self.error(e.loc, where, f"is {e.type}, not an integer array",
                                      "pass an array of integer indices")
-                values[p.name] = runtime.add(e)
+                values[p.name] = _arg(runtime.add(e))
                 if parsed[1] is None:
                     ranks_known = False
                 else:
@@ -344,7 +338,7 @@ class ArrayTyping:
                                      "(convert with .astype(...))")
                 dtype = next(iter(parsed_types))[0]
                 dtypes[p.name] = dtype
-                values[p.name] = runtime.add(e)  # the C++ takes a tuple or a list as well
+                values[p.name] = _arg(runtime.add(e))  # the C++ takes a tuple or a list as well
                 t_ranks = {t[1] for t in parsed_types}
                 if None in t_ranks or len(t_ranks) != 1:
                     ranks_known = False
@@ -360,9 +354,8 @@ class ArrayTyping:
                                      "(convert with .astype(...))")
                 dtype = next(iter(parsed_types))[0]
                 dtypes[p.name] = dtype
-                parts = ", ".join(runtime.add(x) for x in elts)
-                values[p.name] = parts if p.kind == "vararrays" else \
-                    f"std::vector<pyaot::nd::array<{CPP_ELEMENT[dtype]}>>{{{parts}}}"
+                values[p.name] = ir.ArrayOperand("spread" if p.kind == "vararrays" else "arrays",
+                                                 [runtime.add(x) for x in elts], dtype=dtype)
                 t_ranks = {t[1] for t in parsed_types}
                 if p.kind == "vararrays":
                     # The probe needs as many operands as the call has.
@@ -383,23 +376,24 @@ class ArrayTyping:
             elif p.kind in ("shape",) and not constant_of(e)[0]:
                 dims = e.elts if isinstance(e, ir.TupleExpr) else \
                     self._tuple_items(e, where) if types.head(e.type) == "tuple" else [e]
-                parts = []
+                shape_of = ir.ArrayOperand("shape")
                 for d in dims:
                     d = self.fi.convert(d, ir.INT, f"dimension in {where}")
                     ok, v = constant_of(d)
-                    parts.append(str(v) if ok else runtime.add(d))
-                values[p.name] = "pyaot::nd::shape_t{" + ", ".join(parts) + "}"
+                    shape_of.dims.append(v if ok else 0)
+                    shape_of.slots.append(-1 if ok else runtime.add(d))
+                values[p.name] = shape_of
                 constants[p.name] = tuple(1 for _ in dims)
             elif p.kind in ("int", "float", "number", "bool") and not constant_of(e)[0]:
                 if p.kind == "int":
                     v = self.fi.convert(e, ir.INT, where)
-                    values[p.name] = runtime.add(v)
+                    values[p.name] = _arg(runtime.add(v))
                 elif p.kind == "bool":
-                    values[p.name] = runtime.add(self.fi.convert(e, ir.BOOL, where))
+                    values[p.name] = _arg(runtime.add(self.fi.convert(e, ir.BOOL, where)))
                 else:
                     if p.kind == "number":
                         dtypes[p.name] = "int" if e.type in (ir.INT, ir.BOOL) else "float"
-                    values[p.name] = f"static_cast<double>({runtime.add(e)})"
+                    values[p.name] = ir.ArrayOperand("double", [runtime.add(e)])
                     if e.type not in (ir.INT, ir.FLOAT, ir.BOOL):
                         raise self.error(e.loc, where, f"is {e.type}, not a number",
                                          "pass an int or a float")
@@ -416,7 +410,8 @@ class ArrayTyping:
                                      ", ".join(repr(c) for c in op.choices[p.name]))
                 constants[p.name] = v
                 try:
-                    values[p.name] = ndops.cpp_literal(p.kind, v)
+                    ndops.constant_value(p.kind, v)
+                    values[p.name] = ir.ArrayOperand("const", kind=p.kind, value=v)
                 except (ValueError, TypeError):
                     raise self.error(e.loc, where, f"value {v!r} is not supported",
                                      "see the declaration in ops/decls") from None
@@ -429,13 +424,13 @@ class ArrayTyping:
                              "check the argument types and constants") from None
         out = probed.dtype
 
-        def rendered(variant: str | None = None) -> str:
-            return ndops.render(op, values, out, variant=variant).replace("@@OUT@@",
-                                                                          CPP_ELEMENT[out])
-        target = rendered()
-        variants = {v: rendered(v) for v in op.variants}
+        def nd_call(result_type: str, result: str = "") -> ir.Call:
+            return ir.Call("nd", op.name, runtime.exprs, loc, type=result_type,
+                           variants=list(op.variants), variant=op.default_variant,
+                           array=ir.ArraySpec(values, out, result=result))
+
         count, item = probed.count, ndops.array_type(out, probed.ndim)
-        wrap = f"as_tuple<{count}>"  # the C++ helper making the vector Python's value
+        wrap = f"tuple:{count}"  # how the operator's vector becomes Python's value
         result_type = types.make("tuple", *[item] * count)
         if probed.kind == "arrays" and op.results.startswith("tuple:"):
             # As many arrays as a constant argument says (np.split's sections);
@@ -443,19 +438,15 @@ class ArrayTyping:
             param = op.results[len("tuple:"):]
             ok, count = constant_of(bound[param])
             if ok and isinstance(count, int) and count >= 1:
-                wrap, result_type = f"as_tuple<{count}>", types.make("tuple", *[item] * count)
+                wrap, result_type = f"tuple:{count}", types.make("tuple", *[item] * count)
             elif not ok:
-                wrap, result_type = "as_list", types.make("list", item)
+                wrap, result_type = "list", types.make("list", item)
             else:
                 raise self.error(loc, f"{op.name}", f"{param}={count!r} is not a positive "
                                  "count", f"pass {param} as a positive int")
         if probed.kind == "arrays" and op.results.startswith("tuple") and ranks_known:
             # As many arrays as the ranks or a constant make: a tuple of known length.
-            helper = f"pyaot::nd::{wrap}"
-            return ir.Call("nd", op.name, runtime.exprs, loc, type=result_type,
-                           target=f"{helper}({target})",
-                           variants={v: f"{helper}({t})" for v, t in variants.items()},
-                           variant=op.default_variant)
+            return nd_call(result_type, wrap)
         if probed.kind == "arrays":
             raise self.error(loc, f"{op.name}", "returns a list of arrays, which compiled code "
                              "cannot hold yet" + (" (its count depends on the rank: annotate "
@@ -468,14 +459,9 @@ class ArrayTyping:
                                  "has no exact Python scalar type (NumPy keeps computing in "
                                  f"{out})", "convert first, e.g. a.astype(np.float64), or keep "
                                  "the result as an array (keepdims=True)")
-            item = f"pyaot::nd::item<{_SCALAR_CPP[scalar]}>"
-            return ir.Call("nd", op.name, runtime.exprs, loc, type=scalar,
-                           target=f"{item}({target})",
-                           variants={v: f"{item}({t})" for v, t in variants.items()},
-                           variant=op.default_variant)
+            return nd_call(scalar, "item")
         rank = probed.ndim if ranks_known and not op.dynamic_rank else None
-        return ir.Call("nd", op.name, runtime.exprs, loc, type=ndops.array_type(out, rank),
-                       target=target, variants=variants, variant=op.default_variant)
+        return nd_call(ndops.array_type(out, rank))
 
     def _tuple_items(self, e: ir.Expr, where: str) -> list[ir.Expr]:
         """The items of a tuple of ints passed as a shape (np.zeros(a.shape),

@@ -2,8 +2,9 @@
 basic indexing (ints, slices, None, `...`) as views, advanced indexing (int
 arrays, masks), and assignment into elements and views.
 
-As in pyaot.infer_nd, each typed subscript becomes an `nd` Call whose target
-is the C++ expression with @@k@@ for the k-th runtime argument.
+As in pyaot.infer_nd, each typed subscript becomes an `nd` Call whose
+ir.ArraySpec lists the steps of the subscript (ir.IndexStep) over its
+runtime arguments; pyaot.emit.ndspell spells them.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
-from pyaot.infer_nd import _SCALAR_CPP, _Args, constant_of
+from pyaot.infer_nd import _Args, constant_of
 
 
 class ArrayIndexing:
@@ -81,7 +82,7 @@ class ArrayIndexing:
             return self._fancy_on_axis(e, value, indices)
         indices = self._expand_ellipsis(e, indices, rank)
         runtime = _Args()
-        expr = runtime.add(value)
+        base = runtime.add(value)
         ints = [i for i in indices if not isinstance(i, ir.SliceExpr) and not is_newaxis(i)]
         if len(ints) == len(indices) and (rank is None or len(indices) == rank):
             if rank is None:
@@ -94,37 +95,35 @@ class ArrayIndexing:
                 raise self.error(e.loc, f"element of a {dtype} array", "has no exact Python "
                                  f"scalar type (NumPy computes with numpy.{dtype} scalars)",
                                  "convert the array with .astype(np.float64) first")
-            idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
-            return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc, type=scalar,
-                           target=f"static_cast<{_SCALAR_CPP[scalar]}>({expr}.at({idx}))")
-        expr, new_rank = self._basic_view(e.loc, expr, indices, rank, runtime)
-        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
-                       type=ndops.array_type(dtype, new_rank), target=expr)
+            idx = [runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices]
+            return _getitem(runtime, e.loc, scalar, base, [ir.IndexStep("element", slots=idx)])
+        steps, new_rank = self._basic_view(e.loc, indices, rank, runtime)
+        return _getitem(runtime, e.loc, ndops.array_type(dtype, new_rank), base, steps)
 
-    def _basic_view(self, loc: ir.Loc, expr: str, indices: list[ir.Expr], rank: int | None,
-                    runtime: "_Args") -> tuple[str, int | None]:
-        """The view NumPy's basic indexing makes (ints, slices, None; `...`
-        already expanded) of the C++ array `expr`, and its rank."""
+    def _basic_view(self, loc: ir.Loc, indices: list[ir.Expr], rank: int | None,
+                    runtime: "_Args") -> tuple[list[ir.IndexStep], int | None]:
+        """The steps of NumPy's basic indexing (ints, slices, None; `...`
+        already expanded) of an array, and the view's rank."""
         consumed = [i for i in indices if not is_newaxis(i)]
         if rank is not None and len(consumed) > rank:
             raise self.error(loc, "subscript", f"has {len(consumed)} indices for an array of "
                              f"rank {rank} (IndexError in Python)", "use one index per axis")
         axis = 0  # the axis of the result so far that the next index applies to
         ints = 0
+        steps = []
         for i in indices:
             if is_newaxis(i):
-                expr = ndops.render(self.ops.array_ops["numpy.expand_dims"],
-                                    {"a": expr, "axis": str(axis)}, "float64")  # no {out}
+                steps.append(ir.IndexStep("newaxis", axis))
                 axis += 1
             elif isinstance(i, ir.SliceExpr):
-                expr = self._slice(expr, axis, i, runtime)
+                steps.append(self._slice(axis, i, runtime))
                 axis += 1
             else:
                 k = runtime.add(self.fi.convert(i, ir.INT, "index"))
-                expr = f"pyaot::nd::take_index({expr}, {axis}, {k})"
+                steps.append(ir.IndexStep("int", axis, [k]))
                 ints += 1
         new_rank = None if rank is None else rank - ints + len(indices) - len(consumed)
-        return expr, new_rank
+        return steps, new_rank
 
     def _store_view(self, s: ir.StoreItem, array: ir.Expr, indices: list[ir.Expr],
                     value: ir.Expr) -> ir.Stmt:
@@ -139,8 +138,9 @@ class ArrayIndexing:
         indices = self._expand_ellipsis(s, indices, rank)
         runtime = _Args()
         val = runtime.add(value)
-        view, _ = self._basic_view(s.loc, runtime.add(array), indices, rank, runtime)
-        return self._store(s, runtime, val, "store_view", [view])
+        base = runtime.add(array)
+        steps, _ = self._basic_view(s.loc, indices, rank, runtime)
+        return _setitem(runtime, s.loc, "view", base, val, steps)
 
     def _expand_ellipsis(self, e: ir.Subscript | ir.StoreItem, indices: list[ir.Expr],
                          rank: int | None) -> list[ir.Expr]:
@@ -163,17 +163,13 @@ class ArrayIndexing:
                 for _ in range(max(rank - taken, 0))]
         return indices[:k] + full + indices[k + 1:]
 
-    def _slice(self, expr: str, axis: int, i: ir.SliceExpr, runtime: "_Args") -> str:
-        """The C++ view of `expr` sliced on `axis` by lower:upper:step."""
-        parts = []
-        for part in (i.lower, i.upper):
-            if part is None:
-                parts.append("std::nullopt")
-            else:
-                v = self.fi.convert(part, ir.INT, "slice bound")
-                parts.append(f"std::optional<pyaot::nd::index_t>({runtime.add(v)})")
-        step = "1" if i.step is None else runtime.add(self.fi.convert(i.step, ir.INT, "slice step"))
-        return f"pyaot::nd::slice({expr}, {axis}, {parts[0]}, {parts[1]}, {step})"
+    def _slice(self, axis: int, i: ir.SliceExpr, runtime: "_Args") -> ir.IndexStep:
+        """`axis` sliced by lower:upper:step (absent parts: slot -1)."""
+        slots = []
+        for part, what in ((i.lower, "slice bound"), (i.upper, "slice bound"),
+                           (i.step, "slice step")):
+            slots.append(-1 if part is None else runtime.add(self.fi.convert(part, ir.INT, what)))
+        return ir.IndexStep("slice", axis, slots)
 
     def _advanced(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
         """a[rows, cols]: int arrays and ints only, broadcast together (NumPy's
@@ -194,14 +190,13 @@ class ArrayIndexing:
             raise self.error(e.loc, "indexing with several arrays", "needs the array's rank",
                              "annotate it: np.ndarray[tuple[int, int], np.dtype[...]]")
         runtime = _Args()
-        expr = runtime.add(value)
+        base = runtime.add(value)
         args = [runtime.add(i if ndops.is_array(i.type) else self.fi.convert(i, ir.INT, "index"))
                 for i in indices]
         self.fi.inf.headers.add("pyaot/nd/extra.hpp")
         new_rank = max(index_ranks) + rank - len(indices)
-        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
-                       type=ndops.array_type(dtype, new_rank),
-                       target=f"pyaot::nd::advanced_index({expr}, {', '.join(args)})")
+        return _getitem(runtime, e.loc, ndops.array_type(dtype, new_rank), base,
+                        [ir.IndexStep("advanced", slots=args)])
 
     def _fancy_on_axis(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
         """a[:, idx], a[1:, mask]: one index array among slices. As NumPy does
@@ -225,28 +220,26 @@ class ArrayIndexing:
             raise self.error(e.loc, "subscript", f"has {len(indices)} indices for an array of "
                              f"rank {rank} (IndexError in Python)", "use one index per axis")
         runtime = _Args()
-        expr = runtime.add(value)
-        for axis, i in enumerate(indices):
-            if isinstance(i, ir.SliceExpr):
-                expr = self._slice(expr, axis, i, runtime)
+        base = runtime.add(value)
+        steps = [self._slice(axis, i, runtime) for axis, i in enumerate(indices)
+                 if isinstance(i, ir.SliceExpr)]
         index = runtime.add(indices[k])
         if index_dtype == "bool":
             if index_rank != 1:
                 raise self.error(e.loc, "a boolean index of rank > 1 with slices", "is not "
                                  "supported", "use a 1-D mask on one axis, or a[mask] on the "
                                  "whole array")
-            expr = f"pyaot::nd::mask_axis({expr}, {index}, {k})"
+            steps.append(ir.IndexStep("mask", k, [index]))
             new_rank = rank
         elif index_dtype.startswith(("int", "uint")):
-            expr = f"pyaot::nd::take({expr}, {index}, pyaot::nd::index_t{{{k}}})"
+            steps.append(ir.IndexStep("take", k, [index]))
             new_rank = rank - 1 + index_rank
         else:
             raise self.error(e.loc, f"indexing with a {index_dtype} array", "is refused by "
                              "NumPy (IndexError: arrays used as indices must be of integer or "
                              "boolean type)", "convert the index with .astype(np.int64)")
         self.fi.inf.headers.add("pyaot/nd/extra.hpp")
-        return ir.Call("nd", "ndarray.getitem", runtime.exprs, e.loc,
-                       type=ndops.array_type(dtype, new_rank), target=expr)
+        return _getitem(runtime, e.loc, ndops.array_type(dtype, new_rank), base, steps)
 
     def store_item(self, s: ir.StoreItem, array: ir.Expr, indices: list[ir.Expr],
                    value: ir.Expr) -> ir.Stmt:
@@ -269,10 +262,10 @@ class ArrayIndexing:
                              "needs a number", "assign an int, float or bool")
         self.fi.inf.headers.add("pyaot/nd/python.hpp")
         runtime = _Args()
-        arr = runtime.add(array)
+        base = runtime.add(array)
         val = runtime.add(value)
-        idx = ", ".join(runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices)
-        return self._store(s, runtime, val, "store_item", [arr, idx])
+        idx = [runtime.add(self.fi.convert(i, ir.INT, "index")) for i in indices]
+        return _setitem(runtime, s.loc, "item", base, val, [ir.IndexStep("element", slots=idx)])
 
     def _store_index(self, s: ir.StoreItem, array: ir.Expr, indices: list[ir.Expr],
                      value: ir.Expr) -> ir.Stmt:
@@ -292,21 +285,25 @@ class ArrayIndexing:
         self.fi.inf.headers.add("pyaot/nd/python.hpp")
         runtime = _Args()
         val = runtime.add(value)
-        return self._store(s, runtime, val, "store_index",
-                           [runtime.add(array), runtime.add(indices[0])])
+        base = runtime.add(array)
+        return _setitem(runtime, s.loc, "index", base, val,
+                        [ir.IndexStep("whole", slots=[runtime.add(indices[0])])])
 
-    def _store(self, s: ir.StoreItem, runtime: _Args, value: str, function: str,
-               where: list[str]) -> ir.Stmt:
-        """A store of the runtime argument `value` into an element or view
-        (pyaot/nd/python.hpp's `function`; `where`: its arguments around the
-        value). Python evaluates the value before the indices; C++ argument
-        order is unspecified, so the value is bound first (pyaot_*: no user
-        name is)."""
-        args = ", ".join([where[0], "pyaot_value", *where[1:]])
-        call = ir.Call("nd", "ndarray.setitem", runtime.exprs, s.loc, type=ir.NONE,
-                       target=f"[&] {{ auto&& pyaot_value = {value}; "
-                              f"pyaot::nd::{function}({args}); }}()")
-        return ir.ExprStmt(call, s.loc)
+
+def _getitem(runtime: _Args, loc: ir.Loc, result_type: str, base: int,
+             steps: list[ir.IndexStep]) -> ir.Call:
+    return ir.Call("nd", "ndarray.getitem", runtime.exprs, loc, type=result_type,
+                   array=ir.ArraySpec(base=base, index=steps))
+
+
+def _setitem(runtime: _Args, loc: ir.Loc, store: str, base: int, value: int,
+             steps: list[ir.IndexStep]) -> ir.Stmt:
+    """A store of args[value] into the element or view of args[base] the
+    steps name (store: "item", "view" or "index": pyaot/nd/python.hpp's
+    store_item, store_view, store_index)."""
+    call = ir.Call("nd", "ndarray.setitem", runtime.exprs, loc, type=ir.NONE,
+                   array=ir.ArraySpec(base=base, index=steps, store=store, value=value))
+    return ir.ExprStmt(call, loc)
 
 
 def is_newaxis(index: ir.Expr) -> bool:

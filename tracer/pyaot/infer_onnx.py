@@ -11,13 +11,11 @@ for one at a time (`session.run(["scores"], feed)[0]`).
 
 from __future__ import annotations
 
-import json
 
 from pyaot import ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
-from pyaot.ndops import CPP_ELEMENT
 from pyaot.typesys import UNKNOWN
 
 SESSION = "InferenceSession"  # the IR type of a session (ops/decls/onnxruntime.toml)
@@ -124,7 +122,7 @@ def run(fi: FunctionTyping, e: ir.Call, model: dict, assigned: set[str] | None) 
                                f"{parsed[1]}, and {file} takes rank {rank}",
                                "reshape it to the model's input rank")
         args.append(value)
-        feeds += [json.dumps(name), f"@@{len(args) - 1}@@"]
+        feeds.append(name)
     missing = [n for n in inputs if n not in {k.value for k in feed.keys}]
     if missing:
         raise CompileError(feed.loc, "input_feed of session.run()", "lacks the model's input"
@@ -136,10 +134,9 @@ def run(fi: FunctionTyping, e: ir.Call, model: dict, assigned: set[str] | None) 
                            "different dtypes or ranks, which one compiled list cannot hold",
                            "ask for one output at a time: session.run([\"name\"], feed)[0]")
     dtype, rank = outputs[0][1], outputs[0][2]
-    names = ", ".join(json.dumps(o[0]) for o in outputs)
-    parts = ["@@0@@", f"{{{names}}}", str(-1 if rank is None else rank), *feeds]
     op = fi.inf.ops.ops[OP]
-    target = f"{op.signatures[0].cpp}<{CPP_ELEMENT[dtype]}>({', '.join(parts)})"
     fi.inf.headers.update((op.signatures[0].header or op.header, "pyaot/nd/python.hpp"))
+    spec = ir.ArraySpec(out=dtype, outputs=[o[0] for o in outputs],
+                        rank=-1 if rank is None else rank, feeds=feeds)
     return ir.Call("nd", OP, args, e.loc,
-                   type=types.make("list", ndops.array_type(dtype, rank)), target=target)
+                   type=types.make("list", ndops.array_type(dtype, rank)), array=spec)

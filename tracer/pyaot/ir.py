@@ -23,11 +23,11 @@ from typing import Any, Union
 
 from pyaot import typesys
 
-IR_VERSION = 18
+IR_VERSION = 19
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "125d37858777b86c"
+IR_SCHEMA = "65270e9b4db1519f"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -81,28 +81,97 @@ class Name:
 
 
 @dataclass
+class ArrayOperand:
+    """How one parameter of an array operator receives its value, by `form`
+    (the emitter spells it; `slots` index the call's args):
+      arg      the value args[slots[0]] as it is (an array, an int, a bool)
+      scalar   the number args[slots[0]] as a 0-d array of `dtype`
+      double   the number args[slots[0]] as a float64
+      const    the constant `value`, of parameter kind `kind` (ops/decls)
+      list     the list args[slots[0]] as an array of the result's dtype
+      display  a nested list display of shape `dims`, its leaves args[slots]
+               in C order, as an array of the result's dtype
+      widths   np.pad's widths: shape `dims`, the ints args[slots]
+      arrays   the arrays args[slots] as one sequence of `dtype` arrays
+      spread   the arrays args[slots], one argument each
+      shape    a shape: item i is args[slots[i]], or dims[i] where slots[i] < 0
+    """
+
+    form: str
+    slots: list[int] = field(default_factory=list)
+    dtype: str = ""
+    kind: str = ""
+    value: Any = None
+    dims: list[int] = field(default_factory=list)
+
+
+@dataclass
+class IndexStep:
+    """One step of an array subscript, on the view the steps before it made
+    (`slots` index the call's args; -1: absent):
+      newaxis   a new axis of length 1 at `axis`
+      slice     `axis` sliced by args[slots] = lower, upper, step
+      int       `axis` taken at the index args[slots[0]] (the axis goes)
+      mask      `axis` selected by the boolean array args[slots[0]]
+      take      `axis` gathered at the int array args[slots[0]]
+      advanced  the leading axes indexed by the int arrays and ints args[slots]
+      element   the element at the ints args[slots], one per axis
+      whole     the whole array indexed by one mask or int array args[slots[0]]
+    """
+
+    form: str
+    axis: int = 0
+    slots: list[int] = field(default_factory=list)
+
+
+@dataclass
+class ArraySpec:
+    """What a kind "nd" Call computes, in its operator's terms; the emitter
+    spells it (pyaot.emit.arrays) and planning reads it (pyaot.fusion).
+    An operator call: `operands` by parameter name (a ufunc's operands are
+    "0", "1", ...), the result's dtype `out`, a ufunc's loop dtypes `loops`,
+    and `result`, how the operator's value becomes the Python value: "" as
+    it is; "item" a Python scalar (the Call's type); "tuple:N" N arrays;
+    "list" a list of arrays; "inplace" written back into args[0], which is
+    the value. A subscript (ndarray.getitem, ndarray.setitem): the steps
+    `index` from the array args[`base`]; a store writes args[`value`] into
+    the element or view (`store`: "item", "view" or "index"). An ONNX
+    Runtime session's run: the session args[0], the model's `outputs` by
+    name, their `rank` (-1: any), and the inputs `feeds` names, fed
+    args[1:] in order."""
+
+    operands: dict[str, ArrayOperand] = field(default_factory=dict)
+    out: str = ""
+    loops: list[str] = field(default_factory=list)
+    result: str = ""
+    base: int = 0
+    index: list[IndexStep] = field(default_factory=list)
+    store: str = ""
+    value: int = -1
+    outputs: list[str] = field(default_factory=list)
+    feeds: list[str] = field(default_factory=list)
+    rank: int = -1
+
+
+@dataclass
 class Call:
     """kind "op": a declared operator; "func": a user function; "method": a
     method of args[0] (resolved by its type). After inference, kind "nd" is an
-    array operator whose `target` is a C++ expression with @@k@@ standing for
-    the k-th argument (constant arguments are already part of it)."""
+    array operator (or subscript) whose `array` says what it computes; the
+    emitter spells it."""
 
     kind: str  # "op" | "func" | "method" | "value" | "new" | "super" | "nd"
     callee: str  # operator name, user function qualname, or method name
     args: list["Expr"]
     loc: Loc
     type: str | None = None
-    target: str | None = None  # C++ callee, filled by inference
+    target: str | None = None  # C++ callee, filled by inference (not for kind "nd")
     keywords: dict[str, "Expr"] = field(default_factory=dict)  # name=value arguments
-    # kind "nd" with implementation variants: variant name -> C++ template (as
-    # `target`), and the name of the one `target` is (the declared default).
-    # Which variant runs is the emitter's choice (pyaot.variants.Plan).
-    variants: dict[str, str] = field(default_factory=dict)
+    # kind "nd" with implementation variants: their names, and the declared
+    # default. Which variant runs is the planner's choice (pyaot.variants.Plan).
+    variants: list[str] = field(default_factory=list)
     variant: str = ""
-    # kind "nd" running on the elementwise engine: {"functor", "out" (dtype),
-    # "loops" (dtypes), "operands" (each operand's C++ with @@k@@)}, so the
-    # emitter can fuse chains of them (pyaot/nd/fuse.hpp).
-    ufunc: dict[str, Any] = field(default_factory=dict)
+    array: ArraySpec | None = None
 
 
 @dataclass
@@ -799,7 +868,7 @@ class TypedClass:
 _NODE_TYPES = {
     cls.__name__: cls
     for cls in (
-        Loc, Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
+        Loc, Const, Name, Call, ArrayOperand, IndexStep, ArraySpec, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
         Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap,
@@ -953,6 +1022,35 @@ def from_json(text: str) -> Any:
 # ------------------------------------------------------------------ printing
 
 
+def format_array(spec: ArraySpec) -> str:
+    """What an array call computes, as `pyaot trace` shows it: operands by
+    parameter (#k: the k-th argument), dtypes, result form, subscript steps."""
+    def slots(ks: list[int]) -> str:
+        return ",".join("-" if k < 0 else f"#{k}" for k in ks)
+
+    parts = []
+    for name, o in spec.operands.items():
+        shown = repr(o.value) if o.form == "const" else slots(o.slots)
+        extra = f"{o.dtype}" if o.dtype else ""
+        extra += f"{list(o.dims)}" if o.dims else ""
+        parts.append(f"{name}={o.form}({shown}{' ' + extra if extra else ''})")
+    if spec.out:
+        parts.append(f"out={spec.out}")
+    if spec.loops:
+        parts.append(f"loops={','.join(spec.loops)}")
+    if spec.result:
+        parts.append(f"result={spec.result}")
+    if spec.index:
+        steps = " ".join(f"{s.form}@{s.axis}({slots(s.slots)})" for s in spec.index)
+        parts.append(f"#{spec.base}[{steps}]")
+    if spec.store:
+        parts.append(f"store {spec.store} #{spec.value}")
+    if spec.outputs:
+        parts.append(f"outputs={','.join(spec.outputs)} rank={spec.rank} "
+                     f"feeds={','.join(spec.feeds)}")
+    return "{" + " ".join(parts) + "}"
+
+
 def format_expr(e: Expr) -> str:
     t = f": {e.type}" if getattr(e, "type", None) else ""
     if isinstance(e, Const):
@@ -965,6 +1063,8 @@ def format_expr(e: Expr) -> str:
         return f"%{e.index}{t}"
     if isinstance(e, Call):
         target = f" -> {e.target}" if e.target else ""
+        if e.array is not None:
+            target = f" {format_array(e.array)}"
         args = ", ".join([format_expr(a) for a in e.args] +
                          [f"{k}={format_expr(v)}" for k, v in e.keywords.items()])
         return f"{e.kind} {e.callee}({args}){target}{t}"

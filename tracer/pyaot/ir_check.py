@@ -292,11 +292,13 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
     if isinstance(e, ir.Call):
         if e.kind not in _TYPED_CALLS:
             raise IRError(f"{_where(e)}call of kind {e.kind!r} after inference")
-        if _TYPED_CALLS[e.kind] and not e.target:
+        if e.kind == "nd":
+            _check_array_call(e)
+        elif _TYPED_CALLS[e.kind] and not e.target:
             raise IRError(f"{_where(e)}{e.kind} call of {e.callee} is not resolved")
         if e.kind in ("func", "new") and e.target and e.target not in cnames:
             raise IRError(f"{_where(e)}call of {e.callee}: no instance {e.target}")
-        if e.kind != "nd" and (e.variants or e.variant or e.ufunc):
+        if e.kind != "nd" and (e.variants or e.variant or e.array):
             raise IRError(f"{_where(e)}{e.kind} call of {e.callee} with array-operator data")
         if e.variant and e.variant not in e.variants:
             raise IRError(f"{_where(e)}{e.callee}: its default variant is no variant")
@@ -357,6 +359,25 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
     elif isinstance(e, ir.Compare):
         if len(e.tests) != len(e.operands) - 1:
             raise IRError(f"{_where(e)}{len(e.operands)} operands, {len(e.tests)} tests")
+
+
+def _check_array_call(e: ir.Call) -> None:
+    """An array call says what it computes, over arguments it has, and no
+    C++ (the emitter spells it)."""
+    spec = e.array
+    if spec is None or e.target:
+        raise IRError(f"{_where(e)}array call of {e.callee}: " +
+                      ("a C++ target" if e.target else "no ArraySpec"))
+    slots = [k for o in spec.operands.values() for k in o.slots if k >= 0]
+    slots += [k for step in spec.index for k in step.slots if k >= 0]
+    if spec.index or spec.store:
+        slots.append(spec.base)
+    if spec.store:
+        slots.append(spec.value)
+    bad = [k for k in slots if k >= len(e.args)]
+    if bad:
+        raise IRError(f"{_where(e)}array call of {e.callee}: argument slot {bad[0]} of "
+                      f"{len(e.args)}")
 
 
 def _check_declared(e: ir.Call, declared: Declared) -> None:

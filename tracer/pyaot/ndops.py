@@ -17,7 +17,6 @@ Nothing here names an operator: adding one is a declaration plus its C++.
 from __future__ import annotations
 
 import importlib
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,12 +24,6 @@ import numpy as np
 
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float16", "float32", "float64")
-CPP_ELEMENT = {
-    "bool": "bool", "int8": "std::int8_t", "int16": "std::int16_t", "int32": "std::int32_t",
-    "int64": "std::int64_t", "uint8": "std::uint8_t", "uint16": "std::uint16_t",
-    "uint32": "std::uint32_t", "uint64": "std::uint64_t", "float16": "pyaot::nd::float16",
-    "float32": "float", "float64": "double",
-}
 # Python scalar operand types (weak under NEP 50) as they appear in signatures
 # ("py:" keeps them apart from the dtype bool).
 WEAK = {"py:int": int, "py:float": float, "py:bool": bool}
@@ -188,7 +181,7 @@ def parse_array_op(name: str, table: dict[str, Any], source: str) -> ArrayOp:
     raise ValueError(f"{source}: operator {name!r}: unknown kind {kind!r} (ufunc or function)")
 
 
-# The elementwise engine's variants (pyaot::nd::Elementwise), shared by every ufunc.
+# The elementwise engine's variants, shared by every ufunc.
 ELEMENTWISE_VARIANTS = ("contiguous", "strided", "threaded")
 DEFAULT_ELEMENTWISE = "contiguous"
 ELEMENTWISE_REQUIRES = {"threaded": ("threads",)}
@@ -360,69 +353,38 @@ def probe_for_dtypes(op: ArrayOp, dtypes: dict[str, str], constants: dict[str, A
     raise last
 
 
-# ------------------------------------------------------------------ C++ calls
+# ------------------------------------------------------------- constants
 
 
-def render(op: ArrayOp, values: dict[str, str], out: str, loops: list[str] | None = None,
-           variant: str | None = None) -> str:
-    """The C++ expression for one call. `values` holds each parameter's C++
-    expression (for a ufunc: "0", "1", ... for its operands)."""
-    if op.kind == "ufunc":
-        assert loops is not None
-        args = ", ".join(values[str(i)] for i in range(len(loops)))
-        types = ", ".join(CPP_ELEMENT[d] for d in [out] + loops)
-        engine = f"pyaot::nd::Elementwise::{variant or DEFAULT_ELEMENTWISE}"
-        return f"pyaot::nd::ufunc_with<{op.functor}, {types}>({engine}, {op.functor}{{}}, {args})"
-    template = op.variants[variant] if variant else op.cpp
-    return template.format(out=CPP_ELEMENT[out], **values)
-
-
-def render_inplace(result: str) -> str:
-    """`x op= y` on an array: `result` (the ufunc's C++, x its operand @@0@@)
-    written back into x, which is the value of the expression."""
-    return f"pyaot::nd::assign_inplace(@@0@@, {result})"
-
-
-def cpp_literal(kind: str, value: Any) -> str:
-    """A constant argument as C++, by parameter kind."""
+def constant_value(kind: str, value: Any) -> Any:
+    """A constant argument of parameter kind `kind`, normalised (an int axis,
+    a tuple shape, a float ord); ValueError or TypeError where the kind
+    takes no such value. pyaot.emit.arrays spells what this returns."""
     if kind == "axis":
         if value is None:
-            return "pyaot::nd::Axes{}"
+            return None
         if isinstance(value, (tuple, list)):
-            return "pyaot::nd::Axes(std::vector<pyaot::nd::index_t>{" + ", ".join(map(str, value)) + "})"
-        return f"pyaot::nd::Axes(pyaot::nd::index_t{{{int(value)}}})"
+            return tuple(int(v) for v in value)
+        return int(value)
     if kind == "optint":
-        return "std::nullopt" if value is None else f"std::optional<pyaot::nd::index_t>({int(value)})"
+        return None if value is None else int(value)
     if kind in ("shape", "optshape"):
         if value is None:
-            return "std::nullopt"
-        dims = value if isinstance(value, (tuple, list)) else (value,)
-        return "pyaot::nd::shape_t{" + ", ".join(str(int(d)) for d in dims) + "}"
+            return None
+        return tuple(int(d) for d in (value if isinstance(value, (tuple, list)) else (value,)))
     if kind == "bool":
-        return "true" if value else "false"
+        return bool(value)
     if kind == "side":
-        return "true" if value == "right" else "false"
+        return value == "right"
     if kind in ("ord", "optfloat"):
-        if value is None:
-            return "std::nullopt"
-        return f"std::optional<double>({_double(value)})"
+        return None if value is None else float(value)
     if kind == "str":
-        import json
-        return f"std::string_view{{{json.dumps(str(value))}}}"
+        return str(value)
     if kind in ("float", "number"):
-        return _double(value)
+        return float(value)
     if kind == "int":
-        return f"pyaot::nd::index_t{{{int(value)}}}"
-    raise ValueError(f"no C++ literal for a constant of kind {kind}")
-
-
-def _double(value: Any) -> str:
-    v = float(value)
-    if math.isinf(v):
-        return "INFINITY" if v > 0 else "-INFINITY"
-    if math.isnan(v):
-        return "NAN"
-    return repr(v)
+        return int(value)
+    raise ValueError(f"no constant of kind {kind}")
 
 
 # ---------------------------------------------------------------- array types

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from pyaot import fusion, ir, ndops, variants
+from pyaot.emit import ndspell
 from pyaot.emit.common import is_simple
-from pyaot.emit.spell import c_string
+from pyaot.emit.spell import CPP_ELEMENT, c_string
 
 
 def size_dispatch(rows: list[tuple[int | None, str]], size_of: str, build,
@@ -76,16 +77,18 @@ class ArrayEmitter:
 
     def _fused_tree(self, e: ir.Call, temps) -> str:
         parts = []
-        for i, template in enumerate(e.ufunc["operands"]):
+        for i, o in enumerate(fusion.operands(e)):
             sub = fusion.child(e, i)
             if sub is not None:
                 parts.append(self._fused_tree(sub, temps))
                 continue
-            for k in fusion.markers(template):
+            template = ndspell.operand(o)
+            for k in o.slots:
                 template = template.replace(f"@@{k}@@", self.fe.expr(e.args[k], temps))
             parts.append(template)
-        types = ", ".join(ndops.CPP_ELEMENT[d] for d in [e.ufunc["out"], *e.ufunc["loops"]])
-        return f"pyaot::nd::fuse::node<{e.ufunc['functor']}, {types}>({', '.join(parts)})"
+        types = ", ".join(CPP_ELEMENT[d] for d in [e.array.out, *e.array.loops])
+        functor = self.fe.options.ops.array_ops[e.callee].functor
+        return f"pyaot::nd::fuse::node<{functor}, {types}>({', '.join(parts)})"
 
     def _timed(self, op: str, variant: str, dtype: str, loc: ir.Loc, first: str,
                text: str) -> str:
@@ -103,10 +106,10 @@ class ArrayEmitter:
         telemetry builds."""
         choice = self.fe.options.plan.get(e.callee) if e.variants else None
         if not e.variants or (choice is None and not self.fe.options.telemetry):
-            return self.template_call(e.target, e.args, temps)
+            return self.template_call(self.spell(e), e.args, temps)
         rows = variants.dispatch_rows(choice if choice is not None else e.variant)
         if len(rows) == 1 and not self.fe.options.telemetry:
-            return self.template_call(e.variants[rows[0][1]], e.args, temps)
+            return self.template_call(self.spell(e, rows[0][1]), e.args, temps)
         # Arguments are evaluated once, left to right, before any branch.
         names = [self.fe.temp("a") for _ in e.args]
         binds = " ".join(f"auto {n} = {self.fe.expr(a, temps)};" for n, a in zip(names, e.args))
@@ -116,9 +119,13 @@ class ArrayEmitter:
 
         def call(variant: str) -> str:
             return self._timed(e.callee, variant, dtype, e.loc, first_name,
-                               substitute(e.variants[variant], names))
+                               substitute(self.spell(e, variant), names))
 
         return size_dispatch(rows, first_name, call, prelude=binds)
+
+    def spell(self, e: ir.Call, variant: str | None = None) -> str:
+        """The array call's C++ template in `variant` (None: as declared)."""
+        return ndspell.call(self.fe.options.ops, e, variant)
 
     def template_call(self, template: str, args: list[ir.Expr], temps) -> str:
         """An array operator: its C++ with @@k@@ replaced by the k-th argument."""

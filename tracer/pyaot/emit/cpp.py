@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import jinja2
 
@@ -27,8 +28,8 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.emit.arrays import ArrayEmitter
 from pyaot.emit.common import converted, is_simple, yielded
 from pyaot.emit.compound import CompoundEmitter
-from pyaot.emit.spell import (CPP_TYPES, c_quote, c_string, c_string_sized, class_struct,
-                               global_accessor, local_name, result_type, value_type)
+from pyaot.emit.spell import (CPP_ELEMENT, CPP_TYPES, c_quote, c_string, c_string_sized,
+                               class_struct, global_accessor, local_name, result_type, value_type)
 
 
 # Expressions emitted as a call (a void one used as a value is wrapped).
@@ -93,6 +94,9 @@ class EmitOptions:
     plan: dict = field(default_factory=dict)  # pyaot.variants.Plan: op -> choice
     telemetry: bool = False  # time every variant call (pyaot/nd/tuning.hpp)
     platform: str = ""  # the target's platform key, named in telemetry records
+    # The operator table (pyaot.opdecls.OpTable): array calls are spelled
+    # from their operators' declarations.
+    ops: Any = None
 
 
 def _finally_guard(emitter: "FunctionEmitter", s: ir.Try, depth: int,
@@ -817,7 +821,7 @@ def _entry_data(entry: ir.Entry) -> dict:
         array = ndops.parse_array_type(t)
         if array:
             # An array argument is a .npy file of exactly this dtype (and rank).
-            element = ndops.CPP_ELEMENT[array[0]]
+            element = CPP_ELEMENT[array[0]]
             rank = -1 if array[1] is None else array[1]
             load = (f"pyaot::nd::cli_load<{element}>(args[{i}], {c_string(p.name)}, {rank})")
             if _is_uint8_array(t):  # or a PNG/JPEG image (pyaot/nd/image_io.hpp)
@@ -887,7 +891,7 @@ def _capi_data(program: ir.TypedProgram, exports: list[CApiEntry]) -> list[dict]
             if array:  # a borrowed view of the caller's pyaot_array
                 rank = -1 if array[1] is None else array[1]
                 arg.update(ctype="const pyaot_array*", pytype="array", dtype=array[0],
-                           value=f"pyaot::nd::capi::from_c<{ndops.CPP_ELEMENT[array[0]]}>("
+                           value=f"pyaot::nd::capi::from_c<{CPP_ELEMENT[array[0]]}>("
                                  f"{var}, {c_string(p.name)}, {rank})")
             args.append(arg)
         params = ", ".join(f"{p.name}: {t}" for p, t in zip(entry.params, entry.param_types))

@@ -1,8 +1,8 @@
 """How C++ spells the IR's types: the one place for it.
 
-Every C++ type the generated code names comes from here (array element
-types still come from pyaot.ndops.CPP_ELEMENT, which its C++ call templates
-use until array operators are IR nodes too). pyaot.typesys owns the types
+Every C++ type the generated code names comes from here, array element
+types included (pyaot.emit.ndspell spells array operators with them).
+pyaot.typesys owns the types
 themselves; the names it treats as run-time values (typesys.storable) are the
 ones spelled here, which tests/test_ir_check.py checks.
 """
@@ -15,6 +15,13 @@ from pyaot import typesys as types
 SCALARS = {"int": "pyaot::Int", "float": "double", "bool": "bool", "str": "pyaot::Str",
            "bytes": "pyaot::Bytes", "None": "pyaot::NoneType", "range": "pyaot::Range",
            "exception": "pyaot::Exception"}
+# An array's element type, by NumPy dtype name.
+CPP_ELEMENT = {
+    "bool": "bool", "int8": "std::int8_t", "int16": "std::int16_t", "int32": "std::int32_t",
+    "int64": "std::int64_t", "uint8": "std::uint8_t", "uint16": "std::uint16_t",
+    "uint32": "std::uint32_t", "uint64": "std::uint64_t", "float16": "pyaot::nd::float16",
+    "float32": "float", "float64": "double",
+}
 GENERICS = {"list": "pyaot::List", "dict": "pyaot::Dict", "set": "pyaot::Set",
             "tuple": "std::tuple", "Optional": "std::optional", "Union": "std::variant"}
 
@@ -60,7 +67,7 @@ def array_type(t: str) -> str:
     parsed = ndops.parse_array_type(t)
     if parsed is None:
         raise KeyError(t)
-    return f"pyaot::nd::array<{ndops.CPP_ELEMENT[parsed[0]]}>"
+    return f"pyaot::nd::array<{CPP_ELEMENT[parsed[0]]}>"
 
 
 class _CppTypes(dict):
