@@ -186,11 +186,9 @@ def test_no_cpp_text_before_emit() -> None:
                        "downwards:\n" + "\n".join(wrong))
 
 
-# Issue #21: no class over 500 lines. The ones still over, at most this long
-# (the numbers only go down; delete a line when its class is under 500).
-LONG_CLASSES: dict[str, int] = {
-    "pyaot.frontend.lower.FunctionLowerer": 730,
-}
+# Issue #21: no class over 500 lines. A class may be listed here with a
+# larger limit only while it is being split (none is).
+LONG_CLASSES: dict[str, int] = {}
 MAX_CLASS_LINES = 500
 
 

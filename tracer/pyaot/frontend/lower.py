@@ -14,34 +14,24 @@ from pathlib import Path
 import libcst as cst
 
 from pyaot import ir
-from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement, unsupported
-from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.attribute_builtins import setattr_statement
-from pyaot.frontend.class_aliases import alias_in_class, class_constant
-from pyaot.frontend.defaults import dataclass_field, default_value
-from pyaot.frontend.enums import enum_base, enum_class, member_globals, members_iterable
-from pyaot.frontend.enums import member as enum_member
-from pyaot.frontend.exception_classes import (check_raised_without_call, exception_init,
-                                              lower_init_call)
-from pyaot.frontend.exception_classes import register as register_exception
+from pyaot.frontend.defaults import default_value
+from pyaot.frontend.enums import member_globals, members_iterable
 from pyaot.frontend.expressions import ExpressionLowerer
-from pyaot.frontend import function_loops
+from pyaot.frontend import class_lowering, function_loops, raise_try
 from pyaot.frontend.function_tables import local_tables, skips
 from pyaot.frontend.import_effects import refuse_stateful_calls
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet
-from pyaot.frontend.namedtuples import namedtuple_class
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
-from pyaot.frontend.special_methods import refuse_uncalled_method
 from pyaot.frontend.starred_targets import has_starred
 from pyaot.frontend.targets import assign_to
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
-from pyaot.frontend.syntax import (AUG_OPS, OwnScopeVisitor, constant,
-                                   is_docstring, is_str_call)
+from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
@@ -170,7 +160,7 @@ class FunctionLowerer:
         for call in self.self_calls:
             call.args += [ir.Name(c, call.loc) for c in self.captures]
         if self.generator and self.finally_jumps:
-            raise _jump_refused(self.finally_jumps[0], "in a generator")
+            raise raise_try.jump_refused(self.finally_jumps[0], "in a generator")
         if self.generator:
             for part in _all_returns(body):
                 if part.value is not None:
@@ -459,212 +449,25 @@ class FunctionLowerer:
     # ------------------------------------------------------------ exceptions
 
     def _exception_class(self, node: cst.BaseExpression) -> str:
-        """A built-in exception's name, or a user exception class's qualname."""
-        try:
-            resolved = self.expressions.resolve_global(node) if isinstance(
-                node, (cst.Name, cst.Attribute)) else None
-        except CompileError:
-            resolved = None
-        if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
-            name = resolved.dotted.split(".", 1)[1]
-            if name in BUILTIN_EXCEPTIONS:
-                return name
-        if isinstance(resolved, UserClass):
-            return self._user_exception(resolved)
-        what = self.module.module.code_for_node(node)
-        raise unsupported(self.loc(node), f"exception class '{what}'",
-                          "raise and catch built-in exceptions (" +
-                          ", ".join(sorted(BUILTIN_EXCEPTIONS)) + ") or classes deriving "
-                          "from them")
-
-    def _user_exception(self, cls: UserClass) -> str:
-        """Registers `class E(Base): pass` (a docstring at most) as an exception type."""
-        known = self.resolver.exception_classes
-        if cls.qualname in known:
-            return cls.qualname
-        node = cls.node
-        loc = cls.module.loc(node)
-        if len(node.bases) != 1 or node.keywords or node.decorators:
-            raise unsupported(loc, f"class '{node.name.value}' used as an exception",
-                              "derive an exception class from exactly one exception class, "
-                              "e.g. class MyError(ValueError): pass")
-        base_lowerer = FunctionLowerer(cls.module, self.fn, self.resolver, self.on_call)
-        base_lowerer.lifted = self.lifted  # methods of classes its annotations name
-        init = exception_init(cls.module, node, base_lowerer.annotations)
-        base = base_lowerer._exception_class(node.bases[0].value)
-        known[cls.qualname] = (node.name.value, base)
-        register_exception(self.resolver, cls.qualname, base, init, loc)
-        return cls.qualname
+        return class_lowering.exception_class(self, node)
 
     # ---------------------------------------------------------------- classes
 
     def _user_class(self, cls: UserClass) -> str:
-        """Registers a user class (not an exception) and lowers its methods."""
-        known = self.resolver.classes
-        if cls.qualname in known:
-            return cls.qualname
-        node, module = cls.node, cls.module
-        loc = module.loc(node)
-        scope = FunctionLowerer(module, None, self.resolver, self.on_call,
-                                qualname=cls.qualname)
-        scope.lifted = self.lifted  # a class its annotations name lowers its methods there
-        if isinstance(node, cst.Call):  # Name = namedtuple("Name", [...])
-            known[cls.qualname] = namedtuple_class(scope, cls.qualname, node, loc)
-            return cls.qualname
-        info = ir.ClassInfo(cls.qualname, node.name.value, loc)
-        known[cls.qualname] = info  # before the methods: they name the class
-        for deco in node.decorators:
-            self._class_decorator(scope, deco.decorator, info)
-        for base in node.bases:
-            try:
-                resolved = scope.expressions.resolve_global(base.value)
-            except CompileError:
-                resolved = None
-            if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.object":
-                continue
-            if isinstance(resolved, ExternalRef) and resolved.dotted == "typing.NamedTuple":
-                info.dataclass = info.order = info.frozen = True  # as namedtuple() makes
-                info.class_attrs["_fields"] = ir.TupleExpr([], loc)  # filled below
-                continue
-            if enum_base(resolved) is not None:
-                return enum_class(self, scope, cls, info, base)
-            if isinstance(resolved, UserClass) and len(node.bases) == 1:
-                info.base = self._user_class(resolved)
-                continue
-            raise unsupported(module.loc(base), f"base class {self.describe(base.value)} of "
-                              f"'{info.name}'", "derive from one class of your own (single "
-                              "inheritance), or compose: hold the other object in a field")
-        for stmt in node.body.body:
-            if isinstance(stmt, cst.FunctionDef):
-                self._method(cls, info, stmt)
-                continue
-            for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]):
-                if isinstance(small, cst.Pass) or is_docstring(small):
-                    continue
-                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
-                    name = small.target.value
-                    info.fields[name] = scope.annotations.field(small.annotation.annotation)
-                    if small.value is not None:
-                        dataclass_field(scope, info, name, small.value)
-                    continue
-                if isinstance(small, cst.Assign) and (alias_in_class(info, small) or
-                                                      class_constant(scope, info, small)):
-                    continue
-                raise unsupported(module.loc(small), f"statement in the body of class "
-                                  f"'{info.name}'", "declare fields as `name: type` (with a "
-                                  "constant default), class attributes as `NAME = constant`, "
-                                  "and define methods")
-        if "_fields" in info.class_attrs and info.frozen:  # a typing.NamedTuple
-            info.class_attrs["_fields"] = constant(tuple(info.fields), loc)
-        return cls.qualname
-
-    def _class_decorator(self, scope: "FunctionLowerer", deco: cst.BaseExpression,
-                         info: ir.ClassInfo) -> None:
-        target = deco.func if isinstance(deco, cst.Call) else deco
-        if scope.annotations.dotted(target) != "dataclasses.dataclass":
-            raise unsupported(scope.loc(deco), "class decorator",
-                              "only @dataclass (from dataclasses) may decorate a class")
-        info.dataclass = True
-        if isinstance(deco, cst.Call):
-            for arg in deco.args:
-                name = arg.keyword.value if arg.keyword else ""
-                value = arg.value
-                if name not in ("order", "frozen", "eq") or not (
-                        isinstance(value, cst.Name) and value.value in ("True", "False")):
-                    raise unsupported(scope.loc(arg), f"dataclass option {self.describe(arg)}",
-                                      "use order=, frozen= or eq= with True or False")
-                setattr(info, name, value.value == "True")
+        return class_lowering.user_class(self, cls)
 
     def _method(self, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -> None:
-        name = node.name.value
-        refuse_uncalled_method(cls.module.loc(node), info.name, node)  # __del__, __format__
-        kind = "method"
-        for deco in node.decorators:
-            d = deco.decorator
-            word = d.value if isinstance(d, cst.Name) else ""
-            if word in ("property", "staticmethod", "classmethod") and len(node.decorators) == 1:
-                kind = word
-            else:
-                raise unsupported(cls.module.loc(deco), "method decorator " + self.describe(d),
-                                  "use @property, @staticmethod or @classmethod")
-        qualname = f"{cls.qualname}.{name}"
-        lowerer = FunctionLowerer(cls.module, node, self.resolver, self.on_call,
-                                  qualname=qualname)
-        lowerer.decorators_checked = True
-        fn = lowerer.lower()  # tracebacks name it `name`, as CPython 3.11's do
-        if kind != "staticmethod":
-            if not fn.params:
-                raise CompileError(cls.module.loc(node), f"method '{name}'", "has no self "
-                                   "parameter", "add `self` (or use @staticmethod)")
-            # A classmethod's cls is the class it is called through (B.make()
-            # on a subclass B builds a B): each class gets its own instance.
-            fn.params[0].annotation = f"obj[{cls.qualname}]" if kind != "classmethod" else None
-        self.lifted.append(fn)
-        self.lifted.extend(lowerer.lifted)
-        table = {"method": info.methods, "property": info.properties,
-                 "staticmethod": info.staticmethods, "classmethod": info.classmethods}[kind]
-        table[name] = qualname
+        class_lowering.method(self, cls, info, node)
 
     def _super_call(self, e: cst.Call, positional: list[cst.Arg], loc: ir.Loc) -> ir.Expr:
-        """super().m(...) in a method: the base class's m on self."""
-        owner = self.qualname.rsplit(".", 1)[0]
-        info = self.resolver.classes.get(owner)
-        if info is None or info.base is None or self.fn is None or not self.fn.params.params:
-            raise unsupported(loc, "super() here", "call super() in a method of a class that "
-                              "has a base class")
-        self_name = self.fn.params.params[0].name.value
-        keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
-        return ir.Call("super", f"{info.base}:{e.func.attr.value}",
-                       [ir.Name(self_name, loc)] + [self.expr(a.value) for a in positional], loc,
-                       keywords=keywords)
+        return class_lowering.super_call(self, e, positional, loc)
 
     def _class_attribute_call(self, owner: UserClass, e: cst.Call,
                               positional: list[cst.Arg], loc: ir.Loc) -> ir.Expr:
-        """C.static_method(...), C.class_method(...) or C.method(obj, ...)."""
-        info = self.resolver.classes[self._user_class(owner)]
-        name = e.func.attr.value
-        keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
-        args = [self.expr(a.value) for a in positional]
-        q = info.qualname
-        while q is not None:  # the class's own, or inherited from a base
-            found = self.resolver.classes[q]
-            if name in found.staticmethods:
-                return ir.Call("func", found.staticmethods[name], args, loc, keywords=keywords)
-            if name in found.classmethods:
-                # cls is the class called through (B.make() builds a B).
-                cls_value = ir.Symbol(f"class:{info.qualname}", loc)
-                return ir.Call("func", found.classmethods[name], [cls_value] + args, loc,
-                               keywords=keywords)
-            if name in found.methods:
-                # Base.method(obj, ...): Base's method itself, not obj's
-                # override (inference checks obj is an instance of Base).
-                if not args:
-                    raise unsupported(loc, f"{info.name}.{name}() without an instance",
-                                      f"pass the instance first: {info.name}.{name}(self, ...)")
-                return ir.Call("super", f"{info.qualname}:{name}", args, loc, keywords=keywords)
-            if name in found.properties:
-                break
-            q = found.base
-        raise unsupported(loc, f"{info.name}.{name}(...)", "call static and class methods "
-                          "through the class, and other methods through an instance")
+        return class_lowering.class_attribute_call(self, owner, e, positional, loc)
 
     def _class_attribute(self, owner: UserClass, name: str, loc: ir.Loc) -> ir.Expr:
-        """C.NAME: the class attribute's constant (C's own or a base's).
-        Class attributes are never reassigned (C.NAME = ... is refused), so
-        the value is the one in the class body."""
-        q = self._user_class(owner)
-        member = enum_member(self, q, name, loc)
-        if member is not None:
-            return member
-        while q is not None:
-            info = self.resolver.classes[q]
-            if name in info.class_attrs:
-                return info.class_attrs[name]
-            q = info.base
-        info = self.resolver.classes[self._user_class(owner)]
-        raise unsupported(loc, f"{info.name}.{name}", "is not a class attribute (set "
-                          "`NAME = constant` in the class body); methods are called through "
-                          "the class or an instance")
+        return class_lowering.class_attribute(self, owner, name, loc)
 
     def _yield(self, e: cst.Yield, loc: ir.Loc) -> list[ir.Stmt]:
         self.generator = True
@@ -679,81 +482,16 @@ class FunctionLowerer:
                                [ir.Yield(ir.Name(item, loc), loc)], [], loc)]
         return [ir.Yield(self.expr(e.value) if e.value is not None else None, loc)]
 
-    def _is_key_error(self, cls: str) -> bool:
-        while cls in self.resolver.exception_classes:
-            cls = self.resolver.exception_classes[cls][1]
-        return cls == "KeyError"
-
     def _message(self, node: cst.BaseExpression) -> ir.Expr:
-        return _as_message(self.expr(node), self.loc(node))
+        return raise_try.message(self, node)
 
     def _raise(self, s: cst.Raise, loc: ir.Loc) -> list[ir.Stmt]:
         # `raise X from Y`: the cause is evaluated (Python does) and dropped;
         # the traceback shows the raised exception only.
-        if s.exc is None:
-            if not self.handler_depth:
-                raise CompileError(loc, "bare raise", "is outside an except clause (Python "
-                                   "raises RuntimeError: No active exception to reraise)",
-                                   "raise a specific exception, e.g. raise ValueError(\"...\")")
-            return [ir.Raise(None, None, loc)]
-        exc = s.exc
-        if isinstance(exc, cst.Name) and exc.value in self.caught_names:
-            return [ir.Raise(None, None, loc, value=ir.Name(exc.value, loc))]
-        if isinstance(exc, cst.Call):
-            cls = self._exception_class(exc.func)
-            init = self.resolver.exception_inits.get(cls)
-            if init is None and (any(a.keyword or a.star for a in exc.args) or len(exc.args) > 1):
-                raise unsupported(self.loc(exc), "exception arguments",
-                                  "pass at most one message, e.g. raise ValueError(f\"bad {x}\")")
-            if not exc.args and init is None:
-                return [ir.Raise(cls, None, loc)]
-            out, arg, fields = (lower_init_call(self, cls, init, exc, loc) if init else
-                                ([], self.expr(exc.args[0].value), []))
-            temp = self._fresh("exc_arg")  # the argument is evaluated once
-            value = ir.Name(temp, arg.loc)
-            # str(KeyError(k)) is repr(k) (KeyError.__str__), unlike other exceptions.
-            message = (ir.Call("op", "builtins.repr", [value], arg.loc)
-                       if self._is_key_error(cls) else _as_message(value, arg.loc))
-            return out + [ir.Assign(temp, arg, loc), ir.Raise(
-                cls, message, loc, args_repr=ir.Call("op", "builtins.repr", [value], arg.loc),
-                fields=fields, field_types=[t for _, _, t in init.fields] if init else [])]
-        cls = self._exception_class(exc)
-        check_raised_without_call(self.resolver, cls, loc)
-        return [ir.Raise(cls, None, loc)]
+        return raise_try.raise_statement(self, s, loc)
 
     def _try(self, s: cst.Try, loc: ir.Loc) -> ir.Try:
-        body = self._block(s.body)
-        handlers = []
-        for h in s.handlers:
-            name = None
-            if h.name is not None:
-                if not isinstance(h.name.name, cst.Name):
-                    raise unsupported(self.loc(h.name), "except ... as with a non-name target",
-                                      "bind the exception to a name")
-                name = h.name.name.value
-                self.caught_names.add(name)
-            types: list[str] = []
-            if h.type is not None:
-                nodes = [e.value for e in h.type.elements] if isinstance(h.type, cst.Tuple) \
-                    else [h.type]
-                types = [self._exception_class(n) for n in nodes]
-            self.handler_depth += 1
-            saved, self.cleanup_clause = self.cleanup_clause, "an except"
-            try:
-                handlers.append(ir.Handler(types, self._block(h.body), self.loc(h), name))
-            finally:
-                self.handler_depth -= 1
-                self.cleanup_clause = saved
-        orelse = self._block(s.orelse.body) if s.orelse else []
-        saved, self.cleanup_clause = self.cleanup_clause, "a finally"
-        try:
-            finalbody = self._block(s.finalbody.body) if s.finalbody else []
-        finally:
-            self.cleanup_clause = saved
-        if finalbody:
-            self.finally_jumps += _finally_jumps([body, orelse] + [h.body for h in handlers],
-                                                 finalbody)
-        return ir.Try(body, handlers, orelse, finalbody, loc)
+        return raise_try.try_statement(self, s, loc)
 
     def _loop_body(self, body: cst.BaseSuite) -> list[ir.Stmt]:
         self.loop_depth += 1
@@ -810,32 +548,6 @@ class FunctionLowerer:
 
 
     # ------------------------------------------------------- comprehensions
-
-
-def _as_message(value: ir.Expr, loc: ir.Loc) -> ir.Expr:
-    """An exception message: a str is the message, anything else its str()
-    (BaseException.__str__ of a single argument)."""
-    if (isinstance(value, ir.Const) and isinstance(value.value, str)) or is_str_call(value):
-        return value
-    return ir.Call("op", "builtins.str", [value], loc)
-
-
-def _finally_jumps(parts: list[list[ir.Stmt]], finalbody: list[ir.Stmt]) -> list[ir.Stmt]:
-    """The jumps leaving a try...finally statement early (its body, else and
-    except clauses): C++ has no `finally`, so pyaot.emit runs the clause
-    after the statement, while an exception propagates, and from a scope
-    guard when a jump leaves early; not where the clause jumps itself (it
-    would have to return from the guard), nor in a generator (refused by
-    _function)."""
-    jumps = [j for part in parts if (j := ir.first_jump(part)) is not None]
-    if jumps and ir.first_jump(finalbody) is not None:
-        raise _jump_refused(jumps[0], "whose finally clause also jumps")
-    return jumps
-
-
-def _jump_refused(jump: ir.Stmt, where: str) -> CompileError:
-    return unsupported(jump.loc, f"{type(jump).__name__.lower()} inside try...finally {where}",
-                       "set a variable and act on it after the try statement")
 
 
 def _all_returns(body: list[ir.Stmt]) -> list[ir.Return]:
