@@ -8,7 +8,8 @@ in-process peers after a warm-up call (Numba's compilation excluded), the
 executables through `--repeat` (arguments decoded once, start-up excluded).
 Each result is checked against CPython's before any time is reported; a peer
 that cannot build or run a kernel is reported with the reason. Ratios are
-of medians: speed-up = baseline time / implementation time, where the
+of minimum times (medians swing up to 3x on a shared machine; the JSON has
+both): speed-up = baseline time / implementation time, where the
 baseline is CPython (CPython+NumPy for NumPy kernels); "× C++" = time /
 hand-written C++ time. Also measured: start-up time and artifact size of a
 pyaot executable against a PyInstaller bundle of the same function and a
@@ -189,12 +190,12 @@ def measure(case: Case, binaries: Path, work: Path) -> dict[str, Any]:
         except peers.Unavailable as e:
             entry["unavailable"] = str(e)
         row["results"][peer] = entry
-    base = row["results"]["CPython+NumPy" if case.kind == "numpy" else "CPython"]["median_s"]
-    cpp = row["results"]["C++ -O3"].get("median_s")
+    base = row["results"]["CPython+NumPy" if case.kind == "numpy" else "CPython"]["min_s"]
+    cpp = row["results"]["C++ -O3"].get("min_s")
     for entry in row["results"].values():
-        if "median_s" in entry:
-            entry["speedup"] = base / entry["median_s"]
-            entry["vs_cpp"] = entry["median_s"] / cpp if cpp else None
+        if "min_s" in entry:
+            entry["speedup"] = base / entry["min_s"]
+            entry["vs_cpp"] = entry["min_s"] / cpp if cpp else None
     return row
 
 
@@ -245,9 +246,9 @@ def startup(binaries: Path, work: Path, runs: int = 10) -> dict[str, Any]:
 
 
 def fmt_time(entry: dict[str, Any]) -> str:
-    if "median_s" not in entry:
+    if "min_s" not in entry:
         return "—" if "skipped" in entry else "n/a"
-    return f"{entry['median_s'] * 1e3:.2f}ms"
+    return f"{entry['min_s'] * 1e3:.2f}ms"
 
 
 def ratios(entry: dict[str, Any]) -> str:
@@ -257,7 +258,7 @@ def ratios(entry: dict[str, Any]) -> str:
 
 
 def report(rows: list[dict[str, Any]], start: dict[str, Any]) -> str:
-    lines = [f"median of {REPEATS} calls per implementation (min in the JSON); "
+    lines = [f"minimum of {REPEATS} calls per implementation (the median too in the JSON); "
              "speed-up vs CPython (NumPy kernels: vs CPython+NumPy) / time relative to C++ -O3",
              # NumPy's OpenBLAS and pyaot's (matmul) both thread as this says.
              f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs; "
@@ -307,7 +308,7 @@ def chart(rows: list[dict[str, Any]], path: Path) -> None:
     ax.set_xticks([i + 0.4 - width / 2 for i in range(len(rows))])
     ax.set_xticklabels([r["kernel"] for r in rows], rotation=30, ha="right")
     ax.set_ylabel("speed-up vs CPython (NumPy kernels: vs NumPy), log")
-    ax.set_title(f"rules_pyaot peer benchmark ({platform.machine()}, median of {REPEATS})")
+    ax.set_title(f"rules_pyaot peer benchmark ({platform.machine()}, min of {REPEATS})")
     ax.legend(ncol=len(shown), fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=110)

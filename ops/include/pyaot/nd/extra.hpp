@@ -162,12 +162,24 @@ array<T> take(const array<T>& in, const array<I>& indices, std::optional<index_t
                                  std::to_string(ax) + " with size " + std::to_string(n));
     }
   }
-  std::vector<array<T>> parts;
-  for (auto i : idx) parts.push_back(expand_dims(take_index(a, ax, index_t(i)), ax));
   array<T> out(shape);
   if (out.size() == 0) return out;
-  auto joined = concatenate(parts, ax);
-  return reshape(joined, shape);
+  // A gather: for each position before `ax` and each index, the block of
+  // elements after `ax`, contiguous in `c` (one copy, no array per index).
+  const array<T> c = ascontiguous(a);
+  index_t outer = 1, inner = 1;
+  for (int d = 0; d < ax; ++d) outer *= c.shape()[d];
+  for (int d = ax + 1; d < c.ndim(); ++d) inner *= c.shape()[d];
+  T* dst = out.data();
+  for (index_t o = 0; o < outer; ++o) {
+    const T* src = c.data() + o * n * inner;
+    for (auto i : idx) {
+      const index_t at = i < 0 ? index_t(i) + n : index_t(i);
+      std::copy(src + at * inner, src + (at + 1) * inner, dst);
+      dst += inner;
+    }
+  }
+  return out;
 }
 
 // np.nonzero(a) and np.where(a): per axis, the indices of the nonzero
