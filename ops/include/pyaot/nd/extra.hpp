@@ -170,12 +170,19 @@ array<T> take(const array<T>& in, const array<I>& indices, std::optional<index_t
   index_t outer = 1, inner = 1;
   for (int d = 0; d < ax; ++d) outer *= c.shape()[d];
   for (int d = ax + 1; d < c.ndim(); ++d) inner *= c.shape()[d];
+  std::vector<index_t> at(idx.size());  // counted from the start (in index_t: int8 may not hold it)
+  for (std::size_t j = 0; j < idx.size(); ++j) {
+    at[j] = idx[j] < 0 ? index_t(idx[j]) + n : index_t(idx[j]);
+  }
   T* dst = out.data();
   for (index_t o = 0; o < outer; ++o) {
     const T* src = c.data() + o * n * inner;
-    for (auto i : idx) {
-      const index_t at = i < 0 ? index_t(i) + n : index_t(i);
-      std::copy(src + at * inner, src + (at + 1) * inner, dst);
+    if (inner == 1) {  // single elements (np.take(rows, cols, axis=1)): a plain loop
+      for (auto i : at) *dst++ = src[i];
+      continue;
+    }
+    for (auto i : at) {
+      std::copy(src + i * inner, src + (i + 1) * inner, dst);
       dst += inner;
     }
   }
