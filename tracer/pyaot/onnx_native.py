@@ -158,6 +158,11 @@ class _Graph:
             return [int(v) for v in self.const(node, node.input[k], what).ravel()]
         return None
 
+    def erf(self, dtype: str) -> str:
+        """The helper computing erf elementwise for arrays of `dtype`."""
+        self.helpers.add(f"_erf_{dtype}")
+        return f"_erf_{dtype}"
+
     def temp(self, expr: str) -> str:
         """A statement computing a step of the node; its variable."""
         self.temps += 1
@@ -220,8 +225,8 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         y = g.ref(node, ins[1])
         if g.dtype(ins[0]) in ("float32", "float64"):
             return f"({x} / {y})"
-        g.helpers.add("_int_div")
-        return f"_int_div({x}, {y})"
+        g.helpers.add("_truncdiv")
+        return f"_truncdiv({x}, {y})"
     if op == "Pow":
         expr = f"np.power({x}, {g.ref(node, ins[1])})"
         if g.dtype(ins[1]) != g.dtype(ins[0]) and ins[1] not in g.consts:
@@ -246,14 +251,13 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
     if op == "Sigmoid":
         return f"1.0 / (1.0 + np.exp(-{x}))"
     if op == "Erf":
-        g.helpers.add("_erf")
-        return f"_erf({x}, np.{g.dtype(ins[0])})"
+        return f"{g.erf(g.dtype(ins[0]))}({x})"
     if op == "Gelu":
         if a.get("approximate", b"none") in (b"tanh", "tanh"):
             return (f"0.5 * {x} * (1.0 + np.tanh({_scalar(math.sqrt(2 / math.pi))} * "
                     f"({x} + 0.044715 * {x} * {x} * {x})))")
-        g.helpers.add("_erf")
-        return f"0.5 * {x} * (1.0 + _erf({x} * {_scalar(1 / math.sqrt(2))}, np.{g.dtype(ins[0])}))"
+        erf = g.erf(g.dtype(ins[0]))
+        return f"0.5 * {x} * (1.0 + {erf}({x} * {_scalar(1 / math.sqrt(2))}))"
     if op in ("Softmax", "LogSoftmax"):
         rank = g.rank(node, ins[0])
         axis = a.get("axis", -1 if g.opset >= 13 else 1)
@@ -314,6 +318,10 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         parts = ", ".join(g.ref(node, i) for i in ins)
         return f"np.concatenate(({parts},), axis={a['axis']})"
     if op == "Gather":
+        if ins[1] in g.consts and g.consts[ins[1]].ndim == 0:  # drops the axis, as NumPy's a[k]
+            axis = a.get("axis", 0)
+            axis = axis + g.rank(node, ins[0]) if axis < 0 else axis
+            return f"{x}[{', '.join([':'] * axis + [g.ref(node, ins[1])])}]"
         return f"np.take({x}, {g.ref(node, ins[1])}, axis={a.get('axis', 0)})"
     if op == "Unsqueeze":
         axes = g.ints(node, 1, "axes", "axes") or []
@@ -326,10 +334,11 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         if not axes:
             raise Unsupported(_describe(node), "without axes (its result's rank depends on "
                               "the input's shape) is not supported")
-        expr = x
-        for axis in reversed(_axes(axes, g.rank(node, ins[0]))):
-            expr = f"np.squeeze({expr}, axis={axis})"
-        return expr
+        rank = g.rank(node, ins[0])
+        # A reshape keeps the rank static; it fails, as ONNX's Squeeze does,
+        # where a squeezed dimension is not 1 (the sizes then differ).
+        kept = [f"{x}.shape[{k}]" for k in range(rank) if k not in _axes(axes, rank)]
+        return f"{x}.reshape(({', '.join(kept)}{',' if len(kept) == 1 else ''}))"
     if op == "Slice":
         return _slice(node, g, x, a)
     if op == "Cast":
@@ -378,20 +387,20 @@ def _slice(node, g: _Graph, x: str, a: dict) -> str:
 
 
 _HELPERS = {
-    "_int_div": '''
-def _int_div(a, b):
+    "_truncdiv": '''
+def _truncdiv(a, b):
     # ONNX's integer Div truncates toward zero; NumPy's // floors.
     q = a // b
     return np.where((q * b != a) & ((a < 0) != (b < 0)), q + 1, q)
 ''',
     "_erf": '''
-def _erf(x, dtype):
+def _erf_DTYPE(x):
     # math.erf in double, rounded once to the model's dtype.
     flat = x.ravel().astype(np.float64)
     out = np.empty_like(flat)
     for i in range(flat.shape[0]):
         out[i] = math.erf(float(flat[i]))
-    return out.reshape(x.shape).astype(dtype)
+    return out.reshape(x.shape).astype(np.DTYPE)
 ''',
 }
 
@@ -418,11 +427,11 @@ def numpy_source(path: Path, title: str) -> NativeModel:
         if node.domain not in ("", "ai.onnx"):
             raise Unsupported(_describe(node), f"of domain {node.domain!r} is not supported "
                               "by the native variant (only ONNX's own operators are)")
+        if _fold(node, g):  # any operator, its inputs all constant
+            continue
         if node.op_type not in SUPPORTED:
             raise Unsupported(_describe(node), "is not supported by the native variant "
                               "(supported: " + ", ".join(sorted(SUPPORTED)) + ")")
-        if _fold(node, g):
-            continue
         g.bind(node.output[0], _emit(node, g), f"  # {node.op_type} {node.name}".rstrip())
     results, types = [], []
     for info in model.graph.output:
@@ -437,7 +446,8 @@ def numpy_source(path: Path, title: str) -> NativeModel:
     lines = [f'"""{title} as NumPy code (generated by pyaot.onnx_native)."""', "",
              "import math", "", "import numpy as np", "", *g.module_consts, ""]
     for name in sorted(g.helpers):
-        lines.append(_HELPERS[name])
+        kind, _, dtype = name[1:].partition("_")
+        lines.append(_HELPERS["_" + kind].replace("DTYPE", dtype))
     lines += ["", f"def run({', '.join(params)}) -> tuple[{', '.join(types)}]:", *g.body,
               f"    return ({returned}{',' if len(results) == 1 else ''})", ""]
     return NativeModel("\n".join(lines), "run", tuple(o.name for o in model.graph.output))
