@@ -124,6 +124,11 @@ def _cases() -> dict:
                     {"a": x23, "b": _f(2, 3), "c": _f(3)}, ("y", F, 2), {}, 17),
         "global average pool": ([n("GlobalAveragePool", ["a"], ["y"])], {"a": _f(2, 3, 4, 5)},
                                 ("y", F, 4), {}, 17),
+        "weights bit exact": ([n("Mul", ["a", "w"], ["y"])],
+                              {"a": np.ones((2, 70), dtype=np.float32)}, ("y", F, 2),
+                              {"w": np.array([np.nan, np.inf, -np.inf, -0.0, 1e-45, -1e-39,
+                                              np.finfo(np.float32).max, 1.0, -2.5] + [0.1] * 61,
+                                             dtype=np.float32)}, 17),
         "constants folded": ([n("Shape", ["w"], ["s"]), n("Constant", [], ["k"],
                                                            value=numpy_helper.from_array(
                                                                _i(-1), "k")),
@@ -293,7 +298,7 @@ def test_operator_matches_onnx_reference(built, case: str, tmp_path: Path) -> No
     got = _run(binary, _entry(case), list(inputs.values()), tmp_path)
     assert got.dtype == want.dtype and got.shape == want.shape, (got.dtype, got.shape,
                                                                  want.dtype, want.shape)
-    if got.dtype.kind == "f":
+    if got.dtype.kind == "f" and case != "weights bit exact":
         np.testing.assert_allclose(got, want, rtol=2e-6, atol=1e-6)
     else:
         np.testing.assert_array_equal(got, want)

@@ -35,6 +35,9 @@ _OTHER = ("Div", "Pow", "MatMul", "Gemm", "Relu", "LeakyRelu", "Sigmoid", "Erf",
           "Transpose", "Concat", "Gather", "Unsqueeze", "Squeeze", "Slice", "Cast", "Identity",
           "Constant", "Max", "Min", "Clip", "GlobalAveragePool")
 SUPPORTED = frozenset([*_UNARY, *_BINARY, *_REDUCE, *_OTHER])
+# float32 constants larger than this are embedded as their bit patterns (a
+# list display of the values traces in time that grows too fast with its length).
+_LIST_MAX = 64
 # Slice bounds past any dimension: Python's slices clamp them as ONNX does.
 _FAR = 2 ** 62
 
@@ -59,8 +62,13 @@ def _describe(node) -> str:
         f"ONNX operator {node.op_type} (the node making {node.output[0]!r})"
 
 
+def _np(dtype: str) -> str:
+    """NumPy's name for a dtype in source (np.bool is NumPy 2's alone)."""
+    return "np.bool_" if dtype == "bool" else f"np.{dtype}"
+
+
 def _annotation(dtype: str, rank: int) -> str:
-    return f"np.ndarray[tuple[{', '.join(['int'] * rank)}], np.dtype[np.{dtype}]]"
+    return f"np.ndarray[tuple[{', '.join(['int'] * rank)}], np.dtype[{_np(dtype)}]]"
 
 
 def _scalar(v) -> str:
@@ -76,11 +84,16 @@ def _scalar(v) -> str:
     return repr(f)  # a float32's value is exact as a double
 
 
-def _literal(a: np.ndarray) -> str:
+def _literal(a: np.ndarray, g: "_Graph") -> str:
     dtype = DTYPES.get(_onnx_type(a.dtype))
+    if dtype == "float32" and a.size > _LIST_MAX:
+        g.helpers.add("_float32s")
+        digits = a.astype(">f4").tobytes().hex()
+        flat = f'_float32s("{digits}")'
+        return flat if a.ndim == 1 else f"{flat}.reshape({tuple(a.shape)!r})"
     if a.size == 0:
-        return f"np.zeros({tuple(a.shape)!r}, dtype=np.{dtype})"
-    flat = f"np.array([{', '.join(_scalar(v) for v in a.ravel().tolist())}], dtype=np.{dtype})"
+        return f"np.zeros({tuple(a.shape)!r}, dtype={_np(dtype)})"
+    flat = f"np.array([{', '.join(_scalar(v) for v in a.ravel().tolist())}], dtype={_np(dtype)})"
     return flat if a.ndim == 1 else f"{flat}.reshape({tuple(a.shape)!r})"
 
 
@@ -132,11 +145,14 @@ class _Graph:
         """The Python expression for value `name`."""
         if name in self.consts:
             a = self.consts[name]
+            if DTYPES.get(_onnx_type(a.dtype)) is None:
+                raise Unsupported(_describe(node), f"reads the constant {name!r} of dtype "
+                                  f"{a.dtype}, which the native variant does not support")
             if a.ndim == 0:  # a Python scalar: NumPy keeps the array operand's dtype
                 return _scalar(a.item())
             if name not in self.names:
                 self.names[name] = f"W{len(self.module_consts)}"
-                self.module_consts.append(f"{self.names[name]} = {_literal(a)}"
+                self.module_consts.append(f"{self.names[name]} = {_literal(a, self)}"
                                           f"  # initializer {name!r}")
             return self.names[name]
         if name not in self.names:
@@ -230,7 +246,7 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
     if op == "Pow":
         expr = f"np.power({x}, {g.ref(node, ins[1])})"
         if g.dtype(ins[1]) != g.dtype(ins[0]) and ins[1] not in g.consts:
-            expr += f".astype(np.{g.dtype(ins[0])})"
+            expr += f".astype({_np(g.dtype(ins[0]))})"
         return expr
     if op == "MatMul":
         return f"np.matmul({x}, {g.ref(node, ins[1])})"
@@ -293,7 +309,7 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         axes = _axes(axes, g.rank(node, ins[0]))
         expr = f"{_REDUCE[op]}({x}, axis={axes!r}, keepdims={keep})"
         if op == "ReduceMean" and not g.dtype(ins[0]).startswith("float"):
-            expr += f".astype(np.{g.dtype(ins[0])})"
+            expr += f".astype({_np(g.dtype(ins[0]))})"
         return expr
     if op == "GlobalAveragePool":
         rank = g.rank(node, ins[0])
@@ -346,7 +362,7 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         if dtype is None:
             raise Unsupported(_describe(node), f"to ONNX element type {a['to']} is not "
                               "supported")
-        return f"{x}.astype(np.{dtype})"
+        return f"{x}.astype({_np(dtype)})"
     if op == "Identity":
         return x
     if op in ("Max", "Min"):
@@ -387,6 +403,24 @@ def _slice(node, g: _Graph, x: str, a: dict) -> str:
 
 
 _HELPERS = {
+    "_float32s": '''
+def _float32s(digits: str) -> np.ndarray[tuple[int], np.dtype[np.float32]]:
+    # IEEE-754 binary32 bit patterns, 8 hex digits each, to their exact values.
+    n = len(digits) // 8
+    out = np.empty((n,), dtype=np.float64)
+    for i in range(n):
+        bits = int(digits[8 * i:8 * i + 8], 16)
+        exponent = (bits >> 23) & 255
+        mantissa = bits & 8388607
+        if exponent == 255:
+            value = math.nan if mantissa else math.inf
+        elif exponent == 0:
+            value = mantissa * 2.0 ** -149
+        else:
+            value = (mantissa + 8388608) * 2.0 ** (exponent - 150)
+        out[i] = -value if bits >> 31 else value
+    return out.astype(np.float32)
+''',
     "_truncdiv": '''
 def _truncdiv(a, b):
     # ONNX's integer Div truncates toward zero; NumPy's // floors.
@@ -444,10 +478,10 @@ def numpy_source(path: Path, title: str) -> NativeModel:
         types.append(_annotation(dtype, rank))
     returned = ", ".join(results)
     lines = [f'"""{title} as NumPy code (generated by pyaot.onnx_native)."""', "",
-             "import math", "", "import numpy as np", "", *g.module_consts, ""]
+             "import math", "", "import numpy as np", ""]
     for name in sorted(g.helpers):
         kind, _, dtype = name[1:].partition("_")
         lines.append(_HELPERS["_" + kind].replace("DTYPE", dtype))
-    lines += ["", f"def run({', '.join(params)}) -> tuple[{', '.join(types)}]:", *g.body,
+    lines += ["", *g.module_consts, "", f"def run({', '.join(params)}) -> tuple[{', '.join(types)}]:", *g.body,
               f"    return ({returned}{',' if len(results) == 1 else ''})", ""]
     return NativeModel("\n".join(lines), "run", tuple(o.name for o in model.graph.output))
