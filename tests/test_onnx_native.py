@@ -3,15 +3,16 @@ traced into the program), the variant wasm32, iOS and Android get, forced
 here on the host with InferenceSession.run=native.
 
 One program holds every case: programs/onnx_infer.py (compared with
-CPython's onnxruntime, as tests/test_onnx.py does through the library), an
-embedding model with attention, LayerNormalization and erf-GELU (compared
-with onnxruntime's Python API), and one small model per supported operator
+CPython's onnxruntime, as tests/test_onnx.py does through the library),
+examples/text_embedder.onnx with attention, LayerNormalization and erf-GELU
+(compared with onnxruntime's Python API), and one small model per supported operator
 (compared with onnx.reference.ReferenceEvaluator). Also: an unsupported
 operator is a located build error naming the node, and which variant a
 build takes."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 from pathlib import Path
@@ -139,51 +140,11 @@ def _cases() -> dict:
 
 
 CASES = _cases()
-D, H, VOCAB = 8, 16, 30
-
-
-def _embedder():
-    """A transformer-style text embedder: token embedding, one self-attention
-    block with LayerNormalization, an erf-GELU MLP (as torch exports it),
-    mean pooling and L2 normalisation."""
-    n = helper.make_node
-    s = np.float32
-    weights = {"E": _f(VOCAB, D), "Wq": _f(D, D), "Wk": _f(D, D), "Wv": _f(D, D),
-               "g1": _f(D), "b1": _f(D), "W1": _f(D, H), "c1": _f(H), "W2": _f(H, D),
-               "c2": _f(D), "scale": np.array(1 / np.sqrt(D), dtype=s),
-               "sqrt2": np.array(np.sqrt(2), dtype=s), "half": np.array(0.5, dtype=s),
-               "one": np.array(1, dtype=s), "two": np.array(2, dtype=s), "ax1": _i(1),
-               "axl": _i(-1), "eps": np.array(1e-12, dtype=s)}
-    nodes = [
-        n("Gather", ["E", "ids"], ["h"]),
-        n("Unsqueeze", ["mask", "axl"], ["m3"]),
-        n("MatMul", ["h", "Wq"], ["q"]), n("MatMul", ["h", "Wk"], ["k"]),
-        n("MatMul", ["h", "Wv"], ["v"]),
-        n("Transpose", ["k"], ["kt"], perm=[0, 2, 1]),
-        n("MatMul", ["q", "kt"], ["qk"]), n("Mul", ["qk", "scale"], ["scores"]),
-        n("Softmax", ["scores"], ["att"], axis=-1),
-        n("MatMul", ["att", "v"], ["ctx"]), n("Add", ["h", "ctx"], ["r1"]),
-        n("LayerNormalization", ["r1", "g1", "b1"], ["ln"], axis=-1),
-        n("MatMul", ["ln", "W1"], ["u0"]), n("Add", ["u0", "c1"], ["u"]),
-        n("Div", ["u", "sqrt2"], ["ud"]), n("Erf", ["ud"], ["ue"]),
-        n("Add", ["ue", "one"], ["up"]), n("Mul", ["u", "up"], ["um"]),
-        n("Mul", ["um", "half"], ["gelu"]),
-        n("MatMul", ["gelu", "W2"], ["o0"]), n("Add", ["o0", "c2"], ["o1"]),
-        n("Add", ["ln", "o1"], ["o"]),
-        n("Mul", ["o", "m3"], ["om"]),
-        n("ReduceSum", ["om", "ax1"], ["summed"], keepdims=0),
-        n("ReduceSum", ["m3", "ax1"], ["count"], keepdims=0),
-        n("Div", ["summed", "count"], ["pooled"]),
-        n("Pow", ["pooled", "two"], ["sq"]),
-        n("ReduceSum", ["sq", "axl"], ["ss"], keepdims=1), n("Sqrt", ["ss"], ["norm"]),
-        n("Max", ["norm", "eps"], ["safe"]), n("Div", ["pooled", "safe"], ["emb"]),
-    ]
-    graph = helper.make_graph(
-        nodes, "embedder", [helper.make_tensor_value_info("ids", I64, ["b", "t"]),
-                            helper.make_tensor_value_info("mask", F, ["b", "t"])],
-        [helper.make_tensor_value_info("emb", F, ["b", D])],
-        [numpy_helper.from_array(v, k) for k, v in weights.items()])
-    return graph
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+spec = importlib.util.spec_from_file_location("text_embedder_model",
+                                              EXAMPLES / "text_embedder_model.py")
+embedder_model = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(embedder_model)
 
 
 def _model(graph, opset: int):
@@ -220,7 +181,7 @@ def _program(directory: Path) -> str:
              'embedder_attn = onnxruntime.InferenceSession("embedder_attn.onnx")', "",
              "def embed_attn(ids: I64, mask: F32) -> F32:",
              '    return embedder_attn.run(["emb"], {"ids": ids, "mask": mask})[0]', ""]
-    onnx.save(_model(_embedder(), 17), str(directory / "embedder_attn.onnx"))
+    shutil.copy(EXAMPLES / "text_embedder.onnx", directory / "embedder_attn.onnx")
     for case, (_, inputs, (out, elem, rank), _, _) in CASES.items():
         onnx.save(_case_model(case), str(directory / f"{_entry(case)}.onnx"))
         dtype = {F: "float32", I64: "int64", B: "bool"}[elem]
@@ -279,7 +240,7 @@ def test_programs_match_cpython_onnxruntime(built, case: str, tmp_path: Path) ->
 @pytest.mark.parametrize("shape", [(2, 5), (1, 1), (3, 7)])
 def test_embedder_matches_onnxruntime(built, shape: tuple[int, int], tmp_path: Path) -> None:
     binary, _, src_dir = built
-    ids = _rng.integers(0, VOCAB, shape)
+    ids = _rng.integers(0, embedder_model.VOCAB, shape)
     mask = (_rng.uniform(size=shape) < 0.8).astype(np.float32)
     mask[:, 0] = 1
     session = ort.InferenceSession(str(src_dir / "embedder_attn.onnx"),
@@ -288,6 +249,11 @@ def test_embedder_matches_onnxruntime(built, shape: tuple[int, int], tmp_path: P
     got = _run(binary, "embed_attn", [ids, mask], tmp_path)
     assert got.dtype == want.dtype and got.shape == want.shape
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=2e-6)
+
+
+def test_the_example_model_is_what_its_script_writes() -> None:
+    assert (EXAMPLES / "text_embedder.onnx").read_bytes() == \
+        embedder_model.model().SerializeToString(), "run: python examples/text_embedder_model.py"
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
