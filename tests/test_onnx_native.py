@@ -306,6 +306,19 @@ def test_variant_choice(platform: str, plan: dict | None, native_: bool) -> None
     assert (rest.plan or {}).get("numpy.sum") == (plan or {}).get("numpy.sum")
 
 
+def test_the_entry_point_may_ask_for_the_native_variant(tmp_path: Path) -> None:
+    test_onnx.write_models(tmp_path)
+    src = tmp_path / "prog.py"
+    src.write_text(test_onnx.SRC.read_text().replace(
+        "def top_class(", "from pyaot import compile\n\n\n"
+        '@compile(metadata={"variants": {"InferenceSession.run": "native"}})\n'
+        "def top_class("))
+    for hinted in (True, False):
+        cpp = compile_file(src, ["top_class" if hinted else "classify"], roots=[tmp_path],
+                           display_root=tmp_path).cpp
+        assert ("pyaot::nd::onnx::run" in cpp) is not hinted
+
+
 def test_an_unknown_variant_is_refused() -> None:
     with pytest.raises(ValueError, match="choose onnxruntime or native"):
         onnx_runtime.choose(variants.BuildVariants(plan={"InferenceSession.run": "tvm"}))
