@@ -206,6 +206,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object, Path]
     result = compile_file(src, entries, roots=[src_dir], display_root=src_dir,
                           build_variants=NATIVE)
     assert "pyaot::nd::onnx::run" not in result.cpp  # no ONNX Runtime call
+    assert result.models == []  # nor a model file read when the program runs
     binary = native.build_executable(result.cpp, tmp_path_factory.mktemp("bin") / "native")
     cwd = os.getcwd()
     os.chdir(src_dir)

@@ -155,10 +155,13 @@ def _compile_file(src: Path, functions: list[str], roots, display_root, decls_di
 
 
 def _model_files(program: ir.Program, sources: SourceSet) -> list[Path]:
-    """Each model's file: as written, beside the module that opens it."""
+    """Each model's file: as written, beside the module that opens it (a
+model compiled in natively is not read when the program runs)."""
     modules = {m.name: m for m in sources.loaded}
     files = []
     for qualname, model in program.models.items():
+        if "native" in model:
+            continue
         module = modules[qualname.rpartition(".")[0]]
         files.append(module.path.absolute().parent / model["file"])
     return files
