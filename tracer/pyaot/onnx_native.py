@@ -14,6 +14,7 @@ the node, which the front end reports at the session's line.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +34,8 @@ _REDUCE = {"ReduceMean": "np.mean", "ReduceSum": "np.sum", "ReduceMax": "np.max"
 _OTHER = ("Div", "Pow", "MatMul", "Gemm", "Relu", "LeakyRelu", "Sigmoid", "Erf", "Gelu",
           "Softmax", "LogSoftmax", "LayerNormalization", "Where", "Reshape", "Flatten",
           "Transpose", "Concat", "Gather", "Unsqueeze", "Squeeze", "Slice", "Cast", "Identity",
-          "Constant", "Max", "Min", "Clip", "GlobalAveragePool")
+          "Constant", "Max", "Min", "Clip", "GlobalAveragePool", "Conv", "MaxPool",
+          "AveragePool")
 SUPPORTED = frozenset([*_UNARY, *_BINARY, *_REDUCE, *_OTHER])
 # float32 constants larger than this are embedded as their bit patterns (a
 # list display of the values traces in time that grows too fast with its length).
@@ -357,6 +359,8 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         return f"{x}.reshape(({', '.join(kept)}{',' if len(kept) == 1 else ''}))"
     if op == "Slice":
         return _slice(node, g, x, a)
+    if op in ("Conv", "MaxPool", "AveragePool"):
+        return _window(node, g, x, a)
     if op == "Cast":
         dtype = DTYPES.get(a["to"])
         if dtype is None:
@@ -382,6 +386,74 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         return expr if hi is None else f"np.minimum({expr}, {g.ref(node, hi)})"
     raise Unsupported(_describe(node), "is not supported by the native variant (supported: " +
                       ", ".join(sorted(SUPPORTED)) + ")")
+
+
+def _window(node, g: _Graph, x: str, a: dict) -> str:
+    """Conv (as one matrix product of the gathered windows, im2col), MaxPool
+    and AveragePool over 1 or 2 spatial axes: one strided slice of the
+    padded input per kernel offset."""
+    op, rank = node.op_type, g.rank(node, node.input[0])
+    spatial = rank - 2
+    if spatial not in (1, 2):
+        raise Unsupported(_describe(node), f"over {spatial} spatial axes is not supported "
+                          "(1 or 2 are)")
+    if op == "Conv":
+        w = g.const(node, node.input[1], "weights")
+        kernel = list(w.shape[2:])
+        if a.get("group", 1) != 1:
+            raise Unsupported(_describe(node), f"with group={a['group']} is not supported "
+                              "(group=1 is)")
+    else:
+        kernel = list(a["kernel_shape"])
+        if a.get("ceil_mode", 0) or len([o for o in node.output if o]) > 1:
+            raise Unsupported(_describe(node), "with ceil_mode=1 or its Indices output is "
+                              "not supported")
+    auto_pad = a.get("auto_pad", b"NOTSET")
+    auto_pad = auto_pad.decode() if isinstance(auto_pad, bytes) else auto_pad
+    if auto_pad not in ("NOTSET", "VALID"):
+        raise Unsupported(_describe(node), f"with auto_pad={auto_pad} is not supported "
+                          "(write explicit pads)")
+    pads = list(a.get("pads") or [0] * (2 * spatial)) if auto_pad == "NOTSET" else \
+        [0] * (2 * spatial)
+    strides = list(a.get("strides") or [1] * spatial)
+    dilations = list(a.get("dilations") or [1] * spatial)
+    if op == "AveragePool" and any(pads) and not a.get("count_include_pad", 0):
+        raise Unsupported(_describe(node), "with pads and count_include_pad=0 is not "
+                          "supported")
+    fill = "-math.inf" if op == "MaxPool" else "0.0"
+    padded = x
+    if any(pads):
+        widths = ((0, 0), (0, 0), *((pads[k], pads[k + spatial]) for k in range(spatial)))
+        padded = g.temp(f"np.pad({x}, {widths!r}, constant_values={fill})")
+    sizes = [g.temp(f"({padded}.shape[{k + 2}] - {dilations[k] * (kernel[k] - 1)} - 1) // "
+                    f"{strides[k]} + 1") for k in range(spatial)]
+    windows = []
+    for offsets in itertools.product(*(range(k) for k in kernel)):
+        parts = [":", ":"]
+        for k, o in enumerate(offsets):
+            start = o * dilations[k]
+            parts.append(f"{start}:{start} + {sizes[k]}" if strides[k] == 1 else
+                         f"{start}:{start} + {strides[k]} * ({sizes[k]} - 1) + 1:{strides[k]}")
+        windows.append(f"{padded}[{', '.join(parts)}]")
+    if op == "MaxPool":
+        expr = windows[0]
+        for w_ in windows[1:]:
+            expr = g.temp(f"np.maximum({expr}, {w_})")
+        return expr
+    if op == "AveragePool":
+        return f"({' + '.join(windows)}) / {float(len(windows))!r}"
+    # Conv: (N, *out, kernel positions x C) @ (kernel positions x C, M).
+    last = tuple([0, *range(2, rank), 1])
+    columns = ", ".join(f"np.transpose({w_}, {last!r})" for w_ in windows)
+    gathered = g.temp(f"np.concatenate(({columns},), axis={rank - 1})" if len(windows) > 1
+                      else f"np.transpose({windows[0]}, {last!r})")
+    matrix = np.ascontiguousarray(np.moveaxis(w, (0, 1), (-1, -2)).reshape(-1, w.shape[0]))
+    g.consts[node.output[0] + " (im2col weights)"] = matrix
+    product = f"np.matmul({gathered}, {g.ref(node, node.output[0] + ' (im2col weights)')})"
+    if len(node.input) > 2 and node.input[2]:
+        product += f" + {g.ref(node, node.input[2])}"
+    back = tuple([0, rank - 1, *range(1, rank - 1)])
+    return f"np.transpose({g.temp(product)}, {back!r})"
 
 
 def _slice(node, g: _Graph, x: str, a: dict) -> str:
