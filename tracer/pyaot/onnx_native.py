@@ -400,9 +400,6 @@ def _window(node, g: _Graph, x: str, a: dict) -> str:
     if op == "Conv":
         w = g.const(node, node.input[1], "weights")
         kernel = list(w.shape[2:])
-        if a.get("group", 1) != 1:
-            raise Unsupported(_describe(node), f"with group={a['group']} is not supported "
-                              "(group=1 is)")
     else:
         kernel = list(a["kernel_shape"])
         if a.get("ceil_mode", 0) or len([o for o in node.output if o]) > 1:
@@ -427,29 +424,44 @@ def _window(node, g: _Graph, x: str, a: dict) -> str:
         padded = g.temp(f"np.pad({x}, {widths!r}, constant_values={fill})")
     sizes = [g.temp(f"({padded}.shape[{k + 2}] - {dilations[k] * (kernel[k] - 1)} - 1) // "
                     f"{strides[k]} + 1") for k in range(spatial)]
-    windows = []
+    spans = []  # per kernel offset: its strided slice of each spatial axis
     for offsets in itertools.product(*(range(k) for k in kernel)):
-        parts = [":", ":"]
+        parts = []
         for k, o in enumerate(offsets):
             start = o * dilations[k]
             parts.append(f"{start}:{start} + {sizes[k]}" if strides[k] == 1 else
                          f"{start}:{start} + {strides[k]} * ({sizes[k]} - 1) + 1:{strides[k]}")
-        windows.append(f"{padded}[{', '.join(parts)}]")
+        spans.append(", ".join(parts))
+
+    def windows(channels: str = ":") -> list[str]:
+        return [f"{padded}[:, {channels}, {span}]" for span in spans]
+
     if op == "MaxPool":
-        expr = windows[0]
-        for w_ in windows[1:]:
+        expr, *rest = windows()
+        for w_ in rest:
             expr = g.temp(f"np.maximum({expr}, {w_})")
         return expr
     if op == "AveragePool":
-        return f"({' + '.join(windows)}) / {float(len(windows))!r}"
-    # Conv: (N, *out, kernel positions x C) @ (kernel positions x C, M).
+        return f"({' + '.join(windows())}) / {float(len(spans))!r}"
+    # Conv: (N, *out, kernel positions x C) @ (kernel positions x C, M), per
+    # group of channels (their results concatenated).
+    groups = a.get("group", 1)
+    per_in, per_out = w.shape[1], w.shape[0] // groups
     last = tuple([0, *range(2, rank), 1])
-    columns = ", ".join(f"np.transpose({w_}, {last!r})" for w_ in windows)
-    gathered = g.temp(f"np.concatenate(({columns},), axis={rank - 1})" if len(windows) > 1
-                      else f"np.transpose({windows[0]}, {last!r})")
-    matrix = np.ascontiguousarray(np.moveaxis(w, (0, 1), (-1, -2)).reshape(-1, w.shape[0]))
-    g.consts[node.output[0] + " (im2col weights)"] = matrix
-    product = f"np.matmul({gathered}, {g.ref(node, node.output[0] + ' (im2col weights)')})"
+    products = []
+    for k in range(groups):
+        channels = ":" if groups == 1 else f"{k * per_in}:{(k + 1) * per_in}"
+        mine = windows(channels)
+        columns = ", ".join(f"np.transpose({w_}, {last!r})" for w_ in mine)
+        gathered = g.temp(f"np.concatenate(({columns},), axis={rank - 1})" if len(mine) > 1
+                          else f"np.transpose({mine[0]}, {last!r})")
+        part = w[k * per_out:(k + 1) * per_out]
+        name = f"{node.output[0]} (im2col weights {k})"
+        g.consts[name] = np.ascontiguousarray(np.moveaxis(part, (0, 1), (-1, -2))
+                                              .reshape(-1, per_out))
+        products.append(g.temp(f"np.matmul({gathered}, {g.ref(node, name)})"))
+    product = products[0] if groups == 1 else \
+        f"np.concatenate(({', '.join(products)},), axis={rank - 1})"
     if len(node.input) > 2 and node.input[2]:
         product += f" + {g.ref(node, node.input[2])}"
     back = tuple([0, rank - 1, *range(1, rank - 1)])
