@@ -35,7 +35,7 @@ _OTHER = ("Div", "Pow", "MatMul", "Gemm", "Relu", "LeakyRelu", "Sigmoid", "Erf",
           "Softmax", "LogSoftmax", "LayerNormalization", "Where", "Reshape", "Flatten",
           "Transpose", "Concat", "Gather", "Unsqueeze", "Squeeze", "Slice", "Cast", "Identity",
           "Constant", "Max", "Min", "Clip", "GlobalAveragePool", "Conv", "MaxPool",
-          "AveragePool")
+          "AveragePool", "Resize")
 SUPPORTED = frozenset([*_UNARY, *_BINARY, *_REDUCE, *_OTHER])
 # float32 constants larger than this are embedded as their bit patterns (a
 # list display of the values traces in time that grows too fast with its length).
@@ -361,6 +361,8 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         return _slice(node, g, x, a)
     if op in ("Conv", "MaxPool", "AveragePool"):
         return _window(node, g, x, a)
+    if op == "Resize":
+        return _resize(node, g, x, a)
     if op == "Cast":
         dtype = DTYPES.get(a["to"])
         if dtype is None:
@@ -466,6 +468,41 @@ def _window(node, g: _Graph, x: str, a: dict) -> str:
         product += f" + {g.ref(node, node.input[2])}"
     back = tuple([0, rank - 1, *range(1, rank - 1)])
     return f"np.transpose({g.temp(product)}, {back!r})"
+
+
+def _text(value) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+# Resize's (coordinate_transformation_mode, nearest_mode) pairs under which
+# nearest-neighbour upsampling by any integer factor s repeats each element:
+# output o = k*s + r maps to k + (r + 0.5)/s - 0.5, strictly within 0.5 of k
+# (half_pixel), or to k + r/s (asymmetric, floored). Not asymmetric with
+# rounding (o/s = k + 2/3 rounds up for s = 3) nor half_pixel with floor.
+_REPEATING = {("half_pixel", "round_prefer_floor"), ("half_pixel", "round_prefer_ceil"),
+              ("asymmetric", "floor")}
+
+
+def _resize(node, g: _Graph, x: str, a: dict) -> str:
+    """Nearest-neighbour upsampling by integer scales: np.repeat per axis."""
+    mode = _text(a.get("mode", "nearest"))
+    pair = (_text(a.get("coordinate_transformation_mode", "half_pixel")),
+            _text(a.get("nearest_mode", "round_prefer_floor")))
+    if g.opset < 11 or mode != "nearest" or pair not in _REPEATING:
+        raise Unsupported(_describe(node), f"with mode={mode!r}, coordinate transformation "
+                          f"{pair[0]!r} and nearest mode {pair[1]!r} (opset {g.opset}) is "
+                          "not supported (nearest-neighbour upsampling by integer scales is)")
+    if len(node.input) > 3 and node.input[3] or len(node.input) < 3 or not node.input[2]:
+        raise Unsupported(_describe(node), "with sizes instead of scales is not supported")
+    scales = [float(v) for v in g.const(node, node.input[2], "scales").ravel()]
+    if any(s_ < 1 or s_ != int(s_) for s_ in scales):
+        raise Unsupported(_describe(node), f"with scales {scales} is not supported (integer "
+                          "scales of 1 or more are)")
+    expr = x
+    for axis, scale in enumerate(scales):
+        if scale != 1:
+            expr = f"np.repeat({expr}, {int(scale)}, axis={axis})"
+    return expr
 
 
 def _slice(node, g: _Graph, x: str, a: dict) -> str:
