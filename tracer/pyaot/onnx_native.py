@@ -134,6 +134,14 @@ class _Graph:
             return DTYPES.get(_onnx_type(self.consts[name].dtype))
         return self.types.get(name, (None, None))[0]
 
+    def known_dtype(self, node, name: str) -> str:
+        """The dtype of `name`, where the code written depends on it."""
+        dtype = self.dtype(name)
+        if dtype is None:
+            raise Unsupported(_describe(node), f"reads {name!r}, whose element type ONNX's "
+                              "shape inference cannot tell (the native variant needs it)")
+        return dtype
+
     def rank(self, node, name: str) -> int:
         if name in self.consts:
             return self.consts[name].ndim
@@ -241,13 +249,13 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
         return f"({x} {_BINARY[op]} {g.ref(node, ins[1])})"
     if op == "Div":
         y = g.ref(node, ins[1])
-        if g.dtype(ins[0]) in ("float32", "float64"):
+        if g.known_dtype(node, ins[0]) in ("float32", "float64"):
             return f"({x} / {y})"
         g.helpers.add("_truncdiv")
         return f"_truncdiv({x}, {y})"
     if op == "Pow":
         expr = f"np.power({x}, {g.ref(node, ins[1])})"
-        if g.dtype(ins[1]) != g.dtype(ins[0]) and ins[1] not in g.consts:
+        if g.known_dtype(node, ins[1]) != g.known_dtype(node, ins[0]):  # ONNX: the base's
             expr += f".astype({_np(g.dtype(ins[0]))})"
         return expr
     if op == "MatMul":
@@ -263,18 +271,18 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
             expr += f" + {c}" if a.get("beta", 1.0) == 1.0 else f" + {_scalar(a['beta'])} * {c}"
         return expr
     if op == "Relu":
-        return f"np.maximum({x}, {'0.0' if g.dtype(ins[0]).startswith('float') else '0'})"
+        return f"np.maximum({x}, 0)"  # a Python int: NumPy keeps the array's dtype
     if op == "LeakyRelu":
         return f"np.where({x} < 0.0, {x} * {_scalar(a.get('alpha', 0.01))}, {x})"
     if op == "Sigmoid":
         return f"1.0 / (1.0 + np.exp(-{x}))"
     if op == "Erf":
-        return f"{g.erf(g.dtype(ins[0]))}({x})"
+        return f"{g.erf(g.known_dtype(node, ins[0]))}({x})"
     if op == "Gelu":
         if a.get("approximate", b"none") in (b"tanh", "tanh"):
             return (f"0.5 * {x} * (1.0 + np.tanh({_scalar(math.sqrt(2 / math.pi))} * "
                     f"({x} + 0.044715 * {x} * {x} * {x})))")
-        erf = g.erf(g.dtype(ins[0]))
+        erf = g.erf(g.known_dtype(node, ins[0]))
         return f"0.5 * {x} * (1.0 + {erf}({x} * {_scalar(1 / math.sqrt(2))}))"
     if op in ("Softmax", "LogSoftmax"):
         rank = g.rank(node, ins[0])
@@ -310,7 +318,7 @@ def _emit(node, g: _Graph) -> str:  # noqa: C901, PLR0911, PLR0912 - one case pe
             axes = list(range(g.rank(node, ins[0])))
         axes = _axes(axes, g.rank(node, ins[0]))
         expr = f"{_REDUCE[op]}({x}, axis={axes!r}, keepdims={keep})"
-        if op == "ReduceMean" and not g.dtype(ins[0]).startswith("float"):
+        if op == "ReduceMean" and not g.known_dtype(node, ins[0]).startswith("float"):
             expr += f".astype({_np(g.dtype(ins[0]))})"
         return expr
     if op == "GlobalAveragePool":
