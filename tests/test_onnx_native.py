@@ -204,6 +204,23 @@ def _program(directory: Path) -> str:
              "def embed_attn(ids: I64, mask: F32) -> F32:",
              '    return embedder_attn.run(["emb"], {"ids": ids, "mask": mask})[0]', ""]
     shutil.copy(EXAMPLES / "text_embedder.onnx", directory / "embedder_attn.onnx")
+    # Outputs that NumPy would make views of the input and of a weight.
+    view = helper.make_graph(
+        [helper.make_node("Transpose", ["x"], ["t"]), helper.make_node("Identity", ["w"], ["c"])],
+        "views", [helper.make_tensor_value_info("x", F, ["n", 4])],
+        [helper.make_tensor_value_info("t", F, [4, "n"]),
+         helper.make_tensor_value_info("c", F, [4, 2])],
+        [numpy_helper.from_array(_f(4, 2), "w")])
+    onnx.save(_model(view, 17), str(directory / "views.onnx"))
+    lines += ['views = onnxruntime.InferenceSession("views.onnx")', "", "",
+              "def written_outputs(x: F32) -> F32:",
+              "    # ONNX Runtime's outputs are fresh arrays: writing into them changes",
+              "    # neither the input nor the next run's outputs.",
+              "    t, c = views.run(None, {\"x\": x})",
+              "    t *= 2.0",
+              "    c += 1.0",
+              "    again = views.run(None, {\"x\": x})",
+              "    return np.concatenate((x + again[0].T + t.T, again[1].T), axis=0)", ""]
     for case, (_, inputs, (out, elem, rank), _, _) in CASES.items():
         onnx.save(_case_model(case), str(directory / f"{_entry(case)}.onnx"))
         dtype = {F: "float32", I64: "int64", B: "bool"}[elem]
@@ -224,7 +241,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object, Path]
     test_onnx.write_models(src_dir)
     src = src_dir / "onnx_native.py"
     src.write_text(_program(src_dir))
-    entries = [*test_onnx.ENTRIES, "embed_attn", *map(_entry, CASES)]
+    entries = [*test_onnx.ENTRIES, "embed_attn", "written_outputs", *map(_entry, CASES)]
     result = compile_file(src, entries, roots=[src_dir], display_root=src_dir,
                           build_variants=NATIVE)
     assert "pyaot::nd::onnx::run" not in result.cpp  # no ONNX Runtime call
@@ -258,6 +275,14 @@ def test_programs_match_cpython_onnxruntime(built, case: str, tmp_path: Path) ->
     assert got.dtype == want.dtype and got.shape == want.shape
     # NumPy's kernels, not ONNX Runtime's: float32 sums in another order.
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+
+
+def test_outputs_are_fresh_arrays(built, tmp_path: Path) -> None:
+    binary, module, _ = built
+    x = _f(3, 4)
+    want = module.written_outputs(x.copy())
+    np.testing.assert_allclose(_run(binary, "written_outputs", [x], tmp_path), want,
+                               rtol=1e-6)
 
 
 @pytest.mark.parametrize("shape", [(2, 5), (1, 1), (3, 7)])
