@@ -38,11 +38,12 @@ _OTHER = ("Div", "Pow", "MatMul", "Gemm", "Relu", "LeakyRelu", "Sigmoid", "Erf",
           "AveragePool", "Resize")
 SUPPORTED = frozenset([*_UNARY, *_BINARY, *_REDUCE, *_OTHER])
 # Operators whose result may be a view of their first input (NumPy's
-# reshape, transpose, slicing, a[k]): an output that is a view of the
-# caller's input or of a weight is returned as a copy, as ONNX Runtime
+# reshape, transpose, slicing, a[k]) or that input itself (one-input Max,
+# Clip without bounds, a Reduce* over no axes): an output that is a view of
+# the caller's input or of a weight is returned as a copy, as ONNX Runtime
 # returns fresh arrays (the caller may write into it).
 _VIEWS = frozenset({"Identity", "Reshape", "Flatten", "Transpose", "Slice", "Squeeze",
-                    "Unsqueeze", "Gather"})
+                    "Unsqueeze", "Gather", "Max", "Min", "Clip", *_REDUCE})
 # float32 constants larger than this are embedded as their bit patterns (a
 # list display of the values traces in time that grows too fast with its length).
 _LIST_MAX = 64
