@@ -28,7 +28,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("ir", ("pyaot", "pyaot.pyast", "pyaot.ir", "pyaot.ir_check", "pyaot.ir_bound", "pyaot.typesys",
             "pyaot.diagnostics", "pyaot.exceptions", "pyaot.decorator", "pyaot.generated", "pyaot.sandbox",
             "pyaot.sandbox_supervisor", "pyaot.reference", "pyaot.ndreference")),
-    ("op declarations", ("pyaot.opdecls", "pyaot.ndops")),
+    ("op declarations", ("pyaot.opdecls", "pyaot.ndops", "pyaot.onnx_native")),
     ("frontend", ("pyaot.frontend",)),
     ("inference", ("pyaot.infer", "pyaot.infer_api", "pyaot.infer_call", "pyaot.infer_stmt",
                    "pyaot.infer_cls", "pyaot.infer_nd", "pyaot.infer_nd_index",

@@ -45,6 +45,8 @@ MANIFEST = next((m for m in (_manifest("collatz"), _manifest("collatz_sample")) 
 MONTECARLO = _manifest("montecarlo")
 # Images in and out as PNG files.
 VIGNETTE = _manifest("vignette")
+# An ONNX model: through ONNX Runtime on Linux, compiled in natively on wasm32.
+TEXT_EMBEDDER = _manifest("text_embedder")
 pytestmark = pytest.mark.skipif(not MANIFEST.is_file(),
                                 reason="set PYAOT_ARTIFACTS (Bazel does: //tests:cross_test)")
 
@@ -235,6 +237,31 @@ def test_png_images_in_and_out(platform: str, tmp_path: Path) -> None:
     out = tmp_path / "out.png"
     run(platform, "--out", out, tmp_path / "in.png", 2.5, manifest=VIGNETTE, data=tmp_path)
     np.testing.assert_array_equal(cv2.imread(str(out))[..., ::-1], reference.vignette(rgb, 2.5))
+
+
+def test_onnx_model_runs_natively_on_wasm(tmp_path: Path) -> None:
+    # No ONNX Runtime exists for wasm32: the model's graph is NumPy code
+    # compiled into the module (pyaot/onnx_native.py), weights included.
+    pytest.importorskip("onnxruntime")
+    cwd = os.getcwd()
+    os.chdir("examples")  # CPython's onnxruntime opens the model from the working directory
+    try:
+        reference = load_reference_module(Path("text_embedder.py"), [Path(".")])
+    finally:
+        os.chdir(cwd)
+    rng = np.random.default_rng(11)
+    ids = rng.integers(0, 30, (4, 6))
+    mask = (rng.uniform(size=(4, 6)) < 0.7).astype(np.float32)
+    mask[:, 0] = 1
+    np.save(tmp_path / "ids.npy", ids)
+    np.save(tmp_path / "mask.npy", mask)
+    out = tmp_path / "out.npy"
+    run("wasm32_wasi", "--out", out, tmp_path / "ids.npy", tmp_path / "mask.npy",
+        manifest=TEXT_EMBEDDER, data=tmp_path)
+    # NumPy's kernels on wasm32, ONNX Runtime's under CPython: float32 sums
+    # in another order.
+    np.testing.assert_allclose(np.load(out), reference.similarity(ids, mask), rtol=1e-5,
+                               atol=2e-6)
 
 
 def test_wasm_usage_errors_exit_2() -> None:

@@ -16,7 +16,7 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pyaot import ir, ir_check, opdecls, sandbox, variants
+from pyaot import ir, ir_check, onnx_runtime, opdecls, sandbox, variants
 from pyaot.diagnostics import CompileError, InternalError, internal_error
 from pyaot.ir import Loc
 from pyaot.emit.cpp import CApiEntry, EmitOptions, emit_binding, emit_header, emit_program
@@ -130,16 +130,17 @@ def _compile_file(src: Path, functions: list[str], roots, display_root, decls_di
                         opaque=ops.packages)
     spec = next((e for e in find_entries(src, sources) if e.function == functions[0]), None)
     limits = _entry_sandbox(spec, functions[0], src, evaluate_constants)
-    program = trace(sources, ops, src, functions, sandbox=limits)
+    build_variants = build_variants or variants.BuildVariants()
+    hints = (spec.metadata.get("variants") if spec else None) or None
+    if hints and not build_variants.hints:
+        build_variants = dataclasses.replace(build_variants, hints=hints)
+    native, build_variants = onnx_runtime.choose(build_variants)
+    program = trace(sources, ops, src, functions, sandbox=limits, onnx_native=native)
     if check_ir:
         ir_check.check_program(program)
     typed = infer(program, ops)
     if check_ir:
         ir_check.check_typed(typed, ops.declared)
-    build_variants = build_variants or variants.BuildVariants()
-    hints = (spec.metadata.get("variants") if spec else None) or None
-    if hints and not build_variants.hints:
-        build_variants = dataclasses.replace(build_variants, hints=hints)
     requires = {name: op.variant_requires for name, op in ops.array_ops.items()}
     plan, info = variants.resolve(build_variants, typed, requires)
     entry = typed.entries[0]
@@ -154,10 +155,13 @@ def _compile_file(src: Path, functions: list[str], roots, display_root, decls_di
 
 
 def _model_files(program: ir.Program, sources: SourceSet) -> list[Path]:
-    """Each model's file: as written, beside the module that opens it."""
+    """Each model's file: as written, beside the module that opens it (a
+model compiled in natively is not read when the program runs)."""
     modules = {m.name: m for m in sources.loaded}
     files = []
     for qualname, model in program.models.items():
+        if "native" in model:
+            continue
         module = modules[qualname.rpartition(".")[0]]
         files.append(module.path.absolute().parent / model["file"])
     return files

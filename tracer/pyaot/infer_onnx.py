@@ -133,6 +133,8 @@ def run(fi: FunctionTyping, e: ir.Call, model: dict, assigned: set[str] | None) 
                            ", ".join(repr(o[0]) for o in outputs), "returns arrays of "
                            "different dtypes or ranks, which one compiled list cannot hold",
                            "ask for one output at a time: session.run([\"name\"], feed)[0]")
+    if "native" in model:
+        return _run_native(fi, e, model, feed, [o[0] for o in outputs], assigned)
     dtype, rank = outputs[0][1], outputs[0][2]
     op = fi.inf.ops.ops[OP]
     fi.inf.headers.update((op.signatures[0].header or op.header, "pyaot/nd/python.hpp"))
@@ -140,3 +142,16 @@ def run(fi: FunctionTyping, e: ir.Call, model: dict, assigned: set[str] | None) 
                         rank=-1 if rank is None else rank, feeds=feeds)
     return ir.Call("nd", OP, args, e.loc,
                    type=types.make("list", ndops.array_type(dtype, rank)), array=spec)
+
+
+def _run_native(fi: FunctionTyping, e: ir.Call, model: dict, feed: ir.DictExpr,
+                asked: list[str], assigned: set[str] | None) -> ir.Expr:
+    """The native variant: a call of the model's traced NumPy function
+    (pyaot.onnx_native), which takes the inputs in the model's order and
+    returns every output; the list holds those asked for. (Several outputs
+    asked for in one run compute the graph once each.)"""
+    by_name = {k.value: v for k, v in zip(feed.keys, feed.values)}
+    call = ir.Call("func", model["native"], [by_name[i[0]] for i in model["inputs"]], e.loc)
+    order = [o[0] for o in model["outputs"]]
+    items = [ir.Subscript(call, [ir.Const(order.index(name), e.loc)], e.loc) for name in asked]
+    return fi.expr(ir.ListExpr(items, e.loc), assigned)

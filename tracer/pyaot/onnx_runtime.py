@@ -14,11 +14,12 @@ Bazel builds take the same wheel through toolchains/onnxruntime
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from pathlib import Path
 
 from pyaot import pinned_wheels
-from pyaot.variants import host_platform
+from pyaot.variants import BuildVariants, host_platform
 
 VERSION = "1.32.0"
 PYTHON_VERSION = "3.11"  # the wheels are per Python version; the library in each is not
@@ -41,6 +42,13 @@ PINS = {
                     "fa585fabbea65b823b9a8f7e27d46aee3989d1be7e36b528203d3a1fd613aae7",
                     "libonnxruntime.dylib"),
 }
+# The choice between running a session's model through this library and
+# running it natively (pyaot.onnx_native): a variant of session.run, named
+# in a build's plan (--variants InferenceSession.run=native) or the entry's
+# @compile(metadata={"variants": {...}}); by default the library where it is
+# pinned for the target, native elsewhere (wasm32, iOS, Android).
+VARIANT_OP = "InferenceSession.run"
+VARIANTS = ("onnxruntime", "native")
 # Programs that include it run a model.
 HEADER = '"pyaot/nd/onnx.hpp"'
 
@@ -80,3 +88,21 @@ def place_beside(executable: Path, models: list[Path]) -> None:
         pinned_wheels.place(lib, Path(executable).parent / PINS[host_platform()][4])
     for model in models:
         pinned_wheels.place(Path(model), Path(executable).parent / Path(model).name)
+
+
+def choose(build: BuildVariants) -> tuple[bool, BuildVariants]:
+    """Whether sessions run natively in this build, and the build's variant
+    choices without this one (the planner knows only array operators).
+    Raises ValueError for a variant of another name."""
+    choice = None
+    stripped = {}
+    for field in ("hints", "plan"):  # the plan overrides the hints
+        given = getattr(build, field) or {}
+        if VARIANT_OP in given:
+            choice = given[VARIANT_OP]
+            stripped[field] = {k: v for k, v in given.items() if k != VARIANT_OP} or None
+    if choice is not None and choice not in VARIANTS:
+        raise ValueError(f"variants: {VARIANT_OP}={choice!r} is no variant of it: choose "
+                         + " or ".join(VARIANTS))
+    native = choice == "native" if choice else build.target_platform not in PINS
+    return native, dataclasses.replace(build, **stripped)

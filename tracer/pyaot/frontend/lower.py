@@ -661,11 +661,14 @@ def _binding_counts(body: cst.BaseSuite) -> Counter[str]:
 
 
 def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
-          entry_names: list[str], sandbox: Limits | None = None) -> ir.Program:
+          entry_names: list[str], sandbox: Limits | None = None,
+          onnx_native: bool = False) -> ir.Program:
     """Lowers the entry functions and every user function they reach. With
     `sandbox`, constants the syntax cannot give are computed by importing
-    their module in a sandbox (pyaot.sandbox)."""
+    their module in a sandbox (pyaot.sandbox). `onnx_native`: ONNX sessions
+    run their model as traced NumPy code (pyaot.onnx_native)."""
     resolver = Resolver(sources, ops, sandbox)
+    resolver.onnx_native = onnx_native
     module = sources.load_path(entry_file)
     pending: deque[tuple[ModuleInfo, cst.FunctionDef]] = deque()
     seen: set[str] = set()

@@ -179,12 +179,20 @@ class SourceSet:
         self._modules[name] = info
         return info
 
+    def add_generated(self, name: str, path: Path, display_path: str, source: str) -> ModuleInfo:
+        """A module the build writes (pyaot.onnx_native's model code), traced as
+        if read from `path`, never written there."""
+        info = parse_module(name, path, display_path, source)
+        self._modules[name] = info
+        return info
+
     def is_module(self, name: str) -> bool:
         return name in self._modules or self.find(name) is not None
 
 
-def parse_module(name: str, path: Path, display_path: str) -> ModuleInfo:
-    source = path.read_text(encoding="utf-8")
+def parse_module(name: str, path: Path, display_path: str,
+                 source: str | None = None) -> ModuleInfo:
+    source = path.read_text(encoding="utf-8") if source is None else source
     try:
         # CPython's own parser first: its messages and positions are the ones
         # users know ("expected ':'").

@@ -16,10 +16,16 @@ import hashlib
 import posixpath
 from pathlib import Path
 
-from pyaot import ir
+from pyaot import ir, onnx_native
 from pyaot.diagnostics import CompileError
+from pyaot.frontend.resolve import UserFunction
 
 OP = "onnxruntime.InferenceSession"
+# A session whose model runs as traced NumPy code: opens no library.
+NATIVE_OP = "onnxruntime.InferenceSession.native"
+# The name a build's variant plan chooses the implementation by
+# (pyaot.driver.onnx_native): "onnxruntime" or "native".
+VARIANT_OP = "InferenceSession.run"
 # ONNX Runtime's tensor type names -> NumPy's dtype names (those the C++ feeds).
 DTYPES = {"tensor(float)": "float32", "tensor(double)": "float64", "tensor(int64)": "int64",
           "tensor(int32)": "int32", "tensor(uint8)": "uint8", "tensor(int8)": "int8",
@@ -82,6 +88,31 @@ def lower_session(fl, args: list[ir.Expr], keywords: dict[str, ir.Expr],
     # Where Bazel puts it in a program's runfiles: its path in the workspace.
     resource = posixpath.normpath(posixpath.join(posixpath.dirname(fl.module.display_path),
                                                  args[0].value))
-    fl.resolver.models[variable.qualname] = {"file": args[0].value, "resource": resource,
-                                             **read_model(loc, path)}
+    model = {"file": args[0].value, "resource": resource, **read_model(loc, path)}
+    fl.resolver.models[variable.qualname] = model
+    if fl.resolver.onnx_native:
+        model["native"] = _trace_native(fl, loc, path, variable.qualname, resource)
+        return ir.Call("op", NATIVE_OP, [args[0], ir.Const(resource, loc)], loc)
     return ir.Call("op", OP, [args[0], ir.Const(resource, loc)], loc)
+
+
+def _trace_native(fl, loc: ir.Loc, path: Path, variable: str, resource: str) -> str:
+    """Adds the model's graph as a NumPy module (pyaot.onnx_native) to the
+    program and queues its function for tracing; returns its qualname."""
+    try:
+        native = onnx_native.numpy_source(path, f"Model {resource}")
+    except onnx_native.Unsupported as e:
+        raise CompileError(loc, f"model {path.name}: {e.node}", e.why,
+                           "run it through ONNX Runtime (build for a platform that has it, or "
+                           f"drop the {VARIANT_OP}=native choice), or export the model "
+                           "without that operator") from None
+    except ValueError as e:
+        raise CompileError(loc, f"model {path.name}", f"{e} (native variant)",
+                           "give the model's inputs and outputs fixed ranks and one of the "
+                           "supported dtypes") from None
+    name = f"{variable}.__onnx__"
+    module = fl.resolver.sources.add_generated(name, path.with_name(path.name + ".py"),
+                                               resource + ".py", native.source)
+    fl.on_call(UserFunction(f"{name}.{native.function}", module,
+                            module.functions[native.function]))
+    return f"{name}.{native.function}"

@@ -121,6 +121,9 @@ class Resolver:
         # ONNX models read for sessions (pyaot.frontend.onnx_models), by the
         # qualname of the module variable holding each.
         self.models: dict[str, dict] = {}
+        # Sessions run the model's graph as NumPy code traced into the program
+        # (pyaot.onnx_native) instead of through ONNX Runtime.
+        self.onnx_native = False
 
     # ------------------------------------------------------------- lookups
 

@@ -228,6 +228,10 @@ inline Session open(const Str& path, const Str& resource) {
   return Session(session);
 }
 
+// The session of a model the build compiled into the program (the native
+// variant, pyaot/onnx_native.py): nothing to open, no library needed.
+inline Session native_session(const Str&, const Str&) { return Session(); }
+
 // One input of a run: a C-contiguous copy (or the array itself) and its name.
 struct Feed {
   const char* name;
