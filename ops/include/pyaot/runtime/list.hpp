@@ -30,6 +30,13 @@ enum class BoolSlot : std::uint8_t {};
 template <class T>
 using slot_t = std::conditional_t<std::is_same_v<T, bool>, BoolSlot, T>;
 
+// A T as its list slot; a proxy (std::vector<bool>'s reference) becomes a T
+// first, since it converts to bool but not on to BoolSlot.
+template <class T>
+slot_t<T> to_slot(const T& x) {
+  return static_cast<slot_t<T>>(x);
+}
+
 // Out of line, so that the message's std::string is not built at every index.
 [[noreturn, gnu::cold, gnu::noinline]] inline void raise_index_error(const char* message) {
   raise(exc::IndexError, message);
