@@ -1,6 +1,8 @@
 """Differential tests: list, dict, set, tuple and Optional values, and the
 builtins over them (tests/test_language.py runs them against CPython)."""
 
+import itertools
+from collections import deque
 from typing import Optional
 
 
@@ -590,3 +592,26 @@ def l_compare_empty(xs: list[str], d: dict[str, int]) -> list[bool]:
     return [[1, 2] == [], [] == [1], [] == [], [] < [1], () == (), {} == {}, d == {},
             [[]] == [[1]], xs == [], [] != xs, 3 in [], "a" in {}, [] in [[1]],
             [1] in [[]], [] == [] == [], xs < [], {1: []} == {1: [2]}, xs[:0] == []]
+
+
+def l_bool_items(xs: list[bool]) -> list[str]:
+    """list[bool] stores its items in bytes of their own type (BoolSlot),
+    through every operation that reads or writes them: sieve-style stores,
+    [x] * n, sorting, combinations (from a std::vector<bool>), deque."""
+    flags = [True] * (len(xs) + 2)
+    for j in range(0, len(flags), 2):
+        flags[j] = False
+    ys = xs + flags[:3]
+    ys.sort()
+    ys.insert(1, True)
+    ys[-1] = not ys[-1]
+    d = deque(ys)
+    d.appendleft(False)
+    d.rotate(1)
+    count = 0
+    for f in flags:
+        if f:
+            count += 1
+    return [str(flags), str(ys), str(sum(ys)), str(ys.count(False)), str(list(reversed(xs))),
+            str(list(itertools.combinations(xs[:4], 2))), str(list(d)), str(count),
+            str(sorted(xs, reverse=True)), str(max(ys)), str(ys.index(True))]

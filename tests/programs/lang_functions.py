@@ -295,6 +295,37 @@ def fn_nonlocal_two_levels(n: int) -> int:
     return hits
 
 
+def fn_counter_steps(n: int, flags: list[bool]) -> list[int]:
+    """Steps of one of ints that start small compile without an overflow
+    check (pyaot.emit.counters); ints that only look like counters keep it:
+    a parameter, one a nested function sets through nonlocal (its step
+    overflows), one whose start is large."""
+    count = 0
+    down = 2
+    for f in flags:
+        if f:
+            count += 1
+        else:
+            down = down - 1
+    near = 0
+
+    def jump() -> None:
+        nonlocal near
+        near = 2**62 + (2**62 - 1) - len(flags) % 2
+
+    big = 2**62
+    out = [count, down]
+    for _ in range(2):
+        big += 1
+        n += 1  # a parameter: 2**63 - 1 + 1 overflows
+        out.append(big)
+    out.append(n)
+    jump()
+    near += 1  # overflows when len(flags) is even
+    out.append(near)
+    return out
+
+
 def fn_nonlocal_in_key(words: list[str]) -> tuple[list[str], int]:
     calls = 0
 

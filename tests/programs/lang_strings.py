@@ -236,3 +236,24 @@ def s_fstring_debug(n: int, x: float, s: str) -> list[str]:
     total = n % 7
     return [f"{n=}", f"{n = }", f"{ n = }", f"{x = :.2f}", f"{s = !s}", f"{s=!r:>8}",
             f"{total =}|{total= }", f"{n + 1 = }", f"{[n, n] = }"]
+
+
+def s_char_classes(n: int) -> list[str]:
+    """Every code point below U+0180, one at a time: the ASCII fast paths of
+    the predicates, and the shared one-character strs (below U+0100) that
+    s[i], iteration and literals return, in ==, != and `in`."""
+    text = "".join(chr(c) for c in range(0x180))
+    flags = ["", "", "", "", "", "", "", "", ""]
+    for k in range(len(text)):
+        c = text[k]
+        tests = [c.isalpha(), c.isdigit(), c.isalnum(), c.isspace(), c.isupper(), c.islower(),
+                 c.isdecimal(), c.isnumeric(), c == chr(k) and c != chr(k + 1) and ord(c) == k]
+        for j in range(len(tests)):
+            flags[j] += "1" if tests[j] else "0"
+    shift = n % 0x180
+    same = 0
+    for c in text:
+        if c == text[shift] or c in "a\xe9\xff\u0100" or c + "" == "\x7f":
+            same += 1
+    flags.append(str(same) + text[shift:shift + 3] + str(text[shift] == chr(shift)))
+    return flags

@@ -28,6 +28,7 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.emit.arrays import ArrayEmitter
 from pyaot.emit.common import converted, is_simple, yielded
 from pyaot.emit.compound import CompoundEmitter
+from pyaot.emit.counters import counter_locals, unchecked_step
 from pyaot.emit.spell import (CPP_ELEMENT, CPP_TYPES, c_quote, c_string, c_string_sized,
                                class_struct, global_accessor, local_name, result_type, value_type)
 
@@ -159,6 +160,7 @@ class FunctionEmitter:
         self.flagged = set(inst.flagged_locals)
         self.arrays = ArrayEmitter(self)
         self.compound = CompoundEmitter(self)
+        self.counters = counter_locals(inst)  # steps of one, unchecked (pyaot.emit.counters)
 
     def temp(self, stem: str = "t") -> str:
         self.counter[0] += 1
@@ -189,7 +191,7 @@ class FunctionEmitter:
         if isinstance(s, ir.Assign):
             if types.head(s.value.type) == "fn":  # declared where made (a closure type)
                 return head + [f"{pad}auto {local_name(s.target)} = {self.expr(s.value)};"]
-            return head + self._assign(s.target, self.expr(s.value), pad)
+            return head + self._assign(s.target, self.expr(unchecked_step(s, self.counters)), pad)
         if isinstance(s, ir.AssignGlobal):  # the value first, as Python (C++17 `=` too)
             return head + [f"{pad}{global_accessor(s.qualname)}() = {self.expr(s.value)};"]
         if isinstance(s, ir.ExprStmt):

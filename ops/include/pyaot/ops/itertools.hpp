@@ -430,7 +430,7 @@ struct IndexCursor {
     }
     typename List<T>::Vector v;
     v.reserve(r);
-    for (std::size_t k = 0; k < r; ++k) v.push_back(static_cast<slot_t<T>>(items[indices[k]]));
+    for (std::size_t k = 0; k < r; ++k) v.push_back(to_slot<T>(items[indices[k]]));
     out = value_type(List<T>(std::move(v)));
     return true;
   }

@@ -34,17 +34,24 @@ using unicode::CodePoint;
 
 inline Int len(const Str& s) { return s.length(); }
 
+// s[k] of a str with non-ASCII text: out of line, so that the ASCII path
+// inlines into a scanning loop.
+[[gnu::noinline]] inline Str code_point_at(const Str& s, std::size_t k) {
+  std::size_t a = s.offset(static_cast<Int>(k)), b = s.offset(static_cast<Int>(k) + 1);
+  return Str::part(s, a, b);
+}
+
 inline Str getitem(const Str& s, Int i) {
   std::size_t k = checked_index(i, static_cast<std::size_t>(s.length()), "string index out of range");
-  std::size_t a = s.offset(static_cast<Int>(k)), b = s.offset(static_cast<Int>(k) + 1);
-  return Str(s.bytes().substr(a, b - a));
+  if (s.ascii()) [[likely]] return Str::ascii_char(static_cast<unsigned char>(s.bytes()[k]));
+  return code_point_at(s, k);
 }
 
 inline Str slice(const Str& s, std::optional<Int> lo, std::optional<Int> hi, std::optional<Int> step) {
   SliceRange r = adjust_slice(s.length(), lo, hi, step);
   if (r.step == 1) {
     std::size_t a = s.offset(r.start), b = s.offset(r.start + r.count);
-    return Str(s.bytes().substr(a, b - a));
+    return Str::part(s, a, b);
   }
   std::string out;
   for (Int k = 0; k < r.count; ++k) {
@@ -72,7 +79,14 @@ inline Str mul(const Str& s, Int n) {
 }
 inline Str rmul(Int n, const Str& s) { return mul(s, n); }
 
-inline bool contains(const Str& s, const Str& sub) { return s.view().find(sub.view()) != std::string_view::npos; }
+inline bool contains(const Str& s, const Str& sub) {
+  std::string_view text = s.view();
+  if (sub.bytes().size() == 1 && text.size() <= 16) {  // `c in "+-."`: a loop beats a call
+    for (char c : text) if (c == sub.bytes()[0]) return true;
+    return false;
+  }
+  return text.find(sub.view()) != std::string_view::npos;
+}
 inline bool eq(const Str& a, const Str& b) { return a == b; }
 inline bool ne(const Str& a, const Str& b) { return !(a == b); }
 inline bool lt(const Str& a, const Str& b) { return a < b; }
@@ -212,12 +226,12 @@ inline List<Str> split_whitespace(const Str& s, Int maxsplit) {
         if (!sp) last = j;
       }
       end = last;
-      out.append(Str(std::string(v.substr(i, end - i))));
+      out.append(Str::part(s, i, end));
       break;
     }
     std::size_t start = i;
     while (i < n && !space_at(v, i, next)) i = next;
-    out.append(Str(std::string(v.substr(start, i - start))));
+    out.append(Str::part(s, start, i));
   }
   return out;
 }
@@ -231,10 +245,10 @@ inline List<Str> split(const Str& s, std::optional<Str> sep = {}, Int maxsplit =
   while (maxsplit < 0 || static_cast<Int>(out.size()) < maxsplit) {
     std::size_t at = v.find(d, start);
     if (at == std::string_view::npos) break;
-    out.append(Str(std::string(v.substr(start, at - start))));
+    out.append(Str::part(s, start, at));
     start = at + d.size();
   }
-  out.append(Str(std::string(v.substr(start))));
+  out.append(Str::part(s, start, v.size()));
   return out;
 }
 

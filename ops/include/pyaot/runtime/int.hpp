@@ -36,6 +36,15 @@ inline Int int_sub(Int a, Int b) {
   return r;
 }
 
+// A step of one of a counter (pyaot.emit.counters: an int local that starts
+// at most 2**32 from zero and only ever steps by one): reaching the 64-bit
+// limit would take over 2**62 steps, so the check is left out, and with it
+// the branch that keeps `if f: count += 1` from compiling branch-free.
+// (Signed arithmetic: the compiler may assume no wrap, and UBSan builds
+// would report one.)
+inline Int counter_add(Int a, Int b) { return a + b; }
+inline Int counter_sub(Int a, Int b) { return a - b; }
+
 inline Int int_mul(Int a, Int b) {
   Int r;
   if (__builtin_mul_overflow(a, b, &r)) [[unlikely]] raise_int_overflow();

@@ -61,7 +61,7 @@ struct StrCursor {
     if (byte >= s.bytes().size()) return false;
     std::size_t start = byte;
     unicode::decode(s.bytes(), byte);
-    out = Str(s.bytes().substr(start, byte - start));
+    out = Str::part(s, start, byte);
     return true;
   }
 };

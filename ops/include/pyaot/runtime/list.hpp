@@ -22,14 +22,32 @@
 
 namespace pyaot {
 
+// A list[bool]'s element: a byte that is not a character type, so that a
+// store into the list may not alias the list's own bookkeeping (with
+// std::uint8_t the compiler reloads the vector's pointers after every store).
+enum class BoolSlot : std::uint8_t {};
+
 template <class T>
-using slot_t = std::conditional_t<std::is_same_v<T, bool>, std::uint8_t, T>;
+using slot_t = std::conditional_t<std::is_same_v<T, bool>, BoolSlot, T>;
+
+// A T as its list slot; a proxy (std::vector<bool>'s reference) becomes a T
+// first, since it converts to bool but not on to BoolSlot.
+template <class T>
+slot_t<T> to_slot(const T& x) {
+  return static_cast<slot_t<T>>(x);
+}
+
+// Out of line, so that the message's std::string is not built at every index.
+[[noreturn, gnu::cold, gnu::noinline]] inline void raise_index_error(const char* message) {
+  raise(exc::IndexError, message);
+}
 
 // Normalises a Python index (negative counts from the end) or raises IndexError.
 inline std::size_t checked_index(Int i, std::size_t size, const char* message) {
+  if (static_cast<std::uint64_t>(i) < size) [[likely]] return static_cast<std::size_t>(i);
   Int n = static_cast<Int>(size);
   if (i < 0) i += n;
-  if (i < 0 || i >= n) [[unlikely]] raise(exc::IndexError, message);
+  if (i < 0 || i >= n) [[unlikely]] raise_index_error(message);
   return static_cast<std::size_t>(i);
 }
 

@@ -109,7 +109,7 @@ struct Py<Str> {
   static std::string str(const Str& s) { return s.bytes(); }
   static bool eq(const Str& a, const Str& b) { return a == b; }
   static bool lt(const Str& a, const Str& b) { return a < b; }
-  static std::size_t hash(const Str& s) { return std::hash<std::string_view>{}(s.view()); }
+  static std::size_t hash(const Str& s) { return s.hash(); }
   static bool truthy(const Str& s) { return s.length() != 0; }
 };
 

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,8 +61,20 @@ class Str {
  public:
   Str() : data_(empty()) {}
   // `bytes` must be valid UTF-8 (literals are; input is checked at the boundary).
-  explicit Str(std::string bytes) : data_(std::make_shared<Data>(std::move(bytes))) {}
+  explicit Str(std::string bytes) : data_(single(bytes)) {
+    if (!data_) [[likely]] data_ = std::make_shared<Data>(std::move(bytes));
+  }
   Str(const char* literal) : Str(std::string(literal)) {}  // NOLINT: literals convert
+  // The str of bytes [from, to) of `s` (at code point boundaries): a part
+  // of an ASCII str is ASCII, with no scan to find that out.
+  static Str part(const Str& s, std::size_t from, std::size_t to) {
+    Shared one = single(s.view().substr(from, to - from));
+    if (one) return Str(std::move(one));
+    if (s.ascii()) return Str(std::make_shared<Data>(s.bytes().substr(from, to - from), Ascii{}));
+    return Str(s.bytes().substr(from, to - from));
+  }
+  // The str of one ASCII character (`c` < 0x80).
+  static Str ascii_char(unsigned char c) { return Str(singles()[c]); }
 
   const std::string& bytes() const { return data_->bytes; }
   std::string_view view() const { return data_->bytes; }
@@ -86,17 +99,35 @@ class Str {
     return k;
   }
 
+  // hash(s), computed on first use and kept, as CPython keeps it (a dict
+  // lookup then an insertion of one key hashes it once).
+  std::size_t hash() const {
+    std::size_t h = data_->hash.load(std::memory_order_relaxed);
+    if (h == 0) [[unlikely]] {
+      h = std::hash<std::string_view>{}(view()) | 1;  // never 0, "not computed yet"
+      data_->hash.store(h, std::memory_order_relaxed);
+    }
+    return h;
+  }
+
+  // Every str of one code point below U+0100 is its table entry (single()),
+  // so two such strs are equal only when they are the same entry.
   friend bool operator==(const Str& a, const Str& b) {
-    return a.data_ == b.data_ || a.data_->bytes == b.data_->bytes;
+    if (a.data_ == b.data_) return true;
+    return !a.data_->single && !b.data_->single && a.data_->bytes == b.data_->bytes;
   }
   // UTF-8 byte order is code point order: Python's str ordering.
   friend auto operator<=>(const Str& a, const Str& b) { return a.data_->bytes <=> b.data_->bytes; }
 
  private:
+  struct Ascii {};  // text known to be ASCII
   struct Data {
     std::string bytes;
     Int length = 0;
     bool ascii = true;
+    bool single = false;  // an entry of the table of single code points
+    // Atomic: a str constant is shared by every thread calling into a library.
+    mutable std::atomic<std::size_t> hash{0};
 
     explicit Data(std::string b) : bytes(std::move(b)) {
       for (char c : bytes) {
@@ -104,6 +135,7 @@ class Str {
         length += !unicode::is_continuation(c);
       }
     }
+    Data(std::string b, Ascii) : bytes(std::move(b)), length(static_cast<Int>(bytes.size())) {}
     Data(const Data&) = delete;
     Data& operator=(const Data&) = delete;
     ~Data() { delete offsets_.load(std::memory_order_relaxed); }
@@ -131,11 +163,43 @@ class Str {
    private:
     mutable std::atomic<const std::vector<std::uint32_t>*> offsets_{nullptr};
   };
-  static const std::shared_ptr<const Data>& empty() {
-    static const std::shared_ptr<const Data> e = std::make_shared<Data>(std::string());
+  using Shared = std::shared_ptr<const Data>;
+  explicit Str(Shared data) : data_(std::move(data)) {}
+
+  // The one str of each code point below U+0100, as CPython keeps them:
+  // s[i], iteration and 1-character literals allocate nothing, and the
+  // table's pointers own no reference count (copies are plain pointer
+  // copies). Built once and never freed: a str may outlive every other static.
+  static const Shared* singles() {
+    static const Shared* const table = [] {
+      auto* t = new Shared[256];
+      for (unicode::CodePoint cp = 0; cp < 256; ++cp) {
+        std::string text;
+        unicode::encode(cp, text);
+        auto* data = new Data(std::move(text));
+        data->single = true;
+        t[cp] = Shared(Shared(), data);  // the aliasing constructor: no control block
+      }
+      return t;
+    }();
+    return table;
+  }
+  // The table's str of `b`, or null when `b` is not one code point below U+0100.
+  static Shared single(std::string_view b) {
+    if (b.size() == 1 && static_cast<unsigned char>(b[0]) < 0x80) {
+      return singles()[static_cast<unsigned char>(b[0])];
+    }
+    if (b.size() == 2 && (static_cast<unsigned char>(b[0]) & 0xFE) == 0xC2) {  // U+0080..U+00FF
+      return singles()[((static_cast<unsigned char>(b[0]) & 0x1F) << 6) |
+                       (static_cast<unsigned char>(b[1]) & 0x3F)];
+    }
+    return nullptr;
+  }
+  static const Shared& empty() {
+    static const Shared e = std::make_shared<Data>(std::string());
     return e;
   }
-  std::shared_ptr<const Data> data_;
+  Shared data_;
 };
 
 inline Str str_of_code_point(unicode::CodePoint cp) {

@@ -77,13 +77,20 @@ inline bool in(std::span<const tables::Range> table, CodePoint cp) {
 
 inline bool is_printable(CodePoint c) { return c >= 0x20 && c < 0x7F ? true : in(tables::printable, c); }
 inline bool is_space(CodePoint c) { return c < 0x80 ? (c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1C && c <= 0x1F)) : in(tables::space, c); }
-inline bool is_alpha(CodePoint c) { return in(tables::alpha, c); }
-inline bool is_decimal(CodePoint c) { return in(tables::decimal, c); }
-inline bool is_digit(CodePoint c) { return in(tables::digit, c); }
-inline bool is_numeric(CodePoint c) { return in(tables::numeric, c); }
-inline bool is_alnum(CodePoint c) { return in(tables::alnum, c); }
-inline bool is_upper(CodePoint c) { return in(tables::upper, c); }
-inline bool is_lower(CodePoint c) { return in(tables::lower, c); }
+// ASCII answers without the table search (tests/test_unicode_ascii.py checks
+// them against the tables for every code point below 0x80).
+inline bool ascii_upper(CodePoint c) { return c - 'A' < 26; }
+inline bool ascii_lower(CodePoint c) { return c - 'a' < 26; }
+inline bool ascii_digit(CodePoint c) { return c - '0' < 10; }
+inline bool is_alpha(CodePoint c) { return c < 0x80 ? ascii_upper(c) || ascii_lower(c) : in(tables::alpha, c); }
+inline bool is_decimal(CodePoint c) { return c < 0x80 ? ascii_digit(c) : in(tables::decimal, c); }
+inline bool is_digit(CodePoint c) { return c < 0x80 ? ascii_digit(c) : in(tables::digit, c); }
+inline bool is_numeric(CodePoint c) { return c < 0x80 ? ascii_digit(c) : in(tables::numeric, c); }
+inline bool is_alnum(CodePoint c) {
+  return c < 0x80 ? ascii_upper(c) || ascii_lower(c) || ascii_digit(c) : in(tables::alnum, c);
+}
+inline bool is_upper(CodePoint c) { return c < 0x80 ? ascii_upper(c) : in(tables::upper, c); }
+inline bool is_lower(CodePoint c) { return c < 0x80 ? ascii_lower(c) : in(tables::lower, c); }
 inline bool is_title(CodePoint c) { return in(tables::title, c); }
 inline bool is_cased(CodePoint c) { return in(tables::cased, c); }
 inline bool is_case_ignorable(CodePoint c) { return in(tables::case_ignorable, c); }

@@ -239,7 +239,7 @@ template <class Seq> auto sample(State& s, const Seq& population, Int k) {
     for (std::uint64_t i = 0; i < n; ++i) pool.push_back(item(population, i));
     for (std::uint64_t i = 0; i < count; ++i) {
       const std::uint64_t j = below(s, n - i);
-      out.push_back(static_cast<slot_t<T>>(pool[j]));
+      out.push_back(to_slot<T>(pool[j]));
       pool[j] = pool[n - i - 1];
     }
   } else {
@@ -248,7 +248,7 @@ template <class Seq> auto sample(State& s, const Seq& population, Int k) {
       std::uint64_t j = below(s, n);
       while (selected.contains(j)) j = below(s, n);
       selected.insert(j);
-      out.push_back(static_cast<slot_t<T>>(item(population, j)));
+      out.push_back(to_slot<T>(item(population, j)));
     }
   }
   return result;
