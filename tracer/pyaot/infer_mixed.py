@@ -205,13 +205,20 @@ def _missing_method(fi: FunctionTyping, q: str, method: str) -> str | None:
 
 def attribute_dispatch(fi: FunctionTyping, e: ir.Attribute, value: ir.Expr) -> ir.Expr | None:
     """`c.strength` of an Equality | Edit (a union of classes): the field of
-    the member held. None where value is no such union, or a member has no
-    such field or property."""
+    the member held; of a str | Node (`node="root"` given a Node), the
+    AttributeError CPython raises on the str. None where value is no such
+    union, a class member has no such field or property, or a builtin
+    member has the attribute (a method as a value)."""
     if types.head(value.type) != "Union" or not _repeatable(value) or \
-            any(types.head(m) != "obj" for m in types.args(value.type)):
+            not any(types.head(m) == "obj" for m in types.args(value.type)):
         return None
 
-    def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | None:
+    def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | tuple[str, str] | None:
+        head = types.head(m)
+        if head != "obj":
+            if head not in _NAMED or hasattr(getattr(builtins, head), e.attr):
+                return None
+            return ("AttributeError", f"'{_NAMED[head]}' object has no attribute '{e.attr}'")
         try:
             return fi.classes.attribute(e, narrowed)
         except CompileError:
@@ -329,10 +336,34 @@ def optional_equality(fi: FunctionTyping, op: str, left: ir.Expr, right: ir.Expr
     maybe = left if sides[0] else right
     inner = types.args(maybe.type)[0]
     value = ir.Convert(maybe, inner, maybe.loc, type=inner, kind="unwrap")
-    test = fi.call_op(op, [value if maybe is left else left,
-                           value if maybe is right else right], {}, loc)
+    operands = [value if maybe is left else left, value if maybe is right else right]
+    test = unrelated_equality(fi, op, *operands, loc) or fi.call_op(op, operands, {}, loc)
     present = ir.IsNone(maybe, op == "operator.eq", loc, type=ir.BOOL)
     return ir.BoolOp("and" if op == "operator.eq" else "or", [present, test], loc, type=ir.BOOL)
+
+
+def unrelated_equality(fi: FunctionTyping, op: str, left: ir.Expr,
+                       right: ir.Expr, loc: ir.Loc) -> ir.Expr | None:
+    """`node == "root"` of an instance whose class (and every subclass)
+    has no __eq__/__ne__ of its own, and a builtin value: both sides'
+    __eq__ return NotImplemented, so CPython compares identity: False for
+    ==, True for !=. None when it does not apply (or an operand is not a
+    variable or constant, whose evaluation could not be left out)."""
+    def plain(x: ir.Expr) -> bool:
+        return isinstance(x, (ir.Name, ir.Const, ir.TempRef)) or \
+            (isinstance(x, ir.Convert) and plain(x.value))
+    if op not in ("operator.eq", "operator.ne") or not (plain(left) and plain(right)):
+        return None
+    heads = [types.head(x.type) for x in (left, right)]
+    if heads.count("obj") != 1 or \
+            not all(h == "obj" or (h in _NAMED and h != "None") for h in heads):
+        return None
+    q = types.args((left if heads[0] == "obj" else right).type)[0]
+    cl = fi.classes
+    if any(cl.find(c, m) is not None for c in [q, *cl.subclasses(q)]
+           for m in ("__eq__", "__ne__")):
+        return None
+    return ir.Const(op == "operator.ne", loc, type=ir.BOOL)
 
 
 def bool_identity(fi: FunctionTyping, left: ir.Expr, right: ir.Expr, negate: bool,

@@ -120,6 +120,7 @@ class StatementTyping:
     def __init__(self, fi: FunctionTyping):
         self.fi = fi
         self.exceptions = ExceptionTyping(fi)  # fields of exceptions raised and caught
+        self.end_narrowed: set[str] = set()  # proven not None at the last block's end
 
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
@@ -194,22 +195,24 @@ class StatementTyping:
             outcome = static_outcome(test)
             a = set(assigned) if assigned is not None else None
             b = set(assigned) if assigned is not None else None
-            body = [] if outcome is False else \
-                self.with_narrowed(self.narrowed_by(s.test, True),
-                                   lambda: self.block(s.body, a),
-                                   self.members_by(s.test, True))
-            orelse = [] if outcome is True else \
-                self.with_narrowed(self.narrowed_by(s.test, False),
-                                   lambda: self.block(s.orelse, b),
-                                   self.members_by(s.test, False))
+            body, body_end = ([], None) if outcome is False else \
+                self._branch(s.body, a, s.test, True)
+            orelse, orelse_end = ([], None) if outcome is True else \
+                self._branch(s.orelse, b, s.test, False)
             body_ends = outcome is False or not may_fall_through(s.body)
             orelse_ends = outcome is True or (not may_fall_through(s.orelse) and s.orelse)
             if body_ends:
-                self.fi.narrowed |= self.narrowed_by(s.test, False)
                 self.fi.members.update(self.members_by(s.test, False))
             elif orelse_ends:
-                self.fi.narrowed |= self.narrowed_by(s.test, True)
                 self.fi.members.update(self.members_by(s.test, True))
+            # Not None after the if: what is not None at the end of every
+            # branch that falls through (`if x is None: return`, `if out is
+            # None: out = []`); a name a branch rebinds may be None again.
+            ends = [end for end, stops in ((body_end, body_ends), (orelse_end, orelse_ends))
+                    if not stops and end is not None]
+            self.fi.narrowed -= bound_in(s.body) | bound_in(s.orelse)
+            if ends:
+                self.fi.narrowed |= set.intersection(*ends)
             if assigned is not None:
                 after = meet(None if body_ends else end_state(s.body, a),
                              None if outcome is True else end_state(s.orelse, b))
@@ -425,6 +428,16 @@ class StatementTyping:
                 value = self.fi.convert(value, want, f"return value of '{self.fi.fn.name}'")
         return ir.Return(value, s.loc)
 
+    def _branch(self, body: list[ir.Stmt], assigned: set[str] | None, test: ir.Expr,
+                when: bool) -> tuple[list[ir.Stmt], set[str]]:
+        """A branch of an if, typed where `test` evaluated to `when`, and the
+        names proven not None where it falls through."""
+        def typed() -> tuple[list[ir.Stmt], set[str]]:
+            out = self.block(body, assigned)
+            return out, self.end_narrowed
+        return self.with_narrowed(self.narrowed_by(test, when), typed,
+                                  self.members_by(test, when))
+
     def block(self, body: list[ir.Stmt], assigned: set[str] | None) -> list[ir.Stmt]:
         """Types a block. `assigned` (mutated) holds the names definitely bound
         on entry; None means the code is unreachable."""
@@ -443,6 +456,7 @@ class StatementTyping:
                 # and is not typed (p = lst; p.link would be None's).
                 break
         self.fi.depth -= 1
+        self.end_narrowed = set(self.fi.narrowed)
         self.fi.narrowed = saved - bound_in(body)  # a name rebound in it may be None again
         return out
 
