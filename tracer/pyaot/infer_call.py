@@ -144,6 +144,22 @@ def at_user_call(err: CompileError, caller_file: str, fn: ir.Function, arg_types
                      f"{err.problem})", need or err.hint)
 
 
+def _extremum_of_arguments(fi: FunctionTyping, name: str, given: list[ir.Expr],
+                           keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr | None:
+    """`max(best, take, key=...)` of two tuples whose types join (one's
+    list still empty): the list display of the arguments, whose element
+    type is their join, for max/min over an iterable. None where it does
+    not apply (one argument, default=, whose CPython raises TypeError for),
+    or the arguments have no common type."""
+    if name not in ("builtins.max", "builtins.min") or len(given) < 2 or "default" in keywords:
+        return None
+    try:
+        display = fi.objects.list_display(ir.ListExpr(list(given), loc, kind="list"), None)
+    except CompileError:
+        return None
+    return display if display.type != UNKNOWN else None
+
+
 class CallTyping:
     """The calls in one function being typed."""
 
@@ -259,6 +275,10 @@ class CallTyping:
                          self.fi.upcast)
         if sig is None and fallback is not None:
             return self.call_op(fallback, args, keywords, loc, shown=name)
+        spread = _extremum_of_arguments(self.fi, name, given, keywords, loc) \
+            if sig is None else None
+        if spread is not None:  # max(a, b, key=f) is max over (a, b): CPython iterates its args
+            return self.call_op(name, [spread], keywords, loc, shown)
         iterators = with_iterators(self.fi, given) if sig is None else None
         if iterators is not None:  # list(obj): obj.__iter__(), as CPython's iter()
             try:
