@@ -14,10 +14,11 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_holes import bound_in, hole_item, join_members
 from pyaot.infer_mixed import bool_op, class_widened, value_join
 from pyaot.infer_api import FunctionTyping
-from pyaot.infer_call import convertible
+from pyaot.infer_call import const_type, convertible
 from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
 from pyaot.infer_iter import iterable as iterable_of, owning_iterator
+from pyaot.infer_keymiss import never_equal
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.ir_bound import static_outcome, target_names
 from pyaot.typesys import UNKNOWN
@@ -113,6 +114,14 @@ def has_break(body: list[ir.Stmt]) -> bool:
             return True
         # breaks inside nested loops belong to those loops
     return False
+
+def _pure_reference(e: ir.Expr) -> bool:
+    """A variable, module variable or a field of one (`self.products`):
+    typing it again has no effect."""
+    if isinstance(e, ir.Attribute):
+        return _pure_reference(e.value)
+    return isinstance(e, (ir.Name, ir.GlobalRef))
+
 
 class StatementTyping:
     """The statements of one function being typed."""
@@ -553,6 +562,9 @@ class StatementTyping:
             finally:
                 self.fi.narrowed = saved
             return found
+        membership = self._membership(test, when)
+        if membership:
+            return membership
         if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
                 len(test.args) == 2 and isinstance(test.args[0], ir.Name) and
                 isinstance(test.args[1], ir.TupleExpr)):
@@ -572,6 +584,32 @@ class StatementTyping:
         rest = [m for m in types.args(t) if m not in hit]
         chosen = hit if when else rest
         return {name: chosen[0]} if len(chosen) == 1 else {}
+
+    def _membership(self, test: ir.Expr, when: bool) -> dict[str, str]:
+        """`coin in COINS` (or `not in`) proven to hold, coin a union
+        variable: the one member a value of the container's element type can
+        equal (an int | str among ints is the int: CPython's str never
+        equals an int), as an isinstance would prove."""
+        if not (isinstance(test, ir.Compare) and len(test.ops) == 1 and
+                test.ops[0] in ("pyaot.in", "pyaot.not_in") and
+                (test.ops[0] == "pyaot.in") == when and isinstance(test.operands[0], ir.Name)):
+            return {}
+        name, container = test.operands[0].id, test.operands[1]
+        t = self.fi.env.get(name)
+        ct = None
+        if _pure_reference(container):  # a variable, module variable or field: typed again
+            try:
+                ct = self.fi.expr(container, None).type
+            except CompileError:
+                pass
+        elems = [types.element(ct)] if ct not in (None, UNKNOWN) else []
+        if isinstance(container, (ir.TupleExpr, ir.ListExpr)) and \
+                all(isinstance(x, ir.Const) for x in container.elts):  # a folded constant
+            elems = [const_type(x.value) for x in container.elts]
+        if t is None or types.head(t) != "Union" or not elems or None in elems:
+            return {}
+        could = [m for m in types.args(t) if any(not never_equal(m, e) for e in elems)]
+        return {name: could[0]} if len(could) == 1 else {}
 
     def join_yields(self) -> str:
         """A generator returns an iterator of the one type it yields."""
