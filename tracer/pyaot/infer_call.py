@@ -274,6 +274,8 @@ class CallTyping:
                          lambda fn, params: self.fi.inf.call_value(self.fi, fn, params, loc),
                          self.fi.upcast)
         if sig is None and fallback is not None:
+            if union_store(self.fi, name, args):  # stack += [op, v] of floats: float | str
+                return ir.Call("op", name, args, loc, type=UNKNOWN)
             return self.call_op(fallback, args, keywords, loc, shown=name)
         spread = _extremum_of_arguments(self.fi, name, given, keywords, loc) \
             if sig is None else None

@@ -306,6 +306,12 @@ def member_error(name: str, arg_types: list[str]) -> str | None:
                 f"'{shown[0]}' and '{shown[1]}'")
     if name == "operator.add" and len(shown) == 2 and heads[0] in ("str", "list", "tuple"):
         return f'can only concatenate {shown[0]} (not "{shown[1]}") to {shown[0]}'
+    if name == "operator.mul" and len(shown) == 2 and heads[0] in _SEQUENCES and \
+            heads[1] not in ("int", "bool"):  # "a" * 2.0: the right's type, either way round
+        return f"can't multiply sequence by non-int of type '{shown[1]}'"
+    if name == "operator.mul" and len(shown) == 2 and heads[1] in _SEQUENCES and \
+            heads[0] not in ("int", "bool", *_SEQUENCES):
+        return f"can't multiply sequence by non-int of type '{shown[0]}'"
     if name in _ARITHMETIC and len(shown) == 2:
         if (name == "operator.mul" and any(h in _SEQUENCES for h in heads)) or \
                 (name == "operator.mod" and heads[0] in ("str", "bytes")) or \
