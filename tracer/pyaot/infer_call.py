@@ -32,6 +32,8 @@ def convertible(have: str, want: str) -> bool:
         return have == ir.NONE or convertible(have, inner)
     if types.head(have) == "Optional" and want != ir.NONE:
         return convertible(types.args(have)[0], want)  # checked unwrap
+    if types.head(want) == "Union" and types.head(have) == "Union":  # into a wider union
+        return set(types.args(have)) <= set(types.args(want))
     if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
         return have in types.args(want)
     if types.head(have) == types.head(want) == "tuple" and not types.is_vtuple(want) and \

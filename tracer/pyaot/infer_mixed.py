@@ -135,6 +135,8 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     unions = [a for a in args if types.head(a.type) == "Union"]
     if len(unions) == 1 and not keywords and name in _VISITED:
         return _visited(fi, name, args, unions[0], loc)
+    if len(unions) == 2 and len(args) == 2 and not keywords:
+        return _pair_dispatch(fi, name, args[0], args[1], loc)
     if len(unions) != 1:
         return None
     u = unions[0]
@@ -153,6 +155,56 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
                 member_error(name, [m if a is u else a.type for a in args])
             return None if message is None else ("TypeError", message)
     return dispatch(fi, u, on_member, others, loc)
+
+
+def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
+                   loc: ir.Loc) -> ir.Expr | None:
+    """`a - b` of two union variables (OPS[op](x, y) of values that may be
+    numbers or strs): tests of the members held, then the operator on that
+    pair, or the TypeError CPython raises for it. None when it does not
+    apply (a pair neither typed nor known to raise)."""
+    if not (_repeatable(a) and _repeatable(b)):
+        return None
+    firsts, seconds = types.args(a.type), types.args(b.type)
+    if any("bool" in ms and "int" in ms for ms in (firsts, seconds)):
+        return None  # isinstance(x, int) holds for both
+    arms: dict[tuple[str, str], ir.Expr | tuple[str, str]] = {}
+    for m1 in firsts:
+        for m2 in seconds:
+            pair = [ir.Convert(a, m1, a.loc, type=m1), ir.Convert(b, m2, b.loc, type=m2)]
+            try:
+                arms[m1, m2] = fi.call_op(name, pair, {}, loc)
+            except CompileError:
+                message = member_error(name, [m1, m2])
+                if message is None:
+                    return None
+                arms[m1, m2] = ("TypeError", message)
+    made = [c for c in arms.values() if not isinstance(c, tuple)]
+    if not made or any(c.type == UNKNOWN for c in made):
+        return None
+    result = made[0].type
+    for c in made[1:]:
+        result = value_join(fi, result, c.type)
+        if result is None:
+            return None
+
+    def arm(c: ir.Expr | tuple[str, str]) -> ir.Expr:
+        if isinstance(c, tuple):
+            return _raised(fi, c[0], c[1], [], result, loc)
+        return fi.convert(c, result, "result")
+
+    def held(u: ir.Expr, m: str) -> ir.Expr:
+        return ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
+                             members=[] if m in _SCALARS else [m])
+
+    # One flat chain of pair tests, a typed pair last (the C++ conditional
+    # whose arms are all throws would have no type).
+    pairs = sorted(arms, key=lambda p: not isinstance(arms[p], tuple))
+    out = arm(arms[pairs[-1]])
+    for m1, m2 in reversed(pairs[:-1]):
+        test = ir.BoolOp("and", [held(a, m1), held(b, m2)], loc, type=ir.BOOL)
+        out = ir.IfExp(test, arm(arms[m1, m2]), out, loc, type=result)
+    return out
 
 
 def method_dispatch(fi: FunctionTyping, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
@@ -299,6 +351,16 @@ def member_error(name: str, arg_types: list[str]) -> str | None:
     if any(h not in _NAMED for h in heads):
         return None
     shown = [_NAMED[h] for h in heads]
+    if name == "operator.mul" and len(shown) == 2 and heads[0] in _SEQUENCES and \
+            heads[1] not in ("int", "bool"):  # "a" * 2.0: the right's type, either way round
+        return f"can't multiply sequence by non-int of type '{shown[1]}'"
+    if name == "operator.mul" and len(shown) == 2 and heads[1] in _SEQUENCES and \
+            heads[0] not in ("int", "bool", *_SEQUENCES):
+        return f"can't multiply sequence by non-int of type '{shown[0]}'"
+    if len(heads) == 2 and heads[0] == heads[1] and heads[0] in ("str", "bytes", "None") and \
+            name in ("operator.sub", "operator.truediv", "operator.floordiv"):
+        return (f"unsupported operand type(s) for {_ARITHMETIC[name]}: '{shown[0]}' and "
+                f"'{shown[1]}'")  # "b" - "a"
     if len(heads) == 2 and (heads[0] == heads[1] or all(h in types.NUMBERS for h in heads)):
         return None  # list[int] + list[str]: Python's answer is no TypeError
     if name in _COMPARISONS and len(shown) == 2:
@@ -306,12 +368,6 @@ def member_error(name: str, arg_types: list[str]) -> str | None:
                 f"'{shown[0]}' and '{shown[1]}'")
     if name == "operator.add" and len(shown) == 2 and heads[0] in ("str", "list", "tuple"):
         return f'can only concatenate {shown[0]} (not "{shown[1]}") to {shown[0]}'
-    if name == "operator.mul" and len(shown) == 2 and heads[0] in _SEQUENCES and \
-            heads[1] not in ("int", "bool"):  # "a" * 2.0: the right's type, either way round
-        return f"can't multiply sequence by non-int of type '{shown[1]}'"
-    if name == "operator.mul" and len(shown) == 2 and heads[1] in _SEQUENCES and \
-            heads[0] not in ("int", "bool", *_SEQUENCES):
-        return f"can't multiply sequence by non-int of type '{shown[0]}'"
     if name in _ARITHMETIC and len(shown) == 2:
         if (name == "operator.mul" and any(h in _SEQUENCES for h in heads)) or \
                 (name == "operator.mod" and heads[0] in ("str", "bytes")) or \
