@@ -688,8 +688,7 @@ class _FunctionInference:
             if param is not None and name in self.annotated else None
         if wider is not None:  # `node = node.next` of a Node: a Node | None
             del self.annotated[name]
-            if "Union" in (types.head(wider), types.head(types.args(wider)[0])):
-                # `hi = mid` of an int: an int | float
+            if "Union" in (types.head(wider), types.head(types.args(wider)[0])):  # hi = mid
                 self.env[name] = wider
         if name in self.annotated:
             return self.convert(value, self.annotated[name], f"variable '{name}'")
@@ -721,10 +720,7 @@ class _FunctionInference:
     def refine(self, e: ir.Expr, t: str) -> None:
         """A use of variable `e` showed the type its holes stand for
         (xs = [] ... xs.append(1): xs is a list[int])."""
-        if isinstance(e, ir.Convert) and isinstance(e.value, ir.Name) and \
-                types.head(self.env.get(e.value.id, ir.NONE)) == "Optional":
-            self.refine(e.value, types.optional(t))  # `out` proven not None: out = [] ...
-        elif not isinstance(e, ir.Name):  # d[k].append(1) types d (pyaot.infer_holes)
+        if not isinstance(e, ir.Name):  # d[k].append(1) types d (pyaot.infer_holes)
             self.holes.refine(e, t)
         elif fills_holes(self.env.get(e.id), t):  # or partly: d = {}; d[k] = []
             joined = types.join(self.env[e.id], t)
@@ -849,12 +845,9 @@ class _FunctionInference:
         if isinstance(e, ir.Convert) and types.head(e.type) == "Union" and \
                 types.head(e.value.type) != "Union" and types.head(want) in ("Union", "Optional"):
             return self.convert(e.value, want, what)  # the member into another union's order
-        if types.head(want) == "Optional" and types.has_hole(e.type) and \
-                types.head(e.type) != "Optional" and \
-                types.join(e.type, types.args(want)[0]) == types.args(want)[0]:
-            inner = types.args(want)[0]  # [] as a list[int] | None: a list[int], then optional
-            filled = e if e.type == inner else self.convert(e, inner, what)
-            return ir.Convert(filled, want, e.loc, type=want)
+        filled = _into_optional(self, e, want, what)  # [] as a list[int] | None
+        if filled is not None:
+            return filled
         if types.has_hole(e.type) and types.join(e.type, want) == want:
             fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
             self.refine(e, want)
@@ -1072,6 +1065,19 @@ class _FunctionInference:
         return optional_equality(self, op, left, right, loc) or \
             unrelated_equality(self, op, left, right, loc) or \
             self.calls.call_op(op, [left, right], {}, loc)
+
+
+def _into_optional(fi: _FunctionInference, e: ir.Expr, want: str, what: str) -> ir.Expr | None:
+    """`out = []` where a list[str] | None is wanted: the display filled as
+    a list[str], then made optional. None where e is no such value."""
+    if types.head(want) != "Optional" or not types.has_hole(e.type) or \
+            types.head(e.type) == "Optional":
+        return None
+    inner = types.args(want)[0]
+    if types.join(e.type, inner) != inner:
+        return None
+    filled = e if e.type == inner else fi.convert(e, inner, what)
+    return ir.Convert(filled, want, e.loc, type=want)
 
 
 def _optional_param(p: ir.Param, have: str, value: str | None) -> str | None:

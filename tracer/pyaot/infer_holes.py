@@ -74,7 +74,12 @@ class HoleSources:
     def refine(self, e: ir.Expr, t: str) -> None:
         """A use showed that `e` (a recorded result) is a `t`: fill its
         arguments' holes accordingly. A field or module variable: learned
-        for the program's next round (pyaot.infer_fields)."""
+        for the program's next round (pyaot.infer_fields). A variable proven
+        not None (`if out is None: out = []`): its T | None."""
+        if isinstance(e, ir.Convert) and isinstance(e.value, ir.Name) and \
+                types.head(self.fi.env.get(e.value.id, ir.NONE)) == "Optional":
+            self.fi.refine(e.value, types.optional(t))
+            return
         if learn_use(self.fi, e, t):
             return
         entry = self._sources.get(id(e))

@@ -14,11 +14,11 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_holes import bound_in, hole_item, join_members
 from pyaot.infer_mixed import bool_op, class_widened, value_join
 from pyaot.infer_api import FunctionTyping
-from pyaot.infer_call import const_type, convertible
+from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
 from pyaot.infer_iter import iterable as iterable_of, owning_iterator
-from pyaot.infer_keymiss import never_equal
+from pyaot.infer_narrow import members_by
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.ir_bound import static_outcome, target_names
 from pyaot.typesys import UNKNOWN
@@ -115,14 +115,6 @@ def has_break(body: list[ir.Stmt]) -> bool:
         # breaks inside nested loops belong to those loops
     return False
 
-def _pure_reference(e: ir.Expr) -> bool:
-    """A variable, module variable or a field of one (`self.products`):
-    typing it again has no effect."""
-    if isinstance(e, ir.Attribute):
-        return _pure_reference(e.value)
-    return isinstance(e, (ir.Name, ir.GlobalRef))
-
-
 class StatementTyping:
     """The statements of one function being typed."""
 
@@ -211,9 +203,9 @@ class StatementTyping:
             body_ends = outcome is False or not may_fall_through(s.body)
             orelse_ends = outcome is True or (not may_fall_through(s.orelse) and s.orelse)
             if body_ends:
-                self.fi.members.update(self.members_by(s.test, False))
+                self.fi.members.update(members_by(self.fi, self.narrowed_by, s.test, False))
             elif orelse_ends:
-                self.fi.members.update(self.members_by(s.test, True))
+                self.fi.members.update(members_by(self.fi, self.narrowed_by, s.test, True))
             # Not None after the if: what is not None at the end of every
             # branch that falls through (`if x is None: return`, `if out is
             # None: out = []`); a name a branch rebinds may be None again.
@@ -445,7 +437,7 @@ class StatementTyping:
             out = self.block(body, assigned)
             return out, self.end_narrowed
         return self.with_narrowed(self.narrowed_by(test, when), typed,
-                                  self.members_by(test, when))
+                                  members_by(self.fi, self.narrowed_by, test, when))
 
     def block(self, body: list[ir.Stmt], assigned: set[str] | None) -> list[ir.Stmt]:
         """Types a block. `assigned` (mutated) holds the names definitely bound
@@ -480,7 +472,7 @@ class StatementTyping:
                 continue
             branches.append(self.with_narrowed(self.narrowed_by(e.test, when),
                                                lambda b=branch: self.fi.expr(b, assigned),
-                                               self.members_by(e.test, when)))
+                                               members_by(self.fi, self.narrowed_by, e.test, when)))
         if len(branches) == 1 and not self.fi.lenient:
             return branches[0]  # `parse(v) if isinstance(v, str) else v` of a str v
         body, orelse = branches[0], branches[-1]
@@ -543,73 +535,6 @@ class StatementTyping:
             return fn()
         finally:
             self.fi.narrowed, self.fi.members = saved, saved_members
-
-    def members_by(self, test: ir.Expr, when: bool) -> dict[str, str]:
-        """Union-typed names that `isinstance(name, T)` evaluating to `when`
-        proves hold one member: T's member if true, the only other if false."""
-        if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
-            inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
-            return self.members_by(inner, not when)
-        if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
-            # Every operand had the outcome: each narrows, given those before
-            # it (`x is not None and not isinstance(x, str)`).
-            found: dict[str, str] = {}
-            saved = set(self.fi.narrowed)
-            try:
-                for v in test.values:
-                    found.update(self.members_by(v, when))
-                    self.fi.narrowed |= self.narrowed_by(v, when)
-            finally:
-                self.fi.narrowed = saved
-            return found
-        membership = self._membership(test, when)
-        if membership:
-            return membership
-        if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
-                len(test.args) == 2 and isinstance(test.args[0], ir.Name) and
-                isinstance(test.args[1], ir.TupleExpr)):
-            return {}
-        name = test.args[0].id
-        t = self.fi.env.get(name)
-        if t is not None and types.head(t) == "Optional":
-            if not when and name not in self.fi.narrowed:
-                return {}  # not that member: another one, or None
-            t = types.args(t)[0]
-        if t is None or types.head(t) != "Union":
-            return {}
-        wanted = {getattr(s, "value", None) for s in test.args[1].elts}
-        hit = [m for m in types.args(t)
-               if types.head(m) in wanted or (m == ir.BOOL and "int" in wanted)
-               or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in wanted)]
-        rest = [m for m in types.args(t) if m not in hit]
-        chosen = hit if when else rest
-        return {name: chosen[0]} if len(chosen) == 1 else {}
-
-    def _membership(self, test: ir.Expr, when: bool) -> dict[str, str]:
-        """`coin in COINS` (or `not in`) proven to hold, coin a union
-        variable: the one member a value of the container's element type can
-        equal (an int | str among ints is the int: CPython's str never
-        equals an int), as an isinstance would prove."""
-        if not (isinstance(test, ir.Compare) and len(test.ops) == 1 and
-                test.ops[0] in ("pyaot.in", "pyaot.not_in") and
-                (test.ops[0] == "pyaot.in") == when and isinstance(test.operands[0], ir.Name)):
-            return {}
-        name, container = test.operands[0].id, test.operands[1]
-        t = self.fi.env.get(name)
-        ct = None
-        if _pure_reference(container):  # a variable, module variable or field: typed again
-            try:
-                ct = self.fi.expr(container, None).type
-            except CompileError:
-                pass
-        elems = [types.element(ct)] if ct not in (None, UNKNOWN) else []
-        if isinstance(container, (ir.TupleExpr, ir.ListExpr)) and \
-                all(isinstance(x, ir.Const) for x in container.elts):  # a folded constant
-            elems = [const_type(x.value) for x in container.elts]
-        if t is None or types.head(t) != "Union" or not elems or None in elems:
-            return {}
-        could = [m for m in types.args(t) if any(not never_equal(m, e) for e in elems)]
-        return {name: could[0]} if len(could) == 1 else {}
 
     def join_yields(self) -> str:
         """A generator returns an iterator of the one type it yields."""
