@@ -155,6 +155,9 @@ def _extremum_of_arguments(fi: FunctionTyping, name: str, given: list[ir.Expr],
     or the arguments have no common type."""
     if name not in ("builtins.max", "builtins.min") or len(given) < 2 or "default" in keywords:
         return None
+    if all(a.type in types.NUMBERS or types.head(a.type) == "Union" and
+           set(types.args(a.type)) <= set(types.NUMBERS) for a in given):
+        return None  # max(n, 1.5): returns the int or the float (the numbers' own refusal)
     try:
         display = fi.objects.list_display(ir.ListExpr(list(given), loc, kind="list"), None)
     except CompileError:
