@@ -6,7 +6,9 @@ default of another type (`node="root"`, then a Node or None; `node ==
 "root"` of a Node is False), max()/min() of several tuples whose lists are still empty
 with key=, a namedtuple's _asdict(), `if coin not in COINS: raise`
 narrowing an int | str to the int, a loop over (name, function) rows with
-break and else, and `stack += [op, v]` widening a list of floats."""
+break and else, `stack += [op, v]` widening a list of floats, and a
+record's int | float | str values: sum() of them (CPython's TypeError at a
+str), `a - b` of two of them, a union of tuples indexed at a literal."""
 # entry: path_typed_params
 # inputs: [[5, 3, 8, 1, 4], ["insert", "10", "select"]]
 import operator
@@ -121,6 +123,29 @@ def evaluate(tokens):
     return len(stack), total
 
 
+def record(line):
+    name, qty, price = line.split(",")
+    return {"name": name, "qty": int(qty), "price": float(price)}
+
+
+def totals(lines, k):
+    recs = [record(line) for line in lines]
+    qty = [r["qty"] for r in recs]
+    mixed = [r["price"] for r in recs] + [r["name"] for r in recs][:k]
+    print(sum(qty), sum(r["price"] for r in recs))
+    try:
+        print(sum(mixed))
+    except TypeError as e:
+        print("TypeError:", e)
+    a, b = qty[0], mixed[-1]
+    try:
+        print(a - b)
+    except TypeError as e:
+        print("TypeError:", e)
+    toks = [("num", 1.5, 0), ("op", "+", 1), ("end", None, 2)]
+    print([toks[i][1] for i in range(len(toks))])
+
+
 def path_typed_params(keys: list[int], script: list[str]) -> None:
     t = Tree(keys)
     print(sideways(t.root))
@@ -147,6 +172,8 @@ def path_typed_params(keys: list[int], script: list[str]) -> None:
         print(tok, apply(tok, -3))
     print(first_big(-3), first_big(2), first_big(1))
     print(evaluate(script))
+    totals(["tea,3,1.5", "jam,2,4.25"], 0)
+    totals(["oil,1,2.0"], 1)
     u = [2.5, "x"]
     for v in u:
         try:
