@@ -13,6 +13,7 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_namedtuple import is_namedtuple
 
 UNKNOWN = types.UNKNOWN
 
@@ -423,8 +424,9 @@ def unrelated_equality(fi: FunctionTyping, op: str, left: ir.Expr,
     q = types.args((left if heads[0] == "obj" else right).type)[0]
     cl = fi.classes
     if any(cl.find(c, m) is not None for c in [q, *cl.subclasses(q)]
-           for m in ("__eq__", "__ne__")):
-        return None
+           for m in ("__eq__", "__ne__")) or \
+            any(is_namedtuple(cl.info(f"obj[{c}]")) for c in [q, *cl.subclasses(q)]):
+        return None  # a namedtuple equals the tuple of its fields
     return ir.Const(op == "operator.ne", loc, type=ir.BOOL)
 
 
