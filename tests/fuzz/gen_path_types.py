@@ -1,7 +1,10 @@
 """Unannotated helpers whose result's type depends on the path taken
 (issue #25, Norvig's sudoku: a search returns the grid or False): one
 returns a dict or False, its caller tests `is False` and reads the dict
-through subscripts and methods of the member held (a tagged union)."""
+through subscripts and methods of the member held (a tagged union).
+And an accumulator parameter defaulting to None (`if out is None: out =
+[]`, passed on recursively), read through max() of several tuples with
+key= (the corpus's bst.py and interval_scheduling.py)."""
 
 from __future__ import annotations
 
@@ -33,6 +36,31 @@ def path_typed_pair(gen: ProgramGenerator, stem: str) -> list[str]:
              f"    if {test}:",
              "        return x",
              f"    return {read}",
+             ""]
+    gen.helpers.append(Helper(q, ["int", t], t, annotated=False))
+    return lines
+
+
+def accumulator_pair(gen: ProgramGenerator, stem: str) -> list[str]:
+    """`p(n, x, out=None)` collecting x into the list it makes when out is
+    None and passes on, and `q(n, x)` (registered) reading it back through
+    max() of two tuples with key=."""
+    t = gen.rng.choice(SCALARS)
+    p, q = gen.fresh(f"{stem}_pa"), gen.fresh(f"{stem}_pb")
+    test = gen.rng.choice(["out is None", "not out"])
+    lines = [f"def {p}(n, x, out=None):",
+             f"    if {test}:",
+             "        out = []",
+             "    if 0 < n < 12:",
+             f"        {p}(n - 1, x, out)",
+             "    out.append(x)",
+             "    return out",
+             "",
+             "",
+             f"def {q}(n, x):",
+             f"    got = {p}(n % 6, x)",
+             "    best = max((len(got), got[-1]), (n % 3, x), key=lambda pair: pair[0])",
+             "    return best[1]",
              ""]
     gen.helpers.append(Helper(q, ["int", t], t, annotated=False))
     return lines

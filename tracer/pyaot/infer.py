@@ -24,7 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
-from pyaot.infer_mixed import attribute_dispatch, optional_equality
+from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
@@ -688,7 +688,7 @@ class _FunctionInference:
             if param is not None and name in self.annotated else None
         if wider is not None:  # `node = node.next` of a Node: a Node | None
             del self.annotated[name]
-            if types.head(wider) == "Union":  # `hi = mid` of an int: an int | float
+            if "Union" in (types.head(wider), types.head(types.args(wider)[0])):  # hi = mid
                 self.env[name] = wider
         if name in self.annotated:
             return self.convert(value, self.annotated[name], f"variable '{name}'")
@@ -845,6 +845,9 @@ class _FunctionInference:
         if isinstance(e, ir.Convert) and types.head(e.type) == "Union" and \
                 types.head(e.value.type) != "Union" and types.head(want) in ("Union", "Optional"):
             return self.convert(e.value, want, what)  # the member into another union's order
+        filled = _into_optional(self, e, want, what)  # [] as a list[int] | None
+        if filled is not None:
+            return filled
         if types.has_hole(e.type) and types.join(e.type, want) == want:
             fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
             self.refine(e, want)
@@ -1060,24 +1063,42 @@ class _FunctionInference:
                 return found
             return self.calls.call_op("operator.not_", [found], {}, loc)
         return optional_equality(self, op, left, right, loc) or \
+            unrelated_equality(self, op, left, right, loc) or \
             self.calls.call_op(op, [left, right], {}, loc)
+
+
+def _into_optional(fi: _FunctionInference, e: ir.Expr, want: str, what: str) -> ir.Expr | None:
+    """`out = []` where a list[str] | None is wanted: the display filled as
+    a list[str], then made optional. None where e is no such value."""
+    if types.head(want) != "Optional" or not types.has_hole(e.type) or \
+            types.head(e.type) == "Optional":
+        return None
+    inner = types.args(want)[0]
+    if types.join(e.type, inner) != inner:
+        return None
+    filled = e if e.type == inner else fi.convert(e, inner, what)
+    return ir.Convert(filled, want, e.loc, type=want)
 
 
 def _optional_param(p: ir.Param, have: str, value: str | None) -> str | None:
     """T | None where unannotated parameter p of type T (a Node) is assigned
-    None or a T | None (`node = node.next`), T | U where it is assigned a U
+    None or a T | None (`node = node.next`), or where p, given None (its
+    default), is assigned a T (`if out is None: out = []`), T | U where it is assigned a U
     (`hi = mid`, a float, of an int `hi`): the variable holds either, as in
     CPython, not a checked or converted T. None otherwise."""
     if p.annotation is not None or p.by_ref or p.star or p.kwargs or value is None or \
             types.head(have) in ("Optional", "Union") or value == UNKNOWN or have == value:
         return None
     joined = types.join(have, value)
-    if joined == types.optional(have):
-        return joined
+    if joined == types.optional(have) or (have == ir.NONE and joined == types.optional(value)):
+        return joined  # or `out = []` of an `out=None`: a list | None
     if joined == have:  # an int into a float parameter: converted, as before
         return None
-    union = types.union_of(have, value)
-    return union if union is not None and have in types.args(union) else None
+    union = types.union_of(have, value)  # node="root" given a Node | None: str | Node | None
+    if union is None:
+        return None
+    inner = types.args(union)[0] if types.head(union) == "Optional" else union
+    return union if have in types.args(inner) else None
 
 
 def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:

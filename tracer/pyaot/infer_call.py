@@ -32,6 +32,8 @@ def convertible(have: str, want: str) -> bool:
         return have == ir.NONE or convertible(have, inner)
     if types.head(have) == "Optional" and want != ir.NONE:
         return convertible(types.args(have)[0], want)  # checked unwrap
+    if types.head(want) == "Union" and types.head(have) == "Union":  # into a wider union
+        return set(types.args(have)) <= set(types.args(want))
     if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
         return have in types.args(want)
     if types.head(have) == types.head(want) == "tuple" and not types.is_vtuple(want) and \
@@ -142,6 +144,25 @@ def at_user_call(err: CompileError, caller_file: str, fn: ir.Function, arg_types
     return type(err)(loc, f"{module}.{fn.name}() called with ({shown})",
                      f"fails inside the standard library ({err.loc}: {err.construct}: "
                      f"{err.problem})", need or err.hint)
+
+
+def _extremum_of_arguments(fi: FunctionTyping, name: str, given: list[ir.Expr],
+                           keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr | None:
+    """`max(best, take, key=...)` of two tuples whose types join (one's
+    list still empty): the list display of the arguments, whose element
+    type is their join, for max/min over an iterable. None where it does
+    not apply (one argument, default=, whose CPython raises TypeError for),
+    or the arguments have no common type."""
+    if name not in ("builtins.max", "builtins.min") or len(given) < 2 or "default" in keywords:
+        return None
+    if all(a.type in types.NUMBERS or types.head(a.type) == "Union" and
+           set(types.args(a.type)) <= set(types.NUMBERS) for a in given):
+        return None  # max(n, 1.5): returns the int or the float (the numbers' own refusal)
+    try:
+        display = fi.objects.list_display(ir.ListExpr(list(given), loc, kind="list"), None)
+    except CompileError:
+        return None
+    return display if display.type != UNKNOWN else None
 
 
 class CallTyping:
@@ -258,7 +279,13 @@ class CallTyping:
                          lambda fn, params: self.fi.inf.call_value(self.fi, fn, params, loc),
                          self.fi.upcast)
         if sig is None and fallback is not None:
+            if union_store(self.fi, name, args):  # stack += [op, v] of floats: float | str
+                return ir.Call("op", name, args, loc, type=UNKNOWN)
             return self.call_op(fallback, args, keywords, loc, shown=name)
+        spread = _extremum_of_arguments(self.fi, name, given, keywords, loc) \
+            if sig is None else None
+        if spread is not None:  # max(a, b, key=f) is max over (a, b): CPython iterates its args
+            return self.call_op(name, [spread], keywords, loc, shown)
         iterators = with_iterators(self.fi, given) if sig is None else None
         if iterators is not None:  # list(obj): obj.__iter__(), as CPython's iter()
             try:

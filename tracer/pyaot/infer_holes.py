@@ -74,7 +74,12 @@ class HoleSources:
     def refine(self, e: ir.Expr, t: str) -> None:
         """A use showed that `e` (a recorded result) is a `t`: fill its
         arguments' holes accordingly. A field or module variable: learned
-        for the program's next round (pyaot.infer_fields)."""
+        for the program's next round (pyaot.infer_fields). A variable proven
+        not None (`if out is None: out = []`): its T | None."""
+        if isinstance(e, ir.Convert) and isinstance(e.value, ir.Name) and \
+                types.head(self.fi.env.get(e.value.id, ir.NONE)) == "Optional":
+            self.fi.refine(e.value, types.optional(t))
+            return
         if learn_use(self.fi, e, t):
             return
         entry = self._sources.get(id(e))
@@ -285,6 +290,8 @@ def join_members(a: str, b: str) -> str | None:
 # The operators that store their last argument into their first's elements.
 _STORES = {"operator.setitem": "item assignment", "list.append": "append",
            "list.insert": "insert", "set.add": "add", "dict.setdefault": "setdefault"}
+# And those that store the elements of their last argument (`stack += [op, v]`).
+_EXTENDS = ("operator.iadd", "list.extend")
 
 
 def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
@@ -296,11 +303,15 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
     apart: CPython keeps the first of 1 and 1.0). Says whether it learned so."""
     local = isinstance(args[0], ir.Name) and fi.lenient and args[0].id in fi.env and \
         args[0].id not in fi.annotated
-    if name not in _STORES or len(args) < 2 or \
+    if (name not in _STORES and name not in _EXTENDS) or len(args) < 2 or \
             not (local or isinstance(args[0], (ir.Attribute, ir.GlobalRef))):
         return False
     container, value = args[0].type, args[-1].type
     head, parts = types.head(container), types.args(container)
+    if name in _EXTENDS:
+        if head != "list" or types.head(value) != "list":
+            return False
+        value = types.args(value)[0]
     if parts and _class_join(fi, parts[-1], value) is not None:
         return False  # an Edit into Equality's list: their base class (widen_none)
     if head in ("list", "set") and len(parts) == 1 and name != "operator.setitem":

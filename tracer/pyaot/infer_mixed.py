@@ -13,6 +13,7 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
+from pyaot.infer_namedtuple import is_namedtuple
 
 UNKNOWN = types.UNKNOWN
 
@@ -135,6 +136,8 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     unions = [a for a in args if types.head(a.type) == "Union"]
     if len(unions) == 1 and not keywords and name in _VISITED:
         return _visited(fi, name, args, unions[0], loc)
+    if len(unions) == 2 and len(args) == 2 and not keywords:
+        return _pair_dispatch(fi, name, args[0], args[1], loc)
     if len(unions) != 1:
         return None
     u = unions[0]
@@ -153,6 +156,56 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
                 member_error(name, [m if a is u else a.type for a in args])
             return None if message is None else ("TypeError", message)
     return dispatch(fi, u, on_member, others, loc)
+
+
+def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
+                   loc: ir.Loc) -> ir.Expr | None:
+    """`a - b` of two union variables (OPS[op](x, y) of values that may be
+    numbers or strs): tests of the members held, then the operator on that
+    pair, or the TypeError CPython raises for it. None when it does not
+    apply (a pair neither typed nor known to raise)."""
+    if not (_repeatable(a) and _repeatable(b)):
+        return None
+    firsts, seconds = types.args(a.type), types.args(b.type)
+    if any("bool" in ms and "int" in ms for ms in (firsts, seconds)):
+        return None  # isinstance(x, int) holds for both
+    arms: dict[tuple[str, str], ir.Expr | tuple[str, str]] = {}
+    for m1 in firsts:
+        for m2 in seconds:
+            pair = [ir.Convert(a, m1, a.loc, type=m1), ir.Convert(b, m2, b.loc, type=m2)]
+            try:
+                arms[m1, m2] = fi.call_op(name, pair, {}, loc)
+            except CompileError:
+                message = member_error(name, [m1, m2])
+                if message is None:
+                    return None
+                arms[m1, m2] = ("TypeError", message)
+    made = [c for c in arms.values() if not isinstance(c, tuple)]
+    if not made or any(c.type == UNKNOWN for c in made):
+        return None
+    result = made[0].type
+    for c in made[1:]:
+        result = value_join(fi, result, c.type)
+        if result is None:
+            return None
+
+    def arm(c: ir.Expr | tuple[str, str]) -> ir.Expr:
+        if isinstance(c, tuple):
+            return _raised(fi, c[0], c[1], [], result, loc)
+        return fi.convert(c, result, "result")
+
+    def held(u: ir.Expr, m: str) -> ir.Expr:
+        return ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
+                             members=[] if m in _SCALARS else [m])
+
+    # One flat chain of pair tests, a typed pair last (the C++ conditional
+    # whose arms are all throws would have no type).
+    pairs = sorted(arms, key=lambda p: not isinstance(arms[p], tuple))
+    out = arm(arms[pairs[-1]])
+    for m1, m2 in reversed(pairs[:-1]):
+        test = ir.BoolOp("and", [held(a, m1), held(b, m2)], loc, type=ir.BOOL)
+        out = ir.IfExp(test, arm(arms[m1, m2]), out, loc, type=result)
+    return out
 
 
 def method_dispatch(fi: FunctionTyping, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
@@ -205,13 +258,20 @@ def _missing_method(fi: FunctionTyping, q: str, method: str) -> str | None:
 
 def attribute_dispatch(fi: FunctionTyping, e: ir.Attribute, value: ir.Expr) -> ir.Expr | None:
     """`c.strength` of an Equality | Edit (a union of classes): the field of
-    the member held. None where value is no such union, or a member has no
-    such field or property."""
+    the member held; of a str | Node (`node="root"` given a Node), the
+    AttributeError CPython raises on the str. None where value is no such
+    union, a class member has no such field or property, or a builtin
+    member has the attribute (a method as a value)."""
     if types.head(value.type) != "Union" or not _repeatable(value) or \
-            any(types.head(m) != "obj" for m in types.args(value.type)):
+            not any(types.head(m) == "obj" for m in types.args(value.type)):
         return None
 
-    def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | None:
+    def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | tuple[str, str] | None:
+        head = types.head(m)
+        if head != "obj":
+            if head not in _NAMED or hasattr(getattr(builtins, head), e.attr):
+                return None
+            return ("AttributeError", f"'{_NAMED[head]}' object has no attribute '{e.attr}'")
         try:
             return fi.classes.attribute(e, narrowed)
         except CompileError:
@@ -292,6 +352,16 @@ def member_error(name: str, arg_types: list[str]) -> str | None:
     if any(h not in _NAMED for h in heads):
         return None
     shown = [_NAMED[h] for h in heads]
+    if name == "operator.mul" and len(shown) == 2 and heads[0] in _SEQUENCES and \
+            heads[1] not in ("int", "bool"):  # "a" * 2.0: the right's type, either way round
+        return f"can't multiply sequence by non-int of type '{shown[1]}'"
+    if name == "operator.mul" and len(shown) == 2 and heads[1] in _SEQUENCES and \
+            heads[0] not in ("int", "bool", *_SEQUENCES):
+        return f"can't multiply sequence by non-int of type '{shown[0]}'"
+    if len(heads) == 2 and heads[0] == heads[1] and heads[0] in ("str", "bytes", "None") and \
+            name in ("operator.sub", "operator.truediv", "operator.floordiv"):
+        return (f"unsupported operand type(s) for {_ARITHMETIC[name]}: '{shown[0]}' and "
+                f"'{shown[1]}'")  # "b" - "a"
     if len(heads) == 2 and (heads[0] == heads[1] or all(h in types.NUMBERS for h in heads)):
         return None  # list[int] + list[str]: Python's answer is no TypeError
     if name in _COMPARISONS and len(shown) == 2:
@@ -329,10 +399,35 @@ def optional_equality(fi: FunctionTyping, op: str, left: ir.Expr, right: ir.Expr
     maybe = left if sides[0] else right
     inner = types.args(maybe.type)[0]
     value = ir.Convert(maybe, inner, maybe.loc, type=inner, kind="unwrap")
-    test = fi.call_op(op, [value if maybe is left else left,
-                           value if maybe is right else right], {}, loc)
+    operands = [value if maybe is left else left, value if maybe is right else right]
+    test = unrelated_equality(fi, op, *operands, loc) or fi.call_op(op, operands, {}, loc)
     present = ir.IsNone(maybe, op == "operator.eq", loc, type=ir.BOOL)
     return ir.BoolOp("and" if op == "operator.eq" else "or", [present, test], loc, type=ir.BOOL)
+
+
+def unrelated_equality(fi: FunctionTyping, op: str, left: ir.Expr,
+                       right: ir.Expr, loc: ir.Loc) -> ir.Expr | None:
+    """`node == "root"` of an instance whose class (and every subclass)
+    has no __eq__/__ne__ of its own, and a builtin value: both sides'
+    __eq__ return NotImplemented, so CPython compares identity: False for
+    ==, True for !=. None when it does not apply (or an operand is not a
+    variable or constant, whose evaluation could not be left out)."""
+    def plain(x: ir.Expr) -> bool:
+        return isinstance(x, (ir.Name, ir.Const, ir.TempRef)) or \
+            (isinstance(x, ir.Convert) and plain(x.value))
+    if op not in ("operator.eq", "operator.ne") or not (plain(left) and plain(right)):
+        return None
+    heads = [types.head(x.type) for x in (left, right)]
+    if heads.count("obj") != 1 or \
+            not all(h == "obj" or (h in _NAMED and h != "None") for h in heads):
+        return None
+    q = types.args((left if heads[0] == "obj" else right).type)[0]
+    cl = fi.classes
+    if any(cl.find(c, m) is not None for c in [q, *cl.subclasses(q)]
+           for m in ("__eq__", "__ne__")) or \
+            any(is_namedtuple(cl.info(f"obj[{c}]")) for c in [q, *cl.subclasses(q)]):
+        return None  # a namedtuple equals the tuple of its fields
+    return ir.Const(op == "operator.ne", loc, type=ir.BOOL)
 
 
 def bool_identity(fi: FunctionTyping, left: ir.Expr, right: ir.Expr, negate: bool,

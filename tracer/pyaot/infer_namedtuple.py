@@ -61,12 +61,21 @@ def unpacked(classes: Any, info: ir.ClassInfo, value: ir.Expr, loc: ir.Loc) -> i
 def method(classes: Any, info: ir.ClassInfo, receiver: ir.Expr, name: str,
            args: list[ir.Expr], keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr:
     """p._replace(field=value, ...): a new instance with the other fields
-    read from p (a variable); other tuple methods are refused."""
+    read from p (a variable); p._asdict(): the dict of its fields; other
+    tuple methods are refused."""
     names = list(info.fields)
+    if name == "_asdict" and not args and not keywords and isinstance(receiver, ir.Name):
+        # {field: value, ...} in field order (a dict since Python 3.8); fields
+        # of several types make a dict of their union.
+        display = ir.DictExpr([ir.Const(k, loc) for k in names],
+                              [ir.Attribute(ir.Name(receiver.id, loc), k, loc) for k in names],
+                              loc)
+        return classes.fi.objects.dict_display(display, None)
     if name != "_replace":
         raise CompileError(loc, f"method .{name}() of {info.name} (a namedtuple)",
                            "is not supported by pyaot", "read fields by name; "
-                           "p._replace(field=value) makes a changed copy")
+                           "p._replace(field=value) makes a changed copy; p._asdict() "
+                           "of a variable p")
     unknown = [k for k in keywords if k not in names]
     if args or unknown:
         raise CompileError(loc, f"{info.name}._replace(...)", "raises "

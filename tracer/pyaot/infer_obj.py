@@ -177,6 +177,10 @@ class ObjectTyping:
             raise CompileError(e.loc, f"multi-dimensional index of a {types.python(t)}",
                                "is not supported", "index one level at a time: x[i][j]")
         index = indices[0]
+        spread = types.spread(t) if not isinstance(index, ir.SliceExpr) else None
+        if spread is not None:  # tok[1] of a tuple[str, int] | tuple[str, str]: an int | str
+            value = ir.Convert(value, spread, value.loc, type=spread, kind="items")
+            t = spread
         if types.head(t) == "tuple" and not types.is_vtuple(t):
             return self._tuple_item(e, value, index)
         if isinstance(index, ir.SliceExpr):

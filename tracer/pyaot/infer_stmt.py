@@ -18,6 +18,7 @@ from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
 from pyaot.infer_iter import iterable as iterable_of, owning_iterator
+from pyaot.infer_narrow import members_by
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.ir_bound import static_outcome, target_names
 from pyaot.typesys import UNKNOWN
@@ -120,6 +121,7 @@ class StatementTyping:
     def __init__(self, fi: FunctionTyping):
         self.fi = fi
         self.exceptions = ExceptionTyping(fi)  # fields of exceptions raised and caught
+        self.end_narrowed: set[str] = set()  # proven not None at the last block's end
 
     def stmt(self, s: ir.Stmt, assigned: set[str] | None) -> ir.Stmt:
         if isinstance(s, ir.Assign):
@@ -194,22 +196,24 @@ class StatementTyping:
             outcome = static_outcome(test)
             a = set(assigned) if assigned is not None else None
             b = set(assigned) if assigned is not None else None
-            body = [] if outcome is False else \
-                self.with_narrowed(self.narrowed_by(s.test, True),
-                                   lambda: self.block(s.body, a),
-                                   self.members_by(s.test, True))
-            orelse = [] if outcome is True else \
-                self.with_narrowed(self.narrowed_by(s.test, False),
-                                   lambda: self.block(s.orelse, b),
-                                   self.members_by(s.test, False))
+            body, body_end = ([], None) if outcome is False else \
+                self._branch(s.body, a, s.test, True)
+            orelse, orelse_end = ([], None) if outcome is True else \
+                self._branch(s.orelse, b, s.test, False)
             body_ends = outcome is False or not may_fall_through(s.body)
             orelse_ends = outcome is True or (not may_fall_through(s.orelse) and s.orelse)
             if body_ends:
-                self.fi.narrowed |= self.narrowed_by(s.test, False)
-                self.fi.members.update(self.members_by(s.test, False))
+                self.fi.members.update(members_by(self.fi, self.narrowed_by, s.test, False))
             elif orelse_ends:
-                self.fi.narrowed |= self.narrowed_by(s.test, True)
-                self.fi.members.update(self.members_by(s.test, True))
+                self.fi.members.update(members_by(self.fi, self.narrowed_by, s.test, True))
+            # Not None after the if: what is not None at the end of every
+            # branch that falls through (`if x is None: return`, `if out is
+            # None: out = []`); a name a branch rebinds may be None again.
+            ends = [end for end, stops in ((body_end, body_ends), (orelse_end, orelse_ends))
+                    if not stops and end is not None]
+            self.fi.narrowed -= bound_in(s.body) | bound_in(s.orelse)
+            if ends:
+                self.fi.narrowed |= set.intersection(*ends)
             if assigned is not None:
                 after = meet(None if body_ends else end_state(s.body, a),
                              None if outcome is True else end_state(s.orelse, b))
@@ -425,6 +429,16 @@ class StatementTyping:
                 value = self.fi.convert(value, want, f"return value of '{self.fi.fn.name}'")
         return ir.Return(value, s.loc)
 
+    def _branch(self, body: list[ir.Stmt], assigned: set[str] | None, test: ir.Expr,
+                when: bool) -> tuple[list[ir.Stmt], set[str]]:
+        """A branch of an if, typed where `test` evaluated to `when`, and the
+        names proven not None where it falls through."""
+        def typed() -> tuple[list[ir.Stmt], set[str]]:
+            out = self.block(body, assigned)
+            return out, self.end_narrowed
+        return self.with_narrowed(self.narrowed_by(test, when), typed,
+                                  members_by(self.fi, self.narrowed_by, test, when))
+
     def block(self, body: list[ir.Stmt], assigned: set[str] | None) -> list[ir.Stmt]:
         """Types a block. `assigned` (mutated) holds the names definitely bound
         on entry; None means the code is unreachable."""
@@ -443,6 +457,7 @@ class StatementTyping:
                 # and is not typed (p = lst; p.link would be None's).
                 break
         self.fi.depth -= 1
+        self.end_narrowed = set(self.fi.narrowed)
         self.fi.narrowed = saved - bound_in(body)  # a name rebound in it may be None again
         return out
 
@@ -457,7 +472,7 @@ class StatementTyping:
                 continue
             branches.append(self.with_narrowed(self.narrowed_by(e.test, when),
                                                lambda b=branch: self.fi.expr(b, assigned),
-                                               self.members_by(e.test, when)))
+                                               members_by(self.fi, self.narrowed_by, e.test, when)))
         if len(branches) == 1 and not self.fi.lenient:
             return branches[0]  # `parse(v) if isinstance(v, str) else v` of a str v
         body, orelse = branches[0], branches[-1]
@@ -520,44 +535,6 @@ class StatementTyping:
             return fn()
         finally:
             self.fi.narrowed, self.fi.members = saved, saved_members
-
-    def members_by(self, test: ir.Expr, when: bool) -> dict[str, str]:
-        """Union-typed names that `isinstance(name, T)` evaluating to `when`
-        proves hold one member: T's member if true, the only other if false."""
-        if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
-            inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
-            return self.members_by(inner, not when)
-        if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
-            # Every operand had the outcome: each narrows, given those before
-            # it (`x is not None and not isinstance(x, str)`).
-            found: dict[str, str] = {}
-            saved = set(self.fi.narrowed)
-            try:
-                for v in test.values:
-                    found.update(self.members_by(v, when))
-                    self.fi.narrowed |= self.narrowed_by(v, when)
-            finally:
-                self.fi.narrowed = saved
-            return found
-        if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
-                len(test.args) == 2 and isinstance(test.args[0], ir.Name) and
-                isinstance(test.args[1], ir.TupleExpr)):
-            return {}
-        name = test.args[0].id
-        t = self.fi.env.get(name)
-        if t is not None and types.head(t) == "Optional":
-            if not when and name not in self.fi.narrowed:
-                return {}  # not that member: another one, or None
-            t = types.args(t)[0]
-        if t is None or types.head(t) != "Union":
-            return {}
-        wanted = {getattr(s, "value", None) for s in test.args[1].elts}
-        hit = [m for m in types.args(t)
-               if types.head(m) in wanted or (m == ir.BOOL and "int" in wanted)
-               or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in wanted)]
-        rest = [m for m in types.args(t) if m not in hit]
-        chosen = hit if when else rest
-        return {name: chosen[0]} if len(chosen) == 1 else {}
 
     def join_yields(self) -> str:
         """A generator returns an iterator of the one type it yields."""

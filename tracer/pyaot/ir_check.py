@@ -230,12 +230,14 @@ def _check_instance(inst: ir.Instance, cnames: dict[str, ir.Instance],
     if len(inst.params) != len(inst.param_types):
         raise IRError(f"{where}: {len(inst.params)} parameters, {len(inst.param_types)} types")
     for name, t in zip(inst.params, inst.param_types):
-        # or T | None, or a union holding T: an unannotated parameter the body
-        # assigns None (`node = node.next`) or another type (`hi = mid`), held
-        # converted (pyaot.emit.cpp)
-        local = inst.locals.get(name)
+        # or T | None, or a union holding T (or None and T): an unannotated
+        # parameter the body assigns None (`node = node.next`) or another type
+        # (`hi = mid`, `out = []` of an `out=None`), held converted (pyaot.emit.cpp)
+        local = inst.locals.get(name) or ""
+        inner = types.args(local)[0] if types.head(local) == "Optional" else local
         if local not in (t, types.optional(t)) and not (
-                types.head(local or "") == "Union" and t in types.args(local)):
+                types.head(inner) == "Union" and t in types.args(inner)) and not (
+                t == ir.NONE and types.head(local) == "Optional"):
             raise IRError(f"{where}: parameter {name} is {t}, its local "
                           f"{inst.locals.get(name)}")
     for t in [inst.return_type, *inst.locals.values()]:

@@ -161,6 +161,11 @@ def join(a: str, b: str) -> str | None:
         if opt.head == "Optional" and opt.args[0].head == "Union" and \
                 other in (str(m) for m in opt.args[0].args):
             return str(opt)
+    for opt, other in ((ta, b), (tb, a)):  # `out = []` of an Optional[list[str]]
+        if opt.head == "Optional" and (has_hole(str(opt)) or has_hole(other)):
+            inner = join(str(opt.args[0]), other)
+            if inner is not None and head(inner) != "Optional":
+                return optional(inner)
     if ta.head != tb.head or len(ta.args) != len(tb.args) or not ta.args:
         return None
     if ta.head == "ndarray":

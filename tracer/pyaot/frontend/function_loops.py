@@ -46,6 +46,61 @@ def loop(fl, s: cst.For, loc: ir.Loc, lower_body) -> ir.Stmt | None:
                        ir.Const(1, loc), body, orelse, loc)
 
 
+def row_loop(fl, s: cst.For) -> list[ir.Stmt] | None:
+    """`for name, agg in (("SUM(", sum), ("MAX(", max)):`, a loop over a
+    display of tuples where some columns are functions: those columns are
+    tables as above (their variables only called), the others lists of their
+    values, evaluated row by row before the loop as CPython evaluates the
+    display; the loop runs over the rows' positions. None: not such a loop."""
+    if s.asynchronous is not None or not isinstance(s.target, (cst.Tuple, cst.List)) or \
+            not isinstance(s.iter, (cst.List, cst.Tuple)):
+        return None
+    names = [el.value.value for el in s.target.elements
+             if isinstance(el, cst.Element) and isinstance(el.value, cst.Name)]
+    rows = [[x.value for x in el.value.elements] for el in s.iter.elements
+            if isinstance(el, cst.Element) and isinstance(el.value, cst.Tuple)
+            and all(isinstance(x, cst.Element) for x in el.value.elements)]
+    if len(names) != len(s.target.elements) or len(set(names)) != len(names) or not rows or \
+            len(rows) != len(s.iter.elements) or any(len(r) != len(names) for r in rows):
+        return None
+    tables = {}
+    for k, name in enumerate(names):
+        column = cst.List([cst.Element(r[k]) for r in rows])
+        table = _literal_table(fl, name, column, local=True)
+        if table is not None:
+            tables[k] = FunctionTable(f"<loop>{name}{len(fl.expressions.loop_tables) + fl.fresh_counter}",
+                                      None, table.values, fl.qualname)
+    if not tables or not all(_only_called(fl, names[k], s) for k in tables):
+        return None
+    loc = fl.loc(s)
+    before: list[ir.Stmt] = []
+    cells: dict[tuple[int, int], str] = {}
+    for r, row in enumerate(rows):  # the data, in CPython's order
+        for k, node in enumerate(row):
+            if k not in tables:
+                cells[r, k] = fl._fresh(names[k])
+                before.append(ir.Assign(cells[r, k], fl.expr(node), fl.loc(node)))
+    columns = {}
+    for k, name in enumerate(names):
+        if k not in tables:
+            columns[k] = fl._fresh(name)
+            before.append(ir.Assign(columns[k], ir.ListExpr(
+                [ir.Name(cells[r, k], loc) for r in range(len(rows))], loc), loc))
+    index = fl._fresh("row")
+    for k, table in tables.items():
+        fl.expressions.loop_tables[names[k]] = (table, index)
+    try:
+        body = [ir.Assign(names[k], ir.Subscript(ir.Name(column, loc), [ir.Name(index, loc)],
+                                                 loc), loc) for k, column in columns.items()]
+        body += fl._loop_body(s.body)
+        orelse = fl._block(s.orelse.body) if s.orelse else []
+    finally:
+        for k in tables:
+            del fl.expressions.loop_tables[names[k]]
+    return before + [ir.ForRange(index, ir.Const(0, loc), ir.Const(len(rows), loc),
+                                 ir.Const(1, loc), body, orelse, loc)]
+
+
 def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
     """`f(args)` of a loop variable over functions; None for other calls."""
     if not isinstance(e.func, cst.Name) or e.func.value not in fl.expressions.loop_tables:

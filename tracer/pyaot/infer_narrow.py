@@ -1,0 +1,95 @@
+"""Which member of a union variable a test proves it holds (narrowing, as a
+type checker does): `isinstance(x, (int, float))`, and `x in C` where only
+one member can equal C's elements (`if coin not in COINS: raise` of an
+int | str among ints: the int)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from pyaot import ir
+from pyaot import typesys as types
+from pyaot.diagnostics import CompileError
+from pyaot.infer_api import FunctionTyping
+from pyaot.infer_call import const_type
+from pyaot.infer_keymiss import never_equal
+from pyaot.typesys import UNKNOWN
+
+
+def members_by(fi: FunctionTyping, narrowed_by: Callable[[ir.Expr, bool], set[str]],
+               test: ir.Expr, when: bool) -> dict[str, str]:
+    """Union-typed names that `isinstance(name, T)` evaluating to `when`
+    proves hold one member: T's member if true, the only other if false
+    (`narrowed_by`: the names a test proves not None)."""
+    if isinstance(test, ir.Call) and test.callee == "operator.not_" and test.args:
+        inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
+        return members_by(fi, narrowed_by, inner, not when)
+    if isinstance(test, ir.BoolOp) and (test.op == "and") == when:
+        # Every operand had the outcome: each narrows, given those before
+        # it (`x is not None and not isinstance(x, str)`).
+        found: dict[str, str] = {}
+        saved = set(fi.narrowed)
+        try:
+            for v in test.values:
+                found.update(members_by(fi, narrowed_by, v, when))
+                fi.narrowed |= narrowed_by(v, when)
+        finally:
+            fi.narrowed = saved
+        return found
+    membership = _membership(fi, test, when)
+    if membership:
+        return membership
+    if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
+            len(test.args) == 2 and isinstance(test.args[0], ir.Name) and
+            isinstance(test.args[1], ir.TupleExpr)):
+        return {}
+    name = test.args[0].id
+    t = fi.env.get(name)
+    if t is not None and types.head(t) == "Optional":
+        if not when and name not in fi.narrowed:
+            return {}  # not that member: another one, or None
+        t = types.args(t)[0]
+    if t is None or types.head(t) != "Union":
+        return {}
+    wanted = {getattr(s, "value", None) for s in test.args[1].elts}
+    hit = [m for m in types.args(t)
+           if types.head(m) in wanted or (m == ir.BOOL and "int" in wanted)
+           or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in wanted)]
+    rest = [m for m in types.args(t) if m not in hit]
+    chosen = hit if when else rest
+    return {name: chosen[0]} if len(chosen) == 1 else {}
+
+
+def _membership(fi: FunctionTyping, test: ir.Expr, when: bool) -> dict[str, str]:
+    """`coin in COINS` (or `not in`) proven to hold, coin a union
+    variable: the one member a value of the container's element type can
+    equal (an int | str among ints is the int: CPython's str never
+    equals an int), as an isinstance would prove."""
+    if not (isinstance(test, ir.Compare) and len(test.ops) == 1 and
+            test.ops[0] in ("pyaot.in", "pyaot.not_in") and
+            (test.ops[0] == "pyaot.in") == when and isinstance(test.operands[0], ir.Name)):
+        return {}
+    name, container = test.operands[0].id, test.operands[1]
+    t = fi.env.get(name)
+    ct = None
+    if _pure_reference(container):  # a variable, module variable or field: typed again
+        try:
+            ct = fi.expr(container, None).type
+        except CompileError:
+            pass
+    elems = [types.element(ct)] if ct not in (None, UNKNOWN) else []
+    if isinstance(container, (ir.TupleExpr, ir.ListExpr)) and \
+            all(isinstance(x, ir.Const) for x in container.elts):  # a folded constant
+        elems = [const_type(x.value) for x in container.elts]
+    if t is None or types.head(t) != "Union" or not elems or None in elems:
+        return {}
+    could = [m for m in types.args(t) if any(not never_equal(m, e) for e in elems)]
+    return {name: could[0]} if len(could) == 1 else {}
+
+
+def _pure_reference(e: ir.Expr) -> bool:
+    """A variable, module variable or a field of one (`self.products`):
+    typing it again has no effect."""
+    if isinstance(e, ir.Attribute):
+        return _pure_reference(e.value)
+    return isinstance(e, (ir.Name, ir.GlobalRef))
