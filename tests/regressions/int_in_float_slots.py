@@ -1,11 +1,11 @@
 """Ints passed where float is annotated (PEP 484's numeric tower): CPython
 keeps the int, compiled code a double, so they may only meet where no read
 can tell them apart (pyaot.infer_intfloat): an operand of + - * / with a
-surely-float other operand, a division, a comparison, a math function,
-float(), a variable read after a float is surely stored in it. Geometry,
+surely-float other operand, a division, a comparison with a float, a math
+function, float(), a variable read after a float is surely stored in it. Geometry,
 statistics and physics code calling with int literals and int variables,
 printing the float results, in f-strings and lists; a dataclass with float
-fields built from ints.
+fields built from ints; ints beyond 2**53 (big_through_floats).
 """
 # entry: int_float_shown
 # inputs: [[3, 4, 10], 2.5]
@@ -156,4 +156,81 @@ def maybe_scaled(x: float | None, k: float = 2) -> str:
 def int_float_shown(xs: list[int], rate: float) -> list[str]:
     return (int_float_report(xs, rate) + shown_ints(xs, rate) + best_and_end(xs)
             + best_and_end([]) + [maybe_scaled(3), maybe_scaled(None), maybe_scaled(1.5, 3),
-                                  maybe_scaled(xs[0], rate)])
+                                  maybe_scaled(xs[0], rate)]
+            + big_through_floats(2 ** 53 + 1, len(xs)))
+
+
+# Ints beyond 2**53: CPython keeps the int, so `x * y`, `x + y`, `x // k`,
+# `x % k` and `x ** k` are exact int arithmetic (or OverflowError past
+# pyaot's 64-bit ints), while a double agrees only up to 2**53 (the fuzzer's
+# seed 777: `p2 * p2` of an int in a float parameter); so do comparisons of
+# two ints and int(), round(), math.floor() of one. Such reads make their
+# slots int | float; math functions, float(), int(), round(), abs() and
+# math.floor() then take the union's member as CPython takes an int.
+
+
+def big_product(x: float, y: float) -> float:
+    return x * y
+
+
+def big_total(x: float, y: float) -> float:
+    return x + y
+
+
+def big_halves(x: float, k: float) -> float:
+    return x // k
+
+
+def big_rest(x: float, k: float) -> float:
+    return x % k
+
+
+def big_power(x: float, k: int) -> float:
+    return x ** k
+
+
+def big_diff_is_one(x: float, y: float) -> bool:
+    return x - y == 1
+
+
+def big_same(x: float, y: float) -> bool:
+    return x == y
+
+
+def big_below(x: float, y: int) -> bool:
+    return x < y
+
+
+def big_whole(x: float) -> int:
+    return int(x) + math.floor(x) - round(x)
+
+
+def big_scaled(x: float) -> float:
+    return 2.5 * x  # a float operand: CPython computes on floats too
+
+
+def big_through_floats(n: int, k: int) -> list[str]:
+    out = [str(big_total(n, 1)), str(big_total(n, -1) == n - 1), str(big_product(n, 1))]
+    out.append(f"{big_halves(n, 1)} {big_rest(n, 2)} {big_rest(n, k)} {big_halves(n + 2, k)}")
+    out.append(f"{big_diff_is_one(n + 1, n)} {big_total(n, n) > big_total(n, n - 1)} "
+               f"{big_scaled(n)}")
+    out.append(f"{big_same(n - 1, n)} {big_below(n - 1, n)} {big_whole(n)} "
+               f"{big_same(k, 3.0)} {big_below(2.5, k)}")
+    for a, b in ((n, n), (n, 1000), (k, k), (-k, n)):
+        try:
+            out.append(f"{big_product(a, b)} {big_power(a, 2)} {big_power(b, 3)}")
+        except OverflowError as e:
+            out.append(f"OverflowError {e}")
+    out.append(f"{big_power(k, 3)} {big_power(2, 62) - 1 + big_power(2, 62)} "
+               f"{big_power(0.5, -k)}")
+    try:
+        out.append(str(big_power(0.0, -1)))
+    except ZeroDivisionError as e:
+        out.append(f"ZeroDivisionError {e}")
+    # math.*, float(): the member's float; floor, int(), round(), abs(): the int itself
+    out.append(f"{math.sqrt(big_total(n, 0)):.3f} {math.log2(big_product(k, 4)):.4f} "
+               f"{float(big_total(n, 2))} {math.hypot(big_product(k, 1), 4)}")
+    out.append(f"{math.floor(big_halves(n, 1))} {math.ceil(big_total(n, 2))} "
+               f"{int(big_total(n, 4))} {round(big_total(n, 6))} {abs(big_total(-n, -2))} "
+               f"{math.trunc(big_scaled(k))}")
+    return out

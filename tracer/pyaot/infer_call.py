@@ -14,7 +14,8 @@ from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
 from pyaot.infer_mixed import member_dispatch
 from pyaot.infer_keymiss import miss_call
-from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, number_union_call
+from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, floated_arguments, \
+    number_union_call
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_iter import with_iterators
 from pyaot.infer_obj import plain_argument
@@ -303,6 +304,13 @@ class CallTyping:
         if dispatched is not None:  # `total + price` of an int | float
             self.fi.inf.headers.add(NUMBER_UNION_HEADER)
             return dispatched
+        floated = floated_arguments(op, self.fi.inf.ops.ops["builtins.float"], args,
+                                    lambda ts: op.resolve(ts, upcast=self.fi.upcast)) \
+            if sig is None else None
+        if floated is not None:  # math.sqrt(x) of an int | float: x's float, as CPython
+            self.fi.inf.headers.add(NUMBER_UNION_HEADER)
+            args = floated
+            sig = op.resolve([a.type for a in args], upcast=self.fi.upcast)
         dispatched = member_dispatch(self.fi, name, args, keywords, loc) if sig is None else None
         if dispatched is not None:  # abs(x) of an int | float: on the member held
             return dispatched

@@ -3,12 +3,14 @@
 field `y: float = 0`, an int stored in a variable holding a float).
 
 CPython keeps the int object there; compiled code stores a double. The two
-differ only where the value is observed as itself: `str(x)` is '2', not
-'2.0', and so are print, f-strings, containers, `x * 2` (still an int) and
-so on. They do not differ where CPython converts the int to float first or
-reads only its value: an operand of + - * / // % ** whose other operand is
-surely a float, `a / b`, a comparison, a truth test, float(), int(),
-round(x), math and random functions.
+differ where the value is observed as itself: `str(x)` is '2', not '2.0',
+and so are print, f-strings, containers and so on; and where CPython
+computes on the exact int, which a double holds only up to 2**53: `x * x`,
+`x + 1` (still ints), `x == n` of two ints, int(x), round(x),
+math.floor(x). They do not differ where CPython converts the int to float
+first or reads only its value: an operand of + - * / // % ** whose other
+operand is surely a float, `a / b`, a truth test, float(), -x, abs(x),
+math and random functions.
 
 So this pass, over the typed program, follows each int converted to float
 (an `ir.Convert` int -> float) through the slots that can hold it
@@ -37,12 +39,18 @@ from pyaot.infer_promote import _Flow, _Unsafe, _names
 _KEEPS_INT = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
                         "operator.mod", "operator.pow", "operator.iadd", "operator.isub",
                         "operator.imul", "operator.neg", "operator.pos", "builtins.abs"})
+# Of those, the ones a double computes exactly for any int it holds (a sign
+# flip); the others are observations: a double is exact only up to 2**53.
+_EXACT_ON_FLOATS = frozenset({"operator.neg", "operator.pos", "builtins.abs"})
 # The result is one of the operands as it is: an int if it is one.
 _PICKS = frozenset({"builtins.min", "builtins.max"})
 # Reads of the value only: the same whether it is the int or its float.
 _VALUE_ONLY = frozenset({"operator.truediv", "operator.itruediv", "operator.lt", "operator.le",
                          "operator.gt", "operator.ge", "operator.eq", "operator.ne",
-                         "builtins.float", "builtins.int", "builtins.bool", "operator.not_"})
+                         "builtins.float", "builtins.bool", "operator.not_"})
+# The int itself in CPython, the double's value rounded here: the same only
+# up to 2**53 (int(x), math.floor(x) of 2**53 + 1).
+_INT_OF = frozenset({"builtins.int", "builtins.round", "math.floor", "math.ceil", "math.trunc"})
 
 
 _OPT_FLOAT = "Optional[float]"
@@ -286,10 +294,15 @@ class _Check:
             self.expr(e.value)
             return None
         if isinstance(e, ir.Compare):
-            for x in e.operands:
-                self.expr(x)
+            origins = [self.expr(x) for x in e.operands]
             for t in e.tests:
                 self.expr(t)
+            # Two ints compare exactly in CPython, their doubles only up to 2**53.
+            for (a, oa), (b, ob) in zip(zip(e.operands, origins), zip(e.operands[1:], origins[1:])):
+                if (oa or ob) and all(o is not None or x.type in (ir.INT, ir.BOOL)
+                                      for x, o in ((a, oa), (b, ob))):
+                    self.observe(_merged([oa, ob]), e, "a comparison with an int (exact in "
+                                 "CPython, of doubles only up to 2**53)")
             return None
         if isinstance(e, ir.Call):
             return self.call(e)
@@ -305,11 +318,22 @@ class _Check:
             for k, v in e.keywords.items():
                 self.observe(self.expr(v), v, f"argument {k}= of {e.callee}()")
             if e.callee in _KEEPS_INT and e.type == ir.FLOAT:
-                return _merged(origins) if all(origins) else None
+                if not all(o is not None or a.type in (ir.INT, ir.BOOL)
+                           for a, o in zip(e.args, origins)):
+                    return None  # a surely-float operand: CPython computes on floats too
+                merged = _merged(origins)
+                if e.callee not in _EXACT_ON_FLOATS:
+                    self.observe(merged, e, f"{e.callee.split('.')[-1]}() of ints (exact "
+                                 "in CPython, rounded in a double past 2**53)")
+                return merged
             if e.callee in _PICKS and e.type == ir.FLOAT:
                 return _merged(origins)
+            if e.callee in _INT_OF and len(e.args) == 1:
+                self.observe(origins[0], e.args[0], f"{e.callee.split('.')[-1]}() (the int "
+                             "itself in CPython, past 2**53 not the double's)")
+                return None
             if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.")) or \
-                    (e.callee == "builtins.round" and len(e.args) == 1) or _float_spec(e):
+                    _float_spec(e):
                 return None
             for a, o in zip(e.args, origins):
                 self.observe(o, a, f"{e.callee.split('.')[-1]}()")

@@ -110,8 +110,10 @@ def _repeatable(e: ir.Expr) -> bool:
 
 
 # Operators whose C++ function has an overload taking a union (a visit
-# of the member held): `f"{v or '.':>6}"`, the union evaluated once.
-_VISITED = ("builtins.format",)
+# of the member held): `f"{v or '.':>6}"`, `math.floor(x * y)` of an
+# int | float, the union evaluated once.
+_VISITED = ("builtins.format", "math.floor", "math.ceil", "math.trunc", "builtins.int",
+            "builtins.round")
 
 
 def _visited(fi: FunctionTyping, name: str, args: list[ir.Expr], u: ir.Expr,
@@ -134,8 +136,10 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     IfExp chain, so x must be repeatable: a variable, field or item). None
     when it does not apply."""
     unions = [a for a in args if types.head(a.type) == "Union"]
-    if len(unions) == 1 and not keywords and name in _VISITED:
-        return _visited(fi, name, args, unions[0], loc)
+    visited = _visited(fi, name, args, unions[0], loc) \
+        if len(unions) == 1 and not keywords and name in _VISITED else None
+    if visited is not None:
+        return visited
     if len(unions) == 2 and len(args) == 2 and not keywords:
         return _pair_dispatch(fi, name, args[0], args[1], loc)
     if len(unions) != 1:

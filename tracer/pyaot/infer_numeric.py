@@ -8,10 +8,11 @@ computed here is the one its templates compute."""
 from __future__ import annotations
 
 import itertools
+from typing import Callable
 
 from pyaot import ir
 from pyaot import typesys as types
-from pyaot.opdecls import Op
+from pyaot.opdecls import Op, Resolved
 
 HEADER = "pyaot/runtime/number_union.hpp"
 
@@ -39,3 +40,29 @@ def number_union_call(op: Op, args: list[ir.Expr], loc: ir.Loc) -> ir.Call | Non
     results = {r.result for r in resolved}
     result = results.pop() if len(results) == 1 else types.make("Union", "int", "float")
     return ir.Call("op", op.name, args, loc, type=result, target=op.number_union)
+
+
+def floated_arguments(op: Op, to_float: Op, args: list[ir.Expr],
+                      resolve: Callable[[list[str]], Resolved | None]) -> list[ir.Expr] | None:
+    """`math.sqrt(x)` of an int | float x: `args` with each union of numbers
+    made its member's float (`to_float`, builtins.float, on it), where `op`
+    converts every member it may hold to float (CPython's math functions
+    read an int as its float); None where some member is not so converted
+    (math.floor(int) is the int itself)."""
+    unions = [i for i, a in enumerate(args) if types.head(a.type) == "Union"]
+    members = [_members(args[i].type) for i in unions]
+    if not unions or any(m is None for m in members):
+        return None
+    for combination in itertools.product(*members):
+        trial = [a.type for a in args]
+        for i, m in zip(unions, combination):
+            trial[i] = m
+        resolved = resolve(trial)
+        if resolved is None or any(resolved.wants[i] != ir.FLOAT for i in unions):
+            return None
+    out = list(args)
+    for i in unions:
+        out[i] = number_union_call(to_float, [args[i]], args[i].loc)
+        if out[i] is None or out[i].type != ir.FLOAT:
+            return None
+    return out

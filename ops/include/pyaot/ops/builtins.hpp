@@ -7,9 +7,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <variant>
 
 #include "pyaot/runtime/float.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/number_union.hpp"
 
 namespace pyaot::ops::builtins {
 
@@ -43,6 +45,15 @@ inline Int round(double a) {
   return float_to_int(std::nearbyint(a));
 }
 inline Int round(Int a) { return a; }
+
+// int(x) and round(x) of an int | float (pyaot.infer_mixed's _VISITED): on
+// the member held.
+template <class... Ts> Int int_(const std::variant<Ts...>& v) {
+  return number_union::on_member([](auto x) { return int_(x); }, v);
+}
+template <class... Ts> Int round(const std::variant<Ts...>& v) {
+  return number_union::on_member([](auto x) { return round(x); }, v);
+}
 
 // round(x, n) of an int: x itself for n >= 0, else rounded half to even to
 // a multiple of 10**-n (CPython's _PyLong_DivmodNear), which may not fit.

@@ -10,10 +10,12 @@
 #include <initializer_list>
 #include <limits>
 #include <numeric>
+#include <variant>
 
 #include "pyaot/runtime/libm.hpp"
 #include "pyaot/runtime/float.hpp"
 #include "pyaot/runtime/int.hpp"
+#include "pyaot/runtime/number_union.hpp"
 
 namespace pyaot::ops::math {
 
@@ -200,6 +202,16 @@ inline Int trunc(double x) { return float_to_int(x); }
 inline Int floor(Int x) { return x; }
 inline Int ceil(Int x) { return x; }
 inline Int trunc(Int x) { return x; }
+// Of an int | float (pyaot.infer_mixed's _VISITED): on the member held.
+template <class... Ts> Int floor(const std::variant<Ts...>& v) {
+  return number_union::on_member([](auto x) { return floor(x); }, v);
+}
+template <class... Ts> Int ceil(const std::variant<Ts...>& v) {
+  return number_union::on_member([](auto x) { return ceil(x); }, v);
+}
+template <class... Ts> Int trunc(const std::variant<Ts...>& v) {
+  return number_union::on_member([](auto x) { return trunc(x); }, v);
+}
 
 inline Int gcd(Int a, Int b) {
   // std::gcd(INT64_MIN, 0) is 2**63, which does not fit.

@@ -6,6 +6,7 @@
 // pyaot.infer_numeric computes the same type).
 #pragma once
 
+#include <cmath>
 #include <tuple>
 #include <type_traits>
 #include <variant>
@@ -78,7 +79,40 @@ PYAOT_NUMBER_OP(mul, int_mul, a * b, false)
 PYAOT_NUMBER_OP(truediv, int_truediv, float_truediv(a, b), true)
 PYAOT_NUMBER_OP(floordiv, int_floordiv, float_floordiv(a, b), false)
 PYAOT_NUMBER_OP(mod, int_mod, float_mod(a, b), false)
+// int ** negative int raises as int_pow does (pyaot.reference.pow models it).
+PYAOT_NUMBER_OP(pow, int_pow, float_pow(a, b), false)
 #undef PYAOT_NUMBER_OP
+
+// float(x) of a number union: the member held as a float, as CPython's
+// math functions and float() read an int (exact up to 2**53, then rounded
+// to nearest, ties to even, as int.__float__).
+template <class T>
+double as_float(const T& v) {
+  return std::visit([](auto x) { return static_cast<double>(x); }, members(v));
+}
+
+// A member as the type the operators take it as: bool counts as int.
+template <class X>
+auto as_number(X x) {
+  if constexpr (is_float_v<X>) return x;
+  else return static_cast<Int>(x);
+}
+
+// f on the member held, the union evaluated once: for an operator whose
+// overloads return one type on every member (math.floor, int(): an int).
+template <class F, class T>
+auto on_member(F f, const T& v) {
+  return std::visit([&](auto x) { return f(as_number(x)); }, members(v));
+}
+
+template <class... Ts>
+auto abs(const std::variant<Ts...>& v) {
+  using R = Result<((!is_float_v<Ts>) || ...), (is_float_v<Ts> || ...)>;
+  return std::visit([](auto x) -> R {
+    if constexpr (is_float_v<decltype(x)>) return wrap<R>(std::fabs(x));
+    else return wrap<R>(int_abs(static_cast<Int>(x)));
+  }, v);
+}
 
 template <class... Ts>
 auto neg(const std::variant<Ts...>& v) {
