@@ -164,7 +164,7 @@ def int_float_shown(xs: list[int], rate: float) -> list[str]:
 # `x % k` and `x ** k` are exact int arithmetic (or OverflowError past
 # pyaot's 64-bit ints), while a double agrees only up to 2**53 (the fuzzer's
 # seed 777: `p2 * p2` of an int in a float parameter); so do comparisons of
-# two ints and int(), round(), math.floor() of one. Such reads make their
+# an int with an int or a float (big_near) and int(), round(), math.floor() of one. Such reads make their
 # slots int | float; math functions, float(), int(), round(), abs() and
 # math.floor() then take the union's member as CPython takes an int.
 
@@ -209,6 +209,12 @@ def big_scaled(x: float) -> float:
     return 2.5 * x  # a float operand: CPython computes on floats too
 
 
+def big_near(x: float, y: float) -> str:
+    # An int and a float compare exactly in CPython: 2**53 + 1 is neither
+    # equal to nor below 2.0**53, though its double is equal.
+    return f"{x == y} {x < y} {x <= y} {y < x} {x != y}"
+
+
 def big_through_floats(n: int, k: int) -> list[str]:
     out = [str(big_total(n, 1)), str(big_total(n, -1) == n - 1), str(big_product(n, 1))]
     out.append(f"{big_halves(n, 1)} {big_rest(n, 2)} {big_rest(n, k)} {big_halves(n + 2, k)}")
@@ -216,6 +222,7 @@ def big_through_floats(n: int, k: int) -> list[str]:
                f"{big_scaled(n)}")
     out.append(f"{big_same(n - 1, n)} {big_below(n - 1, n)} {big_whole(n)} "
                f"{big_same(k, 3.0)} {big_below(2.5, k)}")
+    out.append(f"{big_near(n, 2.0 ** 53)} {big_near(n - 1, 2.0 ** 53)} {big_near(k, 2.5)}")
     for a, b in ((n, n), (n, 1000), (k, k), (-k, n)):
         try:
             out.append(f"{big_product(a, b)} {big_power(a, 2)} {big_power(b, 3)}")

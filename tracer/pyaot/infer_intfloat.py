@@ -6,11 +6,13 @@ CPython keeps the int object there; compiled code stores a double. The two
 differ where the value is observed as itself: `str(x)` is '2', not '2.0',
 and so are print, f-strings, containers and so on; and where CPython
 computes on the exact int, which a double holds only up to 2**53: `x * x`,
-`x + 1` (still ints), `x == n` of two ints, int(x), round(x),
-math.floor(x). They do not differ where CPython converts the int to float
-first or reads only its value: an operand of + - * / // % ** whose other
-operand is surely a float, `a / b`, a truth test, float(), -x, abs(x),
-math and random functions.
+`x + 1` (still ints), comparisons (`x == n`, and `x < 0.5` too: CPython
+compares an int with a float exactly), int(x), round(x), math.floor(x);
+these observe only an int that may be past 2**53 (not a literal such as
+`f(2)`, which its double holds exactly). They do not differ where CPython
+converts the int to float first or reads only its value: an operand of
++ - * / // % ** whose other operand is surely a float, `a / b`, a truth
+test, float(), -x, abs(x), math and random functions.
 
 So this pass, over the typed program, follows each int converted to float
 (an `ir.Convert` int -> float) through the slots that can hold it
@@ -45,9 +47,11 @@ _EXACT_ON_FLOATS = frozenset({"operator.neg", "operator.pos", "builtins.abs"})
 # The result is one of the operands as it is: an int if it is one.
 _PICKS = frozenset({"builtins.min", "builtins.max"})
 # Reads of the value only: the same whether it is the int or its float.
-_VALUE_ONLY = frozenset({"operator.truediv", "operator.itruediv", "operator.lt", "operator.le",
-                         "operator.gt", "operator.ge", "operator.eq", "operator.ne",
-                         "builtins.float", "builtins.bool", "operator.not_"})
+_VALUE_ONLY = frozenset({"operator.truediv", "operator.itruediv", "builtins.float",
+                         "builtins.bool", "operator.not_"})
+# Exact in CPython for an int and an int or a float; of doubles, only up to 2**53.
+_COMPARISONS = frozenset({"operator.lt", "operator.le", "operator.gt", "operator.ge",
+                          "operator.eq", "operator.ne"})
 # The int itself in CPython, the double's value rounded here: the same only
 # up to 2**53 (int(x), math.floor(x) of 2**53 + 1).
 _INT_OF = frozenset({"builtins.int", "builtins.round", "math.floor", "math.ceil", "math.trunc"})
@@ -63,6 +67,12 @@ class _Origin:
     text: str  # what it is, e.g. "the int 2"
     slot: str = ""  # where it went first, e.g. "parameter 'x: float' of f()"
     via: frozenset = frozenset()  # the slots this value was read from
+    # Whether the int may be past 2**53, where its double is not it: an int
+    # computed or read, not a literal a double holds exactly (f(2), x = 0).
+    # Reads that differ only past 2**53 (exact int arithmetic, comparisons,
+    # int(x)) observe big ints only, so numeric code given literals stays
+    # on doubles.
+    big: bool = True
 
 
 class _Observed(Exception):
@@ -148,13 +158,15 @@ class _Check:
 
     def run(self) -> CompileError | None:
         while True:
-            before = (len(self.tainted), sum(len(s) for s in self.maybe_reads.values()))
+            before = (len(self.tainted), sum(o.big for o in self.tainted.values()),
+                      sum(len(s) for s in self.maybe_reads.values()))
             self.observed = []
             for inst in self.instances.values():
                 self.cname = inst.cname
                 self.flows(inst)
                 self.block(inst.body)
-            if before == (len(self.tainted), sum(len(s) for s in self.maybe_reads.values())):
+            if before == (len(self.tainted), sum(o.big for o in self.tainted.values()),
+                          sum(len(s) for s in self.maybe_reads.values())):
                 break
         for slot, origin in self.tainted.items():  # a dataclass's repr prints its fields
             if slot[0] == "field":
@@ -182,6 +194,8 @@ class _Check:
             if not origin.slot:
                 origin = dataclasses.replace(origin, slot=text)
             self.tainted[slot] = origin
+        elif origin.big and not self.tainted[slot].big:  # a big int reaches it too
+            self.tainted[slot] = dataclasses.replace(self.tainted[slot], big=True)
 
     def link(self, a: tuple, b: tuple) -> None:
         self.links.setdefault(a, set()).add(b)
@@ -257,6 +271,11 @@ class _Check:
         if o is not None:
             self.observed.append((o, getattr(e, "loc", o.loc), what))
 
+    def observe_exact(self, o: _Origin | None, e, what: str) -> None:
+        """A read that tells an int from its double only past 2**53."""
+        if o is not None and o.big:
+            self.observe(o, e, what)
+
     # ---------------------------------------------------------------- expressions
 
     def expr_quiet(self, e) -> _Origin | None:
@@ -274,8 +293,10 @@ class _Check:
             if e.value.type == _OPT_FLOAT and e.to == ir.FLOAT:
                 return o  # unwrapped where it is not None
             if e.to in _FLOATS and e.value.type in (ir.INT, ir.BOOL):
-                shown = repr(e.value.value) if isinstance(e.value, ir.Const) else "an int"
-                return _Origin(e.loc, f"the int {shown}" if shown != "an int" else shown)
+                literal = isinstance(e.value, ir.Const)
+                shown = repr(e.value.value) if literal else "an int"
+                big = not (literal and abs(int(e.value.value)) <= 2**53)
+                return _Origin(e.loc, f"the int {shown}" if shown != "an int" else shown, big=big)
             self.observe(o, e, "a conversion")
             return None
         if isinstance(e, ir.Name):
@@ -297,12 +318,14 @@ class _Check:
             origins = [self.expr(x) for x in e.operands]
             for t in e.tests:
                 self.expr(t)
-            # Two ints compare exactly in CPython, their doubles only up to 2**53.
+            # CPython compares an int with an int or a float exactly; the
+            # int's double is itself only up to 2**53 (2**53 + 1 == 2.0**53
+            # is False in CPython, True of doubles).
             for (a, oa), (b, ob) in zip(zip(e.operands, origins), zip(e.operands[1:], origins[1:])):
-                if (oa or ob) and all(o is not None or x.type in (ir.INT, ir.BOOL)
+                if (oa or ob) and all(o is not None or x.type in (ir.INT, ir.BOOL, ir.FLOAT)
                                       for x, o in ((a, oa), (b, ob))):
-                    self.observe(_merged([oa, ob]), e, "a comparison with an int (exact in "
-                                 "CPython, of doubles only up to 2**53)")
+                    self.observe_exact(_merged([oa, ob]), e, "a comparison (exact in CPython, "
+                                       "of doubles only up to 2**53)")
             return None
         if isinstance(e, ir.Call):
             return self.call(e)
@@ -323,14 +346,20 @@ class _Check:
                     return None  # a surely-float operand: CPython computes on floats too
                 merged = _merged(origins)
                 if e.callee not in _EXACT_ON_FLOATS:
-                    self.observe(merged, e, f"{e.callee.split('.')[-1]}() of ints (exact "
-                                 "in CPython, rounded in a double past 2**53)")
+                    self.observe_exact(merged, e, f"{e.callee.split('.')[-1]}() of ints (exact "
+                                       "in CPython, rounded in a double past 2**53)")
+                    # The result may be past 2**53 whatever its operands were.
+                    return None if merged is None else dataclasses.replace(merged, big=True)
                 return merged
             if e.callee in _PICKS and e.type == ir.FLOAT:
                 return _merged(origins)
             if e.callee in _INT_OF and len(e.args) == 1:
-                self.observe(origins[0], e.args[0], f"{e.callee.split('.')[-1]}() (the int "
-                             "itself in CPython, past 2**53 not the double's)")
+                self.observe_exact(origins[0], e.args[0], f"{e.callee.split('.')[-1]}() (the "
+                                   "int itself in CPython, past 2**53 not the double's)")
+                return None
+            if e.callee in _COMPARISONS:
+                self.observe_exact(_merged(origins), e, "a comparison (exact in CPython, of "
+                                   "doubles only up to 2**53)")
                 return None
             if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.")) or \
                     _float_spec(e):
@@ -387,7 +416,8 @@ def _merged(origins: list[_Origin | None]) -> _Origin | None:
     present = [o for o in origins if o is not None]
     if not present:
         return None
-    return dataclasses.replace(present[0], via=frozenset().union(*(o.via for o in present)))
+    return dataclasses.replace(present[0], via=frozenset().union(*(o.via for o in present)),
+                               big=any(o.big for o in present))
 
 
 class _Reads(_Flow):

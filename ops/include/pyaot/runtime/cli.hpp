@@ -47,13 +47,25 @@ inline std::vector<double> call_seconds;
 // arguments (differential tests compare it with CPython's repr()).
 inline bool force_repr = false;
 
-// Calls `call` `repeat` times, timing each; returns the last result.
+// Makes `value` (and what it refers to) look read and written by code the
+// compiler cannot see: an empty asm statement taking its address and
+// clobbering memory (as benchmark libraries' DoNotOptimize does).
+template <class T>
+inline void escape(T& value) {
+  asm volatile("" : : "r"(&value) : "memory");
+}
+
+// Calls `call` `repeat` times, timing each; returns the last result. Each
+// call's result and the callable (so its captured arguments) escape: a call
+// without side effects is neither dropped nor computed once for all repeats.
 template <class Call>
 auto timed(Call&& call) {
   using clock = std::chrono::steady_clock;
   for (long i = 1; i < repeat; ++i) {
     auto start = clock::now();
-    (void)call();
+    escape(call);
+    auto result = call();
+    escape(result);
     call_seconds.push_back(std::chrono::duration<double>(clock::now() - start).count());
   }
   auto start = clock::now();
