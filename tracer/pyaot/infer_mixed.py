@@ -162,6 +162,21 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     return dispatch(fi, u, on_member, others, loc)
 
 
+def _arms_result(fi: FunctionTyping, arms: list[ir.Expr | tuple[str, str]]) -> str | None:
+    """The type of a dispatch's value: the join of its typed arms (an arm
+    that raises has none); None when there is no typed arm, one is not typed
+    yet, or two do not join."""
+    made = [c for c in arms if not isinstance(c, tuple)]
+    if not made or any(c.type == UNKNOWN for c in made):
+        return None
+    result = made[0].type
+    for c in made[1:]:
+        result = value_join(fi, result, c.type)
+        if result is None:
+            return None
+    return result
+
+
 def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
                    loc: ir.Loc) -> ir.Expr | None:
     """`a - b` of two union variables (OPS[op](x, y) of values that may be
@@ -184,14 +199,9 @@ def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
                 if message is None:
                     return None
                 arms[m1, m2] = ("TypeError", message)
-    made = [c for c in arms.values() if not isinstance(c, tuple)]
-    if not made or any(c.type == UNKNOWN for c in made):
+    result = _arms_result(fi, list(arms.values()))
+    if result is None:
         return None
-    result = made[0].type
-    for c in made[1:]:
-        result = value_join(fi, result, c.type)
-        if result is None:
-            return None
 
     def arm(c: ir.Expr | tuple[str, str]) -> ir.Expr:
         if isinstance(c, tuple):
@@ -300,14 +310,9 @@ def dispatch(fi: FunctionTyping, u: ir.Expr,
         if c is None:
             return None
         calls.append(c)
-    made = [c for c in calls if not isinstance(c, tuple)]
-    if not made or any(c.type == UNKNOWN for c in made):
+    result = _arms_result(fi, calls)
+    if result is None:
         return None
-    result = made[0].type
-    for c in made[1:]:
-        result = value_join(fi, result, c.type)
-        if result is None:
-            return None
 
     def arm(c: ir.Expr | tuple[str, str]) -> ir.Expr:
         if isinstance(c, tuple):
