@@ -80,7 +80,7 @@ def test_space_is_pruned_ordered_and_capped():
     # numpy.multiply is called three times: one choice, three sites; the
     # whole expression is one fusible chain.
     assert len(next(s for s in space if s.op == "numpy.multiply").sites) == 3
-    assert space[5].variants == ("off", "on", "threaded")
+    assert space[5].variants == ("on", "off", "threaded")
     assert space[5].sites == ("examples/tuned.py:15:12",)
     requires = {op: {"threaded": ("threads",)} for op in ufuncs}
     kept, notes = variants.prune(space, requires, "linux_x86_64")
@@ -165,8 +165,10 @@ def test_every_candidate_computes_what_numpy_does(function, tmp_path):
 
 def test_size_dispatch_and_telemetry_records(tmp_path):
     rows = [[5000, "contiguous"], [None, "strided"]]
-    build = variants.BuildVariants(plan={"numpy.multiply": rows}, telemetry=True,
-                                   platform=PLATFORM)
+    # The chain left unfused, so each operator call is timed (fused, the default,
+    # the chain is one timed call).
+    build = variants.BuildVariants(plan={"numpy.multiply": rows, "pyaot.fuse": "off"},
+                                   telemetry=True, platform=PLATFORM)
     exe = native.build_executable(compile_example("chain", build).cpp, tmp_path / "chain")
     rng = np.random.default_rng(1)
     log = tmp_path / "telemetry.jsonl"
@@ -338,6 +340,9 @@ FUSION_CASES = {
     "hypot_decay": lambda rng: [rng.standard_normal(50_000), rng.standard_normal(50_000)],
     "affine_clip": lambda rng: [rng.standard_normal(70_001).astype(np.float32), 0.7, -0.1],
     "rows_minus_mean": lambda rng: [rng.standard_normal((40, 30)), rng.standard_normal(30)],
+    "row_norm": lambda rng: [rng.standard_normal((33, 200)), 1.5, -0.25],
+    "stable_exp": lambda rng: [rng.standard_normal((3, 4, 300)) * 20],
+    "late_effect": lambda rng: [rng.standard_normal(3000), rng.standard_normal(3000)],
     "transposed": lambda rng: [rng.standard_normal((50, 70))],
     "softplus_tanh": lambda rng: [rng.standard_normal(70_001).astype(np.float32) * 30],
 }
@@ -362,18 +367,20 @@ def test_integer_chains_are_not_fused():
     assert "pyaot.fuse" not in [o["op"] for o in space["operators"]]
 
 
-def test_fused_broadcast_errors_match_the_unfused_chain(tmp_path):
+@pytest.mark.parametrize("function", ["hypot_decay", "late_effect"])
+def test_fused_broadcast_errors_match_the_unfused_chain(function, tmp_path):
     rng = np.random.default_rng(0)
     args = [rng.standard_normal(3), rng.standard_normal(4)]
-    messages = []
+    outcomes = []
     for fuse in ("off", "on"):
-        exe = compile_fusion("hypot_decay", fuse, tmp_path)
+        exe = compile_fusion(function, fuse, tmp_path)
         proc = subprocess.run([str(exe), *arguments(args, tmp_path)], capture_output=True,
                               text=True)
         assert proc.returncode != 0
-        messages.append(proc.stderr.strip().splitlines()[-1])
-    assert messages[0] == messages[1]
-    assert messages[0].startswith("ValueError: operands could not be broadcast together")
+        outcomes.append((proc.stdout, proc.stderr.strip().splitlines()[-1]))
+    assert outcomes[0] == outcomes[1]
+    assert outcomes[0][0] == ""  # late_effect: exp(x) + y raises before shout() prints
+    assert outcomes[0][1].startswith("ValueError: operands could not be broadcast together")
 
 
 def test_the_cli_takes_variant_choices(tmp_path, capsys, monkeypatch):

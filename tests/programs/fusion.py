@@ -18,8 +18,33 @@ def affine_clip(x: F32, a: float, b: float) -> F32:
 
 
 def rows_minus_mean(m: Matrix, row: F64) -> F64:
-    # Broadcasting a row over a matrix: not flat, evaluated node by node.
+    # Broadcasting a row over a matrix: one loop per row (node by node where
+    # rows are shorter than fuse.hpp's kMinRow).
     return np.abs(m - row) * 2.0 + 1.0
+
+
+def row_norm(x: Matrix, gamma: float, beta: float) -> F64:
+    # A layer norm: (n, 1) statistics broadcast along each row.
+    mean = x.mean(axis=1, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=1, keepdims=True)
+    return (x - mean) / np.sqrt(var + 1e-5) * gamma + beta
+
+
+def stable_exp(x: F64) -> F64:
+    # A leaf that runs code (the row maxima) before every ufunc of the tree:
+    # evaluated first, as Python does.
+    return np.exp(x - x.max(axis=1, keepdims=True)) * 0.5
+
+
+def shout(y: F64) -> F64:
+    print("shout", y.shape[0])
+    return y
+
+
+def late_effect(x: F64, y: F64) -> F64:
+    # shout() runs after exp(x) + y, whose broadcasting may raise first: the
+    # outer + is not fused with it (only exp(x) + y is).
+    return np.exp(x) + y + shout(y)
 
 
 def transposed(m: Matrix) -> F64:

@@ -1,12 +1,14 @@
 """Which elementwise chains may be fused into one loop (pyaot/nd/fuse.hpp).
 
 A chain is a tree of ufunc calls (ir.ArraySpec with loops) feeding each other directly.
-It is fused, when the plan's pseudo-operator `pyaot.fuse` says so, only if
-every loop is floating point (such ufuncs never raise: NumPy returns inf/nan
-with a warning) and every leaf is a plain value (a bound local or a constant,
-possibly as a scalar operand): then evaluating the leaves first, as the fused
-loop does, cannot change which exception a program raises, and broadcasting,
-the one remaining error, is checked in the unfused order.
+It is fused (the default of the plan's pseudo-operator `pyaot.fuse`; `off`
+keeps it unfused) only if every loop is floating point (such ufuncs never raise: NumPy returns inf/nan
+with a warning) and no leaf that runs code (a call) comes after a ufunc of
+the tree in Python's order (after one, leaves are plain values: bound locals
+and constants): then evaluating the leaves first, left to right, as the
+fused loop does, cannot change what a program prints or which exception it
+raises, and broadcasting, the one remaining error, is checked in the unfused
+order.
 
 A planning module, beside pyaot.variants (which offers `pyaot.fuse` as an
 operator of the variant space): it reads the typed IR; pyaot.emit spells
@@ -18,7 +20,11 @@ from __future__ import annotations
 from pyaot import ir, ndops
 
 FUSE_OP = "pyaot.fuse"
-FUSE_VARIANTS = ("off", "on", "threaded")  # the default first
+# The default first: fused, because a fused tree does the same element
+# operations with fewer passes over memory and no temporaries, and where its
+# layout would make it slower (short rows, a strided leaf) fuse.hpp runs the
+# unfused chain itself (bench: `pyaot.fuse=off` against the default).
+FUSE_VARIANTS = ("on", "off", "threaded")
 FUSE_REQUIRES = {"threaded": ("threads",)}
 _FLOATS = frozenset({"float16", "float32", "float64"})
 
@@ -44,7 +50,8 @@ def child(call: ir.Call, i: int) -> ir.Call | None:
     return arg if fusible(arg) else None
 
 
-def _leaf_ok(e: ir.Expr) -> bool:
+def _plain(e: ir.Expr) -> bool:
+    """A value whose read runs no code and cannot raise."""
     if isinstance(e, ir.Const):
         return True
     if isinstance(e, ir.Name):
@@ -53,14 +60,26 @@ def _leaf_ok(e: ir.Expr) -> bool:
 
 
 def tree_ok(call: ir.Call) -> bool:
-    """Whether every leaf of the tree under `call` is a plain value."""
+    """Whether evaluating the tree's leaves first, left to right, then its
+    ufuncs is what Python does: a leaf that runs code (a call such as
+    `x.max(axis=1, keepdims=True)`, which may print or raise) must come
+    before every ufunc of the tree in Python's order; after one, only plain
+    values (the fused loop would run that code before the ufunc's
+    broadcasting check, which may raise first)."""
+    return _leaves_in_order(call, False) is not None
+
+
+def _leaves_in_order(call: ir.Call, after_ufunc: bool) -> bool | None:
+    """Whether a ufunc has completed after `call`'s subtree (None: a leaf
+    that runs code comes after a ufunc)."""
     for i, o in enumerate(operands(call)):
         sub = child(call, i)
         if sub is not None:
-            if not tree_ok(sub):
-                return False
-        elif not all(_leaf_ok(call.args[k]) for k in o.slots):
-            return False
+            if _leaves_in_order(sub, after_ufunc) is None:
+                return None
+            after_ufunc = True
+        elif after_ufunc and not all(_plain(call.args[k]) for k in o.slots):
+            return None
     return True
 
 

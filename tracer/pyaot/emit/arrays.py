@@ -8,7 +8,7 @@ pyaot.emit.cpp's FunctionEmitter.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from pyaot import fusion, ir, ndops, variants
 from pyaot.emit import ndspell
@@ -45,8 +45,7 @@ class ArrayEmitter:
     def array_call(self, e: ir.Call, temps) -> str:
         if not self.fe.in_fusion_tree and fusion.is_root(e):
             choice = self.fe.options.plan.get(fusion.FUSE_OP)
-            if choice is not None or self.fe.options.telemetry:
-                return self._fusion_root(e, choice or fusion.FUSE_VARIANTS[0], temps)
+            return self._fusion_root(e, choice or fusion.FUSE_VARIANTS[0], temps)
         return self._nd_op_call(e, temps)
 
     def _fusion_root(self, e: ir.Call, choice, temps) -> str:
@@ -76,15 +75,29 @@ class ArrayEmitter:
         return size_dispatch(rows, leaf_text, build)
 
     def _fused_tree(self, e: ir.Call, temps) -> str:
+        """The tree as nested fuse::node values; leaves that run code are
+        bound first, left to right, as Python evaluates them, and once (C++
+        leaves the order of a call's arguments open)."""
+        leaves: list[ir.Expr] = []
+        self._fused_node(e, lambda a: leaves.append(a) or "")
+        if all(is_simple(a) for a in leaves):
+            return self._fused_node(e, lambda a: self.fe.expr(a, temps))
+        names = [self.fe.temp("f") for _ in leaves]
+        binds = " ".join(f"auto {n} = {self.fe.expr(a, temps)};" for n, a in zip(names, leaves))
+        order = iter(names)
+        return f"[&] {{ {binds} return {self._fused_node(e, lambda a: next(order))}; }}()"
+
+    def _fused_node(self, e: ir.Call, leaf: Callable[[ir.Expr], str]) -> str:
+        """`e`'s tree, each leaf spelled by `leaf` (called in Python's order)."""
         parts = []
         for i, o in enumerate(fusion.operands(e)):
             sub = fusion.child(e, i)
             if sub is not None:
-                parts.append(self._fused_tree(sub, temps))
+                parts.append(self._fused_node(sub, leaf))
                 continue
             template = ndspell.operand(o)
             for k in o.slots:
-                template = template.replace(f"@@{k}@@", self.fe.expr(e.args[k], temps))
+                template = template.replace(f"@@{k}@@", leaf(e.args[k]))
             parts.append(template)
         types = ", ".join(CPP_ELEMENT[d] for d in [e.array.out, *e.array.loops])
         functor = self.fe.options.ops.array_ops[e.callee].functor

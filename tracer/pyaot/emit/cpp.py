@@ -939,7 +939,7 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     headers = list(program.headers)
     if variants.variant_calls(program):
         headers.append("pyaot/nd/tuning.hpp")
-    if fusion.FUSE_OP in options.plan:
+    if fusion.roots(program):  # fused by default (pyaot.fuse=on) or by the plan
         headers.append("pyaot/nd/fuse.hpp")
     if main and any(_is_uint8_array(t) for e in program.entries
                     for t in [*e.param_types, e.return_type]):
