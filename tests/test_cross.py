@@ -6,7 +6,10 @@ machine can run them and compared with CPython: Linux executables natively or
 under qemu-user, shared libraries through ctypes, WASI modules under wasmtime.
 Apple outputs cannot run here; their Mach-O headers are read with LIEF (CPU
 type, file type, platform macOS / iOS / iOS simulator, minimum OS). The
-manifest must describe every file: kind, size and sha256.
+manifest must describe every file: kind, size and sha256. NumPy programs
+(seeded random numbers, images, an ONNX model, and the GPT-2, detection and
+preprocessing pipelines of issue #23) run on aarch64 and wasm32 against
+NumPy under CPython.
 """
 
 from __future__ import annotations
