@@ -58,7 +58,7 @@ template <Cursor C> bool contains(C c, const typename C::value_type& x) {
   while (c.next(v)) if (pyaot::eq_or_same(v, x)) return true;
   return false;
 }
-inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
+[[gnu::always_inline]] inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
 inline Str str_slice(const Str& s, std::optional<Int> lo, std::optional<Int> hi, std::optional<Int> step) {
   return string::slice(s, lo, hi, step);
 }
