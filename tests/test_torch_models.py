@@ -90,6 +90,14 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> dict:
                                   capture_output=True, text=True, timeout=60, cwd=work)
             assert proc.returncode == 0, proc.stderr
             out[case].append(np.load(got))
+        # Another size than the example's along an axis other than the batch:
+        # torch's Linear raises (RuntimeError), and the program too, in either
+        # variant (ONNX Runtime's InvalidArgument, or ValueError natively).
+        np.save(work / "in.npy", np.ones((2, 5), dtype=np.float32))
+        proc = subprocess.run([str(binary), "classify", str(work / "in.npy")],
+                              capture_output=True, text=True, timeout=60, cwd=work)
+        assert proc.returncode == 1, proc.stderr
+        assert "Got invalid dimensions for input: input0" in proc.stderr, proc.stderr
     return out
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import tempfile
 from pathlib import Path
 
 import libcst as cst
@@ -140,9 +141,14 @@ def _cached(graph: bytes, file: str) -> Path:
     """The graph written once, by content, where builds keep outputs."""
     named = os.environ.get("PYAOT_CACHE_DIR")
     root = Path(named) if named else Path.home() / ".cache" / "rules_pyaot"
-    path = root / "torch-export" / hashlib.sha256(graph).hexdigest()[:24] / file
-    if not path.is_file():
+    digest = hashlib.sha256(graph).hexdigest()[:24]
+    path = root / "torch-export" / digest / file
+    try:
         path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a read-only home (a build sandbox)
+        path = Path(tempfile.gettempdir()) / "pyaot-torch-export" / digest / file
+        path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.is_file():
         partial = path.with_suffix(f".{os.getpid()}.part")
         partial.write_bytes(graph)
         partial.replace(path)
