@@ -29,13 +29,17 @@ needs_torch = pytest.mark.skipif(
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "programs" / "torch_models.py"
-ENTRIES = ["classify", "cnn_logits", "cnn_classes"]
+ENTRIES = ["classify", "cnn_logits", "cnn_classes", "pool"]
 _rng = np.random.default_rng(11)
 CASES = {
-    "classify": ("classify", lambda: _rng.standard_normal((6, 4)).astype(np.float32)),
-    "classify one row": ("classify", lambda: _rng.standard_normal((1, 4)).astype(np.float32)),
-    "cnn logits": ("cnn_logits", lambda: _rng.standard_normal((3, 1, 8, 8)).astype(np.float32)),
-    "cnn classes": ("cnn_classes", lambda: _rng.integers(0, 256, (4, 1, 8, 8)).astype(np.float32)),
+    "classify": ("classify", lambda: [_rng.standard_normal((6, 4)).astype(np.float32)]),
+    "classify one row": ("classify", lambda: [_rng.standard_normal((1, 4)).astype(np.float32)]),
+    "cnn logits": ("cnn_logits", lambda: [
+        _rng.standard_normal((3, 1, 8, 8)).astype(np.float32)]),
+    "cnn classes": ("cnn_classes", lambda: [
+        _rng.integers(0, 256, (4, 1, 8, 8)).astype(np.float32)]),
+    "pool": ("pool", lambda: [_rng.integers(0, 10, (3, 5)),
+                              _rng.uniform(0.5, 1.0, (3, 5)).astype(np.float32)]),
 }
 # Run by the Python with torch: the program's entries as CPython computes them.
 _REFERENCE = """
@@ -43,8 +47,8 @@ import json, sys
 import numpy as np
 sys.path.insert(0, sys.argv[1])
 import torch_models
-for entry, arg, out in json.loads(sys.argv[2]):
-    np.save(out, getattr(torch_models, entry)(np.load(arg)))
+for entry, args, out in json.loads(sys.argv[2]):
+    np.save(out, getattr(torch_models, entry)(*map(np.load, args)))
 """
 # Run by the Python with torch: SmallCNN's weights, written before the
 # program (which loads them) can be imported.
@@ -69,13 +73,15 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> dict:
     work = tmp_path_factory.mktemp("cases")
     jobs, out = [], {}
     for k, (case, (entry, make)) in enumerate(sorted(CASES.items())):
-        arg = work / f"arg{k}.npy"
-        np.save(arg, make())
-        jobs.append([entry, str(arg), str(work / f"torch{k}.npy")])
+        args = []
+        for j, a in enumerate(make()):
+            args.append(str(work / f"arg{k}-{j}.npy"))
+            np.save(args[-1], a)
+        jobs.append([entry, args, str(work / f"torch{k}.npy")])
     subprocess.run([PYTHON, "-c", _REFERENCE, str(src_dir), json.dumps(jobs)], check=True,
                    timeout=300, capture_output=True)
-    for (entry, arg, want), case in zip(jobs, sorted(CASES)):
-        out[case] = [entry, np.load(arg), np.load(want)]
+    for (entry, args, want), case in zip(jobs, sorted(CASES)):
+        out[case] = [entry, args, np.load(want)]
     for variant in onnx_runtime.VARIANTS:
         plan = variants.BuildVariants(plan={onnx_runtime.VARIANT_OP: variant})
         result = compile_file(src_dir / SRC.name, ENTRIES, roots=[src_dir],
@@ -83,10 +89,9 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> dict:
         assert str(Path.home()) not in result.cpp and "/tmp/" not in result.cpp
         binary = native.build_executable(result.cpp, tmp_path_factory.mktemp(variant) / "prog",
                                           models=result.models)
-        for case, (entry, arg, _, *_) in out.items():
+        for case, (entry, args, *_) in out.items():
             got = work / f"{variant}-{case}.npy".replace(" ", "_")
-            np.save(work / "in.npy", arg)
-            proc = subprocess.run([str(binary), entry, "--out", str(got), str(work / "in.npy")],
+            proc = subprocess.run([str(binary), entry, "--out", str(got), *args],
                                   capture_output=True, text=True, timeout=60, cwd=work)
             assert proc.returncode == 0, proc.stderr
             out[case].append(np.load(got))

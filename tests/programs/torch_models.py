@@ -13,6 +13,7 @@ from torch import nn
 F32 = np.ndarray[tuple[int, int], np.dtype[np.float32]]
 IMAGES = np.ndarray[tuple[int, int, int, int], np.dtype[np.float32]]
 I64 = np.ndarray[tuple[int], np.dtype[np.int64]]
+IDS = np.ndarray[tuple[int, int], np.dtype[np.int64]]
 
 torch.manual_seed(0)
 
@@ -42,7 +43,21 @@ class SmallCNN(nn.Module):
         return self.head(self.dropout(self.features(x).flatten(1)))
 
 
+class Pooled(nn.Module):
+    """Two inputs of different dtypes: token ids and their weights."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.table = nn.Embedding(10, 4)
+        self.example_input_array = (torch.zeros(2, 5, dtype=torch.long), torch.ones(2, 5))
+
+    def forward(self, ids: torch.Tensor, weights: torch.Tensor) -> torch.Tensor:
+        summed = (self.table(ids) * weights.unsqueeze(-1)).sum(dim=1)
+        return summed / weights.sum(dim=1, keepdim=True)
+
+
 mlp = MLP().eval()
+pooled = Pooled().eval()
 cnn = SmallCNN()
 cnn.load_state_dict(torch.load(Path(__file__).with_name("cnn_weights.pt")))
 cnn.eval()
@@ -60,3 +75,8 @@ def cnn_logits(images: IMAGES) -> F32:
 def cnn_classes(images: IMAGES) -> I64:
     logits = cnn(torch.from_numpy(images / 255.0 - 0.5)).detach().numpy()
     return np.argmax(logits, axis=1)
+
+
+def pool(ids: IDS, weights: F32) -> F32:
+    out = pooled(torch.from_numpy(ids), torch.from_numpy(weights)).detach().numpy()
+    return out / np.sqrt((out * out).sum(axis=1, keepdims=True))
