@@ -161,7 +161,11 @@ REFUSED_BY_EXPORT = {
                    "it has no example input to trace it with: set model.example_input_array"),
     "python numbers": ("class Looped(Net):\n    def forward(self, x):\n"
                        "        return self.fc(x) * float(x.sum())\n\n\nnet = Looped().eval()\n",
-                       "tracing its forward() fixed a value the input decides"),
+                       "tracing its forward() fixed a value the input decides (Converting a "
+                       "tensor to a Python float"),
+    "two outputs": ("class Two(Net):\n    def forward(self, x):\n        return x, x\n\n\n"
+                    "net = Two().eval()\n",
+                    "its forward() returns a tuple; compiled code takes one tensor"),
 }
 
 
