@@ -16,6 +16,10 @@ other size is the example's (another is ONNX Runtime's error when it runs).
 The build checks the graph against the model's own outputs at two batch
 sizes. torch itself never runs in the program: any other use of torch or of
 the model in compiled code is refused here, with the form to write.
+
+The graph is a build output (a content-addressed file in the machine cache,
+shipped beside the executable by pyaot.native); a Bazel py_aot_binary does
+not ship it yet, so there the native variant is the one that runs.
 """
 
 from __future__ import annotations
@@ -127,10 +131,14 @@ def _export(fl, variable, loc: ir.Loc) -> ir.Call:
         exported = torch_export.export(module.path.absolute(), module.name, variable.name,
                                        fl.resolver.sources.roots, sandbox)
     except torch_export.ExportError as e:
+        hint = "make it exportable as said, or export it yourself (torch.onnx.export) and " \
+               "open the file with onnxruntime.InferenceSession(\"model.onnx\")"
+        if "FileNotFoundError" in str(e):  # torch.load("weights.pt"): the import's cwd is empty
+            hint = "open files by their path beside the module, e.g. torch.load(" \
+                   "Path(__file__).with_name(\"weights.pt\")) (the build imports it in an " \
+                   "empty directory)"
         raise CompileError(loc, f"torch model '{variable.name}'", f"cannot be exported to "
-                           f"ONNX at build time: {e}", "make it exportable as said, or "
-                           "export it yourself (torch.onnx.export) and open the file with "
-                           "onnxruntime.InferenceSession(\"model.onnx\")") from None
+                           f"ONNX at build time: {e}", hint) from None
     file = f"{module.name}.{variable.name}.onnx"
     path = _cached(exported.onnx, file)
     _check(loc, variable.name, path, exported.checks)
