@@ -19,7 +19,7 @@ the model in compiled code is refused here, with the form to write.
 
 The graph is a build output (a content-addressed file in the machine cache,
 shipped beside the executable by pyaot.native); a Bazel py_aot_binary does
-not ship it yet, so there the native variant is the one that runs.
+not ship it yet: there, build the native variant (InferenceSession.run=native).
 """
 
 from __future__ import annotations
