@@ -26,7 +26,7 @@ PACKAGE = Path(os.path.abspath(pyaot.__file__)).parent
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # The IR and its types, and support code every stage may use.
     ("ir", ("pyaot", "pyaot.pyast", "pyaot.ir", "pyaot.ir_check", "pyaot.ir_bound", "pyaot.typesys",
-            "pyaot.diagnostics", "pyaot.exceptions", "pyaot.decorator", "pyaot.generated", "pyaot.sandbox",
+            "pyaot.diagnostics", "pyaot.exceptions", "pyaot.decorator", "pyaot.generated", "pyaot.sandbox", "pyaot.torch_export",
             "pyaot.sandbox_supervisor", "pyaot.reference", "pyaot.ndreference")),
     ("op declarations", ("pyaot.opdecls", "pyaot.ndops", "pyaot.onnx_native")),
     ("frontend", ("pyaot.frontend",)),

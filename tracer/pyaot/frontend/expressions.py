@@ -14,7 +14,7 @@ import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, unsupported
-from pyaot.frontend import onnx_models
+from pyaot.frontend import onnx_models, torch_models
 from pyaot.frontend.enums import is_enum_class, is_enum_member, lookup_call, members_iterable
 from pyaot.frontend.resolve import (
     INT64_MAX, ConstValue, ExternalRef, ModuleVariable, OpRef, UserClass, UserFunction,
@@ -379,7 +379,8 @@ class ExpressionLowerer:
             refuse_starred(self.fl, e, "str.format()")
             return lower_str_format(self, e, template, loc)
         positional = [a for a in e.args if a.keyword is None]
-        special = _special_call(self.fl, e, loc)  # FUNCTIONS[name](x)
+        # A torch model's run or export (never falsy: an IR node); FUNCTIONS[name](x).
+        special = torch_models.lower_call(self, e, loc) or _special_call(self.fl, e, loc)
         if special is not None:
             return special
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
