@@ -685,9 +685,9 @@ CASES.update({
     "memo_none_and_value": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
                             "        if n:\n            return n\n    return g(x) or 0", 4, 5,
                             "memoised g() returning None", "one type"),
-    "memo_cache_info_value": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
-                              "        return n\n    print(g.cache_info())\n    return g(x)",
-                              6, 11, "g.cache_info() as a value", ".currsize"),
+    "memo_cache_clear_value": (_NESTED + "    @lru_cache(maxsize=None)\n    def g(n):\n"
+                               "        return n\n    print(g.cache_clear())\n    return g(x)",
+                               6, 11, "g.cache_clear() as a value", "as a statement"),
     "function_table_rebound": ("import math\nFUNCS = {'a': math.sqrt}\ndef swap():\n"
                                "    global FUNCS\n    FUNCS = {'a': math.fabs}\n"
                                "def f(x: float) -> float:\n    swap()\n    return FUNCS['a'](x)",

@@ -543,10 +543,10 @@ def _attribute_form(lowerer: ExpressionLowerer, e: cst.Attribute, loc: ir.Loc) -
 
 
 def _special_call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
-    """A call through a dict of functions (None for others); keyword
-    arguments of a memoised function refused."""
-    memoise.check_call(fl, e, loc)
-    return function_loops.call(fl, e, loc) or function_tables.call(fl, e, loc)
+    """A call through a dict of functions, or f.cache_info() of a memoised
+    f (None for others); keyword arguments of a memoised function refused."""
+    return memoise.check_call(fl, e, loc) or function_loops.call(fl, e, loc) or \
+        function_tables.call(fl, e, loc)
 
 
 def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:
