@@ -324,7 +324,8 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
     if parts and _class_join(fi, parts[-1], value) is not None:
         return False  # an Edit into Equality's list: their base class (widen_none)
     if head in ("list", "set") and len(parts) == 1 and name != "operator.setitem":
-        union = types.union_of(parts[0], value, numbers_apart=head == "list")
+        union = types.length_join(parts[0], value) or \
+            types.union_of(parts[0], value, numbers_apart=head == "list")
         widened = types.make(head, union) if union is not None else None
     elif head in ("dict", "OrderedDict") and len(parts) == 2 and len(args) == 3:
         # Keys of another type too (an LRU cache class keyed by strs and by
@@ -332,7 +333,8 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
         # Numbers are not made apart (CPython keeps the first of 1 and 1.0).
         key = types.join(parts[0], args[1].type) or \
             types.union_of(parts[0], args[1].type, numbers_apart=False)
-        union = value if value == parts[1] else types.union_of(parts[1], value)
+        union = value if value == parts[1] else \
+            types.length_join(parts[1], value) or types.union_of(parts[1], value)
         widened = types.make(head, key, union) if None not in (key, union) else None
     else:
         return False

@@ -97,6 +97,12 @@ def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool,
         want = types.substitute(pattern, bindings)
         if not types.has_hole(want) and upcast(have, want):
             return 1
+    if types.head(have) == "tuple":
+        # (0, k) where the other arguments bound a tuple[int, ...] (a dict of
+        # paths grown from `()`, pyaot.typesys.length_join): converted.
+        want = types.substitute(pattern, bindings)
+        if want != have and not types.has_hole(want) and types.length_convertible(have, want):
+            return 1
     if promote and (have, pattern) in _PROMOTION_COST:
         return _PROMOTION_COST[(have, pattern)]
     base = types.native_base(have) if widen else None
@@ -122,6 +128,8 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable", "identified") or \
             pattern.startswith(("call[", "fixed_tuple[", "values[")) or \
             ("fixed_tuple[" in pattern and not types.has_hole(have)):  # list[fixed_tuple[T]]
+        if types.head(have) == "Optional" and not types.match(pattern, have, {}):
+            return types.args(have)[0]  # len(t) of a tuple | None: unwrapped (TypeError on None)
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):

@@ -92,6 +92,10 @@ def check_hashable(value: Any) -> None:
     builtins.hash(value)  # for its TypeError alone
 
 
+def tuple_concat(a: tuple, b: tuple) -> tuple:
+    return a + b
+
+
 def missing_get(mapping: Any, key: Any, default: Any = None) -> Any:
     """d.get(key, default) where no key can equal `key`."""
     return mapping.get(key, default)
