@@ -932,7 +932,8 @@ class _FunctionInference:
                 return self.statements.exceptions.field(e, value)
             if hole_item(self, value, f"attribute .{e.attr}", e.loc):
                 return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
-            dispatched = attribute_dispatch(self, e, value)  # c.strength of an Equality | Edit
+            dispatched = attribute_dispatch(self, e, value) or \
+                self.calls.data_attribute(e, value)  # c.strength of an Equality | Edit; z.real
             if dispatched is not None:
                 return dispatched
             if not ndops.is_array(value.type):

@@ -445,6 +445,14 @@ class CallTyping:
                 break
         return out
 
+    def data_attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr | None:
+        """`z.real` of a value whose type declares the data attribute (an
+        operator "TYPE.NAME" with `data_attribute`); None for others."""
+        op = self.fi.inf.ops.ops.get(f"{value.type}.{e.attr}")
+        if op is None or not op.data_attribute:
+            return None
+        return self.call_op(op.name, [value], {}, e.loc)
+
     def call_function(self, e: ir.Call, args: list[ir.Expr],
                       keywords: dict[str, ir.Expr] | None = None) -> ir.Expr:
         fn = self.fi.inf.program.functions[e.callee]

@@ -47,7 +47,7 @@ _EXACT_ON_FLOATS = frozenset({"operator.neg", "operator.pos", "builtins.abs"})
 # The result is one of the operands as it is: an int if it is one.
 _PICKS = frozenset({"builtins.min", "builtins.max"})
 # Reads of the value only: the same whether it is the int or its float.
-_VALUE_ONLY = frozenset({"operator.truediv", "operator.itruediv", "builtins.float",
+_VALUE_ONLY = frozenset({"operator.truediv", "operator.itruediv", "builtins.float", "builtins.complex",
                          "builtins.bool", "operator.not_"})
 # Exact in CPython for an int and an int or a float; of doubles, only up to 2**53.
 _COMPARISONS = frozenset({"operator.lt", "operator.le", "operator.gt", "operator.ge",
@@ -362,8 +362,8 @@ class _Check:
                                    "doubles only up to 2**53)")
                 return None
             if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.")) or \
-                    _float_spec(e):
-                return None
+                    _float_spec(e) or "complex" in (e.type, *(a.type for a in e.args)):
+                return None  # with a complex: CPython makes the int a float first
             for a, o in zip(e.args, origins):
                 self.observe(o, a, f"{e.callee.split('.')[-1]}()")
             return None

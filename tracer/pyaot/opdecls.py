@@ -170,6 +170,9 @@ class Op:
     # A module attribute read when the program runs (`sys.argv`): the name
     # used as a value is a call of the operator without arguments.
     attribute: bool = False
+    # A data attribute of a value (`z.real` of a complex): `value.NAME` is a
+    # call of the operator on the value (declared as "TYPE.NAME").
+    data_attribute: bool = False
     noreturn: bool = False  # always raises (sys.exit): a call ends its block
     hint: str = ""  # what to do when no signature matches (why one is missing)
     # Draws from or changes hidden state (random.*): never evaluated at build
@@ -301,6 +304,7 @@ def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
             params=tuple(table.get("params", ())),
             defaults=dict(table.get("defaults", {})),
             attribute=table.get("attribute", False),
+            data_attribute=table.get("data_attribute", False),
             noreturn=table.get("noreturn", False),
             hint=table.get("hint", ""),
             stateful=table.get("stateful", False),
