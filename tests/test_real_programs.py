@@ -91,8 +91,6 @@ BLOCKED: dict[str, str] = {
         "tests/corpus/calendar_report.py:52:18: error: call to 'date': has no operator declaration and no Python source the compiler can see",
     'csv_report.py':
         "tests/corpus/csv_report.py:50:9: error: assignment of dict[str, str] to 'rec': but 'rec' holds dict[str, int | float | str] (from line 50); a compiled variable keeps one type",
-    'deltablue_lite.py':
-        'tests/corpus/deltablue_lite.py:106:17: error: argument of visit() of type set[unknown]: its element type cannot be inferred (an empty container that nothing is ever added to)',
     'eight_puzzle.py':
         "tests/corpus/eight_puzzle.py:51:16: error: operator 'in' on (dict[tuple[int, int, int, int, int, int, int, int, int], int], tuple[int, ...]): has no matching signature",
     'fractions_gcd.py':

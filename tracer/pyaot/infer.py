@@ -776,7 +776,9 @@ class _FunctionInference:
         if value.type == UNKNOWN or types.head(value.type) != "Optional":
             return value
         inner = types.args(value.type)[0]
-        if types.head(inner) != "obj":
+        if types.head(inner) != "obj" and not (  # or an Equality | Edit | None
+                types.head(inner) == "Union" and all(types.head(m) == "obj"
+                                                     for m in types.args(inner))):
             return value
         return ir.Unwrap(value, attr, value.loc, type=inner)
 

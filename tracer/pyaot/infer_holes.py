@@ -321,7 +321,11 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
         if head != "list" or types.head(value) != "list":
             return False
         value = types.args(value)[0]
-    if parts and _class_join(fi, parts[-1], value) is not None:
+    base = _class_join(fi, parts[-1], value) if parts else None
+    if base is not None and local and head in ("list", "set") and name != "operator.setitem":
+        fi.env[args[0].id] = types.make(head, base)  # a Shape into a list of Dots: of Shapes
+        return True
+    if base is not None:
         return False  # an Edit into Equality's list: their base class (widen_none)
     if head in ("list", "set") and len(parts) == 1 and name != "operator.setitem":
         union = types.length_join(parts[0], value) or \

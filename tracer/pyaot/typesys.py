@@ -354,6 +354,19 @@ def hashable(t: str) -> bool:
 # ------------------------------------------------------------- matching
 
 
+def _members_within(t: str, bound: str) -> bool:
+    """Is every value of union t one of union `bound`'s (an Equality | Edit |
+    None appended to a list of Equality | Edit | Constraint | None)? It
+    converts into it, member by member."""
+    def members(u: str) -> set[str] | None:
+        if head(u) == "Optional":
+            inner = members(args(u)[0])
+            return None if inner is None else inner | {"None"}
+        return set(args(u)) if head(u) == "Union" else None
+    mt, mb = members(t), members(bound)
+    return mt is not None and mb is not None and mt <= mb
+
+
 def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
     """Does `t` fit `pattern`? Binds type variables in `bindings` (a hole in
     `t` fits anything and is refined by later arguments)."""
@@ -369,7 +382,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
         else:
             # Exactly the bound type, or a value that converts into it (None
             # or an int where an int | None is bound: xs.append(None)).
-            joined = bound if bound == t or join(bound, t) == bound else None
+            joined = bound if bound == t or join(bound, t) == bound or \
+                _members_within(t, bound) else None
         if joined is None:
             return False
         bindings[pattern] = joined
@@ -391,6 +405,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
     if pattern == "sized":
         return sized(t)
     if pattern == "identified":  # id(x): objects with an identity of their own
+        if head(t) in ("Optional", "Union"):  # the one held (None: the null address)
+            return all(match(pattern, m, bindings) for m in args(t))
         return head(t) in IDENTITY_HEADS
     if pattern == "hashable":
         return hashable(t)
