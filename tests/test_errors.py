@@ -317,9 +317,9 @@ CASES = {
                                       "    return h[0]", 4, 5, "heapq.heappush_max", "merge"),
     "mutable_default": ("def f(x: list[int] = []) -> int:\n    return 0", 1, 22,
                         "default argument value", "None"),
-    # complex is compiled (ops/decls/complex.toml), but not its `**`.
-    "complex_power": ("def f(x: int) -> int:\n    y = 2j ** x\n    return x", 2, 9,
-                      "operator '**' on (complex, int)", "float"),
+    # complex is compiled (ops/decls/complex.toml), but not its format specs.
+    "complex_format": ("def f(x: int) -> str:\n    y = 2j * x\n    return format(y, '.2f')", 3, 12,
+                       "format() on (complex, str)", "float"),
     "for_over_int": ("def f(x: int) -> int:\n    for c in x:\n        pass\n    return x", 2, 14,
                      "iteration over a int", "iterate over a list"),
     "unknown_function": ("def f(x: int) -> int:\n    return frobnicate(x)", 2, 12,

@@ -2,6 +2,8 @@
 loop): literals (`0j`, `2j`), complex(re, im), + - * / and unary minus with
 complexes, ints and floats mixed (each made a complex first, as CPython
 does: signed zeros follow), CPython's division (and its ZeroDivisionError),
+`**` (repeated multiplication for integral exponents up to 100, polar form
+otherwise, and its ZeroDivisionError and OverflowError),
 abs() with infinities and NaNs, .real, .imag, conjugate(), == with ints
 (exact past 2**53) and floats, repr and str (`(1+2j)`, `-0j`, `(nan+infj)`)
 alone and inside containers, complexes as dict keys and set items, and
@@ -36,6 +38,13 @@ def divide(z, d):
         return f"ZeroDivisionError: {e}"
 
 
+def power(z, n):
+    try:
+        return repr(z ** n)
+    except (ZeroDivisionError, OverflowError) as e:
+        return f"{type(e).__name__}: {e}"
+
+
 def complex_numbers(xs: list[float], limit: int) -> list[str]:
     out = []
     row = ""
@@ -64,6 +73,12 @@ def complex_numbers(xs: list[float], limit: int) -> list[str]:
     seen = {z: "z", w: "w"}
     seen[complex(1, 2)] = "again"
     out.append(f"{seen} {len({z, w, complex(1.0, 2.0)})} {bool(0j)} {bool(w)}")
+    z3 = complex(xs[0], -1.25)
+    out.append(" ".join(power(z3, n) for n in range(-3, 8)))
+    out.append(f"{power(z3, 100)} {power(z3, 101)} {power(z3, -101)} {power(z3, z3)}")
+    out.append(f"{power(1j, 2)} {power(1j, 2.0)} {power(1j, 0.5)} {power(2, 1j)} {power(-8, 1 / 3 + 0j)}")
+    out.append(f"{power(0j, -1)} {power(0j, 0)} {power(0j, 1j)} {power(0j, 2.5)} "
+               f"{power(complex(inf, 0), 2)} {power(complex(1e200, 1e200), 2)}")
     total = 0j
     for k in range(len(xs) + 3):
         total += complex(k, k * xs[0])

@@ -10,6 +10,8 @@
 #include "pyaot/ops/operator.hpp"
 #include "pyaot/runtime/complex.hpp"
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/float.hpp"
+#include "pyaot/runtime/libm.hpp"
 
 namespace pyaot::ops::complex_ {
 
@@ -53,6 +55,62 @@ template <class A, class B> Complex truediv(const A& a_, const B& b_) {
   }
   return {NAN, NAN};  // a NaN in the divisor
 }
+namespace detail {
+// c_powu: by repeated squaring, as CPython for small integral exponents.
+inline Complex powu(const Complex& x, long n) {
+  Complex r{1.0, 0.0}, p = x;
+  for (long mask = 1; mask > 0 && n >= mask; mask <<= 1) {
+    if (n & mask) r = mul(r, p);
+    p = mul(p, p);
+  }
+  return r;
+}
+// _Py_c_pow: polar form through libm (not folded at build time: pyaot::opaque).
+inline Complex polar_pow(const Complex& a, const Complex& b, bool& edom) {
+  if (b.real == 0.0 && b.imag == 0.0) return {1.0, 0.0};
+  if (a.real == 0.0 && a.imag == 0.0) {
+    edom = b.imag != 0.0 || b.real < 0.0;
+    return {0.0, 0.0};
+  }
+  const double vabs = std::hypot(pyaot::opaque(a.real), a.imag);
+  double len = std::pow(pyaot::opaque(vabs), b.real);
+  const double at = std::atan2(pyaot::opaque(a.imag), a.real);
+  double phase = at * b.real;
+  if (b.imag != 0.0) {
+    len /= pyaot::libm::exp(at * b.imag);
+    phase += b.imag * pyaot::libm::log(vabs);
+  }
+  return {len * pyaot::libm::cos(phase), len * pyaot::libm::sin(phase)};
+}
+}  // namespace detail
+
+// complex_pow: an integral exponent up to 100 in size by repeated
+// multiplication (its reciprocal for a negative one), any other in polar
+// form; ZeroDivisionError for 0 to a negative or complex power,
+// OverflowError where a part of the result is infinite.
+template <class A, class B> Complex pow(const A& a_, const B& b_) {
+  Complex a = of(a_), b = of(b_), p;
+  bool edom = false;
+  if (b.imag == 0.0 && b.real == std::floor(b.real) && std::fabs(b.real) <= 100.0) {
+    const long n = static_cast<long>(b.real);
+    if (n >= 0) {
+      p = detail::powu(a, n);
+    } else {
+      Complex d = detail::powu(a, -n);
+      if (d.real == 0.0 && d.imag == 0.0) {
+        edom = true;
+      } else {
+        p = truediv(Complex{1.0, 0.0}, d);
+      }
+    }
+  } else {
+    p = detail::polar_pow(a, b, edom);
+  }
+  if (edom) raise(exc::ZeroDivisionError, "0.0 to a negative or complex power");
+  if (std::isinf(p.real) || std::isinf(p.imag)) raise(exc::OverflowError, "complex exponentiation");
+  return p;
+}
+
 inline Complex neg(const Complex& a) { return {-a.real, -a.imag}; }
 inline Complex pos(const Complex& a) { return a; }
 
