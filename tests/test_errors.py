@@ -355,6 +355,11 @@ CASES = {
                         "t = 0.0"),
     "range_entry_param": ("def f(r: range) -> int:\n    return len(r)", 1, 7,
                           "parameter 'r' of entry point", "make the range inside"),
+    # A later loop's variable of another type, read after that loop (which
+    # may not run: the old value would show): not split (pyaot.infer_split).
+    "loop_variable_read_after": ("def f(x: int) -> str:\n    for k in [1, 2]:\n        x += k\n"
+                                 "    for k in ['a']:\n        x += 1\n    return str(k)", 4, 5,
+                                 "assignment of str to 'k'", "new variable"),
     "type_change_kind": ("def f(x: int) -> int:\n    y = 1\n    if x:\n        y = 'a'\n"
                          "    return x", 4, 9,
                          "assignment of str to 'y'", "annotate"),

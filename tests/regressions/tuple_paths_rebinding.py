@@ -5,8 +5,8 @@ the results a function returns, in a memoised nested def's cache reached
 by recursion), concatenation of fixed tuples of mixed item types, a
 namedtuple item's `_replace`, `len()` of a tuple | None, and variables that
 a top-level statement gives a value of another type (a tuple then a list,
-a str then a list of its words, an int then a str), each read with the type
-it holds there, as CPython does.
+a str then a list of its words, an int then a str, loop variables of a
+later loop), each read with the type it holds there, as CPython does.
 """
 # entry: tuple_paths
 # inputs: [[3, 1, 4, 1, 5], "the quick brown fox"]
@@ -80,4 +80,14 @@ def tuple_paths(costs: list[int], text: str) -> list[str]:
     count = len(costs)
     count = f"{count} costs"
     out.append(count)
+    # Loop variables reused for values of another type by a later loop
+    # that nothing after it reads them past.
+    for k, v in {"a": 1, "b": 2}.items():
+        out.append(f"{k}{v + 1}")
+    for k, v in [(len(costs), "x"), (0, "yz")]:
+        out.append(f"{k * 2}{v.upper()}")
+    for w in costs:
+        out.append(str(w + 1))
+    for w in words:
+        out.append(w[:2])
     return out

@@ -1,5 +1,6 @@
 """A variable given a value of another type by a statement of the
-function's own top level (not inside a loop, branch or try), as scripts
+function's own top level (not inside a loop, branch or try; or a loop there
+whose variables nothing after it reads), as scripts
 write `tour = brute_force(...)` (a tuple) and later `length, tour, n =
 held_karp(...)` (a list): from that statement on the name is a new variable
 (`tour.v2`), so each keeps one type, as a compiled variable must. Nothing
@@ -27,9 +28,15 @@ def splits_at(fn: ir.Function, name: str, loc: ir.Loc) -> int | None:
     if name in fn.local_annotations or "." in name or \
             any(p.name == name and p.by_ref for p in fn.params) or _read_later(fn.body, name):
         return None
-    at = [i for i, s in enumerate(fn.body) if isinstance(s, (ir.Assign, ir.Unpack)) and
+    at = [i for i, s in enumerate(fn.body) if isinstance(s, _SPLITTING) and
           s.loc == loc and name in _targets(s)]
-    return at[0] if len(at) == 1 else None
+    if len(at) != 1:
+        return None
+    stmt = fn.body[at[0]]
+    if isinstance(stmt, (ir.ForEach, ir.ForRange)) and (
+            _mentions(stmt.orelse, name) or _mentions(fn.body[at[0] + 1:], name)):
+        return None  # after a loop that may not run, the name may hold the old value
+    return at[0]
 
 
 def split(program: ir.Program, qualname: str, name: str, loc: ir.Loc) -> ir.Program | None:
@@ -46,6 +53,8 @@ def split(program: ir.Program, qualname: str, name: str, loc: ir.Loc) -> ir.Prog
         stmt.target = new
     else:
         stmt.target = _renamed_target(stmt.target, name, new)
+    if isinstance(stmt, (ir.ForEach, ir.ForRange)):  # its iterable reads the old one
+        _rename(stmt.body, name, new)
     for later in fn.body[at + 1:]:
         _rename(later, name, new)
     functions = dict(program.functions)
@@ -53,7 +62,29 @@ def split(program: ir.Program, qualname: str, name: str, loc: ir.Loc) -> ir.Prog
     return dataclasses.replace(program, functions=functions)
 
 
-def _targets(s: ir.Assign | ir.Unpack) -> set[str]:
+# The top-level statements a variable may be split at: assignments, and
+# loops (`for k, v in pairs:` after `for k, v in prices.items():`) whose
+# variables nothing after them reads.
+_SPLITTING = (ir.Assign, ir.Unpack, ir.ForEach, ir.ForRange)
+
+
+def _mentions(body: list, name: str) -> bool:
+    return any((isinstance(n, ir.Name) and n.id == name) or
+               (type(n) in _BINDING and name in _names(getattr(n, _BINDING[type(n)])))
+               for n in _nodes(body))
+
+
+def _names(target) -> set[str]:
+    if target is None:
+        return set()
+    if isinstance(target, str):
+        return {target}
+    return set().union(*(_names(t) for t in target))
+
+
+def _targets(s) -> set[str]:
+    if isinstance(s, (ir.ForEach, ir.ForRange)):
+        return _names(s.target)
     if isinstance(s, ir.Assign):
         return {s.target}
     out: set[str] = set()
