@@ -113,12 +113,12 @@ class ScalarExprs:
         return self.gen.call(scope, "int", d)
 
     def complex_expr(self, scope: Scope, d: int) -> str:
-        """A complex built from float and int code, through + - * / and unary
-        minus with complexes, ints and floats mixed (division by a zero that
-        arithmetic made included)."""
+        """A complex built from float and int code, through + - * / ** and
+        unary minus with complexes, ints and floats mixed (division by a zero
+        that arithmetic made included)."""
         mixed = lambda: self.expr(scope, self.rng.choice(["int", "float"]), d)  # noqa: E731
         z = f"complex({mixed()}, {mixed()})"
-        choice = self.rng.randrange(5)
+        choice = self.rng.randrange(6)
         if choice == 0:
             return f"({z} {self.rng.choice(['+', '-', '*', '/'])} {self.complex_leaf(scope, d)})"
         if choice == 1:
@@ -127,6 +127,9 @@ class ScalarExprs:
             return f"(-{z} * {self.rng.choice(['1j', '2.5j', '0j', '(1-1j)'])})"
         if choice == 3:
             return f"({z}.conjugate() + {mixed()})"
+        if choice == 4:
+            exponent = self.rng.choice(["2", "3", "-1", "0", "0.5", "2j", "(1+1j)"])
+            return f"({z} ** {exponent})"
         return z
 
     def complex_leaf(self, scope: Scope, d: int) -> str:

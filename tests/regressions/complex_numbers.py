@@ -79,6 +79,9 @@ def complex_numbers(xs: list[float], limit: int) -> list[str]:
     out.append(f"{power(1j, 2)} {power(1j, 2.0)} {power(1j, 0.5)} {power(2, 1j)} {power(-8, 1 / 3 + 0j)}")
     out.append(f"{power(0j, -1)} {power(0j, 0)} {power(0j, 1j)} {power(0j, 2.5)} "
                f"{power(complex(inf, 0), 2)} {power(complex(1e200, 1e200), 2)}")
+    # Found by the fuzzer: libm's cos(inf) sets EDOM, CPython's ZeroDivisionError.
+    out.append(f"{power(complex(33, inf), 1 + 1j)} {power(complex(-2, inf), 0.5)} "
+               f"{power(complex(inf, inf), 1j)} {power(complex(1e300, 1), 1e10)}")
     total = 0j
     for k in range(len(xs) + 3):
         total += complex(k, k * xs[0])

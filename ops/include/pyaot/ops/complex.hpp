@@ -80,6 +80,10 @@ inline Complex polar_pow(const Complex& a, const Complex& b, bool& edom) {
     len /= pyaot::libm::exp(at * b.imag);
     phase += b.imag * pyaot::libm::log(vabs);
   }
+  // libm's cos of an infinity sets errno to EDOM, which CPython reports as
+  // ZeroDivisionError (its other errno settings here only matter through
+  // an infinite result, checked by the caller).
+  if (std::isinf(phase)) edom = true;
   return {len * pyaot::libm::cos(phase), len * pyaot::libm::sin(phase)};
 }
 }  // namespace detail
