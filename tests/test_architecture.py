@@ -36,7 +36,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                    "pyaot.infer_holes", "pyaot.infer_mixed", "pyaot.infer_numeric",
                    "pyaot.infer_promote", "pyaot.infer_star", "pyaot.infer_fields",
                    "pyaot.infer_iter", "pyaot.infer_duck", "pyaot.infer_intfloat",
-                   "pyaot.infer_keymiss", "pyaot.infer_onnx", "pyaot.infer_narrow")),
+                   "pyaot.infer_keymiss", "pyaot.infer_onnx", "pyaot.infer_narrow",
+                   "pyaot.infer_split")),
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.

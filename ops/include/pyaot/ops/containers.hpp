@@ -778,6 +778,11 @@ template <class T, class... R> VTuple<T> vtuple_add(const VTuple<T>& a, const st
   std::apply([&](const auto&... x) { (v.push_back(x), ...); }, b);
   return VTuple<T>(List<T>(std::move(v)));
 }
+// (a, b) + (c,): the items of both, in order, each keeping its type.
+template <class... A, class... B>
+std::tuple<A..., B...> tuple_concat(const std::tuple<A...>& a, const std::tuple<B...>& b) {
+  return std::tuple_cat(a, b);
+}
 template <class X> auto tuple_of(X&& iterable) {
   return VTuple<element_t<X>>(list(std::forward<X>(iterable)));
 }
