@@ -118,7 +118,8 @@ def _entry_attrs(function, tag):
     if bool(function) == bool(tag):
         fail("name the entry point with exactly one of function = \"...\" or tag = \"...\" " +
              "(the tag of its @compile decorator)")
-    return {"functions": [function] if function else [], "entry_tags": [tag] if tag else []}
+    functions = [function] if type(function) == type("") else list(function or [])
+    return {"functions": functions, "entry_tags": [tag] if tag else []}
 
 def py_aot_binary(
         name,
@@ -143,7 +144,9 @@ def py_aot_binary(
       name: the executable's name.
       src: the Python file defining the entry point.
       function: the entry function's name; its parameters and return value
-        must be annotated (int, float or bool).
+        must be annotated (int, float or bool). A list of names builds one
+        executable with several entries: its first argument names the one
+        to run (`prog ENTRY ARGS...`), and one build serves them all.
       tag: instead of `function`, the tag of its @pyaot.compile decorator.
       deps: other Python files or py_library targets whose functions it calls.
       copts: extra C++ compiler options.

@@ -26,7 +26,7 @@ PACKAGE = Path(os.path.abspath(pyaot.__file__)).parent
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # The IR and its types, and support code every stage may use.
     ("ir", ("pyaot", "pyaot.pyast", "pyaot.ir", "pyaot.ir_check", "pyaot.ir_bound", "pyaot.typesys",
-            "pyaot.diagnostics", "pyaot.exceptions", "pyaot.decorator", "pyaot.generated", "pyaot.sandbox",
+            "pyaot.diagnostics", "pyaot.exceptions", "pyaot.decorator", "pyaot.generated", "pyaot.sandbox", "pyaot.torch_export",
             "pyaot.sandbox_supervisor", "pyaot.reference", "pyaot.ndreference")),
     ("op declarations", ("pyaot.opdecls", "pyaot.ndops", "pyaot.onnx_native")),
     ("frontend", ("pyaot.frontend",)),
@@ -36,7 +36,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                    "pyaot.infer_holes", "pyaot.infer_mixed", "pyaot.infer_numeric",
                    "pyaot.infer_promote", "pyaot.infer_star", "pyaot.infer_fields",
                    "pyaot.infer_iter", "pyaot.infer_duck", "pyaot.infer_intfloat",
-                   "pyaot.infer_keymiss", "pyaot.infer_onnx", "pyaot.infer_narrow")),
+                   "pyaot.infer_keymiss", "pyaot.infer_onnx", "pyaot.infer_narrow",
+                   "pyaot.infer_split")),
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.

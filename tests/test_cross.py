@@ -6,7 +6,10 @@ machine can run them and compared with CPython: Linux executables natively or
 under qemu-user, shared libraries through ctypes, WASI modules under wasmtime.
 Apple outputs cannot run here; their Mach-O headers are read with LIEF (CPU
 type, file type, platform macOS / iOS / iOS simulator, minimum OS). The
-manifest must describe every file: kind, size and sha256.
+manifest must describe every file: kind, size and sha256. NumPy programs
+(seeded random numbers, images, an ONNX model, and the GPT-2, detection and
+preprocessing pipelines of issue #23) run on aarch64 and wasm32 against
+NumPy under CPython.
 """
 
 from __future__ import annotations
@@ -47,6 +50,9 @@ MONTECARLO = _manifest("montecarlo")
 VIGNETTE = _manifest("vignette")
 # An ONNX model: through ONNX Runtime on Linux, compiled in natively on wasm32.
 TEXT_EMBEDDER = _manifest("text_embedder")
+# GPT-2 decoding, detection post-processing and image preprocessing
+# (programs/model_pipelines.py): one executable per platform, an entry each.
+PIPELINES = _manifest("model_pipelines")
 pytestmark = pytest.mark.skipif(not MANIFEST.is_file(),
                                 reason="set PYAOT_ARTIFACTS (Bazel does: //tests:cross_test)")
 
@@ -120,9 +126,10 @@ def test_small_executables_stay_under_1_mb() -> None:
             assert entry["size"] < 1_000_000, (entry["platform"], entry["size"])
 
 
-def test_no_build_machine_paths_in_artifacts() -> None:
-    for entry in entries():
-        data = artifact(entry["platform"], entry["kind"]).read_bytes()
+@pytest.mark.parametrize("manifest", [MANIFEST, PIPELINES], ids=["collatz", "model_pipelines"])
+def test_no_build_machine_paths_in_artifacts(manifest: Path) -> None:
+    for entry in entries(manifest):
+        data = artifact(entry["platform"], entry["kind"], manifest).read_bytes()
         for prefix in (b"/work/", b"/root/", b"/home/", b"/tmp/", b"execroot"):
             assert prefix not in data, (entry["platform"], entry["file"], prefix)
 
@@ -262,6 +269,56 @@ def test_onnx_model_runs_natively_on_wasm(tmp_path: Path) -> None:
     # in another order.
     np.testing.assert_allclose(np.load(out), reference.similarity(ids, mask), rtol=1e-5,
                                atol=2e-6)
+
+
+def _pipeline_cases() -> list[tuple[str, list, float | None]]:
+    """(entry, arguments, rtol or None for bit for bit): each pipeline on
+    seeded inputs, and an input each that must raise as under NumPy."""
+    rng = np.random.default_rng(5)
+    tokens = rng.integers(0, 13, 7)
+    raw = np.concatenate([rng.uniform(0, 32, (40, 2)), rng.uniform(2, 24, (40, 2)),
+                          rng.uniform(0, 1, (40, 4))], axis=1)
+    image = rng.integers(0, 256, (12, 17, 3)).astype(np.uint8)
+    # GPT-2's matrix products: the portable kernel sums in another order than
+    # NumPy's BLAS (as on the host, tests/test_model_pipelines.py).
+    return [("gpt2_logits", [tokens, 3], 1e-9),
+            ("gpt2_logits", [np.array([2, 13]), 0], None),  # outside the vocabulary
+            ("gpt2_generate", [tokens[:3], 5, 4], None),
+            ("detect", [raw, 0.1, 0.3, 30], None),  # 30 of 40 confident, NMS keeps 25
+            ("detect", [raw[:, :5], 0.1, 0.5, 10], None),  # no class columns
+            ("preprocess", [image, 8, 5], None),
+            ("preprocess", [image, 0, 3], None)]
+
+
+@pytest.mark.parametrize("platform", ["linux_aarch64_musl", "wasm32_wasi"])
+def test_model_pipelines_match_numpy(platform: str, tmp_path: Path) -> None:
+    # Issue #23's pipelines, tested against NumPy on the host in full
+    # (//tests:model_pipelines_test), here on a sample of the same kind of
+    # inputs: the same kernels compiled for aarch64 and wasm32.
+    reference = load_reference_module(Path("tests/programs/model_pipelines.py"),
+                                       [Path("tests")])
+    out = tmp_path / "out.npy"
+    for entry, args, rtol in _pipeline_cases():
+        argv: list[object] = []
+        for k, a in enumerate(args):
+            if isinstance(a, np.ndarray):
+                np.save(tmp_path / f"arg{k}.npy", a)
+                a = tmp_path / f"arg{k}.npy"
+            argv.append(a)
+        out.unlink(missing_ok=True)
+        got = run(platform, entry, "--out", out, *argv, manifest=PIPELINES, data=tmp_path)
+        try:
+            want = getattr(reference, entry)(*args)
+        except Exception as e:  # noqa: BLE001 - the reference's exception is the expectation
+            assert got == type(e).__name__, (platform, entry, e)
+            continue
+        result = np.load(out)
+        assert (result.dtype, result.shape) == (want.dtype, want.shape), (platform, entry)
+        if rtol is None:
+            np.testing.assert_array_equal(result, want, err_msg=f"{platform} {entry}")
+        else:
+            np.testing.assert_allclose(result, want, rtol=rtol, atol=rtol,
+                                       err_msg=f"{platform} {entry}")
 
 
 def test_wasm_usage_errors_exit_2() -> None:

@@ -57,6 +57,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("l_comprehensions", "n"): SMALL_INT, ("l_matrix", "n"): SMALL_INT,
     ("l_empty_then_fill", "n"): SMALL_INT, ("l_list_conversion", "n"): SMALL_INT,
     ("d_tuple_keys", "n"): SMALL_INT, ("t_nested_unpack", "n"): SMALL_INT,
+    ("d_churn", "n"): "integers(-1, 12)", ("d_churn", "step"): "integers(0, 3)",
     ("f_range_value", "n"): "integers(-5, 40)", ("f_json_like", "n"): SMALL_INT,
     ("f_stack_machine", "program"):
         "lists(sampled_from(['1', '2', '7', '+', '*', 'dup', 'x']), max_size=8)",

@@ -13,6 +13,17 @@ cd "$(dirname "$0")/.."
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 
+# Options: --bench (the benchmark's peers), --with-torch (Debian's CPU PyTorch).
+WITH_BENCH=0
+WITH_TORCH=0
+for arg in "$@"; do
+  case "$arg" in
+    --bench) WITH_BENCH=1 ;;
+    --with-torch) WITH_TORCH=1 ;;
+    *) echo "setup: unknown option $arg (known: --bench, --with-torch)" >&2; exit 2 ;;
+  esac
+done
+
 # qemu-user-static and the arm64 C library run the cross-compiled aarch64
 # outputs in tests, Chromium the WebAssembly web loader; zig itself is fetched
 # by Bazel (toolchains/zig), wasmtime and LIEF come with requirements.lock.
@@ -32,6 +43,17 @@ if [ ${#missing[@]} -gt 0 ]; then
     $SUDO apt-get update -q >/dev/null
     $SUDO apt-get install -y -q "${missing[@]}" >/dev/null
   }
+fi
+
+# Debian's CPU PyTorch for the system python3, only with --with-torch: a
+# torch.nn.Module in compiled code is exported to ONNX at build time by a
+# Python that has torch (tracer/pyaot/torch_export.py); without it
+# tests/test_torch_models.py skips its export cases. About 150 MB to fetch and
+# 650 MB installed; 1m07s on 2 cores with the packages already downloaded.
+if [ $WITH_TORCH = 1 ] && ! dpkg -s python3-torch >/dev/null 2>&1; then
+  echo "setup: installing python3-torch"
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends \
+    python3-torch >/dev/null
 fi
 
 # The TypeScript compiler type-checks the declarations of wasm32_web builds
@@ -68,7 +90,7 @@ venv .venv requirements.lock
 venv .venv-reapi tests/reapi/requirements.lock
 # The benchmark's peers (Numba, Cython, Pythran, mypyc, PyInstaller), only
 # for bench/run, which passes --bench.
-if [ "${1:-}" = "--bench" ]; then
+if [ $WITH_BENCH = 1 ]; then
   venv .venv-bench bench/requirements.lock
 fi
 # `import pyaot` and the `pyaot` command in .venv, from this checkout.

@@ -57,8 +57,9 @@ MODULE_STATE = "module_state"  # module-level state, rebound and mutated; `globa
 # costs the whole program (and a recompilation of its batch); on, they check
 # that the refusal is located, and fuzz the day support lands.
 UNSUPPORTED = "unsupported"
+COMPLEX = "complex"  # complex arithmetic, abs(), .real/.imag and repr inside float and str code
 FEATURES = frozenset({CONTAINERS_FEATURE, ITERATION, GENERATORS, EXCEPT_NAMES, MODULE_STATE,
-                      UNSUPPORTED})
+                      UNSUPPORTED, COMPLEX})
 # Features whose programs hold container values (and whose entries take some).
 USES_CONTAINERS = frozenset({CONTAINERS_FEATURE, ITERATION, GENERATORS, MODULE_STATE})
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gen_core import SCALARS, STR, Scope
+from gen_core import COMPLEX, SCALARS, STR, Scope
 
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
@@ -112,9 +112,39 @@ class ScalarExprs:
             return f"(~{e()})"
         return self.gen.call(scope, "int", d)
 
+    def complex_expr(self, scope: Scope, d: int) -> str:
+        """A complex built from float and int code, through + - * / ** and
+        unary minus with complexes, ints and floats mixed (division by a zero
+        that arithmetic made included)."""
+        mixed = lambda: self.expr(scope, self.rng.choice(["int", "float"]), d)  # noqa: E731
+        z = f"complex({mixed()}, {mixed()})"
+        choice = self.rng.randrange(6)
+        if choice == 0:
+            return f"({z} {self.rng.choice(['+', '-', '*', '/'])} {self.complex_leaf(scope, d)})"
+        if choice == 1:
+            return f"({mixed()} {self.rng.choice(['+', '-', '*', '/'])} {z})"
+        if choice == 2:
+            return f"(-{z} * {self.rng.choice(['1j', '2.5j', '0j', '(1-1j)'])})"
+        if choice == 3:
+            return f"({z}.conjugate() + {mixed()})"
+        if choice == 4:
+            exponent = self.rng.choice(["2", "3", "-1", "0", "0.5", "2j", "(1+1j)"])
+            return f"({z} ** {exponent})"
+        return z
+
+    def complex_leaf(self, scope: Scope, d: int) -> str:
+        if self.rng.random() < 0.5:
+            return self.rng.choice(["0j", "1j", "(3-4j)", "complex(math.inf, 1)",
+                                    "complex(0.0, -0.0)", "complex(math.nan, 0)"])
+        return self.complex_expr(scope, d)
+
     def float_expr(self, scope: Scope, d: int) -> str:
         f = lambda: self.expr(scope, "float", d)  # noqa: E731
         mixed = lambda: self.expr(scope, self.rng.choice(["int", "float"]), d)  # noqa: E731
+        if COMPLEX in self.gen.active and self.rng.random() < 0.2:
+            z = self.complex_expr(scope, d)
+            return f"{z}.{self.rng.choice(['real', 'imag'])}" if self.rng.random() < 0.6 \
+                else f"abs({z})"
         choice = self.rng.randrange(12)
         if choice == 0:
             return f"({f()} + {mixed()})"
@@ -179,6 +209,8 @@ class ScalarExprs:
             return f"str({self.small_int(scope)})"
         if r < 0.8:
             return f"({self.str_expr(scope, depth - 1)} + {self.leaf(scope, STR)})"
+        if COMPLEX in self.gen.active and r < 0.85:  # its repr: (1+2j), -0j, (nan+infj)
+            return f"{self.rng.choice(['str', 'repr'])}({self.complex_expr(scope, depth - 1)})"
         if r < 0.9:  # a float (maybe NaN, maybe an int passed as one) under a format spec
             spec = self.rng.choice([".2f", ">8.1f", "+.1f", "e", "g", ".0%", "G", ",.3f", ""])
             x = self.expr(scope, "float", depth - 1)

@@ -102,6 +102,22 @@ def every_other(v: Vector) -> Vector:
     return v[::2] + v[1::2][: v[::2].shape[0]] if v.shape[0] % 2 == 0 else v[::-1]
 
 
+def tiled_broadcasts(n: int) -> npt.NDArray[np.float64]:
+    """Operands repeated along outer axes (a per-channel mean, a plane, a row
+    of a bool mask) in the elementwise engine's chunked loop: several chunks,
+    blocks of 3, 21 and 12 elements, mixed dtypes, a ternary where."""
+    k = abs(n) * 60 + 1
+    x = np.arange(k * 21).astype(np.float32).reshape(k, 7, 3) / 7
+    mean = np.array([0.5, -2.0, 0.25], dtype=np.float32)
+    plane = np.arange(21).astype(np.float64).reshape(1, 7, 3) - 10
+    y = (x - mean) / mean * plane
+    a = np.arange(k * 12).astype(np.int32).reshape(k, 12)
+    r = a % np.array([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], dtype=np.int16)
+    on = (a % 2 == 0) & np.array([True, False, True, True, False, True, False, False, True, True, True, False])
+    w = np.where(on, r, np.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]))
+    return np.concatenate([y.reshape(-1), w.reshape(-1).astype(np.float64)])
+
+
 def inner_block(a: Matrix) -> Matrix:
     return a[1:-1, 1:-1] * 2.0
 

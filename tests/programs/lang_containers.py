@@ -327,6 +327,25 @@ def d_nested(words: list[str]) -> dict[str, dict[str, int]]:
     return out
 
 
+def d_churn(n: int, step: int) -> list[tuple[int, int]]:
+    """Insertions and removals that collide in the index (keys a multiple of
+    1024 apart, -1 and -2 hash alike), removed keys put back (they go last),
+    the index grown and compacted: order and values as CPython's dict."""
+    d: dict[int, int] = {}
+    for k in range(n * 40):
+        d[(k % 97) * 1024 * (step + 1) - k % 3] = d.get(k % 5, 0) + k
+        if k % 7 == 3:
+            d.pop(((k * 3) % 97) * 1024 * (step + 1), 0)
+        if k % 11 == 0:
+            d[-1] = d.setdefault(-2, k) + 1
+    for k in list(d)[: len(d) // 2]:
+        if k % 2 == 0:
+            del d[k]
+    d[0] = d.get(0, -5)
+    last = d.popitem() if d else (0, 0)
+    return list(d.items()) + [last, (len(d), sum(d.values()))]
+
+
 def d_counts_sorted(xs: list[int]) -> list[tuple[int, int]]:
     counts: dict[int, int] = {}
     for x in xs:

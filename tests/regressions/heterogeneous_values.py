@@ -11,13 +11,15 @@ one list and strs in another, a function returning a dict or False
 (Norvig's sudoku: `is False`, then subscripts and methods of the member
 held, CPython's TypeError and AttributeError on the other), two classes
 with no common base in one variable (deltablue), a Stack class used with
-ints and with strs (its list field holds int | str), parameters given an int
+ints and with strs (its list field holds int | str), an LRU class keyed by
+strs and by ints (its dict fields hold str | int keys), parameters given an int
 and assigned a float or a str (bisection's `hi = mid`), a module int that
 becomes a float, a dict of floats given an int, a list of tuple[str, int] |
 tuple[str, str] unpacked, and operators raising TypeError on the member held.
 """
 # entry: heterogeneous_mix
 # inputs: [["XIV", "7", "", "MMXX", "0", "ix"], 9007199254740993]
+from collections import OrderedDict
 from typing import Optional
 
 ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "M": 1000}
@@ -174,6 +176,40 @@ def stacks(words):
             f"{[strs.pop(), strs.pop()] != ['0', 'MMXX']} {ints._items!r}")
 
 
+class Recent:
+    """One LRU class keyed by strs in one instance and by ints in another,
+    its first use with an int key a move_to_end() before any store: the
+    OrderedDict (and the plain dict) field holds str | int keys."""
+    def __init__(self, capacity):
+        self.capacity = capacity
+        self.data = OrderedDict()
+        self.seen = {}
+
+    def get(self, key, default=None):
+        if key in self.data:
+            self.data.move_to_end(key)
+            return self.data[key]
+        return default
+
+    def put(self, key, value):
+        if key in self.data:
+            self.data.move_to_end(key)
+        self.data[key] = value
+        self.seen[key] = self.seen.pop(key, 0) + 1
+        if len(self.data) > self.capacity:
+            self.data.popitem(last=False)
+
+
+def recent(words):
+    by_word, by_int = Recent(2), Recent(3)
+    for i, w in enumerate(words):
+        by_word.put(w, i)
+        by_int.put(len(w), w)
+        by_int.get(i % 3)
+    return (f"{list(by_word.data.items())} {list(by_int.data.items())} "
+            f"{by_int.get(1, '-')} {by_word.get('ix')} {by_int.seen} {'7' in by_int.data}")
+
+
 COINS = (50, 20, 10)
 
 
@@ -235,6 +271,7 @@ def union_slots(words: list[str]) -> list[str]:
     out.append(f"{bump(1)!r} {bump(0.5)!r} {TOTAL!r}")
     out.append(constraints(len(words)))
     out.append(stacks(words))
+    out.append(recent(words))
     out.append(actions(len(words)))
     lo, hi, steps = bisect(lambda x: x * x - 2, 1, 2)
     a, b, _ = bisect(lambda x: x - 5, 5, 5)

@@ -3,7 +3,7 @@ functions without annotations (tests/corpus/lru_cache_class.py): the
 cache starts empty and is typed by what the calls store (the arguments'
 and the result's types, inferred from the call sites as for any
 unannotated function); recursion through the cache, a bounded cache that
-evicts, and its hit and miss counts."""
+evicts, its hit and miss counts, and cache_info() as a value."""
 # entry: memoised_unannotated
 # inputs: [[27, 9, 97, 27, 1], 30]
 from functools import cache, lru_cache
@@ -35,4 +35,10 @@ def memoised_unannotated(starts: list[int], k: int) -> list[str]:
     out.append(str([paths(i, k % 7) for i in range(5)]))
     out.append(f"{paths.cache_info().currsize} {label('ab', 3)} {label('ab', 3)}")
     out.append(f"{label.cache_info().hits}")
+    # cache_info() as a value: functools' CacheInfo namedtuple (maxsize None
+    # where unbounded), printed, compared, unpacked and read by name.
+    info = collatz.cache_info()
+    hits, misses, maxsize, size = info
+    out.append(f"{info} {paths.cache_info()} {hits + misses} {maxsize} {size}")
+    out.append(f"{info == collatz.cache_info()} {info.maxsize} {label.cache_info()[3]}")
     return out

@@ -162,6 +162,9 @@ model compiled in natively is not read when the program runs)."""
     for qualname, model in program.models.items():
         if "native" in model:
             continue
+        if "exported" in model:  # a torch model's graph (pyaot.frontend.torch_models)
+            files.append(Path(model["exported"]))
+            continue
         module = modules[qualname.rpartition(".")[0]]
         files.append(module.path.absolute().parent / model["file"])
     return files

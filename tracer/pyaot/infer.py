@@ -26,6 +26,7 @@ from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, co
                               display_op, fill_holes)
 from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_equality
 from pyaot.infer_promote import promoted
+from pyaot.infer_split import split, splits_at
 from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
                                narrow_on_assignment, none_compared, unnarrowed)
@@ -704,17 +705,20 @@ class _FunctionInference:
         if have != value.type:
             # None then a value makes an Optional; an empty display's hole is
             # filled by the variable's other uses.
-            joined = types.join(have, value.type) or types.tuple_join(have, value.type)
+            joined = types.join(have, value.type) or types.tuple_join(have, value.type) or \
+                types.length_join(have, value.type)  # () then (0, k): a tuple[int, ...]
             if joined is not None and (types.head(joined) == "Optional" or
                                        joined == types.tuple_join(have, value.type) or
+                                       joined == types.length_join(have, value.type) or
                                        types.has_hole(have) or types.has_hole(value.type) or
                                        (joined == have and types.head(have) == "Union") or
-                                       (joined == have and self._retype_fresh(value, have))):
+                                       (joined == have and _retype_fresh(self, value, have))):
                 self.env[name] = joined
                 return narrow_on_assignment(self, name, value.type,
                                             self.convert(value, joined, f"variable '{name}'"))
-            if not self.lenient:
-                raise _retyped(loc, name, have, value.type, self.first_assigned.get(name))
+            error = _rebinding(self, name, have, value.type, loc)
+            if error is not None:
+                raise error
         return value
 
     def refine(self, e: ir.Expr, t: str) -> None:
@@ -762,31 +766,6 @@ class _FunctionInference:
             raise CompileError(loc, f"unpacking a {types.python(t)}", "is not supported",
                                "unpack tuples or lists")
 
-    def _retype_fresh(self, e: ir.Expr, want: str) -> ir.Expr | None:
-        """A display, comprehension or [None] * n builds a new container: where a
-        list[Shape] is wanted, [Circle(1)] is one (as type checkers infer
-        it from context); an existing list[Circle] is not (lists are invariant)."""
-        if types.head(e.type) != types.head(want) or not types.args(want):
-            return None
-        try:
-            if isinstance(e, ir.ListExpr):
-                elem = types.args(want)[0]
-                elts = [self.convert(x, elem, "element") for x in e.elts]
-                return ir.ListExpr(elts, e.loc, type=want, kind=e.kind)
-            if isinstance(e, ir.Comprehension):
-                parts = types.args(want)
-                elt = self.convert(e.elt, parts[-1], "element")
-                key = self.convert(e.key, parts[0], "key") if e.key is not None else None
-                return ir.Comprehension(e.kind, elt, key, e.generators, e.loc, type=want)
-            if isinstance(e, ir.DictExpr):
-                kt, vt = types.args(want)
-                return ir.DictExpr([self.convert(k, kt, "key") for k in e.keys],
-                                   [self.convert(v, vt, "value") for v in e.values], e.loc,
-                                   type=want)
-        except CompileError:
-            return None
-        return fresh_repeat(self, e, want)
-
     def upcast(self, have: str, want: str) -> bool:
         if types.head(have) != "obj" or types.head(want) != "obj":
             return False
@@ -797,7 +776,9 @@ class _FunctionInference:
         if value.type == UNKNOWN or types.head(value.type) != "Optional":
             return value
         inner = types.args(value.type)[0]
-        if types.head(inner) != "obj":
+        if types.head(inner) != "obj" and not (  # or an Equality | Edit | None
+                types.head(inner) == "Union" and all(types.head(m) == "obj"
+                                                     for m in types.args(inner))):
             return value
         return ir.Unwrap(value, attr, value.loc, type=inner)
 
@@ -854,7 +835,7 @@ class _FunctionInference:
             return e
         if self.upcast(e.type, want):  # an instance of a subclass where its base is wanted
             return ir.Convert(e, want, e.loc, type=want)
-        fresh = self._retype_fresh(e, want)
+        fresh = _retype_fresh(self, e, want)
         if fresh is not None:
             return fresh
         if types.head(want) == "Optional" and self.upcast(e.type, types.args(want)[0]):
@@ -953,7 +934,8 @@ class _FunctionInference:
                 return self.statements.exceptions.field(e, value)
             if hole_item(self, value, f"attribute .{e.attr}", e.loc):
                 return ir.Attribute(value, e.attr, e.loc, type=UNKNOWN)
-            dispatched = attribute_dispatch(self, e, value)  # c.strength of an Equality | Edit
+            dispatched = attribute_dispatch(self, e, value) or \
+                self.calls.data_attribute(e, value)  # c.strength of an Equality | Edit; z.real
             if dispatched is not None:
                 return dispatched
             if not ndops.is_array(value.type):
@@ -1022,7 +1004,7 @@ class _FunctionInference:
         for i in range(len(operands) - 1):  # [4, 3] == stack (a list[int | str]): a new one
             for j, other in ((i, operands[i + 1]), (i + 1, operands[i])):
                 if "Union[" in other.type and other.type != operands[j].type:
-                    operands[j] = self._retype_fresh(operands[j], other.type) or operands[j]
+                    operands[j] = _retype_fresh(self, operands[j], other.type) or operands[j]
         tests = []
         for i, op in enumerate(e.ops):
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
@@ -1099,6 +1081,65 @@ def _optional_param(p: ir.Param, have: str, value: str | None) -> str | None:
         return None
     inner = types.args(union)[0] if types.head(union) == "Optional" else union
     return union if have in types.args(inner) else None
+
+
+def _rebinding(fi: _FunctionInference, name: str, have: str, new: str,
+               loc: ir.Loc) -> CompileError | None:
+    """Variable `name` of type `have` given a `new` that does not join: at the
+    function's top level, a request to split it there (pyaot.infer_split;
+    learning on would type later reads with the old one); elsewhere the
+    final pass's refusal (a lenient pass keeps the first type)."""
+    error = _retyped(loc, name, have, new, fi.first_assigned.get(name))
+    if fi.depth == 1 and splits_at(fi.fn, name, loc) is not None:
+        error.split = (fi.fn.qualname, name, loc)
+        return error
+    return None if fi.lenient else error
+
+
+def _retype_fresh(fi, e: ir.Expr, want: str) -> ir.Expr | None:
+    """A display, comprehension or [None] * n builds a new container: where a
+    list[Shape] is wanted, [Circle(1)] is one (as type checkers infer
+    it from context); an existing list[Circle] is not (lists are invariant)."""
+    if types.head(e.type) != types.head(want) or not types.args(want):
+        return None
+    try:
+        if isinstance(e, ir.ListExpr):
+            elem = types.args(want)[0]
+            elts = [fi.convert(x, elem, "element") for x in e.elts]
+            return ir.ListExpr(elts, e.loc, type=want, kind=e.kind)
+        if isinstance(e, ir.Comprehension):
+            parts = types.args(want)
+            elt = fi.convert(e.elt, parts[-1], "element")
+            key = fi.convert(e.key, parts[0], "key") if e.key is not None else None
+            return ir.Comprehension(e.kind, elt, key, e.generators, e.loc, type=want)
+        if isinstance(e, ir.DictExpr):
+            kt, vt = types.args(want)
+            return ir.DictExpr([fi.convert(k, kt, "key") for k in e.keys],
+                               [fi.convert(v, vt, "value") for v in e.values], e.loc,
+                               type=want)
+    except CompileError:
+        return None
+    return fresh_repeat(fi, e, want)
+
+
+# How many variables of a program a top-level assignment of another type
+# may split (each split retypes the whole program once more).
+_SPLITS = 16
+
+
+def _split_retyped(program: ir.Program, ops: OpTable) -> tuple[ir.Program, ir.TypedProgram]:
+    """The program typed, each variable given another type by a top-level
+    statement made two there (pyaot.infer_split) where that types it."""
+    for _ in range(_SPLITS):
+        try:
+            return program, fixed_point(lambda later: Inferencer(program, ops, later).run())
+        except CompileError as error:
+            where = getattr(error, "split", None)
+            renamed = split(program, *where) if where else None
+            if renamed is None:
+                raise
+            program = renamed
+    return program, fixed_point(lambda later: Inferencer(program, ops, later).run())
 
 
 def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:
@@ -1213,7 +1254,7 @@ def _container_of(container: str, element: str) -> str:
 
 
 def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
-    typed = fixed_point(lambda later: Inferencer(program, ops, later).run())
+    program, typed = _split_retyped(program, ops)
     found = observed_ints(typed)
     if found is None:
         return typed

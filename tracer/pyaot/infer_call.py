@@ -5,6 +5,8 @@ methods and function values. A helper of pyaot.infer's function typing.
 
 from __future__ import annotations
 
+import dataclasses
+
 import ast
 
 from pyaot import infer_onnx, ir, ndops
@@ -37,6 +39,8 @@ def convertible(have: str, want: str) -> bool:
         return set(types.args(have)) <= set(types.args(want))
     if types.head(want) == "Union":  # a member, exactly (True stays a bool in Python)
         return have in types.args(want)
+    if types.head(have) == types.head(want) == "tuple" and types.length_convertible(have, want):
+        return True  # (0, k) as a tuple[int, ...] (pyaot.typesys.length_join)
     if types.head(have) == types.head(want) == "tuple" and not types.is_vtuple(want) and \
             len(types.args(have)) == len(types.args(want)):
         # tuple[int, int] into a tuple[int, int | None] (pyaot.typesys.tuple_join):
@@ -166,6 +170,20 @@ def _extremum_of_arguments(fi: FunctionTyping, name: str, given: list[ir.Expr],
     return display if display.type != UNKNOWN else None
 
 
+def _concatenated(fi: FunctionTyping, name: str, args: list[ir.Expr],
+                  loc: ir.Loc) -> ir.Expr | None:
+    """a + b of two tuples of fixed lengths: the tuple of their items in
+    order, of any types (CPython's tuple concatenation); None otherwise."""
+    if name not in ("operator.add", "operator.iadd") or len(args) != 2 or not all(
+            types.head(a.type) == "tuple" and not types.is_vtuple(a.type) for a in args):
+        return None
+    sig = fi.inf.ops.ops["pyaot.tuple_concat"].signatures[0]
+    fi.inf.headers.add(sig.header or fi.inf.ops.ops["pyaot.tuple_concat"].header)
+    items = [t for a in args for t in types.args(a.type)]
+    return ir.Call("op", "pyaot.tuple_concat", args, loc, type=types.make("tuple", *items),
+                   target=sig.cpp)
+
+
 class CallTyping:
     """The calls in one function being typed."""
 
@@ -283,6 +301,9 @@ class CallTyping:
             if union_store(self.fi, name, args):  # stack += [op, v] of floats: float | str
                 return ir.Call("op", name, args, loc, type=UNKNOWN)
             return self.call_op(fallback, args, keywords, loc, shown=name)
+        joined = _concatenated(self.fi, name, args, loc) if sig is None else None
+        if joined is not None:  # (x, y) + (z,)
+            return joined
         spread = _extremum_of_arguments(self.fi, name, given, keywords, loc) \
             if sig is None else None
         if spread is not None:  # max(a, b, key=f) is max over (a, b): CPython iterates its args
@@ -426,9 +447,20 @@ class CallTyping:
                 break
         return out
 
+    def data_attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr | None:
+        """`z.real` of a value whose type declares the data attribute (an
+        operator "TYPE.NAME" with `data_attribute`); None for others."""
+        op = self.fi.inf.ops.ops.get(f"{value.type}.{e.attr}")
+        if op is None or not op.data_attribute:
+            return None
+        return self.call_op(op.name, [value], {}, e.loc)
+
     def call_function(self, e: ir.Call, args: list[ir.Expr],
                       keywords: dict[str, ir.Expr] | None = None) -> ir.Expr:
         fn = self.fi.inf.program.functions[e.callee]
+        if fn.returns is None and fn.qualname in self.fi.inf.later.returns:
+            # `return []` typed by the overrides beside it (pyaot.infer_duck)
+            fn = dataclasses.replace(fn, returns=self.fi.inf.later.returns[fn.qualname])
         args = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
         types_ = [a.type for a in args]
         if UNKNOWN in types_:
@@ -457,6 +489,13 @@ class CallTyping:
             for a, p in zip(converted, fn.params):
                 if types.has_hole(a.type) and p.name in learned:
                     self.fi.refine(a, learned[p.name])
+            return ir.Call("func", e.callee, converted, e.loc, type=UNKNOWN)
+        if self.fi.lenient and self.fi.state.fn is fn and \
+                any(types.has_hole(t) for t in self.fi.state.param_types):
+            # A recursive call inside a probe of fn given an empty container
+            # (a nested def's cache): its result is pending, as in any
+            # recursion; an instance made with the container's types so far
+            # would refuse the stores that widen them later in this body.
             return ir.Call("func", e.callee, converted, e.loc, type=UNKNOWN)
         key_types = [a.type if p.annotation in (None, CALLABLE) else p.annotation
                      for a, p in zip(converted, fn.params)]

@@ -364,8 +364,12 @@ class ClassTyping:
                                  f"self.{s.attr}: "
                                  f"{types.python(types.fill_holes(value.type))} = ..."))
         elif learnable(owner, s.attr) and value.type != UNKNOWN:
-            wider = widened(fields[s.attr], value.type)  # None, then a Node
-            base = class_widened(self.fi, fields[s.attr], value.type) if wider is None else None
+            # An Equality, then an Edit: their base (an Edit into a Constraint
+            # fits as it is); None, then a Node
+            have = fields[s.attr]
+            base = class_widened(self.fi, have, value.type)
+            fits = base is None and returns_join(self.fi, have, value.type) == have
+            wider = widened(have, value.type) if base is None and not fits else None
             if wider is not None or base is not None:  # an Equality, then an Edit
                 self.inf.later.field(owner.qualname, s.attr, wider or base, base is not None)
         numbers = (ir.INT, ir.FLOAT, types.optional(ir.INT), types.optional(ir.FLOAT))

@@ -20,15 +20,22 @@ def subclass_method(ct, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr
     where none does. Refused where their results have no one type."""
     found: dict[str, tuple[str, ir.Expr]] = {}
     result = None
+    empty: list[tuple[str, CompileError]] = []  # methods returning `[]` (unknown items)
     for sub in ct.subclasses(q):  # deepest first
         member = ct.find(sub, name)
         if member is None or member[0] != "method" or member[1] in \
-                (f[0] for f in found.values()):
+                (f[0] for f in found.values()) or member[1] in (e[0] for e in empty):
             continue
         ct.prepare(sub, loc)
         narrowed = ir.Name("pyaot.self", loc, type=f"obj[{sub}]")
-        typed = ct.fi.call_function(ir.Call("func", member[1], [narrowed] + args, loc,
-                                            keywords=keywords), [narrowed] + args, keywords)
+        try:
+            typed = ct.fi.call_function(ir.Call("func", member[1], [narrowed] + args, loc,
+                                                keywords=keywords), [narrowed] + args, keywords)
+        except CompileError as error:
+            if not error.construct.startswith("returned value of type"):
+                raise
+            empty.append((member[1], error))
+            continue
         if typed.type == UNKNOWN:
             return typed
         joined = typed.type if result is None else returns_join(ct.fi, result, typed.type)
@@ -36,6 +43,13 @@ def subclass_method(ct, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr
             raise _mixed(loc, ct, q, name, member[1], typed.type, result)
         result = joined
         found[sub] = (member[1], typed)
+    if empty:
+        # Edit.inputs returning `[]` where Equality.inputs returns a
+        # list[Variable]: from the next round on it returns that type.
+        if result is not None and not types.has_hole(result):
+            for qualname, _ in empty:
+                ct.inf.later.return_(qualname, result)
+        raise empty[0][1]
     if not found:
         return None
     first = next(iter(found.values()))[1]

@@ -48,6 +48,10 @@ class LaterUses:
     def __init__(self):
         self.fields: dict[tuple[str, str], str] = {}
         self.globals: dict[str, str] = {}
+        # Methods returning `[]` where an override of theirs returns a
+        # list[Variable]: function qualname -> the return type the virtual
+        # call's other methods showed (pyaot.infer_duck).
+        self.returns: dict[str, str] = {}
         self.grew = False  # learned something in this round
         self.surveying = False  # a round that only learns (_survey)
         # Started with holes this round, and where: refused if never filled.
@@ -70,6 +74,9 @@ class LaterUses:
 
     def global_(self, qualname: str, t: str, wider: bool = False) -> None:
         self._learn(self.globals, qualname, t, wider)
+
+    def return_(self, qualname: str, t: str) -> None:
+        self._learn(self.returns, qualname, t)
 
     def start(self, key, have: str, hint: str | None, error: CompileError) -> str:
         """The type a field or module variable starts with, whose initial

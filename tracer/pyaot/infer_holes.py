@@ -292,6 +292,10 @@ _STORES = {"operator.setitem": "item assignment", "list.append": "append",
            "list.insert": "insert", "set.add": "add", "dict.setdefault": "setdefault"}
 # And those that store the elements of their last argument (`stack += [op, v]`).
 _EXTENDS = ("operator.iadd", "list.extend")
+# And those given a key that a store of it would have typed: the first use
+# with a key of another type may come before the store (`if key in
+# self.data: self.data.move_to_end(key)` before `self.data[key] = value`).
+_KEYED = ("OrderedDict.move_to_end", "dict.pop", "operator.delitem")
 
 
 def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
@@ -302,31 +306,56 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
     own type as in CPython (a set's or dict key's numbers are not made
     apart: CPython keeps the first of 1 and 1.0). Says whether it learned so."""
     local = isinstance(args[0], ir.Name) and fi.lenient and args[0].id in fi.env and \
-        args[0].id not in fi.annotated
-    if (name not in _STORES and name not in _EXTENDS) or len(args) < 2 or \
-            not (local or isinstance(args[0], (ir.Attribute, ir.GlobalRef))):
+        (args[0].id not in fi.annotated or _filled_parameter(fi, args[0].id))
+    if (name not in _STORES and name not in _EXTENDS and name not in _KEYED) or \
+            len(args) < 2 or not (local or isinstance(args[0], (ir.Attribute, ir.GlobalRef))):
         return False
     container, value = args[0].type, args[-1].type
     head, parts = types.head(container), types.args(container)
+    if name in _KEYED:  # the key's type is one the dict holds too; its values stay
+        if head not in ("dict", "OrderedDict") or len(parts) != 2:
+            return False
+        args, value = [args[0], args[1], args[0]], parts[1]
+        name = "operator.setitem"
     if name in _EXTENDS:
         if head != "list" or types.head(value) != "list":
             return False
         value = types.args(value)[0]
-    if parts and _class_join(fi, parts[-1], value) is not None:
+    base = _class_join(fi, parts[-1], value) if parts else None
+    if base is not None and local and head in ("list", "set") and name != "operator.setitem":
+        fi.env[args[0].id] = types.make(head, base)  # a Shape into a list of Dots: of Shapes
+        return True
+    if base is not None:
         return False  # an Edit into Equality's list: their base class (widen_none)
     if head in ("list", "set") and len(parts) == 1 and name != "operator.setitem":
-        union = types.union_of(parts[0], value, numbers_apart=head == "list")
+        union = types.length_join(parts[0], value) or \
+            types.union_of(parts[0], value, numbers_apart=head == "list")
         widened = types.make(head, union) if union is not None else None
-    elif head == "dict" and len(parts) == 2 and len(args) == 3 and \
-            types.join(parts[0], args[1].type) == parts[0]:
-        union = types.union_of(parts[1], value)
-        widened = types.make(head, parts[0], union) if union is not None else None
+    elif head in ("dict", "OrderedDict") and len(parts) == 2 and len(args) == 3:
+        # Keys of another type too (an LRU cache class keyed by strs and by
+        # ints): a union of keys, each hashed and compared as its own type.
+        # Numbers are not made apart (CPython keeps the first of 1 and 1.0).
+        key = types.join(parts[0], args[1].type) or \
+            types.union_of(parts[0], args[1].type, numbers_apart=False)
+        union = value if value == parts[1] else \
+            types.length_join(parts[1], value) or types.union_of(parts[1], value)
+        widened = types.make(head, key, union) if None not in (key, union) else None
     else:
         return False
     if widened is not None and local:  # a variable made by a display: made so (pyaot.infer)
         fi.env[args[0].id] = widened
         return True
     return widened is not None and learn_wider(fi, args[0], widened)
+
+
+def _filled_parameter(fi: FunctionTyping, name: str) -> bool:
+    """Is `name` a parameter given an empty container (a probe of the body
+    that learns what the caller's `order = []` holds, pyaot.infer
+    parameter_uses)? A store of another type widens it as a variable's: the
+    caller then makes its container so (`order.append(c)` of Equality | Edit
+    after a recursive call stored an Edit)."""
+    given = dict(zip((p.name for p in fi.fn.params), fi.state.param_types))
+    return name in given and types.has_hole(given[name])
 
 
 def store_mismatch(name: str, arg_types: list[str], construct: str,

@@ -48,7 +48,7 @@ _EXACT_ON_FLOATS = frozenset({"operator.neg", "operator.pos", "builtins.abs"})
 # The result is one of the operands as it is: an int if it is one.
 _PICKS = frozenset({"builtins.min", "builtins.max"})
 # Reads of the value only: the same whether it is the int or its float.
-_VALUE_ONLY = frozenset({"builtins.float", "builtins.bool", "operator.not_"})
+_VALUE_ONLY = frozenset({"builtins.float", "builtins.complex", "builtins.bool", "operator.not_"})
 # int / int is correctly rounded in CPython; of two doubles it is rounded
 # twice past 2**53 (each operand, then the quotient). With a surely-float
 # operand CPython converts the int first, so only the value is read.
@@ -375,8 +375,8 @@ class _Check:
                                        "in CPython, of doubles rounded twice past 2**53)")
                 return None
             if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.")) or \
-                    _float_spec(e):
-                return None
+                    _float_spec(e) or "complex" in (e.type, *(a.type for a in e.args)):
+                return None  # with a complex: CPython makes the int a float first
             for a, o in zip(e.args, origins):
                 self.observe(o, a, f"{e.callee.split('.')[-1]}()")
             return None

@@ -99,7 +99,7 @@ def _repeatable(e: ir.Expr) -> bool:
     constant, field, or an item of a list, tuple, dict or str at such an index."""
     if isinstance(e, (ir.Name, ir.Const, ir.TempRef)):  # a TempRef: a value computed once
         return True
-    if isinstance(e, ir.Convert):
+    if isinstance(e, (ir.Convert, ir.Unwrap)):  # an Unwrap raises on None the first time
         return _repeatable(e.value)
     if isinstance(e, ir.Attribute):
         return types.head(e.value.type) == "obj" and _repeatable(e.value)

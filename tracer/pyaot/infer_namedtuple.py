@@ -5,6 +5,7 @@ Anything else a tuple allows is refused with a located message."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from pyaot import ir
@@ -27,8 +28,28 @@ def _literal_index(e: ir.Expr) -> int | None:
     return None
 
 
+def _rereadable(e: ir.Expr) -> bool:
+    """Can e be read again with nothing Python would see in between: a
+    variable, constant, field, or an item at such an index (TOWNS[-1]).
+    A namedtuple's fields never change, so reading it once per field is
+    reading it once."""
+    if isinstance(e, (ir.Name, ir.Const, ir.TempRef, ir.GlobalRef)):
+        return True
+    if isinstance(e, ir.Convert):
+        return _rereadable(e.value)
+    if isinstance(e, ir.Attribute):
+        return types.head(e.value.type) == "obj" and _rereadable(e.value)
+    if isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.neg":
+        return len(e.args) == 1 and isinstance(e.args[0], ir.Const)
+    if isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.getitem":
+        return types.head(e.args[0].type) in ("list", "tuple", "dict", "str") and \
+            all(_rereadable(a) for a in e.args)
+    return False
+
+
 def _field(classes: Any, info: ir.ClassInfo, value: ir.Expr, name: str,
            loc: ir.Loc) -> ir.Expr:
+    value = copy.deepcopy(value)  # one read each (_rereadable)
     return classes.attribute(ir.Attribute(value, name, loc), value)
 
 
@@ -50,7 +71,7 @@ def getitem(classes: Any, info: ir.ClassInfo, value: ir.Expr, index: ir.Expr,
 
 def unpacked(classes: Any, info: ir.ClassInfo, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
     """`a, b = p`: the tuple of p's fields, p a variable (read once per field)."""
-    if not isinstance(value, ir.Name):
+    if not _rereadable(value):
         raise CompileError(loc, f"unpacking a {info.name} (a namedtuple) that is not in a "
                            "variable", "is not supported", "assign it to a variable first, "
                            "then unpack the variable")
@@ -81,7 +102,8 @@ def method(classes: Any, info: ir.ClassInfo, receiver: ir.Expr, name: str,
         raise CompileError(loc, f"{info.name}._replace(...)", "raises "
                            f"{'TypeError' if args else 'ValueError'} in Python (it takes "
                            "field names as keywords only)", f"fields: {', '.join(names)}")
-    if not isinstance(receiver, ir.Name):
+    if not isinstance(receiver, ir.Name) and not (
+            _rereadable(receiver) and all(_rereadable(v) for v in keywords.values())):
         raise CompileError(loc, f"._replace() of a {info.name} that is not in a variable",
                            "is not supported", "assign it to a variable first")
     in_order = [k for k in names if k in keywords] == list(keywords)
@@ -96,7 +118,7 @@ def method(classes: Any, info: ir.ClassInfo, receiver: ir.Expr, name: str,
 
 def length(info: ir.ClassInfo, value: ir.Expr, loc: ir.Loc) -> ir.Expr:
     """len(p): the number of fields (p a variable: nothing to evaluate)."""
-    if not isinstance(value, ir.Name):
+    if not _rereadable(value):
         raise CompileError(loc, f"len() of a {info.name} that is not in a variable",
                            "is not supported", "assign it to a variable first")
     return ir.Const(len(info.fields), loc, type=ir.INT)

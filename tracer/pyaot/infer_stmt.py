@@ -563,7 +563,8 @@ class StatementTyping:
         first_type, first_loc = known[0]
         joined = first_type
         for t, loc in known[1:]:
-            j = types.join(joined, t) or join_members(joined, t) or types.union_of(joined, t)
+            j = types.join(joined, t) or types.length_join(joined, t) or \
+                join_members(joined, t) or types.union_of(joined, t)
             if j is None:
                 if ".<call>" in self.fi.fn.qualname:  # pyaot.frontend.function_tables
                     raise CompileError(loc, f"function in {self.fi.fn.name} returning "

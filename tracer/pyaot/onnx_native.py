@@ -577,6 +577,20 @@ def _erf_DTYPE(x):
 }
 
 
+def _size_checks(info, param: str) -> list[str]:
+    """Lines raising where an input's size differs from one the model fixes,
+    as ONNX Runtime refuses it (the graph may hold shapes computed from it)."""
+    lines = []
+    for axis, dim in enumerate(info.type.tensor_type.shape.dim):
+        if dim.HasField("dim_value"):
+            said = (f"Got invalid dimensions for input: {info.name} for the following "
+                    f"indices index: {axis} Got: ")
+            lines += [f"    if {param}.shape[{axis}] != {dim.dim_value}:",
+                      f"        raise ValueError({said!r} + str({param}.shape[{axis}]) + "
+                      f"{f' Expected: {dim.dim_value}'!r})"]
+    return lines
+
+
 def numpy_source(path: Path, title: str) -> NativeModel:
     """The model at `path` as a NumPy module (`title`: how its docstring
     names the model). Raises Unsupported for a node it cannot run and
@@ -584,7 +598,7 @@ def numpy_source(path: Path, title: str) -> NativeModel:
     import onnx  # noqa: PLC0415 - build-time only
     model = onnx.shape_inference.infer_shapes(onnx.load(str(path)))
     g = _Graph(model)
-    params = []
+    params, checks = [], []
     for info in model.graph.input:
         if info.name in g.consts:
             continue  # an initializer listed as an input too (IR < 4): a constant here
@@ -594,6 +608,7 @@ def numpy_source(path: Path, title: str) -> NativeModel:
                              "takes (a tensor of rank >= 1 of " +
                              ", ".join(sorted(set(DTYPES.values()))) + ")")
         g.names[info.name] = f"x{len(params)}"
+        checks += _size_checks(info, f"x{len(params)}")
         params.append(f"x{len(params)}: {_annotation(dtype, rank)}")
     aliases = {info.name for info in model.graph.input}  # values that may share memory
     for node in model.graph.node:
@@ -626,6 +641,6 @@ def numpy_source(path: Path, title: str) -> NativeModel:
     for name in sorted(g.helpers):
         kind, _, dtype = name[1:].partition("_")
         lines.append(_HELPERS["_" + kind].replace("DTYPE", dtype))
-    lines += ["", *g.module_consts, "", f"def run({', '.join(params)}) -> tuple[{', '.join(types)}]:", *g.body,
+    lines += ["", *g.module_consts, "", f"def run({', '.join(params)}) -> tuple[{', '.join(types)}]:", *checks, *g.body,
               f"    return ({returned}{',' if len(results) == 1 else ''})", ""]
     return NativeModel("\n".join(lines), "run", tuple(o.name for o in model.graph.output))

@@ -97,6 +97,12 @@ def _fit(pattern: str, have: str, bindings: dict[str, str], promote: bool,
         want = types.substitute(pattern, bindings)
         if not types.has_hole(want) and upcast(have, want):
             return 1
+    if types.head(have) == "tuple":
+        # (0, k) where the other arguments bound a tuple[int, ...] (a dict of
+        # paths grown from `()`, pyaot.typesys.length_join): converted.
+        want = types.substitute(pattern, bindings)
+        if want != have and not types.has_hole(want) and types.length_convertible(have, want):
+            return 1
     if promote and (have, pattern) in _PROMOTION_COST:
         return _PROMOTION_COST[(have, pattern)]
     base = types.native_base(have) if widen else None
@@ -122,6 +128,8 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable", "identified") or \
             pattern.startswith(("call[", "fixed_tuple[", "values[")) or \
             ("fixed_tuple[" in pattern and not types.has_hole(have)):  # list[fixed_tuple[T]]
+        if types.head(have) == "Optional" and not types.match(pattern, have, {}):
+            return types.args(have)[0]  # len(t) of a tuple | None: unwrapped (TypeError on None)
         return have
     if pattern.startswith("iterable["):
         if not types.has_hole(have):
@@ -162,6 +170,9 @@ class Op:
     # A module attribute read when the program runs (`sys.argv`): the name
     # used as a value is a call of the operator without arguments.
     attribute: bool = False
+    # A data attribute of a value (`z.real` of a complex): `value.NAME` is a
+    # call of the operator on the value (declared as "TYPE.NAME").
+    data_attribute: bool = False
     noreturn: bool = False  # always raises (sys.exit): a call ends its block
     hint: str = ""  # what to do when no signature matches (why one is missing)
     # Draws from or changes hidden state (random.*): never evaluated at build
@@ -293,6 +304,7 @@ def _parse_op(name: str, table: dict[str, Any], source: str) -> Op:
             params=tuple(table.get("params", ())),
             defaults=dict(table.get("defaults", {})),
             attribute=table.get("attribute", False),
+            data_attribute=table.get("data_attribute", False),
             noreturn=table.get("noreturn", False),
             hint=table.get("hint", ""),
             stateful=table.get("stateful", False),

@@ -92,6 +92,18 @@ def check_hashable(value: Any) -> None:
     builtins.hash(value)  # for its TypeError alone
 
 
+def complex_real(z: complex) -> float:
+    return z.real
+
+
+def complex_imag(z: complex) -> float:
+    return z.imag
+
+
+def tuple_concat(a: tuple, b: tuple) -> tuple:
+    return a + b
+
+
 def missing_get(mapping: Any, key: Any, default: Any = None) -> Any:
     """d.get(key, default) where no key can equal `key`."""
     return mapping.get(key, default)

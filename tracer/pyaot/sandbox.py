@@ -115,9 +115,11 @@ def limits_from_spec(spec: dict, base: Path) -> Limits:
                   files=tuple(files), env=tuple(sorted(spec.get("env", {}).items())))
 
 
-# Runs in the child: limits first, then the network is cut, then the import.
-# The values go out on the original stdout; the module's prints go to stderr.
-_CHILD = r'''
+# Runs in the child: limits first, then the network is cut, then the import,
+# then an epilogue (_VALUES here; pyaot.torch_export's export). What the
+# epilogue writes to `result` goes out on the original stdout; the module's
+# prints go to stderr.
+_IMPORT = r'''
 import ctypes, json, os, resource, socket, sys, importlib.util
 
 result = os.fdopen(os.dup(1), "w")
@@ -144,7 +146,13 @@ def _no_network(*args, **kwargs):
     raise PermissionError("network access is disabled while pyaot evaluates constants")
 
 
-for _name in ("socket", "create_connection", "getaddrinfo", "gethostbyname", "socketpair"):
+class _NoSocket(socket.socket):  # a class still: ssl (imported by urllib, torch) derives from it
+    def __init__(self, *args, **kwargs):
+        _no_network()
+
+
+socket.socket = _NoSocket
+for _name in ("create_connection", "getaddrinfo", "gethostbyname", "socketpair"):
     setattr(socket, _name, _no_network)
 
 sys.path[:0] = request["roots"]
@@ -152,7 +160,10 @@ spec = importlib.util.spec_from_file_location(request["module"], request["path"]
 module = importlib.util.module_from_spec(spec)
 sys.modules[request["module"]] = module
 spec.loader.exec_module(module)
+'''
 
+# After the import: the values asked for, encoded.
+_VALUES = r'''
 
 def encode(v):
     if isinstance(v, bool):
@@ -203,10 +214,21 @@ def evaluate(path: Path, module: str, names: list[str], roots: list[Path],
     """The values of `names` after importing `module` from `path`, computed in
     a limited child process. Every process the import starts ends with it,
     and the build holds at most a bounded tail of what it prints."""
+    values = json.loads(run_after_import(path, module, roots, limits, _VALUES, {"names": names}))
+    return {name: _decode(values[name]) for name in names}
+
+
+def run_after_import(path: Path, module: str, roots: list[Path], limits: Limits,
+                     epilogue: str, extra: dict, python: str = sys.executable,
+                     what: str = "importing") -> str:
+    """What `epilogue` writes to `result` after importing `module` in the
+    sandbox, run by `python` (another interpreter than the build's where the
+    epilogue needs packages only it has: pyaot.torch_export). `extra` joins
+    the child's `request`. Raises SandboxError with the child's traceback."""
     # The user's roots, then this package: a module that imports pyaot (for
     # the @compile marker, a no-op) imports where pyaot is not installed too.
     own = Path(os.path.abspath(__file__)).parent.parent  # abspath: stay in Bazel runfiles
-    request = {"path": str(path), "module": module, "names": names,
+    request = {**extra, "path": str(path), "module": module,
                "roots": [str(r) for r in roots] + [str(own)], "timeout_s": limits.timeout_s,
                "memory_mb": limits.memory_mb}
     with tempfile.TemporaryDirectory(prefix="pyaot-sandbox-") as cwd:
@@ -216,7 +238,7 @@ def evaluate(path: Path, module: str, names: list[str], roots: list[Path],
             shutil.copyfile(source, target)
         env = {**dict(limits.env), "PATH": "/usr/bin:/bin", "HOME": cwd, "PYTHONHASHSEED": "0",
                "LC_ALL": "C.UTF-8"}
-        supervised = {"argv": [sys.executable, "-I", "-c", _CHILD, json.dumps(request)],
+        supervised = {"argv": [python, "-I", "-c", _IMPORT + epilogue, json.dumps(request)],
                       "cwd": cwd, "env": env, "timeout_s": limits.timeout_s,
                       "parent": os.getpid(), "pid_namespace": USE_PID_NAMESPACE,
                       "stderr_bytes": STDERR_TAIL_BYTES, "result_bytes": RESULT_MAX_BYTES}
@@ -236,9 +258,8 @@ def evaluate(path: Path, module: str, names: list[str], roots: list[Path],
         raise SandboxError(f"the constants of {module} take more than {RESULT_MAX_BYTES >> 20} MiB "
                            "written out; compiled code cannot embed that much")
     if outcome["status"] != 0:
-        raise SandboxError(f"importing {module} in the sandbox failed:\n{_last_lines(outcome)}")
-    values = json.loads(outcome["result"])
-    return {name: _decode(values[name]) for name in names}
+        raise SandboxError(f"{what} {module} in the sandbox failed:\n{_last_lines(outcome)}")
+    return outcome["result"]
 
 
 def _last_lines(outcome: dict, count: int = 8, width: int = 300) -> str:

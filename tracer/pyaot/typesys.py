@@ -199,6 +199,35 @@ def tuple_join(a: str, b: str) -> str | None:
     return optional(joined) if optional_ else joined
 
 
+def length_join(a: str, b: str) -> str | None:
+    """Tuples that differ in length, their items all of one type T (a path
+    grown by `path + (k,)` from `()`): a tuple[T, ...], which holds any of
+    them. Item by item in tuples of one length (`(math.inf, ())` and
+    `(cost, (0, k))`: a tuple[float, tuple[int, ...]]). None where that
+    does not join them (tuple_join and unions handle other tuples)."""
+    if head(a) != "tuple" or head(b) != "tuple" or a == b:
+        return None
+    if not is_vtuple(a) and not is_vtuple(b) and len(args(a)) == len(args(b)):
+        # Other items join as values do (an int cost on one path, a float on
+        # another: int | float); at least one must be a tuple of two lengths.
+        grown = [length_join(x, y) for x, y in zip(args(a), args(b))]
+        parts = [g or (x if x == y else join(x, y) or union_of(x, y))
+                 for g, x, y in zip(grown, args(a), args(b))]
+        return None if None in parts or grown == [None] * len(grown) else make("tuple", *parts)
+    items = {item for t in (a, b) for item in (args(t)[:1] if is_vtuple(t) else args(t))}
+    if len(items) != 1:
+        return None
+    item = items.pop()
+    if has_hole(item) or item == "None":
+        return None
+    return make("tuple", item, "...")
+
+
+def length_convertible(have: str, want: str) -> bool:
+    """Does a `have` tuple pass as the `want` that length_join made of it?"""
+    return have == want or length_join(have, want) == want
+
+
 # What a union built from mixed values may hold (a tagged variant's members).
 _UNION_MEMBERS = frozenset({"int", "float", "bool", "str", "bytes", "list", "dict", "set",
                             "tuple", "obj"})
@@ -325,6 +354,19 @@ def hashable(t: str) -> bool:
 # ------------------------------------------------------------- matching
 
 
+def _members_within(t: str, bound: str) -> bool:
+    """Is every value of union t one of union `bound`'s (an Equality | Edit |
+    None appended to a list of Equality | Edit | Constraint | None)? It
+    converts into it, member by member."""
+    def members(u: str) -> set[str] | None:
+        if head(u) == "Optional":
+            inner = members(args(u)[0])
+            return None if inner is None else inner | {"None"}
+        return set(args(u)) if head(u) == "Union" else None
+    mt, mb = members(t), members(bound)
+    return mt is not None and mb is not None and mt <= mb
+
+
 def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
     """Does `t` fit `pattern`? Binds type variables in `bindings` (a hole in
     `t` fits anything and is refined by later arguments)."""
@@ -340,7 +382,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
         else:
             # Exactly the bound type, or a value that converts into it (None
             # or an int where an int | None is bound: xs.append(None)).
-            joined = bound if bound == t or join(bound, t) == bound else None
+            joined = bound if bound == t or join(bound, t) == bound or \
+                _members_within(t, bound) else None
         if joined is None:
             return False
         bindings[pattern] = joined
@@ -362,6 +405,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
     if pattern == "sized":
         return sized(t)
     if pattern == "identified":  # id(x): objects with an identity of their own
+        if head(t) in ("Optional", "Union"):  # the one held (None: the null address)
+            return all(match(pattern, m, bindings) for m in args(t))
         return head(t) in IDENTITY_HEADS
     if pattern == "hashable":
         return hashable(t)

@@ -14,7 +14,7 @@ import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, unsupported
-from pyaot.frontend import onnx_models
+from pyaot.frontend import onnx_models, torch_models
 from pyaot.frontend.enums import is_enum_class, is_enum_member, lookup_call, members_iterable
 from pyaot.frontend.resolve import (
     INT64_MAX, ConstValue, ExternalRef, ModuleVariable, OpRef, UserClass, UserFunction,
@@ -58,8 +58,8 @@ class ExpressionLowerer:
                 raise CompileError(loc, f"integer literal {e.value}", "does not fit in 64 bits",
                                    "compiled ints are 64-bit; use a float or a smaller value")
             return ir.Const(value, loc)
-        if isinstance(e, cst.Float):
-            return ir.Const(e.evaluated_value, loc)
+        if isinstance(e, (cst.Float, cst.Imaginary)):
+            return _float_or_imaginary(e, loc)
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
@@ -379,7 +379,8 @@ class ExpressionLowerer:
             refuse_starred(self.fl, e, "str.format()")
             return lower_str_format(self, e, template, loc)
         positional = [a for a in e.args if a.keyword is None]
-        special = _special_call(self.fl, e, loc)  # FUNCTIONS[name](x)
+        # A torch model's run or export (never falsy: an IR node); FUNCTIONS[name](x).
+        special = torch_models.lower_call(self, e, loc) or _special_call(self.fl, e, loc)
         if special is not None:
             return special
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
@@ -533,6 +534,14 @@ class ExpressionLowerer:
         return f"'{text}'" if len(text) <= 40 else f"{type(node).__name__}"
 
 
+def _float_or_imaginary(e: cst.Float | cst.Imaginary, loc: ir.Loc) -> ir.Expr:
+    """2.5, or 2j: complex(0.0, 2.0), as CPython makes it."""
+    if isinstance(e, cst.Float):
+        return ir.Const(e.evaluated_value, loc)
+    return ir.Call("op", "builtins.complex",
+                   [ir.Const(0.0, loc), ir.Const(e.evaluated_value.imag, loc)], loc)
+
+
 def _attribute_form(lowerer: ExpressionLowerer, e: cst.Attribute, loc: ir.Loc) -> ir.Expr | None:
     """type(x).__name__, x.__class__.__name__, f.cache_info().FIELD; None for
     other attributes."""
@@ -543,10 +552,10 @@ def _attribute_form(lowerer: ExpressionLowerer, e: cst.Attribute, loc: ir.Loc) -
 
 
 def _special_call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
-    """A call through a dict of functions (None for others); keyword
-    arguments of a memoised function refused."""
-    memoise.check_call(fl, e, loc)
-    return function_loops.call(fl, e, loc) or function_tables.call(fl, e, loc)
+    """A call through a dict of functions, or f.cache_info() of a memoised
+    f (None for others); keyword arguments of a memoised function refused."""
+    return memoise.check_call(fl, e, loc) or function_loops.call(fl, e, loc) or \
+        function_tables.call(fl, e, loc)
 
 
 def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:

@@ -40,7 +40,6 @@ from pyaot.sandbox import Limits
 UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.NamedExpr: ("assignment expression (:=)", "assign to the variable on its own line first"),
     cst.Await: ("await", "compiled functions are synchronous; remove async/await"),
-    cst.Imaginary: ("complex literal", "complex numbers are not supported; use two floats"),
     cst.Ellipsis: ("Ellipsis (...)", "use a concrete value"),
     cst.StarredElement: ("starred expression", "pass arguments one by one"),
     cst.TryStar: ("except* (exception groups)", "catch each exception type with `except`"),

@@ -417,33 +417,61 @@ def cache_info(fl, e: cst.Attribute, loc: ir.Loc) -> ir.Expr | None:
     if call.args:
         raise unsupported(loc, "cache_info() with arguments", "call cache_info()")
     field = e.attr.value
-    if field == "currsize":
-        if memo.maxsize == 0:
-            return ir.Const(0, loc)
-        return ir.Call("op", "builtins.len", [memo.ref(fl, "cache", loc)], loc)
-    if field in ("hits", "misses"):
-        return ir.Subscript(memo.ref(fl, "stats", loc),
-                            [ir.Const(0 if field == "hits" else 1, loc)], loc)
-    if field == "maxsize":
-        return ir.Const(memo.maxsize, loc)
-    raise unsupported(loc, f"cache_info().{field}",
-                      "read .hits, .misses, .maxsize or .currsize")
+    if field not in _CACHE_INFO_FIELDS:
+        raise unsupported(loc, f"cache_info().{field}",
+                          "read .hits, .misses, .maxsize or .currsize")
+    return _cache_info_fields(fl, memo, loc)[field]
 
 
-def check_call(fl, e: cst.Call, loc: ir.Loc) -> None:
+# The class of what f.cache_info() returns: functools' namedtuple
+# CacheInfo(hits, misses, maxsize, currsize), registered as namedtuple()
+# makes one (pyaot.frontend.namedtuples) the first time a program asks.
+CACHE_INFO = "functools._CacheInfo"
+_CACHE_INFO_FIELDS = ("hits", "misses", "maxsize", "currsize")
+
+
+def _cache_info_class(fl, loc: ir.Loc) -> str:
+    classes = fl.resolver.classes
+    if CACHE_INFO not in classes:
+        classes[CACHE_INFO] = ir.ClassInfo(
+            CACHE_INFO, "CacheInfo", loc,  # maxsize: None where unbounded
+            fields={n: "Optional[int]" if n == "maxsize" else ir.INT for n in _CACHE_INFO_FIELDS},
+            dataclass=True, order=True, frozen=True, eq=True,
+            class_attrs={"_fields": ir.TupleExpr([ir.Const(n, loc) for n in _CACHE_INFO_FIELDS],
+                                                 loc)})
+    return CACHE_INFO
+
+
+def _cache_info_fields(fl, memo: Memo, loc: ir.Loc) -> dict[str, ir.Expr]:
+    """hits, misses, maxsize and currsize of memoised function `memo`, read now."""
+    stats = [ir.Subscript(memo.ref(fl, "stats", loc), [ir.Const(k, loc)], loc) for k in (0, 1)]
+    size = ir.Const(0, loc) if memo.maxsize == 0 else \
+        ir.Call("op", "builtins.len", [memo.ref(fl, "cache", loc)], loc)
+    return dict(zip(_CACHE_INFO_FIELDS, [*stats, ir.Const(memo.maxsize, loc), size]))
+
+
+def check_call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
     """A call of a memoised function passes its arguments by position;
-    `f.cache_clear()` and a bare `f.cache_info()` are refused."""
+    `f.cache_clear()` as a value is refused; `f.cache_info()` is its
+    CacheInfo namedtuple (None for other calls)."""
     if isinstance(e.func, cst.Name) and any(a.keyword for a in e.args) and \
             memo_of(fl, e.func.value) is not None:
         raise unsupported(loc, f"keyword argument in a call of memoised {e.func.value}()",
                           "pass the arguments by position (lru_cache keys f(1, b=2) and "
                           "f(1, 2) apart)")
-    if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Name) and \
-            e.func.attr.value in ("cache_info", "cache_clear") and \
-            memo_of(fl, e.func.value.value) is not None:
-        raise unsupported(loc, f"{e.func.value.value}.{e.func.attr.value}() as a value",
-                          "read one field of f.cache_info() (.currsize, .hits, .misses, "
-                          ".maxsize); call f.cache_clear() as a statement")
+    if not (isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Name) and
+            e.func.attr.value in ("cache_info", "cache_clear")):
+        return None
+    memo = memo_of(fl, e.func.value.value)
+    if memo is None:
+        return None
+    if e.func.attr.value == "cache_clear":
+        raise unsupported(loc, f"{e.func.value.value}.cache_clear() as a value",
+                          "call f.cache_clear() as a statement (it returns None)")
+    if e.args:
+        raise unsupported(loc, "cache_info() with arguments", "call cache_info()")
+    return ir.Call("new", _cache_info_class(fl, loc),
+                   list(_cache_info_fields(fl, memo, loc).values()), loc)
 
 
 def cache_clear(fl, e: cst.BaseExpression, loc: ir.Loc) -> list[ir.Stmt] | None:

@@ -85,15 +85,26 @@ def lower_session(fl, args: list[ir.Expr], keywords: dict[str, ir.Expr],
         raise CompileError(args[0].loc, f"model {args[0].value!r}", f"is not a file beside "
                            f"{fl.module.display_path} (the build reads it there)",
                            "write the path relative to the source file")
+    return open_model(fl, variable.qualname, path, args[0].value, loc)
+
+
+def open_model(fl, variable: str, path: Path, file: str, loc: ir.Loc,
+               exported: bool = False) -> ir.Call:
+    """The session of module variable `variable` (a qualname) running the
+    model at `path`, which the program opens as `file` (a path relative to
+    its module: beside it, or in its runfiles). `exported`: `path` is a
+    build output (pyaot.frontend.torch_models), shipped from there."""
     # Where Bazel puts it in a program's runfiles: its path in the workspace.
     resource = posixpath.normpath(posixpath.join(posixpath.dirname(fl.module.display_path),
-                                                 args[0].value))
-    model = {"file": args[0].value, "resource": resource, **read_model(loc, path)}
-    fl.resolver.models[variable.qualname] = model
+                                                 file))
+    model = {"file": file, "resource": resource, **read_model(loc, path)}
+    if exported:
+        model["exported"] = str(path)
+    fl.resolver.models[variable] = model
     if fl.resolver.onnx_native:
-        model["native"] = _trace_native(fl, loc, path, variable.qualname, resource)
-        return ir.Call("op", NATIVE_OP, [args[0], ir.Const(resource, loc)], loc)
-    return ir.Call("op", OP, [args[0], ir.Const(resource, loc)], loc)
+        model["native"] = _trace_native(fl, loc, path, variable, resource)
+        return ir.Call("op", NATIVE_OP, [ir.Const(file, loc), ir.Const(resource, loc)], loc)
+    return ir.Call("op", OP, [ir.Const(file, loc), ir.Const(resource, loc)], loc)
 
 
 def _trace_native(fl, loc: ir.Loc, path: Path, variable: str, resource: str) -> str:

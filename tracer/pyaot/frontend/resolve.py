@@ -20,6 +20,7 @@ import libcst as cst
 from pyaot import sandbox as sandbox_
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
+from pyaot.frontend import torch_syntax
 from pyaot.frontend.modules import SHIPPED_DIR, ModuleInfo, SourceSet
 from pyaot.opdecls import OpTable, resolve_reference
 
@@ -147,6 +148,10 @@ class Resolver:
             return UserFunction(f"{module.name}.{name}", module, module.functions[name])
         if name in module.classes:
             return UserClass(f"{module.name}.{name}", module, module.classes[name])
+        if name in module.assignments and torch_syntax.is_model(module, name):
+            # Made by importing the module: its ONNX export (module code such
+            # as torch.manual_seed() runs in that import).
+            return ModuleVariable(module, name)
         if name in module.assignments:
             if self._made_at_run_time(module, name):
                 module.variables.add(name)

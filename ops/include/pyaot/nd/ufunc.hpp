@@ -721,6 +721,77 @@ void run_lane(F f, Out* dst, index_t len, const std::array<index_t, sizeof...(T)
   }(std::index_sequence_for<T...>{});
 }
 
+// The elements of the block an operand repeats along the result's outer
+// axes: its size when it is C-contiguous and its shape, less leading 1s, is
+// a proper suffix of the result's (`x - mean` with x (h, w, 3), mean (3,));
+// 0 when it does not repeat that way.
+template <Element T>
+index_t inner_block(const array<T>& a, const shape_t& shape, index_t n) {
+  if (a.size() <= 1 || a.size() >= n || !a.is_c_contiguous()) return 0;
+  const shape_t& s = a.shape();
+  std::size_t lead = 0;
+  while (lead < s.size() && s[lead] == 1) ++lead;
+  const std::size_t rank = s.size() - lead;
+  if (rank > shape.size()) return 0;
+  for (std::size_t k = 0; k < rank; ++k) {
+    if (s[lead + k] != shape[shape.size() - rank + k]) return 0;
+  }
+  return a.size();
+}
+
+// Operands that are whole C-contiguous arrays of the result's shape, single
+// elements, or blocks repeated along outer axes (inner_block): the flat loop
+// over chunks of a multiple of every block, each block operand read from a
+// chunk-long buffer of its repeats. A short last axis (an RGB image against
+// a per-channel mean) then runs as long contiguous lanes, not one lane of
+// three elements per pixel. False (nothing written) for other operands.
+template <class F, Element Out, Element... L, Element... T>
+bool tiled_elementwise(Elementwise variant, F f, Out* dst, const shape_t& shape, index_t n,
+                       const array<T>&... in) {
+  constexpr index_t kChunk = 1024, kMaxChunk = index_t{1} << 14;
+  constexpr index_t kWhole = -1, kScalar = 0, kOther = -2;
+  // Per operand: kWhole, kScalar, a block size, or kOther (not this loop's).
+  const std::array<index_t, sizeof...(T)> block{
+      (in.shape() == shape && in.is_c_contiguous() ? kWhole
+       : in.size() == 1                             ? kScalar
+       : inner_block(in, shape, n) > 0              ? inner_block(in, shape, n)
+                                                    : kOther)...};
+  index_t chunk = 1;
+  for (index_t b : block) {
+    if (b == kOther) return false;
+    if (b > 0) chunk = std::lcm(chunk, b);
+    if (chunk > kMaxChunk) return false;
+  }
+  if (chunk == 1) return false;  // no block operand: the flat loop's case
+  chunk *= std::max<index_t>(1, kChunk / chunk);
+  // Each block operand repeated to one chunk (T's values, cast in the loop).
+  // (Arrays, not std::vector: vector<bool> has no data().)
+  std::tuple<std::unique_ptr<T[]>...> tiled;
+  [&]<std::size_t... K>(std::index_sequence<K...>) {
+    ((block[K] > 0 ? void([&] {
+                       auto& buf = std::get<K>(tiled);
+                       const auto* p = std::get<K>(std::tuple<const array<T>&...>{in...}).data();
+                       buf = std::make_unique<T[]>(static_cast<std::size_t>(chunk));
+                       for (index_t i = 0; i < chunk; ++i) buf[static_cast<std::size_t>(i)] = p[i % block[K]];
+                     }())
+                   : void()),
+     ...);
+    const std::array<index_t, sizeof...(T)> step{(block[K] != kScalar ? index_t{1} : index_t{0})...};
+    const index_t chunks = (n + chunk - 1) / chunk;
+    auto run = [&](index_t first, index_t last) {
+      for (index_t c = first; c < last; ++c) {
+        const index_t j = c * chunk, m = std::min(chunk, n - j);
+        run_lane<F, Out, L...>(f, dst + j, m, step,
+                               (block[K] == kWhole ? in.data() + j
+                                : block[K] > 0     ? std::get<K>(tiled).get()
+                                                   : in.data())...);
+      }
+    };
+    parallel_for(chunks, variant == Elementwise::threaded ? worker_count(n) : 1u, run);
+  }(std::index_sequence_for<T...>{});
+  return true;
+}
+
 template <class F, Element Out, Element... L, Element... T>
 array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
   static_assert(sizeof...(L) == sizeof...(T), "one loop dtype per input");
@@ -743,6 +814,10 @@ array<Out> ufunc_with(Elementwise variant, F f, const array<T>&... in) {
       run_lane<F, Out, L...>(f, dst + begin, end - begin, step, (in.data() + begin * (in.shape() == shape))...);
     };
     parallel_for(n, variant == Elementwise::threaded ? worker_count(n) : 1u, run);
+    return out;
+  }
+  if (variant != Elementwise::strided && n > 0 &&
+      tiled_elementwise<F, Out, L...>(variant, f, dst, shape, n, in...)) {
     return out;
   }
   std::array<shape_t, sizeof...(T)> strides{broadcast_strides(in, shape)...};

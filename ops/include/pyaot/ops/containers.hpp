@@ -58,7 +58,7 @@ template <Cursor C> bool contains(C c, const typename C::value_type& x) {
   while (c.next(v)) if (pyaot::eq_or_same(v, x)) return true;
   return false;
 }
-inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
+[[gnu::always_inline]] inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
 inline Str str_slice(const Str& s, std::optional<Int> lo, std::optional<Int> hi, std::optional<Int> step) {
   return string::slice(s, lo, hi, step);
 }
@@ -777,6 +777,11 @@ template <class T, class... R> VTuple<T> vtuple_add(const VTuple<T>& a, const st
   typename List<T>::Vector v(a.items());
   std::apply([&](const auto&... x) { (v.push_back(x), ...); }, b);
   return VTuple<T>(List<T>(std::move(v)));
+}
+// (a, b) + (c,): the items of both, in order, each keeping its type.
+template <class... A, class... B>
+std::tuple<A..., B...> tuple_concat(const std::tuple<A...>& a, const std::tuple<B...>& b) {
+  return std::tuple_cat(a, b);
 }
 template <class X> auto tuple_of(X&& iterable) {
   return VTuple<element_t<X>>(list(std::forward<X>(iterable)));

@@ -178,6 +178,19 @@ class VTuple : public List<T> {
   using List<T>::List;
   VTuple() = default;
   explicit VTuple(const List<T>& l) : List<T>(l) {}
+  // A fixed tuple of T items where a tuple[T, ...] is kept (a path grown from
+  // `()` by `path + (k,)`): implicit, so tuples holding one convert too.
+  template <class... R>
+  VTuple(const std::tuple<R...>& t) : List<T>(from_items(t)) {}  // NOLINT(runtime/explicit)
+
+ private:
+  template <class... R>
+  static List<T> from_items(const std::tuple<R...>& t) {
+    typename List<T>::Vector v;
+    v.reserve(sizeof...(R));
+    std::apply([&](const auto&... x) { (v.push_back(T(x)), ...); }, t);
+    return List<T>(std::move(v));
+  }
 };
 
 template <class T>

@@ -77,7 +77,7 @@ class Str {
   static Str ascii_char(unsigned char c) { return Str(singles()[c]); }
 
   const std::string& bytes() const { return data_->bytes; }
-  std::string_view view() const { return data_->bytes; }
+  std::string_view view() const { return data_->text; }
   Int length() const { return data_->length; }
   bool ascii() const { return data_->ascii; }
 
@@ -114,28 +114,32 @@ class Str {
   // so two such strs are equal only when they are the same entry.
   friend bool operator==(const Str& a, const Str& b) {
     if (a.data_ == b.data_) return true;
-    return !a.data_->single && !b.data_->single && a.data_->bytes == b.data_->bytes;
+    return !a.data_->single && !b.data_->single && a.data_->text == b.data_->text;
   }
   // UTF-8 byte order is code point order: Python's str ordering.
-  friend auto operator<=>(const Str& a, const Str& b) { return a.data_->bytes <=> b.data_->bytes; }
+  friend auto operator<=>(const Str& a, const Str& b) { return a.data_->text <=> b.data_->text; }
 
  private:
   struct Ascii {};  // text known to be ASCII
   struct Data {
     std::string bytes;
+    // `bytes` as a view, taken once: reading it needs no branch on the
+    // string's short-string layout (a scanning loop reads it per character).
+    std::string_view text;
     Int length = 0;
     bool ascii = true;
     bool single = false;  // an entry of the table of single code points
     // Atomic: a str constant is shared by every thread calling into a library.
     mutable std::atomic<std::size_t> hash{0};
 
-    explicit Data(std::string b) : bytes(std::move(b)) {
+    explicit Data(std::string b) : bytes(std::move(b)), text(bytes) {
       for (char c : bytes) {
         if (static_cast<unsigned char>(c) >= 0x80) ascii = false;
         length += !unicode::is_continuation(c);
       }
     }
-    Data(std::string b, Ascii) : bytes(std::move(b)), length(static_cast<Int>(bytes.size())) {}
+    Data(std::string b, Ascii)
+        : bytes(std::move(b)), text(bytes), length(static_cast<Int>(bytes.size())) {}
     Data(const Data&) = delete;
     Data& operator=(const Data&) = delete;
     ~Data() { delete offsets_.load(std::memory_order_relaxed); }

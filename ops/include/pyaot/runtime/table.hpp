@@ -6,10 +6,10 @@
 // on it; README.md ("What compiles today") records the difference.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -29,6 +29,7 @@ class Table {
     K key;
     V value;
     bool live;
+    std::size_t hash = 0;  // PyHash of key, kept: the index grows without rehashing
   };
 
   // collections.defaultdict: the name of its factory (`list`, `int`, ...),
@@ -45,41 +46,47 @@ class Table {
   std::uint64_t version() const { return version_; }
 
   V* find(const K& key) {
-    auto it = index_.find(key);
-    return it == index_.end() ? nullptr : &entries_[it->second].value;
+    std::size_t at = lookup(key, PyHash<K>{}(key));
+    return at == kAbsent ? nullptr : &entries_[index_[at] - 1].value;
   }
-  bool contains(const K& key) const { return index_.count(key) != 0; }
+  bool contains(const K& key) const { return lookup(key, PyHash<K>{}(key)) != kAbsent; }
 
   // Room for n entries at once: MemoryError for more than the machine holds.
   void reserve(std::uint64_t n) {
     memory::check(n, kEntryBytes);
     entries_.reserve(static_cast<std::size_t>(n));
-    index_.reserve(static_cast<std::size_t>(n));
+    if ((n + 1) * 3 > index_.size() * 2) rebuild(static_cast<std::size_t>(n));
   }
 
   // Inserts or overwrites; returns the value slot.
   V& put(const K& key, V value) {
+    const std::size_t h = PyHash<K>{}(key);
+    std::size_t at = lookup(key, h);
+    if (at != kAbsent) {
+      Entry& e = entries_[index_[at] - 1];
+      e.value = std::move(value);
+      return e.value;
+    }
     if (entries_.size() == entries_.capacity()) [[unlikely]] {
       memory::check_growth(entries_.capacity(), kEntryBytes);
     }
-    auto [it, inserted] = index_.try_emplace(key, entries_.size());
-    if (!inserted) {
-      entries_[it->second].value = std::move(value);
-      return entries_[it->second].value;
-    }
-    entries_.push_back({key, std::move(value), true});
+    if ((fill_ + 1) * 3 > index_.size() * 2) rebuild(2 * (live_ + 1));
+    at = free_slot(h);
+    fill_ += index_[at] == kEmpty;
+    entries_.push_back({key, std::move(value), true, h});
+    index_[at] = entries_.size();
     ++live_;
     ++version_;
     return entries_.back().value;
   }
 
   bool erase(const K& key, V* out = nullptr) {
-    auto it = index_.find(key);
-    if (it == index_.end()) return false;
-    Entry& e = entries_[it->second];
+    const std::size_t at = lookup(key, PyHash<K>{}(key));
+    if (at == kAbsent) return false;
+    Entry& e = entries_[index_[at] - 1];
     if (out) *out = std::move(e.value);
     e.live = false;
-    index_.erase(it);
+    index_[at] = kRemoved;
     --live_;
     ++version_;
     if (entries_.size() > 16 && live_ * 2 < entries_.size()) compact();
@@ -89,20 +96,20 @@ class Table {
   void clear() {
     entries_.clear();
     index_.clear();
+    fill_ = 0;
     live_ = 0;
     ++version_;
   }
 
-  // Every key and value the table holds (the index holds its own copy of
-  // each key; removed entries may still hold their values), for the cycle
-  // collector, which must count each reference once.
+  // Every key and value the table holds (removed entries may still hold
+  // their values), for the cycle collector, which must count each reference
+  // once. (The index holds positions, no keys.)
   template <class F>
   void for_each_held(F&& f) const {
     for (const Entry& e : entries_) {
       f(e.key);
       f(e.value);
     }
-    for (const auto& kv : index_) f(kv.first);
   }
 
   // The last live entry (dict.popitem, set.pop take from the end).
@@ -121,19 +128,18 @@ class Table {
   // OrderedDict.move_to_end: the entry of `key` moved to the end (or the
   // front), a mutation iteration sees (version); false where key is absent.
   bool move_to_end(const K& key, bool to_end) {
-    auto it = index_.find(key);
-    if (it == index_.end()) return false;
-    const std::size_t at = it->second;
+    const std::size_t slot = lookup(key, PyHash<K>{}(key));
+    if (slot == kAbsent) return false;
+    const std::size_t at = index_[slot] - 1;
     if (to_end ? at == last() : at == first()) return true;
     Entry moved = std::move(entries_[at]);
     entries_[at].live = false;
     if (to_end) {
-      it->second = entries_.size();
       entries_.push_back(std::move(moved));
+      index_[slot] = entries_.size();
     } else {
       entries_.insert(entries_.begin(), std::move(moved));
-      for (auto& [k, position] : index_) ++position;
-      it->second = 0;
+      rebuild(live_);  // every position moved
     }
     ++version_;
     if (entries_.size() > 16 && live_ * 2 < entries_.size()) compact();
@@ -141,6 +147,52 @@ class Table {
   }
 
  private:
+  // The index, as CPython's dict: a power-of-two array of entry positions
+  // plus one (kEmpty: never used; kRemoved: an erased entry's, which probing
+  // passes over), probed with CPython's perturbed sequence, at most 2/3 full.
+  // One lookup reads the index and one entry (its kept hash first), with no
+  // node per key to allocate, chase or free.
+  static constexpr std::size_t kEmpty = 0, kRemoved = SIZE_MAX, kAbsent = SIZE_MAX;
+
+  // The index slot whose entry holds `key` (hash h), or kAbsent.
+  std::size_t lookup(const K& key, std::size_t h) const {
+    if (index_.empty()) return kAbsent;
+    const std::size_t mask = index_.size() - 1;
+    std::size_t i = h & mask, perturb = h;
+    for (;;) {
+      const std::size_t p = index_[i];
+      if (p == kEmpty) return kAbsent;
+      if (p != kRemoved) {
+        const Entry& e = entries_[p - 1];
+        if (e.hash == h && PyEq<K>{}(e.key, key)) return i;
+      }
+      perturb >>= 5;
+      i = (i * 5 + perturb + 1) & mask;
+    }
+  }
+  // The first empty or removed slot of h's probe sequence (key known absent).
+  std::size_t free_slot(std::size_t h) const {
+    const std::size_t mask = index_.size() - 1;
+    std::size_t i = h & mask, perturb = h;
+    while (index_[i] != kEmpty && index_[i] != kRemoved) {
+      perturb >>= 5;
+      i = (i * 5 + perturb + 1) & mask;
+    }
+    return i;
+  }
+  // A fresh index for the live entries, with room for `want` of them.
+  void rebuild(std::size_t want) {
+    std::size_t size = 8;
+    while (size * 2 < (std::max(want, live_) + 1) * 3) size *= 2;
+    index_.assign(size, kEmpty);
+    fill_ = 0;
+    for (std::size_t k = 0; k < entries_.size(); ++k) {
+      if (!entries_[k].live) continue;
+      index_[free_slot(entries_[k].hash)] = k + 1;
+      ++fill_;
+    }
+  }
+
   void compact() {
     std::vector<Entry> kept;
     kept.reserve(live_);
@@ -148,16 +200,15 @@ class Table {
       if (e.live) kept.push_back(std::move(e));
     }
     entries_.swap(kept);
-    index_.clear();
-    for (std::size_t k = 0; k < entries_.size(); ++k) index_.emplace(entries_[k].key, k);
+    rebuild(live_);
   }
 
-  // What one entry costs: its slot, and its index node (key, position, next
-  // pointer, cached hash) and bucket.
-  static constexpr std::uint64_t kEntryBytes = sizeof(Entry) + sizeof(K) + 4 * sizeof(void*);
+  // What one entry costs: its slot and up to three index positions.
+  static constexpr std::uint64_t kEntryBytes = sizeof(Entry) + 3 * sizeof(std::size_t);
 
   std::vector<Entry> entries_;
-  std::unordered_map<K, std::size_t, PyHash<K>, PyEq<K>> index_;
+  std::vector<std::size_t> index_;
+  std::size_t fill_ = 0;  // index slots not kEmpty
   std::size_t live_ = 0;
   std::uint64_t version_ = 0;
 };

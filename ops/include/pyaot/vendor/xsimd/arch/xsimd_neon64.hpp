@@ -325,6 +325,15 @@ namespace xsimd
             return vdivq_f64(lhs, rhs);
         }
 
+        // rules_pyaot: AArch64 divides float32 lanes exactly (FDIV), as IEEE
+        // and NumPy do; neon's (ARMv7) reciprocal estimate with two Newton
+        // steps was off by ulps (np.float32 arrays / 255 on aarch64).
+        template <class A>
+        XSIMD_INLINE batch<float, A> div(batch<float, A> const& lhs, batch<float, A> const& rhs, requires_arch<neon64>) noexcept
+        {
+            return vdivq_f32(lhs, rhs);
+        }
+
         /******
          * eq *
          ******/
