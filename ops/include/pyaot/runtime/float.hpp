@@ -68,7 +68,9 @@ inline Float float_pow(Float a, Float b) {
   }
   Float r = std::pow(opaque(a), b);
   if (std::isinf(r) && std::isfinite(a) && std::isfinite(b)) [[unlikely]] {
-    raise(exc::OverflowError, "(34, 'Numerical result out of range')");
+    // CPython raises it from errno: two arguments, (errno, strerror).
+    raise(exc::OverflowError, "(34, 'Numerical result out of range')",
+          "34, 'Numerical result out of range'");
   }
   return r;
 }
