@@ -83,7 +83,9 @@ def _pyaot_cc_binary(name, shared, executable = True, **cc_binary_kwargs):
 # Platform keys of selection files (pyaot.variants), by //rules/private:key_*.
 _PLATFORM_KEYS = [
     "linux_x86_64",
+    "linux_x86_64_musl",
     "linux_aarch64",
+    "linux_aarch64_musl",
     "macos_x86_64",
     "macos_arm64",
     "ios_arm64",

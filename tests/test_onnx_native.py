@@ -344,6 +344,9 @@ def test_an_unsupported_operator_is_refused_where_the_session_is_made(tmp_path: 
 @pytest.mark.parametrize(("platform", "plan", "native_"), [
     ("linux_x86_64", None, False), ("macos_arm64", None, False), ("wasm32", None, True),
     ("ios_arm64", None, True), ("android_arm64", None, True),
+    # Static musl executables cannot load ONNX Runtime (rules/private:key_*_musl).
+    ("linux_aarch64", None, False), ("linux_aarch64_musl", None, True),
+    ("linux_x86_64_musl", None, True),
     ("linux_x86_64", {"InferenceSession.run": "native"}, True),
     ("wasm32", {"InferenceSession.run": "onnxruntime", "numpy.sum": "pairwise"}, False),
 ])

@@ -160,6 +160,13 @@ def test_every_candidate_computes_what_numpy_does(function, tmp_path):
                                        err_msg=f"candidate {c.index} {c.plan} at n={n}")
 
 
+def test_static_musl_builds_keep_the_portable_kernels():
+    # A static musl executable cannot load OpenBLAS (rules/private:key_*_musl).
+    assert "blas" in variants.capabilities("linux_aarch64")
+    for key in ("linux_aarch64_musl", "linux_x86_64_musl"):
+        assert variants.capabilities(key) == {"threads"}
+
+
 # ---------------------------------------------- dispatch and telemetry
 
 

@@ -44,14 +44,17 @@ Plan = dict[str, Choice]
 SELECTION_FORMAT = "pyaot-selection/1"
 DEFAULT_CAP = 16
 
-# Platform keys are <os>_<cpu>, as in //platforms names (libc, simulator and
-# GPU flavours share their CPU's key). What each platform offers variants:
+# Platform keys are <os>_<cpu>, as in //platforms names (simulator and GPU
+# flavours share their CPU's key), and <os>_<cpu>_musl for static musl
+# builds (rules/private:key_*). What each platform offers variants:
 # "blas": a CBLAS library can be loaded at run time (pyaot/nd/blas.hpp;
-# Android and iOS keep the portable kernels).
+# Android, iOS and static musl keep the portable kernels; neither do they
+# load ONNX Runtime, pinned for glibc and macOS only: pyaot.onnx_runtime).
 _NO_THREADS = frozenset()
 _THREADS = frozenset({"threads"})
 _BLAS = frozenset({"threads", "blas"})
 PLATFORM_CAPABILITIES = {"wasm32": _NO_THREADS, "linux_x86_64": _BLAS, "linux_aarch64": _BLAS,
+                         "linux_x86_64_musl": _THREADS, "linux_aarch64_musl": _THREADS,
                          "macos_arm64": _BLAS, "macos_x86_64": _BLAS}
 
 
