@@ -48,7 +48,8 @@ MANIFEST = next((m for m in (_manifest("collatz"), _manifest("collatz_sample")) 
 MONTECARLO = _manifest("montecarlo")
 # Images in and out as PNG files.
 VIGNETTE = _manifest("vignette")
-# An ONNX model: through ONNX Runtime on Linux, compiled in natively on wasm32.
+# An ONNX model: through ONNX Runtime on Linux (glibc), compiled in natively on
+# wasm32 and static musl.
 TEXT_EMBEDDER = _manifest("text_embedder")
 # GPT-2 decoding, detection post-processing and image preprocessing
 # (programs/model_pipelines.py): one executable per platform, an entry each.
@@ -246,9 +247,11 @@ def test_png_images_in_and_out(platform: str, tmp_path: Path) -> None:
     np.testing.assert_array_equal(cv2.imread(str(out))[..., ::-1], reference.vignette(rgb, 2.5))
 
 
-def test_onnx_model_runs_natively_on_wasm(tmp_path: Path) -> None:
-    # No ONNX Runtime exists for wasm32: the model's graph is NumPy code
-    # compiled into the module (pyaot/onnx_native.py), weights included.
+@pytest.mark.parametrize("platform", ["linux_aarch64_musl", "wasm32_wasi"])
+def test_onnx_model_runs_natively(platform: str, tmp_path: Path) -> None:
+    # No ONNX Runtime exists for wasm32, and a static musl executable cannot
+    # load one: the model's graph is NumPy code compiled into the program
+    # (pyaot/onnx_native.py), weights included.
     pytest.importorskip("onnxruntime")
     cwd = os.getcwd()
     os.chdir("examples")  # CPython's onnxruntime opens the model from the working directory
@@ -263,9 +266,9 @@ def test_onnx_model_runs_natively_on_wasm(tmp_path: Path) -> None:
     np.save(tmp_path / "ids.npy", ids)
     np.save(tmp_path / "mask.npy", mask)
     out = tmp_path / "out.npy"
-    run("wasm32_wasi", "--out", out, tmp_path / "ids.npy", tmp_path / "mask.npy",
+    run(platform, "--out", out, tmp_path / "ids.npy", tmp_path / "mask.npy",
         manifest=TEXT_EMBEDDER, data=tmp_path)
-    # NumPy's kernels on wasm32, ONNX Runtime's under CPython: float32 sums
+    # NumPy's kernels compiled in, ONNX Runtime's under CPython: float32 sums
     # in another order.
     np.testing.assert_allclose(np.load(out), reference.similarity(ids, mask), rtol=1e-5,
                                atol=2e-6)

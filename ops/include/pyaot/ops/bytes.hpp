@@ -149,7 +149,8 @@ inline std::size_t utf8_sequence(std::string_view s, std::size_t i, const char*&
 // CPython's message for a UTF-8 error at s[i]: it names the well-formed
 // start of the sequence, so one longer than a byte is "bytes in position
 // 3-4" (cut short by the end of the data, or by a bad continuation byte).
-inline std::string utf8_error(std::string_view s, std::size_t i, const char* why) {
+// How many bytes from s[i] the undecodable sequence spans (at least 1).
+inline std::size_t utf8_error_length(std::string_view s, std::size_t i) {
   std::size_t k = 1;  // bytes of the sequence that are a valid beginning
   while (i + k < s.size()) {
     const char* w = nullptr;
@@ -159,12 +160,27 @@ inline std::string utf8_error(std::string_view s, std::size_t i, const char* why
     }
     ++k;
   }
+  return k;
+}
+
+inline std::string utf8_error(std::string_view s, std::size_t i, const char* why) {
+  const std::size_t k = utf8_error_length(s, i);
   if (k > 1) {
     return "'utf-8' codec can't decode bytes in position " + std::to_string(i) + "-" +
            std::to_string(i + k - 1) + ": " + why;
   }
   return "'utf-8' codec can't decode byte " + hex_byte(static_cast<unsigned char>(s[i])) +
          " in position " + std::to_string(i) + ": " + why;
+}
+
+// CPython's UnicodeDecodeError: its message, and its five arguments
+// (encoding, the bytes decoded, start, end, reason), which repr(e) shows.
+[[noreturn]] inline void raise_decode_error(const char* codec, std::string_view s,
+                                            std::size_t start, std::size_t end, const char* why,
+                                            std::string message) {
+  raise(exc::UnicodeDecodeError, std::move(message),
+        pyaot::repr(Str(codec)) + ", " + bytes_repr(s) + ", " + std::to_string(start) + ", " +
+            std::to_string(end) + ", " + pyaot::repr(Str(why)));
 }
 
 inline Str decode(const Bytes& b, const Str& encoding, const Str& errors) {
@@ -175,7 +191,10 @@ inline Str decode(const Bytes& b, const Str& encoding, const Str& errors) {
     for (std::size_t i = 0; i < s.size();) {
       const char* why = nullptr;
       const std::size_t n = utf8_sequence(s, i, why);
-      if (n == 0) raise(exc::UnicodeDecodeError, utf8_error(s, i, why));
+      if (n == 0) {
+        raise_decode_error("utf-8", s, i, i + utf8_error_length(s, i), why,
+                           utf8_error(s, i, why));
+      }
       i += n;
     }
     return Str(std::string(s));
@@ -184,9 +203,9 @@ inline Str decode(const Bytes& b, const Str& encoding, const Str& errors) {
   for (std::size_t i = 0; i < s.size(); ++i) {
     const auto c = static_cast<unsigned char>(s[i]);
     if (codec == "ascii" && c >= 0x80) {
-      raise(exc::UnicodeDecodeError, "'ascii' codec can't decode byte " + hex_byte(c) +
-                                         " in position " + std::to_string(i) +
-                                         ": ordinal not in range(128)");
+      raise_decode_error("ascii", s, i, i + 1, "ordinal not in range(128)",
+                         "'ascii' codec can't decode byte " + hex_byte(c) + " in position " +
+                             std::to_string(i) + ": ordinal not in range(128)");
     }
     unicode::encode(c, out);
   }
@@ -204,15 +223,25 @@ inline Bytes encode(const Str& s, const Str& encoding, const Str& errors) {
   for (std::size_t i = 0; i < t.size(); ++position) {
     const unicode::CodePoint cp = unicode::decode(t, i);
     if (cp >= limit) {
-      // CPython names the character by its escape: '\xe9', '\u20ac', '\U0001f600'.
-      char one[16];
-      if (cp <= 0xff) std::snprintf(one, sizeof one, "'\\x%02x'", static_cast<unsigned>(cp));
-      else if (cp <= 0xffff) std::snprintf(one, sizeof one, "'\\u%04x'", static_cast<unsigned>(cp));
-      else std::snprintf(one, sizeof one, "'\\U%08x'", static_cast<unsigned>(cp));
-      raise(exc::UnicodeEncodeError, "'" + codec + "' codec can't encode character " +
-                                         std::string(one) + " in position " +
-                                         std::to_string(position) + ": ordinal not in range(" +
-                                         std::to_string(limit) + ")");
+      // CPython reports the whole run of characters the codec cannot
+      // encode; one character by its escape: '\xe9', '\u20ac', '\U0001f600'.
+      Int end = position + 1;
+      for (std::size_t j = i; j < t.size() && unicode::decode(t, j) >= limit;) ++end;
+      const std::string reason = "ordinal not in range(" + std::to_string(limit) + ")";
+      std::string what;
+      if (end - position > 1) {
+        what = "characters in position " + std::to_string(position) + "-" +
+               std::to_string(end - 1);
+      } else {
+        char one[16];
+        if (cp <= 0xff) std::snprintf(one, sizeof one, "'\\x%02x'", static_cast<unsigned>(cp));
+        else if (cp <= 0xffff) std::snprintf(one, sizeof one, "'\\u%04x'", static_cast<unsigned>(cp));
+        else std::snprintf(one, sizeof one, "'\\U%08x'", static_cast<unsigned>(cp));
+        what = "character " + std::string(one) + " in position " + std::to_string(position);
+      }
+      raise(exc::UnicodeEncodeError, "'" + codec + "' codec can't encode " + what + ": " + reason,
+            pyaot::repr(Str(codec)) + ", " + pyaot::repr(s) + ", " + std::to_string(position) +
+                ", " + std::to_string(end) + ", " + pyaot::repr(Str(reason)));
     }
     out += static_cast<char>(cp);
   }

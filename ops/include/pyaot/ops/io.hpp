@@ -98,8 +98,10 @@ struct BinaryFile {
     case ENOTDIR: type = &exc::NotADirectoryError; break;
     default: break;
   }
+  // str(e) names the file; e.args is (errno, strerror), as repr(e) shows.
   raise(*type, "[Errno " + std::to_string(err) + "] " + std::strerror(err) + ": " +
-                   pyaot::repr(path));
+                   pyaot::repr(path),
+        std::to_string(err) + ", " + pyaot::repr(Str(std::strerror(err))));
 }
 
 // open(2) flags and fdopen mode for a Python mode string, as io.open checks it.
