@@ -458,6 +458,21 @@ def test_fork_server_runs_each_command_as_a_fresh_process(tmp_path: Path) -> Non
     assert fork_server.run([str(exe), "shout", "ok"], timeout=30).stdout == "OK\n'okok'\n"
 
 
+def test_precompiled_header_follows_edited_headers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long-lived process (a test session, the fuzzer, the fork server)
+    takes the headers' digest for each build: an entry made from older
+    headers redefined everything the edited ones declare."""
+    from pyaot import precompiled
+    digests = iter(["before the edit", "after the edit"])
+    seen = []
+    monkeypatch.setattr(precompiled, "_headers_digest", lambda: next(digests))
+    monkeypatch.setattr(precompiled, "_built",
+                        lambda *args: seen.append(args[-1]) or Path(f"/pch/{len(seen)}"))
+    for _ in range(2):
+        precompiled.include_flags("g++", [], precompiled.PREFIX + "int main() {}\n")
+    assert seen == ["before the edit", "after the edit"]
+
+
 def test_precompiled_runtime_header_changes_no_instruction(tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """pyaot.native loads the runtime's headers precompiled (pyaot.precompiled):

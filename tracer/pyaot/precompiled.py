@@ -82,11 +82,15 @@ def _prune(root: Path) -> None:
 
 
 @functools.cache
-def _built(cxx: str, flags: tuple[str, ...], root: Path, prefix: str) -> Path | None:
+def _built(cxx: str, flags: tuple[str, ...], root: Path, prefix: str,
+           headers: str) -> Path | None:
+    """The entry for these headers (`headers`: their digest, taken anew by
+    each build: GCC would load an entry made from older headers and then
+    parse the new ones again, redefining what they declare)."""
     identity = _compiler_identity(cxx)
     if identity is None:
         return None
-    key = hashlib.sha256("\0".join([identity, *flags, prefix, _headers_digest()]).encode())
+    key = hashlib.sha256("\0".join([identity, *flags, prefix, headers]).encode())
     directory = root / key.hexdigest()[:32]
     if (directory / (HEADER + ".gch")).is_file():
         _touch(directory)
@@ -117,5 +121,7 @@ def include_flags(cxx: str, flags: list[str], cpp: str, prefix: str = PREFIX) ->
     before anything else of its own)."""
     if os.environ.get("PYAOT_PCH") == "0" or prefix not in cpp:
         return []
-    directory = _built(cxx, tuple(flags), _cache_root(), prefix)
+    # About 15 ms: the headers are read for each build, so a long-lived
+    # process (a test session, the fuzzer, the fork server) sees edits.
+    directory = _built(cxx, tuple(flags), _cache_root(), prefix, _headers_digest())
     return ["-include", str(directory / HEADER)] if directory else []
