@@ -221,13 +221,21 @@ auto bind(const Node<F, Out, Loops, Args...>& n, const shape_t& shape, bool rows
   return bound;
 }
 
+// CUDA builds offload each large ufunc to the GPU (nd/cuda.hpp, from
+// ufunc_with): there the tree runs node by node.
+#ifdef PYAOT_CUDA
+inline constexpr bool kOffloadsUfuncs = true;
+#else
+inline constexpr bool kOffloadsUfuncs = false;
+#endif
+
 // The whole tree: one loop (on `workers` threads when `threaded`), or one
 // per row, when the layout allows; node by node otherwise.
 template <class N>
 array<typename N::value_type> evaluate(Elementwise how, const N& root) {
   using Out = typename N::value_type;
   const shape_t shape = shape_of(root);
-  if (how == Elementwise::strided) return eager(root);
+  if (how == Elementwise::strided || kOffloadsUfuncs) return eager(root);
   const bool one_loop = flat(root, shape);
   if (!one_loop && !(shape.size() >= 2 && shape.back() >= kMinRow && rowwise(root, shape))) {
     return eager(root);
