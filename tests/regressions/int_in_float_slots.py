@@ -215,10 +215,6 @@ def big_near(x: float, y: float) -> str:
     return f"{x == y} {x < y} {x <= y} {y < x} {x != y}"
 
 
-def big_quotient(x: float, y: float) -> float:
-    return x / y
-
-
 def big_through_floats(n: int, k: int) -> list[str]:
     out = [str(big_total(n, 1)), str(big_total(n, -1) == n - 1), str(big_product(n, 1))]
     out.append(f"{big_halves(n, 1)} {big_rest(n, 2)} {big_rest(n, k)} {big_halves(n + 2, k)}")
@@ -227,9 +223,6 @@ def big_through_floats(n: int, k: int) -> list[str]:
     out.append(f"{big_same(n - 1, n)} {big_below(n - 1, n)} {big_whole(n)} "
                f"{big_same(k, 3.0)} {big_below(2.5, k)}")
     out.append(f"{big_near(n, 2.0 ** 53)} {big_near(n - 1, 2.0 ** 53)} {big_near(k, 2.5)}")
-    # int / int rounds once in CPython: (2**53 + 1) * 128 + 1 over 3 is not
-    # the quotient of the two doubles.
-    out.append(f"{big_quotient(n * 128 + 1, k)} {big_quotient(k, 2)} {big_quotient(n, 0.5)}")
     for a, b in ((n, n), (n, 1000), (k, k), (-k, n)):
         try:
             out.append(f"{big_product(a, b)} {big_power(a, 2)} {big_power(b, 3)}")

@@ -7,13 +7,12 @@ differ where the value is observed as itself: `str(x)` is '2', not '2.0',
 and so are print, f-strings, containers and so on; and where CPython
 computes on the exact int, which a double holds only up to 2**53: `x * x`,
 `x + 1` (still ints), comparisons (`x == n`, and `x < 0.5` too: CPython
-compares an int with a float exactly), `x / n` of two ints (correctly
-rounded in CPython, rounded twice of doubles), int(x), round(x), math.floor(x);
+compares an int with a float exactly), int(x), round(x), math.floor(x);
 these observe only an int that may be past 2**53 (not a literal such as
 `f(2)`, which its double holds exactly). They do not differ where CPython
 converts the int to float first or reads only its value: an operand of
-+ - * / // % ** whose other operand is surely a float, a truth test,
-float(), -x, abs(x), math and random functions.
++ - * / // % ** whose other operand is surely a float, `a / b`, a truth
+test, float(), -x, abs(x), math and random functions.
 
 So this pass, over the typed program, follows each int converted to float
 (an `ir.Convert` int -> float) through the slots that can hold it
@@ -48,11 +47,8 @@ _EXACT_ON_FLOATS = frozenset({"operator.neg", "operator.pos", "builtins.abs"})
 # The result is one of the operands as it is: an int if it is one.
 _PICKS = frozenset({"builtins.min", "builtins.max"})
 # Reads of the value only: the same whether it is the int or its float.
-_VALUE_ONLY = frozenset({"builtins.float", "builtins.complex", "builtins.bool", "operator.not_"})
-# int / int is correctly rounded in CPython; of two doubles it is rounded
-# twice past 2**53 (each operand, then the quotient). With a surely-float
-# operand CPython converts the int first, so only the value is read.
-_TRUE_DIVISIONS = frozenset({"operator.truediv", "operator.itruediv"})
+_VALUE_ONLY = frozenset({"operator.truediv", "operator.itruediv", "builtins.float", "builtins.complex",
+                         "builtins.bool", "operator.not_"})
 # Exact in CPython for an int and an int or a float; of doubles, only up to 2**53.
 _COMPARISONS = frozenset({"operator.lt", "operator.le", "operator.gt", "operator.ge",
                           "operator.eq", "operator.ne"})
@@ -364,15 +360,6 @@ class _Check:
             if e.callee in _COMPARISONS:
                 self.observe_exact(_merged(origins), e, "a comparison (exact in CPython, of "
                                    "doubles only up to 2**53)")
-                return None
-            if e.callee in _TRUE_DIVISIONS:
-                if all(o is not None or a.type in (ir.INT, ir.BOOL) for a, o in zip(e.args, origins)):
-                    merged = _merged(origins)
-                    # A plain int operand may itself be past 2**53.
-                    if merged is not None and any(o is None for o in origins):
-                        merged = dataclasses.replace(merged, big=True)
-                    self.observe_exact(merged, e, "a true division of ints (correctly rounded "
-                                       "in CPython, of doubles rounded twice past 2**53)")
                 return None
             if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.")) or \
                     _float_spec(e) or "complex" in (e.type, *(a.type for a in e.args)):
