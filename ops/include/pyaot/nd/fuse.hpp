@@ -114,13 +114,6 @@ struct Leaf {
     p = base;
     for (std::size_t k = 0; k < outer.size(); ++k) p += index[k] * outer[k];
   }
-  void block(index_t i, index_t n, T* out) const {
-    if (step) {
-      std::copy(p + i, p + i + n, out);
-    } else {
-      std::fill(out, out + n, p[0]);
-    }
-  }
   // Elements [i, i + n) in place, read with `step_out` (1, or 0 for one value).
   const T* view(index_t i, index_t, T*, index_t& step_out) const {
     step_out = step;
@@ -151,9 +144,9 @@ struct Bound<F, Out, std::tuple<L...>, B...> {
   array<Out> computed = {};
   Leaf<Out> computed_leaf = {};
   bool is_computed = false;
-  // out[0, n) = this node at elements [i, i + n), n <= kBlock.
+  // out[0, n) = this node at elements [i, i + n), n <= kBlock (a computed
+  // node is read through view()).
   void block(index_t i, index_t n, Out* out) const {
-    if (is_computed) return computed_leaf.block(i, n, out);
     [&]<std::size_t... K>(std::index_sequence<K...>) {
       std::tuple<Buffer<typename B::value_type>...> in;  // filled only by child nodes
       std::array<index_t, sizeof...(B)> step;
