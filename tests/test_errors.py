@@ -877,3 +877,61 @@ def test_odd_programs_compile_or_are_refused_where_written(tmp_path: Path) -> No
             except CompileError as e:
                 assert not isinstance(e, InternalError), f"{body}: {e}"
                 assert str(e).startswith("user_code.py:"), f"{body}: {e}"
+
+
+def test_missing_names_are_reported_at_once(tmp_path: Path) -> None:
+    """A program needing several names pyaot lacks (an operator, a stdlib
+    class, a function pyaot's own module lacks, one in a callee) learns of
+    all of them in one build, each located, in the order met."""
+    (tmp_path / "helpers.py").write_text(
+        "import random\n\ndef g(n: int) -> int:\n    return random.binomialvariate(n, 0.5)\n")
+    (tmp_path / "main.py").write_text(textwrap.dedent("""\
+        import textwrap
+        from fractions import Fraction
+        import numpy as np
+        from helpers import g
+
+        def f(n: int) -> str:
+            a = textwrap.dedent("  x")
+            b = str(Fraction(1, 3)) + str(np.argpartition(np.arange(n), 1))
+            return a + b + str(g(n)) + str(Fraction(2))
+        """))
+    with pytest.raises(CompileError) as caught:
+        compile_file(tmp_path / "main.py", ["f"], roots=[tmp_path], display_root=tmp_path)
+    lines = [line for line in str(caught.value).splitlines() if not line.startswith("  hint")]
+    assert lines == [
+        "main.py:7:9: error: textwrap.dedent: is not in pyaot's own textwrap module",
+        "main.py:8:13: error: call to 'Fraction': has no operator declaration and no Python "
+        "source the compiler can see",
+        "main.py:8:35: error: call to 'np.argpartition': has no operator declaration and no "
+        "Python source the compiler can see",
+        "main.py:9:36: error: call to 'Fraction': has no operator declaration and no Python "
+        "source the compiler can see",
+        "helpers.py:4:12: error: call to 'random.binomialvariate': is not one of the random "
+        "functions compiled code supports",
+        "main.py: the compiled code uses 4 names pyaot does not have: textwrap.dedent, "
+        "fractions.Fraction, numpy.argpartition, random.binomialvariate",
+    ], str(caught.value)
+
+
+def test_missing_name_then_another_error(tmp_path: Path) -> None:
+    """Lowering goes on past a missing name; an error it stops at later is
+    reported after the missing names, and one missing name alone reads as
+    it always did."""
+    src = tmp_path / "m.py"
+    src.write_text("from fractions import Fraction\n\ndef f(n: int) -> int:\n"
+                   "    x = Fraction(n)\n    return eval('n')\n")
+    with pytest.raises(CompileError) as caught:
+        compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
+    text = str(caught.value)
+    assert text.startswith("m.py:4:9: error: call to 'Fraction': has no operator declaration")
+    assert "after them, compiling stopped at:\nm.py:5:12: error: call to eval()" in text, text
+    src.write_text("from fractions import Fraction\n\ndef f(n: int) -> int:\n"
+                   "    return Fraction(n) + 1\n")
+    with pytest.raises(CompileError) as caught:
+        compile_file(src, ["f"], roots=[tmp_path], display_root=tmp_path)
+    assert str(caught.value) == (
+        "m.py:4:12: error: call to 'Fraction': has no operator declaration and no Python source "
+        "the compiler can see\n  hint: pyaot declares parts of the standard library (ops/decls, "
+        "README's 'What compiles today'), not fractions.Fraction: write it with supported "
+        "operations")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import traceback
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterator
 
 from pyaot.ir import Loc
@@ -26,6 +26,46 @@ class CompileError(Exception):
         if self.hint:
             text += f"\n  hint: {self.hint}"
         return text
+
+
+@dataclass
+class MissingName(CompileError):
+    """A name compiled code calls or reads that pyaot has neither an
+    operator declaration nor Python source for. Lowering records it and goes
+    on, so that one build names every missing name (MissingNames)."""
+
+    name: str = ""  # the dotted name: fractions.Fraction, textwrap.dedent
+
+
+@dataclass
+class MissingNames(CompileError):
+    """Every MissingName lowering met, in the order met; the first is this
+    error's own location and text. `then`: the error lowering stopped at
+    after them, if another one did (it may follow from a missing name)."""
+
+    missing: list[MissingName] = field(default_factory=list)
+    then: CompileError | None = None
+
+    @classmethod
+    def of(cls, missing: list[MissingName], then: CompileError | None = None) -> "MissingNames":
+        first = missing[0]
+        return cls(first.loc, first.construct, first.problem, first.hint, missing, then)
+
+    def __str__(self) -> str:
+        names = list(dict.fromkeys(m.name or m.construct for m in self.missing))
+        hinted: set[str] = set()
+        parts = []
+        for m in self.missing:  # a name's hint once, at its first use
+            name = m.name or m.construct
+            parts.append(CompileError.__str__(m) if name not in hinted else
+                         f"{m.loc}: error: {m.construct}: {m.problem}")
+            hinted.add(name)
+        if len(names) > 1:
+            parts.append(f"{self.missing[0].loc.file}: the compiled code uses {len(names)} "
+                         f"names pyaot does not have: {', '.join(names)}")
+        if self.then is not None:
+            parts.append(f"after them, compiling stopped at:\n{self.then}")
+        return "\n".join(parts)
 
 
 def unsupported(loc: Loc, construct: str, hint: str) -> CompileError:

@@ -8,12 +8,13 @@ they read and extend.
 from __future__ import annotations
 
 import ast
+import sys
 from typing import Any
 
 import libcst as cst
 
 from pyaot import ir, ndops
-from pyaot.diagnostics import CompileError, unsupported
+from pyaot.diagnostics import CompileError, MissingName, unsupported
 from pyaot.frontend import onnx_models, torch_models
 from pyaot.frontend.enums import is_enum_class, is_enum_member, lookup_call, members_iterable
 from pyaot.frontend.resolve import (
@@ -336,10 +337,11 @@ class ExpressionLowerer:
                               "members (`for m in Color`, `[m for m in Color]`)"
                               if is_enum_class(self.fl, resolved) else "classes are supported "
                               "as exception types (raise/except) in this version")
-        raise CompileError(loc, f"name {what}", "has no operator declaration and no Python "
-                           "source the compiler can see",
-                           "use a supported function (see ops/decls), or add the module that "
-                           "defines it to the target's srcs/deps")
+        error = CompileError(loc, f"name {what}", "has no operator declaration and no Python "
+                             "source the compiler can see", _missing_hint(resolved))
+        if isinstance(resolved, ExternalRef):
+            return _missing(self.fl, error, resolved.dotted)
+        raise error
 
     def _argument(self, node: cst.BaseExpression) -> ir.Expr:
         """An operator argument: also dtypes (np.float32), strings and None."""
@@ -437,7 +439,12 @@ class ExpressionLowerer:
                 return ir.Call("method", e.func.attr.value,
                                [receiver] + [self.expr(a.value) for a in positional],
                                loc, keywords=keywords)
-        resolved = self.resolve_global(e.func)
+        try:
+            resolved = self.resolve_global(e.func)
+        except MissingName as error:  # an attribute pyaot's own module lacks
+            for arg in e.args:
+                self.expr(arg.value)  # for the missing names inside
+            return _missing(self.fl, error, error.name)
         if isinstance(resolved, UserClass):
             qualname = self.fl._user_class(resolved)
             keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
@@ -482,34 +489,7 @@ class ExpressionLowerer:
             if resolved.name == onnx_models.OP:
                 return onnx_models.lower_session(self.fl, args, keywords, loc)
             return ir.Call("op", resolved.name, args, loc, keywords=keywords)
-        what = self.describe(e.func)
-        if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
-            name = resolved.dotted.split(".", 1)[1]
-            if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__"):
-                raise unsupported(loc, f"call to {name}()",
-                                  "compiled code is fixed at build time; write the code directly")
-            if name == "type":
-                raise unsupported(loc, "type() as a value", "use type(x).__name__ for the "
-                                  "name, or isinstance(x, C) to test the type")
-            if name == "frozenset":
-                raise unsupported(loc, "frozenset()", "use a set, or a sorted tuple where a "
-                                  "hashable value is needed (a dict key)")
-        _refuse_numpy_scalar(resolved, loc, what)
-        if isinstance(resolved, ExternalRef):
-            module, _, name = resolved.dotted.rpartition(".")
-            ops = self.fl.resolver.ops.ops
-            known = sorted(n.rpartition(".")[2] for n in [*ops, *GETTERS]
-                           if n.rpartition(".")[0] == module)
-            if known and module != "builtins":
-                # A module whose functions are operators (random, math): its
-                # source is never traced, so say what it offers.
-                raise CompileError(loc, f"call to {what}", f"is not one of the {module} "
-                                   "functions compiled code supports",
-                                   f"supported: {', '.join(known)}")
-        raise CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
-                           "source the compiler can see",
-                           "use a supported function (see ops/decls, e.g. math.*), or add the "
-                           "module that defines it to the target's srcs/deps")
+        return _unknown_call(self.fl, resolved, self.describe(e.func), loc)
 
     def lambda_(self, e: cst.Lambda, loc: ir.Loc, self_name: str | None = None) -> ir.Expr:
         p = e.params
@@ -583,6 +563,57 @@ def _is_module_constant(lowerer: ExpressionLowerer, e: cst.Attribute) -> bool:
         return isinstance(lowerer.resolve_global(e), ConstValue)
     except CompileError:
         return False
+
+
+def _unknown_call(fl, resolved: Any, what: str, loc: ir.Loc) -> ir.Expr:
+    """A call of a name with no operator declaration and no source: refused
+    (eval, type, NumPy scalars), or recorded as a missing name (_missing)."""
+    if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins."):
+        name = resolved.dotted.split(".", 1)[1]
+        if name in ("eval", "exec", "globals", "locals", "vars", "compile", "__import__"):
+            raise unsupported(loc, f"call to {name}()",
+                              "compiled code is fixed at build time; write the code directly")
+        if name == "type":
+            raise unsupported(loc, "type() as a value", "use type(x).__name__ for the "
+                              "name, or isinstance(x, C) to test the type")
+        if name == "frozenset":
+            raise unsupported(loc, "frozenset()", "use a set, or a sorted tuple where a "
+                              "hashable value is needed (a dict key)")
+    _refuse_numpy_scalar(resolved, loc, what)
+    if isinstance(resolved, ExternalRef):
+        module, _, name = resolved.dotted.rpartition(".")
+        known = sorted(n.rpartition(".")[2] for n in [*fl.resolver.ops.ops, *GETTERS]
+                       if n.rpartition(".")[0] == module)
+        if known and module != "builtins":
+            # A module whose functions are operators (random, math): its
+            # source is never traced, so say what it offers.
+            return _missing(fl, CompileError(
+                loc, f"call to {what}", f"is not one of the {module} functions compiled "
+                "code supports", f"supported: {', '.join(known)}"), resolved.dotted)
+    error = CompileError(loc, f"call to {what}", "has no operator declaration and no Python "
+                         "source the compiler can see", _missing_hint(resolved, "e.g. math.*"))
+    if isinstance(resolved, ExternalRef):
+        return _missing(fl, error, resolved.dotted)
+    raise error
+
+
+def _missing(fl, error: CompileError, name: str) -> ir.Expr:
+    """Records a name pyaot lacks and stands in for its value, so that
+    lowering goes on to find the others: the build reports them all at
+    once, before types are inferred (pyaot.frontend.lower.trace)."""
+    fl.resolver.missing_name(MissingName(error.loc, error.construct, error.problem,
+                                         error.hint, name))
+    return ir.Const(None, error.loc)
+
+
+def _missing_hint(resolved: Any, example: str = "") -> str:
+    """What to do about a name with neither a declaration nor source."""
+    module = resolved.dotted.partition(".")[0] if isinstance(resolved, ExternalRef) else ""
+    if module in sys.stdlib_module_names and module != "builtins":
+        return (f"pyaot declares parts of the standard library (ops/decls, README's 'What "
+                f"compiles today'), not {resolved.dotted}: write it with supported operations")
+    return (f"use a supported function (see ops/decls{', ' + example if example else ''}), or "
+            "add the module that defines it to the target's srcs/deps")
 
 
 def _refuse_numpy_scalar(resolved: Any, loc: ir.Loc, what: str) -> None:

@@ -14,7 +14,8 @@ from pathlib import Path
 import libcst as cst
 
 from pyaot import ir
-from pyaot.diagnostics import CompileError, at_statement, unsupported
+from pyaot.diagnostics import (CompileError, MissingName, MissingNames, at_statement,
+                               unsupported)
 from pyaot.frontend.annotations import AnnotationReader
 from pyaot.frontend.attribute_builtins import setattr_statement
 from pyaot.frontend.defaults import default_value
@@ -695,6 +696,39 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         enqueue(fn)
 
     functions: dict[str, ir.Function] = {}
+    try:
+        checked = _lower_reached(resolver, pending, enqueue, functions)
+    except MissingName as e:  # met where lowering cannot go on (a name used as a value)
+        resolver.missing_name(e)
+        raise MissingNames.of(resolver.missing) from None
+    except CompileError as e:
+        if resolver.missing:
+            raise MissingNames.of(resolver.missing, then=e) from None
+        raise
+    if resolver.missing:
+        raise MissingNames.of(resolver.missing)
+    for loaded in sources.loaded:  # also modules read only for their constants
+        if loaded.name not in checked:
+            refuse_stateful_calls(loaded, resolver)
+    # Imported modules run first (their imports are at the top of the
+    # importing module), then each module top to bottom.
+    order = sorted(resolver.variables_used.values(),
+                   key=lambda v: (v.module is module, v.module.name, assignment_line(v)))
+    exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
+    exception_fields = {q: [[f, t, init.owner] for f, _, t in init.fields]
+                        for q, init in resolver.exception_inits.items()}
+    return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
+                      classes=dict(resolver.classes), exception_fields=exception_fields,
+                      models=dict(resolver.models),
+                      globals={**member_globals(resolver.enums),
+                               **{v.qualname: initialiser_qualname(v) for v in order}})
+
+
+def _lower_reached(resolver: Resolver, pending: deque, enqueue,
+                   functions: dict[str, ir.Function]) -> set[str]:
+    """Lowers the pending functions, every function they reach and the
+    initialisers of the module variables they use, into `functions`; returns
+    the names of the modules whose stateful calls were checked."""
     initialised: set[str] = set()
     checked: set[str] = set()
     while True:
@@ -726,18 +760,4 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
             functions[lowered.qualname] = lowered
             for lifted in lowerer.lifted:
                 functions[lifted.qualname] = lifted
-    for loaded in sources.loaded:  # also modules read only for their constants
-        if loaded.name not in checked:
-            refuse_stateful_calls(loaded, resolver)
-    # Imported modules run first (their imports are at the top of the
-    # importing module), then each module top to bottom.
-    order = sorted(resolver.variables_used.values(),
-                   key=lambda v: (v.module is module, v.module.name, assignment_line(v)))
-    exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
-    exception_fields = {q: [[f, t, init.owner] for f, _, t in init.fields]
-                        for q, init in resolver.exception_inits.items()}
-    return ir.Program(functions=functions, entries=entries, exceptions=exceptions,
-                      classes=dict(resolver.classes), exception_fields=exception_fields,
-                      models=dict(resolver.models),
-                      globals={**member_globals(resolver.enums),
-                               **{v.qualname: initialiser_qualname(v) for v in order}})
+    return checked

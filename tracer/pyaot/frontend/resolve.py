@@ -19,7 +19,7 @@ import libcst as cst
 
 from pyaot import sandbox as sandbox_
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, MissingName
 from pyaot.frontend import torch_syntax
 from pyaot.frontend.modules import SHIPPED_DIR, ModuleInfo, SourceSet
 from pyaot.opdecls import OpTable, resolve_reference
@@ -125,6 +125,13 @@ class Resolver:
         # Sessions run the model's graph as NumPy code traced into the program
         # (pyaot.onnx_native) instead of through ONNX Runtime.
         self.onnx_native = False
+        # Names compiled code uses that pyaot lacks, in the order lowering met
+        # them (pyaot.diagnostics.MissingNames).
+        self.missing: list[MissingName] = []
+
+    def missing_name(self, error: MissingName) -> None:
+        if not any(m.loc == error.loc and m.name == error.name for m in self.missing):
+            self.missing.append(error)
 
     # ------------------------------------------------------------- lookups
 
@@ -179,11 +186,14 @@ class Resolver:
         if at is not None and at is not module:
             shipped = module.path.parent == SHIPPED_DIR
             defined = ", ".join(sorted(f for f in module.functions if not f.startswith("_")))
+            if shipped:
+                raise MissingName(at.loc(node), f"{module.name}.{name}",
+                                  f"is not in pyaot's own {module.name} module",
+                                  f"it has: {defined}", f"{module.name}.{name}")
             raise CompileError(
                 at.loc(node), f"{module.name}.{name}",
-                f"is not in pyaot's own {module.name} module" if shipped else
                 f"is not defined in module {module.name} (AttributeError in Python)",
-                f"it has: {defined}" if shipped else "check the spelling, or define it there")
+                "check the spelling, or define it there")
         raise CompileError(
             module.loc(node), f"name '{name}'", "is not defined here (NameError in Python)",
             "define it in this module, import it, or check the spelling",
