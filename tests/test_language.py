@@ -193,6 +193,32 @@ GENERATE: dict[tuple[str, str], str] = {
     ("r_sample_counts", "k"): "integers(-1, 30)",
     ("r_randbytes", "n"): "one_of(integers(-2, 40), just(2**28))",
     # lang_stdlib: small values, so heaps and searches meet ties and repeats.
+    # Fractions stay within 64 bits (beyond, CPython's ints grow and pyaot's
+    # raise OverflowError).
+    ("fr_arith", "a"): "integers(-12, 12)", ("fr_arith", "b"): "integers(-12, 12)",
+    ("fr_arith", "c"): "integers(-12, 12)", ("fr_arith", "d"): "integers(-12, 12)",
+    ("fr_parse", "texts"): "lists(sampled_from(['3/4', ' -1.25e1 ', '1_000', 'x', '1/0', '.5', "
+                           "'1.d', '+7', '1e-3', '2.50', '1__0', '1/', '-0', '3 /4', '1.5/2', '', "
+                           "' ', '\\u0663/\\u0664', '1e', '5.', '0.000_1', '1E+2', '-.25', "
+                           "'6/-3', '1_/2']), max_size=6)",
+    ("fr_from_float", "xs"): "lists(one_of(floats(0.5, 100), floats(-100, -0.5), "
+                             "sampled_from([0.1, -2.75, 3.0, 1e-3, 1e999 - 1e999, 1e999, "
+                             "-0.0, 1.5e10])), max_size=5)",
+    ("fr_from_float", "limit"): "integers(-1, 50)",
+    ("prog_dice_odds", "sides"): "integers(0, 6)", ("prog_dice_odds", "rolls"): "integers(-1, 4)",
+    ("dt_dates", "y"): "one_of(integers(-1, 3), integers(1990, 2030), integers(9998, 10000))",
+    ("dt_dates", "m"): "integers(0, 13)", ("dt_dates", "d"): "integers(0, 32)",
+    ("dt_dates", "days"): "one_of(integers(-800, 800), integers(-4000000, 4000000))",
+    ("dt_iso", "texts"): "lists(sampled_from(['2024-03-05', '20240305', '2024-W10-2', "
+                         "'2024W10', '2024-W10', '2024W102', '2024-W54-1', '2020-W53-7', "
+                         "'2024-13-01', '2024-02-30', '0000-01-01', '2024-3-05', '', "
+                         "'2024-03-05 ', '\\uff12024-03-05', '2024_03_05']), max_size=5)",
+    ("dt_timedeltas", "d"): "integers(-1000, 1000)", ("dt_timedeltas", "s"): "integers(-100000, 100000)",
+    ("dt_timedeltas", "us"): "integers(-3000000, 3000000)", ("dt_timedeltas", "k"): "integers(-3, 3)",
+    ("dt_timedeltas", "hours"): "one_of(floats(-50, 50), sampled_from([0.0, -0.0, 1.5, "
+                                "0.1, -2.75, 1e-9]))",
+    ("prog_rota", "start"): "sampled_from(['2024-12-01', '2024-11-27', '2025-01-06', 'x'])",
+    ("prog_rota", "weeks"): "integers(-1, 10)",
     ("hq_n_best", "n"): "integers(-2, 8)", ("hq_n_best_strings", "n"): "integers(-1, 6)",
     ("hq_n_best", "xs"): "lists(integers(-5, 5), max_size=10)",
     ("hq_n_best_strings", "words"): "lists(text(alphabet='abc', max_size=3), max_size=8)",
@@ -280,6 +306,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_slice_augmented", "i"): "integers(-8, 8)", ("rf_slice_augmented", "j"): "integers(-8, 8)",
     ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
     ("cf_base_calls", "n"): SMALL_INT,
+    ("cf_numeric_protocol", "cents"): "integers(-1000000, 1000000)",
     ("cf_memo_text_keys", "words"): "lists(text(alphabet='kitens', max_size=8), max_size=4)",
     ("cf_sum_lists", "rows"): "lists(lists(integers(-9, 9), max_size=3), max_size=4)",
     ("cf_function_table", "name"): "sampled_from(['sqrt', 'abs', 'double', 'fabs', 'negate', "

@@ -306,3 +306,61 @@ def cf_function_table_missing(name: str, x: float) -> str:
         return "KeyError " + str(e) + " " + str(seen)
     except ValueError as e:
         return "ValueError " + str(e) + " " + str(seen)
+
+
+class Money:
+    """Numeric protocol methods the builtins call: int(), float(), round(),
+    abs(), hash(), divmod(), math.floor/ceil, unary +, and a number on the
+    left of a comparison or ** (the instance's reflected method)."""
+
+    def __init__(self, cents: int):
+        self.cents = cents
+
+    def __int__(self) -> int:
+        return self.cents // 100
+
+    def __float__(self) -> float:
+        return self.cents / 100
+
+    def __round__(self, digits: int = 0) -> float:
+        return round(self.cents / 100, digits)
+
+    def __abs__(self) -> "Money":
+        return Money(abs(self.cents))
+
+    def __pos__(self) -> "Money":
+        return Money(self.cents + 0)
+
+    def __hash__(self) -> int:
+        return hash(self.cents)
+
+    def __eq__(self, other: "Money") -> bool:
+        return self.cents == other.cents
+
+    def __divmod__(self, n: int) -> tuple[int, int]:
+        return divmod(self.cents, n)
+
+    def __floor__(self) -> int:
+        return self.cents // 100
+
+    def __ceil__(self) -> int:
+        return -(-self.cents // 100)
+
+    def __lt__(self, n: int) -> bool:
+        return self.cents < n * 100
+
+    def __gt__(self, n: int) -> bool:
+        return self.cents > n * 100
+
+    def __rpow__(self, base: int) -> int:
+        return base ** (self.cents % 7)
+
+    def __repr__(self) -> str:
+        return f"Money({self.cents})"
+
+
+def cf_numeric_protocol(cents: int) -> list[str]:
+    m = Money(cents)
+    return [str(int(m)), str(float(m)), str(round(m)), str(round(m, 1)), repr(abs(m)),
+            repr(+m), str(hash(m) == hash(cents)), str(divmod(m, 7)), str(math.floor(m)),
+            str(math.ceil(m)), str(3 < m), str(3 > m), str(2 ** m), str({m: 1}[Money(cents)])]

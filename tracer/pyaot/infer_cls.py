@@ -31,6 +31,10 @@ DUNDERS = {
     "operator.matmul": "__matmul__", "operator.pow": "__pow__",
     "builtins.len": "__len__", "operator.getitem": "__getitem__",
     "operator.contains": "__contains__", "builtins.bool": "__bool__",
+    "operator.pos": "__pos__", "builtins.int": "__int__", "builtins.float": "__float__",
+    "builtins.complex": "__complex__", "builtins.round": "__round__",
+    "builtins.divmod": "__divmod__", "math.floor": "__floor__", "math.ceil": "__ceil__",
+    "math.trunc": "__trunc__", "builtins.hash": "__hash__",
     # x op= v: the in-place method when the class has one, else the above.
     "operator.iadd": "__iadd__", "operator.isub": "__isub__", "operator.imul": "__imul__",
     "operator.itruediv": "__itruediv__", "operator.ifloordiv": "__ifloordiv__",
@@ -41,8 +45,13 @@ DUNDERS = {
 REFLECTED = {
     "operator.add": "__radd__", "operator.sub": "__rsub__", "operator.mul": "__rmul__",
     "operator.truediv": "__rtruediv__", "operator.floordiv": "__rfloordiv__",
-    "operator.mod": "__rmod__", "operator.matmul": "__rmatmul__",
+    "operator.mod": "__rmod__", "operator.matmul": "__rmatmul__", "operator.pow": "__rpow__",
+    "builtins.divmod": "__rdivmod__",
 }
+# `2 < m`: a number's comparison with an instance is the instance's
+# reflection of it (between two instances the runtime's hooks decide).
+REFLECTED_FROM_NUMBER = {**REFLECTED, "operator.lt": "__gt__", "operator.gt": "__lt__",
+                         "operator.le": "__ge__", "operator.ge": "__le__"}
 # Protocol methods the runtime calls (print, ==, sorted, dict keys):
 # instantiated with the class.
 HOOKS = ("__repr__", "__str__", "__eq__", "__lt__", "__gt__", "__hash__")
@@ -292,6 +301,10 @@ class ClassTyping:
                 fn = self.inf.program.functions[found[1]]
                 arg_types = [t] * min(len(fn.params), 2)
                 key = [p.annotation or a for p, a in zip(fn.params, arg_types)]
+                if len(key) == 2 and types.head(key[1]) != "obj":
+                    # `def __lt__(self, n: int)`: not the runtime's comparison of
+                    # two instances (which Python would also call it for).
+                    continue
                 hooks[name] = ""  # recursion guard: a hook may print the object
                 state = self.inf.instantiate(fn, key, loc)
                 hooks[name] = state.cname
@@ -481,8 +494,8 @@ class ClassTyping:
         if types.head(first.type) != "obj":
             # int's and float's own methods return NotImplemented for an
             # instance (str's % formats it, list's * repeats by __index__).
-            numeric = first.type in (ir.INT, ir.FLOAT, ir.BOOL)
-            return self._reflected(name, args, loc) if numeric else None
+            numeric = first.type in (ir.INT, ir.FLOAT, ir.BOOL, "complex")
+            return self._reflected(name, args, loc, REFLECTED_FROM_NUMBER) if numeric else None
         info = self.info(first.type)
         if name in ("operator.getitem", "builtins.len") and is_namedtuple(info):
             return namedtuple_getitem(self, info, first, args[1], loc) if len(args) == 2 \
@@ -500,16 +513,18 @@ class ClassTyping:
             return self.fi.call_op("operator.not_", [ir.Truth(eq, loc, type=ir.BOOL)], {}, loc)
         return None
 
-    def _reflected(self, name: str, args: list[ir.Expr], loc: ir.Loc) -> ir.Expr | None:
+    def _reflected(self, name: str, args: list[ir.Expr], loc: ir.Loc,
+                   table: dict[str, str] = REFLECTED) -> ir.Expr | None:
         """`2 * m`: the right operand's __rmul__ (its class's, or an
         override's), where the left operand's type has no __mul__ for it."""
-        if len(args) != 2 or name not in REFLECTED or types.head(args[1].type) != "obj":
+        if len(args) != 2 or name not in table or types.head(args[1].type) != "obj":
             return None
-        right, dunder = self.info(args[1].type).qualname, REFLECTED[name]
+        right, dunder = self.info(args[1].type).qualname, table[name]
         owner = protocol_owner(self.inf.program.classes, right, dunder)
         if owner is None or owner[0] != "method":
             return None
-        if not isinstance(args[0], (ir.Name, ir.Const)):  # it is evaluated first
+        # A comparison's operands are temporaries, evaluated in order already.
+        if not isinstance(args[0], (ir.Name, ir.Const, ir.TempRef)):  # it is evaluated first
             raise CompileError(loc, f"operator calling {dunder} of the right operand, whose "
                                "left operand is an expression", "is not supported (the "
                                "compiled call would evaluate the right operand first)",
