@@ -307,6 +307,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
     ("cf_base_calls", "n"): SMALL_INT,
     ("cf_numeric_protocol", "cents"): "integers(-1000000, 1000000)",
+    ("cf_truth_protocol", "xs"): "lists(integers(-3, 3), max_size=5)",
     ("cf_memo_text_keys", "words"): "lists(text(alphabet='kitens', max_size=8), max_size=4)",
     ("cf_sum_lists", "rows"): "lists(lists(integers(-9, 9), max_size=3), max_size=4)",
     ("cf_function_table", "name"): "sampled_from(['sqrt', 'abs', 'double', 'fabs', 'negate', "

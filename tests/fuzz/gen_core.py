@@ -58,8 +58,9 @@ MODULE_STATE = "module_state"  # module-level state, rebound and mutated; `globa
 # that the refusal is located, and fuzz the day support lands.
 UNSUPPORTED = "unsupported"
 COMPLEX = "complex"  # complex arithmetic, abs(), .real/.imag and repr inside float and str code
+CLASSES = "classes"  # a class with numeric dunders, used inside scalar code (gen_classes)
 FEATURES = frozenset({CONTAINERS_FEATURE, ITERATION, GENERATORS, EXCEPT_NAMES, MODULE_STATE,
-                      UNSUPPORTED, COMPLEX})
+                      UNSUPPORTED, COMPLEX, CLASSES})
 # Features whose programs hold container values (and whose entries take some).
 USES_CONTAINERS = frozenset({CONTAINERS_FEATURE, ITERATION, GENERATORS, MODULE_STATE})
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gen_core import COMPLEX, SCALARS, STR, Scope
+from gen_core import CLASSES, COMPLEX, SCALARS, STR, Scope
 
 if TYPE_CHECKING:
     from program_gen import ProgramGenerator
@@ -39,6 +39,10 @@ class ScalarExprs:
             read = self.gen.containers.scalar_read(scope, t, depth - 1)
             if read:
                 return read
+        if CLASSES in self.gen.active and r < 0.4:
+            via = self.gen.classes.expr(scope, t, depth - 1)
+            if via:
+                return via
         if t == "int":
             return self.int_expr(scope, depth - 1)
         if t == "float":
@@ -209,6 +213,8 @@ class ScalarExprs:
             return f"str({self.small_int(scope)})"
         if r < 0.8:
             return f"({self.str_expr(scope, depth - 1)} + {self.leaf(scope, STR)})"
+        if CLASSES in self.gen.active and r < 0.83:  # __repr__, or object's
+            return self.gen.classes.str_expr(scope, depth - 1)
         if COMPLEX in self.gen.active and r < 0.85:  # its repr: (1+2j), -0j, (nan+infj)
             return f"{self.rng.choice(['str', 'repr'])}({self.complex_expr(scope, depth - 1)})"
         if r < 0.9:  # a float (maybe NaN, maybe an int passed as one) under a format spec

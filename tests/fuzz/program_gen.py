@@ -12,7 +12,8 @@ shapes users hit silent wrong results with: containers shared through
 aliases and parameters and mutated every way (gen_mutations), iteration over
 temporaries (gen_iteration), generators with try/finally consumed partially
 (gen_generators), `except ... as e` names read after the handler
-(gen_exceptions), module-level state (gen_module_state). Each program draws
+(gen_exceptions), module-level state (gen_module_state), classes with numeric
+dunders used inside scalar code (gen_classes). Each program draws
 a subset of the module's features, so one run mixes them.
 
 This module owns the program's shape (helpers, entry point) and the rules
@@ -23,8 +24,9 @@ from __future__ import annotations
 
 import random
 
+from gen_classes import NumberClasses
 from gen_containers import ContainerExprs
-from gen_core import (CONTAINERS, DICT_SI, GENERATORS, LIST, MODULE_STATE, MUTABLE,
+from gen_core import (CLASSES, CONTAINERS, DICT_SI, GENERATORS, LIST, MODULE_STATE, MUTABLE,
                       RETURNABLE_CONTAINERS, SCALARS, UNSUPPORTED, USES_CONTAINERS, AliasGroups,
                       FunctionState, Helper, Scope, is_container)
 from gen_exceptions import ExceptionNames
@@ -67,6 +69,7 @@ class ProgramGenerator:
         self.exceptions = ExceptionNames(self)
         self.module_state = ModuleState(self)
         self.statements = Statements(self)
+        self.classes = NumberClasses(self)
 
     @property
     def has_containers(self) -> bool:
@@ -270,6 +273,8 @@ class ProgramGenerator:
                                 if self.rng.random() < FEATURE_DRAW)
         self.program_features[entry] = self.active
         lines: list[str] = []
+        if CLASSES in self.active:
+            lines += self.classes.define(entry) + [""]
         if MODULE_STATE in self.active:
             lines += self.module_state.prelude(entry) + [""]
         for _ in range(self.rng.randint(0, 2)):

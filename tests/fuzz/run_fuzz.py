@@ -339,7 +339,7 @@ def program_source(source: str, entry: str) -> str:
     own = entry.upper() + "_"
 
     def mine(stmt: cst.CSTNode) -> bool:
-        if isinstance(stmt, cst.FunctionDef):
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):  # its class: gen_classes
             return stmt.name.value == entry or stmt.name.value.startswith(entry + "_")
         code = module.code_for_node(stmt)
         if isinstance(stmt, cst.SimpleStatementLine) and isinstance(

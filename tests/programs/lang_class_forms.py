@@ -364,3 +364,38 @@ def cf_numeric_protocol(cents: int) -> list[str]:
     return [str(int(m)), str(float(m)), str(round(m)), str(round(m, 1)), repr(abs(m)),
             repr(+m), str(hash(m) == hash(cents)), str(divmod(m, 7)), str(math.floor(m)),
             str(math.ceil(m)), str(3 < m), str(3 > m), str(2 ** m), str({m: 1}[Money(cents)])]
+
+
+class Stack:
+    """Truth from __len__ (no __bool__): an empty stack is false."""
+
+    def __init__(self, items: list[int]):
+        self.items = items
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+
+class Gauge(Stack):
+    """__bool__ wins over __len__, also in a subclass of a class with __len__."""
+
+    def __bool__(self) -> bool:
+        return sum(self.items) > 0
+
+
+def cf_truth_protocol(xs: list[int]) -> list[str]:
+    # Found by the fuzzer's classes feature: `if obj:`, `while obj:`,
+    # `a or b`, bool() and comprehension filters tested every instance true.
+    s = Stack(list(xs))
+    out = [str(bool(s)), str(bool(Gauge(list(xs)))), "yes" if s else "no"]
+    steps = 0
+    while s:
+        s.items.pop()
+        steps += 1
+    out.append(str(steps))
+    g = Gauge([x - 1 for x in xs])
+    picked = s or g
+    out.append(f"{len(picked)} {not g} {[len(v) for v in [Stack([]), Gauge(xs), s] if v]}")
+    held: Stack = Gauge([-5]) if len(xs) % 2 else Stack([1])
+    out.append(f"{bool(held)} {any([Stack([]), held])} {all([Stack([0]), Gauge([1])])}")
+    return out

@@ -66,20 +66,20 @@ def tree_ok(call: ir.Call) -> bool:
     before every ufunc of the tree in Python's order; after one, only plain
     values (the fused loop would run that code before the ufunc's
     broadcasting check, which may raise first)."""
-    return _leaves_in_order(call, False) is not None
+    return _leaves_in_order(call, False)
 
 
-def _leaves_in_order(call: ir.Call, after_ufunc: bool) -> bool | None:
-    """Whether a ufunc has completed after `call`'s subtree (None: a leaf
-    that runs code comes after a ufunc)."""
+def _leaves_in_order(call: ir.Call, after_ufunc: bool) -> bool:
+    """Whether no leaf that runs code comes after a ufunc of the tree, in
+    Python's evaluation order (`after_ufunc`: one has run before `call`)."""
     for i, o in enumerate(operands(call)):
         sub = child(call, i)
         if sub is not None:
-            if _leaves_in_order(sub, after_ufunc) is None:
-                return None
+            if not _leaves_in_order(sub, after_ufunc):
+                return False
             after_ufunc = True
         elif after_ufunc and not all(_plain(call.args[k]) for k in o.slots):
-            return None
+            return False
     return True
 
 

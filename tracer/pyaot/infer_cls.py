@@ -54,7 +54,7 @@ REFLECTED_FROM_NUMBER = {**REFLECTED, "operator.lt": "__gt__", "operator.gt": "_
                          "operator.le": "__ge__", "operator.ge": "__le__"}
 # Protocol methods the runtime calls (print, ==, sorted, dict keys):
 # instantiated with the class.
-HOOKS = ("__repr__", "__str__", "__eq__", "__lt__", "__gt__", "__hash__")
+HOOKS = ("__repr__", "__str__", "__eq__", "__lt__", "__gt__", "__hash__", "__bool__", "__len__")
 # Methods @dataclass writes into the class (unless its body defines them).
 _DATACLASS_WRITES = {"__repr__": lambda c: True, "__eq__": lambda c: c.eq,
                      "__lt__": lambda c: c.order, "__le__": lambda c: c.order,

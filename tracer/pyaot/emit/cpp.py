@@ -776,6 +776,13 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
     else:
         hash_body = f"return {run}identity_hash(pyaot::identity(self));"
 
+    if hooks.get("__bool__"):
+        bool_body = user(f"{run}bool_value({hooks['__bool__']}(self))")
+    elif hooks.get("__len__"):
+        bool_body = user(f"{run}len_truth({hooks['__len__']}(self))")
+    else:
+        bool_body = "return true;"
+
     # An instance held as its base class runs its own class's methods
     # (subclasses deepest first); a binary one, the deepest class both
     # operands are instances of.
@@ -797,6 +804,7 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
             "repr": dispatch("pyaot_repr", repr_body),
             "str": dispatch("pyaot_str", str_body), "eq": dispatch2("pyaot_eq", eq_body),
             "lt": dispatch2("pyaot_lt", lt_body), "hash": dispatch("pyaot_hash", hash_body),
+            "bool": dispatch("pyaot_bool", bool_body),
             "root": c.base is None}
 
 

@@ -58,6 +58,10 @@ template <Cursor C> bool contains(C c, const typename C::value_type& x) {
   while (c.next(v)) if (pyaot::eq_or_same(v, x)) return true;
   return false;
 }
+template <class K, class V, View W>
+bool contains(const TableView<K, V, W>& view, const typename TableView<K, V, W>::value_type& x) {
+  return contains(view.cursor(), x);
+}
 [[gnu::always_inline]] inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
 inline Str str_slice(const Str& s, std::optional<Int> lo, std::optional<Int> hi, std::optional<Int> step) {
   return string::slice(s, lo, hi, step);
@@ -553,13 +557,13 @@ template <class K, class V> std::tuple<K, V> popitem(const Dict<K, V>& d) {
   return out;
 }
 template <class K, class V> auto keys(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::keys>{d.storage(), d.size(), "dictionary"};
+  return TableView<K, V, View::keys>{d.storage(), "dictionary"};
 }
 template <class K, class V> auto values(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::values>{d.storage(), d.size(), "dictionary"};
+  return TableView<K, V, View::values>{d.storage(), "dictionary"};
 }
 template <class K, class V> auto items(const Dict<K, V>& d) {
-  return TableCursor<K, V, View::items>{d.storage(), d.size(), "dictionary"};
+  return TableView<K, V, View::items>{d.storage(), "dictionary"};
 }
 template <class K, class V> void update(const Dict<K, V>& d, const Dict<K, V>& other) {
   auto c = iterate(items(other));

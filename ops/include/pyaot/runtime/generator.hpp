@@ -103,6 +103,13 @@ class Generator {
               return true;
             })) {}
 
+  // A view held as an iterator (a dict's keys() passed where an iterator is
+  // taken): iterated from the state its table has now.
+  template <class View>
+    requires(requires(const View& v) { v.cursor().next(std::declval<T&>()); } &&
+             !requires(View v, T x) { v.next(x); })
+  Generator(const View& view) : Generator(view.cursor()) {}
+
   // Resumes the body to its next yield; false once it has returned.
   bool next(T& out) {
     if (cursor_) return (*cursor_)(out);

@@ -116,4 +116,23 @@ inline std::size_t identity_hash(const void* self) { return std::hash<const void
 // A __hash__ the user wrote returns an int.
 inline std::size_t hash_value(Int h) { return std::hash<Int>{}(h); }
 
+// A __bool__ the user wrote must return a bool (CPython's TypeError otherwise).
+inline bool bool_value(bool b) { return b; }
+template <class T>
+[[noreturn]] bool bool_value(const T&) {
+  raise(exc::TypeError, std::string("__bool__ should return bool, returned ") + type_name<T>());
+}
+
+// A __len__ the user wrote, as truth(): nonzero, never negative.
+inline bool len_truth(Int n) {
+  if (n < 0) raise(exc::ValueError, "__len__() should return >= 0");
+  return n != 0;
+}
+inline bool len_truth(bool b) { return b; }
+template <class T>
+[[noreturn]] bool len_truth(const T&) {
+  raise(exc::TypeError, std::string("'") + type_name<T>() +
+                            "' object cannot be interpreted as an integer");
+}
+
 }  // namespace pyaot::instance

@@ -125,6 +125,18 @@ struct TableCursor {
   }
 };
 
+// A dict's keys(), values() or items(): a live view, as CPython's. Each
+// iteration starts its own cursor, seeing the table as it is then: a view can
+// be iterated again, and zip(d.keys(), [d.pop(k)]) starts iterating the keys
+// after the pop, as CPython's zip() calls iter() once its arguments are made.
+template <class K, class V, View W>
+struct TableView {
+  using value_type = typename TableCursor<K, V, W>::value_type;
+  std::shared_ptr<Table<K, V>> table;
+  const char* what;
+  TableCursor<K, V, W> cursor() const { return {table, table->size(), what}; }
+};
+
 template <class T, std::size_t N>
 struct ArrayCursor {
   using value_type = T;
@@ -148,6 +160,8 @@ template <class T> ListCursor<T> iterate(const VTuple<T>& l) { return {l}; }
 inline StrCursor iterate(const Str& s) { return {s}; }
 inline RangeCursor iterate(const Range& r) { return {r}; }
 template <Cursor C> C iterate(C c) { return c; }
+template <class K, class V, View W>
+TableCursor<K, V, W> iterate(const TableView<K, V, W>& v) { return v.cursor(); }
 
 template <class K, class V>
 TableCursor<K, V, View::keys> iterate(const Dict<K, V>& d) {

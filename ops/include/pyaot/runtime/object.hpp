@@ -242,7 +242,8 @@ inline std::string address_of(const void* p) {
 // An instance of a user class: the generated struct supplies the protocol
 // (repr/str from __repr__/__str__ or the dataclass form, == from __eq__ or
 // the dataclass fields or identity, < from __lt__ or dataclass(order=True),
-// hash from __hash__, the frozen dataclass fields, identity, or none). Each
+// hash from __hash__, the frozen dataclass fields, identity, or none, truth
+// from __bool__ or __len__). Each
 // call is one level of recursion, as PyObject_Repr/RichCompare count it.
 template <class T>
 struct Py<std::shared_ptr<T>> {
@@ -264,7 +265,8 @@ struct Py<std::shared_ptr<T>> {
     return T::pyaot_lt(a, b);
   }
   static std::size_t hash(const std::shared_ptr<T>& x) { return T::pyaot_hash(x); }
-  static bool truthy(const std::shared_ptr<T>&) { return true; }
+  // __bool__, else __len__ != 0, else true (object's), as CPython's truth test.
+  static bool truthy(const std::shared_ptr<T>& x) { return T::pyaot_bool(x); }
 };
 
 // What `a is b` compares: an instance's address (the most derived object's,

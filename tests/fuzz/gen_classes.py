@@ -1,0 +1,151 @@
+"""Classes with numeric protocol methods, used where scalar code wants a
+scalar (the `classes` feature).
+
+Each program defines one class `<entry>_V` holding an int `n`, with a
+random subset of dunders: arithmetic with an instance or an int operand in
+either order (`2 * v` reaches __rmul__), unary operators, ==/< and hash (so
+instances can be dict keys, set members and sorted), int()/float()/len()/
+bool()/round(), repr. Expressions build instances from int code and reduce
+them to an int, float, bool or str: `(V(a) + V(b)).n`, `3 < V(a)` (reflected
+to __gt__), `sorted([...])[0].n`, `{V(a): 1}.get(V(b), -1)`, `repr([V(a)])`.
+Methods may raise (`//` by a zero field), are annotated or not, and a use
+CPython refuses with TypeError (a missing method) is written now and then.
+"""
+
+from __future__ import annotations
+
+from gen_core import Scope
+
+# dunder -> (parameters after self, the body's return expression, returns).
+# `o` is another instance, `k` an int; V stands for the class's name.
+METHODS = {
+    "__add__": ("o", "V(self.n + o.n)", "V"),
+    "__sub__": ("o", "V(self.n - o.n)", "V"),
+    "__mul__": ("k", "V(self.n * k)", "V"),
+    "__rmul__": ("k", "V(k * self.n - 1)", "V"),
+    "__radd__": ("k", "V(k + self.n)", "V"),
+    "__floordiv__": ("k", "V(self.n // k)", "V"),
+    "__mod__": ("o", "V(self.n % o.n)", "V"),
+    "__neg__": ("", "V(-self.n)", "V"),
+    "__pos__": ("", "V(self.n + 1)", "V"),
+    "__abs__": ("", "V(abs(self.n))", "V"),
+    "__eq__": ("o", "self.n % 5 == o.n % 5", "bool"),
+    "__hash__": ("", "hash(self.n % 5)", "int"),
+    "__lt__": ("o", "self.n < o.n", "bool"),
+    "__gt__": ("k", "self.n > 3 * k", "bool"),
+    "__int__": ("", "self.n // 3", "int"),
+    "__float__": ("", "self.n / 4", "float"),
+    "__bool__": ("", "self.n % 3 != 0", "bool"),
+    "__len__": ("", "abs(self.n) % 7", "int"),
+    "__round__": ("k", "round(self.n / 8, k)", "float"),
+    "__repr__": ("", "'V(' + str(self.n) + ')'", "str"),
+}
+TYPES = {"o": "V", "k": "int"}
+
+
+class NumberClasses:
+    def __init__(self, gen):  # noqa: ANN001 - program_gen.ProgramGenerator
+        self.gen = gen
+        self.rng = gen.rng
+        self.name = ""
+        self.methods: set[str] = set()
+
+    def define(self, entry: str) -> list[str]:
+        """The program's class, with a random subset of METHODS."""
+        self.name = f"{entry}_V"
+        self.methods = {m for m in METHODS if self.rng.random() < 0.6}
+        if "__eq__" not in self.methods:
+            self.methods.discard("__hash__")  # defining __eq__ alone unsets __hash__
+        annotate = self.rng.random() < 0.5
+        v = self.name
+
+        def typed(t: str) -> str:
+            return f'"{v}"' if t == "V" else t
+
+        lines = [f"class {v}:", "    def __init__(self, n: int):", "        self.n = n"]
+        for method in sorted(self.methods):
+            param, body, returns = METHODS[method]
+            body = body.replace("V(", f"{v}(")
+            if param and annotate:
+                sig = f"self, {param}: {typed(TYPES[param])}"
+            else:
+                sig = f"self, {param}" if param else "self"
+            ret = f" -> {typed(returns)}" if annotate else ""
+            lines += ["", f"    def {method}({sig}){ret}:", f"        return {body}"]
+        return lines
+
+    def instance(self, scope: Scope, d: int) -> str:
+        return f"{self.name}({self.gen.expr(scope, 'int', d)})"
+
+    def has(self, *methods: str) -> bool:
+        # A use CPython refuses with TypeError, now and then.
+        return all(m in self.methods for m in methods) or self.rng.random() < 0.03
+
+    def expr(self, scope: Scope, t: str, d: int) -> str | None:
+        """An int, float or bool computed through an instance (None: the
+        class has no method for one)."""
+        if t == "int":
+            return self.int_expr(scope, d)
+        if t == "float":
+            return self.float_expr(scope, d)
+        return self.bool_expr(scope, d)
+
+    def int_expr(self, scope: Scope, d: int) -> str | None:
+        v = lambda: self.instance(scope, d)  # noqa: E731
+        k = str(self.rng.choice([0, 1, 2, 3, -2, 7]))
+        choices = []
+        if self.has("__add__"):
+            choices.append(f"({v()} + {v()}).n")
+        if self.has("__sub__"):
+            choices.append(f"({v()} - {v()}).n")
+        if self.has("__mul__"):
+            choices.append(f"({v()} * {k}).n")
+        if self.has("__rmul__"):
+            choices.append(f"({k} * {v()}).n")
+        if self.has("__radd__"):
+            choices.append(f"({k} + {v()}).n")
+        if self.has("__floordiv__"):
+            choices.append(f"({v()} // {self.gen.expr(scope, 'int', d)}).n")
+        if self.has("__mod__"):
+            choices.append(f"({v()} % {v()}).n")
+        for method, op in (("__neg__", "-"), ("__pos__", "+")):
+            if self.has(method):
+                choices.append(f"({op}{v()}).n")
+        if self.has("__abs__"):
+            choices.append(f"abs({v()}).n")
+        if self.has("__int__"):
+            choices.append(f"int({v()})")
+        if self.has("__len__"):
+            choices.append(f"len({v()})")
+        if self.has("__hash__"):
+            choices.append(f"hash({v()})")
+        if self.has("__lt__"):
+            choices.append(f"sorted([{v()}, {v()}, {v()}])[{self.rng.randrange(3)}].n")
+        if self.has("__eq__", "__hash__"):
+            choices.append(f"{{{v()}: 1, {v()}: 2}}.get({v()}, -1)")
+            choices.append(f"len({{{v()}, {v()}, {v()}}})")
+        return self.rng.choice(choices) if choices else None
+
+    def float_expr(self, scope: Scope, d: int) -> str | None:
+        choices = []
+        if self.has("__float__"):
+            choices.append(f"float({self.instance(scope, d)})")
+        if self.has("__round__"):
+            choices.append(f"round({self.instance(scope, d)}, {self.rng.randrange(-1, 3)})")
+        return self.rng.choice(choices) if choices else None
+
+    def bool_expr(self, scope: Scope, d: int) -> str | None:
+        v = lambda: self.instance(scope, d)  # noqa: E731
+        choices = [f"({v()} == {v()})", f"({v()} != {v()})", f"({v()} in [{v()}, {v()}])"]
+        if self.has("__lt__"):
+            choices.append(f"({v()} < {v()})")
+        if self.has("__gt__"):
+            choices.append(f"({self.rng.choice([0, 2, -1])} < {v()})")
+        if self.has("__bool__") or self.has("__len__"):
+            choices.append(f"bool({v()})")
+        return self.rng.choice(choices)
+
+    def str_expr(self, scope: Scope, d: int) -> str:
+        v = lambda: self.instance(scope, d)  # noqa: E731
+        return self.rng.choice([f"repr({v()})", f"str({v()})", f"repr([{v()}, {v()}])",
+                                f"str(({v()}, 1))"])
