@@ -8,11 +8,14 @@ instances can be dict keys, set members and sorted), int()/float()/len()/
 bool()/round(), repr. Expressions build instances from int code and reduce
 them to an int, float, bool or str: `(V(a) + V(b)).n`, `3 < V(a)` (reflected
 to __gt__), `sorted([...])[0].n`, `{V(a): 1}.get(V(b), -1)`, `repr([V(a)])`.
-Methods may raise (`//` by a zero field), are annotated or not, and a use
-CPython refuses with TypeError (a missing method) is written now and then.
+Methods may raise (`//` by a zero field), are annotated or not (an int
+parameter always is), and a use CPython refuses with TypeError (a missing
+method) is written now and then.
 """
 
 from __future__ import annotations
+
+import re
 
 from gen_core import Scope
 
@@ -41,6 +44,18 @@ METHODS = {
     "__repr__": ("", "'V(' + str(self.n) + ')'", "str"),
 }
 TYPES = {"o": "V", "k": "int"}
+# Ints computed through the methods named (all of them, else a TypeError in
+# CPython, written now and then): {v} an instance, {k} a small int, {i} int code.
+INT_USES = [
+    ("__add__", "({v} + {v}).n"), ("__sub__", "({v} - {v}).n"), ("__mul__", "({v} * {k}).n"),
+    ("__rmul__", "({k} * {v}).n"), ("__radd__", "({k} + {v}).n"),
+    ("__floordiv__", "({v} // {i}).n"), ("__mod__", "({v} % {v}).n"),
+    ("__neg__", "(-{v}).n"), ("__pos__", "(+{v}).n"), ("__abs__", "abs({v}).n"),
+    ("__int__", "int({v})"), ("__len__", "len({v})"), ("__hash__", "hash({v})"),
+    ("__lt__", "sorted([{v}, {v}, {v}])[1].n"),
+    ("__eq__ __hash__", "{{v}: 1, {v}: 2}.get({v}, -1)"),
+    ("__eq__ __hash__", "len({{v}, {v}, {v}})"),
+]
 
 
 class NumberClasses:
@@ -66,7 +81,10 @@ class NumberClasses:
         for method in sorted(self.methods):
             param, body, returns = METHODS[method]
             body = body.replace("V(", f"{v}(")
-            if param and annotate:
+            # An int parameter is annotated: unannotated, a comparison method
+            # would also be typed as the runtime's instance comparison (whose
+            # body then fails to type, a located refusal of valid code).
+            if param and (annotate or param == "k"):
                 sig = f"self, {param}: {typed(TYPES[param])}"
             else:
                 sig = f"self, {param}" if param else "self"
@@ -79,7 +97,7 @@ class NumberClasses:
 
     def has(self, *methods: str) -> bool:
         # A use CPython refuses with TypeError, now and then.
-        return all(m in self.methods for m in methods) or self.rng.random() < 0.03
+        return all(m in self.methods for m in methods) or self.rng.random() < 0.005
 
     def expr(self, scope: Scope, t: str, d: int) -> str | None:
         """An int, float or bool computed through an instance (None: the
@@ -91,40 +109,14 @@ class NumberClasses:
         return self.bool_expr(scope, d)
 
     def int_expr(self, scope: Scope, d: int) -> str | None:
-        v = lambda: self.instance(scope, d)  # noqa: E731
-        k = str(self.rng.choice([0, 1, 2, 3, -2, 7]))
-        choices = []
-        if self.has("__add__"):
-            choices.append(f"({v()} + {v()}).n")
-        if self.has("__sub__"):
-            choices.append(f"({v()} - {v()}).n")
-        if self.has("__mul__"):
-            choices.append(f"({v()} * {k}).n")
-        if self.has("__rmul__"):
-            choices.append(f"({k} * {v()}).n")
-        if self.has("__radd__"):
-            choices.append(f"({k} + {v()}).n")
-        if self.has("__floordiv__"):
-            choices.append(f"({v()} // {self.gen.expr(scope, 'int', d)}).n")
-        if self.has("__mod__"):
-            choices.append(f"({v()} % {v()}).n")
-        for method, op in (("__neg__", "-"), ("__pos__", "+")):
-            if self.has(method):
-                choices.append(f"({op}{v()}).n")
-        if self.has("__abs__"):
-            choices.append(f"abs({v()}).n")
-        if self.has("__int__"):
-            choices.append(f"int({v()})")
-        if self.has("__len__"):
-            choices.append(f"len({v()})")
-        if self.has("__hash__"):
-            choices.append(f"hash({v()})")
-        if self.has("__lt__"):
-            choices.append(f"sorted([{v()}, {v()}, {v()}])[{self.rng.randrange(3)}].n")
-        if self.has("__eq__", "__hash__"):
-            choices.append(f"{{{v()}: 1, {v()}: 2}}.get({v()}, -1)")
-            choices.append(f"len({{{v()}, {v()}, {v()}}})")
-        return self.rng.choice(choices) if choices else None
+        k = str(self.rng.choice([0, 1, 2, 3, 7]))  # a literal: `-2 + v` is an expression
+        choices = [use for method, use in INT_USES if self.has(*method.split())]
+        if not choices:
+            return None
+        # Each {v} a fresh instance, {k} a small int, {i} int code.
+        return re.sub(r"\{([vki])\}", lambda m: {"v": self.instance(scope, d), "k": k,
+                                                  "i": self.gen.expr(scope, "int", d)}[m[1]],
+                      self.rng.choice(choices))
 
     def float_expr(self, scope: Scope, d: int) -> str | None:
         choices = []

@@ -68,7 +68,8 @@ EVALUATE_EVERY = 6
 # The shapes the bounded CI run enables: those whose known bugs are fixed
 # (tests/test_fuzz.py; README of tests/fuzz/found lists what fails today).
 DEFAULT_FEATURES = frozenset({gen_core.CONTAINERS_FEATURE, gen_core.ITERATION, gen_core.GENERATORS,
-                              gen_core.EXCEPT_NAMES, gen_core.MODULE_STATE, gen_core.COMPLEX})
+                              gen_core.EXCEPT_NAMES, gen_core.MODULE_STATE, gen_core.COMPLEX,
+                              gen_core.CLASSES})
 
 
 @dataclass

@@ -227,9 +227,11 @@ class Fraction:
 
     # ------------------------------------------------ the rational operators
 
-    def _add(self, b):
+    def _add(self, b, sign=1):
+        """self + b, or (sign -1) self - b: CPython's _add and _sub."""
         na, da = self._numerator, self._denominator
         nb, db = _ratio(b)
+        nb *= sign
         g = math.gcd(da, db)
         if g == 1:
             return Fraction(na * db + da * nb, da * db)
@@ -241,17 +243,7 @@ class Fraction:
         return Fraction(t // g2, s * (db // g2))
 
     def _sub(self, b):
-        na, da = self._numerator, self._denominator
-        nb, db = _ratio(b)
-        g = math.gcd(da, db)
-        if g == 1:
-            return Fraction(na * db - da * nb, da * db)
-        s = da // g
-        t = na * (db // g) - nb * s
-        g2 = math.gcd(t, g)
-        if g2 == 1:
-            return Fraction(t, s * db)
-        return Fraction(t // g2, s * (db // g2))
+        return self._add(b, -1)
 
     def _mul(self, b):
         na, da = self._numerator, self._denominator
