@@ -296,6 +296,13 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_slice_extended", "step"): "integers(-4, 4)", ("rf_slice_extended", "n"): "integers(0, 6)",
     ("rf_slice_delete", "i"): "integers(-8, 8)", ("rf_slice_delete", "j"): "integers(-8, 8)",
     ("rf_slice_delete", "step"): "integers(-4, 4)",
+    ("fn_bound_method_keys", "words"): "lists(text(alphabet='abz', min_size=1, max_size=3),"
+                                       " max_size=6)",
+    ("fn_bound_method_keys", "origin"): "integers(-2, 5)",
+    ("rf_pair_subscripts", "rel"): "sampled_from([1e-9, 1e-8, 0.0, -1.0, 0.6])",
+    ("rf_print_star", "sep"): "sampled_from([' ', '', ', ', '-'])",
+    ("rf_union_keys", "words"): "lists(sampled_from(['m', 'km', 'x', '', '7', '2.5', '+', '1000']),"
+                                " max_size=5)",
     ("rf_flip_prefixes", "perm"): "permutations([0, 1, 2, 3, 4, 5])",
     ("rf_filled_by_nested_def", "n"): "integers(-1, 6)", ("rf_filled_by_callee", "n"): SMALL_INT,
     ("rf_chained_attribute", "n"): SMALL_INT,

@@ -161,6 +161,10 @@ class Iteration:
             return None
         if scope.straight and self.rng.random() < 0.3:
             return self.late_bound_lambda(scope, indent)
+        if self.temporaries and self.rng.random() < 0.12:
+            kept = self.kept_view(scope, indent)
+            if kept:
+                return kept
         it = self.any_iterable(scope, depth)
         inner = scope.child(loop_depth=scope.loop_depth + 1, frozen=self.frozen(scope, it),
                             straight=False)
@@ -173,6 +177,34 @@ class Iteration:
             lines += self.gen.statements.block(scope.child(straight=False), depth - 1, 1,
                                                indent + "    ")
         return lines
+
+    def kept_view(self, scope: Scope, indent: str) -> list[str] | None:
+        """A dict view kept in a variable, the dict changed, then the view
+        measured and iterated again: CPython's view is live and re-iterable
+        (compiled code once held a one-pass iterator over the dict as it was:
+        the second loop saw nothing)."""
+        rng = self.rng
+        names = sorted(n for n, t in scope.types.items() if t in (DICT_II, DICT_SI)
+                       and n in scope.bound and self.gen.may_mutate(scope, n, record=False))
+        if not names:
+            return None
+        d = rng.choice(names)
+        t = scope.types[d]
+        self.gen.may_mutate(scope, d)
+        form = rng.choice(["keys", "values", "items"])
+        view, total, x = self.gen.fresh("vw"), self.gen.fresh("n"), self.gen.fresh("v")
+        key = self.gen.containers.element(scope, t)
+        change = rng.choice([f"{d}[{key}] = {self.gen.expr(scope, 'int', 1)}",
+                             f"{d}.pop({key}, 0)", f"{d}.clear()", "pass"])
+        if form == "items":
+            measure = f"sum({x}[1] for {x} in {view})"
+        elif form == "values" or key_type(t) != STR:
+            measure = f"sum({view})"
+        else:
+            measure = f"len(''.join({view}))"
+        scope.bind(total, "int")
+        return [f"{indent}{view} = {d}.{form}()", f"{indent}{change}",
+                f"{indent}{total} = {measure} + 3 * len({view}) + len([{x} for {x} in {view}])"]
 
     def late_bound_lambda(self, scope: Scope, indent: str) -> list[str]:
         """`f = lambda q: ...` reading the function's variables, one of them

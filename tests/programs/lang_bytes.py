@@ -129,7 +129,7 @@ def ba_build_and_edit(xs: list[int], i: int, v: int) -> list[str]:
 
 def ba_slices(b: bytes, lo: int, hi: int, step: int, fill: list[int]) -> list[str]:
     # Slices read and assigned: a step of 1 resizes, another step needs the
-    # same size (ValueError "attempt to assign bytes of size ...").
+    # same size (ValueError "attempt to assign bytes of size ...") or none.
     ba = bytearray(b)
     out = [repr(ba[lo:hi:step])]
     try:
@@ -144,6 +144,10 @@ def ba_slices(b: bytes, lo: int, hi: int, step: int, fill: list[int]) -> list[st
         out.append(f"ValueError: {e}")
     del ba[lo:hi:step]
     out.append(repr(ba))
+    # An empty value deletes an extended slice (a list's raises ValueError).
+    cut = bytearray(b"abcde")
+    cut[::2] = b""
+    out.append(repr(cut))
     return out
 
 

@@ -365,3 +365,33 @@ def fn_recursive_lambda(n: int) -> tuple[int, list[int], int]:
     countdown = lambda m: [] if m <= 0 else [m] + countdown(m - step)
     fib = lambda m: m if m < 2 else fib(m - 1) + fib(m - 2)
     return fact(n % 15), countdown(n % 12), fib(n % 20)
+
+
+class _Ruler:
+    def __init__(self, origin: int) -> None:
+        self.origin = origin
+
+    def dist(self, x: int) -> int:
+        return abs(x - self.origin)
+
+    def ranked(self, xs: list[int]) -> list[int]:
+        out = sorted(xs, key=self.dist, reverse=True)
+        out.sort(key=self.dist)
+        return out
+
+
+def fn_bound_method_keys(words: list[str], origin: int) -> list[str]:
+    # A bound method as the key of sorted/min/max/sort: `key=d.get`,
+    # `key=d.__getitem__`, `key=order.index`, `key=self.dist`.
+    counts: dict[str, int] = {}
+    for w in words:
+        counts[w] = counts.get(w, 0) + len(w)
+    out = [str(sorted(counts, key=counts.get)), str(sorted(counts, key=counts.__getitem__))]
+    if counts:
+        out.append(f"{max(counts, key=counts.get)} {min(counts, key=counts.get)}")
+    order = "zyxwvutsrqponmlkjihgfedcba"
+    letters = [w[0] for w in words if w]
+    letters.sort(key=order.index)
+    ruler = _Ruler(origin)
+    out.append(f"{letters} {ruler.ranked([len(w) for w in words])}")
+    return out

@@ -282,3 +282,67 @@ def rf_slice_augmented(xs: list[int], i: int, j: int) -> list[int]:
     a[i:j] += [9, 8]  # a[i:j] = a[i:j] + [9, 8], the slice read once
     a[::2] *= 1
     return a
+
+
+# A calculator's token values (int | float | str | None) used as keys, as
+# tests/corpus/spreadsheet.py and calculator.py do: the members no key can
+# equal miss (False, KeyError(value)), the str member is looked up.
+UNITS = {"m": 1, "km": 1000, "cm": 0}
+WEIGHTS = {"+": 1, "-": 2}
+
+
+def _token(text: str):
+    if text == "":
+        return None
+    if text.isdigit():
+        return int(text)
+    if text.replace(".", "", 1).isdigit():
+        return float(text)
+    return text
+
+
+def rf_union_keys(words: list[str]) -> list[str]:
+    out = []
+    for w in words:
+        v = _token(w)
+        seen = {"km": 2}
+        out.append(f"{v!r} {v in UNITS} {v not in seen} {v in ['m', 'x']}")
+        try:
+            out.append(str(UNITS[v] + WEIGHTS.get(w, 0)))
+        except KeyError as e:
+            out.append(f"KeyError {e}")
+    return out
+
+
+def rf_pair_subscripts(n: int, rel: float) -> list[str]:
+    # `grid[r, c]` of a dict is grid[(r, c)] (grid and graph programs), in
+    # reads, stores, augmented stores and del; math.isclose's tolerances.
+    from collections import Counter
+    grid = {}
+    for r in range(3):
+        for c in range(3):
+            grid[r, c] = (r * 3 + c) % (n % 4 + 2)
+    seen = Counter()
+    for r, c in sorted(grid):
+        seen[grid[r, c], r % 2] += 1
+        grid[r, c] += r
+    del grid[0, 0]
+    out = [str(sorted(grid.items())), str(sorted(seen.items())), str((0, 0) in grid)]
+    import math
+    try:
+        out.append(str([math.isclose(1.0, 1.0 + k * 1e-9, rel_tol=rel) for k in range(3)]))
+        out.append(str([math.isclose(0.0, x, abs_tol=abs(rel)) for x in (1e-12, 0.5, -0.0)]))
+        out.append(str(math.isclose(math.inf, math.inf)) + str(math.isclose(n, n + 1)))
+    except ValueError as e:
+        out.append(f"ValueError: {e}")
+    return out
+
+
+def rf_print_star(xs: list[int], sep: str) -> int:
+    # print(*xs) of a list of run-time length: each item one more object.
+    table = {str(x): x * x for x in xs}
+    print(*xs)
+    print("head", *sorted(xs), "tail", sep=sep, end="!\n")
+    print(*table, *table.values(), *"ab", sep=sep)
+    print(*[], *range(len(xs) % 3), sep=sep)
+    return len(xs)

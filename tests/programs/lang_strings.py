@@ -68,12 +68,15 @@ def s_index_missing(s: str, sub: str) -> int:
 
 
 def s_case(s: str) -> list[str]:
-    return [s.upper(), s.lower()]
+    # title/capitalize/swapcase: titlecase digraphs (ǆ), ß -> Ss, final sigma.
+    tricky = s + " ǆemal ßa ﬁne ΣΑΣ ὈΔΥΣΣΕΎΣ Ǉ'x 3d"
+    return [s.upper(), s.lower(), tricky.title(), tricky.capitalize(), tricky.swapcase(),
+            s.title(), s.capitalize(), s.swapcase()]
 
 
 def s_predicates(s: str) -> list[bool]:
     return [s.isdigit(), s.isalpha(), s.isalnum(), s.isspace(), s.isupper(), s.islower(),
-            s.isdecimal(), s.isnumeric(), s.isascii()]
+            s.isdecimal(), s.isnumeric(), s.isascii(), s.istitle(), s.title().istitle()]
 
 
 def s_pad(s: str, w: int) -> list[str]:

@@ -17,6 +17,7 @@ import inspect
 import io
 import json
 import math
+import re
 import signal
 import subprocess
 import sys
@@ -236,6 +237,15 @@ def compiled_outcome(binary: Path, args: list[Any], entry: str | None = None,
     return Outcome("crash", f"exit status {proc.returncode}", proc.stderr.strip()[-2000:])
 
 
+# object.__repr__'s address (`<m.V object at 0x7f...>`): another in every
+# process, CPython's own included, so compared as any address.
+_ADDRESS = re.compile(r"( object at )0x[0-9a-fA-F]+>")
+
+
+def _without_addresses(text: str) -> str:
+    return _ADDRESS.sub(r"\g<1>0x?>", text)
+
+
 def agree(ref: Outcome, got: Outcome, float_rel_tolerance: float | None) -> bool:
     if ref.kind == "timeout" or ref.kind != got.kind:
         return False
@@ -244,6 +254,8 @@ def agree(ref: Outcome, got: Outcome, float_rel_tolerance: float | None) -> bool
     if ref.array is not None or got.array is not None:
         return ref.text == got.text and _same_array(ref.array, got.array, float_rel_tolerance)
     if ref.text == got.text or (ref.also and ref.also == got.text):
+        return True
+    if " object at 0x" in ref.text and _without_addresses(ref.text) == _without_addresses(got.text):
         return True
     if float_rel_tolerance is not None:
         try:

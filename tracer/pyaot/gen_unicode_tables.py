@@ -72,7 +72,10 @@ def render() -> str:
         for i in range(0, len(rs), 6):
             lines.append("  " + " ".join(f"{{0x{a:x}, 0x{b:x}}}," for a, b in rs[i:i + 6]))
         lines += ["};", ""]
-    for name, fn in (("to_upper", str.upper), ("to_lower", str.lower)):
+    # Titlecase (title(), capitalize()) only where it is not the uppercase
+    # mapping: digraphs (ǆ -> ǅ), ß -> Ss, ligatures, Georgian.
+    for name, fn in (("to_upper", str.upper), ("to_lower", str.lower),
+                     ("to_title", lambda c: c.title() if c.title() != c.upper() else c)):
         ms = mapping(fn)
         lines.append(f"inline constexpr Mapping {name}[] = {{")
         for i in range(0, len(ms), 4):

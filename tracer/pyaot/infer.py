@@ -855,9 +855,14 @@ class _FunctionInference:
                 types.tuple_join(e.type, want) == want:  # memo[k] = (s, None): widen it
             self.env[e.id] = want
             return ir.Convert(e, want, e.loc, type=want)
+        if types.head(want) == "iter":  # an Iterable[T] parameter: an iterator in C++
+            hint = (f"an Iterable or Iterator annotation takes an iterator: pass iter(...) "
+                    f"(iterated once, as any iterator), or annotate the parameter "
+                    f"{types.python(e.type)} to iterate it again")
+        else:
+            hint = f"convert explicitly (e.g. `{_CONVERSION_HINT.get(want, want)}`)"
         raise CompileError(e.loc, what, f"is {types.python(e.type)} where "
-                           f"{types.python(want)} is required",
-                           f"convert explicitly (e.g. `{_CONVERSION_HINT.get(want, want)}`)")
+                           f"{types.python(want)} is required", hint)
 
     def truth(self, e: ir.Expr, assigned: set[str] | None) -> ir.Expr:
         typed = self.expr(e, assigned, truth_context=True)
@@ -940,7 +945,9 @@ class _FunctionInference:
                 return dispatched
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
-                                   "is not supported", "call a method, or use a function")
+                                   "is not supported", "call the method; as a function value "
+                                   f"write a lambda (`lambda v: x.{e.attr}(v)`), or pass it as "
+                                   "the key= of sorted/min/max/sort")
             return self.arrays.attribute(e, value)
         if isinstance(e, ir.Subscript):
             # a.shape[k] indexes the shape of `a`; shapes are not values yet.

@@ -56,6 +56,9 @@ def array_widens(have: str, want: str) -> bool:
     return bool(a and b and a[0] == b[0] and b[1] is None)
 
 
+# Comparisons: dict values views have none compiled code can give (identity).
+ORDERINGS = frozenset({"operator.eq", "operator.ne", "operator.lt", "operator.le",
+                       "operator.gt", "operator.ge"})
 CALLABLE = "callable"  # a parameter annotated Callable[...]: any function value
 
 
@@ -281,6 +284,13 @@ class CallTyping:
             return self.call_op(fallback, args, keywords, loc, shown=name)
         for a in [*args, *keywords.values()]:
             self.fi.plain(a, f"argument of {display}", consumed=True)
+        if name in ORDERINGS and any(types.head(a.type) in ("dict_values", "odict_values")
+                                     for a in args):
+            raise CompileError(loc, f"{display} on a dict's values()", "is not supported: "
+                               "CPython compares values views by identity (d.values() == "
+                               "d.values() is False), and compiled code has no view object",
+                               "compare lists or sorted lists of the values: "
+                               "list(a.values()) == list(b.values())")
         op = self.fi.inf.ops.ops.get(name)
         if op is None and fallback is not None:
             return self.call_op(fallback, args, keywords, loc, shown=name)

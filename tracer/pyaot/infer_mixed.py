@@ -96,9 +96,12 @@ _SCALARS = ("int", "float", "bool", "str", "bytes")
 
 def _repeatable(e: ir.Expr) -> bool:
     """Can e be evaluated again with no effect Python would see: a variable,
-    constant, field, or an item of a list, tuple, dict or str at such an index."""
-    if isinstance(e, (ir.Name, ir.Const, ir.TempRef)):  # a TempRef: a value computed once
+    constant, field, or an item of a list, tuple, dict or str at such an
+    index; a dict display of constants (a module's table of functions)."""
+    if isinstance(e, (ir.Name, ir.Const, ir.TempRef, ir.GlobalRef)):  # a TempRef: computed once
         return True
+    if isinstance(e, ir.DictExpr):
+        return all(isinstance(x, ir.Const) for x in [*e.keys, *e.values])
     if isinstance(e, (ir.Convert, ir.Unwrap)):  # an Unwrap raises on None the first time
         return _repeatable(e.value)
     if isinstance(e, ir.Attribute):
@@ -135,6 +138,10 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     operator accepts: a test of the member held, then the operator on it (an
     IfExp chain, so x must be repeatable: a variable, field or item). None
     when it does not apply."""
+    if name in ("operator.contains", "operator.getitem") and len(args) == 2 and not keywords:
+        maybe = _optional_key(fi, name, args, loc)
+        if maybe is not None:
+            return maybe
     unions = [a for a in args if types.head(a.type) == "Union"]
     visited = _visited(fi, name, args, unions[0], loc) \
         if len(unions) == 1 and not keywords and name in _VISITED else None
@@ -156,10 +163,79 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
         try:
             return fi.call_op(name, [narrowed if a is u else a for a in args], keywords, loc)
         except CompileError:
+            absent = _never_in(name, args, u, m, loc)
+            if absent is not None:
+                return absent
+            if _never_key(name, args, u, m):
+                return ("KeyError", "")
             message = None if keywords else \
                 member_error(name, [m if a is u else a.type for a in args])
             return None if message is None else ("TypeError", message)
     return dispatch(fi, u, on_member, others, loc)
+
+
+_ANY_NUMBER = ("bool", "int", "float", "complex")
+
+
+def _never_equal(container: str, m: str) -> bool:
+    """Can no element (key) of a dict, set or list of type `container` equal
+    a value of member m (a str among int keys, None among strs), and would
+    CPython's lookup answer so without raising? Not where its answer could
+    differ: numbers of two types (1 == 1.0), instances (their own __eq__),
+    an unhashable value in a dict or set (TypeError), members of one kind
+    (tuples of other items)."""
+    if types.head(container) not in ("dict", "set", "list"):
+        return False
+    element = types.args(container)[0]
+    if not (types.only_values(m) and types.only_values(element)):
+        return False
+    if types.head(container) != "list" and not types.hashable(m):
+        return False
+    if types.head(element) in ("Optional", "Union"):
+        return False
+    return types.head(m) != types.head(element) and \
+        not (m in _ANY_NUMBER and element in _ANY_NUMBER)
+
+
+def _never_in(name: str, args: list[ir.Expr], u: ir.Expr, m: str,
+              loc: ir.Loc) -> ir.Expr | None:
+    """`x in c` where x holds member m, which no element of c can equal:
+    False, as CPython answers once it has hashed x (a dict or set) or
+    compared it with each element (a list)."""
+    if name != "operator.contains" or len(args) != 2 or args[1] is not u or \
+            not _never_equal(args[0].type, m):
+        return None
+    return ir.Const(False, loc, type=ir.BOOL)
+
+
+def _never_key(name: str, args: list[ir.Expr], u: ir.Expr, m: str) -> bool:
+    """`d[x]` where x holds member m, which no key of dict d can equal:
+    KeyError(x), as CPython raises once it has hashed x."""
+    return name == "operator.getitem" and len(args) == 2 and args[1] is u and \
+        types.head(args[0].type) == "dict" and _never_equal(args[0].type, m)
+
+
+def _optional_key(fi: FunctionTyping, name: str, args: list[ir.Expr],
+                  loc: ir.Loc) -> ir.Expr | None:
+    """`x in c` or `d[x]` where x may be None and no element or key can be
+    None (a str-keyed dict): False or KeyError(None) for None, else the
+    operator on the value held. Both operands repeatable (the test reads x,
+    the arm both). None when it does not apply."""
+    container, u = args
+    if types.head(u.type) != "Optional" or not (_repeatable(u) and _repeatable(container)):
+        return None
+    absent = _never_in(name, args, u, ir.NONE, loc)
+    if absent is None and not _never_key(name, args, u, ir.NONE):
+        return None
+    inner = types.args(u.type)[0]
+    try:
+        held = fi.call_op(name, [container, ir.Convert(u, inner, u.loc, type=inner)], {}, loc)
+    except CompileError:
+        return None
+    if absent is None:
+        absent = _raised(fi, "KeyError", "", [container], held.type, loc,
+                         ir.Const(None, u.loc, type=ir.NONE))
+    return ir.IfExp(ir.IsNone(u, False, loc, type=ir.BOOL), absent, held, loc, type=held.type)
 
 
 def _arms_result(fi: FunctionTyping, arms: list[ir.Expr | tuple[str, str]]) -> str | None:
@@ -314,28 +390,35 @@ def dispatch(fi: FunctionTyping, u: ir.Expr,
     if result is None:
         return None
 
-    def arm(c: ir.Expr | tuple[str, str]) -> ir.Expr:
+    def arm(m: str, c: ir.Expr | tuple[str, str]) -> ir.Expr:
         if isinstance(c, tuple):
-            return _raised(fi, c[0], c[1], others, result, loc)
+            key = ir.Convert(u, m, u.loc, type=m) if c[0] == "KeyError" else None
+            return _raised(fi, c[0], c[1], others, result, loc, key)
         return fi.convert(c, result, "result")
-    out = arm(calls[-1])
+    out = arm(members[-1], calls[-1])
     for m, c in reversed(list(zip(members[:-1], calls[:-1]))):
         test = ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
                              members=[] if m in _SCALARS else [m])
-        out = ir.IfExp(test, arm(c), out, loc, type=result)
+        out = ir.IfExp(test, arm(m, c), out, loc, type=result)
     return out
 
 
+_RAISING_OPS = {"TypeError": "pyaot.member_type_error",
+                "AttributeError": "pyaot.member_attribute_error",
+                "KeyError": "pyaot.member_key_error"}
+
+
 def _raised(fi: FunctionTyping, exception: str, message: str, evaluated: list[ir.Expr],
-            result: str, loc: ir.Loc) -> ir.Expr:
-    """The `exception` (TypeError or AttributeError) raised, after the
-    `evaluated` operands, where a value of type `result` is expected (an arm
-    of the dispatch's conditional)."""
-    name = f"pyaot.member_{'type' if exception == 'TypeError' else 'attribute'}_error"
-    sig = fi.inf.ops.ops[name].resolve([ir.STR, *(a.type for a in evaluated)])
+            result: str, loc: ir.Loc, key: ir.Expr | None = None) -> ir.Expr:
+    """The `exception` (TypeError or AttributeError with `message`, or
+    KeyError of the member held, `key`) raised, after the `evaluated`
+    operands, where a value of type `result` is expected (an arm of the
+    dispatch's conditional)."""
+    name = _RAISING_OPS[exception]
+    first = key if key is not None else ir.Const(message, loc, type=ir.STR)
+    sig = fi.inf.ops.ops[name].resolve([first.type, *(a.type for a in evaluated)])
     fi.inf.headers.add(sig.header)
-    return ir.Call("op", name, [ir.Const(message, loc, type=ir.STR), *evaluated], loc,
-                   type=result, target=sig.cpp)
+    return ir.Call("op", name, [first, *evaluated], loc, type=result, target=sig.cpp)
 
 
 # The builtin types whose names CPython's TypeErrors below show, by head.

@@ -42,6 +42,15 @@ def stored_function(loc: ir.Loc, what: str) -> CompileError:
                         "read f.__name__, nothing else")
 
 
+
+def tuple_index(indices: list[ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
+    """`d[r, c]` of anything but an array indexes with the tuple `(r, c)`,
+    as Python does (a dict keyed by pairs). Slices stay apart (no tuple
+    holds one as a key)."""
+    if len(indices) < 2 or any(isinstance(i, ir.SliceExpr) for i in indices):
+        return indices
+    return [ir.TupleExpr(indices, loc, type=types.make("tuple", *(i.type for i in indices)))]
+
 class ObjectTyping:
     def __init__(self, fi: FunctionTyping):
         self.fi = fi
@@ -173,6 +182,7 @@ class ObjectTyping:
 
     def subscript(self, e: ir.Subscript, value: ir.Expr, indices: list[ir.Expr]) -> ir.Expr:
         t = value.type
+        indices = tuple_index(indices, e.loc)
         if len(indices) != 1:
             raise CompileError(e.loc, f"multi-dimensional index of a {types.python(t)}",
                                "is not supported", "index one level at a time: x[i][j]")
@@ -222,6 +232,7 @@ class ObjectTyping:
             raise unsupported(sliced.loc, "assignment to a multi-dimensional slice of a "
                               f"{types.python(container.type)}", "assign element by element "
                               "in a loop")
+        indices = tuple_index(indices, s.loc)
         if len(indices) != 1:
             raise CompileError(s.loc, f"assignment to this subscript of a "
                                f"{types.python(container.type)}", "is not supported",

@@ -70,6 +70,12 @@ def rows_call(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
         return ir.Call(e.kind, e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
     if e.kind == "func" and _fills_star_parameter(fi, e, args, starred):
         return None  # g(*xs) with def g(*items): items = tuple(xs)
+    if e.kind == "op" and e.callee == "builtins.print" and all(
+            types.element(a.args[0].type) is not None and types.head(a.args[0].type) != "iter"
+            for a in args if is_starred(a)):
+        # print(*xs): each item printed as one more object, separated by sep.
+        return fi.call_op(e.callee, [fi.call_op("pyaot.printed_items", [a.args[0]], {}, a.loc)
+                                     if is_starred(a) else a for a in args], keywords, e.loc)
     if e.kind == "op" and e.callee in _ROWS_OPS and len(args) == 1 and not keywords:
         return fi.call_op(_ROWS_OPS[e.callee], [inner], {}, e.loc,
                           shown=e.callee)
@@ -79,7 +85,7 @@ def rows_call(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
                            "is not supported by pyaot (a tuple of fixed length is)",
                            "pass a tuple (narrow an optional one first: `if t is not None: "
                            "f(*t)`), or the values one by one")
-    hint = ("join the values first: print(\" \".join(str(x) for x in xs))"
+    hint = ("make a list of it first: print(*list(xs))"
             if e.callee == "builtins.print" else "pass a tuple of fixed length "
             "(f(*t) with t = (a, b)), or unpack it first (a, b = xs; f(a, b))")
     raise CompileError(starred.loc, f"*-argument of a {shown}",

@@ -25,10 +25,6 @@ from pyaot.typesys import UNKNOWN
 
 EXCEPTION = "exception"  # a caught exception (`except E as e`)
 
-# A dict's live views (pyaot/runtime/iter.hpp TableView), which a variable
-# (an iterator in C++) would hold as a one-pass snapshot.
-DICT_VIEWS = frozenset({"dict.keys", "dict.values", "dict.items"})
-
 
 PURE_INDEX_OPS = frozenset({"operator.add", "operator.sub", "operator.mul", "operator.floordiv",
                              "operator.mod", "operator.neg", "operator.pos"})
@@ -356,15 +352,6 @@ class StatementTyping:
     def _bound(self, name: str, value: ir.Expr, loc: ir.Loc,
                assigned: set[str] | None) -> ir.Expr:
         """`name = value` for the types: the value as the variable takes it."""
-        if isinstance(value, ir.Call) and value.kind == "op" and value.callee in DICT_VIEWS \
-                and "." not in name:  # a user's variable, not the compiler's temporary
-            method = value.callee.split(".")[1]
-            raise CompileError(loc, f"a dict view (d.{method}()) kept in variable '{name}'",
-                               "is not supported: compiled code would iterate it once, over "
-                               "the dict as it is here, where CPython's view follows later "
-                               "changes and can be iterated again",
-                               f"call d.{method}() where it is iterated, or keep a snapshot: "
-                               f"{name} = list(d.{method}())")
         if self.fi.lenient:
             self.fi.holes.alias(name, value)  # ys = d.setdefault(k, [])
         value = self.fi.bind(name, value, loc)

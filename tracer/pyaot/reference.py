@@ -124,6 +124,16 @@ def member_type_error(message: str, *operands: Any) -> None:
     raise TypeError(message)
 
 
+def printed_items(items: Any) -> Any:
+    """pyaot.printed_items: print(*items)'s items (print spreads them)."""
+    return items
+
+
+def member_key_error(key: Any, *operands: Any) -> None:
+    """pyaot.member_key_error: a key of a member no dict key can equal."""
+    raise KeyError(key)
+
+
 def member_attribute_error(message: str, *operands: Any) -> None:
     """pyaot.member_attribute_error: a method the union member held lacks."""
     raise AttributeError(message)

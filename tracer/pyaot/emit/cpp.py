@@ -557,6 +557,8 @@ class FunctionEmitter:
         # left to right (which exception is raised first depends on it).
         names = [self.temp("a") for _ in args]
         binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
+        if target.startswith("throw "):  # stays a throw-expression (an arm of a ?:)
+            return f"throw [&] {{ {binds} return {target[6:]}({', '.join(names)}); }}()"
         return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
 
     def _compare(self, e: ir.Compare, outer) -> str:

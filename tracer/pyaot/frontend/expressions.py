@@ -27,7 +27,7 @@ from pyaot.frontend import function_loops, function_tables, memoise
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
-from pyaot.frontend.getters import GETTERS, lower_getter
+from pyaot.frontend.getters import EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter
 from pyaot.frontend.star_args import STARRED, refuse_starred, spread_literals
 from pyaot.frontend.str_format import join, literal_template, lower_str_format
 from pyaot.frontend.with_stmt import lower_open
@@ -395,7 +395,10 @@ class ExpressionLowerer:
             receiver = self.expr(e.func.value)
             for arg in e.args:
                 if arg.keyword is not None:
-                    keywords[arg.keyword.value] = self._method_argument(arg.value)
+                    keywords[arg.keyword.value] = (
+                        arg.keyword.value == "key" and e.func.attr.value in EAGER_KEY_CALLS
+                        and bound_method_key(self, arg.value, loc)) or \
+                        self._method_argument(arg.value)
             return ir.Call("method", e.func.attr.value,
                            [receiver] + [self._method_argument(a.value) for a in positional],
                            loc, keywords=keywords)
@@ -471,7 +474,9 @@ class ExpressionLowerer:
             return class_argument_call(self, resolved.name, e, loc)
         for arg in e.args:
             if arg.keyword is not None:
-                keywords[arg.keyword.value] = self.expr(arg.value)
+                keywords[arg.keyword.value] = (
+                    arg.keyword.value == "key" and _called_name(resolved) in EAGER_KEY_CALLS
+                    and bound_method_key(self, arg.value, loc)) or self.expr(arg.value)
         args = [self.expr(a.value) for a in positional]
         if isinstance(resolved, UserFunction):
             self.fl.on_call(resolved)
@@ -624,3 +629,10 @@ def _refuse_numpy_scalar(resolved: Any, loc: ir.Loc, what: str) -> None:
                            "code does not support yet", "use a Python float or int: NumPy "
                            "keeps an array's dtype with Python scalars (a float32 array / "
                            "255 stays float32)")
+
+
+def _called_name(resolved: Any) -> str | None:
+    """An operator's name, or a traced function's qualname (heapq.nsmallest)."""
+    if isinstance(resolved, OpRef):
+        return resolved.name
+    return resolved.qualname if isinstance(resolved, UserFunction) else None

@@ -63,3 +63,34 @@ def lower_getter(ex: Any, dotted: str, e: cst.Call, loc: ir.Loc) -> ir.Expr:
     fl.lifted.append(child._function(f"<{getter}>", [ir.Param(_PARAM, None, loc)], None,
                                      [ir.Return(body, loc)], loc))
     return ir.FnValue("func", child.qualname, [], loc)
+
+
+# Consumers that call their key= function only while the call runs: a bound
+# method given to one (`max(d, key=d.get)`) behaves as `lambda v: d.get(v)`,
+# whose receiver nothing can rebind before the calls end. (groupby calls its
+# key lazily, while its caller iterates: not here.)
+EAGER_KEY_CALLS = ("builtins.sorted", "builtins.min", "builtins.max", "heapq.nsmallest",
+                   "heapq.nlargest", "bisect.bisect_left", "bisect.bisect_right",
+                   "bisect.bisect", "bisect.insort_left", "bisect.insort_right",
+                   "bisect.insort", "sort")
+_METHOD_PARAM = "method_value"
+
+
+def bound_method_key(ex: Any, node: cst.BaseExpression, loc: ir.Loc) -> ir.Expr | None:
+    """`key=receiver.method` of an eager consumer, receiver a local value (a
+    dict's get, a str's index, an instance's method): the one-argument
+    function that calls the method on it. None for anything else."""
+    if not isinstance(node, cst.Attribute) or not ex._is_local_root(node.value):
+        return None
+    fl = ex.fl
+    child = type(fl)(fl.module, None, fl.resolver, fl.on_call, outer=fl,
+                     qualname=f"{fl.qualname}.<{node.attr.value}>@{loc.line}:{loc.col}")
+    child.locals = {_METHOD_PARAM}
+    child._remember_line(loc)
+    receiver = child.expr(node.value)
+    value = ir.Name(_METHOD_PARAM, loc)
+    call = ir.Subscript(receiver, [value], loc) if node.attr.value == "__getitem__" else \
+        ir.Call("method", node.attr.value, [receiver, value], loc)
+    fl.lifted.append(child._function(f"<{node.attr.value}>", [ir.Param(_METHOD_PARAM, None, loc)],
+                                     None, [ir.Return(call, loc)], loc))
+    return ir.FnValue("func", child.qualname, [ir.Name(c, loc) for c in child.captures], loc)

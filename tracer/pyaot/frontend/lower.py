@@ -22,12 +22,13 @@ from pyaot.frontend.defaults import default_value
 from pyaot.frontend.enums import member_globals, members_iterable
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend import class_lowering, function_loops, raise_try
+from pyaot.frontend.function_imports import hoisted
 from pyaot.frontend.function_tables import local_tables, skips
 from pyaot.frontend.import_effects import refuse_stateful_calls
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
-from pyaot.frontend.modules import ModuleInfo, SourceSet
+from pyaot.frontend.modules import ModuleInfo, SourceSet, resolve_relative
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
 from pyaot.frontend.starred_targets import has_starred
 from pyaot.frontend.targets import assign_to
@@ -36,6 +37,11 @@ from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
+
+# An import inside a function counts as the module's where nothing else
+# could see a difference (pyaot.frontend.function_imports); otherwise:
+_IMPORT_HINT = ("import at module level (here the module binds the name otherwise, two imports "
+                "name different targets, or code outside the importing functions reads it)")
 
 # What each refused construct is called, and what to do instead.
 UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
@@ -48,8 +54,8 @@ UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.ClassDef: ("class definition", "classes are not supported yet; use functions"),
     cst.Global: ("global statement", "pass the value as an argument and return the new one"),
     cst.Nonlocal: ("nonlocal statement", "pass the value as an argument and return the new one"),
-    cst.Import: ("import inside a function", "import at module level"),
-    cst.ImportFrom: ("import inside a function", "import at module level"),
+    cst.Import: ("import inside a function", _IMPORT_HINT),
+    cst.ImportFrom: ("import inside a function", _IMPORT_HINT),
     cst.Match: ("match statement", "use if/elif/else"),
     cst.TypeAlias: ("type alias statement", "write the type in the annotation directly, or "
                     "assign it to a module-level name (Vector = list[float])"),
@@ -264,6 +270,9 @@ class FunctionLowerer:
             return [ir.Pass(loc)]
         if isinstance(s, cst.Nonlocal) and self.outer is not None:
             return []  # a declaration: the names were captured by reference
+        if isinstance(s, (cst.Import, cst.ImportFrom)) and hoisted(
+                self.module, s, lambda node: resolve_relative(self.module, node)):
+            return []  # taken as a module import (pyaot.frontend.function_imports)
         rebinding = self.module_state.statement(s, loc)
         if rebinding is not None:
             return rebinding

@@ -23,6 +23,7 @@ from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 from pyaot import pyast
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import STAR, Binding, module_bindings, never_runs_on_import
+from pyaot.frontend.function_imports import hoist_function_imports
 from pyaot.frontend.long_chains import parse_with_long_chains
 from pyaot.frontend.namedtuples import is_namedtuple_call
 from pyaot.frontend.syntax import names_only
@@ -225,6 +226,7 @@ def parse_module(name: str, path: Path, display_path: str,
         module, positions = _normalized_identifiers(module, positions)
     info = ModuleInfo(name, path, display_path, module, positions, source.splitlines())
     _collect_namespace(info)
+    hoist_function_imports(info, lambda node: resolve_relative(info, node))
     return info
 
 
@@ -279,7 +281,7 @@ def _check_depth(tree: ast.Module, display_path: str) -> None:
         stack.extend((child, depth, stmt) for child in ast.iter_child_nodes(node))
 
 
-def _resolve_relative(info: ModuleInfo, node: cst.ImportFrom) -> str:
+def resolve_relative(info: ModuleInfo, node: cst.ImportFrom) -> str:
     level = len(node.relative)
     base = info.module.code_for_node(node.module) if node.module else ""
     if level == 0:
@@ -316,7 +318,7 @@ def _collect_namespace(info: ModuleInfo) -> None:
             elif isinstance(small, cst.ImportFrom):
                 if isinstance(small.names, cst.ImportStar):
                     continue  # names from `import *` are unknown; uses fail with a hint
-                source = _resolve_relative(info, small)
+                source = resolve_relative(info, small)
                 for alias in small.names:
                     name = alias.name.value
                     local = alias.asname.name.value if alias.asname else name

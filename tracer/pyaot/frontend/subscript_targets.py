@@ -63,12 +63,15 @@ def store_slice(container: ir.Expr, indices: list[ir.Expr], value: ir.Expr, loc:
 
 
 def delete_item(container: ir.Expr, indices: list[ir.Expr], loc: ir.Loc) -> ir.Stmt | None:
-    """`del container[index]` or `del container[slice]`; None for several
-    indices (the caller refuses)."""
+    """`del container[index]` or `del container[slice]`; `del d[r, c]`
+    deletes the key (r, c) (an array's elements cannot be deleted); None for
+    several indices with a slice (the caller refuses)."""
     if is_slice_target(indices):
         call = ir.Call("op", "pyaot.delslice", [container, *_parts(indices, "del of")], loc)
     elif len(indices) == 1:
         call = ir.Call("op", "operator.delitem", [container, indices[0]], loc)
+    elif not any(isinstance(i, ir.SliceExpr) for i in indices):
+        call = ir.Call("op", "operator.delitem", [container, ir.TupleExpr(indices, loc)], loc)
     else:
         return None
     return ir.ExprStmt(call, loc)

@@ -73,14 +73,30 @@ inline ByteArray slice(const ByteArray& b, std::optional<Int> lo, std::optional<
   return ByteArray(bytes::slice(Bytes(b.bytes()), lo, hi, step).bytes());
 }
 
+inline void delslice(const ByteArray& b, std::optional<Int> lo, std::optional<Int> hi,
+                     std::optional<Int> step) {
+  std::string& v = b.bytes();
+  SliceRange r = adjust_slice(static_cast<Int>(v.size()), lo, hi, step);
+  std::string kept;
+  std::vector<bool> gone(v.size(), false);
+  for (Int k = 0; k < r.count; ++k) gone[static_cast<std::size_t>(r.at(k))] = true;
+  for (std::size_t i = 0; i < v.size(); ++i) if (!gone[i]) kept += v[i];
+  v = std::move(kept);
+}
+
 // b[lo:hi:step] = items, as bytearray_ass_subscript: a step of 1 replaces
-// the run by any number of bytes; any other step needs exactly as many.
+// the run by any number of bytes; any other step needs exactly as many, or
+// none: an empty value deletes the extended slice (where a list raises).
 inline void setslice_bytes(const ByteArray& b, std::optional<Int> lo, std::optional<Int> hi,
                            std::optional<Int> step, std::string items) {
   std::string& v = b.bytes();
   SliceRange r = adjust_slice(static_cast<Int>(v.size()), lo, hi, step);
   if (r.step == 1) {
     v.replace(static_cast<std::size_t>(r.start), static_cast<std::size_t>(r.count), items);
+    return;
+  }
+  if (items.empty()) {
+    delslice(b, lo, hi, step);
     return;
   }
   if (static_cast<Int>(items.size()) != r.count) {
@@ -104,17 +120,6 @@ void setslice(const ByteArray& b, std::optional<Int> lo, std::optional<Int> hi,
               std::optional<Int> step, const Iterable& items) {
   adjust_slice(b.size(), lo, hi, step);
   setslice_bytes(b, lo, hi, step, ints(items));
-}
-
-inline void delslice(const ByteArray& b, std::optional<Int> lo, std::optional<Int> hi,
-                     std::optional<Int> step) {
-  std::string& v = b.bytes();
-  SliceRange r = adjust_slice(static_cast<Int>(v.size()), lo, hi, step);
-  std::string kept;
-  std::vector<bool> gone(v.size(), false);
-  for (Int k = 0; k < r.count; ++k) gone[static_cast<std::size_t>(r.at(k))] = true;
-  for (std::size_t i = 0; i < v.size(); ++i) if (!gone[i]) kept += v[i];
-  v = std::move(kept);
 }
 
 // ------------------------------------------------------------ operators

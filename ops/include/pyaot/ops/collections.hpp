@@ -362,13 +362,13 @@ template <class K, class V> OrderedDict<K, V> ordered_copy(const OrderedDict<K, 
   return out;
 }
 template <class K, class V> auto ordered_keys(const OrderedDict<K, V>& d) {
-  return ordered_cursor<View::keys>(d);
+  return TableView<K, V, View::keys, true>{d.storage(), "OrderedDict"};
 }
 template <class K, class V> auto ordered_values(const OrderedDict<K, V>& d) {
-  return ordered_cursor<View::values>(d);
+  return TableView<K, V, View::values, true>{d.storage(), "OrderedDict"};
 }
 template <class K, class V> auto ordered_items(const OrderedDict<K, V>& d) {
-  return ordered_cursor<View::items>(d);
+  return TableView<K, V, View::items, true>{d.storage(), "OrderedDict"};
 }
 
 }  // namespace pyaot::ops::collections

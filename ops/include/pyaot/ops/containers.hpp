@@ -28,6 +28,9 @@ namespace pyaot::ops::containers {
 
 template <class C> Int len(const List<C>& x) { return static_cast<Int>(x.size()); }
 template <class K, class V> Int len(const Dict<K, V>& x) { return static_cast<Int>(x.size()); }
+template <class K, class V, View W, bool Ordered> Int len(const TableView<K, V, W, Ordered>& x) {
+  return static_cast<Int>(x.table->size());
+}
 template <class T> Int len(const Set<T>& x) { return static_cast<Int>(x.size()); }
 template <class... T> Int len(const std::tuple<T...>&) { return sizeof...(T); }
 inline Int len(const Str& s) { return s.length(); }
@@ -58,9 +61,18 @@ template <Cursor C> bool contains(C c, const typename C::value_type& x) {
   while (c.next(v)) if (pyaot::eq_or_same(v, x)) return true;
   return false;
 }
-template <class K, class V, View W>
-bool contains(const TableView<K, V, W>& view, const typename TableView<K, V, W>::value_type& x) {
-  return contains(view.cursor(), x);
+// A keys or items view looks the key up, as CPython's does; values are scanned.
+template <class K, class V, View W, bool Ordered>
+bool contains(const TableView<K, V, W, Ordered>& view,
+              const typename TableView<K, V, W, Ordered>::value_type& x) {
+  if constexpr (W == View::keys) {
+    return view.table->contains(x);
+  } else if constexpr (W == View::items) {
+    const V* found = view.table->find(std::get<0>(x));
+    return found != nullptr && pyaot::eq_or_same(*found, std::get<1>(x));
+  } else {
+    return contains(view.cursor(), x);
+  }
 }
 [[gnu::always_inline]] inline Str str_getitem(const Str& s, Int i) { return string::getitem(s, i); }
 inline Str str_slice(const Str& s, std::optional<Int> lo, std::optional<Int> hi, std::optional<Int> step) {
@@ -712,7 +724,7 @@ template <class... X>
 void print_sep_end(const Str& sep, const Str& end, const X&... objects) {
   std::string out;
   std::size_t k = 0;
-  ((out += (k++ ? sep.bytes() : std::string()), out += pyaot::str(objects)), ...);
+  (append_printed(out, k, sep, objects), ...);
   out += end.bytes();
   std::fwrite(out.data(), 1, out.size(), stdout);
 }
@@ -723,6 +735,8 @@ void print_file(const Str& sep, const Str& end, NoneType, bool flush, const X&..
   print_sep_end(sep, end, objects...);
   if (flush) std::fflush(stdout);
 }
+
+template <class Items> PrintedItems<Items> printed_items(const Items& items) { return {items}; }
 
 template <class X> Str format(const X& x, const Str& spec) { return Str(pyaot::format(x, spec.view())); }
 // A union (pyaot.infer_mixed's visited operators): the member held, formatted.

@@ -22,6 +22,7 @@
 #include <utility>
 
 #include "pyaot/runtime/bytes.hpp"
+#include "pyaot/runtime/iter.hpp"
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/object.hpp"
@@ -357,8 +358,8 @@ void print_to(const Str& sep, const Str& end, const TextFile& file, bool flush,
               const X&... objects) {
   file.state->check_writable();
   std::string out;
-  bool first = true;
-  ((out += (first ? "" : sep.bytes()), out += pyaot::str(objects), first = false), ...);
+  std::size_t k = 0;
+  (append_printed(out, k, sep, objects), ...);
   out += end.bytes();
   if (file.state->fp == stderr) std::fflush(stdout);  // the order a terminal shows
   std::fwrite(out.data(), 1, out.size(), file.state->fp);

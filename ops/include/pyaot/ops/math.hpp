@@ -254,6 +254,16 @@ inline Int isqrt(Int n) {
   return r;
 }
 
+inline bool isclose(double a, double b, double rel_tol, double abs_tol) {
+  if (rel_tol < 0.0 || abs_tol < 0.0) [[unlikely]] {
+    raise(exc::ValueError, "tolerances must be non-negative");
+  }
+  if (a == b) return true;
+  if (std::isinf(a) || std::isinf(b)) return false;
+  const double diff = std::fabs(b - a);
+  return diff <= std::fabs(rel_tol * b) || diff <= std::fabs(rel_tol * a) || diff <= abs_tol;
+}
+
 inline Int comb(Int n, Int k) {
   if (n < 0) [[unlikely]] raise(exc::ValueError, "n must be a non-negative integer");
   if (k < 0) [[unlikely]] raise(exc::ValueError, "k must be a non-negative integer");

@@ -428,21 +428,91 @@ inline bool final_sigma(const std::vector<CodePoint>& cps, std::size_t k) {
   return before && !after;
 }
 
+namespace detail {
+inline std::vector<CodePoint> code_points(const Str& s) {
+  std::vector<CodePoint> cps;
+  std::string_view v = s.view();
+  for (std::size_t i = 0; i < v.size();) cps.push_back(unicode::decode(v, i));
+  return cps;
+}
+// CPython's lower_ucs4: the lowercase mapping, Σ final as ς.
+inline void lower_at(const std::vector<CodePoint>& cps, std::size_t k, std::string& out) {
+  if (cps[k] == 0x3A3 && final_sigma(cps, k)) unicode::encode(0x3C2, out);
+  else unicode::map_case(unicode::tables::to_lower, cps[k], out);
+}
+// _PyUnicode_ToTitleFull: the uppercase mapping, except where the table differs.
+inline void title_of(CodePoint c, std::string& out) {
+  std::span<const unicode::tables::Mapping> t = unicode::tables::to_title;
+  auto it = std::lower_bound(t.begin(), t.end(), c,
+                             [](const unicode::tables::Mapping& m, CodePoint x) { return m.cp < x; });
+  if (it != t.end() && it->cp == c) out += it->utf8;
+  else unicode::map_case(unicode::tables::to_upper, c, out);
+}
+}  // namespace detail
+
 inline Str lower(const Str& s) {
   if (s.ascii()) {
     std::string out = s.bytes();
     for (char& c : out) if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
     return Str(std::move(out));
   }
-  std::vector<CodePoint> cps;
-  std::string_view v = s.view();
-  for (std::size_t i = 0; i < v.size();) cps.push_back(unicode::decode(v, i));
+  const std::vector<CodePoint> cps = detail::code_points(s);
   std::string out;
+  for (std::size_t k = 0; k < cps.size(); ++k) detail::lower_at(cps, k, out);
+  return Str(std::move(out));
+}
+
+// CPython's do_title: titlecase after an uncased character, else lowercase.
+inline Str title(const Str& s) {
+  const std::vector<CodePoint> cps = detail::code_points(s);
+  std::string out;
+  bool previous_cased = false;
   for (std::size_t k = 0; k < cps.size(); ++k) {
-    if (cps[k] == 0x3A3 && final_sigma(cps, k)) unicode::encode(0x3C2, out);
-    else unicode::map_case(unicode::tables::to_lower, cps[k], out);
+    if (previous_cased) detail::lower_at(cps, k, out);
+    else detail::title_of(cps[k], out);
+    previous_cased = unicode::is_cased(cps[k]);
   }
   return Str(std::move(out));
+}
+
+// CPython's do_capitalize (3.8+): the first character titlecased, the rest lowercased.
+inline Str capitalize(const Str& s) {
+  const std::vector<CodePoint> cps = detail::code_points(s);
+  std::string out;
+  for (std::size_t k = 0; k < cps.size(); ++k) {
+    if (k == 0) detail::title_of(cps[k], out);
+    else detail::lower_at(cps, k, out);
+  }
+  return Str(std::move(out));
+}
+
+// CPython's do_swapcase: uppercase letters lowered, lowercase ones raised.
+inline Str swapcase(const Str& s) {
+  const std::vector<CodePoint> cps = detail::code_points(s);
+  std::string out;
+  for (std::size_t k = 0; k < cps.size(); ++k) {
+    if (unicode::is_upper(cps[k])) detail::lower_at(cps, k, out);
+    else if (unicode::is_lower(cps[k])) unicode::map_case(unicode::tables::to_upper, cps[k], out);
+    else unicode::encode(cps[k], out);
+  }
+  return Str(std::move(out));
+}
+
+// CPython's unicode_istitle_impl: cased runs start upper- or titlecase.
+inline bool istitle(const Str& s) {
+  bool cased = false, previous_cased = false;
+  for (CodePoint c : detail::code_points(s)) {
+    if (unicode::is_upper(c) || unicode::is_title(c)) {
+      if (previous_cased) return false;
+      previous_cased = cased = true;
+    } else if (unicode::is_lower(c)) {
+      if (!previous_cased) return false;
+      previous_cased = cased = true;
+    } else {
+      previous_cased = false;
+    }
+  }
+  return cased;
 }
 
 // ------------------------------------------------------------ predicates

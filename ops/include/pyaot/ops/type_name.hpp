@@ -34,6 +34,11 @@ Exception member_attribute_error(const Str& message, const Operands&...) {
   return Exception(exc::AttributeError, message.bytes());
 }
 
+template <class Key, class... Operands>
+Exception member_key_error(const Key& key, const Operands&...) {
+  return Exception(exc::KeyError, pyaot::repr(key));
+}
+
 inline const char* name_of(Int) { return "int"; }
 inline const char* name_of(double) { return "float"; }
 inline const char* name_of(bool) { return "bool"; }

@@ -129,12 +129,83 @@ struct TableCursor {
 // iteration starts its own cursor, seeing the table as it is then: a view can
 // be iterated again, and zip(d.keys(), [d.pop(k)]) starts iterating the keys
 // after the pop, as CPython's zip() calls iter() once its arguments are made.
-template <class K, class V, View W>
+// Ordered: an OrderedDict's, whose cursors check the table's version.
+template <class K, class V, View W, bool Ordered = false>
 struct TableView {
-  using value_type = typename TableCursor<K, V, W>::value_type;
+  using value_type = typename TableCursor<K, V, W, Ordered>::value_type;
   std::shared_ptr<Table<K, V>> table;
   const char* what;
-  TableCursor<K, V, W> cursor() const { return {table, table->size(), what}; }
+  TableCursor<K, V, W, Ordered> cursor() const {
+    return {table, Ordered ? table->version() : table->size(), what};
+  }
+};
+// The IR's dict_keys[K,V], dict_values[K,V], dict_items[K,V] and the
+// odict_* of an OrderedDict (ops/decls/containers.toml, collections.toml).
+template <class K, class V> using KeysView = TableView<K, V, View::keys>;
+template <class K, class V> using ValuesView = TableView<K, V, View::values>;
+template <class K, class V> using ItemsView = TableView<K, V, View::items>;
+template <class K, class V> using OrderedKeysView = TableView<K, V, View::keys, true>;
+template <class K, class V> using OrderedValuesView = TableView<K, V, View::values, true>;
+template <class K, class V> using OrderedItemsView = TableView<K, V, View::items, true>;
+
+// A view as a value: CPython's repr, and keys and items views compare as the
+// sets they are (==, and < as a proper subset). Values views compare by
+// identity in CPython, which compiled code has no view object for: the
+// compiler refuses comparing them (pyaot.infer_call), so only repr is used.
+template <class K, class V, View W, bool Ordered>
+struct Py<TableView<K, V, W, Ordered>> {
+  using ViewType = TableView<K, V, W, Ordered>;
+  static constexpr const char* name =
+      W == View::keys ? (Ordered ? "odict_keys" : "dict_keys")
+      : W == View::values ? (Ordered ? "odict_values" : "dict_values")
+                          : (Ordered ? "odict_items" : "dict_items");
+  static std::string repr(const ViewType& v) {
+    const RecursionGuard depth(1, kInRepr);
+    const ReprEnter enter(v.table.get(), type_key<ViewType>());
+    if (enter.again()) return "...";
+    return std::string(name) + "([" + join_entries(*v.table, [](const auto& e) {
+      if constexpr (W == View::keys) return pyaot::repr(e.key);
+      else if constexpr (W == View::values) return pyaot::repr(e.value);
+      else return pyaot::repr(std::tuple<K, V>(e.key, e.value));
+    }) + "])";
+  }
+  static std::string str(const ViewType& v) { return repr(v); }
+  // Is every member of a in b (a set-like view's <=)?
+  static bool within(const ViewType& a, const ViewType& b) {
+    const RecursionGuard depth(1, kInComparison);
+    auto& t = *a.table;
+    for (std::size_t k = 0; k < t.slots(); ++k) {
+      if (!t.entry(k).live) continue;
+      const K key = t.entry(k).key;
+      if constexpr (W == View::keys) {
+        if (!b.table->contains(key)) return false;
+      } else {
+        const V mine = t.entry(k).value;
+        const V* theirs = b.table->find(key);
+        if (theirs == nullptr || !eq_or_same(mine, *theirs)) return false;
+      }
+    }
+    return true;
+  }
+  static bool eq(const ViewType& a, const ViewType& b) {
+    return a.table->size() == b.table->size() && within(a, b);
+  }
+  static bool lt(const ViewType& a, const ViewType& b) {
+    if constexpr (W == View::values) raise_unorderable("<", name, name);
+    return a.table->size() < b.table->size() && within(a, b);
+  }
+  [[noreturn]] static std::size_t hash(const ViewType&) {
+    raise(exc::TypeError, std::string("unhashable type: '") + name + "'");
+  }
+  static bool truthy(const ViewType& v) { return v.table->size() != 0; }
+};
+
+// print(*xs): the items of a starred argument of run-time length, each
+// printed as one more object (pyaot.printed_items). Held by value: the
+// sequence may be a temporary (print(*sorted(xs))); values are references.
+template <class Items>
+struct PrintedItems {
+  Items items;
 };
 
 template <class T, std::size_t N>
@@ -160,12 +231,28 @@ template <class T> ListCursor<T> iterate(const VTuple<T>& l) { return {l}; }
 inline StrCursor iterate(const Str& s) { return {s}; }
 inline RangeCursor iterate(const Range& r) { return {r}; }
 template <Cursor C> C iterate(C c) { return c; }
-template <class K, class V, View W>
-TableCursor<K, V, W> iterate(const TableView<K, V, W>& v) { return v.cursor(); }
+template <class K, class V, View W, bool Ordered>
+TableCursor<K, V, W, Ordered> iterate(const TableView<K, V, W, Ordered>& v) {
+  return v.cursor();
+}
 
 template <class K, class V>
 TableCursor<K, V, View::keys> iterate(const Dict<K, V>& d) {
   return {d.storage(), d.size(), "dictionary"};
+}
+
+// One object of print(...): after `sep` unless it is the first (k counts them).
+template <class X>
+void append_printed(std::string& out, std::size_t& k, const Str& sep, const X& x) {
+  if (k++) out += sep.bytes();
+  out += pyaot::str(x);
+}
+template <class Items>
+void append_printed(std::string& out, std::size_t& k, const Str& sep,
+                    const PrintedItems<Items>& spread) {
+  auto cursor = iterate(spread.items);
+  typename decltype(cursor)::value_type item{};
+  while (cursor.next(item)) append_printed(out, k, sep, item);
 }
 template <class T>
 TableCursor<T, Empty, View::keys> iterate(const Set<T>& s) {
