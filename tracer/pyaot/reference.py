@@ -124,6 +124,12 @@ def member_type_error(message: str, *operands: Any) -> None:
     raise TypeError(message)
 
 
+def isclose(a: float, b: float, rel_tol: float, abs_tol: float) -> bool:
+    """math.isclose, its keyword-only tolerances given by position (the
+    operator's C++ signature, which the conformance harness calls)."""
+    return math.isclose(a, b, rel_tol=rel_tol, abs_tol=abs_tol)
+
+
 def printed_items(items: Any) -> Any:
     """pyaot.printed_items: print(*items)'s items (print spreads them)."""
     return items
