@@ -50,25 +50,39 @@ class _Reads(cst.CSTVisitor):
         self.imports[local] = dotted
 
     def visit_Import(self, node: cst.Import) -> bool:
-        for alias in node.names:
-            dotted = cst.Module([]).code_for_node(alias.name)
-            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                self._bind(alias.asname.name.value, dotted)
-            else:
-                top = dotted.split(".")[0]
-                self._bind(top, top)
+        for local, dotted in import_bindings(node, self._resolve_from):
+            self._bind(local, dotted)
         return False  # the imported names are no reads
 
     def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
-        if isinstance(node.names, cst.ImportStar):
-            return False
-        source = self._resolve_from(node)
-        for alias in node.names:
-            name = alias.name.value if isinstance(alias.name, cst.Name) else ""
-            local = alias.asname.name.value if alias.asname is not None and \
-                isinstance(alias.asname.name, cst.Name) else name
-            self._bind(local, f"{source}.{name}" if source else name)
+        for local, dotted in import_bindings(node, self._resolve_from):
+            self._bind(local, dotted)
         return False
+
+
+def import_bindings(node: cst.Import | cst.ImportFrom,
+                    resolve_from: ResolveFrom) -> list[tuple[str, str]]:
+    """(local name, dotted target) for each name an import statement binds
+    (`import a.b` binds a; `from m import *`: none known)."""
+    if isinstance(node, cst.Import):
+        out = []
+        for alias in node.names:
+            dotted = cst.Module([]).code_for_node(alias.name)
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                out.append((alias.asname.name.value, dotted))
+            else:
+                out.append((dotted.split(".")[0], dotted.split(".")[0]))
+        return out
+    if isinstance(node.names, cst.ImportStar):
+        return []
+    source = resolve_from(node)
+    out = []
+    for alias in node.names:
+        name = alias.name.value if isinstance(alias.name, cst.Name) else ""
+        local = alias.asname.name.value if alias.asname is not None and \
+            isinstance(alias.asname.name, cst.Name) else name
+        out.append((local, f"{source}.{name}" if source else name))
+    return out
 
 
 def _scopes(info: ModuleInfo) -> list[cst.CSTNode]:

@@ -55,14 +55,22 @@ def lower_getter(ex: Any, dotted: str, e: cst.Call, loc: ir.Loc) -> ir.Expr:
 
     parts = [get(k) for k in keys]
     body = parts[0] if len(parts) == 1 else ir.TupleExpr(parts, loc)
+    return _lifted(ex, getter, _PARAM, lambda child: body, loc)
+
+
+def _lifted(ex: Any, name: str, param: str, body: Any, loc: ir.Loc) -> ir.FnValue:
+    """The one-parameter function `lambda param: body(child)`, lifted as a
+    lambda is: `body` lowers what it reads in the child's scope, so the
+    enclosing function's variables it names become captures."""
     fl = ex.fl
     child = type(fl)(fl.module, None, fl.resolver, fl.on_call, outer=fl,
-                     qualname=f"{fl.qualname}.<{getter}>@{loc.line}:{loc.col}")
-    child.locals = {_PARAM}
+                     qualname=f"{fl.qualname}.<{name}>@{loc.line}:{loc.col}")
+    child.locals = {param}
     child._remember_line(loc)
-    fl.lifted.append(child._function(f"<{getter}>", [ir.Param(_PARAM, None, loc)], None,
-                                     [ir.Return(body, loc)], loc))
-    return ir.FnValue("func", child.qualname, [], loc)
+    returned = body(child)
+    fl.lifted.append(child._function(f"<{name}>", [ir.Param(param, None, loc)], None,
+                                     [ir.Return(returned, loc)], loc))
+    return ir.FnValue("func", child.qualname, [ir.Name(c, loc) for c in child.captures], loc)
 
 
 # Consumers that call their key= function only while the call runs: a bound
@@ -82,15 +90,10 @@ def bound_method_key(ex: Any, node: cst.BaseExpression, loc: ir.Loc) -> ir.Expr 
     function that calls the method on it. None for anything else."""
     if not isinstance(node, cst.Attribute) or not ex._is_local_root(node.value):
         return None
-    fl = ex.fl
-    child = type(fl)(fl.module, None, fl.resolver, fl.on_call, outer=fl,
-                     qualname=f"{fl.qualname}.<{node.attr.value}>@{loc.line}:{loc.col}")
-    child.locals = {_METHOD_PARAM}
-    child._remember_line(loc)
-    receiver = child.expr(node.value)
-    value = ir.Name(_METHOD_PARAM, loc)
-    call = ir.Subscript(receiver, [value], loc) if node.attr.value == "__getitem__" else \
-        ir.Call("method", node.attr.value, [receiver, value], loc)
-    fl.lifted.append(child._function(f"<{node.attr.value}>", [ir.Param(_METHOD_PARAM, None, loc)],
-                                     None, [ir.Return(call, loc)], loc))
-    return ir.FnValue("func", child.qualname, [ir.Name(c, loc) for c in child.captures], loc)
+    method = node.attr.value
+
+    def call(child: Any) -> ir.Expr:
+        receiver, value = child.expr(node.value), ir.Name(_METHOD_PARAM, loc)
+        return ir.Subscript(receiver, [value], loc) if method == "__getitem__" else \
+            ir.Call("method", method, [receiver, value], loc)
+    return _lifted(ex, method, _METHOD_PARAM, call, loc)

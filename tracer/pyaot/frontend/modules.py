@@ -23,7 +23,7 @@ from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 from pyaot import pyast
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import STAR, Binding, module_bindings, never_runs_on_import
-from pyaot.frontend.function_imports import hoist_function_imports
+from pyaot.frontend.function_imports import hoist_function_imports, import_bindings
 from pyaot.frontend.long_chains import parse_with_long_chains
 from pyaot.frontend.namedtuples import is_namedtuple_call
 from pyaot.frontend.syntax import names_only
@@ -307,22 +307,10 @@ def _collect_namespace(info: ModuleInfo) -> None:
         if not isinstance(stmt, cst.SimpleStatementLine):
             continue  # if/for/class at module level: never executed by the tracer
         for small in stmt.body:
-            if isinstance(small, cst.Import):
-                for alias in small.names:
-                    dotted = info.module.code_for_node(alias.name)
-                    if alias.asname is not None:
-                        info.imports[alias.asname.name.value] = dotted
-                    else:
-                        top = dotted.split(".")[0]
-                        info.imports[top] = top
-            elif isinstance(small, cst.ImportFrom):
-                if isinstance(small.names, cst.ImportStar):
-                    continue  # names from `import *` are unknown; uses fail with a hint
-                source = resolve_relative(info, small)
-                for alias in small.names:
-                    name = alias.name.value
-                    local = alias.asname.name.value if alias.asname else name
-                    info.imports[local] = f"{source}.{name}" if source else name
+            if isinstance(small, (cst.Import, cst.ImportFrom)):
+                # names from `import *` are unknown; uses fail with a hint
+                info.imports.update(import_bindings(
+                    small, lambda node: resolve_relative(info, node)))
             elif isinstance(small, cst.Assign) and len(small.targets) == 1 and \
                     isinstance(small.targets[0].target, cst.Name) and \
                     is_namedtuple_call(info.imports, small.value):
