@@ -26,7 +26,7 @@ from pyaot.conformance import entries as entries_mod
 from pyaot.conformance import runner
 
 OPS_INCLUDE = Path(__file__).resolve().parent.parent / "ops" / "include"
-SANITIZED_PER_OPERATOR = 2
+SANITIZED_PER_OPERATOR = 1
 EXAMPLES = 12
 
 

@@ -848,12 +848,12 @@ def test_error_in_callee_points_at_callee_file(tmp_path: Path) -> None:
 def test_internal_errors_are_located(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A bug in the compiler surfaces as a diagnostic at the statement it met
     (with the compiler's own file and line), not as a traceback."""
-    from pyaot.emit import cpp
+    from pyaot.emit import compound
 
     def broken(self, e, temps):
         raise KeyError("simulated")
 
-    monkeypatch.setattr(cpp.FunctionEmitter, "_compare", broken)
+    monkeypatch.setattr(compound.CompoundEmitter, "compare", broken)
     src = tmp_path / "user_code.py"
     src.write_text("def f(x: int) -> bool:\n    y = x + 1\n    return y < 3\n")
     with pytest.raises(InternalError) as caught:

@@ -30,6 +30,7 @@ KNOWN_SCHEMAS = {
     17: "c3f59578489c977d",  # Program.models (ONNX sessions)
     18: "125d37858777b86c",  # Convert kinds in the schema: widen, items
     19: "65270e9b4db1519f",  # array calls as ArraySpec (operands, index steps), no C++
+    20: "61d95f3d69cbca45",  # Param.capture, Instance.unbound_params
 }
 
 

@@ -355,7 +355,13 @@ FUSION_CASES = {
 }
 
 
-@pytest.mark.parametrize("function", sorted(FUSION_CASES))
+# Three builds each (fusion off, on, threaded): CI checks a content-seeded
+# sample of the chains (tests/sampling.py), tools/test.sh --full all of them.
+FUSION_SAMPLE = 4
+
+
+@pytest.mark.parametrize("function", sampling.sample(sorted(FUSION_CASES), FUSION_SAMPLE,
+                                                     "fused chains"))
 def test_fused_chains_give_the_same_bits(function, tmp_path):
     space = compile_file(FUSION, [function], roots=[REPO], display_root=REPO).variants
     assert "pyaot.fuse" in [o["op"] for o in space["operators"]]

@@ -395,3 +395,44 @@ def fn_bound_method_keys(words: list[str], origin: int) -> list[str]:
     ruler = _Ruler(origin)
     out.append(f"{letters} {ruler.ranked([len(w) for w in words])}")
     return out
+
+
+def _attempt(f) -> str:
+    try:
+        return str(f())
+    except (NameError, IndexError) as e:
+        return type(e).__name__ + ": " + str(e)
+
+
+def fn_unbound_captures(xs: list[int], c: bool) -> list[str]:
+    # A captured variable that may be unbound is checked where the closure
+    # reads it, as CPython reads a free variable: never, if it is not read;
+    # after an error raised before the read; bound by `nonlocal` first.
+    for v in xs:
+        pass
+    if c:
+        w = 1
+    never = lambda k: v if c else k
+    first_error = lambda: [1, 2][len(xs) + 5] + v
+
+    def direct(k: int) -> int:
+        if k > 100:
+            return v
+        return k * 2
+
+    def setter() -> int:
+        nonlocal w
+        w = 7 + len(xs)
+        return w + 1
+
+    def passes_on(k: int) -> int:
+        inner = lambda: v + k
+        return inner() if k % 2 == 0 else -k
+
+    out = [_attempt(lambda: never(3)), _attempt(first_error), str(direct(len(xs))),
+           _attempt(lambda: passes_on(len(xs))),
+           _attempt(lambda: sorted(xs, key=lambda x: x - v)[0] if xs else -1)]
+    if len(xs) % 2 == 1:
+        out.append(str(setter()))
+    out.append(_attempt(lambda: w))
+    return out

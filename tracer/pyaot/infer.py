@@ -24,6 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
+from pyaot.infer_captures import check_captures_where_read
 from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_split import split, splits_at
@@ -198,6 +199,7 @@ class Inferencer:
         instances = [s.instance for s in self.states.values()]
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
                      for i, e in self.fn_values.items() if e.signature is not None}
+        check_captures_where_read(instances, fn_values, self.program.functions)
         classes = []
         prefixes = {q: _init_prefix(self.program.functions[c.methods["__init__"]], c.base)
                     for q, c in self.program.classes.items() if "__init__" in c.methods}

@@ -23,11 +23,11 @@ from typing import Any, Union
 
 from pyaot import typesys
 
-IR_VERSION = 19
+IR_VERSION = 20
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "65270e9b4db1519f"
+IR_SCHEMA = "61d95f3d69cbca45"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -692,6 +692,7 @@ class Param:
     keyword_only: bool = False  # after * or *args: passed by name only
     positional_only: bool = False  # before /: passed by position only
     by_ref: bool = False  # a captured variable the function assigns (nonlocal)
+    capture: bool = False  # a variable of the enclosing function (a trailing parameter)
 
 
 @dataclass
@@ -787,6 +788,11 @@ class Instance:
     loc: Loc
     source_lines: dict[int, str] = field(default_factory=dict)
     ref_params: list[str] = field(default_factory=list)  # passed by reference (nonlocal)
+    # Captured variables that may be unbound where it is made or called: each
+    # comes with its bound flag and is checked where the body reads it (CPython
+    # reads a free variable then, so an unbound one that is never read, or read
+    # after another error, raises nothing or that error).
+    unbound_params: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -12,7 +12,8 @@ from typing import Any
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.emit.spell import CPP_TYPES, local_name
-from pyaot.emit.common import converted, yielded
+from pyaot.emit.common import converted, is_simple, yielded
+from pyaot.infer_captures import deferred
 
 
 def reserve_function(e: ir.Comprehension) -> str | None:
@@ -67,6 +68,44 @@ class CompoundEmitter:
         finally:
             self.fe.nested_scopes -= depth
 
+    def flagged_args(self, target: str, args: list[ir.Expr], temps, first: int = 0
+                     ) -> tuple[list[str], list[str]]:
+        """The C++ arguments of a call of instance `target` (args[k] passes
+        its parameter first + k), and the bound flags that follow them: a
+        capture that may be unbound passes unchecked with its flag
+        (pyaot.infer_captures)."""
+        texts = [self.fe.expr(a, temps) for a in args]
+        flags = []
+        for k in self.fe.flag_params.get(target, ()):
+            a = args[k - first] if k >= first else None
+            if a is not None and deferred(a) and a.id not in self.fe.plain_names:
+                texts[k - first] = local_name(a.id)
+                flags.append(f"{local_name(a.id)}_bound")
+            else:
+                flags.append("true")
+        return texts, flags
+
+    def compare(self, e: ir.Compare, outer) -> str:
+        """A comparison (chain): operands evaluated once, left to right."""
+        if len(e.tests) == 1:
+            temps = {0: self.fe.expr(e.operands[0], outer), 1: self.fe.expr(e.operands[1], outer)}
+            left, right = e.operands
+            if not (is_simple(left) or is_simple(right)):
+                # Keep left-to-right evaluation.
+                names = {0: self.fe.temp("c"), 1: self.fe.temp("c")}
+                return (f"[&] {{ auto {names[0]} = {temps[0]}; auto {names[1]} = {temps[1]}; "
+                        f"return {self.fe.expr(e.tests[0], names)}; }}()")
+            return self.fe.expr(e.tests[0], temps)
+        names = {i: self.fe.temp("c") for i in range(len(e.operands))}
+        body = f"auto {names[0]} = {self.fe.expr(e.operands[0], outer)}; "
+        for i, test in enumerate(e.tests):
+            body += f"auto {names[i + 1]} = {self.fe.expr(e.operands[i + 1], outer)}; "
+            if i + 1 < len(e.tests):
+                body += f"if (!{self.fe.expr(test, names)}) return false; "
+            else:
+                body += f"return {self.fe.expr(test, names)};"
+        return f"[&]() -> bool {{ {body} }}()"
+
     def closure(self, e: ir.FnValue, temps) -> str:
         """A function value: a C++ lambda with the parameter types it is
         called with, calling the lifted function (captures by reference: a
@@ -76,8 +115,9 @@ class CompoundEmitter:
             return "[](auto&&...) {}"  # never called
         params = [f"{CPP_TYPES[t]} a{k}" for k, t in enumerate(sig.args)]
         with self._scope():  # the captures are read when it is called
-            captures = [self.fe.expr(c, temps) for c in e.captures]
-        args = [f"a{k}" for k in range(len(sig.args))] + captures
+            captures, flags = self.flagged_args(sig.target, e.captures, temps,
+                                                   first=len(sig.args))
+        args = [f"a{k}" for k in range(len(sig.args))] + captures + flags
         call = f"{sig.target}({', '.join(args)})"
         # A returned closure copies what it reads (its frame is about to go);
         # its copies are its cells, which `nonlocal` assignments change.

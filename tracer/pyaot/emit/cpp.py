@@ -139,8 +139,10 @@ class FunctionEmitter:
     def __init__(self, inst: ir.Instance, counter: list[int],
                  fn_values: dict[str, ir.FnSignature] | None = None,
                  classes: dict[str, ir.TypedClass] | None = None,
-                 options: EmitOptions | None = None):
+                 options: EmitOptions | None = None,
+                 flag_params: dict[str, list[int]] | None = None):
         self.options = options or EmitOptions()
+        self.flag_params = flag_params or {}
         self.in_fusion_tree = False  # emitting a chain pyaot.fuse left unfused
         self.inst = inst
         # A coroutine, unless it returns an iterator it made (`return iter(xs)`;
@@ -418,7 +420,8 @@ class FunctionEmitter:
         if isinstance(e, ir.Name):
             name = local_name(e.id)
             if e.maybe_unbound and e.id not in self.plain_names:
-                raiser = "unbound_free" if self.nested_scopes else "unbound_local"
+                free = self.nested_scopes or e.id in self.inst.unbound_params
+                raiser = "unbound_free" if free else "unbound_local"
                 return (f"({name}_bound ? {name} : "
                         f"pyaot::{raiser}<{CPP_TYPES[e.type]}>({c_string(e.id)}))")
             return name
@@ -476,7 +479,7 @@ class FunctionEmitter:
         if isinstance(e, ir.BoolOp):
             return self.compound.boolop(e, temps)
         if isinstance(e, ir.Compare):
-            return self._compare(e, temps)
+            return self.compound.compare(e, temps)
         raise TypeError(f"unknown expression {e!r}")
 
     def _call_text(self, e: ir.Expr, temps) -> str:
@@ -550,36 +553,17 @@ class FunctionEmitter:
         return "[&] { " + " ".join(body) + " }()"
 
     def _call(self, target: str, args: list[ir.Expr], temps) -> str:
-        texts = [self.expr(a, temps) for a in args]
+        texts, flags = self.compound.flagged_args(target, args, temps)
+        texts += flags
         if sum(not is_simple(a) for a in args) <= 1:
             return f"{target}({', '.join(texts)})"
         # C++ leaves argument evaluation order unspecified; Python evaluates
         # left to right (which exception is raised first depends on it).
-        names = [self.temp("a") for _ in args]
-        binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts))
+        names = [self.temp("a") for _ in args] + flags
+        binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts[:len(args)]))
         if target.startswith("throw "):  # stays a throw-expression (an arm of a ?:)
             return f"throw [&] {{ {binds} return {target[6:]}({', '.join(names)}); }}()"
         return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
-
-    def _compare(self, e: ir.Compare, outer) -> str:
-        if len(e.tests) == 1:
-            temps = {0: self.expr(e.operands[0], outer), 1: self.expr(e.operands[1], outer)}
-            left, right = e.operands
-            if not (is_simple(left) or is_simple(right)):
-                # Keep left-to-right evaluation.
-                names = {0: self.temp("c"), 1: self.temp("c")}
-                return (f"[&] {{ auto {names[0]} = {temps[0]}; auto {names[1]} = {temps[1]}; "
-                        f"return {self.expr(e.tests[0], names)}; }}()")
-            return self.expr(e.tests[0], temps)
-        names = {i: self.temp("c") for i in range(len(e.operands))}
-        body = f"auto {names[0]} = {self.expr(e.operands[0], outer)}; "
-        for i, test in enumerate(e.tests):
-            body += f"auto {names[i + 1]} = {self.expr(e.operands[i + 1], outer)}; "
-            if i + 1 < len(e.tests):
-                body += f"if (!{self.expr(test, names)}) return false; "
-            else:
-                body += f"return {self.expr(test, names)};"
-        return f"[&]() -> bool {{ {body} }}()"
 
     # ---------------------------------------------------------- function
 
@@ -614,8 +598,9 @@ class FunctionEmitter:
             if name not in inst.params and types.head(t) != "fn":
                 declarations.append(f"[[maybe_unused]] {CPP_TYPES[t]} {local_name(name)}{{}};")
         for name in inst.flagged_locals:
-            bound = "true" if name in inst.params else "false"
-            declarations.append(f"bool {local_name(name)}_bound = {bound};")
+            if name not in inst.unbound_params:  # those arrive as parameters
+                bound = "true" if name in inst.params else "false"
+                declarations.append(f"bool {local_name(name)}_bound = {bound};")
         body = self.block(inst.body, 2)
         return {
             "cname": inst.cname,
@@ -666,9 +651,11 @@ def _parameters(inst: ir.Instance) -> tuple[str, list[str]]:
     are held converted."""
     widened = {n: t for n, t in zip(inst.params, inst.param_types)
                if inst.locals.get(n, t) != t and n not in inst.ref_params}
-    params = ", ".join(f"{CPP_TYPES[t]}{'&' if n in inst.ref_params else ''} "
-                       f"{local_name(n)}{'_arg' if n in widened else ''}"
-                       for n, t in zip(inst.params, inst.param_types))
+    params = ", ".join([f"{CPP_TYPES[t]}{'&' if n in inst.ref_params else ''} "
+                        f"{local_name(n)}{'_arg' if n in widened else ''}"
+                        for n, t in zip(inst.params, inst.param_types)] +
+                       [f"bool{'&' if n in inst.ref_params else ''} {local_name(n)}_bound"
+                        for n in inst.unbound_params])
     return params, [f"{CPP_TYPES[inst.locals[n]]} {local_name(n)} = "
                     f"{converted(local_name(n) + '_arg', t, inst.locals[n], types.conversion(t, inst.locals[n]))};"
                     for n, t in widened.items()]
@@ -944,7 +931,12 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     options = options or EmitOptions()
     counter = [0]
     classes = {c.qualname: c for c in program.classes}
-    functions = [_render(FunctionEmitter(inst, counter, program.fn_values, classes, options))
+    # Which parameters of each instance come with their bound flag (captures
+    # that may be unbound: pyaot.infer_captures), by position.
+    flag_params = {i.cname: [i.params.index(p) for p in i.unbound_params]
+                   for i in program.instances if i.unbound_params}
+    functions = [_render(FunctionEmitter(inst, counter, program.fn_values, classes, options,
+                                         flag_params))
                  for inst in program.instances]
     headers = list(program.headers)
     if variants.variant_calls(program):

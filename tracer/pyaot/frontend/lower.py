@@ -162,7 +162,8 @@ class FunctionLowerer:
 
     def _function(self, name: str, params: list[ir.Param], returns: str | None,
                   body: list[ir.Stmt], loc: ir.Loc) -> ir.Function:
-        captured = [ir.Param(c, None, loc, by_ref=c in self.by_ref) for c in self.captures]
+        captured = [ir.Param(c, None, loc, by_ref=c in self.by_ref, capture=True)
+                    for c in self.captures]
         for call in self.self_calls:
             call.args += [ir.Name(c, call.loc) for c in self.captures]
         if self.generator and self.finally_jumps:
