@@ -302,6 +302,21 @@ CASES = {
     "star_generator_to_print": ("def f(x: int) -> int:\n    print(*(v for v in [x, 2]))\n"
                                 "    return x", 2, 13, "*-argument of a Iterator[int]",
                                 "print(*list(xs))"),
+    # re's patterns are checked where the program is built (tracer/stdlib/re.py,
+    # pyaot.frontend.regex): known, valid for CPython, and of the engine's constructs.
+    "regex_pattern_at_run_time": ("import re\ndef f(s: str) -> int:\n"
+                                  "    return len(re.findall(s + 'a', s))", 3, 16,
+                                  "re.findall() with a pattern computed at run time",
+                                  "re.escape"),
+    "regex_invalid_pattern": ("import re\ndef f(s: str) -> bool:\n"
+                              "    return re.match(r'(a', s) is None", 3, 12,
+                              "re.match() of the pattern '(a'", "correct the pattern"),
+    "regex_possessive_repeat": ("import re\ndef f(s: str) -> str:\n"
+                                "    return re.sub(r'a++', '', s)", 3, 12,
+                                "re.sub() of the pattern 'a++'", "without it"),
+    "regex_flags_at_run_time": ("import re\ndef f(s: str, k: int) -> bool:\n"
+                                "    return re.search('a', s, k) is None", 3, 12,
+                                "re.search() with flags computed at run time", "re.I | re.M"),
     "star_computed_tuple": ("def h(x: int) -> tuple[int, int]:\n    return x, 1\n"
                             "def g(a: int, b: int) -> int:\n    return a + b\n"
                             "def f(x: int) -> int:\n    return g(*h(x))", 6, 15,

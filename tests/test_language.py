@@ -72,6 +72,17 @@ GENERATE: dict[tuple[str, str], str] = {
     ("s_replace", "old"): "text(alphabet='ab', max_size=2)",
     ("s_tokenize", "src"): "text(alphabet='ab1 _\"+(', max_size=12)",
     ("s_from_codes", "codes"): "lists(integers(0, 0x10FFFF), max_size=6)",
+    ("rx_log_summary", "lines"): "lists(one_of(text(max_size=8), from_regex("
+                                 "r'20[0-9]{2}-[01][0-9]-[0-3][0-9] (INFO|ERROR|WARN) {1,2}"
+                                 "\\[[a-z.]{1,6}\\] [ -~]{0,10}', fullmatch=True)), max_size=4)",
+    ("rx_tokenize", "src"): "text(alphabet='ab1_2.*+()= x-', max_size=14)",
+    ("rx_words", "text"): "text(alphabet='ab Ae,;1x\\nco.', max_size=14)",
+    ("rx_validate", "items"): "lists(one_of(text(alphabet='a1@._-+eEyT', max_size=8), "
+                              "from_regex(r'[a-z]{1,4}@[a-z]{1,3}(\\.[a-z]{2})?|[-+]?[0-9]{1,3}"
+                              "(\\.[0-9])?|YES|no|[0-9]-[0-9]{2}', fullmatch=True)), max_size=4)",
+    ("rx_templates", "text"): "text(alphabet='ab=:1$2. k', max_size=14)",
+    ("rx_empty_matches", "text"): "text(alphabet='abcxy \\n', max_size=10)",
+    ("rx_word_frequencies", "doc"): "text(alphabet=\"ab c'.,A\\nd\", max_size=30)",
     ("l_pop", "i"): SMALL_INT, ("l_getset", "i"): SMALL_INT,
     ("l_unpack", "xs"): "lists(integers(-9, 9), min_size=2, max_size=4)",
     ("l_remove_index", "v"): "integers(0, 3)",

@@ -7,7 +7,8 @@ either order (`2 * v` reaches __rmul__), unary operators, ==/< and hash (so
 instances can be dict keys, set members and sorted), int()/float()/len()/
 bool()/round(), repr. Expressions build instances from int code and reduce
 them to an int, float, bool or str: `(V(a) + V(b)).n`, `3 < V(a)` (reflected
-to __gt__), `sorted([...])[0].n`, `{V(a): 1}.get(V(b), -1)`, `repr([V(a)])`.
+to __gt__), `sorted([...])[0].n`, `{V(a): 1}.get(V(b), -1)`, `repr([V(a)])`
+(with a __repr__; else `type(V(a)).__name__`).
 Methods may raise (`//` by a zero field), are annotated or not (an int
 parameter always is), and a use CPython refuses with TypeError (a missing
 method) is written now and then.
@@ -139,5 +140,10 @@ class NumberClasses:
 
     def str_expr(self, scope: Scope, d: int) -> str:
         v = lambda: self.instance(scope, d)  # noqa: E731
+        if not self.has("__repr__"):
+            # object.__repr__ holds the address, which CPython reuses once a
+            # temporary is freed: two such strings may be equal there and not
+            # in compiled code (a dict keyed by them has one entry, not two).
+            return self.rng.choice([f"type({v()}).__name__", f"str(type({v()}).__name__)"])
         return self.rng.choice([f"repr({v()})", f"str({v()})", f"repr([{v()}, {v()}])",
                                 f"str(({v()}, 1))"])

@@ -23,7 +23,7 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
-from pyaot.frontend import function_loops, function_tables, memoise
+from pyaot.frontend import function_loops, function_tables, memoise, regex
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
@@ -478,6 +478,11 @@ class ExpressionLowerer:
                     arg.keyword.value == "key" and _called_name(resolved) in EAGER_KEY_CALLS
                     and bound_method_key(self, arg.value, loc)) or self.expr(arg.value)
         args = [self.expr(a.value) for a in positional]
+        if isinstance(resolved, UserFunction) and regex.shipped(resolved.module.path):
+            name = regex.checked_callee(resolved.qualname.rpartition(".")[2], args, keywords,
+                                        loc)
+            resolved = UserFunction(f"{resolved.module.name}.{name}", resolved.module,
+                                    resolved.module.functions[name])
         if isinstance(resolved, UserFunction):
             self.fl.on_call(resolved)
             return ir.Call("func", resolved.qualname, args, loc, keywords=keywords)
