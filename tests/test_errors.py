@@ -308,6 +308,11 @@ CASES = {
                                   "    return len(re.findall(s + 'a', s))", 3, 16,
                                   "re.findall() with a pattern computed at run time",
                                   "re.escape"),
+    "regex_pattern_from_a_local": ("import re\nparts = ('a', 'b')\ndef f(s: str) -> int:\n"
+                                   "    parts = [s, 'c']\n"
+                                   "    return len(re.findall('|'.join(parts), s))", 5, 16,
+                                   "re.findall() with a pattern computed at run time",
+                                   "re.escape"),
     "regex_invalid_pattern": ("import re\ndef f(s: str) -> bool:\n"
                               "    return re.match(r'(a', s) is None", 3, 12,
                               "re.match() of the pattern '(a'", "correct the pattern"),

@@ -76,6 +76,7 @@ GENERATE: dict[tuple[str, str], str] = {
                                  "r'20[0-9]{2}-[01][0-9]-[0-3][0-9] (INFO|ERROR|WARN) {1,2}"
                                  "\\[[a-z.]{1,6}\\] [ -~]{0,10}', fullmatch=True)), max_size=4)",
     ("rx_tokenize", "src"): "text(alphabet='ab1_2.*+()= x-', max_size=14)",
+    ("rx_spec_tokens", "code"): "text(alphabet='ab1 2.:=+-\\n$', max_size=16)",
     ("rx_words", "text"): "text(alphabet='ab Ae,;1x\\nco.', max_size=14)",
     ("rx_validate", "items"): "lists(one_of(text(alphabet='a1@._-+eEyT', max_size=8), "
                               "from_regex(r'[a-z]{1,4}@[a-z]{1,3}(\\.[a-z]{2})?|[-+]?[0-9]{1,3}"

@@ -9,6 +9,11 @@ LOG_LINE = re.compile(r"^(?P<date>\d{4}-\d\d-\d\d) (?P<level>[A-Z]+)\s+\[(?P<mod
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(\.[\w-]+)+", re.I)
 TOKEN = re.compile(r"\s*(?:(\d+\.?\d*)|([A-Za-z_]\w*)|(\*\*|[-+*/()=]))")
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+# The re documentation's tokenizer: one pattern joined from a table at build
+# time (pyaot.frontend.regex evaluates it), the kind read from lastgroup.
+SPEC = [("NUMBER", r"\d+(?:\.\d*)?"), ("ASSIGN", r":="), ("ID", r"[A-Za-z]+"),
+        ("OP", r"[+\-*/]"), ("NEWLINE", r"\n"), ("SKIP", r"[ \t]+"), ("MISMATCH", r".")]
+SCANNER = re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern in SPEC))
 
 
 def rx_log_summary(lines: list[str]) -> list[str]:
@@ -120,3 +125,17 @@ def rx_word_frequencies(doc: str) -> list[tuple[str, int]]:
         if w:
             counts[w] = counts.get(w, 0) + 1
     return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
+
+
+def rx_spec_tokens(code: str) -> list[str]:
+    line = 1
+    start = 0
+    out: list[str] = []
+    for m in SCANNER.finditer(code):
+        kind = m.lastgroup
+        if kind == "NEWLINE":
+            line += 1
+            start = m.end()
+        elif kind != "SKIP":
+            out.append(f"{kind}:{m.group()!r}@{line}:{m.start() - start}:{m.lastindex}")
+    return out

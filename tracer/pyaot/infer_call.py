@@ -138,6 +138,17 @@ _STDLIB_NEEDS = {
 }
 
 
+def _what_python_does(fn: ir.Function) -> str:
+    """What CPython does with a call that does not fit fn's parameters: a
+    TypeError for the program's own functions; for a function of the shipped
+    standard library (tracer/stdlib), which may take fewer arguments than
+    CPython's, nothing is claimed."""
+    if (SHIPPED_DIR / fn.loc.file).is_file():
+        return ("(compiled code's standard library takes fewer arguments here than "
+                "CPython's)")
+    return "(TypeError in Python)"
+
+
 def at_user_call(err: CompileError, caller_file: str, fn: ir.Function, arg_types: list[str],
                  loc: ir.Loc) -> CompileError:
     """A refusal met inside a shipped standard-library function (heapq.py)
@@ -558,7 +569,7 @@ class CallTyping:
         elif extra:
             raise CompileError(loc, f"call to {fn.name}()",
                                f"passes {len(args)} positional argument(s) but it takes "
-                               f"{len(positional)} (TypeError in Python)",
+                               f"{len(positional)} {_what_python_does(fn)}",
                                "pass exactly one value per parameter")
         named: dict[str, ir.Expr] = {}
         for k, v in keywords.items():
@@ -567,7 +578,7 @@ class CallTyping:
                     named[k] = v  # **kwargs takes the extra keyword arguments
                     continue
                 raise CompileError(v.loc, f"keyword argument '{k}='", f"is not a parameter of "
-                                   f"{fn.name}() (TypeError in Python)",
+                                   f"{fn.name}() {_what_python_does(fn)}",
                                    f"parameters: {', '.join(by_name)}")
             if k in slots:
                 raise CompileError(v.loc, f"argument '{k}' of {fn.name}()", "is given twice "

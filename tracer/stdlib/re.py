@@ -9,7 +9,7 @@ text and are restored when the machine backtracks out of them, fixed-width
 lookbehind. \\d, \\w and \\s are Unicode's (str.isdecimal, isalnum or '_',
 isspace) unless ASCII is given; IGNORECASE compares characters that have
 the same lowercase or the same uppercase (sre's lowercase and its table of
-extra cases: re._casefix).
+extra cases: re._casefix), a backreference's text by lowercase only.
 
 What a pattern may use is checked at build time (pyaot.frontend.regex):
 patterns are string constants, CPython must accept them, and constructs
@@ -555,6 +555,19 @@ class _Compiler:
         greedy tries one more first, lazy the rest of the pattern first; an
         iteration that matched empty ends the repeat."""
         body = n.items[0]
+        if n.a == 0 and n.b == 1:  # X?: X or nothing, in the repeat's order
+            split = len(self.code)
+            self.code += [_OP_SPLIT, 0, 0]
+            self.emit(body)
+            self.code[split + 1 + n.c] = split + 3
+            self.code[split + 2 - n.c] = len(self.code)
+            return
+        if n.a == 1 and n.b == _MAXREPEAT and _size(body) <= 64:
+            # X+ as X X* (the first iteration is not optional: sre checks
+            # only optional ones for matching empty).
+            self.emit(body)
+            self.repeat(_star(body, n.c))
+            return
         r = self.registers
         self.registers += 1
         if n.a == 0 and n.b == _MAXREPEAT:
@@ -584,6 +597,19 @@ class _Compiler:
         self.code += [_OP_JUMP, top]
         self.code[top + 6] = start
         self.code[top + 7] = len(self.code)
+
+
+def _size(n):
+    size = 1
+    for item in n.items:
+        size += _size(item)
+    return size
+
+
+def _star(body, lazy):
+    n = _node(_REPEAT, 0, _MAXREPEAT, lazy)
+    n.items.append(body)
+    return n
 
 
 class _Program:
@@ -674,7 +700,7 @@ def _at(kind, text, pos, end, ascii_only):
     return before == after
 
 
-def _run(prog, text, pc, pos, end, slots, regs, full, nonempty):
+def _run(prog, text, pc, pos, end, slots, regs, full, nonempty, stack):
     """Runs the machine from pc at pos; on success returns the end position
     with slots holding the groups, else -1 (slots and regs as they were).
     `full`: only a match that ends at `end` succeeds (fullmatch, as sre's
@@ -686,8 +712,7 @@ def _run(prog, text, pc, pos, end, slots, regs, full, nonempty):
     flags = prog.flags
     ascii_only = flags & ASCII != 0
     first = pos
-    stack = [0]
-    stack.pop()
+    base = len(stack)
     while True:
         op = code[pc]
         ok = True
@@ -712,14 +737,24 @@ def _run(prog, text, pc, pos, end, slots, regs, full, nonempty):
             pos += 1
             pc += 2
         elif op == _OP_SPLIT:
-            stack += [code[pc + 2], pos, 0]
+            stack.append(code[pc + 2])
+            stack.append(pos)
+            stack.append(0)
             pc = code[pc + 1]
         elif op == _OP_JUMP:
             pc = code[pc + 1]
         elif op == _OP_SAVE:
             n = code[pc + 1]
-            stack += [n, slots[n], 1]
+            stack.append(n)
+            stack.append(slots[n])
+            stack.append(1)
             slots[n] = pos
+            if n % 2 == 1:  # a group closed: the match's lastindex, in the last slot
+                last = len(slots) - 1
+                stack.append(last)
+                stack.append(slots[last])
+                stack.append(1)
+                slots[last] = n // 2
             pc += 2
         elif op == _OP_MATCH:
             if (not full or pos == end) and not (nonempty and pos == first):
@@ -737,15 +772,17 @@ def _run(prog, text, pc, pos, end, slots, regs, full, nonempty):
             while ok and k < b - a:
                 if op == _OP_BACKREF:
                     ok = text[a + k] == text[pos + k]
-                else:
-                    ok = _same_case(text[a + k], text[pos + k])
+                else:  # sre compares a group's text by lowercase only
+                    ok = _lower(text[a + k]) == _lower(text[pos + k])
                 k += 1
             if ok:
                 pos += b - a
             pc += 2
         elif op == _OP_MARK:
             r = code[pc + 1]
-            stack += [r, regs[r], 2]
+            stack.append(r)
+            stack.append(regs[r])
+            stack.append(2)
             regs[r] = pos
             pc += 2
         elif op == _OP_CHECK:
@@ -789,7 +826,9 @@ def _run(prog, text, pc, pos, end, slots, regs, full, nonempty):
             found = -1
             if at >= 0:
                 saved = list(slots)
-                found = _run(prog, text, pc + 5, at, end, slots, regs, False, False)
+                inner = [0]
+                inner.pop()
+                found = _run(prog, text, pc + 5, at, end, slots, regs, False, False, inner)
                 if found < 0 or negate:
                     for k in range(len(slots)):
                         slots[k] = saved[k]
@@ -801,7 +840,7 @@ def _run(prog, text, pc, pos, end, slots, regs, full, nonempty):
             pc = code[pc + 4]
         if not ok:
             resumed = False
-            while stack and not resumed:
+            while len(stack) > base and not resumed:
                 kind = stack.pop()
                 value = stack.pop()
                 x = stack.pop()
@@ -845,42 +884,44 @@ class _PatternBase:
         self.groups = prog.groups
         self.groupindex = dict(prog.names)
 
-    def _at(self, string, text, start, pos, endpos, full, nonempty):
-        """The match starting at start (between pos and endpos), or None."""
-        slots = [-1] * (2 * self._prog.groups + 2)
-        regs = [-1] * self._prog.registers
-        e = _run(self._prog, text, 0, start, endpos, slots, regs, full, nonempty)
-        if e < 0:
-            return None
-        slots[0] = start
-        slots[1] = e
-        return Match(self, string, slots, pos, endpos)
-
-    def match(self, string, pos=0, endpos=2147483647):
-        text = _codes(string)
-        pos, endpos = _clamp(pos, endpos, len(text))
-        return self._at(string, text, pos, pos, endpos, False, False)
-
-    def fullmatch(self, string, pos=0, endpos=2147483647):
-        text = _codes(string)
-        pos, endpos = _clamp(pos, endpos, len(text))
-        return self._at(string, text, pos, pos, endpos, True, False)
-
-    def _search(self, string, text, start, pos, endpos, nonempty):
-        """The first match at start or after; with `nonempty`, one at start
-        must not be empty."""
+    def _scan(self, string, text, start, pos, endpos, full, nonempty, anywhere):
+        """The match at start, or with `anywhere` the first at or after it
+        (up to endpos), or None; with `nonempty`, one at start must not be
+        empty. A failed run leaves the groups, registers and stack as they
+        were, so the next start reuses them."""
+        prog = self._prog
+        slots = [-1] * (2 * prog.groups + 3)  # and the last group closed
+        regs = [-1] * prog.registers
+        stack = [0]
+        stack.pop()
+        first = prog.code[1] if prog.code[0] == _OP_CHAR else -1
         while start <= endpos:
-            m = self._at(string, text, start, pos, endpos, False, nonempty)
-            if m is not None:
-                return m
+            if first < 0 or start < endpos and text[start] == first:
+                e = _run(prog, text, 0, start, endpos, slots, regs, full, nonempty, stack)
+                if e >= 0:
+                    slots[0] = start
+                    slots[1] = e
+                    return Match(self, string, slots, pos, endpos)
+            if not anywhere:
+                return None
             start += 1
             nonempty = False
         return None
 
+    def match(self, string, pos=0, endpos=2147483647):
+        text = _codes(string)
+        pos, endpos = _clamp(pos, endpos, len(text))
+        return self._scan(string, text, pos, pos, endpos, False, False, False)
+
+    def fullmatch(self, string, pos=0, endpos=2147483647):
+        text = _codes(string)
+        pos, endpos = _clamp(pos, endpos, len(text))
+        return self._scan(string, text, pos, pos, endpos, True, False, False)
+
     def search(self, string, pos=0, endpos=2147483647):
         text = _codes(string)
         pos, endpos = _clamp(pos, endpos, len(text))
-        return self._search(string, text, pos, pos, endpos, False)
+        return self._scan(string, text, pos, pos, endpos, False, False, True)
 
     def finditer(self, string, pos=0, endpos=2147483647):
         """Matches left to right, each from where the last ended; after an
@@ -890,7 +931,7 @@ class _PatternBase:
         start = pos
         nonempty = False
         while start <= endpos:
-            m = self._search(string, text, start, pos, endpos, nonempty)
+            m = self._scan(string, text, start, pos, endpos, False, nonempty, True)
             if m is None:
                 return
             yield m
@@ -1056,6 +1097,12 @@ class Match:
         self._slots = slots
         self.pos = pos
         self.endpos = endpos
+        last = slots[len(slots) - 1]
+        self.lastindex = last if last > 0 else None
+        self.lastgroup = None
+        for name in pattern.groupindex:
+            if pattern.groupindex[name] == last:
+                self.lastgroup = name
 
     def _index(self, g):
         if isinstance(g, str):

@@ -479,10 +479,7 @@ class ExpressionLowerer:
                     and bound_method_key(self, arg.value, loc)) or self.expr(arg.value)
         args = [self.expr(a.value) for a in positional]
         if isinstance(resolved, UserFunction) and regex.shipped(resolved.module.path):
-            name = regex.checked_callee(resolved.qualname.rpartition(".")[2], args, keywords,
-                                        loc)
-            resolved = UserFunction(f"{resolved.module.name}.{name}", resolved.module,
-                                    resolved.module.functions[name])
+            resolved = regex.checked_call(self.fl, resolved, positional, args, keywords, loc)
         if isinstance(resolved, UserFunction):
             self.fl.on_call(resolved)
             return ir.Call("func", resolved.qualname, args, loc, keywords=keywords)

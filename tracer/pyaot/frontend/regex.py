@@ -2,8 +2,10 @@
 time: compiled code's regular expressions must behave as CPython's.
 
 The pattern and flags of re.compile/match/search/fullmatch/findall/
-finditer/split/sub/subn must be known here (string and int constants, or
-re's flag names joined by `|`). CPython must accept them (else it raises
+finditer/split/sub/subn must be known here: string constants (joined with
+re.escape of run-time text, which matches literally), or an expression of
+module constants computed here (a join of a table's patterns), and int
+constants or re's flag names joined by `|`. CPython must accept them (else it raises
 re.error where the program runs: refused here, with CPython's message), and
 every construct they use must be one the shipped engine has. The result
 type can depend on the pattern (findall returns tuples for two or more
@@ -15,11 +17,14 @@ from __future__ import annotations
 import importlib.util
 import re as cpython_re
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
+
+import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
+from pyaot.frontend.resolve import ConstValue, ModuleVariable, UserFunction
 
 # Function -> (index of its flags parameter, the parameter's name).
 _FLAGS_AT = {"compile": 1, "match": 2, "search": 2, "fullmatch": 2, "findall": 2,
@@ -49,15 +54,60 @@ def engine() -> Any:
     return _ENGINE
 
 
+def checked_call(fl: Any, resolved: UserFunction, positional: list[cst.Arg],
+                 args: list[ir.Expr], keywords: dict[str, ir.Expr], loc: ir.Loc) -> UserFunction:
+    """The shipped re function a call (of function lowerer `fl`) runs, once
+    checked_callee has checked it."""
+    first = positional[0].value if positional else None
+
+    def constant(name: str, node: cst.Name) -> Any:
+        return _pattern_constant(fl, name, node)
+    name = checked_callee(resolved.qualname.rpartition(".")[2], args, keywords, loc,
+                          lambda: None if first is None else evaluated_pattern(
+                              first, fl.module.module.code_for_node(first), constant))
+    return UserFunction(f"{resolved.module.name}.{name}", resolved.module,
+                        resolved.module.functions[name])
+
+
+def _pattern_constant(fl: Any, name: str, node: cst.Name) -> Any:
+    """A module-level name's value for a pattern computed at build time: a
+    constant, or a list or tuple display of constants that no module code
+    runs to change; LookupError else (a local variable among them)."""
+    if fl._is_local(name):
+        raise LookupError(name)
+    try:
+        resolved = fl.resolver.lookup(fl.module, name, node)
+    except CompileError:
+        raise LookupError(name) from None
+    if isinstance(resolved, ConstValue):
+        return resolved.value
+    module = fl.module
+    if isinstance(resolved, ModuleVariable) and resolved.module is module and \
+            not module.runs_code and len(module.assignments.get(name, [])) == 1:
+        init = module.assignments[name][0]
+        if isinstance(init, (cst.List, cst.Tuple)):
+            value = evaluated(init, module.module.code_for_node(init),
+                              lambda n, at: _pattern_constant(fl, n, at))
+            if value is not None:
+                return value
+    raise LookupError(name)
+
+
 def checked_callee(name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-                   loc: ir.Loc) -> str:
+                   loc: ir.Loc, evaluated: Callable[[], str | None]) -> str:
     """The re function a call of re.`name` runs (`name`, or the one for its
-    pattern's shape), once its pattern is checked; raises CompileError."""
+    pattern's shape), once its pattern is checked; raises CompileError.
+    `evaluated`: the pattern argument's value where constants make it (a
+    join of a module table's patterns), which then replaces it."""
     if name not in _FLAGS_AT:
         return name
     shown = f"re.{name}()"
     pattern = args[0] if args else keywords.get("pattern")
     text = _static_pattern(pattern) if pattern is not None else None
+    if text is None and args:
+        text = evaluated()
+        if text is not None:
+            args[0] = ir.Const(text, args[0].loc)
     if text is None:
         raise CompileError(loc, f"{shown} with a pattern computed at run time",
                            "compiled code checks each pattern when it is built",
@@ -168,3 +218,67 @@ def _unsupported(tree: Any, text: str, flags: int) -> str | None:
             elif name == "BRANCH":
                 stack.extend(av[1])
     return None
+
+
+# What a pattern made of constants may use: string methods called on them.
+_METHODS = {"join", "format", "upper", "lower", "replace", "strip", "lstrip", "rstrip"}
+_EXPRESSIONS = (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Integer,
+                cst.Name, cst.Tuple, cst.List, cst.Call, cst.Attribute, cst.GeneratorExp,
+                cst.ListComp, cst.BinaryOperation, cst.Subscript)
+
+
+def evaluated_pattern(node: cst.BaseExpression, source: str,
+                      constant: Callable[[str, cst.Name], Any]) -> str | None:
+    value = evaluated(node, source, constant)
+    return value if isinstance(value, str) else None
+
+
+def evaluated(node: cst.BaseExpression, source: str,
+              constant: Callable[[str, cst.Name], Any]) -> Any:
+    """The value of an expression made only of constants (`constant` gives
+    a module name's value, or raises LookupError), string methods, f-strings,
+    comprehensions and + (the Python documentation's tokenizer:
+    `"|".join(f"(?P<{name}>{regex})" for name, regex in SPEC)`), computed
+    here with no builtins; None where it is not of that form or fails."""
+    bound: set[str] = set()
+    values: dict[str, Any] = {}
+    stack: list[cst.CSTNode] = [node]
+    names: list[cst.Name] = []
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.BaseExpression) and not isinstance(n, _EXPRESSIONS):
+            return None
+        if isinstance(n, cst.Arg) and (n.keyword is not None or n.star):
+            return None
+        if isinstance(n, cst.Call):
+            if not (isinstance(n.func, cst.Attribute) and n.func.attr.value in _METHODS):
+                return None
+            stack.append(n.func.value)
+            stack.extend(n.args)
+            continue
+        if isinstance(n, cst.Attribute):
+            return None  # only a method of a call above
+        if isinstance(n, cst.CompFor):
+            bound.update(t.value for t in _target_names(n.target))
+        if isinstance(n, cst.Name):
+            names.append(n)
+        stack.extend(n.children)
+    for n in names:
+        if n.value not in bound:
+            try:
+                values[n.value] = constant(n.value, n)
+            except LookupError:
+                return None
+    try:
+        value = eval(compile(source, "<pattern>", "eval"), {"__builtins__": {}}, values)
+    except Exception:  # noqa: BLE001 - any failure: not a constant pattern
+        return None
+    return value
+
+
+def _target_names(target: cst.BaseExpression) -> list[cst.Name]:
+    if isinstance(target, cst.Name):
+        return [target]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for el in target.elements for n in _target_names(el.value)]
+    return []
