@@ -436,3 +436,13 @@ def fn_unbound_captures(xs: list[int], c: bool) -> list[str]:
         out.append(str(setter()))
     out.append(_attempt(lambda: w))
     return out
+
+
+def fn_bound_methods_mapped(counts: dict[str, int], keys: list[str]) -> list[str]:
+    # A bound method as map's or filter's function (`map(d.get, keys)`), of
+    # a parameter or a variable bound once: each call reads the same object.
+    order = sorted(counts)
+    out = [str(list(map(counts.get, keys))), str(list(filter(counts.get, keys)))]
+    out.append(str(list(map(order.count, keys))))
+    out.append(str(sum(map(len, filter(str.isalpha, keys)))))
+    return out

@@ -700,6 +700,15 @@ def _at(kind, text, pos, end, ascii_only):
     return before == after
 
 
+def _set(stack, values, index, value, kind):
+    """values[index] = value, undone when the machine backtracks past it
+    (kind 1: a group boundary, 2: a register)."""
+    stack.append(index)
+    stack.append(values[index])
+    stack.append(kind)
+    values[index] = value
+
+
 def _run(prog, text, pc, pos, end, slots, regs, full, nonempty, stack):
     """Runs the machine from pc at pos; on success returns the end position
     with slots holding the groups, else -1 (slots and regs as they were).
@@ -745,16 +754,9 @@ def _run(prog, text, pc, pos, end, slots, regs, full, nonempty, stack):
             pc = code[pc + 1]
         elif op == _OP_SAVE:
             n = code[pc + 1]
-            stack.append(n)
-            stack.append(slots[n])
-            stack.append(1)
-            slots[n] = pos
+            _set(stack, slots, n, pos, 1)
             if n % 2 == 1:  # a group closed: the match's lastindex, in the last slot
-                last = len(slots) - 1
-                stack.append(last)
-                stack.append(slots[last])
-                stack.append(1)
-                slots[last] = n // 2
+                _set(stack, slots, len(slots) - 1, n // 2, 1)
             pc += 2
         elif op == _OP_MATCH:
             if (not full or pos == end) and not (nonempty and pos == first):
@@ -779,11 +781,7 @@ def _run(prog, text, pc, pos, end, slots, regs, full, nonempty, stack):
                 pos += b - a
             pc += 2
         elif op == _OP_MARK:
-            r = code[pc + 1]
-            stack.append(r)
-            stack.append(regs[r])
-            stack.append(2)
-            regs[r] = pos
+            _set(stack, regs, code[pc + 1], pos, 2)
             pc += 2
         elif op == _OP_CHECK:
             pc = code[pc + 2] if regs[code[pc + 1]] == pos else code[pc + 3]

@@ -27,7 +27,8 @@ from pyaot.frontend import function_loops, function_tables, memoise, regex
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
-from pyaot.frontend.getters import EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter
+from pyaot.frontend.getters import (EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter,
+                                    mapped_bound_method)
 from pyaot.frontend.star_args import STARRED, refuse_starred, spread_literals
 from pyaot.frontend.str_format import join, literal_template, lower_str_format
 from pyaot.frontend.with_stmt import lower_open
@@ -477,7 +478,8 @@ class ExpressionLowerer:
                 keywords[arg.keyword.value] = (
                     arg.keyword.value == "key" and _called_name(resolved) in EAGER_KEY_CALLS
                     and bound_method_key(self, arg.value, loc)) or self.expr(arg.value)
-        args = [self.expr(a.value) for a in positional]
+        args = [mapped_bound_method(self, _called_name(resolved), positional, k, loc)
+                or self.expr(a.value) for k, a in enumerate(positional)]
         if isinstance(resolved, UserFunction) and regex.shipped(resolved.module.path):
             resolved = regex.checked_call(self.fl, resolved, positional, args, keywords, loc)
         if isinstance(resolved, UserFunction):

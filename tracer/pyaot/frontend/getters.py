@@ -97,3 +97,17 @@ def bound_method_key(ex: Any, node: cst.BaseExpression, loc: ir.Loc) -> ir.Expr 
         return ir.Subscript(receiver, [value], loc) if method == "__getitem__" else \
             ir.Call("method", method, [receiver, value], loc)
     return _lifted(ex, method, _METHOD_PARAM, call, loc)
+
+
+def mapped_bound_method(ex: Any, callee: str | None, positional: list[cst.Arg], k: int,
+                        loc: ir.Loc) -> ir.Expr | None:
+    """Argument k of a call, where it is map's or filter's function given as
+    a bound method (`map(d.get, keys)`) of a variable that holds one value
+    for the call (the method, taken now and called later, is then the same
+    object's): as bound_method_key. None for any other argument."""
+    node = positional[k].value
+    if k == 0 and len(positional) == 2 and callee in ("builtins.map", "builtins.filter") and \
+            isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and \
+            ex.fl.holds_one_value(node.value.value):
+        return bound_method_key(ex, node, loc)
+    return None

@@ -201,6 +201,22 @@ class FunctionLowerer:
         return _binding_counts(self.fn.body)[name] == 1 and name not in _nonlocal_anywhere(
             self.fn.body)
 
+    def holds_one_value(self, name: str) -> bool:
+        """Does `name` hold one value for the whole call: a parameter nothing
+        rebinds, or a variable one top-level statement binds (not one in a
+        loop)? A bound method of it taken now (`map(d.get, xs)`) and called
+        later then calls the method of the same object."""
+        if self.fn is None or name in _nonlocal_anywhere(self.fn.body):
+            return False
+        count = _binding_counts(self.fn.body)[name]
+        if any(p.name.value == name for p in _all_params(self.fn.params)):
+            return count == 0
+        top = [s for line in self.fn.body.body if isinstance(line, cst.SimpleStatementLine)
+               for s in line.body if isinstance(s, (cst.Assign, cst.AnnAssign))
+               and any(isinstance(t, cst.Name) and t.value == name for t in (
+                   [a.target for a in s.targets] if isinstance(s, cst.Assign) else [s.target]))]
+        return count == 1 and len(top) == 1
+
     def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc, memo: Memo | None = None) -> ir.Stmt:
         name = node.name.value
         child = FunctionLowerer(self.module, node, self.resolver, self.on_call, outer=self,
