@@ -190,6 +190,24 @@ def test_rebound_constants_are_refused_or_imported(tmp_path: Path) -> None:
         assert got.stdout.strip() == repr(reference.scaled(int(arg)))
 
 
+def test_shipped_module_objects_are_made_by_compiled_code(tmp_path: Path) -> None:
+    """`WORD = re.compile(...)` or `HALF = Fraction(1, 2)` at module level is
+    an object of compiled code (tracer/stdlib), made when the program starts,
+    not a constant the sandbox's import computes (CPython's object there
+    cannot be embedded: such builds were refused)."""
+    src = tmp_path / "shipped_objects.py"  # a module name no other test loads
+    src.write_text("import re\nfrom fractions import Fraction\n"
+                   "WORD = re.compile(r'[a-z]+')\nHALF = Fraction(1, 2)\n"
+                   "LIMIT = 2 ** 3\n\n"
+                   "def words(s: str) -> str:\n"
+                   "    return str(WORD.findall(s)[:LIMIT]) + str(HALF * 3)\n")
+    exe = native.build_executable(compile_file(src, ["words"], evaluate_constants=True).cpp,
+                                  tmp_path / "words")
+    reference = load_reference_module(src, [src.parent])
+    got = subprocess.run([str(exe), "ab, cd 1 ef"], capture_output=True, text=True, check=True)
+    assert got.stdout.strip() == repr(reference.words("ab, cd 1 ef"))
+
+
 def test_import_errors_show_the_traceback(tmp_path: Path) -> None:
     src = write_module(tmp_path, """
         TABLE = tuple(open("missing.csv").read().split(","))

@@ -467,8 +467,22 @@ def _makes_object(module: ModuleInfo, e: cst.BaseExpression) -> bool:
         return True
     if _enum_member(module, e):
         return True
-    return isinstance(e, cst.Call) and isinstance(e.func, cst.Name) and (
+    return isinstance(e, cst.Call) and (isinstance(e.func, cst.Name) and (
         e.func.value in module.functions or e.func.value in module.classes)
+        or _shipped_callee(module, e.func))
+
+
+def _shipped_callee(module: ModuleInfo, func: cst.BaseExpression) -> bool:
+    """Is this a function or class of a shipped standard-library module
+    (`re.compile`, `Fraction` from fractions)? Its result is an object of
+    compiled code, not a constant an import could compute."""
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+        dotted = module.imports.get(func.value.value)
+    elif isinstance(func, cst.Name) and func.value in module.imports:
+        dotted = module.imports[func.value].rpartition(".")[0]
+    else:
+        return False
+    return bool(dotted) and (SHIPPED_DIR / f"{dotted}.py").is_file()
 
 
 def _enum_member(module: ModuleInfo, e: cst.BaseExpression) -> bool:
