@@ -1,7 +1,7 @@
 """Compiler fuzzer: generated typed programs through the whole pipeline.
 
     python tests/fuzz/run_fuzz.py --count 100                    # what CI runs (bounded)
-    python tests/fuzz/run_fuzz.py --count 10000 --seed 7 --features all --no-minimise
+    python tests/fuzz/run_fuzz.py --count 10000 --seed 7 --features all --no-minimise --processes
                                                                  # the long mode
     python tests/fuzz/run_fuzz.py --replay tests/fuzz/found/*.py # re-check reproducers
 
@@ -103,6 +103,17 @@ class Report:
         with self.lock:
             for name, n in counts.items():
                 setattr(self, name, getattr(self, name) + n)
+
+    def counts(self) -> dict:
+        return {"programs": self.programs, "compiled": self.compiled, "refused": self.refused,
+                "inputs": self.inputs, "slow": self.slow, "refusals": dict(self.refusals)}
+
+    def merge(self, counts: dict) -> None:
+        counts = dict(counts)
+        with self.lock:
+            for construct, n in counts.pop("refusals").items():
+                self.refusals[construct] = self.refusals.get(construct, 0) + n
+        self.add(**counts)
 
     def refused_with(self, error: CompileError) -> None:
         # Program-specific names (F3_N, f3_h5) would make every refusal its own kind.
@@ -367,10 +378,24 @@ def save_reproducer(source: str, failure: Failure, folder: Path = FOUND) -> Path
 
 # ---------------------------------------------------------------------- running
 
+def check_job(src: Path, entries: list[str], inputs: list[list], workdir: Path,
+              flags: list[str], evaluate: bool) -> tuple[list[Failure], dict]:
+    """check_module on one generated module, with its own report's counts
+    (a worker process cannot update the caller's report)."""
+    report = Report()
+    try:
+        failures = check_module(src, entries, inputs, workdir, flags, report, evaluate)
+    except Exception:  # noqa: BLE001 - a harness error must not end a long run
+        failures = [Failure("internal", entries[0], traceback.format_exc())]
+    report.programs = len(entries)
+    return failures, report.counts()
+
+
 def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
         save: bool = True, features: frozenset[str] = DEFAULT_FEATURES,
         minimise_failures: bool = True, folder: Path = FOUND,
-        log=functools.partial(print, flush=True), progress: bool = False) -> Report:
+        log=functools.partial(print, flush=True), progress: bool = False,
+        processes: bool = False) -> Report:
     report = Report()
     flags = SANITIZE if sanitize else []
     start = time.time()
@@ -387,21 +412,20 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
             evaluate = gen_core.MODULE_STATE in features and b % EVALUATE_EVERY != 0
             jobs.append((src, source, entries, ins, dict(gen.program_features), evaluate))
 
-        def check(job):  # noqa: ANN001, ANN202
-            src, _, entries, ins, _, evaluate = job
-            try:
-                return check_module(src, entries, ins, workdir, flags, report, evaluate)
-            except Exception:  # noqa: BLE001 - a harness error must not end a long run
-                return [Failure("internal", entries[0], traceback.format_exc())]
-            finally:
-                report.add(programs=len(entries))
-
-        # Two workers: C++ compilation dominates and the machines have 2 cores.
-        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-            futures = {pool.submit(check, job): job for job in jobs}
+        # Two workers: the machines have 2 cores. Threads share one report
+        # but not the cores: tracing is Python and holds the GIL, so long runs
+        # use processes (--processes): 65.9 against 53.9 programs a minute
+        # (100 programs, seed 77, --features all).
+        pool_class = (concurrent.futures.ProcessPoolExecutor if processes
+                      else concurrent.futures.ThreadPoolExecutor)
+        with pool_class(max_workers=2) as pool:
+            futures = {pool.submit(check_job, job[0], job[2], job[3], workdir, flags, job[5]): job
+                       for job in jobs}
             for future in concurrent.futures.as_completed(futures):
+                failures, counts = future.result()
+                report.merge(counts)
                 src, source, entries, ins, program_features, evaluate = futures[future]
-                for failure in future.result():
+                for failure in failures:
                     failure.features = program_features.get(failure.entry, frozenset())
                     failure.evaluate = evaluate
                     report.failures.append(failure)
@@ -483,6 +507,8 @@ def main() -> int:
     parser.add_argument("--sanitize", action="store_true",
                         help="build with AddressSanitizer and UndefinedBehaviorSanitizer")
     parser.add_argument("--no-save", action="store_true", help="do not write reproducers")
+    parser.add_argument("--processes", action="store_true",
+                        help="check modules in two worker processes, not threads (long runs)")
     parser.add_argument("--no-minimise", action="store_true",
                         help="save failing programs unminimised (long runs: minimise later)")
     parser.add_argument("--out", type=Path, default=FOUND, help="where reproducers go")
@@ -496,7 +522,7 @@ def main() -> int:
     print(f"fuzzing {args.count} programs, seed {args.seed}, features "
           f"{','.join(sorted(features)) or 'none'}", flush=True)
     report = run(args.count, args.seed, args.batch, args.sanitize, not args.no_save, features,
-                 not args.no_minimise, args.out, progress=True)
+                 not args.no_minimise, args.out, progress=True, processes=args.processes)
     print(report.summary())
     if report.per_minute:
         print(f"  at this rate 10,000 programs take {10000 / report.per_minute / 60:.1f} hours")
