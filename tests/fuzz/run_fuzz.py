@@ -412,15 +412,17 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
             evaluate = gen_core.MODULE_STATE in features and b % EVALUATE_EVERY != 0
             jobs.append((src, source, entries, ins, dict(gen.program_features), evaluate))
 
-        # Two workers: the machines have 2 cores. Threads share one report
-        # but not the cores: tracing is Python and holds the GIL, so long runs
-        # use processes (--processes): 65.9 against 53.9 programs a minute
-        # (100 programs, seed 77, --features all).
+        # Two workers: the machines have 2 cores. Tracing is Python and holds
+        # the GIL, so two threads never trace at once; long runs use processes
+        # (--processes): 65.9 against 53.9 programs a minute (100 programs,
+        # seed 77, --features all).
         pool_class = (concurrent.futures.ProcessPoolExecutor if processes
                       else concurrent.futures.ThreadPoolExecutor)
         with pool_class(max_workers=2) as pool:
-            futures = {pool.submit(check_job, job[0], job[2], job[3], workdir, flags, job[5]): job
-                       for job in jobs}
+            futures = {}
+            for job in jobs:
+                src, _, entries, ins, _, evaluate = job
+                futures[pool.submit(check_job, src, entries, ins, workdir, flags, evaluate)] = job
             for future in concurrent.futures.as_completed(futures):
                 failures, counts = future.result()
                 report.merge(counts)
