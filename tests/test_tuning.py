@@ -132,7 +132,7 @@ def test_a_foreign_selection_file_is_refused(tmp_path):
 # -------------------------------------------------- candidates against NumPy
 
 
-CANDIDATE_SAMPLE = 6
+CANDIDATE_SAMPLE = 4
 
 
 @pytest.mark.parametrize("function", ["chain", "feature_totals", "matmul"])
@@ -357,7 +357,7 @@ FUSION_CASES = {
 
 # Three builds each (fusion off, on, threaded): CI checks a content-seeded
 # sample of the chains (tests/sampling.py), tools/test.sh --full all of them.
-FUSION_SAMPLE = 4
+FUSION_SAMPLE = 2
 
 
 @pytest.mark.parametrize("function", sampling.sample(sorted(FUSION_CASES), FUSION_SAMPLE,
