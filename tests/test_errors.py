@@ -755,6 +755,15 @@ CASES.update({
 
 # Refusals found untrue by compiling tests/corpus, now saying the real cause.
 CASES.update({
+    # `V(1) < W(2)` with W a subclass of V: CPython calls W.__gt__ first,
+    # compiled code V.__lt__ (found by the fuzzer's class hierarchies).
+    "lt_and_gt_in_a_hierarchy": ("class V:\n    def __init__(self, n: int):\n"
+                                 "        self.n = n\n    def __lt__(self, o):\n"
+                                 "        return self.n < o.n\n    def __gt__(self, k: int):\n"
+                                 "        return self.n > 3 * k\nclass W(V):\n    pass\n"
+                                 "def f(n: int) -> bool:\n    return V(n) < W(1)", 6, 5,
+                                 "__lt__ and __gt__ of V, in a class hierarchy",
+                                 "define __lt__ alone"),
     # A return type unknown because a container's element type is: located
     # at that variable, not "it only returns the result of calling itself".
     "return_type_unknown_from_container": ("def groups(n):\n    table = {}\n"

@@ -49,5 +49,24 @@ def test_reproducer_now_passes(path: Path, tmp_path: Path) -> None:
             f"refused ({report.refusals}); add a `# refused: <why>` line if that is meant")
 
 
+# Reproducers of memory errors that an -O2 build may survive silently:
+# replayed under ASan + UBSan too.
+SANITIZED = ["finally_raises_over_return"]
+
+
+@pytest.mark.parametrize("stem", SANITIZED)
+def test_reproducer_is_clean_under_sanitizers(stem: str, tmp_path: Path) -> None:
+    text = (HERE / "regressions" / f"{stem}.py").read_text()
+    entry = re.search(r"^# entry: (\w+)$", text, re.M).group(1)
+    inputs = json.loads(re.search(r"^# inputs: (.*)$", text, re.M).group(1))
+    src = tmp_path / f"regression_{stem}.py"
+    src.write_text(text)
+    report = run_fuzz.Report()
+    failures = run_fuzz.check_module(src, [entry], [inputs], tmp_path, run_fuzz.SANITIZE,
+                                     report=report)
+    assert not failures, failures
+    assert report.compiled == 1
+
+
 def test_regressions_directory_exists() -> None:
     assert (HERE / "regressions" / "README.md").is_file()

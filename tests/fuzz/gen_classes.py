@@ -12,6 +12,16 @@ to __gt__), `sorted([...])[0].n`, `{V(a): 1}.get(V(b), -1)`, `repr([V(a)])`
 Methods may raise (`//` by a zero field), are annotated or not (an int
 parameter always is), and a use CPython refuses with TypeError (a missing
 method) is written now and then.
+
+Half the programs also derive two subclasses, and instances are drawn from
+all three classes, so containers hold their common base and comparisons,
+hashing and sorting mix them (the base's hooks run: `sorted([V_A(1),
+V_B(2)])` is V.__lt__). `<sub>_A` only inherits; `<sub>_B` has its own
+__init__ (super() first, then a field of its own). Both define `part()`,
+which the base does not: the base's `twice()` calls it (a template method,
+virtual over the subclasses), used on subclass instances only. A hierarchy
+leaves out __gt__: with __lt__ it is refused, since CPython calls a subclass
+operand's reflected method first (`V(1) < V_A(2)` is V_A.__gt__).
 """
 
 from __future__ import annotations
@@ -65,6 +75,7 @@ class NumberClasses:
         self.rng = gen.rng
         self.name = ""
         self.methods: set[str] = set()
+        self.subclasses: list[str] = []
 
     def define(self, entry: str) -> list[str]:
         """The program's class, with a random subset of METHODS."""
@@ -78,7 +89,14 @@ class NumberClasses:
         def typed(t: str) -> str:
             return f'"{v}"' if t == "V" else t
 
+        self.subclasses = [f"{v}_A", f"{v}_B"] if self.rng.random() < 0.5 else []
+        if self.subclasses:
+            # __lt__ with __gt__ in a hierarchy is refused (CPython calls a
+            # subclass operand's __gt__ first): left out, else a refusal.
+            self.methods.discard("__gt__")
         lines = [f"class {v}:", "    def __init__(self, n: int):", "        self.n = n"]
+        if self.subclasses:
+            lines += ["", "    def twice(self):", "        return self.part() * 2"]
         for method in sorted(self.methods):
             param, body, returns = METHODS[method]
             body = body.replace("V(", f"{v}(")
@@ -91,10 +109,20 @@ class NumberClasses:
                 sig = f"self, {param}" if param else "self"
             ret = f" -> {typed(returns)}" if annotate else ""
             lines += ["", f"    def {method}({sig}){ret}:", f"        return {body}"]
+        if self.subclasses:
+            a, b = self.subclasses
+            lines += ["", "", f"class {a}({v}):", "    def part(self):",
+                      "        return self.n % 4", "", "", f"class {b}({v}):",
+                      "    def __init__(self, n):", "        super().__init__(n)",
+                      "        self.m = n % 3 - 1", "", "    def part(self):",
+                      "        return self.m + self.n"]
         return lines
 
-    def instance(self, scope: Scope, d: int) -> str:
-        return f"{self.name}({self.gen.expr(scope, 'int', d)})"
+    def instance(self, scope: Scope, d: int, derived: bool = False) -> str:
+        """An instance of the class or (drawn at random) of a subclass;
+        `derived`: of a subclass only."""
+        classes = self.subclasses if derived else [self.name] * 2 + self.subclasses
+        return f"{self.rng.choice(classes)}({self.gen.expr(scope, 'int', d)})"
 
     def has(self, *methods: str) -> bool:
         # A use CPython refuses with TypeError, now and then.
@@ -112,11 +140,17 @@ class NumberClasses:
     def int_expr(self, scope: Scope, d: int) -> str | None:
         k = str(self.rng.choice([0, 1, 2, 3, 7]))  # a literal: `-2 + v` is an expression
         choices = [use for method, use in INT_USES if self.has(*method.split())]
+        if self.subclasses:
+            choices.append("{s}.twice()")
         if not choices:
             return None
-        # Each {v} a fresh instance, {k} a small int, {i} int code.
-        return re.sub(r"\{([vki])\}", lambda m: {"v": self.instance(scope, d), "k": k,
-                                                  "i": self.gen.expr(scope, "int", d)}[m[1]],
+        # Each {v} a fresh instance, {s} one of a subclass, {k} a small int,
+        # {i} int code.
+        return re.sub(r"\{([vski])\}",
+                      lambda m: {"v": lambda: self.instance(scope, d),
+                                 "s": lambda: self.instance(scope, d, derived=True),
+                                 "k": lambda: k,
+                                 "i": lambda: self.gen.expr(scope, "int", d)}[m[1]](),
                       self.rng.choice(choices))
 
     def float_expr(self, scope: Scope, d: int) -> str | None:

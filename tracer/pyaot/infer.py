@@ -32,7 +32,8 @@ from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
                                narrow_on_assignment, none_compared, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
-from pyaot.infer_cls import HOOKS, ClassTyping, protocol_owner
+from pyaot.infer_cls import ClassTyping
+from pyaot.infer_hooks import HOOKS, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
 from pyaot.infer_obj import ObjectTyping, stored_function

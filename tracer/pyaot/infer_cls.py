@@ -15,6 +15,7 @@ from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_fields import learnable, widened
 from pyaot.infer_duck import subclass_method
+from pyaot.infer_hooks import instantiate_hooks, protocol_owner
 from pyaot.infer_mixed import class_widened, returns_join
 from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
 from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
@@ -52,15 +53,6 @@ REFLECTED = {
 # reflection of it (between two instances the runtime's hooks decide).
 REFLECTED_FROM_NUMBER = {**REFLECTED, "operator.lt": "__gt__", "operator.gt": "__lt__",
                          "operator.le": "__ge__", "operator.ge": "__le__"}
-# Protocol methods the runtime calls (print, ==, sorted, dict keys):
-# instantiated with the class.
-HOOKS = ("__repr__", "__str__", "__eq__", "__lt__", "__gt__", "__hash__", "__bool__", "__len__")
-# Methods @dataclass writes into the class (unless its body defines them).
-_DATACLASS_WRITES = {"__repr__": lambda c: True, "__eq__": lambda c: c.eq,
-                     "__lt__": lambda c: c.order, "__le__": lambda c: c.order,
-                     "__gt__": lambda c: c.order, "__ge__": lambda c: c.order}
-
-
 def qualname_of(t: str) -> str:
     return types.args(t)[0]
 
@@ -68,30 +60,6 @@ def qualname_of(t: str) -> str:
 # Methods that make CPython's `str % x` treat an instance as a number
 # (%d %x %f %c) or as a mapping (%(key)s, no "not all arguments converted").
 _PERCENT_PROTOCOL = ("__int__", "__index__", "__float__", "__getitem__")
-
-
-def protocol_owner(classes: dict[str, ir.ClassInfo], q: str,
-                   name: str) -> tuple[str, str] | None:
-    """Which implementation of protocol method `name` instances of class q
-    use, as Python's class creation and @dataclass decide it, nearest class
-    first: ("method", function qualname) for one the user wrote,
-    ("dataclass", class qualname) for one @dataclass generated from that
-    class's fields, ("none", class qualname) for `__hash__ = None` (a class
-    defining __eq__ without __hash__; a dataclass with eq and not frozen);
-    None for object's own (identity ==, identity hash, <...> repr)."""
-    while q is not None:
-        info = classes[q]
-        if name in info.methods:
-            return "method", info.methods[name]
-        if name == "__hash__":
-            if info.dataclass and info.eq:
-                return ("dataclass" if info.frozen else "none"), q
-            if "__eq__" in info.methods:
-                return "none", q
-        elif info.dataclass and _DATACLASS_WRITES.get(name, lambda c: False)(info):
-            return "dataclass", q
-        q = info.base
-    return None
 
 
 class ClassTyping:
@@ -133,16 +101,26 @@ class ClassTyping:
     def prepare(self, q: str, loc: ir.Loc) -> None:
         """Learns the fields __init__ assigns before the class's first
         construction was typed (a method of a subclass reached through
-        virtual dispatch): __init__ typed with its annotated parameters."""
+        virtual dispatch, `Square(2).describe()` calling Circle.area before
+        `Circle(1)` is reached): __init__ typed with its annotated parameters,
+        or with the types a construction gave it in an earlier round (asked
+        for here, learned by new())."""
         for info in self.chain(q):
             init = info.methods.get("__init__")
             if init is None or init in self.inf.prepared:
                 continue
-            self.inf.prepared.add(init)
             fn = self.inf.program.functions[init]
-            if all(p.annotation for p in fn.params) and \
-                    not any(key[0] == init for key in self.inf.states):
+            if any(key[0] == init for key in self.inf.states):
+                continue
+            later = self.inf.later
+            if all(p.annotation for p in fn.params):
+                self.inf.prepared.add(init)
                 self.inf.instantiate(fn, [p.annotation for p in fn.params], loc)
+            elif init in later.inits:
+                self.inf.prepared.add(init)
+                self.inf.instantiate(fn, list(later.inits[init]), loc)
+            else:
+                later.wanted_inits.add(init)
 
     def field_type(self, q: str, attr: str) -> str | None:
         for info in self.chain(q):
@@ -246,6 +224,7 @@ class ClassTyping:
             if typed.type not in (ir.NONE, UNKNOWN):
                 raise CompileError(e.loc, f"{info.name}.__init__", "returns a value",
                                    "__init__ must return None")
+            self._learn_init(init[1])
             result = ir.Call("new", q, typed.args[1:], e.loc, type=t, target=typed.target)
         elif info.dataclass:
             result = ir.Call("new", q, self._dataclass_args(info, args, keywords, e.loc),
@@ -256,8 +235,15 @@ class ClassTyping:
                                    "has no __init__ (TypeError in Python)",
                                    "define __init__ or make it a @dataclass")
             result = ir.Call("new", q, [], e.loc, type=t)
-        self._instantiate_hooks(info, t, e.loc)
+        instantiate_hooks(self, info, t, e.loc)
         return result
+
+    def _learn_init(self, init: str) -> None:
+        """Keeps the parameter types this construction typed `init` with,
+        for prepare() in later rounds."""
+        params = next((key[1] for key in self.inf.states if key[0] == init), None)
+        if params is not None and not any(t == UNKNOWN or types.has_hole(t) for t in params):
+            self.inf.later.init(init, params)
 
     def _dataclass_args(self, info: ir.ClassInfo, args: list[ir.Expr],
                         keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
@@ -287,28 +273,14 @@ class ClassTyping:
             want = owners[name].fields[name]
             if want is not None and types.has_hole(want):  # a bare `dict`: as learnt
                 want = self.fields(owners[name].qualname)[name]
+                if types.has_hole(want) and not types.has_hole(value.type):
+                    # `Employee("Al", ["go"])` for `skills: list`: a list[str]
+                    # from the next round on (converted below if it is already).
+                    self.inf.later.field(owners[name].qualname, name, value.type)
             if want is None:  # a namedtuple's field: typed by its first construction
                 want = self.fields(owners[name].qualname).setdefault(name, value.type)
             out.append(self.fi.convert(value, want, f"field '{name}'"))
         return out
-
-    def _instantiate_hooks(self, info: ir.ClassInfo, t: str, loc: ir.Loc) -> None:
-        """The runtime calls these for print(), ==, sorted(): type them now."""
-        hooks = self.inf.class_hooks.setdefault(info.qualname, {})
-        for name in HOOKS:
-            found = protocol_owner(self.inf.program.classes, info.qualname, name)
-            if found is not None and found[0] == "method" and name not in hooks:
-                fn = self.inf.program.functions[found[1]]
-                arg_types = [t] * min(len(fn.params), 2)
-                key = [p.annotation or a for p, a in zip(fn.params, arg_types)]
-                if len(key) == 2 and types.head(key[1]) != "obj":
-                    # `def __lt__(self, n: int)`: not the runtime's comparison of
-                    # two instances (which Python would also call it for).
-                    continue
-                hooks[name] = ""  # recursion guard: a hook may print the object
-                state = self.inf.instantiate(fn, key, loc)
-                hooks[name] = state.cname
-                self.fi.inf.note_call(self.fi.state, state)
 
     # ------------------------------------------------------------ access
 

@@ -52,6 +52,12 @@ class LaterUses:
         # list[Variable]: function qualname -> the return type the virtual
         # call's other methods showed (pyaot.infer_duck).
         self.returns: dict[str, str] = {}
+        # The parameter types of each class's __init__ (qualname) as its first
+        # construction typed them, and the __init__s a virtual call needed
+        # before any construction had typed them (pyaot.infer_cls.prepare):
+        # learning one of those makes another round.
+        self.inits: dict[str, tuple[str, ...]] = {}
+        self.wanted_inits: set[str] = set()
         self.grew = False  # learned something in this round
         self.surveying = False  # a round that only learns (_survey)
         # Started with holes this round, and where: refused if never filled.
@@ -77,6 +83,12 @@ class LaterUses:
 
     def return_(self, qualname: str, t: str) -> None:
         self._learn(self.returns, qualname, t)
+
+    def init(self, qualname: str, params: tuple[str, ...]) -> None:
+        if qualname not in self.inits:
+            self.inits[qualname] = params
+            if qualname in self.wanted_inits:
+                self.grew = True
 
     def start(self, key, have: str, hint: str | None, error: CompileError) -> str:
         """The type a field or module variable starts with, whose initial

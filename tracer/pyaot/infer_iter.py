@@ -9,7 +9,8 @@ from __future__ import annotations
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.infer_api import FunctionTyping
-from pyaot.infer_cls import protocol_owner, qualname_of
+from pyaot.infer_cls import qualname_of
+from pyaot.infer_hooks import protocol_owner
 from pyaot.typesys import UNKNOWN
 
 

@@ -891,15 +891,38 @@ def walk(node: Any):
     explicit stack, not nested generators: those cost O(depth) per node, i.e.
     quadratic time on a 5,000-term sum (a left-leaning tree that deep)."""
     stack = [node]
+    children = _CHILDREN
     while stack:
         node = stack.pop()
-        if dataclasses.is_dataclass(node):
-            yield node
-            stack.extend(getattr(node, name) for name in reversed(_field_names(type(node))))
-        elif isinstance(node, list):
+        kind = children.get(type(node))
+        if kind is None:
+            kind = children[type(node)] = _children_of(type(node))
+        if kind is _LEAF:
+            continue
+        if kind is _SEQUENCE:
             stack.extend(reversed(node))
-        elif isinstance(node, dict):
+        elif kind is _MAPPING:
             stack.extend(reversed(list(node.values())))
+        else:
+            yield node
+            stack.extend([getattr(node, name) for name in kind])
+
+
+# What walk() descends into, by class (asking dataclasses.is_dataclass of
+# every node was most of a large module's tracing time): a node's field
+# names, last first, or one of these.
+_LEAF, _SEQUENCE, _MAPPING = "leaf", "sequence", "mapping"
+_CHILDREN: dict[type, Any] = {}
+
+
+def _children_of(cls: type) -> Any:
+    if dataclasses.is_dataclass(cls):
+        return tuple(reversed(_field_names(cls)))
+    if issubclass(cls, list):
+        return _SEQUENCE
+    if issubclass(cls, dict):
+        return _MAPPING
+    return _LEAF
 
 
 def first_jump(body: list[Any]) -> Any:

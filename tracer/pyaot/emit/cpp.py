@@ -128,10 +128,16 @@ def _return(emitter: "FunctionEmitter", s: ir.Return, pad: str) -> list[str]:
     if emitter.inst.return_type == ir.NONE:  # `return g()` of a g returning None
         return [f"{pad}(void)({emitter._value_or_call(s.value)});", f"{pad}return;"]
     value = emitter.expr(s.value)
-    if emitter.finally_guards and isinstance(s.value, ir.Name):
-        # `return name` moves a local out (C++'s implicit move), yet the
-        # finally clause runs after it and may use the name.
-        value = f"pyaot::returned_copy({value})"
+    if emitter.finally_guards:
+        # A finally clause that raises would throw from its guard's
+        # destructor while the return value already sits in the caller's
+        # slot, and the function's own handler catches that: GCC 12 then
+        # destroys the value twice (a use after free under ASan). So the
+        # value waits in a local while `goto` leaves the guarded scopes
+        # (running their finally clauses), and is returned from outside them
+        # (render()). A copy, not the local itself: the clause may change it.
+        emitter.guarded_return = True
+        return [f"{pad}pyaot_returned.emplace({value});", f"{pad}goto pyaot_return;"]
     return [f"{pad}return {value};"]
 
 
@@ -159,6 +165,7 @@ class FunctionEmitter:
         self.loops: list[_Loop] = []
         self.handlers: list[str] = []  # saved-line variables of enclosing except clauses
         self.finally_guards = 0  # pyaot::Finally guards around the statement emitted
+        self.guarded_return = False  # a return inside one (_return): pyaot_returned
         self.flagged = set(inst.flagged_locals)
         self.arrays = ArrayEmitter(self)
         self.compound = CompoundEmitter(self)
@@ -602,6 +609,13 @@ class FunctionEmitter:
                 bound = "true" if name in inst.params else "false"
                 declarations.append(f"bool {local_name(name)}_bound = {bound};")
         body = self.block(inst.body, 2)
+        if self.guarded_return:
+            # The body in a block of its own: the goto leaves it, and so
+            # bypasses no declaration in the label's scope.
+            declarations.append(f"std::optional<{self._return_type(inst.return_type)}> "
+                                "pyaot_returned;")
+            body = ["    {", *body, "    }", "    pyaot_return:",
+                    "    if (pyaot_returned) return std::move(*pyaot_returned);"]
         return {
             "cname": inst.cname,
             "signature": signature,

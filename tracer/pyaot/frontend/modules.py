@@ -12,6 +12,7 @@ import ast
 import os
 import sys
 import sysconfig
+import threading
 import unicodedata
 
 from dataclasses import dataclass, field
@@ -194,6 +195,41 @@ class SourceSet:
 def parse_module(name: str, path: Path, display_path: str,
                  source: str | None = None) -> ModuleInfo:
     source = path.read_text(encoding="utf-8") if source is None else source
+    module, positions = _parsed(source, display_path)
+    # The positions are copied: a trace adds entries for the nodes it makes.
+    info = ModuleInfo(name, path, display_path, module, dict(positions), source.splitlines())
+    _collect_namespace(info)
+    hoist_function_imports(info, lambda node: resolve_relative(info, node))
+    return info
+
+
+# Parsed texts, by (display path, source), most recent last: a process that
+# traces one module again (the fuzzer re-traces after each refusal, dropping
+# the refused function) or compiles many programs importing the shipped
+# stdlib (re, datetime: a test process) parses each text once. libcst trees
+# are immutable values, so one tree serves every trace; the ModuleInfo built
+# around it (lazily filled) is new each time.
+_PARSED: dict[tuple[str, str], tuple[cst.Module, dict[cst.CSTNode, CodeRange]]] = {}
+_PARSED_KEPT = 16
+_PARSED_LOCK = threading.Lock()
+
+
+def _parsed(source: str, display_path: str) -> tuple[cst.Module, dict[cst.CSTNode, CodeRange]]:
+    key = (display_path, source)
+    with _PARSED_LOCK:
+        found = _PARSED.pop(key, None)
+        if found is not None:
+            _PARSED[key] = found  # now the most recent
+            return found
+    found = _parse(source, display_path)
+    with _PARSED_LOCK:
+        _PARSED[key] = found
+        while len(_PARSED) > _PARSED_KEPT:
+            del _PARSED[next(iter(_PARSED))]
+    return found
+
+
+def _parse(source: str, display_path: str) -> tuple[cst.Module, dict[cst.CSTNode, CodeRange]]:
     try:
         # CPython's own parser first: its messages and positions are the ones
         # users know ("expected ':'").
@@ -224,10 +260,7 @@ def parse_module(name: str, path: Path, display_path: str,
     positions = dict(wrapper.resolve(PositionProvider))
     if not source.isascii():
         module, positions = _normalized_identifiers(module, positions)
-    info = ModuleInfo(name, path, display_path, module, positions, source.splitlines())
-    _collect_namespace(info)
-    hoist_function_imports(info, lambda node: resolve_relative(info, node))
-    return info
+    return module, positions
 
 
 class _NormalizeIdentifiers(cst.CSTTransformer):

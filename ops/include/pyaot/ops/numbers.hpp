@@ -1,8 +1,10 @@
 // Built-in functions on numbers beyond arithmetic: pow(b, e, m), bin, oct,
-// hex, hash. Declared in ops/decls/numbers.toml; each is CPython's
-// algorithm on 64-bit ints, so results agree bit for bit.
+// hex, hash, int.bit_length/bit_count, float.is_integer. Declared in
+// ops/decls/numbers.toml; each is CPython's algorithm on 64-bit ints, so
+// results agree bit for bit.
 #pragma once
 
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -85,6 +87,21 @@ inline Str radix(Int x, int shift, const char* prefix) {
   out.append(digits.rbegin(), digits.rend());
   return Str(std::move(out));
 }
+
+// int.bit_length(): the bits of |x| without sign and leading zeros (0 for
+// 0); int.bit_count(): the one bits of |x|. |INT64_MIN| is 2**63: unsigned.
+inline Int bit_length(Int x) {
+  const std::uint64_t m = x < 0 ? std::uint64_t(0) - static_cast<std::uint64_t>(x)
+                                : static_cast<std::uint64_t>(x);
+  return m == 0 ? 0 : 64 - std::countl_zero(m);
+}
+inline Int bit_count(Int x) {
+  const std::uint64_t m = x < 0 ? std::uint64_t(0) - static_cast<std::uint64_t>(x)
+                                : static_cast<std::uint64_t>(x);
+  return std::popcount(m);
+}
+// float.is_integer(): finite and without a fractional part.
+inline bool is_integer(double x) { return std::isfinite(x) && std::trunc(x) == x; }
 
 inline Str bin(Int x) { return radix(x, 1, "0b"); }
 inline Str oct(Int x) { return radix(x, 3, "0o"); }

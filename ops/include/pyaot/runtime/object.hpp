@@ -185,14 +185,6 @@ class Finally {
   F f_;
 };
 
-// `return name` inside a try...finally statement: the returned value is
-// copied (a reference count, for a handle) rather than implicitly moved out of
-// the local, which the finally clause may still read or change.
-template <class T>
-const T& returned_copy(const T& value) noexcept {
-  return value;
-}
-
 template <class T>
 const T& unwrap_or_raise(const std::optional<T>& v, const ExceptionType& type, const char* what) {
   if (!v) [[unlikely]] raise(type, what);
