@@ -3,6 +3,7 @@ type propagation, #line mapping, tracebacks and the executable's CLI."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pyaot import ir, native, opdecls
-from pyaot.driver import compile_file
+from pyaot.driver import OPS_INCLUDE, compile_file
 from pyaot.reference import load_reference_module
 
 EXAMPLE = """\
@@ -456,6 +457,41 @@ def test_fork_server_runs_each_command_as_a_fresh_process(tmp_path: Path) -> Non
     with pytest.raises(subprocess.TimeoutExpired):
         fork_server.run([str(exe), "spin", "1"], timeout=0.5)
     assert fork_server.run([str(exe), "shout", "ok"], timeout=30).stdout == "OK\n'okok'\n"
+
+
+def test_linked_runtime_object_behaves_as_the_header_only_library(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pyaot.native takes the runtime's PYAOT_LINKED functions (command line,
+    JSON, tracebacks, formatting, str methods) from an object compiled once
+    (pyaot/runtime/linkage.hpp); Bazel builds include them. Both builds of one
+    program must answer every command alike, and the linked one must leave
+    the functions out of the program's own object code."""
+    from pyaot import precompiled
+    src = tmp_path / "served.py"
+    src.write_text(FORK_SERVED)
+    cpp = compile_file(src, ["remember", "shout", "fails", "deep"]).cpp
+    linked_flags, objects = precompiled.runtime_flags(native.find_cxx(), [*native.FLAGS])
+    if not objects:
+        pytest.skip(f"{native.find_cxx()} is not GCC: no runtime object")
+    linked = native.build_executable(cpp, tmp_path / "linked")
+    monkeypatch.setenv("PYAOT_RUNTIME_OBJECT", "0")
+    included = native.build_executable(cpp, tmp_path / "included")
+    for args in [["remember", "3"], ["shout", "é\r\nx\t'"], ["fails", "0"], ["fails", "x"],
+                 ["deep", "100000"], ["shout", "--json", '"a"'], ["shout", "--json", "[1]"],
+                 ["--help"], ["nosuch"]]:
+        runs = [subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=30,
+                               stdin=subprocess.DEVNULL) for exe in (linked, included)]
+        assert len({(r.returncode, r.stdout, r.stderr.replace(str(exe), "EXE"))
+                    for r, exe in zip(runs, (linked, included))}) == 1, (args, runs)
+    # Compiled without the bodies: the program's object calls the runtime's.
+    obj = tmp_path / "program.o"
+    (tmp_path / "program.cc").write_text(cpp)
+    subprocess.run([native.find_cxx(), *native.FLAGS, *linked_flags, f"-I{OPS_INCLUDE}", "-c",
+                    str(tmp_path / "program.cc"), "-o", str(obj)], check=True)
+    symbols = subprocess.run(["nm", "-C", str(obj)], capture_output=True, text=True,
+                             check=True).stdout
+    assert re.search(r" U pyaot::cli::run\(", symbols), symbols
+    assert not re.search(r" [TW] pyaot::format_traceback", symbols)
 
 
 def test_precompiled_header_follows_edited_headers(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from pyaot.driver import OPS_INCLUDE
@@ -33,6 +34,8 @@ from pyaot.driver import OPS_INCLUDE
 # What generated programs include first (pyaot/emit templates), in order.
 PREFIX = '#include <cstdint>\n#include <limits>\n#include <string>\n\n#include "pyaot/runtime.hpp"\n'
 HEADER = "pyaot_runtime_pch.hpp"
+# The runtime's PYAOT_LINKED functions, compiled once per flag set.
+RUNTIME_OBJECT = "pyaot_runtime.o"
 
 
 def _cache_root() -> Path:
@@ -81,28 +84,21 @@ def _prune(root: Path) -> None:
             pass
 
 
-@functools.cache
-def _built(cxx: str, flags: tuple[str, ...], root: Path, prefix: str,
-           headers: str) -> Path | None:
-    """The entry for these headers (`headers`: their digest, taken anew by
-    each build: GCC would load an entry made from older headers and then
-    parse the new ones again, redefining what they declare)."""
-    identity = _compiler_identity(cxx)
-    if identity is None:
-        return None
-    key = hashlib.sha256("\0".join([identity, *flags, prefix, headers]).encode())
+def _entry(root: Path, key_parts: list[str], product: str,
+           build: Callable[[Path], list[str]]) -> Path | None:
+    """The cache entry named by `key_parts` holding `product`, made once by
+    running the command `build(staging)` returns in a fresh staging
+    directory that is then renamed into place."""
+    key = hashlib.sha256("\0".join(key_parts).encode())
     directory = root / key.hexdigest()[:32]
-    if (directory / (HEADER + ".gch")).is_file():
+    if (directory / product).is_file():
         _touch(directory)
         return directory
     try:
         root.mkdir(parents=True, exist_ok=True)
         _prune(root)
         staging = Path(tempfile.mkdtemp(prefix=".building-", dir=root))
-        (staging / HEADER).write_text(prefix)
-        proc = subprocess.run([cxx, *flags, f"-I{OPS_INCLUDE}", "-x", "c++-header",
-                               str(staging / HEADER), "-o", str(staging / (HEADER + ".gch"))],
-                              capture_output=True, text=True)
+        proc = subprocess.run(build(staging), capture_output=True, text=True)
         if proc.returncode != 0:
             shutil.rmtree(staging, ignore_errors=True)
             return None
@@ -112,7 +108,61 @@ def _built(cxx: str, flags: tuple[str, ...], root: Path, prefix: str,
             shutil.rmtree(staging, ignore_errors=True)
     except OSError:
         return None
-    return directory if (directory / (HEADER + ".gch")).is_file() else None
+    return directory if (directory / product).is_file() else None
+
+
+@functools.cache
+def _built(cxx: str, flags: tuple[str, ...], root: Path, prefix: str,
+           headers: str) -> Path | None:
+    """The entry for these headers (`headers`: their digest, taken anew by
+    each build: GCC would load an entry made from older headers and then
+    parse the new ones again, redefining what they declare)."""
+    identity = _compiler_identity(cxx)
+    if identity is None:
+        return None
+
+    def build(staging: Path) -> list[str]:
+        (staging / HEADER).write_text(prefix)
+        return [cxx, *flags, f"-I{OPS_INCLUDE}", "-x", "c++-header", str(staging / HEADER),
+                "-o", str(staging / (HEADER + ".gch"))]
+
+    return _entry(root, [identity, *flags, prefix, headers], HEADER + ".gch", build)
+
+
+def _linked_headers() -> list[str]:
+    """The headers that mark functions PYAOT_LINKED (pyaot/runtime/linkage.hpp)."""
+    return sorted(str(path.relative_to(OPS_INCLUDE)) for path in Path(OPS_INCLUDE).rglob("*.hpp")
+                  if path.name != "linkage.hpp" and path.parent.name != "impl"
+                  and "PYAOT_LINKED " in path.read_text())
+
+
+@functools.cache
+def _runtime_built(cxx: str, flags: tuple[str, ...], root: Path, headers: str) -> Path | None:
+    identity = _compiler_identity(cxx)
+    if identity is None:
+        return None
+
+    def build(staging: Path) -> list[str]:
+        source = staging / "runtime.cc"
+        source.write_text(PREFIX + "".join(f'#include "{h}"\n' for h in _linked_headers()))
+        return [cxx, *flags, "-DPYAOT_RUNTIME_OBJECT", "-ffunction-sections", "-fdata-sections",
+                f"-I{OPS_INCLUDE}", "-c", str(source),
+                "-o", str(staging / RUNTIME_OBJECT)]
+
+    return _entry(root, [identity, *flags, "runtime object", headers], RUNTIME_OBJECT, build)
+
+
+def runtime_flags(cxx: str, flags: list[str]) -> tuple[list[str], list[str]]:
+    """(compile flags, link inputs) that take the runtime's PYAOT_LINKED
+    functions from an object compiled once with `flags` (pyaot/runtime/
+    linkage.hpp), or ([], []) where that does not apply: GCC only, and off
+    with PYAOT_RUNTIME_OBJECT=0 (the header-only library, as in Bazel)."""
+    if os.environ.get("PYAOT_RUNTIME_OBJECT") == "0":
+        return [], []
+    directory = _runtime_built(cxx, tuple(flags), _cache_root(), _headers_digest())
+    if directory is None:
+        return [], []
+    return ["-DPYAOT_RUNTIME_LINKED"], [str(directory / RUNTIME_OBJECT)]
 
 
 def include_flags(cxx: str, flags: list[str], cpp: str, prefix: str = PREFIX) -> list[str]:

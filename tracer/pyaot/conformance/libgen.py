@@ -213,6 +213,10 @@ def build(sources: list[str], output: Path, extra_flags: list[str] | None = None
     # Every unit starts with the same includes (PRELUDE): parsed once, from a
     # precompiled header, instead of once per unit.
     includes = shared_includes(sources)
+    # The runtime's large functions compiled once, not once per unit
+    # (pyaot/runtime/linkage.hpp).
+    linked, runtime = precompiled.runtime_flags(cxx, flags)
+    flags += linked
     with tempfile.TemporaryDirectory() as tmp:
         objects = []
 
@@ -233,7 +237,8 @@ def build(sources: list[str], output: Path, extra_flags: list[str] | None = None
         with ThreadPoolExecutor(jobs or os.cpu_count() or 2) as pool:
             objects = list(pool.map(compile_one, enumerate(sources)))
         output.parent.mkdir(parents=True, exist_ok=True)
-        cmd = [cxx, *flags, "-shared", *map(str, objects), "-o", str(output), "-pthread"]
+        cmd = [cxx, *flags, "-shared", *map(str, objects), *runtime,
+               *(["-Wl,--gc-sections"] if runtime else []), "-o", str(output), "-pthread"]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             raise RuntimeError(f"conformance library: link failed:\n{proc.stderr[-6000:]}")

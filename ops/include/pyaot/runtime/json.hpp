@@ -22,6 +22,7 @@
 #include "pyaot/runtime/repr.hpp"
 #include "pyaot/runtime/str.hpp"
 #include "pyaot/runtime/unicode.hpp"
+#include "pyaot/runtime/linkage.hpp"
 
 namespace pyaot::json {
 
@@ -41,7 +42,7 @@ class Parser {
   explicit Parser(std::string_view text) : text_(text) {}
 
   // [a, b, ...] -> positional; {"name": a, ...} -> by parameter name.
-  std::vector<std::pair<std::string, Scalar>> arguments() {
+  PYAOT_LINKED std::vector<std::pair<std::string, Scalar>> arguments() {
     std::vector<std::pair<std::string, Scalar>> out;
     skip();
     if (eat('[')) {
@@ -114,7 +115,7 @@ class Parser {
   int depth() const { return depth_; }
 
   // A JSON string's content as UTF-8 (escapes decoded; invalid text refused).
-  std::string string() {
+  PYAOT_LINKED std::string string() {
     skip();
     if (!eat('"')) fail("expected a string");
     std::string out;
@@ -178,7 +179,7 @@ class Parser {
   }
 
  private:
-  void skip_value() {
+  PYAOT_LINKED void skip_value() {
     skip();
     if (peek('"')) {
       string();
@@ -232,39 +233,10 @@ inline std::string dumps(double d) {
 }
 
 // A JSON string literal as json.dumps writes it (ensure_ascii: \uXXXX escapes).
-inline std::string dumps(const Str& s) {
-  static const char* hex = "0123456789abcdef";
-  std::string out = "\"";
-  const std::string& b = s.bytes();
-  auto u4 = [&](unsigned v) {
-    out += "\\u";
-    for (int k = 3; k >= 0; --k) out.push_back(hex[(v >> (4 * k)) & 15]);
-  };
-  for (std::size_t i = 0; i < b.size();) {
-    unicode::CodePoint c = unicode::decode(b, i);
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      default:
-        if (c < 0x20 || c > 0x7E) {
-          if (c >= 0x10000) {
-            c -= 0x10000;
-            u4(0xD800 + (c >> 10));
-            u4(0xDC00 + (c & 0x3FF));
-          } else {
-            u4(c);
-          }
-        } else {
-          out.push_back(static_cast<char>(c));
-        }
-    }
-  }
-  return out + "\"";
-}
+PYAOT_LINKED std::string dumps(const Str& s);
 
 }  // namespace pyaot::json
+
+#if PYAOT_LINKED_BODIES
+#include "pyaot/runtime/impl/json.hpp"
+#endif

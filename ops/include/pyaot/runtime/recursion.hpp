@@ -14,6 +14,7 @@
 #include <string>
 
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/linkage.hpp"
 
 namespace pyaot {
 
@@ -21,6 +22,10 @@ namespace pyaot {
 inline constexpr int kRecursionLimit = 1000;
 
 inline thread_local int recursion_depth = 0;
+
+// The RecursionError of a guard below; out of line, so that each of the
+// many guards inlined into generated code is a compare and a call.
+[[noreturn, gnu::cold]] PYAOT_LINKED void recursion_exceeded(const char* where);
 
 class RecursionGuard {
  public:
@@ -30,7 +35,7 @@ class RecursionGuard {
     recursion_depth += levels;
     if (recursion_depth > kRecursionLimit) [[unlikely]] {
       recursion_depth -= levels;
-      raise(exc::RecursionError, std::string("maximum recursion depth exceeded") + where);
+      recursion_exceeded(where);
     }
   }
   ~RecursionGuard() { recursion_depth -= levels_; }
@@ -105,3 +110,7 @@ const void* type_key() {
 }
 
 }  // namespace pyaot
+
+#if PYAOT_LINKED_BODIES
+#include "pyaot/runtime/impl/recursion.hpp"
+#endif

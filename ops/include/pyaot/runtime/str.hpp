@@ -18,6 +18,7 @@
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
 #include "pyaot/runtime/unicode.hpp"
+#include "pyaot/runtime/linkage.hpp"
 
 namespace pyaot {
 
@@ -215,40 +216,10 @@ inline Str str_of_code_point(unicode::CodePoint cp) {
 // repr() of a str, byte for byte as CPython writes it: single quotes unless
 // the text has ' and no ", escapes for \\, the quote, \t \n \r, and
 // \xhh/\uhhhh/\Uhhhhhhhh for code points that are not printable.
-inline std::string repr(const Str& s) {
-  const std::string& b = s.bytes();
-  bool has_single = b.find('\'') != std::string::npos;
-  bool has_double = b.find('"') != std::string::npos;
-  char quote = has_single && !has_double ? '"' : '\'';
-  std::string out(1, quote);
-  static const char* hex = "0123456789abcdef";
-  for (std::size_t i = 0; i < b.size();) {
-    unicode::CodePoint c = unicode::decode(b, i);
-    if (c == static_cast<unicode::CodePoint>(quote) || c == '\\') {
-      out.push_back('\\');
-      out.push_back(static_cast<char>(c));
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c < 0x20 || c == 0x7F) {
-      out += "\\x";
-      out.push_back(hex[c >> 4]);
-      out.push_back(hex[c & 15]);
-    } else if (c < 0x7F) {
-      out.push_back(static_cast<char>(c));
-    } else if (unicode::is_printable(c)) {
-      unicode::encode(c, out);
-    } else {
-      int digits = c <= 0xFF ? 2 : c <= 0xFFFF ? 4 : 8;
-      out += digits == 2 ? "\\x" : digits == 4 ? "\\u" : "\\U";
-      for (int k = digits - 1; k >= 0; --k) out.push_back(hex[(c >> (4 * k)) & 15]);
-    }
-  }
-  out.push_back(quote);
-  return out;
-}
+PYAOT_LINKED std::string repr(const Str& s);
 
 }  // namespace pyaot
+
+#if PYAOT_LINKED_BODIES
+#include "pyaot/runtime/impl/str.hpp"
+#endif

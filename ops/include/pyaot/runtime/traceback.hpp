@@ -10,26 +10,18 @@
 #include <string>
 
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/linkage.hpp"
 
 namespace pyaot {
 
-inline std::string format_traceback(const Exception& e) {
-  std::string out = "Traceback (most recent call last):\n";
-  const auto& frames = e.frames();
-  for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-    out += std::string("  File \"") + it->info->file + "\", line " + std::to_string(it->line) +
-           ", in " + it->info->function + "\n";
-    if (const char* text = it->info->source_at(it->line)) {
-      out += std::string("    ") + text + "\n";
-    }
-  }
-  out += e.type().name;
-  if (!e.message().empty()) out += ": " + e.message();
-  return out + "\n";
-}
+PYAOT_LINKED std::string format_traceback(const Exception& e);
 
 inline void print_traceback(const Exception& e, std::FILE* out = stderr) {
   std::fputs(format_traceback(e).c_str(), out);
 }
 
 }  // namespace pyaot
+
+#if PYAOT_LINKED_BODIES
+#include "pyaot/runtime/impl/traceback.hpp"
+#endif
