@@ -774,6 +774,14 @@ CASES.update({
     "return_type_only_recursive": ("def g(n):\n    return g(n - 1)\n"
                                    "def f(x: int) -> int:\n    return g(x)", 1, 1,
                                    "function 'g'", "annotate its return type"),
+    # Not "it only returns the result of calling itself": it adds to it.
+    "return_type_recursive_in_comprehension": ("def depth(t: dict[str, list[str]], k: str):\n"
+                                               "    return 1 + max([depth(t, c) for c in "
+                                               "t.get(k, [])], default=-1)\n"
+                                               "def f(x: int) -> int:\n"
+                                               "    return depth({'a': ['b']}, 'a')", 1, 1,
+                                               "function 'depth'",
+                                               "annotate its return type"),
     # `k * v` calls v.__rmul__ (aliases in the class body are supported); the
     # compiled call would evaluate v before an expression on the left.
     "reflected_operator_left_expression": ("class V:\n    def __init__(self, x):\n"
@@ -827,7 +835,39 @@ CASES.update({
                                       "        t += h(x)\n    return t", 7, 15,
                                       "list display holding a function",
                                       "may call f(...) and read f.__name__"),
+    # Refusal texts that were false or misleading (found by writing whole
+    # programs, issue #25): each names the construct at fault and a fix that
+    # is valid Python.
+    "exception_class_as_value": ("class AppError(Exception):\n    pass\n"
+                                 "def f(n: int) -> bool:\n"
+                                 "    return issubclass(AppError, Exception)", 4, 23,
+                                 "exception class 'AppError' used as a value", "write the result"),
+    "plain_class_as_value": ("class Dog:\n    pass\ndef f(n: int) -> int:\n    k = Dog\n"
+                             "    return n", 4, 9, "class 'Dog' used as a value",
+                             "lambda: Dog(...)"),
+    "type_method_without_operator": ("def f(n: int) -> int:\n"
+                                     "    return len(dict.fromkeys(['a', 'b'], n))", 2, 16,
+                                     "'dict.fromkeys'", "{k: value for k in keys}"),
+    "union_call_result_narrowed": ("def g(n: int) -> list[tuple[int, int] | int]:\n"
+                                   "    return [(n, n), n]\n"
+                                   "def f(n: int) -> int:\n    return abs(g(n)[1] if n else 0)",
+                                   4, 12, "abs() on (tuple[int, int] | int)",
+                                   "isinstance(x, int)"),
+    "union_of_tuples_not_told_apart": ("def g(n: int) -> list[tuple[int, int] | tuple[int]]:\n"
+                                       "    return [(n, n), (n,)]\n"
+                                       "def f(n: int) -> float:\n"
+                                       "    return float(g(n)[0] if n else (1,))", 4, 12,
+                                       "float() on (tuple[int, int] | tuple[int])",
+                                       "give the values one type"),
 })
+
+# What the message says, where an earlier text was untrue.
+PROBLEMS = {
+    "exception_class_as_value": "not supported by pyaot",
+    "type_method_without_operator": "is not supported by pyaot in this version",
+    "union_call_result_narrowed": "only where it is a variable, field or item",
+    "return_type_recursive_in_comprehension": "depends on that call's result",
+}
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
@@ -843,6 +883,8 @@ def test_refused_with_location_and_hint(tmp_path: Path, case: str) -> None:
     assert construct in error.construct, text
     assert hint in error.hint, text
     assert error.hint, f"every refusal names a fix: {text}"
+    assert PROBLEMS.get(case, "") in error.problem, text
+    assert "isinstance(x, tuple[" not in error.hint and "_]" not in text, text
 
 
 def test_bad_unpacking_in_an_imported_module_points_there(tmp_path: Path) -> None:

@@ -280,8 +280,7 @@ class Inferencer:
         t = state.return_guess
         if t == UNKNOWN:
             raise unknown(types.python(t))
-        self.later.start(qualname, t, None, unknown(types.python(t).replace(types.HOLE,
-                                                                           "unknown")))
+        self.later.start(qualname, t, None, unknown(types.python(t)))
         self.globals[qualname] = ir.TypedGlobal(qualname, t, state.cname)
         return t
 
@@ -549,7 +548,7 @@ def _unknown_return(fi: _FunctionInference) -> CompileError:
     if unknown:
         name = unknown[0][2]
         shown = name.split(".")[0]  # a comprehension's variable is renamed `x.2`
-        t = types.python(fi.env[name]).replace(types.HOLE, "unknown")
+        t = types.python(fi.env[name])
         return CompileError(fi.first_assigned[name], f"variable '{shown}' of type {t}",
                             "its element type cannot be inferred from what the function stores "
                             "in it, so "
@@ -557,7 +556,8 @@ def _unknown_return(fi: _FunctionInference) -> CompileError:
                             f"annotate it (e.g. `{shown}: "
                             f"{_ANNOTATION_EXAMPLE.get(types.head(fi.env[name]), t)}`), or "
                             f"annotate the return type of '{fn_name}'")
-    why = ("it only returns the result of calling itself" if fi.state.cname in fi.state.callees
+    why = ("it calls itself, and the value it returns depends on that call's result"
+           if fi.state.cname in fi.state.callees
            else "the type of the value it returns is unknown")
     return CompileError(fi.fn.loc, f"function '{fn_name}'",
                         f"its return type cannot be inferred ({why})",
@@ -637,7 +637,7 @@ class _FunctionInference:
                 loc = self.first_assigned.get(name, self.fn.loc)
                 shown = name.split(".")[0]  # a comprehension's variable is renamed `x.2`
                 raise CompileError(loc, f"variable '{shown}' of type "
-                                   f"{types.python(t).replace(types.HOLE, 'unknown')}",
+                                   f"{types.python(t)}",
                                    "its element type cannot be inferred: nothing added to it "
                                    "has a known type (nothing at all, or only values whose type "
                                    "is its own, such as itself)",
@@ -800,7 +800,7 @@ class _FunctionInference:
         return typed
 
     def hole_error(self, e: ir.Expr, what: str) -> None:
-        raise CompileError(e.loc, f"{what} of type {types.python(e.type).replace(types.HOLE, 'unknown')}",
+        raise CompileError(e.loc, f"{what} of type {types.python(e.type)}",
                            "its element type cannot be inferred (an empty container that "
                            "nothing is ever added to)",
                            "annotate the variable, e.g. `xs: list[int] = []`")

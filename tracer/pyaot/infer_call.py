@@ -14,7 +14,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
-from pyaot.infer_mixed import member_dispatch
+from pyaot.infer_mixed import member_dispatch, repeatable
 from pyaot.infer_keymiss import miss_call
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, floated_arguments, \
     number_union_call
@@ -360,20 +360,23 @@ class CallTyping:
             shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
             if union is not None:
-                # Accepted on each member, refused only for want of a variable to test.
-                each = all(op.resolve([m if t == union else t for t in arg_types],
-                                      lambda fn, params: self.fi.inf.call_value(
-                                          self.fi, fn, params, loc), self.fi.upcast)
-                           for m in types.args(union))
-                narrow = ("narrow the value first: `if isinstance(x, "
-                          f"{types.python(types.args(union)[0])}): ...`")
-                raise CompileError(loc, f"{display} on ({shown_types})",
-                                   "is compiled on a union only where it is a variable, field "
-                                   "or item (the member held is tested at run time)" if each
-                                   else f"is not defined on every member of "
-                                   f"{types.python(union)}",
-                                   "assign the value to a variable first, or " + narrow
-                                   if each else narrow)
+                members = types.args(union)
+                accepted = [m for m in members
+                            if op.resolve([m if t == union else t for t in arg_types],
+                                          lambda fn, params: self.fi.inf.call_value(
+                                              self.fi, fn, params, loc), self.fi.upcast)]
+                each = len(accepted) == len(members)
+                narrow = _narrow_hint(members, accepted[0] if accepted else members[0])
+                at = args.index(next(a for a in args if a.type == union))
+                if not all(repeatable(a) for a in args[:at + 1]):
+                    why = ("is compiled on a union only where it is a variable, field or item "
+                           "(the member held is tested at run time)")
+                    narrow = "assign the value to a variable first, or " + narrow
+                elif not each:
+                    why = f"is not defined on every member of {types.python(union)}"
+                else:
+                    why = "is not compiled on a union in this form (each member alone is)"
+                raise CompileError(loc, f"{display} on ({shown_types})", why, narrow)
             mismatch = store_mismatch(name, arg_types, f"{display} on ({shown_types})", loc)
             if mismatch is not None:
                 raise mismatch
@@ -599,3 +602,26 @@ class CallTyping:
                                    f"'{p.name}' (TypeError in Python)",
                                    "pass a value for every parameter without a default")
         return out
+
+
+def _narrow_hint(members: list[str], wanted: str) -> str:
+    """How to narrow a union to member `wanted` before the call: isinstance()
+    takes a class, not a parameterised type; members of one class (tuples of
+    two lengths) are not told apart by it."""
+    classes = [_isinstance_class(m) for m in members]
+    if len(set(classes)) == len(classes) and all(classes):
+        return (f"narrow the value first: `if isinstance(x, "
+                f"{classes[members.index(wanted)]}): ...`")
+    return (f"give the values one type ({' and '.join(types.python(m) for m in members)} "
+            "differ only in their items), or narrow them with a test of your own first")
+
+
+def _isinstance_class(t: str) -> str | None:
+    """The class isinstance() tests for values of type t, if there is one."""
+    head = types.head(t)
+    if head in ("int", "float", "bool", "str", "bytes", "complex", "list", "dict", "set",
+                "tuple", "frozenset", "bytearray"):
+        return head
+    if head == "obj":
+        return types.python(t)
+    return None

@@ -94,7 +94,7 @@ def bool_op(fi: FunctionTyping, e: ir.BoolOp, values: list[ir.Expr],
 _SCALARS = ("int", "float", "bool", "str", "bytes")
 
 
-def _repeatable(e: ir.Expr) -> bool:
+def repeatable(e: ir.Expr) -> bool:
     """Can e be evaluated again with no effect Python would see: a variable,
     constant, field, or an item of a list, tuple, dict or str at such an
     index; a dict display of constants (a module's table of functions)."""
@@ -103,12 +103,12 @@ def _repeatable(e: ir.Expr) -> bool:
     if isinstance(e, ir.DictExpr):
         return all(isinstance(x, ir.Const) for x in [*e.keys, *e.values])
     if isinstance(e, (ir.Convert, ir.Unwrap)):  # an Unwrap raises on None the first time
-        return _repeatable(e.value)
+        return repeatable(e.value)
     if isinstance(e, ir.Attribute):
-        return types.head(e.value.type) == "obj" and _repeatable(e.value)
+        return types.head(e.value.type) == "obj" and repeatable(e.value)
     if isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.getitem":
         return types.head(e.args[0].type) in ("list", "tuple", "dict", "str") and \
-            all(_repeatable(a) for a in e.args)
+            all(repeatable(a) for a in e.args)
     return False
 
 
@@ -155,7 +155,7 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
     # The union is evaluated by the test and again by the arm taken; operands
     # before it must be repeatable too (Python evaluates them first), later
     # ones are evaluated once, by the arm.
-    if not all(_repeatable(a) for a in args[:args.index(u) + 1]):
+    if not all(repeatable(a) for a in args[:args.index(u) + 1]):
         return None
     others = [a for a in [*args, *keywords.values()] if a is not u]
 
@@ -222,7 +222,7 @@ def _optional_key(fi: FunctionTyping, name: str, args: list[ir.Expr],
     operator on the value held. Both operands repeatable (the test reads x,
     the arm both). None when it does not apply."""
     container, u = args
-    if types.head(u.type) != "Optional" or not (_repeatable(u) and _repeatable(container)):
+    if types.head(u.type) != "Optional" or not (repeatable(u) and repeatable(container)):
         return None
     absent = _never_in(name, args, u, ir.NONE, loc)
     if absent is None and not _never_key(name, args, u, ir.NONE):
@@ -259,7 +259,7 @@ def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
     numbers or strs): tests of the members held, then the operator on that
     pair, or the TypeError CPython raises for it. None when it does not
     apply (a pair neither typed nor known to raise)."""
-    if not (_repeatable(a) and _repeatable(b)):
+    if not (repeatable(a) and repeatable(b)):
         return None
     firsts, seconds = types.args(a.type), types.args(b.type)
     if any("bool" in ms and "int" in ms for ms in (firsts, seconds)):
@@ -305,7 +305,7 @@ def method_dispatch(fi: FunctionTyping, e: ir.Call, receiver: ir.Expr, args: lis
     type has no such method, the AttributeError CPython raises ('bool'
     object has no attribute 'copy'). None when it does not apply (a member
     whose method is not compiled)."""
-    if not _repeatable(receiver):  # evaluated by the test and by the arm taken
+    if not repeatable(receiver):  # evaluated by the test and by the arm taken
         return None
     method, loc = e.callee, e.loc
 
@@ -352,7 +352,7 @@ def attribute_dispatch(fi: FunctionTyping, e: ir.Attribute, value: ir.Expr) -> i
     AttributeError CPython raises on the str. None where value is no such
     union, a class member has no such field or property, or a builtin
     member has the attribute (a method as a value)."""
-    if types.head(value.type) != "Union" or not _repeatable(value) or \
+    if types.head(value.type) != "Union" or not repeatable(value) or \
             not any(types.head(m) == "obj" for m in types.args(value.type)):
         return None
 
@@ -535,7 +535,7 @@ def bool_identity(fi: FunctionTyping, left: ir.Expr, right: ir.Expr, negate: boo
     if other.type == ir.BOOL:
         test = fi.call_op("operator.eq", [other, const], {}, loc)
     elif types.head(other.type) == "Union" and ir.BOOL in types.args(other.type) and \
-            _repeatable(other):
+            repeatable(other):
         held = ir.IsInstance(other, loc, type=ir.BOOL, scalars=[ir.BOOL])
         member = ir.Convert(other, ir.BOOL, other.loc, type=ir.BOOL, kind="narrow")
         test = ir.BoolOp("and", [held, fi.call_op("operator.eq", [member, const], {}, loc)],

@@ -573,8 +573,11 @@ def spread(t: str) -> str | None:
 
 
 def python(t: str) -> str:
-    """The annotation a user would write for t."""
+    """The annotation a user would write for t (an element type not inferred
+    yet reads `unknown`: `list[unknown]`)."""
     p = parse(t)
+    if p.head == HOLE and not p.args:
+        return "unknown"
     if p.head == "Optional":
         return f"{python(str(p.args[0]))} | None"
     if p.head == "Union":

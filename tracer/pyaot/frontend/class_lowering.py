@@ -46,6 +46,26 @@ def exception_class(fl: Any, node: cst.BaseExpression) -> str:
                       "from them")
 
 
+def derives_from_exception(fl: Any, cls: UserClass, depth: int = 0) -> bool:
+    """Does `cls` derive from a built-in exception, directly or through
+    classes of the program? (Read from the bases' names: nothing lowered.)"""
+    node = cls.node
+    if not isinstance(node, cst.ClassDef) or depth > 100:
+        return False
+    scope = type(fl)(cls.module, None, fl.resolver, fl.on_call, qualname=cls.qualname)
+    for base in node.bases:
+        try:
+            resolved = scope.expressions.resolve_global(base.value)
+        except CompileError:
+            continue
+        if isinstance(resolved, ExternalRef) and resolved.dotted.startswith("builtins.") \
+                and resolved.dotted.split(".", 1)[1] in BUILTIN_EXCEPTIONS:
+            return True
+        if isinstance(resolved, UserClass) and derives_from_exception(fl, resolved, depth + 1):
+            return True
+    return False
+
+
 def user_exception(fl: Any, cls: UserClass) -> str:
     """Registers `class E(Base): pass` (a docstring at most) as an exception type."""
     known = fl.resolver.exception_classes

@@ -25,6 +25,7 @@ from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY
                                    has_symbol_like, is_str_call)
 from pyaot.frontend import function_loops, function_tables, memoise, regex
 from pyaot.frontend.class_arguments import class_argument_call
+from pyaot.frontend.class_lowering import derives_from_exception
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
 from pyaot.frontend.getters import (EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter,
@@ -334,10 +335,16 @@ class ExpressionLowerer:
         if isinstance(resolved, UserModule):
             raise unsupported(loc, f"module {what} used as a value", "use one of its attributes")
         if isinstance(resolved, UserClass):
+            if derives_from_exception(self.fl, resolved):
+                raise unsupported(loc, f"exception class {what} used as a value",
+                                  "raise it, catch it (`except " + what.strip("'") + ":`) or "
+                                  "call it; a relation between classes you name, such as "
+                                  "issubclass(), is known as you write it: write the result")
             raise unsupported(loc, f"class {what} used as a value", "loop over an enum class's "
                               "members (`for m in Color`, `[m for m in Color]`)"
-                              if is_enum_class(self.fl, resolved) else "classes are supported "
-                              "as exception types (raise/except) in this version")
+                              if is_enum_class(self.fl, resolved) else "call the class where "
+                              "an instance is needed, or pass a function that makes one "
+                              "(`lambda: " + what.strip("'") + "(...)`)")
         error = CompileError(loc, f"name {what}", "has no operator declaration and no Python "
                              "source the compiler can see", _missing_hint(resolved))
         if isinstance(resolved, ExternalRef):

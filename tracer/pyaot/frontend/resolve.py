@@ -26,6 +26,14 @@ from pyaot.opdecls import OpTable, resolve_reference
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
+# What to write instead of a type's class method that has no operator.
+_TYPE_ATTRIBUTE_HINTS = {
+    "dict.fromkeys": "build the dict with a comprehension: `{k: value for k in keys}`",
+    "str.maketrans": "map characters with a dict and `''.join(table.get(c, c) for c in s)`",
+    "int.from_bytes": "combine the bytes in a loop: `n = n * 256 + b`",
+    "float.fromhex": "parse the text with float() where it is decimal",
+}
+
 
 @dataclass(frozen=True)
 class UserFunction:
@@ -223,10 +231,19 @@ class Resolver:
             qualified = f"{base.name.removeprefix('builtins.')}.{attr}"
             if qualified in self.ops.ops:
                 return OpRef(qualified)
+            raise CompileError(module.loc(node), f"'{qualified}'",
+                               "is not supported by pyaot in this version",
+                               _TYPE_ATTRIBUTE_HINTS.get(
+                                   qualified, "call the method on a value of the type, "
+                                   f"or write what '{qualified}' does in Python"))
+        owner = ("a function" if isinstance(base, UserFunction) else "a class"
+                 if isinstance(base, UserClass) else "a constant"
+                 if isinstance(base, ConstValue) else "this name")
         raise CompileError(
-            module.loc(node), f"attribute '.{attr}'",
-            "attribute access is supported on modules only in this version",
-            "call a function of the module, or use a module-level constant",
+            module.loc(node), f"attribute '.{attr}' of {owner}",
+            "cannot be resolved when compiling (names are read from modules, classes and "
+            "instances)",
+            "read the attribute from an instance, or from a module",
         )
 
     # ----------------------------------------------------------- constants
