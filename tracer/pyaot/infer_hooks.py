@@ -81,6 +81,7 @@ def _refuse_reflected_pairs(ct, info: ir.ClassInfo) -> None:
                                "max() need no more), or compare keys: "
                                "sorted(xs, key=lambda x: ...)")
 
+
 def _hook(ct, q: str, t: str, name: str, loc: ir.Loc) -> None:
     hooks = ct.inf.class_hooks.setdefault(q, {})
     found = protocol_owner(ct.inf.program.classes, q, name)

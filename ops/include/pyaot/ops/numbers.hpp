@@ -25,11 +25,16 @@ namespace detail {
 using U64 = std::uint64_t;
 using U128 = unsigned __int128;
 
+// |x| as an unsigned number: |INT64_MIN| is 2**63, which Int cannot hold.
+constexpr std::uint64_t magnitude(Int x) {
+  return x < 0 ? std::uint64_t(0) - static_cast<std::uint64_t>(x) : static_cast<std::uint64_t>(x);
+}
+
 inline U64 mulmod(U64 a, U64 b, U64 m) { return static_cast<U64>(U128(a) * b % m); }
 
 // b mod m in [0, m) for the magnitude m of the modulus.
 inline U64 reduce(Int b, U64 m) {
-  const U64 mag = b < 0 ? U64(0) - U64(b) : U64(b);
+  const U64 mag = magnitude(b);
   const U64 r = mag % m;
   return b < 0 && r != 0 ? m - r : r;
 }
@@ -56,9 +61,9 @@ inline bool inverse(U64 a, U64 m, U64& out) {
 inline Int pow(Int base, Int exp, Int mod) {
   using detail::U64;
   if (mod == 0) raise(exc::ValueError, "pow() 3rd argument cannot be 0");
-  const U64 m = mod < 0 ? U64(0) - U64(mod) : U64(mod);
+  const U64 m = detail::magnitude(mod);
   U64 b = detail::reduce(base, m);
-  U64 e = exp < 0 ? U64(0) - U64(exp) : U64(exp);
+  U64 e = detail::magnitude(exp);
   if (exp < 0 && !detail::inverse(b, m, b)) {
     raise(exc::ValueError, "base is not invertible for the given modulus");
   }
@@ -75,7 +80,7 @@ inline Int pow(Int base, Int exp, Int mod) {
 // ------------------------------------------------------------ bin/oct/hex
 
 inline Str radix(Int x, int shift, const char* prefix) {
-  std::uint64_t mag = x < 0 ? std::uint64_t(0) - std::uint64_t(x) : std::uint64_t(x);
+  std::uint64_t mag = detail::magnitude(x);
   std::string digits;
   const unsigned mask = (1u << shift) - 1;
   do {
@@ -91,13 +96,11 @@ inline Str radix(Int x, int shift, const char* prefix) {
 // int.bit_length(): the bits of |x| without sign and leading zeros (0 for
 // 0); int.bit_count(): the one bits of |x|. |INT64_MIN| is 2**63: unsigned.
 inline Int bit_length(Int x) {
-  const std::uint64_t m = x < 0 ? std::uint64_t(0) - static_cast<std::uint64_t>(x)
-                                : static_cast<std::uint64_t>(x);
+  const std::uint64_t m = detail::magnitude(x);
   return m == 0 ? 0 : 64 - std::countl_zero(m);
 }
 inline Int bit_count(Int x) {
-  const std::uint64_t m = x < 0 ? std::uint64_t(0) - static_cast<std::uint64_t>(x)
-                                : static_cast<std::uint64_t>(x);
+  const std::uint64_t m = detail::magnitude(x);
   return std::popcount(m);
 }
 // float.is_integer(): finite and without a fractional part.
@@ -115,7 +118,7 @@ inline constexpr std::uint64_t kHashModulus = (std::uint64_t(1) << 61) - 1;
 inline constexpr Int kHashInf = 314159;
 
 inline Int hash(Int x) {
-  const std::uint64_t mag = x < 0 ? std::uint64_t(0) - std::uint64_t(x) : std::uint64_t(x);
+  const std::uint64_t mag = detail::magnitude(x);
   Int h = static_cast<Int>(mag % kHashModulus);
   if (x < 0) h = -h;
   return h == -1 ? -2 : h;
