@@ -842,9 +842,16 @@ CASES.update({
                                  "def f(n: int) -> bool:\n"
                                  "    return issubclass(AppError, Exception)", 4, 23,
                                  "exception class 'AppError' used as a value", "write the result"),
-    "plain_class_as_value": ("class Dog:\n    pass\ndef f(n: int) -> int:\n    k = Dog\n"
-                             "    return n", 4, 9, "class 'Dog' used as a value",
-                             "lambda: Dog(...)"),
+    # A class may be passed to a function that calls it; nothing else:
+    # compiled code holds no class object to print, compare or test.
+    "class_value_assigned": ("class Dog:\n    pass\ndef f(n: int) -> int:\n    k = Dog\n"
+                             "    return n", 4, 9, "value assigned to 'k'", "kind(n)"),
+    "class_value_printed": ("class Dog:\n    pass\ndef show(kind) -> str:\n"
+                            "    return str(kind)\ndef f(n: int) -> str:\n"
+                            "    return show(Dog)", 4, 16, "argument of str()", "isinstance()"),
+    "class_value_truth": ("class Dog:\n    pass\ndef pick(kind) -> int:\n"
+                          "    return 1 if kind else 0\ndef f(n: int) -> int:\n"
+                          "    return pick(Dog)", 4, 17, "truth of a value", "kind(n)"),
     "type_method_without_operator": ("def f(n: int) -> int:\n"
                                      "    return len(dict.fromkeys(['a', 'b'], n))", 2, 16,
                                      "'dict.fromkeys'", "{k: value for k in keys}"),
@@ -859,6 +866,23 @@ CASES.update({
                                        "    return float(g(n)[0] if n else (1,))", 4, 12,
                                        "float() on (tuple[int, int] | tuple[int])",
                                        "give the values one type"),
+    # abc.ABC: calling a class that leaves a method abstract raises
+    # TypeError in CPython; super() of a `...` body returns None there.
+    "abstract_class_called": ("from abc import ABC, abstractmethod\nclass S(ABC):\n"
+                              "    @abstractmethod\n    def area(self) -> float:\n"
+                              "        ...\n    @abstractmethod\n"
+                              "    def side(self) -> float:\n        pass\n"
+                              "class T(S):\n    def side(self) -> float:\n        return 1.0\n"
+                              "def f(n: int) -> float:\n    return T().side()", 13, 12,
+                              "call of abstract class 'T'", "subclass that defines area"),
+    "abstract_placeholder_through_super": ("import abc\nclass S(abc.ABC):\n"
+                                           "    @abc.abstractmethod\n"
+                                           "    def area(self) -> float:\n        ...\n"
+                                           "class T(S):\n    def area(self) -> float:\n"
+                                           "        return super().area() + 1.0\n"
+                                           "def f(n: int) -> float:\n    return T().area()",
+                                           8, 16, "call of abstract method S.area()",
+                                           "body that returns a value"),
 })
 
 # What the message says, where an earlier text was untrue.
@@ -867,6 +891,8 @@ PROBLEMS = {
     "type_method_without_operator": "is not supported by pyaot in this version",
     "union_call_result_narrowed": "only where it is a variable, field or item",
     "return_type_recursive_in_comprehension": "depends on that call's result",
+    "abstract_class_called": "Can't instantiate abstract class T with abstract method area",
+    "class_value_printed": "holds the class itself (type[Dog])",
 }
 
 

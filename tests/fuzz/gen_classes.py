@@ -22,6 +22,12 @@ which the base does not: the base's `twice()` calls it (a template method,
 virtual over the subclasses), used on subclass instances only. A hierarchy
 leaves out __gt__: with __lt__ it is refused, since CPython calls a subclass
 operand's reflected method first (`V(1) < V_A(2)` is V_A.__gt__).
+
+A class without a hierarchy that defines == and < (and no __gt__) is
+decorated @functools.total_ordering in half the programs, and compared with
+<=, > and >= (the derived methods: `a <= b` is `a < b or a == b`, with ==
+on `n % 5`, so the derivation shows), and max() of instances is taken (x >
+best: __gt__ where one is derived, else best.__lt__(x), as CPython tries).
 """
 
 from __future__ import annotations
@@ -76,6 +82,7 @@ class NumberClasses:
         self.name = ""
         self.methods: set[str] = set()
         self.subclasses: list[str] = []
+        self.ordering = False  # decorated @functools.total_ordering
 
     def define(self, entry: str) -> list[str]:
         """The program's class, with a random subset of METHODS."""
@@ -94,7 +101,10 @@ class NumberClasses:
             # __lt__ with __gt__ in a hierarchy is refused (CPython calls a
             # subclass operand's __gt__ first): left out, else a refusal.
             self.methods.discard("__gt__")
-        lines = [f"class {v}:", "    def __init__(self, n: int):", "        self.n = n"]
+        self.ordering = not self.subclasses and {"__eq__", "__lt__"} <= self.methods and \
+            "__gt__" not in self.methods and self.rng.random() < 0.5
+        lines = ["@functools.total_ordering"] if self.ordering else []
+        lines += [f"class {v}:", "    def __init__(self, n: int):", "        self.n = n"]
         if self.subclasses:
             lines += ["", "    def twice(self):", "        return self.part() * 2"]
         for method in sorted(self.methods):
@@ -140,6 +150,8 @@ class NumberClasses:
     def int_expr(self, scope: Scope, d: int) -> str | None:
         k = str(self.rng.choice([0, 1, 2, 3, 7]))  # a literal: `-2 + v` is an expression
         choices = [use for method, use in INT_USES if self.has(*method.split())]
+        if "__lt__" in self.methods and "__gt__" not in self.methods:
+            choices.append("max([{v}, {v}, {v}]).n")  # x > best: derived, or best < x
         if self.subclasses:
             choices.append("{s}.twice()")
         if not choices:
@@ -168,6 +180,8 @@ class NumberClasses:
             choices.append(f"({v()} < {v()})")
         if self.has("__gt__"):
             choices.append(f"({self.rng.choice([0, 2, -1])} < {v()})")
+        if self.ordering:
+            choices.append(f"({v()} {self.rng.choice(['<=', '>', '>='])} {v()})")
         if self.has("__bool__") or self.has("__len__"):
             choices.append(f"bool({v()})")
         return self.rng.choice(choices)

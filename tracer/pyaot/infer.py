@@ -32,7 +32,7 @@ from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
                                narrow_on_assignment, none_compared, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
-from pyaot.infer_cls import ClassTyping
+from pyaot.infer_cls import ClassTyping, ir_types_in
 from pyaot.infer_hooks import HOOKS, protocol_owner
 from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
@@ -564,6 +564,16 @@ def _unknown_return(fi: _FunctionInference) -> CompileError:
                         "annotate its return type")
 
 
+def refuse_class_value(e: ir.Expr, what: str) -> None:
+    """A class itself (`make(Grid, n)`, a classmethod's cls) reaching
+    anything but a call or a parameter: compiled code holds no class object
+    (no repr, identity or truth to give)."""
+    shown = ", ".join(types.python(str(p)) for p in ir_types_in(e.type) if p.head == "class")
+    raise CompileError(e.loc, what, f"holds the class itself ({shown}), which compiled code "
+                       "can only call or pass to a function", "call it to make an instance "
+                       "(`kind(n)`); compare instances' classes with isinstance()")
+
+
 @dataclass
 class _BodyResult:
     return_type: str
@@ -818,6 +828,8 @@ class _FunctionInference:
             raise CompileError(e.loc, what, f"is {_ARGUMENT_ONLY[e.type]}, which compiled code "
                                "can pass only to array operators (e.g. a shape or axis)",
                                "use numbers, strings, containers and arrays as values")
+        if e.type not in (None, UNKNOWN) and "class[" in e.type:
+            refuse_class_value(e, what)
         if not consumed and e.type not in (None, UNKNOWN) and types.head(e.type) == "iter":
             raise CompileError(e.loc, what, f"is an iterator ({types.python(e.type)}), which "
                                "compiled code consumes where it is made",
@@ -871,6 +883,8 @@ class _FunctionInference:
         typed = self.expr(e, assigned, truth_context=True)
         if typed.type in (ir.BOOL, UNKNOWN):
             return typed
+        if "class[" in typed.type:
+            refuse_class_value(typed, "truth of a value")
         self._scalar_truth(typed)
         return ir.Truth(typed, e.loc, type=ir.BOOL)
 

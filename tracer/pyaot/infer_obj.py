@@ -307,6 +307,10 @@ class ObjectTyping:
                        or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in names)]
             return ir.IsInstance(value, e.loc, type=ir.BOOL,
                                  scalars=[n for n in names if n in scalars], members=members)
+        if head == "exception":  # a caught exception: its class, at run time
+            excs = [n.removeprefix("exc:") for n in names if n.startswith("exc:")]
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, classes=excs, result=None
+                                 if excs else False)
         classes = [n[6:] for n in names if n.startswith("class:")]
         if head == "obj" and "tuple" in names and is_namedtuple(self.fi.classes.info(t)):
             return ir.IsInstance(value, e.loc, type=ir.BOOL, result=True)  # a tuple subclass

@@ -443,7 +443,8 @@ class IsInstance:
     """isinstance(value, ...) as value's static type decides it: `result`
     when the type alone answers (value is still evaluated); else at run
     time, by the class of an instance (`classes`: the subclasses of its
-    static class asked for), or by the member a union holds (`scalars`: the
+    static class asked for; of a caught exception, the exception classes
+    asked for), or by the member a union holds (`scalars`: the
     scalar types asked for, int | float | bool | str | bytes; `members`: the
     union's other members asked for). `optional`: the union may be None,
     which is none of them."""

@@ -645,6 +645,9 @@ def _isinstance_test(e: ir.IsInstance) -> str:
     its union (inside an Optional's value)."""
     if e.result is not None:
         return f"((void)(@@0@@), {'true' if e.result else 'false'})"
+    if e.classes and types.head(e.value.type) == "exception":
+        tests = " || ".join(f"v.type().is_subclass_of({exception_type(c)})" for c in e.classes)
+        return f"[&](const auto& v) {{ return {tests}; }}(@@0@@)"
     if e.classes:
         tests = " || ".join(f"std::dynamic_pointer_cast<{class_struct(c)}>(v) != nullptr"
                             for c in e.classes)
@@ -769,6 +772,13 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
         lt_body = user(f"pyaot::truthy({hooks['__gt__']}(b, a))")
     else:
         lt_body = f"pyaot::raise_unorderable(\"<\", {c_string(c.name)}, {c_string(c.name)});"
+    # a > b (max() compares so): __gt__, else b.__lt__(a), as CPython tries.
+    if hooks.get("__gt__"):
+        gt_body = user(f"pyaot::truthy({hooks['__gt__']}(a, b))")
+    elif hooks.get("__lt__") or generated.get("__lt__"):
+        gt_body = "return pyaot_lt(b, a);"
+    else:
+        gt_body = f"pyaot::raise_unorderable(\">\", {c_string(c.name)}, {c_string(c.name)});"
     if hooks.get("__hash__"):
         hash_body = user(f"{run}hash_value({hooks['__hash__']}(self))")
     elif generated.get("__hash__"):
@@ -806,7 +816,8 @@ def _class_data(c: ir.TypedClass, classes: dict[str, ir.TypedClass]) -> dict:
             "base": f" : public {base_struct}", "base_struct": base_struct,
             "repr": dispatch("pyaot_repr", repr_body),
             "str": dispatch("pyaot_str", str_body), "eq": dispatch2("pyaot_eq", eq_body),
-            "lt": dispatch2("pyaot_lt", lt_body), "hash": dispatch("pyaot_hash", hash_body),
+            "lt": dispatch2("pyaot_lt", lt_body), "gt": dispatch2("pyaot_gt", gt_body),
+            "hash": dispatch("pyaot_hash", hash_body),
             "bool": dispatch("pyaot_bool", bool_body),
             "root": c.base is None}
 

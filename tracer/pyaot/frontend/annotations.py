@@ -56,7 +56,11 @@ class AnnotationReader:
         (inferred from the values, as if unannotated) for a bare `list`,
         `dict`, `set` or `tuple`, except an entry point's parameters and
         result (which cross the command line): CPython does not check
-        annotations, so any list passes where `list` is written."""
+        annotations, so any list passes where `list` is written. So is
+        `object` (`def __eq__(self, other: object)`): each call's types."""
+        if not local and self.dotted(node) == "builtins.object" and \
+                self.fl.qualname not in self.fl.resolver.entries:
+            return None
         if not isinstance(node, cst.Subscript) and \
                 GENERIC_ANNOTATIONS.get(self.dotted(node) or "") in ("list", "dict", "set",
                                                                     "tuple") \

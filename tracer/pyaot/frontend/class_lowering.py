@@ -14,6 +14,7 @@ import libcst as cst
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
+from pyaot.frontend import total_ordering
 from pyaot.frontend.class_aliases import alias_in_class, class_constant
 from pyaot.frontend.defaults import dataclass_field
 from pyaot.frontend.enums import enum_base, enum_class
@@ -23,7 +24,7 @@ from pyaot.frontend.exception_classes import register as register_exception
 from pyaot.frontend.namedtuples import namedtuple_class
 from pyaot.frontend.resolve import ExternalRef, UserClass
 from pyaot.frontend.special_methods import refuse_uncalled_method
-from pyaot.frontend.syntax import constant, is_docstring
+from pyaot.frontend.syntax import constant, is_placeholder
 
 
 def exception_class(fl: Any, node: cst.BaseExpression) -> str:
@@ -101,15 +102,19 @@ def user_class(fl: Any, cls: UserClass) -> str:
         return cls.qualname
     info = ir.ClassInfo(cls.qualname, node.name.value, loc)
     known[cls.qualname] = info  # before the methods: they name the class
+    ordering = [deco for deco in node.decorators
+                if scope.annotations.dotted(deco.decorator) == "functools.total_ordering"]
     for deco in node.decorators:
-        class_decorator(fl, scope, deco.decorator, info)
+        if deco not in ordering:
+            class_decorator(fl, scope, deco.decorator, info)
     for base in node.bases:
         try:
             resolved = scope.expressions.resolve_global(base.value)
         except CompileError:
             resolved = None
-        if isinstance(resolved, ExternalRef) and resolved.dotted == "builtins.object":
-            continue
+        if isinstance(resolved, ExternalRef) and resolved.dotted in ("builtins.object",
+                                                                     "abc.ABC"):
+            continue  # abc.ABC: abstract methods are checked where a class is called
         if isinstance(resolved, ExternalRef) and resolved.dotted == "typing.NamedTuple":
             info.dataclass = info.order = info.frozen = True  # as namedtuple() makes
             info.class_attrs["_fields"] = ir.TupleExpr([], loc)  # filled below
@@ -127,7 +132,7 @@ def user_class(fl: Any, cls: UserClass) -> str:
             fl._method(cls, info, stmt)
             continue
         for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]):
-            if isinstance(small, cst.Pass) or is_docstring(small):
+            if isinstance(small, cst.Pass) or is_placeholder(small):
                 continue
             if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                 name = small.target.value
@@ -142,6 +147,8 @@ def user_class(fl: Any, cls: UserClass) -> str:
                               f"'{info.name}'", "declare fields as `name: type` (with a "
                               "constant default), class attributes as `NAME = constant`, "
                               "and define methods")
+    for deco in ordering:
+        total_ordering.complete(fl, cls, info, deco)
     if "_fields" in info.class_attrs and info.frozen:  # a typing.NamedTuple
         info.class_attrs["_fields"] = constant(tuple(info.fields), loc)
     return cls.qualname
@@ -152,7 +159,8 @@ def class_decorator(fl: Any, scope: Any, deco: cst.BaseExpression,
     target = deco.func if isinstance(deco, cst.Call) else deco
     if scope.annotations.dotted(target) != "dataclasses.dataclass":
         raise unsupported(scope.loc(deco), "class decorator",
-                          "only @dataclass (from dataclasses) may decorate a class")
+                          "only @dataclass (from dataclasses) and @functools.total_ordering "
+                          "may decorate a class")
     info.dataclass = True
     if isinstance(deco, cst.Call):
         for arg in deco.args:
@@ -169,19 +177,37 @@ def method(fl: Any, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -
     name = node.name.value
     refuse_uncalled_method(cls.module.loc(node), info.name, node)  # __del__, __format__
     kind = "method"
+    qualname = f"{cls.qualname}.{name}"
+    lowerer = type(fl)(cls.module, node, fl.resolver, fl.on_call,
+                       qualname=qualname)
+    decorators = list(node.decorators)
+    abstract = False
     for deco in node.decorators:
+        if lowerer.annotations.dotted(deco.decorator) == "abc.abstractmethod":
+            # Called like any method (a subclass's override, or its own body
+            # through super()); a class that leaves it abstract is refused
+            # where it is called (refuse_abstract_call).
+            fl.resolver.abstract_methods.setdefault(cls.qualname, set()).add(name)
+            decorators.remove(deco)
+            abstract = True
+    for deco in decorators:
         d = deco.decorator
         word = d.value if isinstance(d, cst.Name) else ""
-        if word in ("property", "staticmethod", "classmethod") and len(node.decorators) == 1:
+        if word in ("property", "staticmethod", "classmethod") and len(decorators) == 1:
             kind = word
         else:
             raise unsupported(cls.module.loc(deco), "method decorator " + fl.describe(d),
-                              "use @property, @staticmethod or @classmethod")
-    qualname = f"{cls.qualname}.{name}"
-    lowerer = type(fl)(cls.module, node, fl.resolver, fl.on_call,
-                              qualname=qualname)
+                              "use @property, @staticmethod, @classmethod or "
+                              "@abc.abstractmethod")
     lowerer.decorators_checked = True
     fn = lowerer.lower()  # tracebacks name it `name`, as CPython 3.11's do
+    if abstract and all(isinstance(small, cst.Pass) or is_placeholder(small)
+                        for stmt in node.body.body
+                        for small in getattr(stmt, "body", [stmt])):
+        # `def area(self) -> float: ...`: only super().area() would run it
+        # (and get None), which is refused; dispatch reaches the overrides.
+        fl.resolver.placeholder_methods.add(qualname)
+        fn.body.append(ir.Raise("NotImplementedError", None, fn.loc))
     if kind != "staticmethod":
         if not fn.params:
             raise CompileError(cls.module.loc(node), f"method '{name}'", "has no self "
@@ -196,6 +222,46 @@ def method(fl: Any, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -
     table[name] = qualname
 
 
+def refuse_abstract_call(fl: Any, qualname: str, loc: ir.Loc) -> None:
+    """`Shape(...)` where Shape, or a base, declares an @abstractmethod that
+    no class from Shape up overrides: CPython raises TypeError there."""
+    classes, abstract = fl.resolver.classes, fl.resolver.abstract_methods
+    chain, q = [], qualname
+    while q is not None:
+        chain.append(q)
+        q = classes[q].base
+    missing = sorted(
+        name for owner in chain for name in abstract.get(owner, ())
+        if next(c for c in chain if name in _defined(classes[c])) == owner)
+    if missing:
+        name = classes[qualname].name
+        raise CompileError(loc, f"call of abstract class '{name}'",
+                           "CPython raises TypeError here (\"Can't instantiate abstract class "
+                           f"{name} with abstract method{'s' if len(missing) > 1 else ''} "
+                           f"{', '.join(missing)}\")",
+                           f"construct a subclass that defines {', '.join(missing)}")
+
+
+def _refuse_placeholder_call(fl: Any, base: str | None, name: str, loc: ir.Loc) -> None:
+    """super().m() (or Base.m(self)) reaching an abstract method whose body
+    is a placeholder: CPython returns None, which its annotation does not say."""
+    while base is not None:
+        info = fl.resolver.classes[base]
+        if name in _defined(info):
+            if f"{base}.{name}" in fl.resolver.placeholder_methods:
+                raise CompileError(loc, f"call of abstract method {info.name}.{name}()",
+                                   "runs its placeholder body, which returns None in CPython",
+                                   "call the method on an instance (a subclass defines it), "
+                                   "or give the abstract method a body that returns a value")
+            return
+        base = info.base
+
+
+def _defined(info: ir.ClassInfo) -> set[str]:
+    return {*info.methods, *info.properties, *info.staticmethods, *info.classmethods,
+            *info.class_attrs}
+
+
 def super_call(fl: Any, e: cst.Call, positional: list[cst.Arg], loc: ir.Loc) -> ir.Expr:
     """super().m(...) in a method: the base class's m on self."""
     owner = fl.qualname.rsplit(".", 1)[0]
@@ -205,6 +271,7 @@ def super_call(fl: Any, e: cst.Call, positional: list[cst.Arg], loc: ir.Loc) -> 
                           "has a base class")
     self_name = fl.fn.params.params[0].name.value
     keywords = {a.keyword.value: fl.expr(a.value) for a in e.args if a.keyword}
+    _refuse_placeholder_call(fl, info.base, e.func.attr.value, loc)
     return ir.Call("super", f"{info.base}:{e.func.attr.value}",
                    [ir.Name(self_name, loc)] + [fl.expr(a.value) for a in positional], loc,
                    keywords=keywords)
@@ -233,6 +300,7 @@ def class_attribute_call(fl: Any, owner: UserClass, e: cst.Call,
             if not args:
                 raise unsupported(loc, f"{info.name}.{name}() without an instance",
                                   f"pass the instance first: {info.name}.{name}(self, ...)")
+            _refuse_placeholder_call(fl, q, name, loc)
             return ir.Call("super", f"{info.qualname}:{name}", args, loc, keywords=keywords)
         if name in found.properties:
             break

@@ -25,7 +25,7 @@ from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY
                                    has_symbol_like, is_str_call)
 from pyaot.frontend import function_loops, function_tables, memoise, regex
 from pyaot.frontend.class_arguments import class_argument_call
-from pyaot.frontend.class_lowering import derives_from_exception
+from pyaot.frontend.class_lowering import derives_from_exception, refuse_abstract_call
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
 from pyaot.frontend.getters import (EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter,
@@ -340,11 +340,12 @@ class ExpressionLowerer:
                                   "raise it, catch it (`except " + what.strip("'") + ":`) or "
                                   "call it; a relation between classes you name, such as "
                                   "issubclass(), is known as you write it: write the result")
-            raise unsupported(loc, f"class {what} used as a value", "loop over an enum class's "
-                              "members (`for m in Color`, `[m for m in Color]`)"
-                              if is_enum_class(self.fl, resolved) else "call the class where "
-                              "an instance is needed, or pass a function that makes one "
-                              "(`lambda: " + what.strip("'") + "(...)`)")
+            if is_enum_class(self.fl, resolved):
+                raise unsupported(loc, f"class {what} used as a value", "loop over an enum "
+                                  "class's members (`for m in Color`, `[m for m in Color]`)")
+            # make(Grid, n): a compile-time constant; calling it constructs.
+            qualname = self.fl._user_class(resolved)
+            return ir.Symbol(f"class:{qualname}", loc)
         error = CompileError(loc, f"name {what}", "has no operator declaration and no Python "
                              "source the compiler can see", _missing_hint(resolved))
         if isinstance(resolved, ExternalRef):
@@ -458,6 +459,7 @@ class ExpressionLowerer:
             return _missing(self.fl, error, error.name)
         if isinstance(resolved, UserClass):
             qualname = self.fl._user_class(resolved)
+            refuse_abstract_call(self.fl, qualname, loc)
             keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
             args = [self.expr(a.value) for a in positional]
             return lookup_call(self.fl, qualname, args, keywords, loc) or ir.Call(

@@ -9,7 +9,9 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
-from pyaot.frontend.resolve import UserClass
+from pyaot.exceptions import BUILTIN_EXCEPTIONS
+from pyaot.frontend.class_lowering import derives_from_exception, exception_class
+from pyaot.frontend.resolve import ExternalRef, UserClass
 
 
 def lower_isinstance(lowerer: Any, e: cst.Call, loc: ir.Loc) -> ir.Expr:
@@ -26,6 +28,12 @@ def lower_isinstance(lowerer: Any, e: cst.Call, loc: ir.Loc) -> ir.Expr:
                 else None
         except CompileError:
             resolved = None
+        if isinstance(resolved, UserClass) and derives_from_exception(lowerer.fl, resolved) \
+                or isinstance(resolved, ExternalRef) and \
+                resolved.dotted.removeprefix("builtins.") in BUILTIN_EXCEPTIONS:
+            # A caught exception's class, tested at run time.
+            names.append(ir.Symbol(f"exc:{exception_class(lowerer.fl, n)}", lowerer.fl.loc(n)))
+            continue
         if isinstance(resolved, UserClass):
             names.append(ir.Symbol(f"class:{lowerer.fl._user_class(resolved)}", lowerer.fl.loc(n)))
             continue
@@ -36,7 +44,7 @@ def lower_isinstance(lowerer: Any, e: cst.Call, loc: ir.Loc) -> ir.Expr:
                         "tuple"):
             raise unsupported(lowerer.fl.loc(n), f"isinstance check against {lowerer.describe(n)}",
                               "check against int, float, bool, complex, str, bytes, list, dict, "
-                              "set, tuple or a class of your own")
+                              "set, tuple, an exception class or a class of your own")
         names.append(ir.Symbol(name, lowerer.fl.loc(n)))
     return ir.Call("op", "builtins.isinstance", [lowerer.expr(e.args[0].value),
                                                   ir.TupleExpr(names, loc)], loc)

@@ -33,7 +33,7 @@ from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, User
 from pyaot.frontend.starred_targets import has_starred
 from pyaot.frontend.targets import assign_to
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
-from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring
+from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring, is_placeholder
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
@@ -302,7 +302,7 @@ class FunctionLowerer:
         if isinstance(s, cst.Expr) and isinstance(s.value, cst.Yield):
             return self._yield(s.value, loc)
         if isinstance(s, cst.Expr):
-            if is_docstring(s):
+            if is_placeholder(s):
                 return [ir.Pass(loc)]
             return cache_clear(self, s.value, loc) or setattr_statement(self, s.value, loc) or \
                 [ir.ExprStmt(self.expr(s.value), loc)]

@@ -36,6 +36,7 @@ import libcst as cst
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.resolve import ExternalRef, ModuleVariable, UserFunction
+from pyaot.frontend.syntax import walk_nodes
 
 _SUPPORTED = ("write @functools.lru_cache(maxsize=N) or @functools.cache (the only "
               "decorators compiled besides @pyaot.compile and methods' @property, "
@@ -124,7 +125,7 @@ def module_memo(fl, module, fn: cst.FunctionDef) -> Memo:
             memo.stats: (cst.List([cst.Element(cst.Integer("0")), cst.Element(cst.Integer("0"))]),
                          of("list", cst.Name("int")))}
     for variable, (value, annotation) in made.items():
-        for node in (value, *_walk(value)) + ((annotation, *_walk(annotation))
+        for node in (value, *walk_nodes(value)) + ((annotation, *walk_nodes(annotation))
                                               if annotation is not None else ()):
             module.positions.setdefault(node, where)
         module.assignments[variable] = [value]
@@ -132,13 +133,6 @@ def module_memo(fl, module, fn: cst.FunctionDef) -> Memo:
             module.annotations[variable] = cst.Annotation(annotation)
             module.positions[module.annotations[variable]] = where
     return memo
-
-
-def _walk(node: cst.CSTNode) -> list[cst.CSTNode]:
-    out = []
-    for child in node.children:
-        out += [child, *_walk(child)]
-    return out
 
 
 def is_memo_decorator(fl, deco: cst.Decorator, module=None) -> bool:

@@ -127,6 +127,10 @@ class Resolver:
         self.variables_used: dict[str, ModuleVariable] = {}
         # Enum classes: qualname -> pyaot.frontend.enums.EnumClass.
         self.enums: dict[str, "object"] = {}
+        # Methods a class declares @abc.abstractmethod: qualname -> names;
+        # those whose body is only `...`, `pass` or a docstring, by qualname.
+        self.abstract_methods: dict[str, set[str]] = {}
+        self.placeholder_methods: set[str] = set()
         # ONNX models read for sessions (pyaot.frontend.onnx_models), by the
         # qualname of the module variable holding each.
         self.models: dict[str, dict] = {}

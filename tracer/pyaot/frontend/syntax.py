@@ -95,6 +95,12 @@ def is_docstring(s: cst.CSTNode) -> bool:
         s.value, (cst.SimpleString, cst.ConcatenatedString))
 
 
+def is_placeholder(s: cst.CSTNode) -> bool:
+    """A statement that does nothing: a docstring, or `...` (the body of an
+    abstract method or a stub)."""
+    return is_docstring(s) or isinstance(s, cst.Expr) and isinstance(s.value, cst.Ellipsis)
+
+
 class OwnScopeVisitor(cst.CSTVisitor):
     """Visits the statements of one function body, not those of the
     functions, lambdas and classes nested in it (whose names are their own)."""
@@ -107,3 +113,12 @@ class OwnScopeVisitor(cst.CSTVisitor):
 
     def visit_ClassDef(self, node: cst.ClassDef) -> bool:
         return False
+
+
+def walk_nodes(node: cst.CSTNode) -> list[cst.CSTNode]:
+    """Every node below `node`, depth first (for positions given to nodes
+    the front end makes)."""
+    out = []
+    for child in node.children:
+        out += [child, *walk_nodes(child)]
+    return out

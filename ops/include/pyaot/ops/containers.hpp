@@ -246,7 +246,8 @@ T extreme_from(C& c, T best, K& key) {
   T x;
   while (c.next(x)) {
     auto r = rank(x);
-    if (Max ? pyaot::lt(best_rank, r) : pyaot::lt(r, best_rank)) {
+    // CPython: max keeps x where x > best, min where x < best.
+    if (Max ? pyaot::gt(r, best_rank) : pyaot::lt(r, best_rank)) {
       best = x;
       best_rank = std::move(r);
     }

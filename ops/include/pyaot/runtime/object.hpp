@@ -256,6 +256,12 @@ struct Py<std::shared_ptr<T>> {
     const RecursionGuard depth(1, kInComparison);
     return T::pyaot_lt(a, b);
   }
+  // a > b: __gt__, else b.__lt__(a) (max() compares so, and a class may
+  // define __gt__ otherwise than as the reflection of __lt__).
+  static bool gt(const std::shared_ptr<T>& a, const std::shared_ptr<T>& b) {
+    const RecursionGuard depth(1, kInComparison);
+    return T::pyaot_gt(a, b);
+  }
   static std::size_t hash(const std::shared_ptr<T>& x) { return T::pyaot_hash(x); }
   // __bool__, else __len__ != 0, else true (object's), as CPython's truth test.
   static bool truthy(const std::shared_ptr<T>& x) { return T::pyaot_bool(x); }
@@ -322,7 +328,13 @@ bool Py<std::tuple<T...>>::lt(const Tuple& a, const Tuple& b) {
 
 // Python's `<=`, `>`, `>=` from == and < (containers compare this way).
 template <class T> bool le(const T& a, const T& b) { return lt(a, b) || eq(a, b); }
-template <class T> bool gt(const T& a, const T& b) { return lt(b, a); }
+template <class T> bool gt(const T& a, const T& b) {
+  if constexpr (requires { Py<T>::gt(a, b); }) {
+    return Py<T>::gt(a, b);  // an instance: its own __gt__ first
+  } else {
+    return lt(b, a);
+  }
+}
 template <class T> bool ge(const T& a, const T& b) { return lt(b, a) || eq(a, b); }
 template <class T> bool ne(const T& a, const T& b) { return !eq(a, b); }
 
