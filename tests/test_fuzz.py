@@ -33,7 +33,10 @@ def test_generated_programs_compile_and_match_cpython() -> None:
     report = run_fuzz.run(COUNT, seed=2026, save=save, features=FEATURES)
     print(report.summary(), file=sys.stderr)
     assert report.programs == COUNT
-    assert report.compiled >= 0.9 * COUNT, report.refusals
+    # Located refusals of known limits (module state read at import, == between
+    # sibling subclasses) are 10-11% of a sample since classes and total_ordering
+    # joined the generator; more means a feature turned into a refusal.
+    assert report.compiled >= 0.85 * COUNT, report.refusals
     assert not report.failures, "\n".join(f"{f.kind} {f.entry}: {f.detail}"
                                           for f in report.failures)
 

@@ -828,7 +828,9 @@ class _FunctionInference:
             raise CompileError(e.loc, what, f"is {_ARGUMENT_ONLY[e.type]}, which compiled code "
                                "can pass only to array operators (e.g. a shape or axis)",
                                "use numbers, strings, containers and arrays as values")
-        if e.type not in (None, UNKNOWN) and "class[" in e.type:
+        if e.type not in (None, UNKNOWN) and "class[" in e.type and any(
+                p.head == "class" and str(p.args[0]) in self.inf.program.classes
+                for p in ir_types_in(e.type)):  # a user class (defaultdict(list) passes)
             refuse_class_value(e, what)
         if not consumed and e.type not in (None, UNKNOWN) and types.head(e.type) == "iter":
             raise CompileError(e.loc, what, f"is an iterator ({types.python(e.type)}), which "
@@ -883,7 +885,7 @@ class _FunctionInference:
         typed = self.expr(e, assigned, truth_context=True)
         if typed.type in (ir.BOOL, UNKNOWN):
             return typed
-        if "class[" in typed.type:
+        if types.head(typed.type) == "class":
             refuse_class_value(typed, "truth of a value")
         self._scalar_truth(typed)
         return ir.Truth(typed, e.loc, type=ir.BOOL)

@@ -211,6 +211,9 @@ class CallTyping:
         model = infer_onnx.model_of(self.fi, e)
         if model is not None:  # session.run(...): typed from the model
             return infer_onnx.run(self.fi, e, model, assigned)
+        if e.callee == "builtins.isinstance" and e.kind == "op" and len(e.args) == 2:
+            # The classes asked for are names (symbols), not values.
+            return self.fi.objects.isinstance_(e, self.fi.expr(e.args[0], assigned))
         args = typed_arguments(self.fi, e, assigned)  # f(*t) spread
         keywords = {k: self.fi.expr(v, assigned) for k, v in e.keywords.items()}
         rows = rows_call(self.fi, e, args, keywords)  # zip(*rows)

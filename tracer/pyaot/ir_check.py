@@ -334,7 +334,7 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
     elif isinstance(e, ir.IsInstance):
         if e.result is not None and (e.classes or e.scalars or e.members or e.optional):
             raise IRError(f"{_where(e)}isinstance() both decided and tested at run time")
-        if e.classes and types.head(e.value.type) != "obj":
+        if e.classes and types.head(e.value.type) not in ("obj", "exception"):
             raise IRError(f"{_where(e)}isinstance() by class of a {e.value.type}")
     elif isinstance(e, ir.IsNone):
         optional = types.head(e.value.type) == "Optional"
