@@ -501,7 +501,7 @@ def test_precompiled_header_follows_edited_headers(monkeypatch: pytest.MonkeyPat
     from pyaot import precompiled
     digests = iter(["before the edit", "after the edit"])
     seen = []
-    monkeypatch.setattr(precompiled, "_headers_digest", lambda: next(digests))
+    monkeypatch.setattr(precompiled, "headers_digest", lambda: next(digests))
     monkeypatch.setattr(precompiled, "_built",
                         lambda *args: seen.append(args[-1]) or Path(f"/pch/{len(seen)}"))
     for _ in range(2):

@@ -1229,11 +1229,7 @@ def _mentions_generic_native(t: str) -> bool:
 
 
 def _class_chain(classes: dict[str, ir.ClassInfo], q: str | None) -> list[str]:
-    out = []
-    while q is not None:
-        out.append(q)
-        q = classes[q].base
-    return out
+    return [c.qualname for c in ir.class_chain(classes, q)]
 
 
 def _fn_name(entry: _FnEntry) -> str:

@@ -211,8 +211,9 @@ class CallTyping:
         model = infer_onnx.model_of(self.fi, e)
         if model is not None:  # session.run(...): typed from the model
             return infer_onnx.run(self.fi, e, model, assigned)
-        if e.callee == "builtins.isinstance" and e.kind == "op" and len(e.args) == 2:
-            # The classes asked for are names (symbols), not values.
+        if e.callee == "builtins.isinstance":
+            # The classes asked for are names (symbols), not values
+            # (pyaot.frontend.isinstance_check makes it two arguments).
             return self.fi.objects.isinstance_(e, self.fi.expr(e.args[0], assigned))
         args = typed_arguments(self.fi, e, assigned)  # f(*t) spread
         keywords = {k: self.fi.expr(v, assigned) for k, v in e.keywords.items()}
@@ -272,8 +273,6 @@ class CallTyping:
             raise CompileError(args[1].loc, "assignment to a slice of a computed value",
                                "is not supported for arrays", "name the array first "
                                "(v = a[::-1]; v[:2] = w): slices of named arrays can be assigned")
-        if e.callee == "builtins.isinstance":
-            return self.fi.objects.isinstance_(e, args[0])
         return self.call_op(e.callee, args, keywords, e.loc)
 
     def call_op(self, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],

@@ -77,12 +77,7 @@ class ClassTyping:
 
     def chain(self, q: str) -> list[ir.ClassInfo]:
         """The class and its bases, most derived first (single inheritance)."""
-        out = []
-        while q is not None:
-            info = self.inf.program.classes[q]
-            out.append(info)
-            q = info.base
-        return out
+        return ir.class_chain(self.inf.program.classes, q)
 
     def is_subclass(self, q: str, base: str) -> bool:
         return any(c.qualname == base for c in self.chain(q))

@@ -740,6 +740,16 @@ class ClassInfo:
     enum: bool = False
 
 
+def class_chain(classes: dict[str, ClassInfo], qualname: str | None) -> list[ClassInfo]:
+    """The class and its bases, most derived first (single inheritance)."""
+    chain = []
+    while qualname is not None:
+        info = classes[qualname]
+        chain.append(info)
+        qualname = info.base
+    return chain
+
+
 @dataclass
 class Program:
     """What the front end hands on: every traced user function, reachable from

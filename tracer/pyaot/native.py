@@ -50,13 +50,13 @@ def build_executable(cpp: str, output: Path, extra_flags: list[str] | None = Non
         source.write_text(cpp)
         cxx, flags = find_cxx(), [*FLAGS, *(extra_flags or [])]
         # The runtime's large functions from an object compiled once
-        # (pyaot/runtime/linkage.hpp); unused ones dropped at link time.
-        linked, objects = precompiled.runtime_flags(cxx, flags) if precompiled.PREFIX in cpp \
-            else ([], [])
+        # (pyaot/runtime/linkage.hpp).
+        headers = precompiled.headers_digest()
+        linked, runtime = precompiled.runtime_flags(cxx, flags, headers) \
+            if precompiled.PREFIX in cpp else ([], [])
         flags += linked
-        cmd = [cxx, *flags, *precompiled.include_flags(cxx, flags, cpp), f"-I{OPS_INCLUDE}",
-               str(source), *objects, *(["-Wl,--gc-sections"] if objects else []),
-               "-o", str(output)]
+        cmd = [cxx, *flags, *precompiled.include_flags(cxx, flags, cpp, headers=headers),
+               f"-I{OPS_INCLUDE}", str(source), *runtime, "-o", str(output)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"C++ compilation failed ({' '.join(cmd)}):\n{proc.stderr[-8000:]}")

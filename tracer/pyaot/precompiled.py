@@ -53,7 +53,10 @@ def _compiler_identity(cxx: str) -> str | None:
     return text if proc.returncode == 0 and "Free Software Foundation" in text else None
 
 
-def _headers_digest() -> str:
+def headers_digest() -> str:
+    """The ops headers' content (about 15 ms: read anew for each build, so a
+    long-lived process -- a test session, the fuzzer, the fork server --
+    sees edits); a build takes it once for both entries below."""
     digest = hashlib.sha256()
     for path in sorted(Path(OPS_INCLUDE).rglob("*")):
         if path.is_file():
@@ -152,26 +155,27 @@ def _runtime_built(cxx: str, flags: tuple[str, ...], root: Path, headers: str) -
     return _entry(root, [identity, *flags, "runtime object", headers], RUNTIME_OBJECT, build)
 
 
-def runtime_flags(cxx: str, flags: list[str]) -> tuple[list[str], list[str]]:
-    """(compile flags, link inputs) that take the runtime's PYAOT_LINKED
+def runtime_flags(cxx: str, flags: list[str],
+                  headers: str | None = None) -> tuple[list[str], list[str]]:
+    """(compile flags, link arguments) that take the runtime's PYAOT_LINKED
     functions from an object compiled once with `flags` (pyaot/runtime/
-    linkage.hpp), or ([], []) where that does not apply: GCC only, and off
-    with PYAOT_RUNTIME_OBJECT=0 (the header-only library, as in Bazel)."""
+    linkage.hpp), unused ones dropped at link time, or ([], []) where that
+    does not apply: GCC only, and off with PYAOT_RUNTIME_OBJECT=0 (the
+    header-only library, as in Bazel). `headers`: headers_digest()."""
     if os.environ.get("PYAOT_RUNTIME_OBJECT") == "0":
         return [], []
-    directory = _runtime_built(cxx, tuple(flags), _cache_root(), _headers_digest())
+    directory = _runtime_built(cxx, tuple(flags), _cache_root(), headers or headers_digest())
     if directory is None:
         return [], []
-    return ["-DPYAOT_RUNTIME_LINKED"], [str(directory / RUNTIME_OBJECT)]
+    return ["-DPYAOT_RUNTIME_LINKED"], [str(directory / RUNTIME_OBJECT), "-Wl,--gc-sections"]
 
 
-def include_flags(cxx: str, flags: list[str], cpp: str, prefix: str = PREFIX) -> list[str]:
+def include_flags(cxx: str, flags: list[str], cpp: str, prefix: str = PREFIX,
+                  headers: str | None = None) -> list[str]:
     """Flags that load `prefix`, precompiled with `flags`, for compiling
     `cpp`, or none where it does not apply (`cpp` must include the prefix
-    before anything else of its own)."""
+    before anything else of its own). `headers`: headers_digest()."""
     if os.environ.get("PYAOT_PCH") == "0" or prefix not in cpp:
         return []
-    # About 15 ms: the headers are read for each build, so a long-lived
-    # process (a test session, the fuzzer, the fork server) sees edits.
-    directory = _built(cxx, tuple(flags), _cache_root(), prefix, _headers_digest())
+    directory = _built(cxx, tuple(flags), _cache_root(), prefix, headers or headers_digest())
     return ["-include", str(directory / HEADER)] if directory else []

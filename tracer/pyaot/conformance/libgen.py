@@ -215,7 +215,8 @@ def build(sources: list[str], output: Path, extra_flags: list[str] | None = None
     includes = shared_includes(sources)
     # The runtime's large functions compiled once, not once per unit
     # (pyaot/runtime/linkage.hpp).
-    linked, runtime = precompiled.runtime_flags(cxx, flags)
+    headers = precompiled.headers_digest()
+    linked, runtime = precompiled.runtime_flags(cxx, flags, headers)
     flags += linked
     with tempfile.TemporaryDirectory() as tmp:
         objects = []
@@ -225,7 +226,8 @@ def build(sources: list[str], output: Path, extra_flags: list[str] | None = None
             cc = Path(tmp) / f"unit{i}.cc"
             cc.write_text(src)
             obj = cc.with_suffix(".o")
-            pch = precompiled.include_flags(cxx, flags, src, includes) if includes else []
+            pch = precompiled.include_flags(cxx, flags, src, includes, headers) \
+                if includes else []
             cmd = [cxx, *flags, *pch,
                    f"-I{OPS_INCLUDE}", "-c", str(cc), "-o", str(obj)]
             proc = subprocess.run(cmd, capture_output=True, text=True)
@@ -237,8 +239,8 @@ def build(sources: list[str], output: Path, extra_flags: list[str] | None = None
         with ThreadPoolExecutor(jobs or os.cpu_count() or 2) as pool:
             objects = list(pool.map(compile_one, enumerate(sources)))
         output.parent.mkdir(parents=True, exist_ok=True)
-        cmd = [cxx, *flags, "-shared", *map(str, objects), *runtime,
-               *(["-Wl,--gc-sections"] if runtime else []), "-o", str(output), "-pthread"]
+        cmd = [cxx, *flags, "-shared", *map(str, objects), *runtime, "-o", str(output),
+               "-pthread"]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             raise RuntimeError(f"conformance library: link failed:\n{proc.stderr[-6000:]}")

@@ -646,16 +646,15 @@ def _isinstance_test(e: ir.IsInstance) -> str:
     if e.result is not None:
         return f"((void)(@@0@@), {'true' if e.result else 'false'})"
     if e.classes and types.head(e.value.type) == "exception":
-        tests = " || ".join(f"v.type().is_subclass_of({exception_type(c)})" for c in e.classes)
-        return f"[&](const auto& v) {{ return {tests}; }}(@@0@@)"
-    if e.classes:
-        tests = " || ".join(f"std::dynamic_pointer_cast<{class_struct(c)}>(v) != nullptr"
-                            for c in e.classes)
-        return f"[&](const auto& v) {{ return {tests}; }}(@@0@@)"
-    checks = [f"pyaot::holds<{value_type(n)}>(v)" for n in e.scalars] + [
-        f"std::holds_alternative<{value_type(m)}>(v)" for m in e.members]
+        checks = [f"v.type().is_subclass_of({exception_type(c)})" for c in e.classes]
+    elif e.classes:
+        checks = [f"std::dynamic_pointer_cast<{class_struct(c)}>(v) != nullptr"
+                  for c in e.classes]
+    else:
+        checks = [f"pyaot::holds<{value_type(n)}>(v)" for n in e.scalars] + [
+            f"std::holds_alternative<{value_type(m)}>(v)" for m in e.members]
     test = f"[&](const auto& v) {{ return {' || '.join(checks) or 'false'}; }}(@@0@@)"
-    if not e.optional:
+    if not e.optional or e.classes:
         return test
     inner = test.replace("@@0@@", "(*o)")
     return f"[&](const auto& o) {{ return o.has_value() && {inner}; }}(@@0@@)"

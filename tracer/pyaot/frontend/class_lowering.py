@@ -132,7 +132,7 @@ def user_class(fl: Any, cls: UserClass) -> str:
             fl._method(cls, info, stmt)
             continue
         for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]):
-            if isinstance(small, cst.Pass) or is_placeholder(small):
+            if is_placeholder(small):
                 continue
             if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                 name = small.target.value
@@ -201,8 +201,7 @@ def method(fl: Any, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -
                               "@abc.abstractmethod")
     lowerer.decorators_checked = True
     fn = lowerer.lower()  # tracebacks name it `name`, as CPython 3.11's do
-    if abstract and all(isinstance(small, cst.Pass) or is_placeholder(small)
-                        for stmt in node.body.body
+    if abstract and all(is_placeholder(small) for stmt in node.body.body
                         for small in getattr(stmt, "body", [stmt])):
         # `def area(self) -> float: ...`: only super().area() would run it
         # (and get None), which is refused; dispatch reaches the overrides.
@@ -226,13 +225,10 @@ def refuse_abstract_call(fl: Any, qualname: str, loc: ir.Loc) -> None:
     """`Shape(...)` where Shape, or a base, declares an @abstractmethod that
     no class from Shape up overrides: CPython raises TypeError there."""
     classes, abstract = fl.resolver.classes, fl.resolver.abstract_methods
-    chain, q = [], qualname
-    while q is not None:
-        chain.append(q)
-        q = classes[q].base
+    chain = ir.class_chain(classes, qualname)
     missing = sorted(
-        name for owner in chain for name in abstract.get(owner, ())
-        if next(c for c in chain if name in _defined(classes[c])) == owner)
+        name for owner in chain for name in abstract.get(owner.qualname, ())
+        if next(c for c in chain if name in _defined(c)) is owner)
     if missing:
         name = classes[qualname].name
         raise CompileError(loc, f"call of abstract class '{name}'",
@@ -245,16 +241,14 @@ def refuse_abstract_call(fl: Any, qualname: str, loc: ir.Loc) -> None:
 def _refuse_placeholder_call(fl: Any, base: str | None, name: str, loc: ir.Loc) -> None:
     """super().m() (or Base.m(self)) reaching an abstract method whose body
     is a placeholder: CPython returns None, which its annotation does not say."""
-    while base is not None:
-        info = fl.resolver.classes[base]
+    for info in ir.class_chain(fl.resolver.classes, base):
         if name in _defined(info):
-            if f"{base}.{name}" in fl.resolver.placeholder_methods:
+            if f"{info.qualname}.{name}" in fl.resolver.placeholder_methods:
                 raise CompileError(loc, f"call of abstract method {info.name}.{name}()",
                                    "runs its placeholder body, which returns None in CPython",
                                    "call the method on an instance (a subclass defines it), "
                                    "or give the abstract method a body that returns a value")
             return
-        base = info.base
 
 
 def _defined(info: ir.ClassInfo) -> set[str]:
@@ -317,11 +311,9 @@ def class_attribute(fl: Any, owner: UserClass, name: str, loc: ir.Loc) -> ir.Exp
     member = enum_member(fl, q, name, loc)
     if member is not None:
         return member
-    while q is not None:
-        info = fl.resolver.classes[q]
+    for info in ir.class_chain(fl.resolver.classes, q):
         if name in info.class_attrs:
             return info.class_attrs[name]
-        q = info.base
     info = fl.resolver.classes[user_class(fl, owner)]
     raise unsupported(loc, f"{info.name}.{name}", "is not a class attribute (set "
                       "`NAME = constant` in the class body); methods are called through "

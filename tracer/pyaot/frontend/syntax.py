@@ -96,9 +96,10 @@ def is_docstring(s: cst.CSTNode) -> bool:
 
 
 def is_placeholder(s: cst.CSTNode) -> bool:
-    """A statement that does nothing: a docstring, or `...` (the body of an
-    abstract method or a stub)."""
-    return is_docstring(s) or isinstance(s, cst.Expr) and isinstance(s.value, cst.Ellipsis)
+    """A statement that does nothing: `pass`, a docstring, or `...` (the body
+    of an abstract method or a stub)."""
+    return isinstance(s, cst.Pass) or is_docstring(s) or \
+        isinstance(s, cst.Expr) and isinstance(s.value, cst.Ellipsis)
 
 
 class OwnScopeVisitor(cst.CSTVisitor):

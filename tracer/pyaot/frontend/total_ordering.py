@@ -35,12 +35,8 @@ _DERIVED = {
 def complete(fl: Any, cls: Any, info: ir.ClassInfo, deco: cst.Decorator) -> None:
     """Lowers the methods total_ordering adds to class `cls` (`info`, its own
     methods lowered already) as its methods, located at the decorator."""
-    classes = fl.resolver.classes
-    defined: set[str] = set()
-    q: str | None = info.qualname
-    while q is not None:
-        defined |= set(classes[q].methods)
-        q = classes[q].base
+    defined = {name for c in ir.class_chain(fl.resolver.classes, info.qualname)
+               for name in c.methods}
     roots = [name for name in ORDERING if name in defined]
     if not roots:
         raise unsupported(cls.module.loc(deco), f"@total_ordering on class '{info.name}'",
