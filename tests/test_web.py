@@ -88,20 +88,29 @@ class Site(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def web_artifacts(name: str) -> Path:
-    for manifest in MANIFESTS:
-        if manifest.name == f"{name}.platforms.manifest.json":
-            return manifest.parent / f"{name}.platforms" / "wasm32_web"
+def web_artifacts(name: str) -> tuple[Path, str]:
+    """The folder of an example's wasm32_web build, and its files' stem: CI
+    builds collatz as //tests:collatz_sample (tests/BUILD.bazel, web_test)."""
+    for stem in (name, f"{name}_sample"):
+        for manifest in MANIFESTS:
+            if manifest.name == f"{stem}.platforms.manifest.json":
+                return manifest.parent / f"{stem}.platforms" / "wasm32_web", stem
     raise AssertionError(f"no wasm32_web build of {name} in PYAOT_ARTIFACTS")
 
 
 def site_with_artifacts() -> Path:
-    """A fresh folder holding every example's wasm32_web files, one folder each."""
+    """A fresh folder holding every example's wasm32_web files, one folder
+    each, whose module is NAME/NAME.mjs (a re-export where the build's stem
+    differs, typed by its own declarations)."""
     site = Path(tempfile.mkdtemp())
     for name in CASES:
         (site / name).mkdir()
-        for f in web_artifacts(name).iterdir():
+        folder, stem = web_artifacts(name)
+        for f in folder.iterdir():
             shutil.copy(f, site / name / f.name)
+        if stem != name:
+            for suffix in (".mjs", ".d.mts"):
+                (site / name / f"{name}{suffix}").write_text(f'export * from "./{stem}.mjs";\n')
     return site
 
 
