@@ -883,6 +883,25 @@ CASES.update({
                                            "def f(n: int) -> float:\n    return T().area()",
                                            8, 16, "call of abstract method S.area()",
                                            "body that returns a value"),
+    # AttributeError in CPython: a property without a setter, also where the
+    # object may be of a subclass that redefines the property without one.
+    "property_without_setter": ("class P:\n    def __init__(self) -> None:\n"
+                                "        self._x = 1\n    @property\n"
+                                "    def x(self) -> int:\n        return self._x\n"
+                                "def f(n: int) -> int:\n    p = P()\n    p.x = n\n"
+                                "    return p.x", 9, 5, "assignment to property 'x' of P",
+                                "@x.setter"),
+    "property_setter_lost_in_subclass": ("class P:\n    def __init__(self) -> None:\n"
+                                         "        self._x = 1\n    @property\n"
+                                         "    def x(self) -> int:\n        return self._x\n"
+                                         "    @x.setter\n    def x(self, v: int) -> None:\n"
+                                         "        self._x = v\nclass Q(P):\n    @property\n"
+                                         "    def x(self) -> int:\n        return 2\n"
+                                         "def f(n: int) -> int:\n"
+                                         "    ps = [P(), Q()]\n    for p in ps:\n"
+                                         "        p.x = n\n    return ps[0].x", 17, 9,
+                                         "assignment to property 'x' of P",
+                                         "give Q's property a setter"),
 })
 
 # What the message says, where an earlier text was untrue.
@@ -893,6 +912,8 @@ PROBLEMS = {
     "return_type_recursive_in_comprehension": "depends on that call's result",
     "abstract_class_called": "Can't instantiate abstract class T with abstract method area",
     "class_value_printed": "holds the class itself (type[Dog])",
+    "property_without_setter": "raises AttributeError in Python: it has no setter",
+    "property_setter_lost_in_subclass": "where the object is a Q, CPython raises AttributeError",
 }
 
 

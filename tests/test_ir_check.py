@@ -31,6 +31,7 @@ KNOWN_SCHEMAS = {
     18: "125d37858777b86c",  # Convert kinds in the schema: widen, items
     19: "65270e9b4db1519f",  # array calls as ArraySpec (operands, index steps), no C++
     20: "61d95f3d69cbca45",  # Param.capture, Instance.unbound_params
+    21: "43b9102e231a0e19",  # ClassInfo.setters
 }
 
 

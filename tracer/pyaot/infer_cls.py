@@ -199,6 +199,14 @@ class ClassTyping:
                     return kind, table[name]
         return None
 
+    def find_setter(self, q: str, name: str) -> tuple[str, str] | None:
+        """("setter", function qualname) of property `name`'s setter, from
+        the class along the chain that defines the property."""
+        for info in self.chain(q):
+            if name in info.properties:
+                return ("setter", info.setters[name]) if name in info.setters else None
+        return None
+
     # ------------------------------------------------------------ creation
 
     def new(self, e: ir.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr]) -> ir.Expr:
@@ -319,9 +327,22 @@ class ClassTyping:
                                "for a typing.NamedTuple)",
                                "create a new instance instead")
         if (self.find(info.qualname, s.attr) or ("",))[0] == "property":
-            raise CompileError(s.loc, f"assignment to property '{s.attr}'", "is not supported "
-                               "(AttributeError in Python without a setter)",
-                               "assign the underlying field")
+            if self.find_setter(info.qualname, s.attr) is None:
+                raise CompileError(s.loc, f"assignment to property '{s.attr}' of {info.name}",
+                                   "raises AttributeError in Python: it has no setter",
+                                   f"define one (@{s.attr}.setter), or assign the underlying "
+                                   "field")
+            for sub in self.subclasses(info.qualname):
+                if self.find_setter(sub, s.attr) is None:
+                    name = self.inf.program.classes[sub].name
+                    raise CompileError(s.loc, f"assignment to property '{s.attr}' of "
+                                       f"{info.name}", f"its subclass {name} redefines the "
+                                       "property without a setter: where the object is a "
+                                       f"{name}, CPython raises AttributeError",
+                                       f"give {name}'s property a setter too "
+                                       f"(@{s.attr}.setter)")
+            return ir.ExprStmt(self.dispatch(info.qualname, s.attr, target, [value], {}, s.loc,
+                                             self.find_setter), s.loc)
         if known is None:
             in_init = self.fi.fn.qualname == info.methods.get("__init__") and \
                 isinstance(s.target, ir.Name) and s.target.id == self.fi.fn.params[0].name
@@ -402,16 +423,18 @@ class ClassTyping:
                            f"methods: {', '.join(known) or 'none'}")
 
     def dispatch(self, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr],
-                  keywords: dict[str, ir.Expr], loc: ir.Loc) -> ir.Expr:
+                  keywords: dict[str, ir.Expr], loc: ir.Loc, find=None) -> ir.Expr:
         """receiver.name(...): the method found from q, and every override in
-        a subclass of q (chosen at run time by the object's class)."""
-        _, target = self.find(q, name)
+        a subclass of q (chosen at run time by the object's class); `find`
+        looks members up (self.find, or find_setter for a property's)."""
+        find = find or self.find
+        _, target = find(q, name)
         call = ir.Call("func", target, [receiver] + args, loc, keywords=keywords)
         base = self.fi.call_function(call, [receiver] + args, keywords)
         overrides = []
         result = base.type
         for sub in self.subclasses(q):
-            found = self.find(sub, name)
+            found = find(sub, name)
             if found is None or found[1] == target:
                 continue
             self.prepare(sub, loc)

@@ -23,11 +23,11 @@ from typing import Any, Union
 
 from pyaot import typesys
 
-IR_VERSION = 20
+IR_VERSION = 21
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "61d95f3d69cbca45"
+IR_SCHEMA = "43b9102e231a0e19"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -726,6 +726,8 @@ class ClassInfo:
     class_attrs: dict[str, Expr] = field(default_factory=dict)
     methods: dict[str, str] = field(default_factory=dict)  # name -> function qualname
     properties: dict[str, str] = field(default_factory=dict)
+    # @NAME.setter of a property: NAME -> its function's qualname.
+    setters: dict[str, str] = field(default_factory=dict)
     staticmethods: dict[str, str] = field(default_factory=dict)
     classmethods: dict[str, str] = field(default_factory=dict)
     dataclass: bool = False

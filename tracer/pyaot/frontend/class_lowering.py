@@ -195,10 +195,14 @@ def method(fl: Any, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -
         word = d.value if isinstance(d, cst.Name) else ""
         if word in ("property", "staticmethod", "classmethod") and len(decorators) == 1:
             kind = word
+        elif _setter_of(d, info) == name and len(decorators) == 1:
+            kind = "setter"
+            qualname += ".setter"  # beside the getter (tracebacks still name it `name`)
+            lowerer.qualname = qualname
         else:
             raise unsupported(cls.module.loc(deco), "method decorator " + fl.describe(d),
-                              "use @property, @staticmethod, @classmethod or "
-                              "@abc.abstractmethod")
+                              "use @property (with @NAME.setter below it), @staticmethod, "
+                              "@classmethod or @abc.abstractmethod")
     lowerer.decorators_checked = True
     fn = lowerer.lower()  # tracebacks name it `name`, as CPython 3.11's do
     if abstract and all(is_placeholder(small) for stmt in node.body.body
@@ -216,9 +220,18 @@ def method(fl: Any, cls: UserClass, info: ir.ClassInfo, node: cst.FunctionDef) -
         fn.params[0].annotation = f"obj[{cls.qualname}]" if kind != "classmethod" else None
     fl.lifted.append(fn)
     fl.lifted.extend(lowerer.lifted)
-    table = {"method": info.methods, "property": info.properties,
+    table = {"method": info.methods, "property": info.properties, "setter": info.setters,
              "staticmethod": info.staticmethods, "classmethod": info.classmethods}[kind]
     table[name] = qualname
+
+
+def _setter_of(decorator: cst.BaseExpression, info: ir.ClassInfo) -> str | None:
+    """NAME of `@NAME.setter` where NAME is a property this class defined
+    above (the only form whose setter the method's own name must repeat)."""
+    if isinstance(decorator, cst.Attribute) and decorator.attr.value == "setter" and \
+            isinstance(decorator.value, cst.Name) and decorator.value.value in info.properties:
+        return decorator.value.value
+    return None
 
 
 def refuse_abstract_call(fl: Any, qualname: str, loc: ir.Loc) -> None:
