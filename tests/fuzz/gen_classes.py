@@ -28,6 +28,11 @@ decorated @functools.total_ordering in half the programs, and compared with
 <=, > and >= (the derived methods: `a <= b` is `a < b or a == b`, with ==
 on `n % 5`, so the derivation shows), and max() of instances is taken (x >
 best: __gt__ where one is derived, else best.__lt__(x), as CPython tries).
+
+In 40% of the programs the class has a property `level` with a setter,
+assigned through self (`self.level = v`, `self.level += 1`) by set_level();
+the second subclass overrides the getter and the setter, so the assignment
+dispatches by the object's class.
 """
 
 from __future__ import annotations
@@ -83,6 +88,7 @@ class NumberClasses:
         self.methods: set[str] = set()
         self.subclasses: list[str] = []
         self.ordering = False  # decorated @functools.total_ordering
+        self.setter = False  # a property `level` with a setter, used by set_level()
 
     def define(self, entry: str) -> list[str]:
         """The program's class, with a random subset of METHODS."""
@@ -107,6 +113,14 @@ class NumberClasses:
         lines += [f"class {v}:", "    def __init__(self, n: int):", "        self.n = n"]
         if self.subclasses:
             lines += ["", "    def twice(self):", "        return self.part() * 2"]
+        self.setter = self.rng.random() < 0.4
+        if self.setter:
+            # Assigned through self (augmented too); _B overrides both halves.
+            lines += ["", "    @property", "    def level(self) -> int:",
+                      "        return self.n + 1", "", "    @level.setter",
+                      "    def level(self, v: int) -> None:", "        self.n = v - 1", "",
+                      "    def set_level(self, v: int) -> int:", "        self.level = v",
+                      "        self.level += 1", "        return self.level"]
         for method in sorted(self.methods):
             param, body, returns = METHODS[method]
             body = body.replace("V(", f"{v}(")
@@ -126,6 +140,11 @@ class NumberClasses:
                       "    def __init__(self, n):", "        super().__init__(n)",
                       "        self.m = n % 3 - 1", "", "    def part(self):",
                       "        return self.m + self.n"]
+            if self.setter:
+                lines += ["", "    @property", "    def level(self) -> int:",
+                          "        return self.n - self.m", "", "    @level.setter",
+                          "    def level(self, v: int) -> None:",
+                          "        self.n = v + self.m"]
         return lines
 
     def instance(self, scope: Scope, d: int, derived: bool = False) -> str:
@@ -154,6 +173,8 @@ class NumberClasses:
             choices.append("max([{v}, {v}, {v}]).n")  # x > best: derived, or best < x
         if self.subclasses:
             choices.append("{s}.twice()")
+        if self.setter:
+            choices.append("{v}.set_level({i})")
         if not choices:
             return None
         # Each {v} a fresh instance, {s} one of a subclass, {k} a small int,
