@@ -99,7 +99,7 @@ CASES = {
                                   "    raise E(1.5)", 8, 13, "argument of type float for field "
                                   "'n' of E", "annotate the __init__ parameter"),
     "exception_init_other_statement": ("class E(ValueError):\n    def __init__(self, n: int):\n"
-                                       "        super().__init__(n)\n        self.n = n * 2\n"
+                                       "        super().__init__(n)\n        print(n)\n"
                                        "def f(x: int) -> int:\n    raise E(x)", 4, 9,
                                        "this statement in an exception class's __init__",
                                        "self.x = x"),
@@ -842,6 +842,18 @@ CASES.update({
                                  "def f(n: int) -> bool:\n"
                                  "    return issubclass(AppError, Exception)", 4, 23,
                                  "exception class 'AppError' used as a value", "write the result"),
+    "exception_instance_outside_raise": ("class AppError(Exception):\n    pass\n"
+                                         "def f(n: int) -> bool:\n"
+                                         "    return isinstance(AppError(), Exception)", 4, 23,
+                                         "instance of exception class 'AppError' made outside",
+                                         "except ... as e"),
+    "exception_message_reads_field_unset": ("class E(ValueError):\n"
+                                            "    def __init__(self, n: int):\n"
+                                            "        super().__init__(f'{self.n}')\n"
+                                            "        self.n = n\n"
+                                            "def f(x: int) -> int:\n    raise E(x)", 3, 29,
+                                            "self.n in an exception class's __init__",
+                                            "store self.n before"),
     # A class may be passed to a function that calls it; nothing else:
     # compiled code holds no class object to print, compare or test.
     "class_value_assigned": ("class Dog:\n    pass\ndef f(n: int) -> int:\n    k = Dog\n"
@@ -907,6 +919,7 @@ CASES.update({
 # What the message says, where an earlier text was untrue.
 PROBLEMS = {
     "exception_class_as_value": "not supported by pyaot",
+    "exception_message_reads_field_unset": "before it is stored (AttributeError in Python)",
     "type_method_without_operator": "is not supported by pyaot in this version",
     "union_call_result_narrowed": "only where it is a variable, field or item",
     "return_type_recursive_in_comprehension": "depends on that call's result",

@@ -243,6 +243,40 @@ def rf_exception_unannotated_fields(amounts: list[float]) -> list[str]:
     return out
 
 
+class _DependencyError(Exception):
+    """Base of the resolution problems."""
+
+
+class _CycleError(_DependencyError):
+    # topo_deps' shape: fields stored before super().__init__, the message
+    # reading one of them through self
+    def __init__(self, cycle):
+        self.cycle = cycle
+        self.size = len(cycle)
+        super().__init__(f"cycle of {self.size}: " + " -> ".join(self.cycle))
+
+
+class _MissingError(_DependencyError):
+    def __init__(self, package: str, missing: list[str]):
+        self.package = package
+        super().__init__(f"{package} needs {', '.join(sorted(missing))}")
+        self.missing = missing
+
+
+def rf_exception_fields_first(names: list[str]) -> list[str]:
+    out = []
+    for i, name in enumerate(names):
+        try:
+            if i % 2:
+                raise _CycleError(names[:i] + [name])
+            raise _MissingError(name, names[i:] + ["z", "a"])
+        except _CycleError as e:
+            out.append(f"{e} ({len(e.cycle)})")
+        except _MissingError as e:
+            out.append(str(e) + " / " + ",".join(e.missing) + " of " + e.package)
+    return out
+
+
 class _Stop(Exception):
     def __init__(self):
         super().__init__("stopped")

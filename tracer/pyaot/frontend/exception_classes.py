@@ -9,7 +9,9 @@ shape real programs write to carry data with the exception:
 
 `raise InsufficientFunds(x, a)` then evaluates its arguments, computes the
 message as __init__ would, and carries the fields with the exception, where
-`except InsufficientFunds as e` reads them (e.needed). An unannotated
+`except InsufficientFunds as e` reads them (e.needed). The stores and the
+super() call may come in any order, and a field may be computed from the
+parameters and fields stored above (`self.size = len(cycle)`). An unannotated
 parameter's field takes the type its raises pass (all the same one). Anything else in the
 class is refused where it is written, with the way to carry the data instead.
 """
@@ -27,7 +29,7 @@ from pyaot.frontend.modules import ModuleInfo
 from pyaot.frontend.syntax import is_docstring
 
 _SHAPE = ("write `def __init__(self, x: T, ...)` whose body is `super().__init__(message)` "
-          "followed by `self.x = x` lines (fields copied from annotated parameters)")
+          "and `self.x = x` lines (fields copied from parameters), in any order")
 
 
 @dataclass(frozen=True)
@@ -38,8 +40,12 @@ class ExceptionInit:
     module: ModuleInfo
     node: cst.FunctionDef
     params: list[str]  # after self
-    message: cst.BaseExpression  # the one argument of super().__init__
-    fields: list[tuple[str, str, str]]  # (field, parameter, type or ""), in assignment order
+    # The body in order: (field, its value) for `self.field = value`, and
+    # ("", message) for super().__init__(message).
+    steps: list[tuple[str, cst.BaseExpression]]
+    # (field, the parameter it copies or "", the parameter's annotation or
+    # ""), in assignment order; an unannotated field takes the raises' type.
+    fields: list[tuple[str, str, str]]
 
 
 def exception_init(module: ModuleInfo, node: cst.ClassDef, annotations: Any) -> \
@@ -85,22 +91,51 @@ def _parse_init(owner: str, module: ModuleInfo, fn: cst.FunctionDef,
               for s in (line.body if isinstance(line, cst.SimpleStatementLine) else [line])]
     if smalls and is_docstring(smalls[0]):
         smalls = smalls[1:]
-    message = _super_init_argument(smalls[0]) if smalls else None
-    if message is None:
-        raise unsupported(module.loc(smalls[0] if smalls else fn), "an exception class's "
-                          "__init__ that does not start with super().__init__(message)", _SHAPE)
-    fields = []
-    for s in smalls[1:]:
+    # The body runs in order at the raise: each `self.x = value` and the
+    # super().__init__(message) call, where `self.x` reads a field stored above.
+    steps: list[tuple[str, cst.BaseExpression]] = []
+    fields: list[tuple[str, str, str]] = []
+    for s in smalls:
+        argument = _super_init_argument(s)
+        if argument is not None and all(f for f, _ in steps):
+            _check_self_reads(module, argument, [f for f, _, _ in fields])
+            steps.append(("", argument))
+            continue
         target = s.targets[0].target if isinstance(s, cst.Assign) and len(s.targets) == 1 \
             else None
         if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
-                and target.value.value == "self" and isinstance(s.value, cst.Name)
-                and s.value.value in params
+                and target.value.value == "self"
                 and target.attr.value not in [f for f, _, _ in fields]):
             raise unsupported(module.loc(s), "this statement in an exception class's __init__",
                               _SHAPE)
-        fields.append((target.attr.value, s.value.value, types_[s.value.value]))
-    return ExceptionInit(owner, module, fn, params, message, fields)
+        _check_self_reads(module, s.value, [f for f, _, _ in fields])
+        copied = s.value.value if isinstance(s.value, cst.Name) and s.value.value in params \
+            else ""
+        fields.append((target.attr.value, copied, types_[copied] if copied else ""))
+        steps.append((target.attr.value, s.value))
+    if all(f for f, _ in steps):
+        raise unsupported(module.loc(fn), "an exception class's __init__ without "
+                          "super().__init__(message)", _SHAPE)
+    return ExceptionInit(owner, module, fn, params, steps, fields)
+
+
+def _check_self_reads(module: ModuleInfo, value: cst.BaseExpression,
+                      stored: list[str]) -> None:
+    """`self` in a field's value or the message reads a field stored above
+    (`self.package = package` then `super().__init__(f"{self.package} ...")`);
+    one not stored yet raises AttributeError in Python."""
+    reads = [a for a in _nodes(value, cst.Attribute)
+             if isinstance(a.value, cst.Name) and a.value.value == "self"]
+    for node in reads:
+        if node.attr.value not in stored:
+            raise CompileError(module.loc(node), f"self.{node.attr.value} in an exception "
+                               "class's __init__", "is read before it is stored "
+                               "(AttributeError in Python)",
+                               f"store self.{node.attr.value} before reading it")
+    selfs = [n for n in _nodes(value, cst.Name) if n.value == "self"]
+    if len(selfs) > len(reads):
+        raise unsupported(module.loc(value), "self, other than a field stored above, in an "
+                          "exception class's __init__", "build the value from the parameters")
 
 
 def _super_init_argument(s: cst.CSTNode) -> cst.BaseExpression | None:
@@ -156,24 +191,38 @@ def lower_init_call(fl: Any, cls: str, init: ExceptionInit, call: cst.Call,
     for param, arg in zip(bound, call.args):
         temps[param], locs[param] = fl._fresh(f"exc_{param}"), fl.loc(arg.value)
         out.append(ir.Assign(temps[param], fl.expr(arg.value), loc))
-    # The message is lowered where __init__ is written, its parameters
-    # being the temporaries above.
+    # The body is lowered where __init__ is written, its parameters being
+    # the temporaries above, and `self.x` the temporary holding field x.
     lowerer = type(fl)(init.module, init.node, fl.resolver, fl.on_call)
     lowerer.renames, lowerer._fresh, lowerer.lifted = dict(temps), fl._fresh, fl.lifted
-    if any(isinstance(n, cst.Name) and n.value == "self"
-           for n in _names(init.message)):
-        raise unsupported(init.module.loc(init.message), "self in the message of an exception "
-                          "class's __init__", "build the message from the parameters")
-    message = lowerer.expr(init.message)
-    return out, message, [ir.Name(temps[p], locs[p]) for _, p, _ in init.fields]
+    message: ir.Expr | None = None
+    field_locs: dict[str, ir.Loc] = {}
+    for field, value in init.steps:
+        copied = isinstance(value, cst.Name) and value.value in temps
+        lowered = ir.Name(temps[value.value], locs[value.value]) if copied else \
+            lowerer.expr(value)
+        if not field:
+            message = lowered
+        elif copied:
+            lowerer.exception_fields[field] = temps[value.value]
+            field_locs[field] = lowered.loc  # the argument's: where a wrong type is passed
+        else:
+            lowerer.exception_fields[field] = fl._fresh(f"exc_{field}")
+            field_locs[field] = lowered.loc
+            out.append(ir.Assign(lowerer.exception_fields[field], lowered, lowered.loc))
+    assert message is not None
+    return out, message, [ir.Name(lowerer.exception_fields[f], field_locs[f])
+                          for f, _, _ in init.fields]
 
 
-def _names(node: cst.CSTNode) -> list[cst.CSTNode]:
-    found: list[cst.CSTNode] = []
+def _nodes(node: cst.CSTNode, kind: type) -> list[Any]:
+    found: list[Any] = []
 
     class _Collect(cst.CSTVisitor):
-        def visit_Name(self, n: cst.Name) -> None:
-            found.append(n)
+        def on_visit(self, n: cst.CSTNode) -> bool:
+            if isinstance(n, kind):
+                found.append(n)
+            return True
 
     node.visit(_Collect())
     return found

@@ -66,6 +66,9 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
+            if isinstance(e.value, cst.Name) and e.value.value == "self" and \
+                    e.attr.value in self.fl.exception_fields:
+                return ir.Name(self.fl.exception_fields[e.attr.value], loc)
             special = _attribute_form(self, e, loc)  # type(x).__name__, f.cache_info().hits
             if special is not None:
                 return special
@@ -337,8 +340,8 @@ class ExpressionLowerer:
         if isinstance(resolved, UserClass):
             if derives_from_exception(self.fl, resolved):
                 raise unsupported(loc, f"exception class {what} used as a value",
-                                  "raise it, catch it (`except " + what.strip("'") + ":`) or "
-                                  "call it; a relation between classes you name, such as "
+                                  "raise it or catch it (`except " + what.strip("'") + ":`); "
+                                  "a relation between classes you name, such as "
                                   "issubclass(), is known as you write it: write the result")
             if is_enum_class(self.fl, resolved):
                 raise unsupported(loc, f"class {what} used as a value", "loop over an enum "
@@ -458,6 +461,12 @@ class ExpressionLowerer:
                 self.expr(arg.value)  # for the missing names inside
             return _missing(self.fl, error, error.name)
         if isinstance(resolved, UserClass):
+            if derives_from_exception(self.fl, resolved):
+                name = self.describe(e.func)
+                raise unsupported(loc, f"an instance of exception class {name} made outside "
+                                  "a raise statement", f"raise it where it is made (raise "
+                                  f"{name.strip(chr(39))}(...)) and read it in an "
+                                  "`except ... as e` clause, where isinstance(e, ...) works")
             qualname = self.fl._user_class(resolved)
             refuse_abstract_call(self.fl, qualname, loc)
             keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}

@@ -107,6 +107,9 @@ class FunctionLowerer:
         # handlers, where a coroutine cannot suspend (no `yield` there).
         self.cleanup_clause: str | None = None
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
+        # An exception class's __init__ message: `self.x` -> the temporary
+        # holding the argument the field copies (exception_classes).
+        self.exception_fields: dict[str, str] = {}
         self.caught_names = _caught_names(fn.body) if fn is not None else set()
         self.module_state = GlobalStatements(self)
         self.fresh_counter = 0
