@@ -854,6 +854,28 @@ CASES.update({
                                             "def f(x: int) -> int:\n    raise E(x)", 3, 29,
                                             "self.n in an exception class's __init__",
                                             "store self.n before"),
+    # Class variables (state on the class): one value, so assignments that
+    # in Python make another (on an instance, on a subclass) are refused.
+    "class_variable_through_instance": ("class C:\n    made = 0\n"
+                                        "    def __init__(self):\n        C.made += 1\n"
+                                        "        self.made = 5\n"
+                                        "def f(n: int) -> int:\n    return C().made", 5, 9,
+                                        "assignment to 'made' through a C instance",
+                                        "assign C.made"),
+    "class_variable_assigned_on_subclass": ("class C:\n    made = 0\nclass D(C):\n    pass\n"
+                                            "def f(n: int) -> int:\n    C.made += 1\n"
+                                            "    D.made = n\n    return C.made", 7, 5, "assignment to D.made",
+                                            "assign C.made"),
+    "class_variable_in_tuple_target": ("class C:\n    made = 0\n    seen = []\n"
+                                       "def f(n: int) -> int:\n    C.made, C.seen = n, []\n"
+                                       "    return C.made", 5, 5, "attribute .made of class C",
+                                       "assign it on its own"),
+    "class_variable_defined_again": ("class C:\n    seen = []\n"
+                                     "    def note(self, x: int) -> int:\n"
+                                     "        self.seen.append(x)\n        return len(self.seen)\n"
+                                     "class D(C):\n    seen = []\n"
+                                     "def f(n: int) -> int:\n    return C().note(n) + D().note(n)",
+                                     4, 9, "attribute 'seen' of a C", "read C.seen or D.seen"),
     # A class may be passed to a function that calls it; nothing else:
     # compiled code holds no class object to print, compare or test.
     "class_value_assigned": ("class Dog:\n    pass\ndef f(n: int) -> int:\n    k = Dog\n"
@@ -919,6 +941,8 @@ CASES.update({
 # What the message says, where an earlier text was untrue.
 PROBLEMS = {
     "exception_class_as_value": "not supported by pyaot",
+    "class_variable_through_instance": "hides class variable C.made for that object only",
+    "class_variable_defined_again": "depends on the object's class",
     "exception_message_reads_field_unset": "before it is stored (AttributeError in Python)",
     "type_method_without_operator": "is not supported by pyaot in this version",
     "union_call_result_narrowed": "only where it is a variable, field or item",

@@ -32,6 +32,7 @@ KNOWN_SCHEMAS = {
     19: "65270e9b4db1519f",  # array calls as ArraySpec (operands, index steps), no C++
     20: "61d95f3d69cbca45",  # Param.capture, Instance.unbound_params
     21: "43b9102e231a0e19",  # ClassInfo.setters
+    22: "09eff7950e31ca95",  # ClassInfo.class_vars
 }
 
 

@@ -325,6 +325,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_slice_augmented", "i"): "integers(-8, 8)", ("rf_slice_augmented", "j"): "integers(-8, 8)",
     ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
     ("rf_exception_fields_first", "names"): "lists(text(max_size=3), max_size=5)",
+    ("rf_class_variables", "names"): "lists(text(max_size=3), max_size=6)",
     ("cf_base_calls", "n"): SMALL_INT,
     ("cf_numeric_protocol", "cents"): "integers(-1000000, 1000000)",
     ("cf_truth_protocol", "xs"): "lists(integers(-3, 3), max_size=5)",

@@ -277,6 +277,49 @@ def rf_exception_fields_first(names: list[str]) -> list[str]:
     return out
 
 
+class _Widget:
+    """State on the class: a counter, a registry, a shared list and a
+    lazily made default, read through the class, instances and cls."""
+
+    made = 0
+    by_name: dict[str, int] = {}
+    history = []
+    default = None
+
+    def __init__(self, name: str):
+        _Widget.made += 1
+        self.serial = _Widget.made
+        self.name = name
+        _Widget.by_name[name] = self.serial
+        self.history.append(name)
+
+    def label(self) -> str:
+        return f"{self.name}#{self.serial}/{self.made} of {len(self.by_name)}"
+
+    @classmethod
+    def shared(cls) -> "_Widget":
+        if cls.default is None:
+            _Widget.default = _Widget("default")
+        return _Widget.default
+
+
+class _Button(_Widget):
+    def label(self) -> str:
+        return "[" + super().label() + "]"
+
+
+def rf_class_variables(names: list[str]) -> list[str]:
+    _Widget.made = 0
+    _Widget.by_name = {}
+    _Widget.history = []
+    _Widget.default = None
+    out = [(_Button(n) if len(n) % 2 else _Widget(n)).label() for n in names]
+    a, b = _Widget.shared(), _Widget.shared()
+    out.append(f"{a is b} {a.serial} {_Widget.made} {sorted(_Widget.by_name)} "
+               f"{_Widget.history}")
+    return out
+
+
 class _Stop(Exception):
     def __init__(self):
         super().__init__("stopped")

@@ -9,7 +9,7 @@ inferred when the class is first constructed.
 
 from __future__ import annotations
 
-from pyaot import ir
+from pyaot import infer_classvars, ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
@@ -183,6 +183,9 @@ class ClassTyping:
     def class_attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr:
         """cls.NAME, cls being the class a classmethod was called through."""
         q = types.args(value.type)[0]
+        variable = infer_classvars.class_read(self, q, e.attr)
+        if variable is not None:
+            return self.inf.global_ref(ir.GlobalRef(variable, e.loc))
         for info in self.chain(q):
             if e.attr in info.class_attrs:
                 return self.fi.expr(info.class_attrs[e.attr], None)
@@ -292,6 +295,9 @@ class ClassTyping:
         member = self.find(info.qualname, e.attr)
         if member is not None and member[0] == "property":
             return self.dispatch(info.qualname, e.attr, value, [], {}, e.loc)
+        variable = infer_classvars.instance_read(self, info.qualname, e.attr, e.loc)
+        if variable is not None:
+            return self.inf.global_ref(ir.GlobalRef(variable, e.loc))
         t = self.field_type(info.qualname, e.attr)
         if t is None:
             self.prepare(info.qualname, e.loc)
@@ -326,6 +332,7 @@ class ClassTyping:
                                f"{info.name}", "raises FrozenInstanceError in Python (AttributeError "
                                "for a typing.NamedTuple)",
                                "create a new instance instead")
+        infer_classvars.refuse_instance_assignment(self, info.qualname, s.attr, s.loc)
         if (self.find(info.qualname, s.attr) or ("",))[0] == "property":
             if self.find_setter(info.qualname, s.attr) is None:
                 raise CompileError(s.loc, f"assignment to property '{s.attr}' of {info.name}",

@@ -23,11 +23,11 @@ from typing import Any, Union
 
 from pyaot import typesys
 
-IR_VERSION = 21
+IR_VERSION = 22
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "43b9102e231a0e19"
+IR_SCHEMA = "09eff7950e31ca95"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -724,6 +724,9 @@ class ClassInfo:
     # Class attributes (`NAME = value` in the class body): constants, read as
     # C.NAME, and through instances as fields each instance starts with.
     class_attrs: dict[str, Expr] = field(default_factory=dict)
+    # Class attributes that are state (`registry = {}`, or rebound as
+    # `C.NAME = v`): NAME -> the module variable holding it (Program.globals).
+    class_vars: dict[str, str] = field(default_factory=dict)
     methods: dict[str, str] = field(default_factory=dict)  # name -> function qualname
     properties: dict[str, str] = field(default_factory=dict)
     # @NAME.setter of a property: NAME -> its function's qualname.

@@ -16,6 +16,7 @@ from pyaot.diagnostics import CompileError, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend import total_ordering
 from pyaot.frontend.class_aliases import alias_in_class, class_constant
+from pyaot.frontend.class_variables import class_variable, rebound_attributes
 from pyaot.frontend.defaults import dataclass_field
 from pyaot.frontend.enums import enum_base, enum_class
 from pyaot.frontend.enums import member as enum_member
@@ -127,6 +128,7 @@ def user_class(fl: Any, cls: UserClass) -> str:
         raise unsupported(module.loc(base), f"base class {fl.describe(base.value)} of "
                           f"'{info.name}'", "derive from one class of your own (single "
                           "inheritance), or compose: hold the other object in a field")
+    rebound: set[str] | None = None  # the attributes the module assigns as Class.NAME
     for stmt in node.body.body:
         if isinstance(stmt, cst.FunctionDef):
             fl._method(cls, info, stmt)
@@ -134,14 +136,19 @@ def user_class(fl: Any, cls: UserClass) -> str:
         for small in (stmt.body if isinstance(stmt, cst.SimpleStatementLine) else [stmt]):
             if is_placeholder(small):
                 continue
+            if rebound is None:
+                rebound = rebound_attributes(module, info.name)
+            if isinstance(small, cst.AnnAssign) and class_variable(scope, info, small, rebound):
+                continue
             if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                 name = small.target.value
                 info.fields[name] = scope.annotations.field(small.annotation.annotation)
                 if small.value is not None:
                     dataclass_field(scope, info, name, small.value)
                 continue
-            if isinstance(small, cst.Assign) and (alias_in_class(info, small) or
-                                                  class_constant(scope, info, small)):
+            if isinstance(small, cst.Assign) and (
+                    alias_in_class(info, small) or class_variable(scope, info, small, rebound)
+                    or class_constant(scope, info, small)):
                 continue
             raise unsupported(module.loc(small), f"statement in the body of class "
                               f"'{info.name}'", "declare fields as `name: type` (with a "
@@ -317,14 +324,15 @@ def class_attribute_call(fl: Any, owner: UserClass, e: cst.Call,
 
 
 def class_attribute(fl: Any, owner: UserClass, name: str, loc: ir.Loc) -> ir.Expr:
-    """C.NAME: the class attribute's constant (C's own or a base's).
-    Class attributes are never reassigned (C.NAME = ... is refused), so
-    the value is the one in the class body."""
+    """C.NAME: the class attribute's constant (C's own or a base's), or
+    the current value of a class variable (pyaot.frontend.class_variables)."""
     q = user_class(fl, owner)
     member = enum_member(fl, q, name, loc)
     if member is not None:
         return member
     for info in ir.class_chain(fl.resolver.classes, q):
+        if name in info.class_vars:
+            return ir.GlobalRef(info.class_vars[name], loc)
         if name in info.class_attrs:
             return info.class_attrs[name]
     info = fl.resolver.classes[user_class(fl, owner)]

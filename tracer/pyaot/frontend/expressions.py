@@ -25,6 +25,7 @@ from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY
                                    has_symbol_like, is_str_call)
 from pyaot.frontend import function_loops, function_tables, memoise, regex
 from pyaot.frontend.class_arguments import class_argument_call
+from pyaot.frontend.class_variables import is_class_variable
 from pyaot.frontend.class_lowering import derives_from_exception, refuse_abstract_call
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
@@ -272,8 +273,9 @@ class ExpressionLowerer:
     def _is_local_root(self, e: cst.BaseExpression) -> bool:
         """Is `e` computed from a local value (a.T, a.shape, (a + b).sum)?"""
         while isinstance(e, (cst.Attribute, cst.Subscript)):
-            if isinstance(e, cst.Attribute) and _is_module_constant(self, e):
-                return True  # string.digits.find(c)
+            if isinstance(e, cst.Attribute) and (_is_module_constant(self, e) or
+                                                 is_class_variable(self.fl, e)):
+                return True  # string.digits.find(c), Shape.registry.items()
             e = e.value
         if isinstance(e, cst.Name):
             return self.fl._is_local(e.value) or self._is_module_variable(e)

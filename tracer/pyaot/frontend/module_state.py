@@ -15,6 +15,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
+from pyaot.frontend import class_variables
 from pyaot.frontend.modules import ModuleInfo
 from pyaot.frontend.resolve import ModuleVariable
 from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor
@@ -59,7 +60,7 @@ class GlobalStatements:
             value = ir.Call("op", AUG_OPS[type(s.operator)],
                             [ir.GlobalRef(variable.qualname, loc), self.fl.expr(s.value)], loc)
             return [ir.AssignGlobal(variable.qualname, value, loc)]
-        return None
+        return class_variables.assignment(self.fl, s, loc)
 
     def declared(self, t: cst.Name) -> bool:
         return self._is_global(t)
