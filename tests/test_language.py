@@ -44,6 +44,7 @@ PERCENT_SPEC_TWO = f"from_regex(r'{_PERCENT}[ ,]{{0,2}}{_PERCENT}%?', fullmatch=
 # Parameters whose values must stay small for the function to finish soon,
 # or that need inputs of a particular shape to be interesting.
 GENERATE: dict[tuple[str, str], str] = {
+    ("u_tuples_compared", "n"): "integers(0, 3)",
     ("u_three_members", "xs"): "lists(one_of(integers(-9, 9), floats(-9, 9), text(max_size=3)), "
                                "max_size=5)",
     ("u_dict_keys", "pairs"): "lists(one_of(integers(0, 2), sampled_from(['0', 'a'])), max_size=6)",
@@ -326,6 +327,8 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_exception_unannotated_fields", "amounts"): "lists(floats(0, 30), max_size=6)",
     ("rf_exception_fields_first", "names"): "lists(text(max_size=3), max_size=5)",
     ("rf_class_variables", "names"): "lists(text(max_size=3), max_size=6)",
+    ("rf_heap_mixed_payloads", "text"): "text(alphabet='abcdefg ', max_size=30)",
+    ("rf_keys_of_two_lengths", "n"): "integers(0, 100)",
     ("cf_base_calls", "n"): SMALL_INT,
     ("cf_numeric_protocol", "cents"): "integers(-1000000, 1000000)",
     ("cf_truth_protocol", "xs"): "lists(integers(-3, 3), max_size=5)",

@@ -320,6 +320,80 @@ def rf_class_variables(names: list[str]) -> list[str]:
     return out
 
 
+class _HLeaf:
+    def __init__(self, symbol):
+        self.symbol = symbol
+
+
+class _HBranch:
+    def __init__(self, left, right):
+        self.left = left
+        self.right = right
+
+
+def _push_one(trail, item):
+    trail.append(item)  # a helper storing into the caller's list
+
+
+def rf_heap_mixed_payloads(text: str) -> list[str]:
+    # Huffman's shape: a heap of (count, tiebreak, Leaf) given Branches by
+    # heappush, leaves and branches of no common base read by isinstance
+    import heapq
+    counts: dict[str, int] = {}
+    for ch in text:
+        counts[ch] = counts.get(ch, 0) + 1
+    heap = [(n, i, _HLeaf(ch)) for i, (ch, n) in enumerate(sorted(counts.items()))]
+    heapq.heapify(heap)
+    tick = len(heap)
+    while len(heap) > 1:
+        n1, _, a = heapq.heappop(heap)
+        n2, _, b = heapq.heappop(heap)
+        tick += 1
+        heapq.heappush(heap, (n1 + n2, tick, _HBranch(a, b)))
+    out = []
+    stack = [(heap[0][2], "")] if heap else []
+    while stack:
+        node, code = stack.pop()
+        if isinstance(node, _HLeaf):
+            out.append(f"{node.symbol}={code or '0'}")
+        else:
+            stack.append((node.left, code + "0"))
+            stack.append((node.right, code + "1"))
+    if heap:
+        try:
+            root = heap[0][2]
+            out.append(str(root.left is not None))
+        except AttributeError as e:
+            out.append(str(e))
+    return sorted(out)
+
+
+def rf_keys_of_two_lengths(n: int) -> str:
+    # eight_puzzle's shape: a start state written as a display, the next
+    # states made by tuple(list): a dict and set of tuple[int, ...] keys
+    start = (0, 0, 0)
+    cost = {start: 0}
+    parent = {start: None}
+    seen = {start}
+    frontier = [start]
+    while frontier and len(cost) < n % 40:
+        s = frontier.pop(0)
+        for i in range(3):
+            t = list(s)
+            t[i] += 1
+            nxt = tuple(t)
+            if nxt not in cost:
+                cost[nxt] = cost[s] + 1
+                parent[nxt] = (i, s)
+                frontier.append(nxt)
+            if nxt not in seen:
+                seen.add(nxt)
+    trail = [start]
+    for state in sorted(seen)[:3]:
+        _push_one(trail, state)  # a tuple[int, ...] into the caller's list of 3-tuples
+    return f"{sorted(cost.items())[-3:]} {len(seen)} {parent.get((1, 1, 0))} {trail}"
+
+
 class _Stop(Exception):
     def __init__(self):
         super().__init__("stopped")

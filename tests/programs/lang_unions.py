@@ -220,3 +220,24 @@ def u_optional_mix(name: Optional[str], n: int) -> list[str]:
     if b is not None and isinstance(b, int):
         out.append(str(b + 1))
     return out
+
+
+def u_tuples_compared(n: int) -> list[str]:
+    # A list of tuple[str, int] | tuple[str, str]: tuples of two types
+    # compare item by item, stopping at the first unequal pair, so
+    # ("a", 1) < ("b", "x") is True and only ("a", 1) < ("a", "x") raises.
+    rows = [("a", 1), ("b", "x"), ("a", 2)]
+    if n % 2:
+        rows.append(("a", "y"))
+    out = []
+    for i in range(len(rows)):
+        for j in range(len(rows)):
+            try:
+                out.append(f"{i}{j}:{rows[i] < rows[j]}:{rows[i] == rows[j]}")
+            except TypeError as e:
+                out.append(f"{i}{j}:{e}")
+    try:
+        out.append(str(sorted(rows)))
+    except TypeError as e:
+        out.append(f"sorted: {e}")
+    return out

@@ -30,7 +30,7 @@ from pyaot.infer_promote import promoted
 from pyaot.infer_split import split, splits_at
 from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
-                               narrow_on_assignment, none_compared, unnarrowed)
+                               narrow_on_assignment, none_compared, union_store, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
 from pyaot.infer_cls import ClassTyping, ir_types_in
 from pyaot.infer_hooks import HOOKS, protocol_owner
@@ -719,8 +719,16 @@ class _FunctionInference:
             # None then a value makes an Optional; an empty display's hole is
             # filled by the variable's other uses.
             joined = types.join(have, value.type) or types.tuple_join(have, value.type) or \
-                types.length_join(have, value.type)  # () then (0, k): a tuple[int, ...]
-            if joined is not None and (types.head(joined) == "Optional" or
+                types.length_join(have, value.type) or \
+                _keys_grown(have, value.type)  # () then (0, k): a tuple[int, ...]
+            # A Leaf, then a Leaf | Branch popped from a heap widened since,
+            # by the statement that first assigned it (another statement
+            # giving it a union makes it two variables: pyaot.infer_split).
+            superset = self.lenient and types.head(value.type) == "Union" and \
+                self.first_assigned.get(name) == loc and \
+                types.union_of(have, value.type) == value.type
+            joined = value.type if superset else joined
+            if joined is not None and (types.head(joined) == "Optional" or superset or
                                        joined == types.tuple_join(have, value.type) or
                                        joined == types.length_join(have, value.type) or
                                        types.has_hole(have) or types.has_hole(value.type) or
@@ -962,6 +970,13 @@ class _FunctionInference:
                 self.calls.data_attribute(e, value)  # c.strength of an Equality | Edit; z.real
             if dispatched is not None:
                 return dispatched
+            if types.head(value.type) == "Union" and any(
+                    types.head(m) == "obj" for m in types.args(value.type)):
+                raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
+                                   "is read on a value of several classes only where it is "
+                                   "a variable or field (its class is tested at run time)",
+                                   "name the value first: `node = ...; node."
+                                   f"{e.attr}`")
             if not ndops.is_array(value.type):
                 raise CompileError(e.loc, f"attribute .{e.attr} of {types.python(value.type)}",
                                    "is not supported", "call the method; as a function value "
@@ -1031,6 +1046,10 @@ class _FunctionInference:
             for j, other in ((i, operands[i + 1]), (i + 1, operands[i])):
                 if "Union[" in other.type and other.type != operands[j].type:
                     operands[j] = _retype_fresh(self, operands[j], other.type) or operands[j]
+        if any(op in ("pyaot.in", "pyaot.not_in") and  # `nxt in cost`, nxt a longer tuple
+               union_store(self, "operator.contains", [operands[i + 1], operands[i]])
+               for i, op in enumerate(e.ops)):
+            return ir.Compare(operands, e.ops, e.loc, type=UNKNOWN)
         tests = []
         for i, op in enumerate(e.ops):
             left = ir.TempRef(i, operands[i].loc, type=operands[i].type)
@@ -1120,6 +1139,19 @@ def _rebinding(fi: _FunctionInference, name: str, have: str, new: str,
         error.split = (fi.fn.qualname, name, loc)
         return error
     return None if fi.lenient else error
+
+
+def _keys_grown(have: str, new: str) -> str | None:
+    """`have`, a container of tuples of any length (`cost` keyed by a
+    `tuple(state)` as well), where `new` is its display of fixed tuples
+    (`cost = {start: 0}`, `parent = {start: None}` given tuples later);
+    None otherwise."""
+    if types.head(have) != types.head(new) or types.head(have) not in ("list", "set", "dict") \
+            or len(types.args(have)) != len(types.args(new)):
+        return None
+    same = all(a == b or types.length_join(a, b) == a or types.join(a, b) == a
+               for a, b in zip(types.args(have), types.args(new)))
+    return have if same else None
 
 
 def _retype_fresh(fi, e: ir.Expr, want: str) -> ir.Expr | None:

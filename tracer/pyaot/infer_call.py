@@ -13,6 +13,7 @@ from pyaot import infer_onnx, ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
+from pyaot.infer_forwarded import widen_passed
 from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
 from pyaot.infer_mixed import member_dispatch, repeatable
 from pyaot.infer_keymiss import miss_call
@@ -489,7 +490,7 @@ class CallTyping:
             fn = dataclasses.replace(fn, returns=self.fi.inf.later.returns[fn.qualname])
         args = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
         types_ = [a.type for a in args]
-        if UNKNOWN in types_:
+        if UNKNOWN in types_ or widen_passed(self.fi, fn, args):  # heappush(heap, (n, Branch))
             return ir.Call("func", e.callee, args, e.loc, type=UNKNOWN)
         for a, p in zip(args, fn.params):
             if p.annotation == CALLABLE and types.head(a.type) != "fn":

@@ -120,8 +120,9 @@ def widened(have: str, value: str) -> str | None:
         return types.union_of(have, value)
     if joined is None or joined == have:
         return None
-    if types.head(joined) == "Optional" or types.has_hole(have):
-        return joined
+    if types.head(joined) == "Optional" or types.has_hole(have) or \
+            (joined == value and types.head(value) == "Union"):
+        return joined  # None, then a value; or a Leaf, then a Leaf | Branch
     return None
 
 

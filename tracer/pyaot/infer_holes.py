@@ -296,6 +296,21 @@ _EXTENDS = ("operator.iadd", "list.extend")
 # with a key of another type may come before the store (`if key in
 # self.data: self.data.move_to_end(key)` before `self.data[key] = value`).
 _KEYED = ("OrderedDict.move_to_end", "dict.pop", "operator.delitem")
+# And membership tests, the first use of a key that is a tuple of another
+# length than the keys so far (`nxt not in cost` of a tuple(s), the start
+# state a 9-item display): the keys are tuple[T, ...] from then on.
+_TESTED = ("operator.contains", "dict.get")
+
+
+def _optional_length_join(a: str, b: str) -> str | None:
+    """types.length_join, through Optional on either side (a dict made
+    `{start: None}` given `(move, state)` of a longer tuple)."""
+    def inner(t: str) -> str:
+        return types.args(t)[0] if types.head(t) == "Optional" else t
+    joined = types.length_join(inner(a), inner(b))
+    if joined is None or "Optional" not in (types.head(a), types.head(b)):
+        return joined
+    return types.make("Optional", joined)
 
 
 def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
@@ -307,11 +322,22 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
     apart: CPython keeps the first of 1 and 1.0). Says whether it learned so."""
     local = isinstance(args[0], ir.Name) and fi.lenient and args[0].id in fi.env and \
         (args[0].id not in fi.annotated or _filled_parameter(fi, args[0].id))
-    if (name not in _STORES and name not in _EXTENDS and name not in _KEYED) or \
+    if (name not in _STORES and name not in _EXTENDS and name not in _KEYED
+            and name not in _TESTED) or \
             len(args) < 2 or not (local or isinstance(args[0], (ir.Attribute, ir.GlobalRef))):
         return False
     container, value = args[0].type, args[-1].type
     head, parts = types.head(container), types.args(container)
+    if name in _TESTED:  # only a tuple of another length: no other key changes how one prints
+        joined = types.length_join(parts[0], args[1].type) \
+            if head in ("dict", "OrderedDict", "set") and parts else None
+        if joined is None:
+            return False
+        widened = types.make(head, joined, *parts[1:])
+        if local:
+            fi.env[args[0].id] = widened
+            return True
+        return learn_wider(fi, args[0], widened)
     if name in _KEYED:  # the key's type is one the dict holds too; its values stay
         if head not in ("dict", "OrderedDict") or len(parts) != 2:
             return False
@@ -336,9 +362,11 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
         # ints): a union of keys, each hashed and compared as its own type.
         # Numbers are not made apart (CPython keeps the first of 1 and 1.0).
         key = types.join(parts[0], args[1].type) or \
+            types.length_join(parts[0], args[1].type) or \
             types.union_of(parts[0], args[1].type, numbers_apart=False)
         union = value if value == parts[1] else \
-            types.length_join(parts[1], value) or types.union_of(parts[1], value)
+            _optional_length_join(parts[1], value) or types.union_of(parts[1], value) or \
+            (types.join(parts[1], value) if ir.NONE in (parts[1], value) else None)
         widened = types.make(head, key, union) if None not in (key, union) else None
     else:
         return False

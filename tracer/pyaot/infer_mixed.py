@@ -362,6 +362,9 @@ def attribute_dispatch(fi: FunctionTyping, e: ir.Attribute, value: ir.Expr) -> i
             if head not in _NAMED or hasattr(getattr(builtins, head), e.attr):
                 return None
             return ("AttributeError", f"'{_NAMED[head]}' object has no attribute '{e.attr}'")
+        missing = _missing_method(fi, types.args(m)[0], e.attr)
+        if missing is not None:  # `node.left` of a Leaf | Branch holding a Leaf
+            return ("AttributeError", missing)
         try:
             return fi.classes.attribute(e, narrowed)
         except CompileError:

@@ -1,10 +1,13 @@
 // A value of a union type (`x: int | str`): a tagged std::variant of the
-// member types. repr/str/==/hash follow the held value; < compares members
-// of one kind (numbers with numbers) and raises TypeError otherwise, as
-// CPython does between an int and a str.
+// member types. repr/str/==/hash follow the held value; == and < compare
+// members of one kind (numbers with numbers, tuples item by item) and <
+// raises TypeError otherwise, as CPython does between an int and a str.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <type_traits>
 #include <variant>
 
@@ -33,6 +36,53 @@ int compare_numbers(X x, Y y) {
   }
 }
 
+template <class X> inline constexpr bool is_std_tuple_v = false;
+template <class... T> inline constexpr bool is_std_tuple_v<std::tuple<T...>> = true;
+
+// Two values of different C++ types compared as CPython compares them: the
+// members of a union of tuples (`(n, tick, Leaf)` and `(n, tick, Branch)`
+// in one heap) item by item, stopping at the first unequal pair, so a
+// TypeError comes only from a pair actually compared; numbers exactly.
+// Instances of two classes are never equal (their __eq__ is not consulted).
+template <class X, class Y>
+bool mixed_eq(const X& x, const Y& y) {
+  if constexpr (std::is_same_v<X, Y>) {
+    return eq_or_same(x, y);
+  } else if constexpr (is_number_v<X> && is_number_v<Y>) {
+    return compare_numbers(x, y) == 0;
+  } else if constexpr (is_std_tuple_v<X> && is_std_tuple_v<Y>) {
+    if constexpr (std::tuple_size_v<X> != std::tuple_size_v<Y>) {
+      return false;
+    } else {
+      return [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return (mixed_eq(std::get<I>(x), std::get<I>(y)) && ...);
+      }(std::make_index_sequence<std::tuple_size_v<X>>{});
+    }
+  } else {
+    return false;
+  }
+}
+
+template <class X, class Y>
+bool mixed_lt(const X& x, const Y& y) {
+  if constexpr (std::is_same_v<X, Y>) {
+    return pyaot::lt(x, y);
+  } else if constexpr (is_number_v<X> && is_number_v<Y>) {
+    return compare_numbers(x, y) == -1;
+  } else if constexpr (is_std_tuple_v<X> && is_std_tuple_v<Y>) {
+    constexpr std::size_t n = std::tuple_size_v<X> < std::tuple_size_v<Y>
+                                  ? std::tuple_size_v<X> : std::tuple_size_v<Y>;
+    int result = 0;  // -1 less, 1 not less, 0 undecided
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      ((result == 0 && !mixed_eq(std::get<I>(x), std::get<I>(y))
+            ? (result = mixed_lt(std::get<I>(x), std::get<I>(y)) ? -1 : 1) : 0), ...);
+    }(std::make_index_sequence<n>{});
+    return result != 0 ? result == -1 : std::tuple_size_v<X> < std::tuple_size_v<Y>;
+  } else {
+    raise_unorderable("<", Py<X>::name, Py<Y>::name);
+  }
+}
+
 template <class... Ts>
 struct Py<std::variant<Ts...>> {
   using V = std::variant<Ts...>;
@@ -48,9 +98,7 @@ struct Py<std::variant<Ts...>> {
       using X = std::decay_t<decltype(x)>;
       using Y = std::decay_t<decltype(y)>;
       if constexpr (std::is_same_v<X, Y>) return pyaot::eq(x, y);
-      else if constexpr (is_number_v<X> && is_number_v<Y>) {
-        return compare_numbers(x, y) == 0;
-      } else return false;
+      else return mixed_eq(x, y);
     }, a, b);
   }
   static bool lt(const V& a, const V& b) {
@@ -58,11 +106,7 @@ struct Py<std::variant<Ts...>> {
       using X = std::decay_t<decltype(x)>;
       using Y = std::decay_t<decltype(y)>;
       if constexpr (std::is_same_v<X, Y>) return pyaot::lt(x, y);
-      else if constexpr (is_number_v<X> && is_number_v<Y>) {
-        return compare_numbers(x, y) == -1;
-      } else {
-        raise_unorderable("<", Py<X>::name, Py<Y>::name);
-      }
+      else return mixed_lt(x, y);
     }, a, b);
   }
   static std::size_t hash(const V& v) {
