@@ -240,4 +240,12 @@ def u_tuples_compared(n: int) -> list[str]:
         out.append(str(sorted(rows)))
     except TypeError as e:
         out.append(f"sorted: {e}")
+    # lists of two item types: [] == [] whatever each holds
+    lists = [[1, 2] if n % 2 else [], ["x"] if n % 3 else []]
+    for a in lists:
+        for b in lists:
+            try:
+                out.append(f"{a == b} {a < b}")
+            except TypeError as e:
+                out.append(str(e))
     return out

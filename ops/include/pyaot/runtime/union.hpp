@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <utility>
 #include <type_traits>
@@ -39,6 +40,22 @@ int compare_numbers(X x, Y y) {
 template <class X> inline constexpr bool is_std_tuple_v = false;
 template <class... T> inline constexpr bool is_std_tuple_v<std::tuple<T...>> = true;
 
+// Two sequences of one Python kind (list[int] and list[str], or two
+// tuple[T, ...]) with items of different types.
+template <class X, class Y>
+concept same_kind_sequences = requires(const X& x, const Y& y) {
+  x.size(); x.at(0); y.size(); y.at(0);
+} && std::string_view(Py<X>::name) == std::string_view(Py<Y>::name);
+
+template <class X, class Y> bool mixed_eq(const X& x, const Y& y);
+
+template <class X, class Y>
+std::size_t first_mixed_difference(const X& x, const Y& y) {
+  std::size_t k = 0;
+  while (k < x.size() && k < y.size() && mixed_eq(x.at(k), y.at(k))) ++k;
+  return k;
+}
+
 // Two values of different C++ types compared as CPython compares them: the
 // members of a union of tuples (`(n, tick, Leaf)` and `(n, tick, Branch)`
 // in one heap) item by item, stopping at the first unequal pair, so a
@@ -50,6 +67,8 @@ bool mixed_eq(const X& x, const Y& y) {
     return eq_or_same(x, y);
   } else if constexpr (is_number_v<X> && is_number_v<Y>) {
     return compare_numbers(x, y) == 0;
+  } else if constexpr (same_kind_sequences<X, Y>) {
+    return x.size() == y.size() && first_mixed_difference(x, y) == x.size();
   } else if constexpr (is_std_tuple_v<X> && is_std_tuple_v<Y>) {
     if constexpr (std::tuple_size_v<X> != std::tuple_size_v<Y>) {
       return false;
@@ -69,6 +88,10 @@ bool mixed_lt(const X& x, const Y& y) {
     return pyaot::lt(x, y);
   } else if constexpr (is_number_v<X> && is_number_v<Y>) {
     return compare_numbers(x, y) == -1;
+  } else if constexpr (same_kind_sequences<X, Y>) {
+    std::size_t k = first_mixed_difference(x, y);
+    if (k >= x.size() || k >= y.size()) return x.size() < y.size();
+    return mixed_lt(x.at(k), y.at(k));
   } else if constexpr (is_std_tuple_v<X> && is_std_tuple_v<Y>) {
     constexpr std::size_t n = std::tuple_size_v<X> < std::tuple_size_v<Y>
                                   ? std::tuple_size_v<X> : std::tuple_size_v<Y>;
