@@ -64,3 +64,42 @@ def accumulator_pair(gen: ProgramGenerator, stem: str) -> list[str]:
              ""]
     gen.helpers.append(Helper(q, ["int", t], t, annotated=False))
     return lines
+
+
+def mixed_rows(gen: ProgramGenerator, stem: str) -> list[str]:
+    """`q(n, x)` (registered): a list of tuples whose second item is x in
+    some rows and str(x) in another, and a list of two lists of those item
+    types, compared pairwise (`<`, `==`) and sorted, each TypeError CPython
+    raises counted. Comparisons of a union of tuples or lists of different
+    item types go item by item, stopping at the first unequal pair (they
+    once raised TypeError as a whole: issue #20)."""
+    t = gen.rng.choice(SCALARS)
+    q = gen.fresh(f"{stem}_pm")
+    first = gen.rng.choice(["k % 3", "k", "0", "n - k"])
+    odd = gen.rng.choice(["(n % 4, str(x))", "(n % 2, str(k))", "(1, 'x')"])
+    lines = [f"def {q}(n, x):",
+             f"    rows = [({first}, x) for k in range(n % 5)]",
+             "    for k in range(n % 3):",
+             f"        rows.append({odd})",
+             "    lists = [[x] * (n % 2), [str(x)] * (n % 3)]",
+             "    score = 0",
+             "    for a in rows:",
+             "        for b in rows:",
+             "            try:",
+             "                score += (a < b) * 3 + (a == b)",
+             "            except TypeError:",
+             "                score += 7",
+             "    for a in lists:",
+             "        for b in lists:",
+             "            try:",
+             "                score += (a < b) * 5 + (a == b) * 2",
+             "            except TypeError:",
+             "                score += 13",
+             "    try:",
+             "        score += len(sorted(rows)) * 17",
+             "    except TypeError:",
+             "        score += 19",
+             "    return score",
+             ""]
+    gen.helpers.append(Helper(q, ["int", t], "int", annotated=False))
+    return lines

@@ -34,7 +34,7 @@ from gen_generators import Generators
 from gen_iteration import Iteration
 from gen_module_state import ModuleState
 from gen_mutations import Mutations
-from gen_path_types import accumulator_pair, path_typed_pair
+from gen_path_types import accumulator_pair, mixed_rows, path_typed_pair
 from gen_recursion import recursive_pair
 from gen_scalars import ScalarExprs
 from gen_statements import Statements
@@ -287,6 +287,8 @@ class ProgramGenerator:
             lines += path_typed_pair(self, entry) + [""]
             if self.rng.random() < 0.5:
                 lines += accumulator_pair(self, entry) + [""]
+            if self.rng.random() < 0.5:
+                lines += mixed_rows(self, entry) + [""]
         if self.has_containers:
             for _ in range(self.rng.randint(1, 3)):
                 lines += self.container_helper(self.fresh(f"{entry}_h")) + [""]
