@@ -38,7 +38,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                    "pyaot.infer_promote", "pyaot.infer_star", "pyaot.infer_fields",
                    "pyaot.infer_iter", "pyaot.infer_duck", "pyaot.infer_intfloat",
                    "pyaot.infer_keymiss", "pyaot.infer_onnx", "pyaot.infer_narrow",
-                   "pyaot.infer_split", "pyaot.infer_captures")),
+                   "pyaot.infer_split", "pyaot.infer_captures", "pyaot.infer_classvars",
+                   "pyaot.infer_forwarded")),
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.

@@ -12,7 +12,8 @@ import operator
 import statistics
 from bisect import bisect_left, insort
 from collections import Counter, defaultdict, deque
-from functools import reduce
+from functools import cmp_to_key, reduce
+import functools
 from itertools import combinations, permutations, product
 from statistics import fmean, mean, median
 
@@ -562,4 +563,43 @@ def st_spread(xs: list[float], scale: float) -> list[str]:
                 out.append(repr(statistics.pstdev(ys)))
         except (ValueError, OverflowError, AttributeError) as e:
             out.append(f"{type(e).__name__}: {e}")
+    return out
+
+
+# ------------------------------------------------ older forms real code uses
+
+
+def _by_length_then_text(a: str, b: str) -> int:
+    if len(a) != len(b):
+        return len(b) - len(a)
+    return (a > b) - (a < b)
+
+
+def st_cmp_to_key(words: list[str], xs: list[float]) -> list[str]:
+    # a comparison function as sorted()'s and list.sort()'s key
+    out = [str(sorted(words, key=cmp_to_key(_by_length_then_text)))]
+    out.append(str(sorted(words, key=functools.cmp_to_key(_by_length_then_text),
+                          reverse=True)))
+    ys = list(xs)
+    ys.sort(key=cmp_to_key(lambda a, b: b - a))
+    out.append(str(ys))
+    return out
+
+
+def st_chain_from_iterable(rows: list[list[int]], words: list[str]) -> list[str]:
+    flat = list(itertools.chain.from_iterable(rows))
+    letters = "".join(itertools.chain.from_iterable(words))
+    firsts = sum(x for x in itertools.chain.from_iterable(r[:1] for r in rows))
+    return [str(flat), letters, str(firsts),
+            str(sorted(set(itertools.chain.from_iterable([set(r) for r in rows]))))]
+
+
+def st_mode(xs: list[int], words: list[str]) -> list[str]:
+    out = []
+    for data in (xs, [x % 3 for x in xs]):
+        try:
+            out.append(f"{statistics.mode(data)} {statistics.multimode(data)}")
+        except ValueError as e:
+            out.append(f"{type(e).__name__}: {e}")
+    out.append(str(statistics.multimode(words)))
     return out

@@ -716,24 +716,8 @@ class _FunctionInference:
             # show the int, pyaot.infer_intfloat makes it int | float.
             return self.convert(value, ir.FLOAT, f"variable '{name}'")
         if have != value.type:
-            # None then a value makes an Optional; an empty display's hole is
-            # filled by the variable's other uses.
-            joined = types.join(have, value.type) or types.tuple_join(have, value.type) or \
-                types.length_join(have, value.type) or \
-                _keys_grown(have, value.type)  # () then (0, k): a tuple[int, ...]
-            # A Leaf, then a Leaf | Branch popped from a heap widened since,
-            # by the statement that first assigned it (another statement
-            # giving it a union makes it two variables: pyaot.infer_split).
-            superset = self.lenient and types.head(value.type) == "Union" and \
-                self.first_assigned.get(name) == loc and \
-                types.union_of(have, value.type) == value.type
-            joined = value.type if superset else joined
-            if joined is not None and (types.head(joined) == "Optional" or superset or
-                                       joined == types.tuple_join(have, value.type) or
-                                       joined == types.length_join(have, value.type) or
-                                       types.has_hole(have) or types.has_hole(value.type) or
-                                       (joined == have and types.head(have) == "Union") or
-                                       (joined == have and _retype_fresh(self, value, have))):
+            joined = _rebinding_join(self, name, have, value, loc)
+            if joined is not None:
                 self.env[name] = joined
                 return narrow_on_assignment(self, name, value.type,
                                             self.convert(value, joined, f"variable '{name}'"))
@@ -1046,9 +1030,7 @@ class _FunctionInference:
             for j, other in ((i, operands[i + 1]), (i + 1, operands[i])):
                 if "Union[" in other.type and other.type != operands[j].type:
                     operands[j] = _retype_fresh(self, operands[j], other.type) or operands[j]
-        if any(op in ("pyaot.in", "pyaot.not_in") and  # `nxt in cost`, nxt a longer tuple
-               union_store(self, "operator.contains", [operands[i + 1], operands[i]])
-               for i, op in enumerate(e.ops)):
+        if _keys_learned(self, operands, e.ops):
             return ir.Compare(operands, e.ops, e.loc, type=UNKNOWN)
         tests = []
         for i, op in enumerate(e.ops):
@@ -1139,6 +1121,38 @@ def _rebinding(fi: _FunctionInference, name: str, have: str, new: str,
         error.split = (fi.fn.qualname, name, loc)
         return error
     return None if fi.lenient else error
+
+
+def _keys_learned(fi, operands: list[ir.Expr], ops: list[str]) -> bool:
+    """`nxt in cost`, nxt a tuple of another length than cost's keys: the
+    keys are tuple[T, ...] from the next pass on (says whether learned)."""
+    return any(op in ("pyaot.in", "pyaot.not_in") and
+               union_store(fi, "operator.contains", [operands[i + 1], operands[i]])
+               for i, op in enumerate(ops))
+
+
+def _rebinding_join(fi, name: str, have: str, value: ir.Expr, loc: ir.Loc) -> str | None:
+    """The type variable `name` of type `have` takes where `value` of
+    another type is assigned, where one holds both: None then a value makes
+    an Optional; an empty display's hole is filled by the variable's other
+    uses; () then (0, k) a tuple[int, ...]; a Leaf, then a Leaf | Branch
+    popped from a heap widened since, by the statement that first assigned
+    it (another statement giving it a union makes it two variables,
+    pyaot.infer_split). None where the assignment is refused."""
+    new = value.type
+    if fi.lenient and types.head(new) == "Union" and fi.first_assigned.get(name) == loc and \
+            types.union_of(have, new) == new:
+        return new
+    joined = types.join(have, new) or types.tuple_join(have, new) or \
+        types.length_join(have, new) or _keys_grown(have, new)
+    if joined is not None and (types.head(joined) == "Optional" or
+                               joined == types.tuple_join(have, new) or
+                               joined == types.length_join(have, new) or
+                               types.has_hole(have) or types.has_hole(new) or
+                               (joined == have and types.head(have) == "Union") or
+                               (joined == have and _retype_fresh(fi, value, have))):
+        return joined
+    return None
 
 
 def _keys_grown(have: str, new: str) -> str | None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import functools
 import importlib.abc
 import importlib.machinery
 import importlib.util
@@ -63,6 +64,16 @@ def pow3(base: Any, exp: Any, mod: Any = None) -> Any:
     if mod is None:
         return pow(base, exp)
     return check_int(builtins.pow(base, exp, mod))
+
+
+def sorted_cmp(iterable: Any, cmp: Any, reverse: bool = False) -> list:
+    """sorted(iterable, key=functools.cmp_to_key(cmp), reverse=reverse)."""
+    return sorted(iterable, key=functools.cmp_to_key(cmp), reverse=reverse)
+
+
+def sort_cmp(items: list, cmp: Any, reverse: bool = False) -> None:
+    """items.sort(key=functools.cmp_to_key(cmp), reverse=reverse)."""
+    items.sort(key=functools.cmp_to_key(cmp), reverse=reverse)
 
 
 def hash_(value: Any) -> int:

@@ -68,6 +68,15 @@ def derives_from_exception(fl: Any, cls: UserClass, depth: int = 0) -> bool:
     return False
 
 
+def refuse_exception_instance(fl: Any, cls: Any, name: str, loc: ir.Loc) -> None:
+    """`E(...)` outside `raise`, E an exception class of the program."""
+    if derives_from_exception(fl, cls):
+        raise unsupported(loc, f"an instance of exception class {name} made outside a raise "
+                          f"statement", f"raise it where it is made (raise "
+                          f"{name.strip(chr(39))}(...)) and read it in an `except ... as e` "
+                          "clause, where isinstance(e, ...) works")
+
+
 def user_exception(fl: Any, cls: UserClass) -> str:
     """Registers `class E(Base): pass` (a docstring at most) as an exception type."""
     known = fl.resolver.exception_classes

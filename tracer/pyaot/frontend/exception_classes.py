@@ -215,6 +215,15 @@ def lower_init_call(fl: Any, cls: str, init: ExceptionInit, call: cst.Call,
                           for f, _, _ in init.fields]
 
 
+def exception_field_read(fl: Any, e: cst.Attribute, loc: ir.Loc) -> ir.Expr | None:
+    """`self.x` in an exception class's __init__ lowered at a raise: the
+    temporary holding field x (lower_init_call); None for anything else."""
+    if isinstance(e.value, cst.Name) and e.value.value == "self" and \
+            e.attr.value in fl.exception_fields:
+        return ir.Name(fl.exception_fields[e.attr.value], loc)
+    return None
+
+
 def _nodes(node: cst.CSTNode, kind: type) -> list[Any]:
     found: list[Any] = []
 

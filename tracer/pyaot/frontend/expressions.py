@@ -26,7 +26,10 @@ from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY
 from pyaot.frontend import function_loops, function_tables, memoise, regex
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.class_variables import is_class_variable
-from pyaot.frontend.class_lowering import derives_from_exception, refuse_abstract_call
+from pyaot.frontend.cmp_sort import lower_cmp_sort
+from pyaot.frontend.class_lowering import (derives_from_exception, refuse_abstract_call,
+                                           refuse_exception_instance)
+from pyaot.frontend.exception_classes import exception_field_read
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
 from pyaot.frontend.getters import (EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter,
@@ -67,10 +70,7 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
-            if isinstance(e.value, cst.Name) and e.value.value == "self" and \
-                    e.attr.value in self.fl.exception_fields:
-                return ir.Name(self.fl.exception_fields[e.attr.value], loc)
-            special = _attribute_form(self, e, loc)  # type(x).__name__, f.cache_info().hits
+            special = exception_field_read(self.fl, e, loc) or _attribute_form(self, e, loc)  # type(x).__name__, f.cache_info().hits
             if special is not None:
                 return special
             if self._is_local_root(e.value) or is_enum_member(self.fl, e.value):
@@ -396,7 +396,8 @@ class ExpressionLowerer:
             return lower_str_format(self, e, template, loc)
         positional = [a for a in e.args if a.keyword is None]
         # A torch model's run or export (never falsy: an IR node); FUNCTIONS[name](x).
-        special = torch_models.lower_call(self, e, loc) or _special_call(self.fl, e, loc)
+        special = torch_models.lower_call(self, e, loc) or _special_call(self.fl, e, loc) or \
+            lower_cmp_sort(self, e, loc)  # sorted(xs, key=cmp_to_key(cmp))
         if special is not None:
             return special
         if isinstance(e.func, cst.Attribute) and isinstance(e.func.value, cst.Call) and \
@@ -463,12 +464,7 @@ class ExpressionLowerer:
                 self.expr(arg.value)  # for the missing names inside
             return _missing(self.fl, error, error.name)
         if isinstance(resolved, UserClass):
-            if derives_from_exception(self.fl, resolved):
-                name = self.describe(e.func)
-                raise unsupported(loc, f"an instance of exception class {name} made outside "
-                                  "a raise statement", f"raise it where it is made (raise "
-                                  f"{name.strip(chr(39))}(...)) and read it in an "
-                                  "`except ... as e` clause, where isinstance(e, ...) works")
+            refuse_exception_instance(self.fl, resolved, self.describe(e.func), loc)
             qualname = self.fl._user_class(resolved)
             refuse_abstract_call(self.fl, qualname, loc)
             keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
@@ -613,6 +609,8 @@ def _unknown_call(fl, resolved: Any, what: str, loc: ir.Loc) -> ir.Expr:
         module, _, name = resolved.dotted.rpartition(".")
         known = sorted(n.rpartition(".")[2] for n in [*fl.resolver.ops.ops, *GETTERS]
                        if n.rpartition(".")[0] == module)
+        if module == "functools":  # pyaot.frontend.cmp_sort
+            known.append("cmp_to_key (as the key= of sorted() or list.sort())")
         if known and module != "builtins":
             # A module whose functions are operators (random, math): its
             # source is never traced, so say what it offers.

@@ -229,6 +229,8 @@ class Resolver:
             return self.lookup(base.module, attr, node, at=module)
         if isinstance(base, ExternalRef):
             return self.resolve_dotted(f"{base.dotted}.{attr}", module, node)
+        if isinstance(base, OpRef) and f"{base.name}.{attr}" in self.ops.ops:
+            return OpRef(f"{base.name}.{attr}")  # itertools.chain.from_iterable
         if isinstance(base, OpRef) and base.name.startswith("builtins."):
             # bytes.fromhex(s), str.upper(s): the type's own operator "TYPE.attr"
             # (a method operator takes its receiver first, as the unbound method does).

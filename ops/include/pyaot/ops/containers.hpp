@@ -354,6 +354,24 @@ template <class X, class F> auto sorted_key(X&& iterable, F key, bool reverse = 
   return out;
 }
 
+// key=functools.cmp_to_key(cmp): its K objects compare `cmp(a, b) < 0`
+// (Lib/functools.py), so the sort asks cmp(a, b) < 0 for each a < b.
+template <class T> void sort_by_cmp(typename List<T>::Vector& v, auto& cmp, bool reverse) {
+  using S = slot_t<T>;
+  sort_items(v, reverse, [&](const S& a, const S& b) {
+    auto order = cmp(static_cast<T>(a), static_cast<T>(b));
+    return pyaot::lt(order, decltype(order)(0));
+  });
+}
+template <class X, class F> auto sorted_cmp(X&& iterable, F cmp, bool reverse = false) {
+  auto out = list(std::forward<X>(iterable));
+  sort_by_cmp<element_t<X>>(out.items(), cmp, reverse);
+  return out;
+}
+template <class T, class F> void sort_cmp(const List<T>& l, F cmp, bool reverse) {
+  sort_list(l, [&](auto& items) { sort_by_cmp<T>(items, cmp, reverse); });
+}
+
 template <class F, class X> auto map(F fn, X&& iterable) {
   return MapCursor<F, cursor_t<X>>{fn, iterate(std::forward<X>(iterable))};
 }

@@ -256,6 +256,28 @@ template <class... X> auto chain(X&&... iterables) {
   return ChainCursor<cursor_of<X>...>{{iterate(std::forward<X>(iterables))...}};
 }
 
+// chain.from_iterable(iterables): each item of the outer iterable iterated
+// in turn, the outer one read lazily (one inner iterable at a time).
+template <class O>
+struct ChainFromIterableCursor {
+  using Inner = cursor_of<typename O::value_type>;
+  using value_type = typename Inner::value_type;
+  O outer;
+  std::optional<Inner> inner;
+  bool next(value_type& out) {
+    for (;;) {
+      if (inner && inner->next(out)) return true;
+      inner.reset();
+      typename O::value_type item;
+      if (!outer.next(item)) return false;
+      inner.emplace(iterate(item));
+    }
+  }
+};
+template <class X> auto chain_from_iterable(X&& iterables) {
+  return ChainFromIterableCursor<cursor_of<X>>{iterate(std::forward<X>(iterables)), std::nullopt};
+}
+
 template <class C>
 struct PairwiseCursor {
   using T = typename C::value_type;

@@ -12,11 +12,37 @@
 #include "pyaot/ops/containers.hpp"
 #include "pyaot/ops/math_iterables.hpp"
 #include "pyaot/ops/statistics_exact.hpp"
+#include "pyaot/runtime/counter.hpp"
 #include "pyaot/runtime/exception.hpp"
 
 namespace pyaot::ops::statistics {
 
 inline constexpr ExceptionType StatisticsError{"statistics.StatisticsError", &exc::ValueError};
+
+// mode(data): Counter(data).most_common(1)'s value, the first of the most
+// common in order of first appearance; multimode(data): all of those.
+template <class X> auto counted(X&& data) {
+  using K = element_t<X>;
+  Counter<K> c;
+  auto cur = iterate(std::forward<X>(data));
+  K x;
+  while (cur.next(x)) c.set(x, int_add(c.count(x), 1));
+  return c.by_count();
+}
+template <class X> auto mode(X&& data) {
+  auto items = counted(std::forward<X>(data));
+  if (items.empty()) raise(StatisticsError, "no mode for empty data");
+  return std::get<0>(items[0]);
+}
+template <class X> auto multimode(X&& data) {
+  auto items = counted(std::forward<X>(data));
+  List<std::decay_t<decltype(std::get<0>(items[0]))>> out;
+  for (const auto& item : items) {
+    if (std::get<1>(item) != std::get<1>(items[0])) break;
+    out.append(std::get<0>(item));
+  }
+  return out;
+}
 
 // mean(data): CPython's _sum keeps infinities and NaNs apart, added as
 // floats in order; the mean is then that float divided by n.
