@@ -603,3 +603,15 @@ def st_mode(xs: list[int], words: list[str]) -> list[str]:
             out.append(f"{type(e).__name__}: {e}")
     out.append(str(statistics.multimode(words)))
     return out
+
+
+def st_extreme_int_default(prices: list[float]) -> str:
+    # an int default of floats: the int itself when nothing is left
+    hi = max((p for p in prices if p > 3), default=0)
+    lo = min(prices, default=-1)
+    cheapest = max(prices, key=lambda p: -p, default=0)
+    return f"{hi} {lo} {cheapest} {hi + 1} {type(hi).__name__} {type(lo).__name__}"
+
+
+def st_filter_none(xs: list[int], words: list[str]) -> str:
+    return f"{list(filter(None, xs))} {list(filter(None, words))} {sum(filter(None, xs))}"

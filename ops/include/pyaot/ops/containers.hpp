@@ -264,7 +264,11 @@ template <bool Max, class X, class K> auto extreme(X&& iterable, K key, const ch
 // result optional).
 template <bool Max, class X, class K, class D> auto extreme_or(X&& iterable, K key, const D& fallback) {
   using T = element_t<X>;
-  using R = std::conditional_t<std::is_same_v<D, NoneType>, std::optional<T>, T>;
+  // An int default of floats (`max(prices, default=0)`): the int itself when
+  // empty, as in CPython: the union int | float (std::variant<Int, double>).
+  using R = std::conditional_t<std::is_same_v<D, NoneType>, std::optional<T>,
+                               std::conditional_t<std::is_same_v<D, T>, T,
+                                                  std::variant<Int, double>>>;
   auto c = iterate(std::forward<X>(iterable));
   T first;
   if (!c.next(first)) {
@@ -377,6 +381,11 @@ template <class F, class X> auto map(F fn, X&& iterable) {
 }
 template <class F, class X> auto filter(F fn, X&& iterable) {
   return FilterCursor<F, cursor_t<X>>{fn, iterate(std::forward<X>(iterable))};
+}
+// filter(None, xs): the items that are true.
+template <class X> auto filter_true(NoneType, X&& iterable) {
+  auto same = [](const element_t<X>& x) -> const element_t<X>& { return x; };
+  return FilterCursor<decltype(same), cursor_t<X>>{same, iterate(std::forward<X>(iterable))};
 }
 
 template <class X> auto sorted(X&& iterable, bool reverse = false) {
