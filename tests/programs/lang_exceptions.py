@@ -312,3 +312,28 @@ def e_inner_handler_deletes_outer_name(x: int) -> list[str]:
         except UnboundLocalError:
             out.append(f"unbound {k}")
     return out
+
+
+def e_more_builtin_classes(x: int) -> list[str]:
+    # the classes parsers, readers and servers raise (issue #25)
+    out = []
+    for k in range(6):
+        try:
+            if k == 0:
+                raise SyntaxError(f"unexpected token at {x}")
+            if k == 1:
+                raise IndentationError("unindent does not match")
+            if k == 2:
+                raise EOFError("no more input")
+            if k == 3:
+                raise TimeoutError(f"after {x} s")
+            if k == 4:
+                raise ConnectionError("refused")
+            raise FloatingPointError("underflow")
+        except SyntaxError as e:
+            out.append(f"syntax {type(e).__name__} {e}")
+        except (EOFError, ArithmeticError) as e:
+            out.append(f"{type(e).__name__}: {e}")
+        except OSError as e:
+            out.append(f"os {type(e).__name__} {e}")
+    return out

@@ -33,4 +33,11 @@ BUILTIN_EXCEPTIONS: dict[str, str | None] = {
     "PermissionError": "OSError",
     "IsADirectoryError": "OSError",
     "NotADirectoryError": "OSError",
+    "TimeoutError": "OSError",
+    "ConnectionError": "OSError",
+    "SyntaxError": "Exception",
+    "IndentationError": "SyntaxError",
+    "EOFError": "Exception",
+    "FloatingPointError": "ArithmeticError",
+    "KeyboardInterrupt": "BaseException",
 }

@@ -62,6 +62,13 @@ inline constexpr ExceptionType FileExistsError{"FileExistsError", &OSError};
 inline constexpr ExceptionType PermissionError{"PermissionError", &OSError};
 inline constexpr ExceptionType IsADirectoryError{"IsADirectoryError", &OSError};
 inline constexpr ExceptionType NotADirectoryError{"NotADirectoryError", &OSError};
+inline constexpr ExceptionType TimeoutError{"TimeoutError", &OSError};
+inline constexpr ExceptionType ConnectionError{"ConnectionError", &OSError};
+inline constexpr ExceptionType SyntaxError{"SyntaxError", &Exception};
+inline constexpr ExceptionType IndentationError{"IndentationError", &SyntaxError};
+inline constexpr ExceptionType EOFError{"EOFError", &Exception};
+inline constexpr ExceptionType FloatingPointError{"FloatingPointError", &ArithmeticError};
+inline constexpr ExceptionType KeyboardInterrupt{"KeyboardInterrupt", &BaseException};
 }  // namespace exc
 
 // One line of Python source, kept in the binary so tracebacks can quote it.
