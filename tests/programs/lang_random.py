@@ -503,3 +503,11 @@ def r_vonmises(seed: int, mu: float, kappa: float) -> list[float]:
         out.append(rng.vonmisesvariate(mu, 1e-7))
         out.append(random.vonmisesvariate(-mu, 4.0))
     return out
+
+
+def r_instance_int_arguments(seed: int) -> list[float]:
+    # int arguments of a Random's float methods: CPython's results are
+    # floats whatever they are given (gauss(0, 1), uniform(1, 2))
+    rng = random.Random(seed)
+    return [rng.gauss(0, 1), rng.uniform(1, 2), rng.triangular(0.0, 10.0, 3.0),
+            rng.normalvariate(5, 2), rng.expovariate(2)]

@@ -361,7 +361,7 @@ class _Check:
                 self.observe_exact(_merged(origins), e, "a comparison (exact in CPython, of "
                                    "doubles only up to 2**53)")
                 return None
-            if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.")) or \
+            if e.callee in _VALUE_ONLY or e.callee.startswith(("math.", "random.", "Random.")) or \
                     _float_spec(e) or "complex" in (e.type, *(a.type for a in e.args)):
                 return None  # with a complex: CPython makes the int a float first
             for a, o in zip(e.args, origins):
