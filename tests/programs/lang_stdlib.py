@@ -615,3 +615,15 @@ def st_extreme_int_default(prices: list[float]) -> str:
 
 def st_filter_none(xs: list[int], words: list[str]) -> str:
     return f"{list(filter(None, xs))} {list(filter(None, words))} {sum(filter(None, xs))}"
+
+
+def st_ordered_dict_filled_later(words: list[str]) -> str:
+    # an empty OrderedDict typed by its first uses (get with a default)
+    d = collections.OrderedDict()
+    for w in words:
+        d[w] = d.get(w, 0) + 1
+    if words:
+        d.move_to_end(words[0])
+    gone = d.pop("zz", None)
+    kept = d.pop(words[-1], None) if words else None
+    return f"{list(d.items())} {sorted(d, key=d.get)} {gone} {kept}"

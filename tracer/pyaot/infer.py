@@ -842,6 +842,11 @@ class _FunctionInference:
             fill_holes(e, want)  # [] where a list[int] is wanted is a list[int]
             self.refine(e, want)
             return e
+        native = _native_filled(e.type, want)
+        if native is not None:  # OrderedDict() where a dict[str, int] is wanted
+            fill_holes(e, native)
+            self.refine(e, native)
+            return e
         if self.upcast(e.type, want):  # an instance of a subclass where its base is wanted
             return ir.Convert(e, want, e.loc, type=want)
         fresh = _retype_fresh(self, e, want)
@@ -1121,6 +1126,16 @@ def _rebinding(fi: _FunctionInference, name: str, have: str, new: str,
         error.split = (fi.fn.qualname, name, loc)
         return error
     return None if fi.lenient else error
+
+
+def _native_filled(have: str, want: str) -> str | None:
+    """An empty OrderedDict (a native subclass with holes, `have`) where its
+    base `want` is wanted (`d.get(w, 0)` of a dict[str, int]): the
+    OrderedDict[str, int] it is; None otherwise."""
+    if not types.has_hole(have) or types.native_base(have) is None:
+        return None
+    filled = types.make(types.head(have), *types.args(want))
+    return filled if types.native_base(filled) == want else None
 
 
 def _keys_learned(fi, operands: list[ir.Expr], ops: list[str]) -> bool:

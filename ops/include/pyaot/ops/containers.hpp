@@ -584,6 +584,12 @@ template <class K, class V> V dict_pop_default(const Dict<K, V>& d, const K& k, 
   V out{};
   return d.table().erase(k, &out) ? out : dflt;
 }
+// d.pop(k, None): the value, or None where k is absent.
+template <class K, class V> std::optional<V> dict_pop_none(const Dict<K, V>& d, const K& k, NoneType) {
+  V out{};
+  if (d.table().erase(k, &out)) return out;
+  return std::nullopt;
+}
 template <class K, class V> V setdefault(const Dict<K, V>& d, const K& k, const V& dflt) {
   if (V* v = d.table().find(k)) return *v;
   d.set(k, dflt);
