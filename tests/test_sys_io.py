@@ -25,7 +25,9 @@ SOURCE = HERE / "programs" / "sys_io.py"
 DRIVER = (f"import sys; sys.path.insert(0, {str(SOURCE.parent)!r}); import sys_io; "
           "name = sys.argv.pop(1); print(repr(getattr(sys_io, name)()))")
 
-# name, arguments, files the directory starts with (name -> bytes)
+# name, arguments, files the directory starts with (name -> bytes; STDIN's
+# bytes are the standard input, else it is empty)
+STDIN = "<stdin>"
 CASES: list[tuple[str, list[str], dict[str, bytes]]] = [
     ("main_sum", ["1", "2", "39"], {}),
     ("main_sum", [], {}),
@@ -56,6 +58,12 @@ CASES: list[tuple[str, list[str], dict[str, bytes]]] = [
     ("main_two_files", ["missing.txt", "b.txt", "empty.txt"], {}),
     ("main_wrong_direction", ["f.txt"], {"f.txt": b"text"}),
     ("main_sleep_errors", ["0", "0.001", "-1", "nan", "inf", "1e10"], {}),
+    ("main_read_stdin", [], {STDIN: b"2\n3 4\n5 6\nleft over\nlines"}),
+    ("main_read_stdin", [], {STDIN: b"1\n7 8"}),
+    ("main_read_stdin", [], {STDIN: b"2\n1 2 3\n"}),
+    ("main_read_stdin", [], {}),
+    ("main_stdin_lines", [], {STDIN: "head\r\none two\nthree ✓\n\nfour".encode()}),
+    ("main_stdin_lines", [], {}),
 ]
 
 
@@ -69,8 +77,10 @@ def executable(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _run(command: list[str], files: dict[str, bytes], where: Path) -> tuple[int, str, str]:
     where.mkdir()
     for name, data in files.items():
-        (where / name).write_bytes(data)
-    proc = subprocess.run(command, cwd=where, capture_output=True, timeout=60)
+        if name != STDIN:
+            (where / name).write_bytes(data)
+    proc = subprocess.run(command, cwd=where, capture_output=True, timeout=60,
+                          input=files.get(STDIN, b""))
     return proc.returncode, proc.stdout.decode(), proc.stderr.decode()
 
 
@@ -103,7 +113,7 @@ def test_clocks(executable: Path, tmp_path: Path) -> None:
 
 REFUSED = [
     ("def f(s: str) -> int:\n    return hash(s)\n", "2:12", "hash() on (str)", "PYTHONHASHSEED"),
-    ("def f(x: int) -> int:\n    return id(x)\n", "2:12", "id()", "no stable object identity"),
+    ("def f(x: int) -> int:\n    return id(x)\n", "2:12", "id()", "no object to number"),
     ("def f(x: int) -> str:\n    return str(type(x))\n", "2:16", "type() as a value",
      "type(x).__name__"),
     ("def f(p: str, m: str) -> str:\n    with open(p, m) as f:\n        return f.read()\n",

@@ -207,3 +207,28 @@ def main_two_files() -> str:
         pass  # creates an empty file
     with open(sys.argv[2]) as f:
         return f.read()
+
+
+def main_read_stdin() -> int:
+    # a judge-style reader: a count, that many "a b" lines, then the rest
+    n = int(input())
+    total = 0
+    for _ in range(n):
+        a, b = map(int, input().split())
+        total += a * b
+    rest = sys.stdin.read()
+    print("rest:", repr(rest))
+    try:
+        input("more? ")
+    except EOFError as e:
+        print("EOFError:", e)
+    return total
+
+
+def main_stdin_lines() -> int:
+    words = 0
+    first = sys.stdin.readline()
+    for line in sys.stdin:
+        words += len(line.split())
+    print(repr(first), words)
+    return words

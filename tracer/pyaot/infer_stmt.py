@@ -166,7 +166,11 @@ class StatementTyping:
                                    "assign attributes of instances of your own classes")
             return self.fi.classes.set_attribute(s, target, value)
         if isinstance(s, ir.Unpack):
-            value = self.fi.value(s.value, assigned, "unpacked value")
+            value = self.fi.expr(s.value, assigned)
+            if types.head(value.type) == "iter":  # a, b = map(int, line.split())
+                value = self.fi.call_op("pyaot.unpack_iterator", [value, ir.Const(
+                    len(s.target), s.loc, type=ir.INT)], {}, s.loc)
+            self.fi.plain(value, "unpacked value")
             if isinstance(value, ir.TupleExpr) and len(value.elts) == len(s.target) and \
                     all(isinstance(t, str) for t in s.target):
                 return self._unpack_display(s, value, assigned)

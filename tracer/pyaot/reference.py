@@ -71,6 +71,19 @@ def sorted_cmp(iterable: Any, cmp: Any, reverse: bool = False) -> list:
     return sorted(iterable, key=functools.cmp_to_key(cmp), reverse=reverse)
 
 
+def unpack_iterator(iterator: Any, expected: int) -> list:
+    """The items `a, b, ... = iterator` binds (expected of them), as a list."""
+    items = []
+    it = iter(iterator)
+    for x in it:
+        if len(items) == expected:
+            raise ValueError(f"too many values to unpack (expected {expected})")
+        items.append(x)
+    if len(items) < expected:
+        raise ValueError(f"not enough values to unpack (expected {expected}, got {len(items)})")
+    return items
+
+
 def sort_cmp(items: list, cmp: Any, reverse: bool = False) -> None:
     """items.sort(key=functools.cmp_to_key(cmp), reverse=reverse)."""
     items.sort(key=functools.cmp_to_key(cmp), reverse=reverse)
@@ -93,6 +106,10 @@ def sys_argv() -> list[str]:
 
 def sys_stdout() -> Any:
     return sys.stdout
+
+
+def sys_stdin() -> Any:
+    return sys.stdin
 
 
 def sys_stderr() -> Any:

@@ -584,6 +584,21 @@ template <class K, class V> V dict_pop_default(const Dict<K, V>& d, const K& k, 
   V out{};
   return d.table().erase(k, &out) ? out : dflt;
 }
+// `a, b, c = map(int, line.split())`: an iterator unpacked as CPython does,
+// the expected items then one more pull (the "too many" check), no further.
+template <class X> auto unpack_iterator(X&& iterable, Int expected) {
+  using T = element_t<X>;
+  List<T> out;
+  auto c = iterate(std::forward<X>(iterable));
+  T x;
+  while (static_cast<Int>(out.size()) < expected && c.next(x)) out.append(x);
+  if (static_cast<Int>(out.size()) < expected) {
+    check_unpack(out.size(), static_cast<std::size_t>(expected));
+  }
+  if (c.next(x)) check_unpack(static_cast<std::size_t>(expected) + 1, static_cast<std::size_t>(expected));
+  return out;
+}
+
 // d.pop(k, None): the value, or None where k is absent.
 template <class K, class V> std::optional<V> dict_pop_none(const Dict<K, V>& d, const K& k, NoneType) {
   V out{};

@@ -47,6 +47,10 @@ struct FileState {
   std::size_t text_pos = 0;
   std::string raw_pending;  // an incomplete UTF-8 sequence ending the last chunk
   bool cr_pending = false;  // a '\r' ending the last chunk ("\r\n" may span two)
+  // sys.stdin: no newline translation (CPython's is made with newline="\n"),
+  // and each read takes what the descriptor has (an answer to a prompt may
+  // be all there is until the program writes again).
+  bool is_stdin = false;
   bool eof = false;
 
   FileState() = default;
@@ -174,6 +178,18 @@ inline TextFile stderr_() {
   static const std::shared_ptr<FileState> s = std_stream(stderr);
   return {s};
 }
+// sys.stdin: the process's standard input, read as any text file.
+inline TextFile stdin_() {
+  static const std::shared_ptr<FileState> s = [] {
+    auto state = std::make_shared<FileState>();
+    state->fp = stdin;
+    state->owned = false;
+    state->readable = true;
+    state->is_stdin = true;
+    return state;
+  }();
+  return {s};
+}
 
 // ------------------------------------------------------------ text reading
 
@@ -207,6 +223,10 @@ inline std::string decode_utf8(FileState& f, std::string_view chunk, bool final)
 // the next chunk unless `final`).
 inline void append_translated(FileState& f, const std::string& decoded, bool final) {
   std::string& out = f.text;
+  if (f.is_stdin) {
+    out.append(decoded);
+    return;
+  }
   std::size_t k = 0;
   if (f.cr_pending) {
     f.cr_pending = false;
@@ -239,7 +259,16 @@ inline void compact(FileState& f) {
 inline bool fill(FileState& f) {
   if (f.eof) return false;
   char buf[kChunk];
-  const std::size_t n = std::fread(buf, 1, sizeof buf, f.fp);
+  std::size_t n = 0;
+  if (f.is_stdin) {
+    ssize_t got = 0;
+    do {
+      got = ::read(STDIN_FILENO, buf, sizeof buf);
+    } while (got < 0 && errno == EINTR);
+    n = got > 0 ? static_cast<std::size_t>(got) : 0;
+  } else {
+    n = std::fread(buf, 1, sizeof buf, f.fp);
+  }
   if (n == 0) f.eof = true;
   append_translated(f, decode_utf8(f, std::string_view(buf, n), f.eof), f.eof);
   return n > 0;
@@ -375,6 +404,19 @@ inline LineCursor<TextFile, Str> iterate(const TextFile& f) {
 inline LineCursor<BinaryFile, Bytes> iterate(const BinaryFile& f) {
   f.state->check_readable();
   return {f};
+}
+
+// input(prompt): the prompt written to stdout and flushed, then one line of
+// stdin without its newline; EOFError at the end of the input, as CPython's.
+inline Str input(const Str& prompt) {
+  const std::string& p = prompt.bytes();
+  if (!p.empty()) std::fwrite(p.data(), 1, p.size(), stdout);
+  std::fflush(stdout);
+  Str line = readline(stdin_());
+  const std::string& text = line.bytes();
+  if (text.empty()) raise(exc::EOFError, "EOF when reading a line");
+  if (text.back() == '\n') return Str(text.substr(0, text.size() - 1));
+  return line;
 }
 
 }  // namespace pyaot::ops::io
