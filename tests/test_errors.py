@@ -878,6 +878,14 @@ CASES.update({
                                      "class D(C):\n    seen = []\n"
                                      "def f(n: int) -> int:\n    return C().note(n) + D().note(n)",
                                      4, 9, "attribute 'seen' of a C", "read C.seen or D.seen"),
+    # Nested functions calling each other through the enclosing scope (a
+    # recursive-descent parser of closures): refused with the forms that work.
+    "nested_mutual_recursion": ("def f(n: int) -> float:\n    pos = 0\n"
+                                "    def atom():\n        if pos < n:\n"
+                                "            return expr()\n        return 1.0\n"
+                                "    def expr():\n        return atom() + 1.0\n"
+                                "    return expr()", 7, 5, "function 'expr'",
+                                "methods of a class"),
     # A class may be passed to a function that calls it; nothing else:
     # compiled code holds no class object to print, compare or test.
     "class_value_assigned": ("class Dog:\n    pass\ndef f(n: int) -> int:\n    k = Dog\n"

@@ -29,7 +29,7 @@ from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_e
 from pyaot.infer_promote import promoted
 from pyaot.infer_split import split, splits_at
 from pyaot.infer_intfloat import observed_ints, widened
-from pyaot.infer_holes import (HoleSources, fills_holes, fresh_repeat, hole_item,
+from pyaot.infer_holes import (HoleSources, bound_in, fills_holes, fresh_repeat, hole_item,
                                narrow_on_assignment, none_compared, union_store, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
 from pyaot.infer_cls import ClassTyping, ir_types_in
@@ -198,6 +198,7 @@ class Inferencer:
             return None
         self._mark_recursive()
         instances = [s.instance for s in self.states.values()]
+        _refuse_untyped(instances)
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
                      for i, e in self.fn_values.items() if e.signature is not None}
         check_captures_where_read(instances, fn_values, self.program.functions)
@@ -559,9 +560,12 @@ def _unknown_return(fi: _FunctionInference) -> CompileError:
     why = ("it calls itself, and the value it returns depends on that call's result"
            if fi.state.cname in fi.state.callees
            else "the type of the value it returns is unknown")
+    nested = ".<locals>." in fi.fn.qualname
     return CompileError(fi.fn.loc, f"function '{fn_name}'",
                         f"its return type cannot be inferred ({why})",
-                        "annotate its return type")
+                        "annotate its return type" + (
+                            "; nested functions that call each other: define them at module "
+                            "level or as methods of a class" if nested else ""))
 
 
 def refuse_class_value(e: ir.Expr, what: str) -> None:
@@ -897,9 +901,7 @@ class _FunctionInference:
             if t is None:
                 if self.lenient:
                     return ir.Name(e.id, e.loc, type=UNKNOWN)
-                raise CompileError(e.loc, f"variable '{e.id}'", "is read but never assigned a "
-                                   "value (UnboundLocalError in Python)",
-                                   "assign it before use")
+                raise _unassigned(self, e)
             maybe = assigned is not None and e.id not in assigned
             if maybe and not self.lenient:
                 self.flagged.add(e.id)
@@ -1136,6 +1138,34 @@ def _native_filled(have: str, want: str) -> str | None:
         return None
     filled = types.make(types.head(have), *types.args(want))
     return filled if types.native_base(filled) == want else None
+
+
+def _refuse_untyped(instances: list[ir.Instance]) -> None:
+    """An expression left without a type by the final pass (a call whose
+    operands no pass could type: nested functions calling each other
+    through variables) is a build error where it is, not C++ that cannot
+    be written."""
+    for inst in instances:
+        for node in ir.walk(inst.body):
+            if getattr(node, "type", None) == UNKNOWN and hasattr(node, "loc"):
+                raise CompileError(node.loc, f"this expression in {inst.name}()",
+                                   "has no type the compiler can infer (an operand's type "
+                                   "is unknown here, as for nested functions that call each "
+                                   "other)", "define mutually recursive helpers at module "
+                                   "level or as methods of a class, or annotate the values")
+
+
+def _unassigned(fi, e: ir.Name) -> CompileError:
+    """A read of a variable with no type in a strict pass: never assigned
+    (UnboundLocalError), or assigned only values of no known type."""
+    if e.id in bound_in(fi.fn.body):
+        return CompileError(e.loc, f"variable '{e.id}'", "has no type the compiler can infer: "
+                            "what is assigned to it has none (a call of a nested function "
+                            "that calls this one back, or the like)",
+                            "define mutually recursive helpers at module level or as methods "
+                            "of a class")
+    return CompileError(e.loc, f"variable '{e.id}'", "is read but never assigned a value "
+                        "(UnboundLocalError in Python)", "assign it before use")
 
 
 def _keys_learned(fi, operands: list[ir.Expr], ops: list[str]) -> bool:

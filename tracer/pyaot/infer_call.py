@@ -490,6 +490,12 @@ class CallTyping:
             fn = dataclasses.replace(fn, returns=self.fi.inf.later.returns[fn.qualname])
         args = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
         types_ = [a.type for a in args]
+        if UNKNOWN in types_ and not self.fi.lenient:
+            unknown = next(p.name for a, p in zip(args, fn.params) if a.type == UNKNOWN)
+            raise CompileError(e.loc, f"call to {fn.name}()", f"the type of '{unknown}' it is "
+                               "given cannot be inferred here (as for a nested function "
+                               "defined later that calls this one back)", "define mutually "
+                               "recursive helpers at module level or as methods of a class")
         if UNKNOWN in types_ or widen_passed(self.fi, fn, args):  # heappush(heap, (n, Branch))
             return ir.Call("func", e.callee, args, e.loc, type=UNKNOWN)
         for a, p in zip(args, fn.params):
