@@ -99,19 +99,25 @@ def _constant(scope: Any, value: cst.BaseExpression) -> bool:
     return is_constant(lowered) and not (isinstance(lowered, ir.Const) and lowered.value is None)
 
 
-def is_class_variable(fl: Any, e: cst.BaseExpression) -> bool:
-    """Is `e` `Class.NAME` of a class variable (Class's own or a base's),
-    a value whose methods and items are used as a variable's?"""
+def _named_class(fl: Any, e: cst.BaseExpression) -> ir.ClassInfo | None:
+    """The class of the program `e`'s value names in `Class.NAME` (Class
+    not a local), lowered; None for any other expression."""
     if not (isinstance(e, cst.Attribute) and isinstance(e.value, cst.Name)) or \
             e.value.value in fl.locals:
-        return False
+        return None
     try:
         owner = fl.expressions.resolve_global(e.value)
     except CompileError:
-        return False
-    return isinstance(owner, UserClass) and any(
-        e.attr.value in c.class_vars
-        for c in ir.class_chain(fl.resolver.classes, fl._user_class(owner)))
+        return None
+    return fl.resolver.classes[fl._user_class(owner)] if isinstance(owner, UserClass) else None
+
+
+def is_class_variable(fl: Any, e: cst.BaseExpression) -> bool:
+    """Is `e` `Class.NAME` of a class variable (Class's own or a base's),
+    a value whose methods and items are used as a variable's?"""
+    info = _named_class(fl, e)
+    return info is not None and any(
+        e.attr.value in c.class_vars for c in ir.class_chain(fl.resolver.classes, info.qualname))
 
 
 def owned_variable(fl: Any, target: cst.BaseExpression) -> str | None:
@@ -119,17 +125,10 @@ def owned_variable(fl: Any, target: cst.BaseExpression) -> str | None:
     qualname), None where `target` is not such an attribute; a class
     assigning a variable it inherits is refused (Python would give that
     class an attribute of its own, which the base does not see)."""
-    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)) or \
-            target.value.value in fl.locals:
-        return None
-    try:
-        owner = fl.expressions.resolve_global(target.value)
-    except CompileError:
-        return None
-    if not isinstance(owner, UserClass):
+    info = _named_class(fl, target)
+    if info is None:
         return None
     classes = fl.resolver.classes
-    info = classes[fl._user_class(owner)]
     name = target.attr.value
     if name in info.class_vars:
         return info.class_vars[name]
