@@ -121,6 +121,9 @@ class Inferencer:
         self.ops = ops
         self.later = later or LaterUses()  # fields' and module variables' uses (a fixed point)
         self.states: dict[tuple[str, tuple[str, ...]], _InstanceState] = {}
+        # (container, value, store) parameter indices of each function
+        # storing one parameter into another (pyaot.infer_forwarded).
+        self.parameter_stores: dict[str, list[tuple[int, int, str]]] = {}
         self.headers: set[str] = set()
         self.fn_ids: dict[tuple[str, str, str, str], str] = {}  # (owner, kind, target, loc) -> ID
         self.fn_values: dict[str, _FnEntry] = {}

@@ -38,8 +38,11 @@ def widen_passed(fi: FunctionTyping, fn: ir.Function, args: list[ir.Expr]) -> bo
     """Widens a caller's container that `fn` (called with `args`) stores a
     value of another type into; says whether it learned so (the call is
     then typed in a later pass)."""
+    stores = fi.inf.parameter_stores  # each function's body is read once per typing
+    if fn.qualname not in stores:
+        stores[fn.qualname] = parameter_stores(fn)
     learned = False
-    for c, v, op in parameter_stores(fn):
+    for c, v, op in stores[fn.qualname]:
         if c >= len(args) or v >= len(args):
             continue
         container, value = args[c], args[v]

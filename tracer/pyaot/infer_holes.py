@@ -333,11 +333,7 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
             if head in ("dict", "OrderedDict", "set") and parts else None
         if joined is None:
             return False
-        widened = types.make(head, joined, *parts[1:])
-        if local:
-            fi.env[args[0].id] = widened
-            return True
-        return learn_wider(fi, args[0], widened)
+        return _learned(fi, args[0], types.make(head, joined, *parts[1:]), local)
     if name in _KEYED:  # the key's type is one the dict holds too; its values stay
         if head not in ("dict", "OrderedDict") or len(parts) != 2:
             return False
@@ -370,10 +366,17 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
         widened = types.make(head, key, union) if None not in (key, union) else None
     else:
         return False
-    if widened is not None and local:  # a variable made by a display: made so (pyaot.infer)
-        fi.env[args[0].id] = widened
+    return _learned(fi, args[0], widened, local)
+
+
+def _learned(fi: FunctionTyping, container: ir.Expr, widened: str | None, local: bool) -> bool:
+    """Records that `container` holds the `widened` type from the next pass
+    (a variable made by a display: made so, pyaot.infer) or round (a field
+    or module variable); says whether it learned so."""
+    if widened is not None and local:
+        fi.env[container.id] = widened
         return True
-    return widened is not None and learn_wider(fi, args[0], widened)
+    return widened is not None and learn_wider(fi, container, widened)
 
 
 def _filled_parameter(fi: FunctionTyping, name: str) -> bool:

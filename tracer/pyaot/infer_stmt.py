@@ -155,9 +155,10 @@ class StatementTyping:
                     hole_item(self.fi, target, f"assignment to attribute .{s.attr}", s.loc):
                 return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)
             if types.head(target.type) == "class":
-                raise CompileError(s.loc, f"assignment to attribute .{s.attr} of class "
-                                   f"{types.args(target.type)[0].rsplit('.', 1)[-1]}", "is supported only "
-                                   "as a statement of its own, `Class.NAME = value` or "
+                owner = types.args(target.type)[0].rsplit(".", 1)[-1]
+                raise CompileError(s.loc, f"assignment to attribute .{s.attr} of class {owner}",
+                                   "is supported only as a statement of its own, "
+                                   "`Class.NAME = value` or "
                                    "`Class.NAME += value`, of a name the class body defines",
                                    f"define {s.attr} in the class body and assign it on its own")
             if types.head(target.type) != "obj":

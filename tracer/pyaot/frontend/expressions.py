@@ -70,7 +70,9 @@ class ExpressionLowerer:
         if isinstance(e, cst.Name):
             return self._name(e, loc)
         if isinstance(e, cst.Attribute):
-            special = exception_field_read(self.fl, e, loc) or _attribute_form(self, e, loc)  # type(x).__name__, f.cache_info().hits
+            # self.x in an exception's __init__ at a raise; type(x).__name__,
+            # f.cache_info().hits
+            special = exception_field_read(self.fl, e, loc) or _attribute_form(self, e, loc)
             if special is not None:
                 return special
             if self._is_local_root(e.value) or is_enum_member(self.fl, e.value):
