@@ -9,10 +9,10 @@
 #include <cmath>
 #include <cstdint>
 
+#include "pyaot/ops/collections.hpp"
 #include "pyaot/ops/containers.hpp"
 #include "pyaot/ops/math_iterables.hpp"
 #include "pyaot/ops/statistics_exact.hpp"
-#include "pyaot/runtime/counter.hpp"
 #include "pyaot/runtime/exception.hpp"
 
 namespace pyaot::ops::statistics {
@@ -22,11 +22,8 @@ inline constexpr ExceptionType StatisticsError{"statistics.StatisticsError", &ex
 // mode(data): Counter(data).most_common(1)'s value, the first of the most
 // common in order of first appearance; multimode(data): all of those.
 template <class X> auto counted(X&& data) {
-  using K = element_t<X>;
-  Counter<K> c;
-  auto cur = iterate(std::forward<X>(data));
-  K x;
-  while (cur.next(x)) c.set(x, int_add(c.count(x), 1));
+  Counter<element_t<X>> c;
+  collections::counter_update(c, std::forward<X>(data));
   return c.by_count();
 }
 template <class X> auto mode(X&& data) {
