@@ -946,6 +946,14 @@ CASES.update({
                                          "        p.x = n\n    return ps[0].x", 17, 9,
                                          "assignment to property 'x' of P",
                                          "give Q's property a setter"),
+    # type(x) is only compared (pyaot.frontend.type_tests), never held.
+    "type_as_value": ("def f(n: int) -> str:\n    t = type(n)\n    return str(n)", 2, 9,
+                      "type() as a value", "type(x) is C"),
+    "type_is_class_on_union": ("class A:\n    pass\nclass B(A):\n    pass\n"
+                               "def f(n: int) -> bool:\n    x = A() if n else 3\n"
+                               "    return type(x) is A", 7, 12,
+                               "type() comparison of a union (int | A) with a class",
+                               "isinstance(x, C)"),
 })
 
 # What the message says, where an earlier text was untrue.

@@ -497,3 +497,49 @@ def rf_print_star(xs: list[int], sep: str) -> int:
     print(*table, *table.values(), *"ab", sep=sep)
     print(*[], *range(len(xs) % 3), sep=sep)
     return len(xs)
+
+
+class _TShape:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __eq__(self, other: object) -> bool:
+        # The classic exact-class __eq__: a subclass's instance never equals.
+        return type(self) is type(other) and self.n == other.n
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.n})"
+
+
+class _TSquare(_TShape):
+    pass
+
+
+class _TCircle(_TShape):
+    pass
+
+
+def rf_type_comparisons(n: int, word: str) -> list[str]:
+    # type(a) is type(b), type(x) is C, == / != / in / not in, x.__class__,
+    # on instances through a base-typed list, union members (a bool is not an
+    # int), caught exceptions and plain values.
+    shapes = [_TShape(n), _TSquare(n), _TCircle(n), _TSquare(n % 2)]
+    out = [str([[a == b for b in shapes] for a in shapes])]
+    out.append(str([(type(s) is _TSquare, s.__class__ == _TShape, type(s) not in (_TCircle,),
+                     _TShape is type(s)) for s in shapes]))
+    vals: list[int | bool | str | float] = [n, n > 2, word, n / 4]
+    out.append(str([(type(v) is int, type(v) in (bool, str), type(v) != float) for v in vals]))
+    for kind in range(3):
+        try:
+            if kind == 0:
+                raise ValueError(word)
+            if kind == 1:
+                raise KeyError(word)
+            raise IndexError(n)
+        except LookupError as e:
+            out.append(f"{type(e) is KeyError} {type(e) == LookupError} {type(e).__name__}")
+        except Exception as e:
+            out.append(f"{type(e) is ValueError} {type(e) is not Exception}")
+    out.append(str((type(n) is type(n > 1), type(word) is str, type([n]) == list,
+                    type(n / 2) is type(1.0), type(word) != type(word.encode()))))
+    return out

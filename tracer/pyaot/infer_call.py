@@ -212,10 +212,12 @@ class CallTyping:
         model = infer_onnx.model_of(self.fi, e)
         if model is not None:  # session.run(...): typed from the model
             return infer_onnx.run(self.fi, e, model, assigned)
-        if e.callee == "builtins.isinstance":
+        if e.callee in ("builtins.isinstance", "pyaot.type_is"):
             # The classes asked for are names (symbols), not values
-            # (pyaot.frontend.isinstance_check makes it two arguments).
-            return self.fi.objects.isinstance_(e, self.fi.expr(e.args[0], assigned))
+            # (pyaot.frontend.isinstance_check and type_tests make it two
+            # arguments); `type(x) is C` asks for C exactly.
+            return self.fi.objects.isinstance_(e, self.fi.expr(e.args[0], assigned),
+                                               exact=e.callee == "pyaot.type_is")
         args = typed_arguments(self.fi, e, assigned)  # f(*t) spread
         keywords = {k: self.fi.expr(v, assigned) for k, v in e.keywords.items()}
         rows = rows_call(self.fi, e, args, keywords)  # zip(*rows)

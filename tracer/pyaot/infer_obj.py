@@ -280,24 +280,26 @@ class ObjectTyping:
 
     # ------------------------------------------------------------ tests
 
-    def isinstance_(self, e: ir.Call, value: ir.Expr) -> ir.Expr:
+    def isinstance_(self, e: ir.Call, value: ir.Expr, exact: bool = False) -> ir.Expr:
         """isinstance(x, T) is decided by x's static type (bool is an int,
-        as in Python). x is still evaluated for its effects."""
+        as in Python). x is still evaluated for its effects. `exact`:
+        `type(x) is T` (pyaot.frontend.type_tests), true of T itself only."""
         if value.type == UNKNOWN:
-            return ir.Call("op", "builtins.isinstance", [value, e.args[1]], e.loc, type=UNKNOWN)
+            return ir.Call("op", e.callee, [value, e.args[1]], e.loc, type=UNKNOWN)
         names = [s.value for s in e.args[1].elts]
         t = value.type
         if types.head(t) == "Optional":
             # None is none of the types; otherwise the value's own test.
             inner_type = types.args(t)[0]
             if types.head(inner_type) != "Union":
-                raise CompileError(e.loc, f"isinstance() of {types.python(t)}",
+                what = "type() comparison" if exact else "isinstance()"
+                raise CompileError(e.loc, f"{what} of {types.python(t)}",
                                    "depends on whether the value is None at run time",
                                    "test `x is None` / `x is not None` instead")
             placeholder = ir.Name("pyaot.inner", value.loc, type=inner_type)
-            inner = self.isinstance_(e, placeholder)
+            inner = self.isinstance_(e, placeholder, exact)
             return ir.IsInstance(value, e.loc, type=ir.BOOL, scalars=inner.scalars,
-                                 members=inner.members, optional=True)
+                                 members=inner.members, optional=True, exact=exact)
         head = types.head(t)
         if head == "Union":  # decided by the member held at run time
             scalars = ("int", "float", "bool", "str", "bytes")
@@ -305,18 +307,29 @@ class ObjectTyping:
             members = [m for m in types.args(t)
                        if types.head(m) in names and types.head(m) in containers
                        or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in names)]
-            return ir.IsInstance(value, e.loc, type=ir.BOOL,
+            if exact and any(types.head(m) == "obj" for m in members):
+                raise CompileError(e.loc, "type() comparison of a union "
+                                   f"({types.python(t)}) with a class",
+                                   "is not supported (a union's instance member may hold a "
+                                   "subclass's instance)",
+                                   "use isinstance(x, C), or narrow the value first")
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, exact=exact,
                                  scalars=[n for n in names if n in scalars], members=members)
         if head == "exception":  # a caught exception: its class, at run time
             excs = [n.removeprefix("exc:") for n in names if n.startswith("exc:")]
             return ir.IsInstance(value, e.loc, type=ir.BOOL, classes=excs, result=None
-                                 if excs else False)
+                                 if excs else False, exact=exact)
         classes = [n[6:] for n in names if n.startswith("class:")]
         if head == "obj" and "tuple" in names and is_namedtuple(self.fi.classes.info(t)):
-            return ir.IsInstance(value, e.loc, type=ir.BOOL, result=True)  # a tuple subclass
+            # A tuple subclass: an instance, but its type is not tuple.
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, result=not exact)
         if head == "obj" and classes:
             static = types.args(t)[0]
             cl = self.fi.classes
+            if exact:  # the class it was made as, at run time
+                made_as = [c for c in classes if c == static or cl.is_subclass(c, static)]
+                return ir.IsInstance(value, e.loc, type=ir.BOOL, classes=made_as, exact=True,
+                                     result=None if made_as else False)
             if any(cl.is_subclass(static, c) for c in classes):
                 return ir.IsInstance(value, e.loc, type=ir.BOOL, result=True)
             # The object may be an instance of a subclass: checked at run time.
@@ -324,7 +337,7 @@ class ObjectTyping:
             if subclasses:
                 return ir.IsInstance(value, e.loc, type=ir.BOOL, classes=subclasses)
             return ir.IsInstance(value, e.loc, type=ir.BOOL, result=False)
-        result = any(head == n or (n == "int" and head == "bool") for n in names)
+        result = any(head == n or (n == "int" and head == "bool" and not exact) for n in names)
         return ir.IsInstance(value, e.loc, type=ir.BOOL, result=result)
 
     def identity(self, left: ir.Expr, right: ir.Expr, negate: bool, loc: ir.Loc) -> ir.Expr:

@@ -23,11 +23,11 @@ from typing import Any, Union
 
 from pyaot import typesys
 
-IR_VERSION = 22
+IR_VERSION = 23
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "09eff7950e31ca95"
+IR_SCHEMA = "7bbebf14ba8f6c45"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -447,7 +447,8 @@ class IsInstance:
     asked for), or by the member a union holds (`scalars`: the
     scalar types asked for, int | float | bool | str | bytes; `members`: the
     union's other members asked for). `optional`: the union may be None,
-    which is none of them."""
+    which is none of them. `exact`: `type(value) is T`, true of T itself
+    only (not of a subclass's instance, nor of a bool for int)."""
 
     value: "Expr"
     loc: Loc
@@ -457,6 +458,7 @@ class IsInstance:
     scalars: list[str] = field(default_factory=list)
     members: list[str] = field(default_factory=list)
     optional: bool = False
+    exact: bool = False
 
 
 ITERATED = "<iter>"  # Unwrap.attr of an iterated Optional

@@ -177,6 +177,10 @@ def type_name(value: Any) -> str:
     return type(value).__name__
 
 
+def same_type(a: Any, b: Any) -> bool:
+    return type(a) is type(b)
+
+
 def factorial(n: int) -> int:
     """math.factorial, refusing (as compiled code does) before computing a
     result beyond 64 bits: 21! does not fit."""

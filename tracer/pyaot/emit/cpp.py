@@ -646,12 +646,15 @@ def _isinstance_test(e: ir.IsInstance) -> str:
     if e.result is not None:
         return f"((void)(@@0@@), {'true' if e.result else 'false'})"
     if e.classes and types.head(e.value.type) == "exception":
-        checks = [f"v.type().is_subclass_of({exception_type(c)})" for c in e.classes]
+        checks = [f"&v.type() == &{exception_type(c)}" if e.exact else
+                  f"v.type().is_subclass_of({exception_type(c)})" for c in e.classes]
     elif e.classes:
-        checks = [f"std::dynamic_pointer_cast<{class_struct(c)}>(v) != nullptr"
+        checks = [f"typeid(*v) == typeid({class_struct(c)})" if e.exact else
+                  f"std::dynamic_pointer_cast<{class_struct(c)}>(v) != nullptr"
                   for c in e.classes]
-    else:
-        checks = [f"pyaot::holds<{value_type(n)}>(v)" for n in e.scalars] + [
+    else:  # exact: a bool is not an int
+        holds = "pyaot::holds_exactly" if e.exact else "pyaot::holds"
+        checks = [f"{holds}<{value_type(n)}>(v)" for n in e.scalars] + [
             f"std::holds_alternative<{value_type(m)}>(v)" for m in e.members]
     test = f"[&](const auto& v) {{ return {' || '.join(checks) or 'false'}; }}(@@0@@)"
     if not e.optional or e.classes:

@@ -31,6 +31,7 @@ from pyaot.frontend.class_lowering import (derives_from_exception, refuse_abstra
                                            refuse_exception_instance)
 from pyaot.frontend.exception_classes import exception_field_read
 from pyaot.frontend.isinstance_check import lower_isinstance
+from pyaot.frontend.type_tests import type_comparison, type_subject
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
 from pyaot.frontend.getters import (EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter,
                                     mapped_bound_method)
@@ -239,9 +240,9 @@ class ExpressionLowerer:
                           "use a name or a tuple of names")
 
     def _compare(self, e: cst.Comparison, loc: ir.Loc) -> ir.Expr:
-        in_table = function_tables.contains(self.fl, e, loc)
-        if in_table is not None:  # name in FUNCTIONS
-            return in_table
+        special = function_tables.contains(self.fl, e, loc) or type_comparison(self, e, loc)
+        if special is not None:  # name in FUNCTIONS, type(a) is type(b)
+            return special
         operands = [self.expr(e.left)]
         ops = []
         for target in e.comparisons:
@@ -569,14 +570,7 @@ def _type_of(fl, e: cst.Attribute) -> cst.BaseExpression | None:
     """x in `type(x).__name__` or `x.__class__.__name__`, else None."""
     if e.attr.value != "__name__":
         return None
-    v = e.value
-    if isinstance(v, cst.Attribute) and v.attr.value == "__class__":
-        return v.value
-    if isinstance(v, cst.Call) and isinstance(v.func, cst.Name) and v.func.value == "type" \
-            and not fl._is_local("type") and len(v.args) == 1 and \
-            v.args[0].keyword is None and not v.args[0].star:
-        return v.args[0].value
-    return None
+    return type_subject(fl, e.value)
 
 
 def _is_module_constant(lowerer: ExpressionLowerer, e: cst.Attribute) -> bool:
@@ -602,7 +596,8 @@ def _unknown_call(fl, resolved: Any, what: str, loc: ir.Loc) -> ir.Expr:
                               "compiled code is fixed at build time; write the code directly")
         if name == "type":
             raise unsupported(loc, "type() as a value", "use type(x).__name__ for the "
-                              "name, or isinstance(x, C) to test the type")
+                              "name, isinstance(x, C) to test the type, or compare it "
+                              "directly: type(x) is C, type(a) is type(b)")
         if name == "frozenset":
             raise unsupported(loc, "frozenset()", "use a set, or a sorted tuple where a "
                               "hashable value is needed (a dict key)")

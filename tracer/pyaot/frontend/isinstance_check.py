@@ -21,6 +21,15 @@ def lower_isinstance(lowerer: Any, e: cst.Call, loc: ir.Loc) -> ir.Expr:
                            "write isinstance(value, int) or isinstance(value, (int, str))")
     spec = e.args[1].value
     nodes = [el.value for el in spec.elements] if isinstance(spec, cst.Tuple) else [spec]
+    return ir.Call("op", "builtins.isinstance", [lowerer.expr(e.args[0].value),
+                                                  ir.TupleExpr(type_symbols(lowerer, nodes), loc)],
+                   loc)
+
+
+def type_symbols(lowerer: Any, nodes: list[cst.BaseExpression],
+                 what: str = "isinstance check") -> list[ir.Symbol]:
+    """The types `nodes` name, as the symbols isinstance() and `type(x) is`
+    tests are decided by."""
     names = []
     for n in nodes:
         try:
@@ -42,9 +51,8 @@ def lower_isinstance(lowerer: Any, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         # complex is never a union member (typesys), so its test is static.
         if name not in ("int", "float", "bool", "complex", "str", "bytes", "list", "dict", "set",
                         "tuple"):
-            raise unsupported(lowerer.fl.loc(n), f"isinstance check against {lowerer.describe(n)}",
+            raise unsupported(lowerer.fl.loc(n), f"{what} against {lowerer.describe(n)}",
                               "check against int, float, bool, complex, str, bytes, list, dict, "
                               "set, tuple, an exception class or a class of your own")
         names.append(ir.Symbol(name, lowerer.fl.loc(n)))
-    return ir.Call("op", "builtins.isinstance", [lowerer.expr(e.args[0].value),
-                                                  ir.TupleExpr(names, loc)], loc)
+    return names

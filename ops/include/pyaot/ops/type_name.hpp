@@ -8,6 +8,8 @@
 #include <memory>
 #include <optional>
 #include <tuple>
+#include <type_traits>
+#include <typeinfo>
 #include <variant>
 
 #include "pyaot/runtime/bytes.hpp"
@@ -69,5 +71,39 @@ template <class... T> const char* name_of(const std::variant<T...>& x) {
 }
 
 template <class T> Str type_name(const T& x) { return Str(name_of(x)); }
+
+// The class a value was made as, for type(a) is type(b): an instance's C++
+// class, a caught exception's type, or a built-in type's name (unique among
+// built-in types; user classes are never compared by name).
+struct TypeKey {
+  const std::type_info* instance = nullptr;
+  const ExceptionType* exception = nullptr;
+  const char* builtin = nullptr;
+  bool operator==(const TypeKey& o) const {
+    if (instance != nullptr || o.instance != nullptr)
+      return instance != nullptr && o.instance != nullptr && *instance == *o.instance;
+    if (exception != nullptr || o.exception != nullptr) return exception == o.exception;
+    return std::strcmp(builtin, o.builtin) == 0;
+  }
+};
+
+template <class T> TypeKey type_key(const T& x) {
+  if constexpr (requires { x.valueless_by_exception(); }) {
+    return std::visit([](const auto& member) { return type_key(member); }, x);
+  } else if constexpr (requires { x.has_value(); *x; }) {
+    return x ? type_key(*x) : TypeKey{.builtin = "NoneType"};
+  } else if constexpr (requires { x->pyaot_type_name(); }) {
+    return TypeKey{.instance = &typeid(*x)};
+  } else if constexpr (std::is_same_v<T, Exception>) {
+    return TypeKey{.exception = &x.type()};
+  } else {
+    return TypeKey{.builtin = name_of(x)};
+  }
+}
+
+// type(a) is type(b), type(a) == type(b) (pyaot.same_type).
+template <class A, class B> bool same_type(const A& a, const B& b) {
+  return type_key(a) == type_key(b);
+}
 
 }  // namespace pyaot::ops::types

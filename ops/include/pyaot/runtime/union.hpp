@@ -150,6 +150,13 @@ bool holds(const std::variant<Ts...>& v) {
   return false;
 }
 
+// type(x) is T on a union: is the held member T itself (a bool is not an int)?
+template <class T, class... Ts>
+bool holds_exactly(const std::variant<Ts...>& v) {
+  if constexpr ((std::is_same_v<T, Ts> || ...)) return std::holds_alternative<T>(v);
+  return false;
+}
+
 // The member a narrowing proved (`if isinstance(x, int):`): cannot fail there.
 template <class T, class... Ts>
 const T& member(const std::variant<Ts...>& v) {
