@@ -901,9 +901,9 @@ CASES.update({
                                      "'dict.fromkeys'", "{k: value for k in keys}"),
     "union_call_result_narrowed": ("def g(n: int) -> list[tuple[int, int] | int]:\n"
                                    "    return [(n, n), n]\n"
-                                   "def f(n: int) -> int:\n    return abs(g(n)[1] if n else 0)",
-                                   4, 12, "abs() on (tuple[int, int] | int)",
-                                   "isinstance(x, int)"),
+                                   "def f(n: int) -> int:\n    return n - (g(n)[1] if n else 0)",
+                                   4, 12, "operator '-' on (int, tuple[int, int] | int)",
+                                   "assign the value to a variable first"),
     "union_of_tuples_not_told_apart": ("def g(n: int) -> list[tuple[int, int] | tuple[int]]:\n"
                                        "    return [(n, n), (n,)]\n"
                                        "def f(n: int) -> float:\n"

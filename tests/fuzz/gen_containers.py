@@ -109,6 +109,9 @@ class ContainerExprs:
                                    for _ in range(self.rng.randint(1, 3))) + "}"
         if t == TUPLE:
             return f"({self.element(scope, t)}, {self.gen.expr(scope, 'int', 1)})"
+        src = self.gen.var_of(scope, t) if t in (LIST, SET) else None
+        if src and self.rng.random() < 0.1:
+            return self._starred(scope, src, t)
         if t == LIST:
             if self.rng.random() < 0.15:
                 return f"[{self.element(scope, t)}] * {self.rng.randint(0, 3)}"
@@ -123,6 +126,8 @@ class ContainerExprs:
         operators, conversions)."""
         src = self.gen.var_of(scope, t)
         rng = self.rng
+        if src and t in (LIST, SET) and rng.random() < 0.15:
+            return self._starred(scope, src, t)
         if t == LIST:
             other = self.gen.var_of(scope, rng.choice([DICT_II, SET, LIST]))
             if other and scope.types[other] != LIST and rng.random() < 0.3:
@@ -162,6 +167,23 @@ class ContainerExprs:
         if self.gen.unsupported():
             return rng.choice([f"{{**{src}}}", f"dict({src})"])
         return rng.choice([f"{src}.copy()", f"{{k: v for k, v in {src}.items()}}"])
+
+    def _starred(self, scope: Scope, src: str, t: str) -> str:
+        """A display with starred items (`[*xs, 3, *sorted(s)]`, `{*s, 1}`,
+        `list((*xs, 2))`): a tuple display once dropped them silently."""
+        rng = self.rng
+        items = [f"*{src}", self.element(scope, t)]
+        other = self.gen.var_of(scope, rng.choice([DICT_II, SET, LIST]))
+        if other:  # a dict's keys, a set in sorted order, a slice of a list
+            items.append(rng.choice([f"*{other}", f"*sorted({other})", f"*{other}[:2]"])
+                         if scope.types[other] == LIST else
+                         f"*sorted({other})" if scope.types[other] == SET else f"*{other}")
+        rng.shuffle(items)
+        if t == SET:
+            return "{" + ", ".join(items) + "}"
+        if rng.random() < 0.3:
+            return f"list(({', '.join(items)},))"
+        return "[" + ", ".join(items) + "]"
 
     def tuple_expr(self, scope: Scope, depth: int) -> Expr:
         return self.expr(scope, TUPLE, depth)

@@ -543,3 +543,68 @@ def rf_type_comparisons(n: int, word: str) -> list[str]:
     out.append(str((type(n) is type(n > 1), type(word) is str, type([n]) == list,
                     type(n / 2) is type(1.0), type(word) != type(word.encode()))))
     return out
+
+
+def _rf_parse(s: str) -> int | float | str | None:
+    if s == "":
+        return None
+    if s.isdigit():
+        return int(s)
+    try:
+        return float(s)
+    except ValueError:
+        return s
+
+
+def _rf_payload(k: int) -> int | tuple[int, str] | None:
+    if k % 3 == 0:
+        return None
+    return k if k % 3 == 1 else (k, "p" * (k % 4))
+
+
+def rf_union_results(words: list[str], n: int) -> list[str]:
+    # Operators on a call's union result (evaluated once, the member held
+    # tested), None operands named in CPython's TypeError, a method of None
+    # (AttributeError), a union unpacked (TypeError on its numbers and None),
+    # a name bound twice in one target, a parameter rebound at the top level.
+    out = []
+    for w in words + ["", str(n), f"{n}.5"]:
+        for k in range(3):
+            try:
+                if k == 0:
+                    out.append(repr(-_rf_parse(w)))
+                elif k == 1:
+                    out.append(repr(_rf_parse(w) * 2))
+                else:
+                    out.append(repr(abs(_rf_parse(w))))
+            except TypeError as e:
+                out.append(f"TypeError: {e}")
+    kept: list[str] | None = None if n % 2 else []
+    for k in range(3):
+        try:
+            if k == 0:
+                kept.append(str(n))
+            elif k == 1:
+                out.append(str(len(kept)))
+            else:
+                out.append(kept[0])
+        except (TypeError, AttributeError, IndexError) as e:
+            out.append(f"{type(e).__name__}: {e}")
+    for k in range(n, n + 4):
+        try:
+            num, text = _rf_payload(k)
+            out.append(f"{num}:{text}")
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+    _, _, last = n, n / 2, str(n)
+    row = (n, float(n), words)
+    _, _, rest = row
+    out.append(f"{last} {rest}")
+    out.append(str(_rf_rebound((n, 1)) + _rf_rebound((n, 2, 3))))
+    return out
+
+
+def _rf_rebound(heaps):
+    heaps = list(heaps)
+    heaps[0] += 1
+    return max(range(len(heaps)), key=lambda k: heaps[k]) + sum(heaps)

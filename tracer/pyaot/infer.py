@@ -707,6 +707,7 @@ class _FunctionInference:
         param = next((p for p in self.fn.params if p.name == name), None)
         wider = _optional_param(param, self.annotated[name], value.type) \
             if param is not None and name in self.annotated else None
+        _split_parameter(self, param, name, value, wider, loc)
         if wider is not None:  # `node = node.next` of a Node: a Node | None
             del self.annotated[name]
             if "Union" in (types.head(wider), types.head(types.args(wider)[0])):  # hi = mid
@@ -1097,6 +1098,24 @@ def _into_optional(fi: _FunctionInference, e: ir.Expr, want: str, what: str) -> 
         return None
     filled = e if e.type == inner else fi.convert(e, inner, what)
     return ir.Convert(filled, want, e.loc, type=want)
+
+
+def _split_parameter(fi: _FunctionInference, param: ir.Param | None, name: str,
+                     value: ir.Expr, wider: str | None, loc: ir.Loc) -> None:
+    """`heaps = list(heaps)` of an unannotated parameter, at the function's
+    top level: a new variable from there on (pyaot.infer_split; raises the
+    request), not a parameter of either type."""
+    if param is None or param.annotation is not None or name not in fi.annotated or \
+            value.type == UNKNOWN or fi.depth != 1:
+        return
+    have = fi.annotated[name]
+    if types.join(have, value.type) == have or (wider is not None and
+                                                 types.head(wider) != "Union"):
+        return
+    if splits_at(fi.fn, name, loc) is not None:
+        error = _retyped(loc, name, have, value.type, None)
+        error.split = (fi.fn.qualname, name, loc)
+        raise error
 
 
 def _optional_param(p: ir.Param, have: str, value: str | None) -> str | None:

@@ -15,7 +15,7 @@ from pyaot.diagnostics import CompileError
 from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_forwarded import widen_passed
 from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
-from pyaot.infer_mixed import member_dispatch, repeatable
+from pyaot.infer_mixed import member_dispatch, member_error, repeatable
 from pyaot.infer_keymiss import miss_call
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, floated_arguments, \
     number_union_call
@@ -128,6 +128,12 @@ def fill_holes(e: ir.Expr, want: str) -> None:
         for x, t in zip(e.elts, types.args(want)):
             if types.has_hole(x.type):
                 fill_holes(x, t)
+    elif isinstance(e, ir.Convert):  # [] into a list[str] | None
+        e.to = want
+        inner = types.args(want)[0] if types.head(want) == "Optional" and \
+            types.head(e.value.type) != "Optional" else want
+        if types.has_hole(e.value.type) and types.join(e.value.type, inner) == inner:
+            fill_holes(e.value, inner)
 
 # What a call of a shipped standard-library module's function needs of its
 # arguments (tracer/stdlib: traced like user code, specialised per call).
@@ -228,6 +234,10 @@ class CallTyping:
             if receiver.type == UNKNOWN:
                 return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
             receiver = self.fi.unwrap_object(receiver, e.callee)
+            if types.head(receiver.type) == "Optional" and not ndops.is_array(receiver.type):
+                # words.append(w) of a list | None: AttributeError on None
+                inner = types.args(receiver.type)[0]
+                receiver = ir.Unwrap(receiver, e.callee, receiver.loc, type=inner)
             if types.head(receiver.type) == "obj":
                 return self.fi.classes.method(e, receiver, [plain_argument(a) for a in rest],
                                               {k: plain_argument(v) for k, v in keywords.items()})
@@ -400,6 +410,7 @@ class CallTyping:
         converted = [ir.Convert(a, want, a.loc, type=want)
                      if types.native_base(a.type) == want else
                      self.fi.convert(a, want, "argument") for a, want in zip(args, sig.wants)]
+        _name_none_operand(name, args, converted)
         result = sig.result
         if not self.fi.lenient:
             for a in converted:
@@ -625,6 +636,21 @@ def _narrow_hint(members: list[str], wanted: str) -> str:
                 f"{classes[members.index(wanted)]}): ...`")
     return (f"give the values one type ({' and '.join(types.python(m) for m in members)} "
             "differ only in their items), or narrow them with a test of your own first")
+
+
+def _name_none_operand(name: str, args: list[ir.Expr], converted: list[ir.Expr]) -> None:
+    """The one Optional operand of an operator, unwrapped: CPython's
+    TypeError text for the operator on None (`x + 1`: "unsupported operand
+    type(s) for +: 'NoneType' and 'int'"), where it names the operator."""
+    optional = [i for i, a in enumerate(args) if types.head(a.type) == "Optional"]
+    if len(optional) != 1 or not isinstance(converted[optional[0]], ir.Convert):
+        return
+    at = optional[0]
+    if types.conversion(args[at].type, converted[at].to) not in ("unwrap", "unwrap_cast"):
+        return
+    message = member_error(name, [ir.NONE if i == at else a.type for i, a in enumerate(args)])
+    if message is not None:
+        converted[at].message = message
 
 
 def _isinstance_class(t: str) -> str | None:

@@ -149,14 +149,20 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
         return visited
     if len(unions) == 2 and len(args) == 2 and not keywords:
         return _pair_dispatch(fi, name, args[0], args[1], loc)
+    if not unions:  # `-parse()` of an int | str | None: None is one more member
+        unions = [a for a in args if types.head(a.type) == "Optional"
+                  and types.head(types.args(a.type)[0]) == "Union"]
     if len(unions) != 1:
         return None
     u = unions[0]
     # The union is evaluated by the test and again by the arm taken; operands
     # before it must be repeatable too (Python evaluates them first), later
     # ones are evaluated once, by the arm.
-    if not all(repeatable(a) for a in args[:args.index(u) + 1]):
+    before = args[:args.index(u)]
+    if not all(repeatable(a) or isinstance(a, _UNSEEN) for a in before):
         return None
+    if not repeatable(u):
+        return _once(fi, name, args, keywords, u, loc)
     others = [a for a in [*args, *keywords.values()] if a is not u]
 
     def on_member(m: str, narrowed: ir.Expr) -> ir.Expr | tuple[str, str] | None:
@@ -172,6 +178,24 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
                 member_error(name, [m if a is u else a.type for a in args])
             return None if message is None else ("TypeError", message)
     return dispatch(fi, u, on_member, others, loc)
+
+
+# Operands whose evaluation nothing can see or change: each arm may make
+# them again, and a union after them may be evaluated first.
+_UNSEEN = (ir.Const, ir.FnValue, ir.Symbol)
+
+
+def _once(fi: FunctionTyping, name: str, args: list[ir.Expr], keywords: dict[str, ir.Expr],
+          u: ir.Expr, loc: ir.Loc) -> ir.Expr | None:
+    """member_dispatch of a union u that is not repeatable (`-parse()`, a
+    call's result): u evaluated once into a temporary, then the dispatch on
+    that. Only where no operand before u could see the difference (Python
+    evaluates those first): constants and function values."""
+    if not all(isinstance(a, _UNSEEN) for a in args[:args.index(u)]):
+        return None
+    held = ir.TempRef(0, u.loc, type=u.type)
+    body = member_dispatch(fi, name, [held if a is u else a for a in args], keywords, loc)
+    return None if body is None else ir.Once(u, body, loc, type=body.type)
 
 
 _ANY_NUMBER = ("bool", "int", "float", "complex")
@@ -233,7 +257,7 @@ def _optional_key(fi: FunctionTyping, name: str, args: list[ir.Expr],
     except CompileError:
         return None
     if absent is None:
-        absent = _raised(fi, "KeyError", "", [container], held.type, loc,
+        absent = raised(fi, "KeyError", "", [container], held.type, loc,
                          ir.Const(None, u.loc, type=ir.NONE))
     return ir.IfExp(ir.IsNone(u, False, loc, type=ir.BOOL), absent, held, loc, type=held.type)
 
@@ -281,7 +305,7 @@ def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
 
     def arm(c: ir.Expr | tuple[str, str]) -> ir.Expr:
         if isinstance(c, tuple):
-            return _raised(fi, c[0], c[1], [], result, loc)
+            return raised(fi, c[0], c[1], [], result, loc)
         return fi.convert(c, result, "result")
 
     def held(u: ir.Expr, m: str) -> ir.Expr:
@@ -380,12 +404,15 @@ def dispatch(fi: FunctionTyping, u: ir.Expr,
     what CPython raises on that member, after evaluating the operation's
     `others` operands as Python does. None when on_member refuses one, or
     no member gives a value."""
-    members = types.args(u.type)
+    # An int | str | None: its union's members, each tested, then None.
+    optional = types.head(u.type) == "Optional"
+    members = types.args(types.args(u.type)[0] if optional else u.type)
     if "bool" in members and "int" in members:  # isinstance(x, int) holds for both
         return None
     calls: list[ir.Expr | tuple[str, str]] = []
-    for m in members:
-        c = on_member(m, ir.Convert(u, m, u.loc, type=m))
+    for m in [*members, ir.NONE] if optional else members:
+        c = on_member(m, ir.Const(None, u.loc, type=ir.NONE) if m == ir.NONE else
+                      member_of(u, m))
         if c is None:
             return None
         calls.append(c)
@@ -395,15 +422,30 @@ def dispatch(fi: FunctionTyping, u: ir.Expr,
 
     def arm(m: str, c: ir.Expr | tuple[str, str]) -> ir.Expr:
         if isinstance(c, tuple):
-            key = ir.Convert(u, m, u.loc, type=m) if c[0] == "KeyError" else None
-            return _raised(fi, c[0], c[1], others, result, loc, key)
+            key = member_of(u, m) if c[0] == "KeyError" else None
+            return raised(fi, c[0], c[1], others, result, loc, key)
         return fi.convert(c, result, "result")
-    out = arm(members[-1], calls[-1])
-    for m, c in reversed(list(zip(members[:-1], calls[:-1]))):
-        test = ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
-                             members=[] if m in _SCALARS else [m])
+    # The raising arms first: a conditional whose two arms are both
+    # throw-expressions is void in C++, so a value arm ends the chain, and
+    # the last arm needs no test (the member left).
+    arms = sorted(zip([*members, ir.NONE] if optional else members, calls),
+                  key=lambda mc: not isinstance(mc[1], tuple))
+    out = arm(*arms[-1])
+    for m, c in reversed(arms[:-1]):
+        test = ir.IsNone(u, False, loc, type=ir.BOOL) if m == ir.NONE else \
+            ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
+                          members=[] if m in _SCALARS else [m], optional=optional)
         out = ir.IfExp(test, arm(m, c), out, loc, type=result)
     return out
+
+
+def member_of(u: ir.Expr, m: str) -> ir.Expr:
+    """Member m of union u (of an int | str | None, the union's member: None
+    unwrapped first), where a test showed it is held."""
+    if types.head(u.type) == "Optional":
+        inner = types.args(u.type)[0]
+        u = ir.Convert(u, inner, u.loc, type=inner)
+    return ir.Convert(u, m, u.loc, type=m)
 
 
 _RAISING_OPS = {"TypeError": "pyaot.member_type_error",
@@ -411,7 +453,7 @@ _RAISING_OPS = {"TypeError": "pyaot.member_type_error",
                 "KeyError": "pyaot.member_key_error"}
 
 
-def _raised(fi: FunctionTyping, exception: str, message: str, evaluated: list[ir.Expr],
+def raised(fi: FunctionTyping, exception: str, message: str, evaluated: list[ir.Expr],
             result: str, loc: ir.Loc, key: ir.Expr | None = None) -> ir.Expr:
     """The `exception` (TypeError or AttributeError with `message`, or
     KeyError of the member held, `key`) raised, after the `evaluated`
@@ -475,6 +517,8 @@ def member_error(name: str, arg_types: list[str]) -> str | None:
         return f"bad operand type for unary {_UNARY[name]}: '{shown[0]}'"
     if name == "operator.getitem" and heads[0] in ("int", "float", "bool", "set", "None"):
         return f"'{shown[0]}' object is not subscriptable"
+    if name == "builtins.abs" and len(shown) == 1 and heads[0] not in types.NUMBERS:
+        return f"bad operand type for abs(): '{shown[0]}'"
     if name == "builtins.len" and heads[0] in ("int", "float", "bool", "None"):
         return f"object of type '{shown[0]}' has no len()"
     return None

@@ -8,9 +8,9 @@ after the statement can read the old value by that name, so Python sees no
 difference; the statement's own right-hand side still reads the old one.
 
 Not split (the refusal stands): a variable a nested def, lambda or
-generator expression reads (they read it when they run, perhaps after the
-statement), an annotated one, one assigned through `nonlocal`, and any in
-a function with array code.
+generator expression made before the statement (or by it) reads (they read
+it when they run, perhaps after the statement), an annotated one, one
+assigned through `nonlocal`, and any in a function with array code.
 pyaot.infer retries inference on the renamed program.
 """
 
@@ -26,11 +26,13 @@ def splits_at(fn: ir.Function, name: str, loc: ir.Loc) -> int | None:
     """The index of the top-level statement of `fn` at `loc` binding
     `name`, where `name` may be split there; None where that is not sound."""
     if name in fn.local_annotations or "." in name or \
-            any(p.name == name and p.by_ref for p in fn.params) or _read_later(fn.body, name):
+            any(p.name == name and p.by_ref for p in fn.params):
         return None
     at = [i for i, s in enumerate(fn.body) if isinstance(s, _SPLITTING) and
           s.loc == loc and name in _targets(s)]
-    if len(at) != 1:
+    # A closure made before the statement (or by it) reads the name when it
+    # runs, perhaps after the statement; one made after reads the new variable.
+    if len(at) != 1 or _read_later(fn.body[:at[0] + 1], name) or _array_code(fn.body):
         return None
     stmt = fn.body[at[0]]
     if isinstance(stmt, (ir.ForEach, ir.ForRange)) and (
@@ -126,12 +128,14 @@ def _nodes(node):
             stack.extend(getattr(n, f.name) for f in dataclasses.fields(n))
 
 
+def _array_code(body: list) -> bool:
+    """Array code, whose operands name variables in its own form?"""
+    return any(isinstance(n, (ir.ArraySpec, ir.ArrayOperand)) for n in _nodes(body))
+
+
 def _read_later(body: list, name: str) -> bool:
-    """Does a closure or a generator expression read `name` (or array code,
-    whose operands name variables in its own form, appear at all)?"""
+    """Does a closure or a generator expression in `body` read `name`?"""
     for n in _nodes(body):
-        if isinstance(n, (ir.ArraySpec, ir.ArrayOperand)):
-            return True
         if isinstance(n, ir.FnValue) and any(
                 isinstance(c, ir.Name) and c.id == name for c in _nodes(n.captures)):
             return True

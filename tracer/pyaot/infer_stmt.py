@@ -19,6 +19,7 @@ from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
 from pyaot.infer_iter import iterable as iterable_of, owning_iterator
 from pyaot.infer_narrow import members_by
+from pyaot.infer_unpack import union_unpacked
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.ir_bound import static_outcome, target_names
 from pyaot.typesys import UNKNOWN
@@ -182,6 +183,7 @@ class StatementTyping:
             if types.head(value.type) == "obj" and \
                     is_namedtuple(info := self.fi.classes.info(value.type)):
                 value = namedtuple_unpacked(self.fi.classes, info, value, s.loc)
+            value = union_unpacked(self.fi, value, len(s.target), s.loc) or value
             self.fi.check_unpack(s.target, value.type, s.loc)
             self.fi.bind_target(s.target, value.type, s.loc, assigned, whole=True)
             return ir.Unpack(s.target, value, s.loc)

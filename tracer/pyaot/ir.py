@@ -27,7 +27,7 @@ IR_VERSION = 23
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "7bbebf14ba8f6c45"
+IR_SCHEMA = "c042e63efc1d897a"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
@@ -294,13 +294,17 @@ class FnValue:
 class Convert:
     """An implicit conversion made explicit (bool -> int, int -> float,
     T | None -> T, a member into its union, ...): `kind`, one of
-    pyaot.typesys.CONVERSIONS, says which; inference chooses it."""
+    pyaot.typesys.CONVERSIONS, says which; inference chooses it. `message`:
+    the TypeError's text where an unwrap finds None, CPython's for the
+    operator it feeds ("unsupported operand type(s) for +: 'NoneType' and
+    'int'"); empty for the general one."""
 
     value: "Expr"
     to: str
     loc: Loc
     type: str | None = None
     kind: str = ""
+    message: str = ""
 
 
 @dataclass
@@ -322,9 +326,22 @@ class Truth:
 
 @dataclass
 class TempRef:
-    """Refers to operand `index` of the enclosing Compare (evaluated once)."""
+    """Refers to operand `index` of the enclosing Compare, or (0) to the
+    value of the enclosing Once (evaluated once)."""
 
     index: int
+    loc: Loc
+    type: str | None = None
+
+
+@dataclass
+class Once:
+    """`body` reading `value`, evaluated once and first, as TempRef 0: an
+    operator on a union that is a call's result (`-parse()`) tests the
+    member held, then applies itself to that member."""
+
+    value: "Expr"
+    body: "Expr"
     loc: Loc
     type: str | None = None
 
@@ -505,7 +522,7 @@ class GlobalRef:
     type: str | None = None
 
 
-Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol,
+Expr = Union[Const, Name, Call, Convert, BoolOp, Truth, TempRef, Once, Compare, IfExp, Symbol,
              TupleExpr, Attribute, SliceExpr, Subscript, ListExpr, DictExpr, Comprehension,
              FnValue, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap, ArrayAttr,
              GlobalRef, ExceptionField]
@@ -892,7 +909,8 @@ class TypedClass:
 _NODE_TYPES = {
     cls.__name__: cls
     for cls in (
-        Loc, Const, Name, Call, ArrayOperand, IndexStep, ArraySpec, Convert, BoolOp, Truth, TempRef, Compare, IfExp, Symbol, TupleExpr,
+        Loc, Const, Name, Call, ArrayOperand, IndexStep, ArraySpec, Convert, BoolOp, Truth,
+        TempRef, Once, Compare, IfExp, Symbol, TupleExpr,
         Attribute, SliceExpr, Subscript, StoreItem, Assign, ListExpr, DictExpr, CompFor,
         Comprehension, Unpack, ForEach, FnValue, FnSignature, SetAttr, ClassInfo, TypedClass,
         Yield, Override, VirtualCall, TupleItem, Identity, IsNone, IsInstance, Unwrap,
@@ -1183,6 +1201,13 @@ def format_expr(e: Expr) -> str:
         links = " and ".join(format_expr(c) for c in e.tests) or " ".join(e.ops)
         return f"compare[{operands}]({links}){t}"
     raise TypeError(f"not an IR expression: {e!r}")
+
+
+def target_names(target: Target) -> list[str]:
+    """The names a target binds, left to right."""
+    if isinstance(target, str):
+        return [target]
+    return [n for t in target for n in target_names(t)]
 
 
 def format_target(t: Target) -> str:

@@ -285,6 +285,12 @@ def _check_exprs(root: Any, cnames: dict[str, ir.Instance], program: ir.TypedPro
             stack.append((node.tests, False))
             operands.append(len(node.operands))
             continue
+        if isinstance(node, ir.Once):  # the body reads the value as TempRef 0
+            stack.append((node.value, False))
+            stack.append((None, True))
+            stack.append((node.body, False))
+            operands.append(1)
+            continue
         stack.extend((getattr(node, name), False) for name in reversed(ir._field_names(type(node)))
                      if name != "loc")
 
@@ -357,7 +363,7 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
                           f"{types.conversion(e.value.type, e.to)}, not {e.kind!r}")
     elif isinstance(e, ir.TempRef):
         if not operands or not 0 <= e.index < operands[-1]:
-            raise IRError(f"{_where(e)}%{e.index} is no operand of its comparison")
+            raise IRError(f"{_where(e)}%{e.index} is no operand of its comparison or Once")
     elif isinstance(e, ir.Compare):
         if len(e.tests) != len(e.operands) - 1:
             raise IRError(f"{_where(e)}{len(e.operands)} operands, {len(e.tests)} tests")
@@ -400,17 +406,11 @@ def _check_declared(e: ir.Call, declared: Declared) -> None:
                       "is declared")
 
 
-def _names(target: ir.Target) -> list[str]:
-    if isinstance(target, str):
-        return [target]
-    return [n for t in target for n in _names(t)]
-
-
 def _check_stmt(s: Any, inst: ir.Instance) -> None:
     """Names a statement binds are locals of its instance."""
     if isinstance(s, (ir.Assign, ir.ForRange, ir.Unpack, ir.ForEach, ir.CompFor,
                       ir.StoreItem)):
-        for name in _names(s.target):
+        for name in ir.target_names(s.target):
             if name not in inst.locals:
                 raise IRError(f"{_where(s)}{name} is no local of {inst.cname}")
     elif isinstance(s, ir.Handler) and s.name is not None and s.name not in inst.locals:

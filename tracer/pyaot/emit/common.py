@@ -6,7 +6,7 @@ import re
 
 from pyaot import ir
 from pyaot import typesys as types
-from pyaot.emit.spell import CPP_TYPES
+from pyaot.emit.spell import CPP_TYPES, c_quote
 
 
 def is_simple(e: ir.Expr) -> bool:
@@ -34,12 +34,14 @@ def yielded(value: str) -> str:
     return f"[&] {{ return {value}; }}()"
 
 
-def converted(inner: str, have: str, want: str, kind: str, constant: bool = False) -> str:
+def converted(inner: str, have: str, want: str, kind: str, constant: bool = False,
+              message: str = "") -> str:
     """C++ text making a `want` of `inner` (a `have`) by one of
-    typesys.CONVERSIONS; `constant`: inner has no effects to keep."""
+    typesys.CONVERSIONS; `constant`: inner has no effects to keep;
+    `message`: an unwrap's TypeError text (ir.Convert.message)."""
     if kind in ("unwrap", "unwrap_cast"):  # checked: TypeError on None
-        inner = (f"pyaot::unwrap({inner}, \"'NoneType' object used where "
-                 f"{types.python(want)} is required\")")
+        text = message or f"'NoneType' object used where {types.python(want)} is required"
+        inner = f"pyaot::unwrap({inner}, {c_quote(text)})"
         if kind == "unwrap":
             return inner
     elif kind == "member":  # tagged by its own type

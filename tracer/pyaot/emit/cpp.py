@@ -437,6 +437,10 @@ class FunctionEmitter:
         if isinstance(e, ir.TempRef):
             assert temps is not None
             return temps[e.index]
+        if isinstance(e, ir.Once):  # the value once, then the body reading it
+            name = self.temp("once")
+            return (f"[&](const auto& {name}) {{ return {self.expr(e.body, {0: name})}; }}"
+                    f"({self.expr(e.value, temps)})")
         if isinstance(e, ir.Convert):
             return self._convert(e, temps)
         if isinstance(e, ir.ListExpr):
@@ -539,7 +543,7 @@ class FunctionEmitter:
 
     def _convert(self, e: ir.Convert, temps) -> str:
         return converted(self.expr(e.value, temps), e.value.type, e.to, e.kind,
-                         isinstance(e.value, ir.Const))
+                         isinstance(e.value, ir.Const), e.message)
 
     def _new(self, e: ir.Call, temps) -> str:
         """Construction: arguments left to right, then __init__ (or the

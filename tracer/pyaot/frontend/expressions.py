@@ -32,6 +32,7 @@ from pyaot.frontend.class_lowering import (derives_from_exception, refuse_abstra
 from pyaot.frontend.exception_classes import exception_field_read
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.type_tests import type_comparison, type_subject
+from pyaot.frontend.displays import starred_display
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
 from pyaot.frontend.getters import (EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter,
                                     mapped_bound_method)
@@ -84,9 +85,9 @@ class ExpressionLowerer:
             return self._value_of(self.resolve_global(e), e, loc)
         if isinstance(e, cst.Subscript):
             return ir.Subscript(self.expr(e.value), self.indices(e), loc)
-        if isinstance(e, cst.Tuple):
-            return ir.TupleExpr([self.expr(el.value) for el in e.elements
-                                 if not isinstance(el, cst.StarredElement)], loc)
+        if isinstance(e, cst.Tuple):  # or (*a, x)
+            return starred_display(self, e, loc) or \
+                ir.TupleExpr([self.expr(el.value) for el in e.elements], loc)
         if isinstance(e, cst.BinaryOperation):
             op = BINARY_OPS[type(e.operator)]
             return ir.Call("op", op, [self.expr(e.left), self.expr(e.right)], loc)
@@ -119,8 +120,8 @@ class ExpressionLowerer:
             return self._string(e, loc)
         if isinstance(e, (cst.List, cst.Set)):
             kind = "list" if isinstance(e, cst.List) else "set"
-            return ir.ListExpr([self.expr(self._plain_element(el)) for el in e.elements], loc,
-                               kind=kind)
+            return starred_display(self, e, loc) or ir.ListExpr(
+                [self.expr(self._plain_element(el)) for el in e.elements], loc, kind=kind)
         if isinstance(e, cst.Dict):
             keys, values = [], []
             for el in e.elements:

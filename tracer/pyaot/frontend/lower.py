@@ -31,7 +31,7 @@ from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignme
 from pyaot.frontend.modules import ModuleInfo, SourceSet, resolve_relative
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
 from pyaot.frontend.starred_targets import has_starred
-from pyaot.frontend.targets import assign_to
+from pyaot.frontend.targets import assign_to, last_binding_only
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
 from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring, is_placeholder
 from pyaot.frontend.with_stmt import lower_compound
@@ -442,7 +442,7 @@ class FunctionLowerer:
             if any(isinstance(el, cst.StarredElement) for el in t.elements):
                 raise unsupported(self.loc(t), "starred assignment target (a, *rest = ...)",
                                   "index or slice the sequence instead")
-            return [self._target(el.value) for el in t.elements]
+            return last_binding_only(self, [self._target(el.value) for el in t.elements])
         raise unsupported(self.loc(t), f"assignment to {type(t).__name__.lower()}",
                           "assign to a local variable")
 

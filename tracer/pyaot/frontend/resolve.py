@@ -387,8 +387,17 @@ class Resolver:
                 and isinstance(e.evaluated_value, str):
             return e.evaluated_value
         if isinstance(e, cst.Tuple):
-            return tuple(self._eval(module, el.value) for el in e.elements
-                         if not isinstance(el, cst.StarredElement))
+            items: list[Any] = []
+            for el in e.elements:
+                value = self._eval(module, el.value)
+                if not isinstance(el, cst.StarredElement):
+                    items.append(value)
+                elif isinstance(value, (tuple, str)):  # (*BASE, 3)
+                    items.extend(value)
+                else:
+                    raise _NotConstant("it spreads a value that is not a tuple or str",
+                                       run_time=True)
+            return tuple(items)
         if isinstance(e, cst.Name):
             if e.value in ("True", "False"):
                 return e.value == "True"

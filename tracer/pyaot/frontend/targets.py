@@ -29,7 +29,11 @@ def assign_to(fl, t: cst.BaseExpression, value: ir.Expr, loc: ir.Loc) -> list[ir
         # `out, k = [], 0`: nothing on the right reads anything, so binding
         # the parts one by one is the same, and each empty display is typed
         # by its own variable's later uses, as `out = []` is.
-        return [stmt for el, part in zip(t.elements, value.elts)
+        # A name bound again later in the target (`_, _, p = 0, 0.5, q`) is
+        # overwritten at once: its earlier constants are dropped.
+        names = [el.value.value if isinstance(el.value, cst.Name) else None for el in t.elements]
+        return [stmt for k, (el, part) in enumerate(zip(t.elements, value.elts))
+                if names[k] is None or names[k] not in names[k + 1:]
                 for stmt in assign_to(fl, el.value, part, loc)]
     if isinstance(t, (cst.Tuple, cst.List)) and (not names_only(t) or
                                                  has_starred(t, nested=True)):
@@ -49,3 +53,21 @@ def _fresh_parts(t: cst.Tuple | cst.List, value: ir.Expr) -> bool:
         return False
     return all(isinstance(v, ir.Const) or (isinstance(v, ir.ListExpr) and not v.elts) or
                (isinstance(v, ir.DictExpr) and not v.keys) for v in value.elts)
+
+
+def last_binding_only(fl, target: list) -> list:
+    """`_, _, p = row`: Python binds left to right, so each earlier binding
+    of a repeated name is overwritten at once; it gets a fresh name, and
+    the variable keeps one type (the last part's)."""
+    left: dict[str, int] = {}
+    for name in ir.target_names(target):
+        left[name] = left.get(name, 0) + 1
+    if all(n == 1 for n in left.values()):
+        return target
+
+    def last_only(t: ir.Target) -> ir.Target:
+        if isinstance(t, str):
+            left[t] -= 1
+            return fl._fresh(t) if left[t] else t
+        return [last_only(x) for x in t]
+    return [last_only(x) for x in target]
