@@ -33,7 +33,7 @@ KNOWN_SCHEMAS = {
     20: "61d95f3d69cbca45",  # Param.capture, Instance.unbound_params
     21: "43b9102e231a0e19",  # ClassInfo.setters
     22: "09eff7950e31ca95",  # ClassInfo.class_vars
-    23: "c042e63efc1d897a",  # IsInstance.exact (type(x) is C), Once, Convert.message
+    23: "7726e9dd45ced462",  # IsInstance.exact, Once, Convert.message, copy_items
 }
 
 

@@ -33,6 +33,12 @@ In 40% of the programs the class has a property `level` with a setter,
 assigned through self (`self.level = v`, `self.level += 1`) by set_level();
 the second subclass overrides the getter and the setter, so the assignment
 dispatches by the object's class.
+
+In 40% of the programs a @dataclass `<entry>_D` (order=True half the time)
+has a field (left out of __init__ by field(init=False, default=0) half the
+time) that its __post_init__ computes from the others, raising ValueError for some values
+(__post_init__ was once silently never called). It is built positionally
+and by keyword, and read back through that field, ==, sorted() and repr().
 """
 
 from __future__ import annotations
@@ -89,6 +95,8 @@ class NumberClasses:
         self.subclasses: list[str] = []
         self.ordering = False  # decorated @functools.total_ordering
         self.setter = False  # a property `level` with a setter, used by set_level()
+        self.data = ""  # the @dataclass with __post_init__, if the program has one
+        self.data_order = False
 
     def define(self, entry: str) -> list[str]:
         """The program's class, with a random subset of METHODS."""
@@ -133,6 +141,7 @@ class NumberClasses:
                 sig = f"self, {param}" if param else "self"
             ret = f" -> {typed(returns)}" if annotate else ""
             lines += ["", f"    def {method}({sig}){ret}:", f"        return {body}"]
+        lines += self._dataclass(entry)
         if self.subclasses:
             a, b = self.subclasses
             lines += ["", "", f"class {a}({v}):", "    def part(self):",
@@ -146,6 +155,26 @@ class NumberClasses:
                           "    def level(self, v: int) -> None:",
                           "        self.n = v + self.m"]
         return lines
+
+    def _dataclass(self, entry: str) -> list[str]:
+        """The program's @dataclass with a __post_init__, or none."""
+        self.data = f"{entry}_D" if self.rng.random() < 0.4 else ""
+        if not self.data:
+            return []
+        self.data_order = self.rng.random() < 0.5
+        check = ["        if self.a % 11 == 7:", "            raise ValueError('a is 7 mod 11')"] \
+            if self.rng.random() < 0.5 else []
+        return ["", "", f"@dataclasses.dataclass(order={self.data_order})",
+                f"class {self.data}:", "    a: int", "    b: int = 2",
+                self.rng.choice(["    c: int = dataclasses.field(init=False, default=0)",
+                                 "    c: int = 0"]), "",
+                "    def __post_init__(self):", *check,
+                f"        self.c = self.a * {self.rng.choice([2, 3, -1])} + self.b"]
+
+    def data_instance(self, scope: Scope, d: int) -> str:
+        a, b = self.gen.expr(scope, "int", d), self.gen.expr(scope, "int", d)
+        return self.rng.choice([f"{self.data}({a})", f"{self.data}({a}, {b})",
+                                f"{self.data}(b={b}, a={a})"])
 
     def instance(self, scope: Scope, d: int, derived: bool = False) -> str:
         """An instance of the class or (drawn at random) of a subclass;
@@ -175,13 +204,18 @@ class NumberClasses:
             choices.append("{s}.twice()")
         if self.setter:
             choices.append("{v}.set_level({i})")
+        if self.data:
+            choices += ["{d}.c", "{d}.c + {d}.b"]
+            if self.data_order:
+                choices.append("sorted([{d}, {d}, {d}])[0].c")
         if not choices:
             return None
-        # Each {v} a fresh instance, {s} one of a subclass, {k} a small int,
-        # {i} int code.
-        return re.sub(r"\{([vski])\}",
+        # Each {v} a fresh instance, {s} one of a subclass, {d} of the
+        # dataclass, {k} a small int, {i} int code.
+        return re.sub(r"\{([vskid])\}",
                       lambda m: {"v": lambda: self.instance(scope, d),
                                  "s": lambda: self.instance(scope, d, derived=True),
+                                 "d": lambda: self.data_instance(scope, d),
                                  "k": lambda: k,
                                  "i": lambda: self.gen.expr(scope, "int", d)}[m[1]](),
                       self.rng.choice(choices))
@@ -205,10 +239,14 @@ class NumberClasses:
             choices.append(f"({v()} {self.rng.choice(['<=', '>', '>='])} {v()})")
         if self.has("__bool__") or self.has("__len__"):
             choices.append(f"bool({v()})")
+        if self.data:
+            choices.append(f"({self.data_instance(scope, d)} == {self.data_instance(scope, d)})")
         return self.rng.choice(choices)
 
     def str_expr(self, scope: Scope, d: int) -> str:
         v = lambda: self.instance(scope, d)  # noqa: E731
+        if self.data and self.rng.random() < 0.3:
+            return f"repr({self.data_instance(scope, d)})"
         if not self.has("__repr__"):
             # object.__repr__ holds the address, which CPython reuses once a
             # temporary is freed: two such strings may be equal there and not

@@ -321,7 +321,8 @@ def module(seed: int, count: int, prefix: str = "f",
 def module_from(gen: ProgramGenerator, count: int, prefix: str) -> tuple[str, list[str]]:
     """`count` programs of `gen` in one module (gen.program_features then
     says which features each used)."""
-    parts = ["import functools", "import math", "from typing import Iterator", ""]
+    parts = ["import dataclasses", "import functools", "import math",
+             "from typing import Iterator", ""]
     entries = []
     for k in range(count):
         name = f"{prefix}{k}"

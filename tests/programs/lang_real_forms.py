@@ -608,3 +608,123 @@ def _rf_rebound(heaps):
     heaps = list(heaps)
     heaps[0] += 1
     return max(range(len(heaps)), key=lambda k: heaps[k]) + sum(heaps)
+
+
+class _Countdown:
+    def __init__(self, start: int) -> None:
+        self.start = start
+        self.n = start
+
+    def __iter__(self) -> "_Countdown":
+        self.n = self.start  # iter() restarts it
+        return self
+
+    def __next__(self) -> int:
+        if self.n <= 0:
+            raise StopIteration
+        self.n -= 1
+        return self.n + 1
+
+
+class _Squares(_Countdown):
+    def __next__(self) -> int:
+        v = super().__next__()
+        return v * v
+
+
+class _Evens:
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+
+    def __iter__(self) -> "_EvensIter":
+        return _EvensIter(self.limit)
+
+
+class _EvensIter:
+    def __init__(self, limit: int) -> None:
+        self.k = 0
+        self.limit = limit
+
+    def __iter__(self) -> "_EvensIter":
+        return self
+
+    def __next__(self) -> int:
+        if self.k > self.limit:
+            raise StopIteration
+        self.k += 2
+        return self.k - 2
+
+
+def rf_iterator_classes(n: int) -> list[str]:
+    # Classes with __next__ (StopIteration at the end), directly or returned
+    # by another class's __iter__, through for, list(), sum(), zip(),
+    # comprehensions, iter() and next().
+    n = n % 7
+    c = _Countdown(n)
+    out = [str([x for x in c]), str(list(c)), str(sum(c)), str(sorted(_Squares(n)))]
+    out.append(str([x * 2 for x in _Evens(n) if x % 4 == 0]))
+    out.append(str(list(zip(_Countdown(n), _Squares(n), _Evens(2 * n)))))
+    it = iter(_Countdown(2))
+    out.append(f"{next(it)} {next(it)} {next(it, -1)}")
+    try:
+        next(it)
+    except StopIteration:
+        out.append("StopIteration")
+    return out
+
+
+def rf_none_then_value(text: str, n: int) -> list[str]:
+    # A variable starting as None then holding str (compared with == before
+    # it does); a list of ints given floats by item assignment.
+    out, prev, run = [], None, 0
+    for ch in text:
+        if ch == prev:
+            run += 1
+        else:
+            if prev is not None:
+                out.append(f"{run}{prev}")
+            prev, run = ch, 1
+    if prev is not None:
+        out.append(f"{run}{prev}")
+    weights = [1] * (n % 5 + 1)
+    total = sum(weights) + n
+    for i in range(len(weights)):
+        if i % 2:
+            weights[i] = weights[i] * n / total
+    weights[0] += 0.5 if n > 3 else 0
+    out.append(str(weights))
+    return out
+
+
+def _rf_det(m):
+    # The classic elimination on a copy of int rows: the rows take floats.
+    n = len(m)
+    m = [row[:] for row in m]
+    d = 1.0
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(m[r][c]))
+        if m[p][c] == 0:
+            return 0.0
+        if p != c:
+            m[c], m[p] = m[p], m[c]
+            d = -d
+        d *= m[c][c]
+        for r in range(c + 1, n):
+            f = m[r][c] / m[c][c]
+            for k in range(c, n):
+                m[r][k] -= f * m[c][k]
+    return d
+
+
+def rf_int_rows_given_floats(n: int, k: int) -> list[str]:
+    # Lists of int rows given float items: a grid made by a comprehension,
+    # a copy of rows, a row swap; untouched items stay ints, as CPython's.
+    size = n % 4 + 2
+    grid = [[0] * size for _ in range(size)]
+    for i in range(size):
+        grid[i][i] = 1
+        grid[i][(i + k) % size] += 0.5
+    a = [[(i * 7 + j * k) % 5 - 2 for j in range(size)] for i in range(size)]
+    copy = [list(r) for r in a]
+    copy[0][0] = copy[0][0] / 3
+    return [str(grid), str(copy), str(a), f"{_rf_det(a):.6f}", f"{_rf_det(grid):.6f}"]

@@ -29,8 +29,9 @@ from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_e
 from pyaot.infer_promote import promoted
 from pyaot.infer_split import split, splits_at
 from pyaot.infer_intfloat import observed_ints, widened
-from pyaot.infer_holes import (HoleSources, bound_in, fills_holes, fresh_repeat, hole_item,
-                               narrow_on_assignment, none_compared, union_store, unnarrowed)
+from pyaot.infer_holes import (HoleSources, bound_in, fills_holes, fresh_repeat,
+                               holds_members, hole_item, narrow_on_assignment,
+                               none_compared, union_store, unnarrowed)
 from pyaot.infer_fields import LaterUses, fixed_point
 from pyaot.infer_cls import ClassTyping, ir_types_in
 from pyaot.infer_hooks import HOOKS, protocol_owner
@@ -180,15 +181,15 @@ class Inferencer:
                                    f"compile a function that returns the items: "
                                    f"`def {fn.name}_list(...) -> list[...]: "
                                    f"return list({fn.name}(...))`")
-            if fn.returns is None:
+            if fn.returns is None and _returns_value(fn):  # `def main():` returns None
                 raise CompileError(fn.loc, f"entry point '{fn.name}'",
                                    "has no return annotation",
                                    "annotate the return type, e.g. `-> int` (or `-> None`)")
-            if _mentions_range(fn.returns):
+            if fn.returns is not None and _mentions_range(fn.returns):
                 raise CompileError(fn.loc, f"result of entry point '{fn.name}'",
                                    "holds a range, which the command line and the C ABI "
                                    "cannot pass", "return list(...) of it")
-            if types.mentions_native(fn.returns):
+            if fn.returns is not None and types.mentions_native(fn.returns):
                 raise _opaque_at_boundary(fn.loc, f"result of entry point '{fn.name}'",
                                           fn.returns)
             param_types = [p.annotation for p in fn.params]
@@ -1100,6 +1101,14 @@ def _into_optional(fi: _FunctionInference, e: ir.Expr, want: str, what: str) -> 
     return ir.Convert(filled, want, e.loc, type=want)
 
 
+def _returns_value(fn: ir.Function) -> bool:
+    """Does `fn` return a value anywhere (not only fall off its end or
+    `return`)? Nested functions' returns are their own (lifted)."""
+    return any(isinstance(n, ir.Return) and n.value is not None and
+               not (isinstance(n.value, ir.Const) and n.value.value is None)
+               for n in ir.walk(fn.body))
+
+
 def _split_parameter(fi: _FunctionInference, param: ir.Param | None, name: str,
                      value: ir.Expr, wider: str | None, loc: ir.Loc) -> None:
     """`heaps = list(heaps)` of an unannotated parameter, at the function's
@@ -1210,6 +1219,8 @@ def _rebinding_join(fi, name: str, have: str, value: ir.Expr, loc: ir.Loc) -> st
     if fi.lenient and types.head(new) == "Union" and fi.first_assigned.get(name) == loc and \
             types.union_of(have, new) == new:
         return new
+    if fi.lenient and fi.first_assigned.get(name) == loc and holds_members(have, new):
+        return new  # `row = m[i]` of rows widened since (int | float items)
     joined = types.join(have, new) or types.tuple_join(have, new) or \
         types.length_join(have, new) or _keys_grown(have, new)
     if joined is not None and (types.head(joined) == "Optional" or
@@ -1258,7 +1269,27 @@ def _retype_fresh(fi, e: ir.Expr, want: str) -> ir.Expr | None:
                                type=want)
     except CompileError:
         return None
-    return fresh_repeat(fi, e, want)
+    return fresh_repeat(fi, e, want) or _fresh_copy(e, want)
+
+
+# Operators whose list result is a new list, not one the program holds.
+_FRESH_LISTS = ("builtins.list", "builtins.sorted", "list.copy", "pyaot.getslice")
+
+
+def _fresh_copy(e: ir.Expr, want: str) -> ir.Expr | None:
+    """`row[:]`, `list(row)`, `sorted(row)` (a new list) where a list of a
+    wider item type is wanted (`m = [row[:] for row in a]` of int rows that
+    are given floats): built so, its items converted (no one else holds the
+    copy, so no alias sees the difference)."""
+    if not (isinstance(e, ir.Call) and e.kind == "op" and types.head(e.type) == "list"
+            and types.head(want) == "list" and e.type != want):
+        return None
+    if e.callee not in _FRESH_LISTS:
+        return None
+    have_item, want_item = types.args(e.type)[0], types.args(want)[0]
+    if types.head(want_item) != "Union" or have_item not in types.args(want_item):
+        return None
+    return ir.Convert(e, want, e.loc, type=want, kind="copy_items")
 
 
 # How many variables of a program a top-level assignment of another type
@@ -1284,13 +1315,14 @@ def _split_retyped(program: ir.Program, ops: OpTable) -> tuple[ir.Program, ir.Ty
 def _retyped(loc: ir.Loc, name: str, have: str, new: str, first: ir.Loc | None) -> CompileError:
     """Variable `name` of type `have` (first assigned at `first`) assigned a `new`."""
     where = f"line {first.line}" if first else "an earlier assignment"
+    name = re.sub(r"\.v\d+$", "", name)  # the user's name, not a split's (pyaot.infer_split)
     if (have, new) in _WIDENED:  # x = 0 then x += 0.5
         return _widened(loc, name, have, new, where)
     return CompileError(loc, f"assignment of {types.python(new)} to '{name}'",
                         f"but '{name}' holds {types.python(have)} (from {where}); "
                         "a compiled variable keeps one type",
-                        f"annotate it (`{name}: float = ...`) to convert, make both "
-                        f"values the same type, or use a new variable")
+                        f"annotate it (`{name}: {types.python(have)} = ...`) to convert, "
+                        "make both values the same type, or use a new variable")
 
 
 def _example(name: str, t: str) -> str:

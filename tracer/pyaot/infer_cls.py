@@ -15,7 +15,7 @@ from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_fields import learnable, widened
 from pyaot.infer_duck import subclass_method
-from pyaot.infer_hooks import instantiate_hooks, protocol_owner
+from pyaot.infer_hooks import instantiate_hooks, instantiate_post_init, protocol_owner
 from pyaot.infer_mixed import class_widened, returns_join
 from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
 from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
@@ -235,6 +235,7 @@ class ClassTyping:
         elif info.dataclass:
             result = ir.Call("new", q, self._dataclass_args(info, args, keywords, e.loc),
                              e.loc, type=t)
+            instantiate_post_init(self, info, t, e.loc)
         else:
             if args or keywords:
                 raise CompileError(e.loc, f"{info.name}(...)", "passes arguments but the class "
@@ -255,16 +256,18 @@ class ClassTyping:
                         keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
         names = self.all_fields(info.qualname)
         owners = {f: c for c in reversed(self.chain(info.qualname)) for f in c.fields}
-        if len(args) > len(names):
+        # __init__'s parameters: the fields not left out by field(init=False)
+        params = [n for n in names if "init" not in owners[n].excluded.get(n, [])]
+        if len(args) > len(params):
             raise CompileError(loc, f"{info.name}(...)", f"passes {len(args)} arguments; the "
-                               f"dataclass has {len(names)} fields (TypeError in Python)",
+                               f"dataclass has {len(params)} fields (TypeError in Python)",
                                "pass one value per field")
-        slots = dict(zip(names, args))
+        slots = dict(zip(params, args))
         for k, v in keywords.items():
-            if k not in names or k in slots:
+            if k not in params or k in slots:
                 raise CompileError(v.loc, f"argument '{k}=' of {info.name}(...)",
                                    "is not a field, or is given twice (TypeError in Python)",
-                                   f"fields: {', '.join(names)}")
+                                   f"fields: {', '.join(params)}")
             slots[k] = v
         out = []
         for name in names:

@@ -24,6 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_fields import is_place, learn_use, learn_wider
+from pyaot.infer_split import splits_at
 
 
 def fills_holes(have: str | None, t: str) -> bool:
@@ -214,9 +215,28 @@ def hole_item(fi: FunctionTyping, value: ir.Expr, what: str, loc: ir.Loc) -> boo
                        "`self.items: list[Item] = []`")
 
 
+def _member_slot(have: str, want: str) -> str | None:
+    """`want` where it holds values of type `have` too (None into an
+    Optional, a member into its union), else None."""
+    inner = types.args(want)[0] if types.head(want) == "Optional" else want
+    if have == ir.NONE and types.head(want) == "Optional" or have == inner or \
+            types.head(inner) == "Union" and have in types.args(inner):
+        return want
+    return None
+
+
+def holds_members(have: str, want: str) -> bool:
+    """Does a list, set or dict of type `want` hold what one of `have` holds,
+    and more (a member into its union, None into an Optional, slot by
+    slot)? `list[int]` and `list[int | float]`: yes."""
+    return have != want and types.head(have) in ("list", "set", "dict") and \
+        _widened(have, want, _member_slot) == want
+
+
 def fresh_repeat(fi: FunctionTyping, e: ir.Expr, want: str) -> ir.Expr | None:
     """`[None] * n` (a new list) where a list[Optional[T]] is wanted is one,
-    as a display is (pyaot.infer's _retype_fresh)."""
+    and `[0] * n` where a list[int | float] is, as a display is
+    (pyaot.infer's _retype_fresh)."""
     if not (isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.mul"
             and types.head(want) == "list" and len(e.args) == 2):
         return None
@@ -224,7 +244,8 @@ def fresh_repeat(fi: FunctionTyping, e: ir.Expr, want: str) -> ir.Expr | None:
     if k is None or e.args[1 - k].type not in (ir.INT, ir.BOOL):
         return None
     display = e.args[k]
-    widened = _widened(display.type, want)
+    # `[0] * n` where a list[int | float] is wanted (a float stored since)
+    widened = _widened(display.type, want, _member_slot)
     if widened != want:
         return None
     elem = types.args(want)[0]
@@ -320,8 +341,20 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
     from the next pass, its display built so), each keeping its
     own type as in CPython (a set's or dict key's numbers are not made
     apart: CPython keeps the first of 1 and 1.0). Says whether it learned so."""
+    # Not an augmented assignment's temporary (`m[r][k] += x`: it holds the
+    # row m[r], which would need m's rows widened, not itself).
     local = isinstance(args[0], ir.Name) and fi.lenient and args[0].id in fi.env and \
-        (args[0].id not in fi.annotated or _filled_parameter(fi, args[0].id))
+        (args[0].id not in fi.annotated or _filled_parameter(fi, args[0].id)) and \
+        not args[0].id.startswith("aug.")
+    row = _row_of_local(fi, args[0])
+    if row is not None and name in _STORES:  # grid[i][j] = 0.5 of a list[list[int]]
+        grid, widened_row = row, None
+        if name != "dict.setdefault" and types.head(args[0].type) == "list":
+            union = types.union_of(types.args(args[0].type)[0], args[-1].type,
+                                   numbers_apart=True)
+            widened_row = types.make("list", union) if union is not None else None
+        return widened_row is not None and \
+            _learned(fi, grid, types.make("list", widened_row), True)
     if (name not in _STORES and name not in _EXTENDS and name not in _KEYED
             and name not in _TESTED) or \
             len(args) < 2 or not (local or isinstance(args[0], (ir.Attribute, ir.GlobalRef))):
@@ -349,7 +382,7 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
         return True
     if base is not None:
         return False  # an Edit into Equality's list: their base class (widen_none)
-    if head in ("list", "set") and len(parts) == 1 and name != "operator.setitem":
+    if head in ("list", "set") and len(parts) == 1:
         union = types.length_join(parts[0], value) or \
             types.union_of(parts[0], value, numbers_apart=head == "list")
         widened = types.make(head, union) if union is not None else None
@@ -367,6 +400,37 @@ def union_store(fi: FunctionTyping, name: str, args: list[ir.Expr]) -> bool:
     else:
         return False
     return _learned(fi, args[0], widened, local)
+
+
+def _row_of_local(fi: FunctionTyping, e: ir.Expr) -> ir.Name | None:
+    """The local list of lists `grid` where e is `grid[i]` (a row), in a
+    lenient pass; else None."""
+    if not (isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.getitem"
+            and len(e.args) == 2 and isinstance(e.args[0], ir.Name) and fi.lenient):
+        return None
+    grid = e.args[0]
+    if grid.id not in fi.env or grid.id.startswith("aug.") or \
+            types.head(grid.type) != "list" or types.head(types.args(grid.type)[0]) != "list":
+        return None
+    if grid.id in fi.annotated:
+        _split_rebound_parameter(fi, grid)
+        return None
+    return grid
+
+
+def _split_rebound_parameter(fi: FunctionTyping, grid: ir.Name) -> None:
+    """`m = [row[:] for row in m]` of a parameter m at the function's top
+    level, whose rows are later given another type: raises the request to
+    make m a new variable from that statement (pyaot.infer_split), whose
+    rows can then be widened; returns where there is no such statement."""
+    binding = next((s for s in fi.fn.body if isinstance(s, ir.Assign) and
+                    s.target == grid.id), None)
+    if binding is None or splits_at(fi.fn, grid.id, binding.loc) is None:
+        return
+    error = CompileError(binding.loc, f"variable '{grid.id}'", "is rebound with rows "
+                         "given another type", "use a new variable")
+    error.split = (fi.fn.qualname, grid.id, binding.loc)
+    raise error
 
 
 def _learned(fi: FunctionTyping, container: ir.Expr, widened: str | None, local: bool) -> bool:

@@ -58,6 +58,13 @@ def instantiate_hooks(ct, info: ir.ClassInfo, t: str, loc: ir.Loc) -> None:
             _hook(ct, base.qualname, f"obj[{base.qualname}]", name, loc)
 
 
+def instantiate_post_init(ct, info: ir.ClassInfo, t: str, loc: ir.Loc) -> None:
+    """The __post_init__ (own or inherited) that a @dataclass's generated
+    __init__ calls after storing the fields: typed for instances of t; the
+    emitter calls it as the construction's last step."""
+    _hook(ct, info.qualname, t, "__post_init__", loc)
+
+
 def _refuse_reflected_pairs(ct, info: ir.ClassInfo) -> None:
     """`a < b` where b's class is a subclass of a's: CPython calls
     b.__gt__(a) first, compiled code a.__lt__(b). Where the hierarchy

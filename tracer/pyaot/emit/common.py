@@ -61,6 +61,15 @@ def converted(inner: str, have: str, want: str, kind: str, constant: bool = Fals
                 f"__builtin_unreachable(); }}({inner})")
     elif kind == "narrow":
         return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
+    elif kind == "copy_items":  # a fresh list: its items, each converted
+        have_item, want_item = types.args(have)[0], types.args(want)[0]
+        item = converted("pyaot_x", have_item, want_item,
+                         types.conversion(have_item, want_item))
+        return (f"[&](const {CPP_TYPES[have]}& pyaot_l) {{ {CPP_TYPES[want]} pyaot_out; "
+                f"pyaot_out.reserve(pyaot_l.size()); "
+                f"for (std::size_t pyaot_k = 0; pyaot_k < pyaot_l.size(); ++pyaot_k) {{ "
+                f"const auto pyaot_x = pyaot_l.at(pyaot_k); pyaot_out.append({item}); }} "
+                f"return pyaot_out; }}({inner})")
     elif kind == "none":
         if constant:
             return f"{CPP_TYPES[want]}{{}}"

@@ -560,6 +560,8 @@ class FunctionEmitter:
         else:
             fields = self.classes[e.callee].all_fields if e.callee in self.classes else []
             body += [f"pyaot_self->{local_name(f)} = {n};" for f, n in zip(fields, names)]
+            if typed is not None and typed.hooks.get("__post_init__"):  # a @dataclass's
+                body.append(f"{typed.hooks['__post_init__']}(pyaot_self);")
         body.append("return pyaot_self;")
         return "[&] { " + " ".join(body) + " }()"
 

@@ -16,6 +16,7 @@ from pyaot.diagnostics import CompileError, unsupported
 from pyaot.exceptions import BUILTIN_EXCEPTIONS
 from pyaot.frontend import total_ordering
 from pyaot.frontend.class_aliases import alias_in_class, class_constant
+from pyaot.frontend.iterator_classes import add_items_method
 from pyaot.frontend.class_variables import class_variable, rebound_attributes
 from pyaot.frontend.defaults import dataclass_field
 from pyaot.frontend.enums import enum_base, enum_class
@@ -163,6 +164,10 @@ def user_class(fl: Any, cls: UserClass) -> str:
                               f"'{info.name}'", "declare fields as `name: type` (with a "
                               "constant default), class attributes as `NAME = constant`, "
                               "and define methods")
+    next_def = next((stmt for stmt in node.body.body if isinstance(stmt, cst.FunctionDef)
+                     and stmt.name.value == "__next__"), None)
+    if next_def is not None:  # an iterator class
+        add_items_method(fl, cls, info, next_def)
     for deco in ordering:
         total_ordering.complete(fl, cls, info, deco)
     if "_fields" in info.class_attrs and info.frozen:  # a typing.NamedTuple

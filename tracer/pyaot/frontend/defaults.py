@@ -14,14 +14,15 @@ from pyaot.frontend.syntax import is_constant
 
 # dataclasses.field() options compiled code honours: what each leaves the
 # field out of when False (ClassInfo.excluded).
-_LEAVE_OUT = {"compare": "compare", "repr": "repr"}
+_LEAVE_OUT = {"compare": "compare", "repr": "repr", "init": "init"}
 
 
 def dataclass_field(fl, info: ir.ClassInfo, name: str, node: cst.BaseExpression) -> None:
     """A dataclass field's value in the class body, recorded in `info`: a
     constant default, or dataclasses.field() with default= (a constant) or
     default_factory= (list, dict, set or a class of the program, called
-    afresh for each instance), and compare= / repr= (True or False)."""
+    afresh for each instance), and compare= / repr= / init= (True or False;
+    a field left out of __init__ takes its default)."""
     if not (isinstance(node, cst.Call)
             and fl.annotations.dotted(node.func) == "dataclasses.field"):
         info.defaults[name] = default_value(fl, node)
@@ -35,9 +36,13 @@ def dataclass_field(fl, info: ir.ClassInfo, name: str, node: cst.BaseExpression)
                     for v in flags.values()):
         raise unsupported(fl.loc(node), "field(...) " + fl.describe(node),
                           "use field(default=constant) or field(default_factory=list) "
-                          "(or dict, set, a class of the program), with compare= or repr= "
-                          "True or False")
+                          "(or dict, set, a class of the program), with compare=, repr= or "
+                          "init= True or False")
     left_out = [_LEAVE_OUT[k] for k, v in flags.items() if v.value == "False"]
+    if "init" in left_out and not {"default", "default_factory"} & options.keys():
+        raise unsupported(fl.loc(node), "field(init=False) without a default",
+                          "give it one (field(init=False, default=0.0)); __post_init__ may "
+                          "then set it")
     if left_out:
         info.excluded[name] = left_out
     if "default" in options:

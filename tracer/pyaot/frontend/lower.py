@@ -334,11 +334,13 @@ class FunctionLowerer:
             target, indices = self._item_target(s.target, slices=isinstance(s.target.value,
                                                                             cst.Name))
             out = []
-            target = self._once(target, out)
+            operand = self.expr(s.value)
+            if not _row_read_again(target, operand):  # grid[i][j] += x reads grid[i] twice
+                target = self._once(target, out)
             indices = [self.expressions.once_index(i, out) for i in indices]
             op = AUG_OPS[type(s.operator)]
             current = ir.Subscript(target, list(indices), loc)
-            value = ir.Call("op", op, [current, self.expr(s.value)], loc)
+            value = ir.Call("op", op, [current, operand], loc)
             return out + [self._store_at(target, indices, value, loc)]
         if isinstance(s, cst.Assign) and len(s.targets) == 1 and \
                 isinstance(s.value, cst.Lambda) and isinstance(s.targets[0].target, cst.Name):
@@ -790,3 +792,25 @@ def _lower_reached(resolver: Resolver, pending: deque, enqueue,
             for lifted in lowerer.lifted:
                 functions[lifted.qualname] = lifted
     return checked
+
+
+def _row_read_again(target: ir.Expr, operand: ir.Expr) -> bool:
+    """May `grid[i][j] op= operand` read the row `grid[i]` twice (for the
+    value, then for the store; a store of another type then widens grid's
+    rows, pyaot.infer_holes)? Where grid and i are names or constants and
+    the operand is arithmetic on names, constants and items, nothing between
+    the two reads can change them."""
+    def plain(e: ir.Expr) -> bool:
+        if isinstance(e, (ir.Name, ir.Const)):
+            return True
+        if isinstance(e, ir.Subscript):
+            return plain(e.value) and all(plain(i) for i in e.indices)
+        return isinstance(e, ir.Call) and e.kind == "op" and e.callee in _ARITHMETIC and \
+            all(plain(a) for a in e.args)
+    return isinstance(target, ir.Subscript) and len(target.indices) == 1 and \
+        all(isinstance(x, (ir.Name, ir.Const)) for x in (target.value, *target.indices)) and \
+        plain(operand)
+
+
+_ARITHMETIC = ("operator.add", "operator.sub", "operator.mul", "operator.truediv",
+               "operator.floordiv", "operator.mod", "operator.neg", "operator.pow")

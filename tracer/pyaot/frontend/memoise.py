@@ -246,8 +246,8 @@ def memo_of(fl, name: str) -> Memo | None:
 def _module_function_memo(fl, name: str) -> Memo | None:
     try:
         resolved = fl.expressions.resolve_global(cst.Name(name))
-    except CompileError:
-        return None
+    except (CompileError, KeyError):  # undefined: its refusal is the call's (a fresh
+        return None                   # Name has no position to name in it)
     if not isinstance(resolved, UserFunction) or len(resolved.node.decorators) != 1 or \
             not is_memo_decorator(fl, resolved.node.decorators[0], resolved.module):
         return None
