@@ -677,12 +677,6 @@ CASES = {
     "id_of_an_int": ("def f(x: int) -> int:\n    return id(x)", 2, 12, "id()",
                      "class instances, lists"),
     # CPython's mean/median of ints is an int or a float by the values.
-    "statistics_mean_of_ints": ("from statistics import mean\ndef f(x: int) -> float:\n"
-                                "    return mean([x, 2])", 3, 12, "mean",
-                                "int when the mean is whole"),
-    "statistics_median_of_ints": ("import statistics\ndef f(x: int) -> float:\n"
-                                  "    return statistics.median([x, 2])", 3, 12, "median",
-                                  "median_low"),
 }
 
 # Forms of whole programs (issue #25): base-class calls, memoised nested

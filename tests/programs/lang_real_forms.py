@@ -728,3 +728,69 @@ def rf_int_rows_given_floats(n: int, k: int) -> list[str]:
     copy = [list(r) for r in a]
     copy[0][0] = copy[0][0] / 3
     return [str(grid), str(copy), str(a), f"{_rf_det(a):.6f}", f"{_rf_det(grid):.6f}"]
+
+
+def rf_statistics_of_ints(xs: list[int]) -> list[str]:
+    # statistics of ints: mean an int when whole (else the float of the exact
+    # fraction), median the middle int or a float, pstdev/stdev floats.
+    import statistics
+    out = []
+    for name, fn in (("mean", statistics.mean), ("median", statistics.median),
+                     ("pstdev", statistics.pstdev), ("stdev", statistics.stdev)):
+        try:
+            out.append(f"{name} {fn(xs)!r}")
+        except statistics.StatisticsError as e:
+            out.append(f"{name} StatisticsError {e}")
+    return out
+
+
+class _RShape:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def area(self):
+        raise NotImplementedError("area")  # the overrides' types decide
+
+    def label(self) -> str:
+        return f"{self.name}:{self.area()}"
+
+
+class _RCircle(_RShape):
+    def __init__(self, r: int) -> None:
+        super().__init__("circle")
+        self.r = r
+
+    def area(self):
+        return 3.0 * self.r * self.r  # a float
+
+
+class _RRect(_RShape):
+    def __init__(self, w: int, h: int) -> None:
+        super().__init__("rect")
+        self.w = w
+        self.h = h
+
+    def area(self):
+        return self.w * self.h  # an int
+
+
+def rf_downcasts(n: int) -> list[str]:
+    # isinstance() of a base-typed value narrows it to the subclass (an if,
+    # the right of `and`, a comprehension's condition); overrides returning
+    # an int and a float make an int | float, each printed as it is.
+    shapes = [_RCircle(n % 3), _RRect(n % 4, 2), _RShape("blank"), _RRect(1, n % 5)]
+    out = []
+    for s in shapes:
+        if isinstance(s, _RCircle):
+            out.append(f"circle r={s.r}")
+        elif isinstance(s, _RRect) and s.w > 1:
+            out.append(f"wide rect {s.w}x{s.h}")
+        try:
+            out.append(s.label())
+        except NotImplementedError as e:
+            out.append(f"NotImplementedError: {e}")
+    out.append(str([s.w * s.h for s in shapes if isinstance(s, _RRect)]))
+    out.append(str(any(isinstance(s, _RCircle) and s.r > 1 for s in shapes)))
+    out.append(str(sorted(s.area() for s in shapes if not isinstance(s, _RShape) or
+                          isinstance(s, (_RCircle, _RRect)))))
+    return out

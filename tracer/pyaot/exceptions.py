@@ -41,3 +41,11 @@ BUILTIN_EXCEPTIONS: dict[str, str | None] = {
     "FloatingPointError": "ArithmeticError",
     "KeyboardInterrupt": "BaseException",
 }
+
+
+# Exception classes of standard-library modules compiled code raises: the
+# dotted name -> (its built-in base, the header declaring it; pyaot.emit
+# names its ExceptionType).
+MODULE_EXCEPTIONS: dict[str, tuple[str, str]] = {
+    "statistics.StatisticsError": ("ValueError", "pyaot/ops/statistics.hpp"),
+}

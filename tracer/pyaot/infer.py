@@ -916,7 +916,8 @@ class _FunctionInference:
                 # Proven not None (an isinstance() that held proves it too).
                 t = types.args(t)[0]
                 name = ir.Convert(name, t, e.loc, type=t)
-            if member is not None and types.head(t) == "Union":
+            if member is not None and (types.head(t) == "Union" or
+                                       types.head(t) == "obj" != member):  # or a subclass's
                 return ir.Convert(name, member, e.loc, type=member)
             return name
         if isinstance(e, ir.Call):

@@ -442,7 +442,9 @@ class ClassTyping:
         call = ir.Call("func", target, [receiver] + args, loc, keywords=keywords)
         base = self.fi.call_function(call, [receiver] + args, keywords)
         overrides = []
-        result = base.type
+        # A base that only raises (`raise NotImplementedError`, an abstract
+        # placeholder) returns nothing: the overrides' types decide.
+        result = None if _only_raises(self.inf.program.functions[target]) else base.type
         for sub in self.subclasses(q):
             found = find(sub, name)
             if found is None or found[1] == target:
@@ -452,7 +454,9 @@ class ClassTyping:
             typed = self.fi.call_function(ir.Call("func", found[1], [narrowed] + args, loc,
                                                   keywords=keywords),
                                           [narrowed] + args, keywords)
-            if UNKNOWN not in (typed.type, result):
+            if result is None:
+                result = typed.type
+            elif UNKNOWN not in (typed.type, result):
                 joined = returns_join(self.fi, result, typed.type)
                 if joined is None:
                     raise CompileError(loc, f"override {found[1].rsplit('.', 2)[-2]}.{name}",
@@ -462,7 +466,7 @@ class ClassTyping:
                                        "None: a T | None; or classes with a common base)")
                 result = joined
             overrides.append((found[1], sub, typed.target))
-        if not overrides or base.type == UNKNOWN:
+        if not overrides or base.type == UNKNOWN or result is None:
             return base
         # Deepest classes first: the first dynamic match is the most derived.
         cases = sorted(overrides, key=lambda o: -len(self.chain(o[1])))
@@ -566,3 +570,10 @@ def ir_types_in(t: str) -> list:
         out.append(p)
         stack.extend(p.args)
     return out
+
+
+def _only_raises(fn: ir.Function) -> bool:
+    """Does `fn` end in a raise with no return anywhere (`raise
+    NotImplementedError`, an abstract method's placeholder body)?"""
+    return bool(fn.body) and isinstance(fn.body[-1], ir.Raise) and \
+        not any(isinstance(n, ir.Return) for n in ir.walk(fn.body))

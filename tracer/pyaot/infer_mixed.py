@@ -36,7 +36,9 @@ def returns_join(fi: FunctionTyping, a: str, b: str) -> str | None:
     """The type a virtual call returns where its methods return a and b: the
     same type; T | None of T and None (a base method returning None or
     raising NotImplementedError, an override returning a Task); the common
-    base of two classes (either perhaps None). None where there is none."""
+    base of two classes (either perhaps None); int | float of an int and a
+    float (each override's number kept, as CPython's). None where there is
+    none."""
     def core(t: str) -> str | None:
         return None if t == ir.NONE else \
             types.args(t)[0] if types.head(t) == "Optional" else t
@@ -46,8 +48,11 @@ def returns_join(fi: FunctionTyping, a: str, b: str) -> str | None:
     if x is None or y is None:
         inner = x if y is None else y
         return ir.NONE if inner is None else types.optional(inner)
-    joined = x if x == y else value_join(fi, x, y, unions=False)
-    if joined is None or (joined != x or x != y) and types.head(joined) != "obj":
+    if x != y and {x, y} <= {ir.INT, ir.FLOAT}:  # Rect.area an int, Circle.area a float
+        joined = types.union_of(x, y)
+    else:
+        joined = x if x == y else value_join(fi, x, y, unions=False)
+    if joined is None or (joined != x or x != y) and types.head(joined) not in ("obj", "Union"):
         return None
     return types.optional(joined) if ir.NONE in (a, b) or a != x or b != y else joined
 

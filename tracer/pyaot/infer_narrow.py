@@ -49,9 +49,14 @@ def members_by(fi: FunctionTyping, narrowed_by: Callable[[ir.Expr, bool], set[st
         if not when and name not in fi.narrowed:
             return {}  # not that member: another one, or None
         t = types.args(t)[0]
+    wanted = {getattr(s, "value", None) for s in test.args[1].elts}
+    if t is not None and types.head(t) == "obj" and when:  # `isinstance(shape, Circle)`
+        static = types.args(t)[0]
+        below = [c[6:] for c in wanted if c and c.startswith("class:") and c[6:] != static
+                 and fi.classes.is_subclass(c[6:], static)]
+        return {name: f"obj[{below[0]}]"} if len(below) == 1 and len(wanted) == 1 else {}
     if t is None or types.head(t) != "Union":
         return {}
-    wanted = {getattr(s, "value", None) for s in test.args[1].elts}
     hit = [m for m in types.args(t)
            if types.head(m) in wanted or (m == ir.BOOL and "int" in wanted)
            or (types.head(m) == "obj" and f"class:{types.args(m)[0]}" in wanted)]

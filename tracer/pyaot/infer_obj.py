@@ -129,14 +129,31 @@ class ObjectTyping:
     def comprehension(self, e: ir.Comprehension, assigned) -> ir.Expr:
         inner = set(assigned) if assigned is not None else None
         generators = []
+        # What the conditions prove (`if isinstance(s, Circle)`, `if x is not
+        # None`) holds for later conditions and the element.
+        proven: set[str] = set()
+        members: dict[str, str] = {}
+        narrowing = self.fi.statements.with_narrowed
         for g in e.generators:
-            iterable = self.iterated(iterable_of(self.fi, self.fi.expr(g.iter, inner)))
+            iterable = narrowing(set(proven), lambda g=g: self.iterated(
+                iterable_of(self.fi, self.fi.expr(g.iter, inner))), dict(members))
             elem = UNKNOWN if iterable.type == UNKNOWN else self.element_of(iterable)
             self.fi.bind_target(g.target, elem, g.loc, inner)
-            conds = [self.fi.truth(c, inner) for c in g.conds]
+            for name in ir.target_names(g.target):  # bound again: proven nothing yet
+                proven.discard(name)
+                members.pop(name, None)
+            conds = []
+            for c in g.conds:
+                conds.append(narrowing(set(proven), lambda c=c: self.fi.truth(c, inner),
+                                       dict(members)))
+                names, held = self.fi.statements.proven_by(c)
+                proven |= names
+                members.update(held)
             generators.append(ir.CompFor(g.target, iterable, conds, g.loc))
-        key = self.fi.value(e.key, inner, "dict key") if e.key is not None else None
-        elt = self.fi.value(e.elt, inner, "comprehension element")
+        key = narrowing(set(proven), lambda: self.fi.value(e.key, inner, "dict key"),
+                        dict(members)) if e.key is not None else None
+        elt = narrowing(set(proven), lambda: self.fi.value(e.elt, inner, "comprehension element"),
+                        dict(members))
         for part in (key, elt):
             if part is not None and (types.head(part.type) in ("fn", "exception")
                                      or types.stores_function(part.type)):

@@ -19,6 +19,7 @@ from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
 from pyaot.infer_iter import iterable as iterable_of, owning_iterator
 from pyaot.infer_narrow import members_by
+from pyaot.exceptions import MODULE_EXCEPTIONS
 from pyaot.infer_unpack import union_unpacked
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
 from pyaot.ir_bound import static_outcome, target_names
@@ -270,6 +271,8 @@ class StatementTyping:
                         value = self.fi.convert(value, want, "yielded value")
             return ir.Yield(value, s.loc)
         if isinstance(s, ir.Raise):
+            if s.exc in MODULE_EXCEPTIONS:  # raise statistics.StatisticsError(...)
+                self.fi.inf.headers.add(MODULE_EXCEPTIONS[s.exc][1])
             message = self.fi.message(s.message, assigned)
             value = self.fi.expr(s.value, assigned) if s.value is not None else None
             args_repr = self.fi.message(s.args_repr, assigned)
@@ -309,6 +312,8 @@ class StatementTyping:
         ends = [end_state(s.orelse, body_end)] if body_end is not None else []
         handlers = []
         for h in s.handlers:
+            self.fi.inf.headers.update(MODULE_EXCEPTIONS[t][1] for t in h.types
+                                       if t in MODULE_EXCEPTIONS)  # its ExceptionType
             state = loop_entry(assigned, s.body)
             if h.name is not None:
                 self.fi.bind(h.name, ir.Name(h.name, h.loc, type=EXCEPTION), h.loc)
@@ -503,12 +508,14 @@ class StatementTyping:
         return ir.IfExp(test, body, orelse, e.loc, type=t)
 
     def bool_op(self, e: ir.BoolOp, assigned: set[str] | None, truth_context: bool) -> ir.Expr:
-        # `x is not None and x > 0`: later operands see what earlier ones proved.
-        values, proven = [], set()
+        # `x is not None and x > 0`, `isinstance(s, Circle) and s.r > 1`:
+        # later operands see what earlier ones proved.
+        values, proven, members = [], set(), {}
         for v in e.values:
             values.append(self.with_narrowed(
-                proven, lambda v=v: self.fi.expr(v, assigned, truth_context)))
+                proven, lambda v=v: self.fi.expr(v, assigned, truth_context), dict(members)))
             proven |= self.narrowed_by(v, e.op == "and")
+            members.update(members_by(self.fi, self.narrowed_by, v, e.op == "and"))
             if static_outcome(values[-1]) is (e.op == "or"):
                 # `best is None or f(best)` where best is None (a placeholder
                 # this pass, or this instance's parameter): the rest is never
@@ -539,6 +546,11 @@ class StatementTyping:
             inner = test.args[0].value if isinstance(test.args[0], ir.Truth) else test.args[0]
             return self.narrowed_by(inner, not when)
         return set()
+
+    def proven_by(self, test: ir.Expr) -> tuple[set[str], dict[str, str]]:
+        """What `test` holding proves: names not None, and union members or
+        subclasses held (a comprehension's condition, for its element)."""
+        return self.narrowed_by(test, True), members_by(self.fi, self.narrowed_by, test, True)
 
     def with_narrowed(self, names: set[str], fn, members: dict[str, str] | None = None):
         saved, saved_members = set(self.fi.narrowed), dict(self.fi.members)

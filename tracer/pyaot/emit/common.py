@@ -87,4 +87,6 @@ def converted(inner: str, have: str, want: str, kind: str, constant: bool = Fals
             inner = converted(inner, have, inner_want, types.conversion(have, inner_want),
                               constant)
         return f"{CPP_TYPES[want]}({inner})"
+    if types.head(have) == types.head(want) == "obj":  # to a base, or a subclass tested
+        return f"std::static_pointer_cast<{CPP_TYPES[want]}::element_type>({inner})"
     return f"static_cast<{CPP_TYPES[want]}>({inner})"

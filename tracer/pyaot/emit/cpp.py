@@ -689,12 +689,13 @@ def _parameters(inst: ir.Instance) -> tuple[str, list[str]]:
 def _dispatcher(e: ir.VirtualCall) -> str:
     """A virtual call: the most derived override matching the object's class
     (overrides deepest first), else the method found from the static type."""
-    if types.head(e.type) in ("Optional", "obj") or not e.default:
+    if types.head(e.type) in ("Optional", "obj", "Union") or not e.default:
         # Methods returning T, T | None or None (a C++ void function), or
-        # instances of subclasses: each result as the call's type. No
-        # default: the static class has no such method (AttributeError).
+        # instances of subclasses, or an int and a float (an int | float):
+        # each result as the call's type. No default: the static class has
+        # no such method (AttributeError).
         t = result_type(e.type)
-        converted = types.head(e.type) in ("Optional", "obj")
+        converted = types.head(e.type) in ("Optional", "obj", "Union")
 
         def call(f: str, p: str) -> str:
             return (f"return pyaot::instance::returned_as<{t}>([&] {{ return {f}({p}, a...); }});"
@@ -834,9 +835,16 @@ def _fields_tuple(field_types: list[str]) -> str:
     return f"std::tuple<{', '.join(CPP_TYPES[t] for t in field_types)}>"
 
 
+# The ExceptionType of each of pyaot.exceptions.MODULE_EXCEPTIONS.
+_MODULE_EXCEPTION_TYPES = {"statistics.StatisticsError": "pyaot::ops::statistics::StatisticsError"}
+
+
 def exception_type(name: str) -> str:
     """The C++ ExceptionType of a built-in exception name or a user class's
-    qualname (generated at the top of the program)."""
+    qualname (generated at the top of the program), or a module's
+    (pyaot.exceptions.MODULE_EXCEPTIONS)."""
+    if name in _MODULE_EXCEPTION_TYPES:
+        return _MODULE_EXCEPTION_TYPES[name]
     if "." in name:
         return "pyaot_exc_" + re.sub(r"[^0-9A-Za-z]", "_", name)
     return f"pyaot::exc::{name}"

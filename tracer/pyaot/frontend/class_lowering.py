@@ -13,7 +13,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
-from pyaot.exceptions import BUILTIN_EXCEPTIONS
+from pyaot.exceptions import BUILTIN_EXCEPTIONS, MODULE_EXCEPTIONS
 from pyaot.frontend import total_ordering
 from pyaot.frontend.class_aliases import alias_in_class, class_constant
 from pyaot.frontend.iterator_classes import add_items_method
@@ -40,12 +40,15 @@ def exception_class(fl: Any, node: cst.BaseExpression) -> str:
         name = resolved.dotted.split(".", 1)[1]
         if name in BUILTIN_EXCEPTIONS:
             return name
+    if isinstance(resolved, ExternalRef) and resolved.dotted in MODULE_EXCEPTIONS:
+        return resolved.dotted  # statistics.StatisticsError
     if isinstance(resolved, UserClass):
         return user_exception(fl, resolved)
     what = fl.module.module.code_for_node(node)
     raise unsupported(fl.loc(node), f"exception class '{what}'",
                       "raise and catch built-in exceptions (" +
-                      ", ".join(sorted(BUILTIN_EXCEPTIONS)) + ") or classes deriving "
+                      ", ".join(sorted(BUILTIN_EXCEPTIONS)) + ", " +
+                      ", ".join(sorted(MODULE_EXCEPTIONS)) + ") or classes deriving "
                       "from them")
 
 

@@ -9,7 +9,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
-from pyaot.exceptions import BUILTIN_EXCEPTIONS
+from pyaot.exceptions import BUILTIN_EXCEPTIONS, MODULE_EXCEPTIONS
 from pyaot.frontend.class_lowering import derives_from_exception, exception_class
 from pyaot.frontend.resolve import ExternalRef, UserClass
 
@@ -39,7 +39,8 @@ def type_symbols(lowerer: Any, nodes: list[cst.BaseExpression],
             resolved = None
         if isinstance(resolved, UserClass) and derives_from_exception(lowerer.fl, resolved) \
                 or isinstance(resolved, ExternalRef) and \
-                resolved.dotted.removeprefix("builtins.") in BUILTIN_EXCEPTIONS:
+                (resolved.dotted.removeprefix("builtins.") in BUILTIN_EXCEPTIONS or
+                 resolved.dotted in MODULE_EXCEPTIONS):
             # A caught exception's class, tested at run time.
             names.append(ir.Symbol(f"exc:{exception_class(lowerer.fl, n)}", lowerer.fl.loc(n)))
             continue

@@ -1,19 +1,10 @@
 """Iterator classes: a class defining `__next__` (raising StopIteration at
 its end), as tutorials and older code write them. Iterating one (`for x in
 obj`, list(obj), sum(obj)) calls iter(obj), then next() until StopIteration;
-here that loop is a generator method the class is given,
-
-    def __pyaot_items__(self):
-        while True:
-            try:
-                item = self.__next__()
-            except StopIteration:
-                return
-            yield item
-
-lowered as any method is (located at the class's `__next__`), which
-pyaot.infer_iter iterates in place of the object. A helper of
-class_lowering."""
+here that loop is a generator method the class is given (_SOURCE: next()
+until StopIteration, yielding each item), lowered as any method is (located
+at the class's `__next__`), which pyaot.infer_iter iterates in place of the
+object. A helper of class_lowering."""
 
 from __future__ import annotations
 

@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <variant>
 
 #include "pyaot/ops/collections.hpp"
 #include "pyaot/ops/containers.hpp"
@@ -56,6 +57,24 @@ template <class X> double mean(X&& data) {
   return negative ? -r : r;
 }
 
+// mean(data) of ints: CPython's exact Fraction(total, n), an int where n
+// divides the total, else that fraction rounded to a float once (the
+// quotient carries 128 more bits and a sticky remainder into round_scaled).
+template <class X> std::variant<Int, double> mean_of_ints(X&& data) {
+  auto items = containers::list(std::forward<X>(data));
+  const std::size_t n = items.size();
+  if (n == 0) raise(StatisticsError, "mean requires at least one data point");
+  __int128 total = 0;  // n values of 64 bits: no overflow below 2**64 values
+  for (std::size_t k = 0; k < n; ++k) total += items.at(k);
+  const __int128 count = static_cast<__int128>(n);
+  if (total % count == 0) return static_cast<Int>(total / count);
+  const bool negative = total < 0;
+  Big q = Big(static_cast<u128>(negative ? -total : total)).shifted_left(128);
+  const bool rest = q.divide(n) != 0;
+  const double r = round_scaled(q, 128, rest);
+  return negative ? -r : r;
+}
+
 template <class X> double fmean(X&& data) {
   auto items = containers::list(std::forward<X>(data));
   if (items.size() == 0) raise(StatisticsError, "fmean requires at least one data point");
@@ -73,6 +92,16 @@ template <class X> double median(X&& data) {
   const std::size_t n = items.size(), i = n / 2;
   if (n % 2 == 1) return items.at(i);
   return (items.at(i - 1) + items.at(i)) / 2;
+}
+
+// median(data) of ints: the middle item (an int) for an odd count, else
+// (a + b) / 2, a float (the exact sum, halved: one rounding).
+template <class X> std::variant<Int, double> median_of_ints(X&& data) {
+  auto items = sorted_or_raise(std::forward<X>(data));
+  const std::size_t n = items.size(), i = n / 2;
+  if (n % 2 == 1) return items.at(i);
+  const __int128 sum = static_cast<__int128>(items.at(i - 1)) + items.at(i);
+  return static_cast<double>(sum) / 2;
 }
 
 template <class X> auto median_low(X&& data) {

@@ -86,4 +86,22 @@ template <class X> double pstdev(X&& data) {
   return sqrt_spread(s, s.n);
 }
 
+// stdev / pstdev of ints: CPython's result is the float of the exact
+// spread, as for floats; each int is exact as a double up to 2**53, and
+// beyond that the compiled sums would not be exact (OverflowError).
+template <class X> auto exact_ints(X&& data) {
+  auto items = containers::list(std::forward<X>(data));
+  List<double> exact;
+  exact.reserve(items.size());
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    const Int x = items.at(k);
+    if (x > (Int{1} << 53) || x < -(Int{1} << 53)) [[unlikely]]
+      raise(exc::OverflowError, "statistics of ints beyond 2**53 are not compiled (pyaot sums them as floats)");
+    exact.append(static_cast<double>(x));
+  }
+  return exact;
+}
+template <class X> double stdev_of_ints(X&& data) { return stdev(exact_ints(std::forward<X>(data))); }
+template <class X> double pstdev_of_ints(X&& data) { return pstdev(exact_ints(std::forward<X>(data))); }
+
 }  // namespace pyaot::ops::statistics
