@@ -27,7 +27,7 @@ from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, co
 from pyaot.infer_captures import check_captures_where_read
 from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_equality
 from pyaot.infer_promote import promoted
-from pyaot.infer_split import split, splits_at
+from pyaot.infer_split import request_split, split
 from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, bound_in, fills_holes, fresh_repeat,
                                holds_members, hole_item, narrow_on_assignment,
@@ -1122,9 +1122,8 @@ def _split_parameter(fi: _FunctionInference, param: ir.Param | None, name: str,
     if types.join(have, value.type) == have or (wider is not None and
                                                  types.head(wider) != "Union"):
         return
-    if splits_at(fi.fn, name, loc) is not None:
-        error = _retyped(loc, name, have, value.type, None)
-        error.split = (fi.fn.qualname, name, loc)
+    error = _retyped(loc, name, have, value.type, None)
+    if request_split(error, fi.fn, name, loc):
         raise error
 
 
@@ -1156,8 +1155,7 @@ def _rebinding(fi: _FunctionInference, name: str, have: str, new: str,
     learning on would type later reads with the old one); elsewhere the
     final pass's refusal (a lenient pass keeps the first type)."""
     error = _retyped(loc, name, have, new, fi.first_assigned.get(name))
-    if fi.depth == 1 and splits_at(fi.fn, name, loc) is not None:
-        error.split = (fi.fn.qualname, name, loc)
+    if fi.depth == 1 and request_split(error, fi.fn, name, loc):
         return error
     return None if fi.lenient else error
 
@@ -1282,10 +1280,8 @@ def _fresh_copy(e: ir.Expr, want: str) -> ir.Expr | None:
     wider item type is wanted (`m = [row[:] for row in a]` of int rows that
     are given floats): built so, its items converted (no one else holds the
     copy, so no alias sees the difference)."""
-    if not (isinstance(e, ir.Call) and e.kind == "op" and types.head(e.type) == "list"
-            and types.head(want) == "list" and e.type != want):
-        return None
-    if e.callee not in _FRESH_LISTS:
+    if not (isinstance(e, ir.Call) and e.kind == "op" and e.callee in _FRESH_LISTS
+            and types.head(e.type) == "list" and types.head(want) == "list" and e.type != want):
         return None
     have_item, want_item = types.args(e.type)[0], types.args(want)[0]
     if types.head(want_item) != "Union" or have_item not in types.args(want_item):

@@ -24,7 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_fields import is_place, learn_use, learn_wider
-from pyaot.infer_split import splits_at
+from pyaot.infer_split import request_split
 
 
 def fills_holes(have: str | None, t: str) -> bool:
@@ -425,12 +425,12 @@ def _split_rebound_parameter(fi: FunctionTyping, grid: ir.Name) -> None:
     rows can then be widened; returns where there is no such statement."""
     binding = next((s for s in fi.fn.body if isinstance(s, ir.Assign) and
                     s.target == grid.id), None)
-    if binding is None or splits_at(fi.fn, grid.id, binding.loc) is None:
+    if binding is None:
         return
     error = CompileError(binding.loc, f"variable '{grid.id}'", "is rebound with rows "
                          "given another type", "use a new variable")
-    error.split = (fi.fn.qualname, grid.id, binding.loc)
-    raise error
+    if request_split(error, fi.fn, grid.id, binding.loc):
+        raise error
 
 
 def _learned(fi: FunctionTyping, container: ir.Expr, widened: str | None, local: bool) -> bool:

@@ -414,8 +414,9 @@ def dispatch(fi: FunctionTyping, u: ir.Expr,
     members = types.args(types.args(u.type)[0] if optional else u.type)
     if "bool" in members and "int" in members:  # isinstance(x, int) holds for both
         return None
+    tried = [*members, ir.NONE] if optional else members
     calls: list[ir.Expr | tuple[str, str]] = []
-    for m in [*members, ir.NONE] if optional else members:
+    for m in tried:
         c = on_member(m, ir.Const(None, u.loc, type=ir.NONE) if m == ir.NONE else
                       member_of(u, m))
         if c is None:
@@ -433,7 +434,7 @@ def dispatch(fi: FunctionTyping, u: ir.Expr,
     # The raising arms first: a conditional whose two arms are both
     # throw-expressions is void in C++, so a value arm ends the chain, and
     # the last arm needs no test (the member left).
-    arms = sorted(zip([*members, ir.NONE] if optional else members, calls),
+    arms = sorted(zip(tried, calls),
                   key=lambda mc: not isinstance(mc[1], tuple))
     out = arm(*arms[-1])
     for m, c in reversed(arms[:-1]):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from typing import Any
 
 from pyaot import ir
 
@@ -39,6 +40,17 @@ def splits_at(fn: ir.Function, name: str, loc: ir.Loc) -> int | None:
             _mentions(stmt.orelse, name) or _mentions(fn.body[at[0] + 1:], name)):
         return None  # after a loop that may not run, the name may hold the old value
     return at[0]
+
+
+def request_split(error: Any, fn: ir.Function, name: str, loc: ir.Loc) -> bool:
+    """Makes `error` (a type change of `name` at the top-level statement at
+    `loc`) the request to split `name` there, where that is sound (the
+    caller raises it; pyaot.infer retries on the renamed program); says
+    whether it did."""
+    if splits_at(fn, name, loc) is None:
+        return False
+    error.split = (fn.qualname, name, loc)
+    return True
 
 
 def split(program: ir.Program, qualname: str, name: str, loc: ir.Loc) -> ir.Program | None:
