@@ -57,8 +57,8 @@ CASES = {
                                   "    k = mk(x)\n    return k(1)", 3, 12,
                                   "returned closure that reads another function value",
                                   "as an argument"),
-    "lambda_two_signatures": ("def f(x: int) -> float:\n    g = lambda y: y\n"
-                              "    return g(x) + g(1.5)", 3, 19, "call of lambda with (float)",
+    "lambda_two_signatures": ("def f(x: int) -> str:\n    g = lambda y: y\n"
+                              "    return str(g(x)) + g('ab')", 3, 24, "call of lambda with (str)",
                               "same types"),
     "callable_entry_param": ("from typing import Callable\n"
                              "def f(g: Callable[[int], int]) -> int:\n    return 1", 2, 7,
@@ -824,11 +824,11 @@ CASES.update({
     # A loop over functions whose variable is used otherwise than called.
     "function_loop_variable_stored": ("def a(x: int) -> int:\n    return x\n"
                                       "def b(x: int) -> int:\n    return -x\n"
-                                      "def f(x: int) -> int:\n    t = 0\n"
-                                      "    for g in [a, b]:\n        h = g\n"
-                                      "        t += h(x)\n    return t", 7, 15,
-                                      "list display holding a function",
-                                      "may call f(...) and read f.__name__"),
+                                      "def f(x: int) -> int:\n    fs = []\n"
+                                      "    for g in [a, b]:\n        fs.append(g)\n"
+                                      "    return len(fs)", 8, 9,
+                                      "variable 'fs' holding a function",
+                                      "where the loop itself uses them"),
     # Refusal texts that were false or misleading (found by writing whole
     # programs, issue #25): each names the construct at fault and a fix that
     # is valid Python.

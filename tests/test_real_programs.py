@@ -109,8 +109,6 @@ BLOCKED: dict[str, str] = {
         'tests/corpus/json_roundtrip.py:119:42: error: dict values of int | str and list[unknown]: a compiled container holds one element type',
     'linked_list.py':
         'tests/corpus/linked_list.py:104:18: error: max() on (LinkedList, fn[1]): has no matching signature',
-    'numeric_methods.py':
-        'tests/corpus/numeric_methods.py:69:5: error: unpacking a tuple[str, fn[6], int, float, float] | tuple[str, fn[7], int, int, float] | tuple[str, fn[8], int, int, float]: is not supported',
     'pidigits.py':
         'stops at run time: OverflowError: integer result does not fit in 64 bits (pyaot ints are 64-bit)',
     'priority_queue.py':

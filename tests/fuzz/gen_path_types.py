@@ -103,3 +103,52 @@ def mixed_rows(gen: ProgramGenerator, stem: str) -> list[str]:
              ""]
     gen.helpers.append(Helper(q, ["int", t], "int", annotated=False))
     return lines
+
+
+def function_rows(gen: ProgramGenerator, stem: str) -> list[str]:
+    """Two registered helpers. `q(n, x)`: a loop over a display of (label,
+    function) rows (user functions and a lambda, each row a type of its
+    own: the loop is unrolled, pyaot.frontend.unrolled_loops) with break or
+    continue and else. `r(n, x)`: a function value annotated `v: float`
+    called with an int (CPython keeps the int: 2 * 3 is 6, not 6.0; compiled
+    code once converted it where the function was also called with a
+    float). Each returns a checksum of the text it builds."""
+    t = gen.rng.choice(SCALARS)
+    a, b, c, q, r = (gen.fresh(f"{stem}_f{s}") for s in "abcqr")
+    body = {"int": "v * 3 - 1", "float": "v * 0.5 + 1", "bool": "not v"}[t]
+    label = gen.rng.choice(["len(name)", "n % 5", "2"])
+    stop = gen.rng.choice(["break", "continue"])
+    checksum = "    return sum(ord(ch) * (i + 1) for i, ch in enumerate(' '.join(seen)))"
+    lines = [f"def {a}(v: {t}) -> {t}:",
+             f"    return {body}",
+             "",
+             "",
+             f"def {b}(v):",
+             "    return v",
+             "",
+             "",
+             f"def {c}(v: float) -> float:",
+             "    return v * 3 - 1",
+             "",
+             "",
+             f"def {r}(n, x):",
+             f"    g = {c}",
+             f"    seen = [repr(g(n % 9)), repr({c}(0.5)), str(x)]",
+             checksum,
+             "",
+             "",
+             f"def {q}(n, x):",
+             "    acc = x",
+             "    seen = []",
+             f"    for name, f in [(\"one\", {a}), (\"three\", {b}), (\"five\", lambda v: v)]:",
+             f"        if n % 7 == {label}:",
+             f"            {stop}",
+             "        acc = f(acc)",
+             "        seen.append(name + str(acc))",
+             "    else:",
+             "        seen.append('done')",
+             checksum + f" + {r}(n, x)",
+             ""]
+    gen.helpers.append(Helper(q, ["int", t], "int", annotated=False))
+    gen.helpers.append(Helper(r, ["int", t], "int", annotated=False))
+    return lines

@@ -34,7 +34,7 @@ from gen_generators import Generators
 from gen_iteration import Iteration
 from gen_module_state import ModuleState
 from gen_mutations import Mutations
-from gen_path_types import accumulator_pair, mixed_rows, path_typed_pair
+from gen_path_types import accumulator_pair, function_rows, mixed_rows, path_typed_pair
 from gen_recursion import recursive_pair
 from gen_scalars import ScalarExprs
 from gen_statements import Statements
@@ -44,6 +44,7 @@ CONTAINER_PARAMS = [("xs", LIST), ("m", DICT_SI)]
 FEATURE_DRAW = 0.5  # chance that a program uses each of the run's features
 RECURSIVE_PAIR = 0.25  # chance that a program has a mutually recursive pair (gen_recursion)
 PATH_TYPED = 0.2  # chance that a program has a dict-or-False helper (gen_path_types)
+FUNCTION_ROWS = 0.3  # chance of a loop over (label, function) rows (gen_path_types)
 
 
 def entry_params(features: frozenset[str]) -> list[tuple[str, str]]:
@@ -289,6 +290,8 @@ class ProgramGenerator:
                 lines += accumulator_pair(self, entry) + [""]
             if self.rng.random() < 0.5:
                 lines += mixed_rows(self, entry) + [""]
+        if self.rng.random() < FUNCTION_ROWS:
+            lines += function_rows(self, entry) + [""]
         if self.has_containers:
             for _ in range(self.rng.randint(1, 3)):
                 lines += self.container_helper(self.fresh(f"{entry}_h")) + [""]

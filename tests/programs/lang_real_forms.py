@@ -794,3 +794,46 @@ def rf_downcasts(n: int) -> list[str]:
     out.append(str(sorted(s.area() for s in shapes if not isinstance(s, _RShape) or
                           isinstance(s, (_RCircle, _RRect)))))
     return out
+
+
+def _rf_half(x: float) -> float:
+    return x / 2
+
+
+def _rf_twice(x: int) -> int:
+    return x * 2
+
+
+def _rf_apply(f, v):
+    return f(v)
+
+
+_RF_STEPS = [("half", _rf_half), ("twice", _rf_twice), ("neg", abs)]
+
+
+def rf_function_rows(n: int) -> list[str]:
+    # Loops over displays of functions, or of rows holding them, with items
+    # of different types: each item runs its own copy of the body (variables
+    # bound there first, such as `r`, may take each copy's type); break,
+    # continue and else as in CPython. A function annotated `x: float`
+    # called through a value with an int keeps the int, as CPython does.
+    out = []
+    k = n % 4
+    for name, f in [("half", _rf_half), ("twice", _rf_twice), ("shift", lambda v: v + k)]:
+        r = f(n)
+        out.append(f"{name}={r!r} via {_rf_apply(f, k)!r}")
+    for label, step in _RF_STEPS:
+        if label == "twice" and n < 0:
+            continue
+        out.append(f"{label}:{step(-n)!r}:{step.__name__}")
+    for agg in (sum, max, min):
+        out.append(str(agg(v * k for v in range(1, 4))))
+    for g in [_rf_half, lambda v: v - 1]:
+        if g(n) > 10:
+            out.append("big")
+            break
+    else:
+        out.append("no break")
+    g = _rf_half
+    out.append(repr(g(n)) + repr(_rf_half(0.5)))
+    return out

@@ -28,7 +28,7 @@ from pyaot.infer_captures import check_captures_where_read
 from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_split import request_split, split
-from pyaot.infer_intfloat import observed_ints, widened
+from pyaot.infer_intfloat import NUMBER, observed_ints, widened
 from pyaot.infer_holes import (HoleSources, bound_in, fills_holes, fresh_repeat,
                                holds_members, hole_item, narrow_on_assignment,
                                none_compared, union_store, unnarrowed)
@@ -110,6 +110,35 @@ class _FnEntry:
     signature: list[str] | None = None
     result: str = UNKNOWN
     cpp: str = ""
+    # A user function's parameter types for the arguments passed (an
+    # annotation where it has one): where an int meets a float one, the call
+    # converts it visibly (pyaot.infer_intfloat follows it).
+    params: list[str] = field(default_factory=list)
+
+
+def _numbers_widened(ops: OpTable, entry: _FnEntry, before: list[str],
+                     now: list[str]) -> list[str] | None:
+    """The argument types a function value called with an int in one place
+    and a float in another takes: a user function the number union, which
+    holds what CPython passes; a math function a float, as CPython converts
+    an int to one. None where the lists differ otherwise."""
+    if len(before) != len(now) or entry.kind == "op" and not _math_value(ops, entry):
+        return None
+    numbers = {ir.INT, ir.BOOL, ir.FLOAT, NUMBER}
+    out = []
+    for b, n in zip(before, now):
+        if b != n and not {b, n} <= numbers:
+            return None
+        out.append(b if b == n else ir.FLOAT if entry.kind == "op" else NUMBER)
+    return out
+
+
+def _math_value(ops: OpTable, entry: _FnEntry) -> bool:
+    """A math function of floats only, which makes a float of an int as
+    CPython does (math.floor, gcd, factorial... keep ints: not these)."""
+    op = ops.ops.get(entry.target) if entry.kind == "op" else None
+    return op is not None and op.name.startswith("math.") and op.promote and all(
+        sig.result == ir.FLOAT and all(a == ir.FLOAT for a in sig.args) for sig in op.signatures)
 
 
 class _Unresolved(Exception):
@@ -341,9 +370,13 @@ class Inferencer:
                 arg_types = list(entry.signature)
             elif caller.lenient and all(member(s, a) for a, s in zip(arg_types, entry.signature)):
                 entry.signature = None
+        widened = _numbers_widened(self.ops, entry, entry.signature, arg_types) \
+            if entry.signature not in (None, arg_types) else None
+        if widened is not None and (caller.lenient or widened == entry.signature):
+            entry.signature, arg_types = None, widened  # f(a) of an int, f(a + h) of a float
         if entry.signature is not None and entry.signature != arg_types:
-            if caller.lenient:
-                return entry.result
+            if caller.lenient:  # unknown: the strict pass names the two signatures
+                return UNKNOWN
             shown = ", ".join(types.python(t) for t in arg_types)
             before = ", ".join(types.python(t) for t in entry.signature)
             raise CompileError(loc, f"call of {_fn_name(entry)} with ({shown})",
@@ -354,6 +387,11 @@ class Inferencer:
         if entry.kind == "op":
             op = self.ops.ops[entry.target]
             sig = op.resolve(arg_types)
+            floats = [ir.FLOAT if t == NUMBER else t for t in arg_types]
+            if sig is None and _math_value(self.ops, entry) and floats != arg_types:
+                # math.exp(x) of an int | float: the float CPython makes of it
+                entry.signature = arg_types = floats
+                sig = op.resolve(arg_types)
             if sig is None:
                 raise CompileError(loc, f"{display_op(entry.target)} used as a function of "
                                    f"({', '.join(types.python(t) for t in arg_types)})",
@@ -361,6 +399,7 @@ class Inferencer:
                                    f"accepted: {op.describe_signatures()}")
             self.headers.add(sig.header)
             entry.result, entry.cpp = sig.result, sig.cpp
+            entry.params = list(arg_types)
             return entry.result
         fn = self.program.functions[entry.target]
         full = arg_types + entry.capture_types
@@ -376,6 +415,7 @@ class Inferencer:
             state = self.instantiate(fn, key_types, loc)
         self.note_call(caller.state, state)
         entry.result, entry.cpp = state.return_guess, state.cname
+        entry.params = key_types[:len(arg_types)]
         return entry.result
 
     def instantiate(self, fn: ir.Function, arg_types: list[str], loc: ir.Loc) -> _InstanceState:

@@ -17,6 +17,7 @@ from pyaot.infer_forwarded import widen_passed
 from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
 from pyaot.infer_mixed import member_dispatch, member_error, repeatable
 from pyaot.infer_keymiss import miss_call
+from pyaot.infer_intfloat import NUMBER
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, floated_arguments, \
     number_union_call
 from pyaot.infer_api import FunctionTyping
@@ -264,6 +265,15 @@ class CallTyping:
                     types.head(t) == "Union" and a.type in types.args(t)
                     for a, t in zip(rest, signature) if a.type != t):  # a member as its union
                 args = [callee, *(self.fi.convert(a, t, "argument") for a, t in zip(rest, signature))]
+            entry = self.fi.inf.fn_values[types.args(callee.type)[0]]
+            numbers = (ir.INT, ir.BOOL) if entry.kind == "func" else (ir.INT, ir.BOOL, NUMBER)
+            if any(a.type in numbers and p == ir.FLOAT for a, p in zip(args[1:], entry.params)):
+                # An int given to a float parameter: shown, as a direct call's is
+                # (a math function's value converts an int | float too).
+                args = [callee, *(a if p != ir.FLOAT else
+                                  self.call_op("builtins.float", [a], {}, a.loc)
+                                  if a.type == NUMBER else self.fi.convert(a, p, "argument")
+                                  for a, p in zip(args[1:], entry.params))]
             return ir.Call("value", e.callee, args, e.loc, type=result)
         if e.kind == "func":
             for a in [*args, *keywords.values()]:

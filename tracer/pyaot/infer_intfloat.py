@@ -149,6 +149,7 @@ def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | 
 class _Check:
     def __init__(self, typed: ir.TypedProgram):
         self.instances = {i.cname: i for i in typed.instances}
+        self.fn_values = typed.fn_values
         self.classes = {c.qualname: c for c in typed.classes}
         self.tainted: dict[tuple, _Origin] = {}
         self.links: dict[tuple, set[tuple]] = {}  # slot -> slots a value passed to or from
@@ -369,6 +370,15 @@ class _Check:
             return None
         if e.kind == "func" and e.target in self.instances:
             return self.user_call(e, [e.target], e.args, 0)
+        if e.kind == "value" and types.head(e.args[0].type) == "fn":
+            called = self.fn_values.get(types.args(e.args[0].type)[0])
+            if called is not None and called.target in self.instances:
+                self.expr(e.args[0])
+                return self.user_call(e, [called.target], e.args[1:], 0)
+            if called is not None:  # a math function's value converts ints as CPython does
+                for a in e.args:
+                    self.expr(a)
+                return None
         if e.kind == "new" and e.target in self.instances:
             return self.user_call(e, [e.target], e.args, 1)
         if e.kind == "new" and e.callee in self.classes and self.classes[e.callee].dataclass:

@@ -38,8 +38,8 @@ def stored_function(loc: ir.Loc, what: str) -> CompileError:
                         "time, so a container cannot hold one",
                         "store data, not functions: call the function where the value is "
                         "made, or pass what varies as an argument to one function; a loop "
-                        "over a list of functions (`for f in [g, h]:`) may call f(...) and "
-                        "read f.__name__, nothing else")
+                        "may iterate a display of functions (`for f in [g, h]:`, or of "
+                        "tuples holding them) where the loop itself uses them")
 
 
 

@@ -528,7 +528,7 @@ class ExpressionLowerer:
                               "use plain positional parameters")
         fl = self.fl
         child = type(fl)(fl.module, None, fl.resolver, fl.on_call, outer=fl,
-                         qualname=f"{fl.qualname}.<lambda>@{loc.line}:{loc.col}")
+                         qualname=f"{fl.qualname}.<lambda>@{loc.line}:{loc.col}{fl.copy_tag}")
         params = [ir.Param(x.name.value, None, self.fl.loc(x)) for x in p.params]
         child.locals = {x.name for x in params}
         if self_name is not None and self_name not in child.locals:

@@ -64,7 +64,7 @@ def _lifted(ex: Any, name: str, param: str, body: Any, loc: ir.Loc) -> ir.FnValu
     enclosing function's variables it names become captures."""
     fl = ex.fl
     child = type(fl)(fl.module, None, fl.resolver, fl.on_call, outer=fl,
-                     qualname=f"{fl.qualname}.<{name}>@{loc.line}:{loc.col}")
+                     qualname=f"{fl.qualname}.<{name}>@{loc.line}:{loc.col}{fl.copy_tag}")
     child.locals = {param}
     child._remember_line(loc)
     returned = body(child)

@@ -107,6 +107,7 @@ class FunctionLowerer:
         # handlers, where a coroutine cannot suspend (no `yield` there).
         self.cleanup_clause: str | None = None
         self.renames: dict[str, str] = {}  # comprehension variables -> fresh names
+        self.copy_tag = ""  # names what an unrolled loop's copy lifts (unrolled_loops)
         # An exception class's __init__ message: `self.x` -> the temporary
         # holding the argument the field copies (exception_classes).
         self.exception_fields: dict[str, str] = {}
@@ -223,12 +224,11 @@ class FunctionLowerer:
     def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc, memo: Memo | None = None) -> ir.Stmt:
         name = node.name.value
         child = FunctionLowerer(self.module, node, self.resolver, self.on_call, outer=self,
-                                qualname=f"{self.qualname}.<locals>.{name}")
+                                qualname=f"{self.qualname}.<locals>.{name}{self.copy_tag}")
         child.memo = memo
         self.lifted.append(child.lower())
         self.nested_defs[name] = (child.qualname, list(child.captures))
-        # Captures the child added to this function's own captures are
-        # names of the enclosing one; read them here as locals.
+        # The child's captures are the enclosing function's names: locals here.
         return ir.Assign(name, ir.FnValue("func", child.qualname,
                                           [ir.Name(c, loc) for c in child.captures], loc), loc)
 

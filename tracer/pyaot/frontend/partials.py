@@ -123,7 +123,7 @@ def lower_partial(ex: Any, e: cst.Call, loc: ir.Loc) -> ir.Expr:
                            "in Python: multiple values)", _HINT)
     fl = ex.fl
     child = type(fl)(fl.module, None, fl.resolver, fl.on_call, outer=fl,
-                     qualname=f"{fl.qualname}.<partial>@{loc.line}:{loc.col}")
+                     qualname=f"{fl.qualname}.<partial>@{loc.line}:{loc.col}{fl.copy_tag}")
     passed = [f"partial_arg{k}" for k in range(len(rest))]  # no clash with captures
     child.locals = set(passed)
     child._remember_line(loc)

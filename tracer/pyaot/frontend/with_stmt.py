@@ -21,7 +21,7 @@ import libcst as cst
 from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import unsupported
-from pyaot.frontend import function_loops, memoise
+from pyaot.frontend import function_loops, memoise, unrolled_loops
 from pyaot.frontend.resolve import OpRef
 
 _HINT = ("`with` is supported for files (`with open(path) as f:`); for other objects "
@@ -33,7 +33,7 @@ def lower_compound(fl, s: cst.BaseCompoundStatement) -> list[ir.Stmt]:
     if isinstance(s, cst.FunctionDef) and s.decorators:
         return memoise.nested_def(fl, s)
     if isinstance(s, cst.For):  # for name, f in (("a", g), ("b", h)):
-        rows = function_loops.row_loop(fl, s)
+        rows = unrolled_loops.unroll(fl, s) or function_loops.row_loop(fl, s)
         if rows is not None:
             return rows
     return lower_with(fl, s) if isinstance(s, cst.With) else [fl._compound(s)]
