@@ -112,7 +112,9 @@ def function_rows(gen: ProgramGenerator, stem: str) -> list[str]:
     continue and else. `r(n, x)`: a function value annotated `v: float`
     called with an int (CPython keeps the int: 2 * 3 is 6, not 6.0; compiled
     code once converted it where the function was also called with a
-    float). Each returns a checksum of the text it builds."""
+    float), and a dict of lambdas in an if block, called by key after a
+    variable they read changes. Each returns a checksum of the text it
+    builds."""
     t = gen.rng.choice(SCALARS)
     a, b, c, q, r = (gen.fresh(f"{stem}_f{s}") for s in "abcqr")
     body = {"int": "v * 3 - 1", "float": "v * 0.5 + 1", "bool": "not v"}[t]
@@ -134,6 +136,12 @@ def function_rows(gen: ProgramGenerator, stem: str) -> list[str]:
              f"def {r}(n, x):",
              f"    g = {c}",
              f"    seen = [repr(g(n % 9)), repr({c}(0.5)), str(x)]",
+             "    if n % 2 == 0:",
+             "        table = {'p': lambda: str(n + 1), 'q': lambda: str(x) * 2}",
+             "        n += 3",
+             "        key = 'pqz'[n % 3]",
+             "        if key in table:",
+             "            seen.append(table[key]())",
              checksum,
              "",
              "",

@@ -837,3 +837,21 @@ def rf_function_rows(n: int) -> list[str]:
     g = _rf_half
     out.append(repr(g(n)) + repr(_rf_half(0.5)))
     return out
+
+
+def rf_lambda_tables(name: str, a: int) -> list[int]:
+    # A function's own dict of lambdas, in any block, read by `in` and
+    # TABLE[key](...): the lambdas are made where the dict is, and read
+    # variables as they are when called (`a` after `a += 10`).
+    out = []
+    if a > -5:
+        inner = {"inc": lambda: a + 1, "dbl": lambda: a * 2, "neg": lambda: -a}
+        a += 10
+        if name in inner:
+            out.append(inner[name]())
+    ops = {"add": lambda x, y: x + y, "sub": lambda x, y: x - y, "max": max}
+    try:
+        out.append(ops[name](a, 3))
+    except KeyError:
+        out.append(-1)
+    return out

@@ -728,7 +728,7 @@ class _FunctionInference:
         if value.type not in (None, UNKNOWN) and types.head(value.type) == "fn" and \
                 not isinstance(value, ir.Name):
             # A function value is a C++ closure declared where it is made.
-            if first != loc or self.depth > 1:
+            if first != loc or self.depth > 1 and not ir.block_function(name):
                 raise CompileError(loc, f"function value assigned to '{name}'",
                                    "is supported once, at the top level of the function body",
                                    "define the lambda or nested def once, outside "

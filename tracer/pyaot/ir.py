@@ -29,6 +29,16 @@ IR_VERSION = 23
 # fails until IR_VERSION is bumped with it.
 IR_SCHEMA = "7726e9dd45ced462"
 
+# Variables the frontend makes to hold a function value that only the rest
+# of the block making it reads (a local table's lambda, an unrolled loop's
+# item): their C++ closure may be declared inside an if, loop or try block.
+BLOCK_FUNCTION = "fnvalue."
+
+
+def block_function(name: str) -> bool:
+    return name.startswith(BLOCK_FUNCTION)
+
+
 # Scalar types of this IR version, spelled as in Python annotations.
 INT, FLOAT, BOOL, NONE, STR = "int", "float", "bool", "None", "str"
 SCALARS = (INT, FLOAT, BOOL)

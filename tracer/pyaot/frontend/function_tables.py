@@ -100,12 +100,15 @@ def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
     return table
 
 
-def _literal_table(fl, name: str, d: cst.BaseExpression,
-                   local: bool = False) -> FunctionTable | None:
-    """The table a dict, list or tuple display of functions makes."""
+def _literal_table(fl, name: str, d: cst.BaseExpression, local: bool = False,
+                   lambdas: bool = False) -> FunctionTable | None:
+    """The table a dict, list or tuple display of functions makes (and of
+    lambdas, where `lambdas`: a function's own table)."""
+    def entry(node: cst.BaseExpression) -> bool:
+        return _is_function(fl, node, local) or lambdas and isinstance(node, cst.Lambda)
+
     if isinstance(d, (cst.List, cst.Tuple)) and d.elements and all(
-            isinstance(el, cst.Element) and _is_function(fl, el.value, local)
-            for el in d.elements):
+            isinstance(el, cst.Element) and entry(el.value) for el in d.elements):
         return FunctionTable(name, None, [el.value for el in d.elements])
     if not isinstance(d, cst.Dict) or not d.elements:
         return None
@@ -114,21 +117,22 @@ def _literal_table(fl, name: str, d: cst.BaseExpression,
         if not isinstance(el, cst.DictElement):
             return None
         ok, key = _constant(el.key)
-        if not ok or not _is_function(fl, el.value, local):
+        if not ok or not entry(el.value):
             return None
         entries[key] = el.value  # a repeated key keeps its place, takes the last value
     return FunctionTable(name, list(entries), list(entries.values()))
 
 
 def local_tables(fl, fn: cst.FunctionDef) -> dict[str, tuple[FunctionTable, cst.Assign]]:
-    """Variables of `fn` that are tables: bound once, by a statement of the
-    body's top level assigning a display of functions, and after it only
-    indexed-and-called or tested with `in` (here or in nested functions):
+    """Variables of `fn` that are tables: bound once, by a statement of one
+    of its blocks assigning a display of functions (or lambdas), and after
+    it, in that block, only indexed-and-called or tested with `in` (here or
+    in nested functions; a table with lambdas, here only):
     the value never changes, so the statement makes nothing."""
     out = {}
     params = {p.name.value for p in (*fn.params.posonly_params, *fn.params.params,
                                      *fn.params.kwonly_params)}
-    for stmt in fn.body.body if isinstance(fn.body, cst.IndentedBlock) else []:
+    for block, stmt in _block_statements(fn):
         if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and
                 isinstance(stmt.body[0], cst.Assign) and len(stmt.body[0].targets) == 1 and
                 isinstance(stmt.body[0].targets[0].target, cst.Name)):
@@ -137,18 +141,46 @@ def local_tables(fl, fn: cst.FunctionDef) -> dict[str, tuple[FunctionTable, cst.
         name = assign.targets[0].target.value
         if name in params or name in out:
             continue
-        table = _literal_table(fl, name, assign.value, local=True)
-        if table is not None and _only_table_uses(fl, fn, name, assign):
+        table = _literal_table(fl, name, assign.value, local=True, lambdas=True)
+        if table is not None and _only_table_uses(fl, fn, name, assign, block):
             table.owner = fl.qualname
             out[name] = (table, assign)
     return out
 
 
-def _only_table_uses(fl, fn: cst.FunctionDef, name: str, assign: cst.Assign) -> bool:
-    """Is every other mention of `name` in fn (at any depth) after `assign`
-    and a `name[key](...)` callee or the right of a lone `in`/`not in`?"""
+def _block_statements(fn: cst.FunctionDef) -> list[tuple[cst.BaseSuite, cst.BaseStatement]]:
+    """(block, statement) for the statements of fn's blocks, its body's and
+    nested ones' (in if, for, while, try, with), not nested functions'."""
+    out = []
+
+    class Blocks(cst.CSTVisitor):
+        def visit_IndentedBlock(self, n: cst.IndentedBlock) -> None:
+            out.extend((n, stmt) for stmt in n.body)
+
+        def visit_FunctionDef(self, n: cst.FunctionDef) -> bool:
+            return n is fn
+
+        def visit_ClassDef(self, n: cst.ClassDef) -> bool:
+            return False
+
+    fn.visit(Blocks())
+    return out
+
+
+def _only_table_uses(fl, fn: cst.FunctionDef, name: str, assign: cst.Assign,
+                     block: cst.BaseSuite) -> bool:
+    """Is every other mention of `name` in fn (at any depth) after `assign`,
+    inside the block holding it (elsewhere the name may be unbound), and a
+    `name[key](...)` callee or the right of a lone `in`/`not in`?"""
     allowed: set[int] = {id(assign.targets[0].target)}
     mentions: list[cst.Name] = []
+    inside: set[int] = set()
+
+    class Inside(cst.CSTVisitor):
+        def visit_Name(self, n: cst.Name) -> None:
+            inside.add(id(n))
+
+    block.visit(Inside())
     after = fl.module.positions[assign].end.line
 
     class Finder(cst.CSTVisitor):
@@ -166,14 +198,26 @@ def _only_table_uses(fl, fn: cst.FunctionDef, name: str, assign: cst.Assign) -> 
                 mentions.append(n)
 
     fn.body.visit(Finder())
-    return all(id(n) in allowed and (n is assign.targets[0].target or
-                                     fl.module.positions[n].start.line > after)
+    return all(id(n) in allowed and id(n) in inside and (n is assign.targets[0].target or
+                                                         fl.module.positions[n].start.line > after)
                for n in mentions)
 
 
-def skips(fl, s: cst.BaseSmallStatement) -> bool:
-    """Is `s` the assignment of a local table (which makes nothing)?"""
-    return any(s is assign for _, assign in fl.local_tables.values())
+def made(fl, s: cst.BaseSmallStatement) -> list[ir.Stmt] | None:
+    """What the assignment of a local table makes (None: `s` is none): its
+    lambdas, each in a variable of its own (`inner = {"sin": lambda: ...}`:
+    CPython makes them there, and they read variables as they are when
+    called); named functions need nothing."""
+    for table, assign in fl.local_tables.values():
+        if s is assign:
+            loc = fl.loc(s)
+            return [ir.Assign(_lambda_variable(table, k), fl.expr(node), loc)
+                    for k, node in enumerate(table.values) if isinstance(node, cst.Lambda)]
+    return None
+
+
+def _lambda_variable(table: FunctionTable, k: int) -> str:
+    return f"{ir.BLOCK_FUNCTION}{table.name}.{k}"
 
 
 def _used_by_module_code(module, name: str, value: cst.BaseExpression) -> bool:
@@ -207,8 +251,9 @@ def call(fl, e: cst.Call, loc: ir.Loc) -> ir.Expr | None:
     if not isinstance(e.func, cst.Subscript):
         return None
     table = table_of(fl, e.func.value)
-    if table is None or len(e.func.slice) != 1 or not isinstance(e.func.slice[0].slice,
-                                                                    cst.Index):
+    lambdas = table is not None and any(isinstance(v, cst.Lambda) for v in table.values)
+    if table is None or len(e.func.slice) != 1 or not isinstance(
+            e.func.slice[0].slice, cst.Index) or lambdas and table.owner != fl.qualname:
         raise unsupported(loc, "call of a function read from a container",
                           "index a dict, list or tuple of functions assigned once (at module "
                           "level, or at a function's top level) and changed nowhere "
@@ -229,19 +274,30 @@ def dispatch(fl, table: FunctionTable, index: ir.Expr, e: cst.Call, loc: ir.Loc)
     args = [fl.expr(a.value) for a in e.args]
     qualname = f"{table.owner}.{table.name}.{DISPATCH}{len(args)}"
     fl.lifted.append(_dispatcher(fl, table, qualname, len(args)))
-    return ir.Call("func", qualname, [index] + args, loc)
+    lambdas = [ir.Name(_lambda_variable(table, k), loc) for k, node in enumerate(table.values)
+               if isinstance(node, cst.Lambda)]
+    return ir.Call("func", qualname, [index] + args + lambdas, loc)
 
 
 def _dispatcher(fl, table: FunctionTable, qualname: str, arity: int) -> ir.Function:
-    """def <call>(i, a0, ...): return the i-th function's result."""
+    """def <call>(i, a0, ..., lambda0, ...): return the i-th function's
+    result (a lambda entry's value is passed in, made where the table is)."""
     loc = fl.loc(table.values[0])
     params = [ir.Param("pyaot.i", None, loc)] + [ir.Param(f"pyaot.a{k}", None, loc)
                                                   for k in range(arity)]
+    passed = [ir.Param(f"pyaot.f{k}", None, loc) for k, node in enumerate(table.values)
+              if isinstance(node, cst.Lambda)]
     body: list[ir.Stmt] = []
     for i in reversed(range(len(table.values))):
         node = table.values[i]
         at = fl.loc(node)
         args = [ir.Name(p.name, at) for p in params[1:]]
+        if isinstance(node, cst.Lambda):
+            value = ir.Name(f"pyaot.f{i}", at)
+            ret = [ir.Return(ir.Call("value", value.id, [value] + args, at), at)]
+            test = ir.Compare([ir.Name("pyaot.i", at), ir.Const(i, at)], ["operator.eq"], at)
+            body = ret if not body else [ir.If(test, ret, body, at)]
+            continue
         resolved = fl.expressions.resolve_global(node)
         if isinstance(resolved, UserFunction):
             fl.on_call(resolved)
@@ -251,7 +307,7 @@ def _dispatcher(fl, table: FunctionTable, qualname: str, arity: int) -> ir.Funct
         ret = [ir.Return(result, at)]
         test = ir.Compare([ir.Name("pyaot.i", at), ir.Const(i, at)], ["operator.eq"], at)
         body = ret if not body else [ir.If(test, ret, body, at)]
-    return ir.Function(qualname=qualname, name=table.name, params=params, returns=None,
+    return ir.Function(qualname=qualname, name=table.name, params=params + passed, returns=None,
                        body=body, loc=loc, source_lines={
                            loc.line: fl.module.line_text(loc.line)})
 

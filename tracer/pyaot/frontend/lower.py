@@ -23,7 +23,7 @@ from pyaot.frontend.enums import member_globals, members_iterable
 from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend import class_lowering, function_loops, raise_try
 from pyaot.frontend.function_imports import hoisted
-from pyaot.frontend.function_tables import local_tables, skips
+from pyaot.frontend.function_tables import local_tables, made
 from pyaot.frontend.import_effects import refuse_stateful_calls
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
@@ -282,8 +282,8 @@ class FunctionLowerer:
         self.source_lines[loc.line] = self.module.line_text(loc.line)
 
     def _small(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
-        if skips(self, s):
-            return []
+        if (table_made := made(self, s)) is not None:
+            return table_made
         loc = self.loc(s)
         self._remember_line(loc)
         if isinstance(s, cst.Pass):

@@ -55,7 +55,7 @@ def unroll(fl, s: cst.For) -> list[ir.Stmt] | None:
         parts = _parts(s.target, item)
         row = []
         for target, value in parts:
-            temp = fl._fresh("unrolled")
+            temp = fl._fresh(ir.BLOCK_FUNCTION + "item")
             before.append(ir.Assign(temp, fl.expr(value), fl.loc(value)))
             row.append((target, temp))
         rows.append(row)
