@@ -809,6 +809,8 @@ def _rf_apply(f, v):
 
 
 _RF_STEPS = [("half", _rf_half), ("twice", _rf_twice), ("neg", abs)]
+# A repeated key keeps its first place and takes the last value.
+_RF_TABLE = {"half": _rf_half, "twice": _rf_twice, "half": abs, 3: lambda v: v % 3}
 
 
 def rf_function_rows(n: int) -> list[str]:
@@ -826,6 +828,10 @@ def rf_function_rows(n: int) -> list[str]:
         if label == "twice" and n < 0:
             continue
         out.append(f"{label}:{step(-n)!r}:{step.__name__}")
+    for key, fn in _RF_TABLE.items():
+        out.append(f"{key!r}:{fn(n)!r}")
+    for fn in {"a": _rf_twice, "b": abs}.values():
+        out.append(repr(fn(n - 1)))
     for agg in (sum, max, min):
         out.append(str(agg(v * k for v in range(1, 4))))
     for g in [_rf_half, lambda v: v - 1]:
@@ -855,3 +861,14 @@ def rf_lambda_tables(name: str, a: int) -> list[int]:
     except KeyError:
         out.append(-1)
     return out
+
+
+def rf_dict_unpacking(n: int, words: list[str]) -> list[str]:
+    # `{k: v, **m}`: each mapping's items in order, a later key's value
+    # winning while the first place stays; a new dict every time.
+    base = {"a": n, "b": 2}
+    extra = {w: len(w) for w in words}
+    merged = {"z": 0, **base, "a": -n, **extra}
+    only = {**base}
+    only["c"] = 3
+    return [str(merged), str(base), str(only), str({**extra}), str({"q": 1, **base, "b": n})]

@@ -7,6 +7,7 @@ import collections
 import copy
 import heapq
 import itertools
+import json
 import math
 import operator
 import statistics
@@ -627,3 +628,22 @@ def st_ordered_dict_filled_later(words: list[str]) -> str:
     gone = d.pop("zz", None)
     kept = d.pop(words[-1], None) if words else None
     return f"{list(d.items())} {sorted(d, key=d.get)} {gone} {kept}"
+
+
+def st_json_dumps(words: list[str], xs: list[float], n: int) -> list[str]:
+    # json.dumps of nested dicts and lists of str, int, float, bool and None
+    # (a dict's values a union; of one list type: a union of two is refused),
+    # with indent, sort_keys, separators and ensure_ascii; NaN and the
+    # infinities as JavaScript's names, or ValueError without allow_nan.
+    record = {"words": words, "n": n, "ok": n > 2, "missing": None,
+              "counts": {w: len(w) for w in words}}
+    rows = [{"id": i, "tags": words[:i]} for i in range(n % 4)]
+    out = [json.dumps(record), json.dumps(record, indent=n % 3), json.dumps(rows, indent="-"),
+           json.dumps(record, sort_keys=True, separators=(",", ":")),
+           json.dumps(words, ensure_ascii=False), json.dumps({n: xs, -n: []}),
+           json.dumps({"xs": xs, "sum": sum(xs, 0.5)}, indent=1)]
+    try:
+        out.append(json.dumps(xs, allow_nan=False))
+    except ValueError as e:
+        out.append(f"ValueError: {e}")
+    return out

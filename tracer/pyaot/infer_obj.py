@@ -330,8 +330,12 @@ class ObjectTyping:
                                    "is not supported (a union's instance member may hold a "
                                    "subclass's instance)",
                                    "use isinstance(x, C), or narrow the value first")
-            return ir.IsInstance(value, e.loc, type=ir.BOOL, exact=exact,
-                                 scalars=[n for n in names if n in scalars], members=members)
+            held = [n for n in names if n in scalars and any(
+                m == n or (n == "int" and m == "bool" and not exact) for m in types.args(t))]
+            # No member can be one: false, and the branch it guards is not
+            # typed (json.dumps's float case for a union of ints and strs).
+            return ir.IsInstance(value, e.loc, type=ir.BOOL, exact=exact, scalars=held,
+                                 members=members, result=None if held or members else False)
         if head == "exception":  # a caught exception: its class, at run time
             excs = [n.removeprefix("exc:") for n in names if n.startswith("exc:")]
             return ir.IsInstance(value, e.loc, type=ir.BOOL, classes=excs, result=None

@@ -41,3 +41,30 @@ def starred_display(lowerer: Any, e: cst.Tuple | cst.List | cst.Set,
         joined = ir.Call("op", "operator.or_" if kind == "set" else "operator.add",
                          [joined, part], loc)
     return joined
+
+
+def dict_display(lowerer: Any, e: cst.Dict, loc: ir.Loc) -> ir.Expr:
+    """`{k: v, **m, j: w}`: each mapping copied as a dict, each run of
+    key: value pairs a display, merged left to right with | (a later key's
+    value wins, the first place stays: the display's own rules), evaluated
+    in Python's order."""
+    parts: list[ir.Expr] = []
+    keys: list[ir.Expr] = []
+    values: list[ir.Expr] = []
+    for el in e.elements:
+        if isinstance(el, cst.DictElement):
+            keys.append(lowerer.expr(el.key))
+            values.append(lowerer.expr(el.value))
+            continue
+        if keys:
+            parts.append(ir.DictExpr(list(keys), list(values), loc))
+            keys.clear()
+            values.clear()
+        mapping = lowerer.expr(el.value)
+        parts.append(mapping if parts else ir.Call("op", "builtins.dict", [mapping], loc))
+    if keys or not parts:
+        parts.append(ir.DictExpr(keys, values, loc))
+    merged = parts[0]
+    for part in parts[1:]:
+        merged = ir.Call("op", "operator.or_", [merged, part], loc)
+    return merged

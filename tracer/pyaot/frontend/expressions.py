@@ -32,7 +32,7 @@ from pyaot.frontend.class_lowering import (derives_from_exception, refuse_abstra
 from pyaot.frontend.exception_classes import exception_field_read
 from pyaot.frontend.isinstance_check import lower_isinstance
 from pyaot.frontend.type_tests import type_comparison, type_subject
-from pyaot.frontend.displays import starred_display
+from pyaot.frontend.displays import dict_display, starred_display
 from pyaot.frontend.attribute_builtins import ATTRIBUTE_BUILTINS, lower_attribute_call
 from pyaot.frontend.getters import (EAGER_KEY_CALLS, GETTERS, bound_method_key, lower_getter,
                                     mapped_bound_method)
@@ -123,14 +123,7 @@ class ExpressionLowerer:
             return starred_display(self, e, loc) or ir.ListExpr(
                 [self.expr(self._plain_element(el)) for el in e.elements], loc, kind=kind)
         if isinstance(e, cst.Dict):
-            keys, values = [], []
-            for el in e.elements:
-                if not isinstance(el, cst.DictElement):
-                    raise unsupported(self.fl.loc(el), "**mapping in a dict display",
-                                      "merge with d.update(other) after building the dict")
-                keys.append(self.expr(el.key))
-                values.append(self.expr(el.value))
-            return ir.DictExpr(keys, values, loc)
+            return dict_display(self, e, loc)
         if isinstance(e, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
             return self._comprehension(e, loc)
         if isinstance(e, cst.Lambda):

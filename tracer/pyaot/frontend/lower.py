@@ -771,8 +771,7 @@ def _lower_reached(resolver: Resolver, pending: deque, enqueue,
             lowerer = FunctionLowerer(mod, node, resolver, enqueue)
             lowered = lowerer.lower()
             functions[lowered.qualname] = lowered
-            for lifted in lowerer.lifted:  # its lambdas and nested defs
-                functions[lifted.qualname] = lifted
+            _add_lifted(functions, lowerer.lifted)  # its lambdas and nested defs
         for mod in {v.module.name: v.module for v in resolver.variables_used.values()}.values():
             for name in mod.assignments:
                 if calls_own_code(mod, name):  # runs for its effects on module variables
@@ -789,9 +788,17 @@ def _lower_reached(resolver: Resolver, pending: deque, enqueue,
             lowered = lowerer.lower()
             lowered.name = INITIALISER
             functions[lowered.qualname] = lowered
-            for lifted in lowerer.lifted:
-                functions[lifted.qualname] = lifted
+            _add_lifted(functions, lowerer.lifted)
     return checked
+
+
+def _add_lifted(functions: dict[str, ir.Function], lifted: list[ir.Function]) -> None:
+    """Functions lifted from one lowered: a name made twice names the same
+    function (a module table's dispatcher), never two (one would be lost)."""
+    for fn in lifted:
+        if fn.qualname in functions and functions[fn.qualname] != fn:
+            raise AssertionError(f"two lifted functions named {fn.qualname}")
+        functions[fn.qualname] = fn
 
 
 def _row_read_again(target: ir.Expr, operand: ir.Expr) -> bool:

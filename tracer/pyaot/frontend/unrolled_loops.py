@@ -25,7 +25,8 @@ from __future__ import annotations
 import libcst as cst
 
 from pyaot import ir
-from pyaot.frontend.function_tables import FunctionTable, _is_function, _used_by_module_code
+from pyaot.frontend.function_tables import FunctionTable, _constant, _is_function, \
+    _used_by_module_code
 from pyaot.frontend.targets import assign_to
 
 # Longer displays keep the table dispatch of pyaot.frontend.function_loops.
@@ -40,6 +41,9 @@ def unroll(fl, s: cst.For) -> list[ir.Stmt] | None:
     targets = _target_names(s.target)
     if items is None or targets is None or not any(_holds_function(fl, i) for i in items):
         return None
+    if isinstance(items[0], tuple) and not (isinstance(s.target, (cst.Tuple, cst.List)) and
+                                            len(s.target.elements) == 2):
+        return None  # for pair in d.items(): a tuple holding a function
     # Variables the body binds before reading them (`result = f(data)`) are
     # its copy's own too, where nothing outside the loop reads them: each
     # copy may give them another type.
@@ -89,8 +93,8 @@ def _copy(fl, s: cst.For, names: list[str], row: list[tuple[cst.BaseExpression, 
                 # argument and all), through a table of that one function.
                 entry = fl._fresh("entry")
                 out.append(ir.Assign(entry, ir.Const(0, loc), loc))
-                table = FunctionTable(f"<loop>{target.value}{fl.copy_tag}", None, [value],
-                                      fl.qualname)
+                table = FunctionTable(fl._fresh(f"<loop>{target.value}"), None, [value],
+                                      fl.qualname)  # a dispatcher's name: one per table
                 fl.expressions.loop_tables[target.value] = (table, entry)
         return out + fl._loop_body(s.body)
     finally:
@@ -98,12 +102,19 @@ def _copy(fl, s: cst.For, names: list[str], row: list[tuple[cst.BaseExpression, 
         fl.expressions.loop_tables = saved_tables
 
 
-def _items(fl, node: cst.BaseExpression) -> list[cst.BaseExpression] | None:
+def _items(fl, node: cst.BaseExpression) -> list | None:
+    """The loop's items: nodes, or (key, value) node pairs of a dict's items()."""
+    if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and \
+            node.func.attr.value in ("items", "values") and not node.args:
+        entries = _dict_entries(fl, node.func.value)
+        if entries is None or not 0 < len(entries) <= MAX_ITEMS:
+            return None
+        return entries if node.func.attr.value == "items" else [v for _, v in entries]
     if isinstance(node, (cst.List, cst.Tuple)):
         elements = node.elements
     elif isinstance(node, cst.Name) and not fl._is_local(node.value):
         display = _module_display(fl, node.value)
-        if display is None:
+        if not isinstance(display, (cst.List, cst.Tuple)):
             return None
         elements = display.elements
     else:
@@ -114,26 +125,56 @@ def _items(fl, node: cst.BaseExpression) -> list[cst.BaseExpression] | None:
     return [el.value for el in elements]
 
 
-def _module_display(fl, name: str) -> cst.List | cst.Tuple | None:
+def _dict_entries(fl, node: cst.BaseExpression) -> list[tuple] | None:
+    """(key, value) nodes of a dict display of pure items (in the loop, or
+    a module-level name's), as the dict holds them: a repeated key keeps
+    its first place and node, and takes the last value."""
+    display = node if isinstance(node, cst.Dict) and _pure_items(fl, node) else \
+        _module_display(fl, node.value) if isinstance(node, cst.Name) and \
+        not fl._is_local(node.value) else None
+    if not isinstance(display, cst.Dict):
+        return None
+    entries: dict = {}
+    for el in display.elements:
+        ok, key = _constant(el.key)
+        if not ok:
+            return None
+        entries[key] = (entries[key][0] if key in entries else el.key, el.value)
+    return list(entries.values())
+
+
+def _module_display(fl, name: str) -> cst.List | cst.Tuple | cst.Dict | None:
     """The display a module-level name is bound to once, changed by no module
     code, whose items are literals and functions (evaluated anew by each
     loop, which only a pure item allows)."""
     module = fl.module
     values = module.assignments.get(name)
     if not values or len(values) != 1 or name in module.non_constant or \
-            name in module.rebound or not isinstance(values[0], (cst.List, cst.Tuple)):
+            name in module.rebound or not isinstance(values[0], (cst.List, cst.Tuple, cst.Dict)):
         return None
     display = values[0]
-    for el in display.elements:
-        if not isinstance(el, cst.Element):
-            return None
-        parts = el.value.elements if isinstance(el.value, cst.Tuple) else [el]
-        if not all(isinstance(p, cst.Element) and (_literal(p.value) or
-                                                   _is_function(fl, p.value, local=True) or
-                                                   _global_lambda(fl, p.value))
-                   for p in parts):
-            return None
+    if not _pure_items(fl, display):
+        return None
     return None if _used_by_module_code(module, name, display) else display
+
+
+def _pure_items(fl, display: cst.List | cst.Tuple | cst.Dict) -> bool:
+    """Are the display's items literals, functions and lambdas reading
+    globals (or tuples of them), a dict's keys literals?"""
+    def pure(node: cst.BaseExpression) -> bool:
+        return _literal(node) or _is_function(fl, node, local=True) or _global_lambda(fl, node)
+
+    for el in display.elements:
+        if isinstance(el, cst.DictElement):
+            if not (_literal(el.key) and pure(el.value)):
+                return False
+            continue
+        if not isinstance(el, cst.Element):
+            return False
+        parts = el.value.elements if isinstance(el.value, cst.Tuple) else [el]
+        if not all(isinstance(p, cst.Element) and pure(p.value) for p in parts):
+            return False
+    return True
 
 
 def _global_lambda(fl, node: cst.BaseExpression) -> bool:
@@ -164,8 +205,9 @@ def _literal(node: cst.BaseExpression) -> bool:
         isinstance(node, cst.Name) and node.value in ("True", "False", "None")
 
 
-def _holds_function(fl, item: cst.BaseExpression) -> bool:
-    parts = [el.value for el in item.elements if isinstance(el, cst.Element)] \
+def _holds_function(fl, item) -> bool:
+    parts = list(item) if isinstance(item, tuple) else \
+        [el.value for el in item.elements if isinstance(el, cst.Element)] \
         if isinstance(item, (cst.Tuple, cst.List)) else [item]
     return any(isinstance(p, cst.Lambda) or _is_function(fl, p, local=True) for p in parts)
 
@@ -212,10 +254,13 @@ def _target_names(target: cst.BaseExpression) -> list[str] | None:
     return None
 
 
-def _parts(target: cst.BaseExpression,
-           item: cst.BaseExpression) -> list[tuple[cst.BaseExpression, cst.BaseExpression]]:
+def _parts(target: cst.BaseExpression, item) -> list[tuple[cst.BaseExpression,
+                                                            cst.BaseExpression]]:
     """(target, value) pairs binding `target` to `item`: element by element
-    where both are tuples of one length, so that no tuple holds a function."""
+    where both are tuples of one length (or the item a dict's key and
+    value), so that no tuple holds a function."""
+    if isinstance(item, tuple):
+        return [(t.value, v) for t, v in zip(target.elements, item)]
     if isinstance(target, (cst.Tuple, cst.List)) and isinstance(item, (cst.Tuple, cst.List)) \
             and len(target.elements) == len(item.elements) and \
             all(isinstance(el, cst.Element) for el in item.elements):
