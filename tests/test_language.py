@@ -88,6 +88,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("l_pop", "i"): SMALL_INT, ("l_getset", "i"): SMALL_INT,
     ("l_unpack", "xs"): "lists(integers(-9, 9), min_size=2, max_size=4)",
     ("rf_statistics_of_ints", "xs"): "lists(integers(-10**6, 10**6), max_size=9)",
+    ("rf_dict_of_split_pairs", "text"): "text(alphabet='ab=1 ', max_size=14)",
     ("rf_lambda_tables", "name"): "sampled_from(['inc', 'dbl', 'neg', 'add', 'sub', 'max', 'x'])",
     ("l_remove_index", "v"): "integers(0, 3)",
     ("l_remove_index", "xs"): "lists(integers(0, 3), max_size=6)",

@@ -872,3 +872,12 @@ def rf_dict_unpacking(n: int, words: list[str]) -> list[str]:
     only = {**base}
     only["c"] = 3
     return [str(merged), str(base), str(only), str({**extra}), str({"q": 1, **base, "b": n})]
+
+
+def rf_dict_of_split_pairs(text: str) -> str:
+    # dict() of lists of two (`key=value` split once): each item must hold
+    # two values, else CPython's ValueError naming its position and length.
+    try:
+        return str(dict(kv.split("=", 1) for kv in text.split()))
+    except ValueError as e:
+        return f"ValueError: {e}"

@@ -123,6 +123,22 @@ template <class X> auto dict(X&& iterable) {
   while (c.next(x)) out.set(std::get<0>(x), std::get<1>(x));
   return out;
 }
+// dict(line.split("=", 1) for line in lines): each item a list of two
+// values, else CPython's ValueError naming the item's position and length.
+template <class X> auto dict_of_lists(X&& iterable) {
+  using L = element_t<X>;
+  using T = typename L::value_type;
+  Dict<T, T> out;
+  auto c = iterate(std::forward<X>(iterable));
+  L x;
+  for (Int i = 0; c.next(x); ++i) {
+    if (x.size() != 2)
+      raise(exc::ValueError, "dictionary update sequence element #" + std::to_string(i) +
+                                 " has length " + std::to_string(x.size()) + "; 2 is required");
+    out.set(x.get(0), x.get(1));
+  }
+  return out;
+}
 inline Range range1(Int stop) { return Range(0, stop, 1); }
 inline Range range2(Int start, Int stop) { return Range(start, stop, 1); }
 inline Range range3(Int start, Int stop, Int step) { return Range(start, stop, step); }
