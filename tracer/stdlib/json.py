@@ -77,14 +77,7 @@ def _array(o, out, level, indent, item_sep, key_sep, sort_keys, ensure_ascii, al
     if not o:
         out.append("[]")
         return
-    out.append("[")
-    newline = ""
-    separator = item_sep
-    if indent is not None:
-        level += 1
-        newline = "\n" + indent * level
-        separator = item_sep + newline
-        out.append(newline)
+    level, separator = _open(out, "[", level, indent, item_sep)
     # By index: o may be a union of lists (list[str] | list[float]),
     # whose len() and items each member gives.
     for i in range(len(o)):
@@ -92,9 +85,25 @@ def _array(o, out, level, indent, item_sep, key_sep, sort_keys, ensure_ascii, al
             out.append(separator)
         _encode(o[i], out, level, indent, item_sep, key_sep, sort_keys, ensure_ascii,
                 allow_nan)
+    _close(out, "]", level, indent)
+
+
+def _open(out, bracket, level, indent, item_sep):
+    """The bracket, and where indenting a newline and the next level's
+    indent: (the items' level, what goes between items)."""
+    out.append(bracket)
+    if indent is None:
+        return level, item_sep
+    level += 1
+    newline = "\n" + indent * level
+    out.append(newline)
+    return level, item_sep + newline
+
+
+def _close(out, bracket, level, indent):
     if indent is not None:
         out.append("\n" + indent * (level - 1))
-    out.append("]")
+    out.append(bracket)
 
 
 def _encode(o, out, level, indent, item_sep, key_sep, sort_keys, ensure_ascii, allow_nan):
@@ -116,14 +125,7 @@ def _encode(o, out, level, indent, item_sep, key_sep, sort_keys, ensure_ascii, a
         if not o:
             out.append("{}")
             return
-        out.append("{")
-        newline = ""
-        separator = item_sep
-        if indent is not None:
-            level += 1
-            newline = "\n" + indent * level
-            separator = item_sep + newline
-            out.append(newline)
+        level, separator = _open(out, "{", level, indent, item_sep)
         # sorted(dct.items()) in CPython: keys are unique, so by key alone.
         items = sorted(o.items(), key=lambda kv: kv[0]) if sort_keys else list(o.items())
         first = True
@@ -135,9 +137,7 @@ def _encode(o, out, level, indent, item_sep, key_sep, sort_keys, ensure_ascii, a
             out.append(key_sep)
             _encode(value, out, level, indent, item_sep, key_sep, sort_keys, ensure_ascii,
                     allow_nan)
-        if indent is not None:
-            out.append("\n" + indent * (level - 1))
-        out.append("}")
+        _close(out, "}", level, indent)
     else:
         raise TypeError(f"Object of type {type(o).__name__} is not JSON serializable")
 

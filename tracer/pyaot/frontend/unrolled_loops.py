@@ -371,39 +371,26 @@ def _mentions(node: cst.CSTNode, loop: cst.For, names: set[str],
     return bool(found)
 
 
+# The nodes that bind names, and the field naming their target.
+_BINDING_FIELDS = {cst.AssignTarget: "target", cst.AnnAssign: "target", cst.AugAssign: "target",
+                   cst.For: "target", cst.NamedExpr: "target", cst.AsName: "name",
+                   cst.Del: "target"}
+
+
 def _rebinds(body: cst.CSTNode, name: str) -> bool:
     """Does the body (nested functions aside) bind `name` anywhere?"""
     found = False
 
     class Binds(cst.CSTVisitor):
-        def _check(self, target: cst.CSTNode | None) -> None:
+        def on_visit(self, n: cst.CSTNode) -> bool:
             nonlocal found
-            found = found or target is not None and name in (_target_names(target) or [])
-
-        def visit_AssignTarget(self, n: cst.AssignTarget) -> None:
-            self._check(n.target)
-
-        def visit_AnnAssign(self, n: cst.AnnAssign) -> None:
-            self._check(n.target)
-
-        def visit_AugAssign(self, n: cst.AugAssign) -> None:
-            self._check(n.target)
-
-        def visit_For(self, n: cst.For) -> None:
-            self._check(n.target)
-
-        def visit_NamedExpr(self, n: cst.NamedExpr) -> None:
-            self._check(n.target)
-
-        def visit_AsName(self, n: cst.AsName) -> None:
-            self._check(n.name)
-
-        def visit_Del(self, n: cst.Del) -> None:
-            self._check(n.target)
-
-        def visit_FunctionDef(self, n: cst.FunctionDef) -> bool:
-            self._check(n.name)
-            return False
+            field = _BINDING_FIELDS.get(type(n))
+            if field is not None:
+                found = found or name in (_target_names(getattr(n, field)) or [])
+            if isinstance(n, cst.FunctionDef):
+                found = found or n.name.value == name
+                return False
+            return True
 
     body.visit(Binds())
     return found
