@@ -14,8 +14,9 @@ or a different type). break, continue and else keep their meaning.
 
 Unrolled where the iterable is a list or tuple display of at most
 MAX_ITEMS items in the loop itself, or a module-level name bound once to
-such a display of literals and functions, and some item is (or holds, in
-a tuple) a function or lambda. The targets must be names not read outside
+such a display of literals and functions, or `.items()` / `.values()` of
+such a dict display, and some item is (or holds, in a tuple) a function or
+lambda. The targets must be names not read outside
 the loop (after it, a compiled target would not hold the last item), except
 by other loops and comprehensions that bind them first.
 """
@@ -54,20 +55,20 @@ def unroll(fl, s: cst.For) -> list[ir.Stmt] | None:
     loc = fl.loc(s)
     fl._remember_line(loc)
     before: list[ir.Stmt] = []
-    rows: list[list[tuple[cst.BaseExpression, str]]] = []
+    # Per item: (target, the temporary holding its value, the value's node).
+    rows: list[list[tuple[cst.BaseExpression, str, cst.BaseExpression]]] = []
     for item in items:  # the display, in CPython's order
         parts = _parts(s.target, item)
         row = []
         for target, value in parts:
             temp = fl._fresh(ir.BLOCK_FUNCTION + "item")
             before.append(ir.Assign(temp, fl.expr(value), fl.loc(value)))
-            row.append((target, temp))
+            row.append((target, temp, value))
         rows.append(row)
     index = fl._fresh("position")
     chain: list[ir.Stmt] = []
     for k in reversed(range(len(rows))):
-        values = [value for _, value in _parts(s.target, items[k])]
-        copy = _copy(fl, s, names, rows[k], values, k, loc)
+        copy = _copy(fl, s, names, rows[k], k, loc)
         test = ir.Compare([ir.Name(index, loc), ir.Const(k, loc)], ["operator.eq"], loc)
         chain = copy if not chain else [ir.If(test, copy, chain, loc)]
     orelse = fl._block(s.orelse.body) if s.orelse else []
@@ -75,8 +76,9 @@ def unroll(fl, s: cst.For) -> list[ir.Stmt] | None:
                                  ir.Const(1, loc), chain, orelse, loc)]
 
 
-def _copy(fl, s: cst.For, names: list[str], row: list[tuple[cst.BaseExpression, str]],
-          values: list[cst.BaseExpression], k: int, loc: ir.Loc) -> list[ir.Stmt]:
+def _copy(fl, s: cst.For, names: list[str],
+          row: list[tuple[cst.BaseExpression, str, cst.BaseExpression]], k: int,
+          loc: ir.Loc) -> list[ir.Stmt]:
     """Item k's binding of the targets, then the body, its targets renamed."""
     saved_renames, saved_tag = dict(fl.renames), fl.copy_tag
     saved_tables = dict(fl.expressions.loop_tables)
@@ -85,7 +87,7 @@ def _copy(fl, s: cst.For, names: list[str], row: list[tuple[cst.BaseExpression, 
     fl.copy_tag = f"{saved_tag}/{k}"
     try:
         out: list[ir.Stmt] = []
-        for (target, temp), value in zip(row, values):
+        for target, temp, value in row:
             out += assign_to(fl, target, ir.Name(temp, loc), loc)
             if isinstance(target, cst.Name) and _is_function(fl, value, local=True) and \
                     not _rebinds(s.body, target.value):
@@ -183,13 +185,7 @@ def _global_lambda(fl, node: cst.BaseExpression) -> bool:
     if not isinstance(node, cst.Lambda):
         return False
     params = {p.name.value for p in node.params.params}
-    found: list[str] = []
-
-    class Reads(cst.CSTVisitor):
-        def visit_Name(self, n: cst.Name) -> None:
-            found.append(n.value)
-
-    node.body.visit(Reads())
+    found = _names_read(node.body)
     scope = fl
     while scope is not None:
         if any(n not in params and (n in scope.locals or n in scope.renames) for n in found):
@@ -422,12 +418,16 @@ def _late_binding(body: cst.BaseSuite, names: set[str]) -> bool:
 
 
 def _reads(node: cst.CSTNode, names: set[str]) -> bool:
-    found = False
+    return not names.isdisjoint(_names_read(node))
+
+
+def _names_read(node: cst.CSTNode) -> set[str]:
+    """Every name `node` mentions."""
+    found: set[str] = set()
 
     class Reads(cst.CSTVisitor):
         def visit_Name(self, n: cst.Name) -> None:
-            nonlocal found
-            found = found or n.value in names
+            found.add(n.value)
 
     node.visit(Reads())
     return found
