@@ -3,6 +3,8 @@
     python tests/fuzz/run_fuzz.py --count 100                    # what CI runs (bounded)
     python tests/fuzz/run_fuzz.py --count 10000 --seed 7 --features all --no-minimise --processes
                                                                  # the long mode
+    python tests/fuzz/run_fuzz.py ... --shard 0:200              # its modules 0..199 only:
+                                                                 # a long run in sittings
     python tests/fuzz/run_fuzz.py --replay tests/fuzz/found/*.py # re-check reproducers
 
 Each program is compiled and differentially checked against CPython on
@@ -170,10 +172,17 @@ _NAMESPACE = {"int": int, "float": float, "bool": bool, "str": str, "bytes": byt
               "list": list, "dict": dict, "set": set, "tuple": tuple, "None": None}
 
 
+@functools.lru_cache(maxsize=4)
+def _parsed(text: str) -> ast.Module:
+    # A module of 25 programs is parsed once, not once per entry (that was
+    # 8% of a long run's time).
+    return pyast.parse(text)
+
+
 def entry_signature(src: Path, entry: str) -> tuple[list, object]:
     """The entry's parameter and return annotations (how its command line is
     written), read from the source without importing it."""
-    for node in pyast.parse(src.read_text()).body:
+    for node in _parsed(src.read_text()).body:
         if isinstance(node, ast.FunctionDef) and node.name == entry:
             ann = lambda a: eval(ast.unparse(a), dict(_NAMESPACE)) if a else None  # noqa: E731,S307
             return [ann(a.annotation) for a in node.args.args], ann(node.returns)
@@ -185,7 +194,7 @@ def entry_signature(src: Path, entry: str) -> tuple[list, object]:
 def _owner(src: Path, line: int, entries: list[str]) -> str | None:
     """The entry whose program holds `line`: its function, its helpers
     (named after it) or its module state (named in capitals after it)."""
-    for node in pyast.parse(src.read_text()).body:
+    for node in _parsed(src.read_text()).body:
         if node.lineno <= line <= node.end_lineno:
             names = [node.name] if isinstance(node, ast.FunctionDef) else \
                 [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]
@@ -395,7 +404,11 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
         save: bool = True, features: frozenset[str] = DEFAULT_FEATURES,
         minimise_failures: bool = True, folder: Path = FOUND,
         log=functools.partial(print, flush=True), progress: bool = False,
-        processes: bool = False) -> Report:
+        processes: bool = False, batches: range | None = None) -> Report:
+    """Checks `count` programs of `seed`, in modules of `batch`; `batches`
+    (default: all) picks which modules, so that one long run can be split
+    into shards run at different times: module b is the same program text
+    whichever shard checks it."""
     report = Report()
     flags = SANITIZE if sanitize else []
     start = time.time()
@@ -403,6 +416,8 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
         workdir = Path(tmp)
         jobs = []
         for b, first in enumerate(range(0, count, batch)):
+            if batches is not None and b not in batches:
+                continue
             n = min(batch, count - first)
             gen = program_gen.ProgramGenerator(seed * 100003 + b, features)
             source, entries = program_gen.module_from(gen, n, prefix=f"f{b}_")
@@ -416,6 +431,7 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
         # the GIL, so two threads never trace at once; long runs use processes
         # (--processes): 65.9 against 53.9 programs a minute (100 programs,
         # seed 77, --features all).
+        planned = sum(len(job[2]) for job in jobs)
         pool_class = (concurrent.futures.ProcessPoolExecutor if processes
                       else concurrent.futures.ThreadPoolExecutor)
         with pool_class(max_workers=2) as pool:
@@ -444,8 +460,9 @@ def run(count: int, seed: int, batch: int = 25, sanitize: bool = False,
                         log(f"  saved {save_reproducer(small, failure, folder)}")
                 if progress:
                     report.seconds = time.time() - start
-                    log(f"  [{report.programs}/{count}] {report.per_minute:.1f} programs/minute, "
-                        f"{len(report.failures)} failures")
+                    # The module's name (fuzz_<seed>_<index>) says which shards are done.
+                    log(f"  [{report.programs}/{planned}] {src.stem} checked, "
+                        f"{report.per_minute:.1f} programs/minute, {len(report.failures)} failures")
     report.seconds = time.time() - start
     return report
 
@@ -514,6 +531,9 @@ def main() -> int:
     parser.add_argument("--no-minimise", action="store_true",
                         help="save failing programs unminimised (long runs: minimise later)")
     parser.add_argument("--out", type=Path, default=FOUND, help="where reproducers go")
+    parser.add_argument("--shard", metavar="FIRST:END",
+                        help="check only modules FIRST..END-1 of the run (of --batch programs "
+                             "each): a long run split over several sittings")
     parser.add_argument("--replay", type=Path, nargs="+", help="re-check saved reproducers")
     parser.add_argument("--minimise", type=Path, nargs="+", metavar="REPRODUCER",
                         help="minimise saved reproducers that still fail into --out")
@@ -521,10 +541,14 @@ def main() -> int:
     if args.replay or args.minimise:
         return replay(args.replay or args.minimise, args.out if args.minimise else None)
     features = gen_core.parse_features(args.features)
+    shard = range(*map(int, args.shard.split(":"))) if args.shard else None
     print(f"fuzzing {args.count} programs, seed {args.seed}, features "
-          f"{','.join(sorted(features)) or 'none'}", flush=True)
+          f"{','.join(sorted(features)) or 'none'}"
+          + (f", modules {shard.start}..{shard.stop - 1} of {args.batch} programs" if shard
+             else ""), flush=True)
     report = run(args.count, args.seed, args.batch, args.sanitize, not args.no_save, features,
-                 not args.no_minimise, args.out, progress=True, processes=args.processes)
+                 not args.no_minimise, args.out, progress=True, processes=args.processes,
+                 batches=shard)
     print(report.summary())
     if report.per_minute:
         print(f"  at this rate 10,000 programs take {10000 / report.per_minute / 60:.1f} hours")
