@@ -34,6 +34,8 @@ KNOWN_SCHEMAS = {
     21: "43b9102e231a0e19",  # ClassInfo.setters
     22: "09eff7950e31ca95",  # ClassInfo.class_vars
     23: "7726e9dd45ced462",  # IsInstance.exact, Once, Convert.message, copy_items
+    24: "409623e23130fe15",  # the float_of conversion (an int | float where float is wanted)
+    25: "85b900f1bcf85ab1",  # Call.order (arguments as written), Override.defaults
 }
 
 

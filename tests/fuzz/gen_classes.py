@@ -144,11 +144,15 @@ class NumberClasses:
         lines += self._dataclass(entry)
         if self.subclasses:
             a, b = self.subclasses
-            lines += ["", "", f"class {a}({v}):", "    def part(self):",
-                      "        return self.n % 4", "", "", f"class {b}({v}):",
+            # Now and then an override with an optional parameter of its own:
+            # `self.part()` passes each method its own default.
+            own = self.rng.choice([("", ""), ("", ", k=3"), (", k: int = -2", ", k=3")])
+            lines += ["", "", f"class {a}({v}):", f"    def part(self{own[1]}):",
+                      "        return self.n % 4" + (" + k" if own[1] else ""), "", "",
+                      f"class {b}({v}):",
                       "    def __init__(self, n):", "        super().__init__(n)",
-                      "        self.m = n % 3 - 1", "", "    def part(self):",
-                      "        return self.m + self.n"]
+                      "        self.m = n % 3 - 1", "", f"    def part(self{own[0]}):",
+                      "        return self.m + self.n" + (" * k" if own[0] else "")]
             if self.setter:
                 lines += ["", "    @property", "    def level(self) -> int:",
                           "        return self.n - self.m", "", "    @level.setter",

@@ -203,7 +203,23 @@ class ContainerExprs:
         if t == "float" and self.rng.random() < 0.3:
             read = self.int_read(scope, depth)
             return f"float({read})" if read else None
+        if t == "float" and self.rng.random() < 0.15:
+            return self.float_aggregate(scope)
         return None
+
+    def float_aggregate(self, scope: Scope) -> str | None:
+        """sum() or math.prod() of floats over a filter that may leave
+        nothing: CPython's int start (0, 1) is the result then, and shows
+        as itself (str(sum([])) is '0')."""
+        xs = self.any_var(scope, (LIST, SET))
+        if not xs:
+            return None
+        v, k = self.gen.fresh("v"), self.rng.randint(-2, 4)
+        scale = self.rng.choice(["0.5", "1.25", "-0.75"])
+        fn = self.rng.choice(["sum", "sum", "math.prod"])
+        if self.rng.random() < 0.5:
+            return f"{fn}({v} * {scale} for {v} in {xs} if {v} > {k})"
+        return f"{fn}([{v} / 4 for {v} in {xs} if {v} < {k}])"
 
     def container(self, scope: Scope, types: tuple[str, ...], depth: int) -> tuple[str, str]:
         """A container (usually a name, sometimes a temporary) of one of types."""

@@ -120,6 +120,7 @@ class Helper:
     returned_groups: frozenset[int] = frozenset()  # program-wide groups it may return
     consumes_generator: bool = False  # not called inside try (see gen_generators)
     annotated: bool = True  # an int may pass where its float is annotated
+    names: tuple[str, ...] = ()  # parameter names, when callers may pass by keyword
 
 
 @dataclass

@@ -108,6 +108,10 @@ class Statements:
                 rhs_t = t if t == "int" else self.rng.choice(["int", "float"])
                 return [f"{indent}{name} {op} {self.gen.expr(scope, rhs_t, 2)}"]
             line = f"{indent}{name} = {self.gen.expr(scope, t, 3)}"
+            if t == "float" and self.rng.random() < 0.15:
+                # The int or the float, as itself (max(0, -0.5) is the int 0).
+                other = self.gen.expr(scope, self.rng.choice(["int", "float"]), 2)
+                line = f"{indent}{name} = {self.rng.choice(['max', 'min'])}({name}, {other})"
         else:
             t = self.rng.choice(SCALARS)
             name = self.gen.fresh(STEMS[t])
@@ -118,6 +122,10 @@ class Statements:
                 line = f"{indent}{name}: float = {self.gen.expr(scope, 'int', 2)}"
                 if self.rng.random() < 0.5:  # a read that shows the int
                     line += f"\n{indent}print({name}, {name} * 2, f'{{{name}}}')"
+            elif t == "float" and self.rng.random() < 0.2:
+                # An int now, a float once one is stored (`total = 0`, then
+                # `total += price`): the int shows until then.
+                line = f"{indent}{name} = {self.rng.choice(['0', '1', '-3'])}"
             scope.types[name] = t
         scope.bound.add(name)
         return [line]

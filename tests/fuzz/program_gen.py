@@ -190,7 +190,18 @@ class ProgramGenerator:
         if h.consumes_generator:
             scope.func.consumes_generator = True
         scope.func.mutated.update(h.mutated_groups)
-        return f"{h.name}({', '.join(args)})", result
+        return f"{h.name}({', '.join(self.keyword_order(h, args))})", result
+
+    def keyword_order(self, h: Helper, args: list[str]) -> list[str]:
+        """The arguments as written: now and then the last ones by keyword,
+        out of parameter order (Python evaluates them as written, and which
+        raises first, or prints first, shows it)."""
+        if len(h.names) < 2 or self.rng.random() >= 0.3:
+            return args
+        first = self.rng.randrange(len(args) - 1)
+        named = list(range(first, len(args)))
+        self.rng.shuffle(named)
+        return args[:first] + [f"{h.names[i]}={args[i]}" for i in named]
 
     def container_arg(self, scope: Scope, t: str, mutated: bool,
                       depth: int) -> tuple[str, int | None]:
@@ -253,7 +264,7 @@ class ProgramGenerator:
                         if p in scope.groups}
         # Unannotated helpers are called with exactly their parameter types.
         self.helpers.append(Helper(
-            name, [t for _, t in params], returns,
+            name, [t for _, t in params], returns, names=tuple(p for p, _ in params),
             returns_alias=frozenset(i for i, g in param_groups.items()
                                     if any(self.same_group(g, r) for r in func.returned)),
             mutates=frozenset(i for i, g in param_groups.items()

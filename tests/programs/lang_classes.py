@@ -542,3 +542,31 @@ def c_none_results(xs: list[int]) -> tuple[list[None], int, str, tuple[int, None
     nothing = _log_call(log, "first")
     return pushed, len(stacks), str(nothing) + str(_log_call(log, "second")), \
         (len(log), _log_call(log, "third")), log
+
+
+# An override may add optional parameters or default one otherwise: each
+# method called through the base takes its own defaults, as CPython binds
+# the call to the method the object's class has.
+class Gauge:
+    def __init__(self, level: float) -> None:
+        self.level = level
+
+    def show(self, digits: int = 2) -> str:
+        return f"gauge {round(self.level, digits)}"
+
+    def scaled(self, k: float = 1) -> float:
+        return self.level * k
+
+
+class LabelledGauge(Gauge):
+    def show(self, digits: int = 1, unit: str = "kPa") -> str:
+        return f"labelled {round(self.level, digits)}{unit}"
+
+    def scaled(self, k: float = 3) -> float:
+        return self.level + k
+
+
+def c_override_defaults(levels: list[float], k: int) -> list[str]:
+    gauges = [Gauge(x) if i % 2 else LabelledGauge(x) for i, x in enumerate(levels)]
+    return [f"{g.show()} {g.show(3)} {g.show(digits=k % 4)} {g.scaled()} {g.scaled(k)}"
+            for g in gauges]

@@ -3,6 +3,9 @@ methods of module-level constants, slice assignment and deletion, containers
 filled by nested functions, exceptions with their own fields
 (tests/test_language.py runs them against CPython)."""
 
+from dataclasses import dataclass, field
+from typing import Any
+
 GRID = """\
 #.#
 .S.
@@ -881,3 +884,28 @@ def rf_dict_of_split_pairs(text: str) -> str:
         return str(dict(kv.split("=", 1) for kv in text.split()))
     except ValueError as e:
         return f"ValueError: {e}"
+
+
+@dataclass
+class _Record:
+    name: str
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+def _described(d: dict[str, object]) -> list[str]:
+    return [f"{k}={v}" for k, v in sorted(d.items())]
+
+
+def _summary(words: list[str]) -> dict[str, object]:
+    return {"count": len(words), "longest": max(words, key=len, default=""),
+            "ratio": round(len(set(words)) / len(words), 3) if words else 0}
+
+
+def rf_any_annotations(words: list[str], n: int) -> list[str]:
+    # `object` and `typing.Any` inside an annotation: typed by the values,
+    # as if unannotated (CPython checks no annotation).
+    r = _Record("x")
+    r.meta["count"] = n
+    r.meta["label"] = "L" * (n % 4)
+    info: dict[str, Any] = {"n": n, "half": n / 2}
+    return [*_described({"a": n, "b": len(words)}), repr(r), str(info), str(_summary(words))]

@@ -647,3 +647,23 @@ def st_json_dumps(words: list[str], xs: list[float], n: int) -> list[str]:
     except ValueError as e:
         out.append(f"ValueError: {e}")
     return out
+
+
+def _clamped(x: float, lo: float, hi: float) -> float:
+    return max(lo, min(x, hi))
+
+
+def st_float_sums_and_extremes(xs: list[float], k: int) -> list[str]:
+    # sum() and math.prod() of floats start from CPython's int 0 and 1, the
+    # result when nothing is left; min/max of an int and a float return the
+    # argument chosen as itself (max(0, -0.5) is the int 0).
+    kept = [x for x in xs if x > k]
+    total = sum(kept)
+    relu = [max(0, x - i) for i, x in enumerate(xs[:4])]
+    best = 0
+    for v in relu:
+        best = max(best, v * k)
+    return [f"{total} {sum(x * 2.0 for x in kept)} {math.prod(kept)} {sum(kept, 0)}",
+            f"{sum(kept) / max(1, len(kept))} {round(sum(kept), 2)}",
+            f"{relu} {best} {max(k, total)} {min(total, k)} {_clamped(total, 0, 1)}",
+            f"{max(0, total) * 2.0} {min(1, total) + k}"]

@@ -249,3 +249,42 @@ def u_tuples_compared(n: int) -> list[str]:
             except TypeError as e:
                 out.append(str(e))
     return out
+
+
+def _area(w: float, h: float) -> float:
+    return w * h
+
+
+def _one_or_two(x: int):
+    if x:
+        return 1
+    return 2.0
+
+
+def _total(prices: list[float]) -> float:
+    total = 0
+    for p in prices:
+        total += p
+    return total
+
+
+def u_int_then_float(xs: list[int], c: bool) -> list[str]:
+    # A variable that holds an int, then maybe a float, where the int may
+    # show: int | float, as CPython holds it (not a refusal to write 0.0).
+    y = 0
+    s = str(y)
+    for v in xs:
+        y = 0.5 * v
+    t = 0
+    if c:
+        t += 0.5
+    if c and len(xs) > 2:
+        t = 1
+    z: float = len(xs) or 1.5
+    best = 0
+    for v in xs:
+        best = max(best, v - 0.5)
+    prices = [v * 1.25 for v in xs if v > 0]
+    return [s, str(y), str(t), str(z), str(best), f"{_total(prices)} {_total(prices) * 2}",
+            str(max(_area(len(xs), 2), 0.5)), str(_one_or_two(len(xs))),
+            str(max(len(xs), 2.5)), str(min(0.5, len(xs) - 1))]

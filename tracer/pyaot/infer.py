@@ -25,6 +25,7 @@ from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
 from pyaot.infer_captures import check_captures_where_read
+from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER
 from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_split import request_split, split
@@ -89,6 +90,9 @@ class _InstanceState:
     learned_env: dict[str, str] = field(default_factory=dict)  # from lenient passes
     # int locals that become float where no difference shows (pyaot.infer_promote)
     promoted: dict[str, str] = field(default_factory=dict)
+    # Of those, the ones int | float would not type: learnt again without it,
+    # so that the refusal is the variable's own ("start 'y' as float").
+    declined: set[str] = field(default_factory=set)
     instance: ir.Instance | None = None
     callees: set[str] = field(default_factory=set)
     # Instances still learning their return type that this one's types rest
@@ -524,7 +528,10 @@ class Inferencer:
         if state.return_guess == UNKNOWN:
             raise _unknown_return(probe)
         final = _FunctionInference(self, state, lenient=False)
-        final.run()
+        try:
+            final.run()
+        except CompileError as e:
+            raise _plain_refusal(self, state) or e from None
         state.instance = final.instance()
         state.done = True
 
@@ -536,7 +543,12 @@ class Inferencer:
             promoted, guess = dict(state.promoted), state.return_guess
             waiting = {s.key: s.return_guess for s in self._waiting_on(state)}
             probe = _FunctionInference(self, state, lenient=True)
-            body_types = probe.run()  # sets state.return_guess
+            try:
+                body_types = probe.run()  # sets state.return_guess
+            except CompileError:
+                if not _decline_numbers(state):
+                    raise
+                continue
             if state.promoted != promoted:
                 continue  # learn again from the start with the variable a float
             relearned = False
@@ -678,8 +690,7 @@ class _FunctionInference:
                     break
         self.body = self.statements.block(self.fn.body, set(p.name for p in self.fn.params))
         if self.lenient:
-            self.state.learned_env = dict(self.env)
-            self.state.promoted.update(promoted(self.body, self.env, self.annotated))
+            _note_learned(self)
         else:
             _fill_unobservable_holes(self.body)
         if not self.state.annotated_return:
@@ -904,8 +915,8 @@ class _FunctionInference:
         if types.head(want) == "Optional" and self.upcast(e.type, types.args(want)[0]):
             inner = types.args(want)[0]
             return ir.Convert(ir.Convert(e, inner, e.loc, type=inner), want, e.loc, type=want)
-        if convertible(e.type, want):
-            return ir.Convert(e, want, e.loc, type=want)
+        if convertible(e.type, want) or _number_as_float(self, e, want):
+            return ir.Convert(e, want, e.loc, type=want, kind=_FLOAT_OF if e.type == NUMBER else "")
         if isinstance(e, ir.TupleExpr) and types.head(want) == "tuple" and \
                 "..." not in types.args(want) and len(types.args(want)) == len(e.elts):
             # A tuple display where a tuple type is wanted: item by item
@@ -1200,6 +1211,47 @@ def _rebinding(fi: _FunctionInference, name: str, have: str, new: str,
     return None if fi.lenient else error
 
 
+_FLOAT_OF = "float_of"
+
+
+def _note_learned(fi: _FunctionInference) -> None:
+    """What a lenient pass learnt: its variables' types, and the int ones
+    that also hold floats (pyaot.infer_promote)."""
+    fi.state.learned_env = dict(fi.env)
+    fi.state.promoted.update(promoted(fi.body, fi.env, fi.annotated, fi.state.declined))
+
+
+def _decline_numbers(state: _InstanceState) -> bool:
+    """Where typing fails with int | float variables (pyaot.infer_promote):
+    learns again without them (says whether there were any)."""
+    numbers = {n for n, t in state.promoted.items() if t == NUMBER}
+    state.declined |= numbers
+    state.promoted = {n: t for n, t in state.promoted.items() if n not in numbers}
+    return bool(numbers)
+
+
+def _plain_refusal(inf: Inferencer, state: _InstanceState) -> CompileError | None:
+    """The final pass's refusal without int | float variables, where it
+    failed with them."""
+    if not _decline_numbers(state):
+        return None
+    try:
+        _FunctionInference(inf, state, lenient=False).run()
+    except CompileError as e:
+        return e
+    return None
+
+
+def _number_as_float(fi, e: ir.Expr, want: str) -> bool:
+    """An int | float where float is annotated (PEP 484 passes an int
+    there): converted to the number held as a float, where its int cannot
+    show (pyaot.infer_intfloat follows it as it does an int's)."""
+    if e.type != NUMBER or want != ir.FLOAT:
+        return False
+    fi.inf.headers.add(NUMBER_UNION_HEADER)
+    return True
+
+
 def _native_filled(have: str, want: str) -> str | None:
     """An empty OrderedDict (a native subclass with holes, `have`) where its
     base `want` is wanted (`d.get(w, 0)` of a dict[str, int]): the
@@ -1427,8 +1479,9 @@ _CONVERSION_HINT = {ir.INT: "int(x)", ir.FLOAT: "float(x)", ir.BOOL: "bool(x)"}
 def _choose_conversions(typed: list) -> None:
     """Each Convert's kind, once every type is final (holes filled)."""
     for node in ir.walk(typed):
-        if isinstance(node, ir.Convert):
-            node.kind = types.conversion(node.value.type, node.to)
+        if isinstance(node, ir.Convert):  # float_of, chosen where made, if it still applies
+            allowed = types.conversions(node.value.type, node.to)
+            node.kind = node.kind if node.kind == _FLOAT_OF and node.kind in allowed else allowed[0]
 
 
 def _fill_unobservable_holes(body: list[ir.Stmt]) -> None:
@@ -1459,7 +1512,19 @@ def _container_of(container: str, element: str) -> str:
 
 def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
     program, typed = _split_retyped(program, ops)
-    found = observed_ints(typed)
+    try:
+        return _ints_kept(program, typed, ops, sums=True)
+    except CompileError:
+        # A float sum() whose int 0 (of nothing summed) can show, but whose
+        # union does not type (`Matrix([[sum(...) ...]])` of a list[list[float]]
+        # parameter): refusing matrix code for its empty case would refuse
+        # ordinary programs, so that sum stays a float, as before.
+        return _ints_kept(program, typed, ops, sums=False)
+
+
+def _ints_kept(program: ir.Program, typed: ir.TypedProgram, ops: OpTable,
+               sums: bool) -> ir.TypedProgram:
+    found = observed_ints(typed, sums)
     if found is None:
         return typed
     # An int where float is annotated that a read shows: the float slots it
@@ -1476,7 +1541,7 @@ def infer(program: ir.Program, ops: OpTable) -> ir.TypedProgram:
             raise CompileError(refusal.loc, refusal.construct, f"{refusal.problem}; held as "
                                f"int | float instead, {e.loc}: {e.construct}: {e.problem}",
                                refusal.hint) from None
-        program, found = wide, observed_ints(typed)
+        program, found = wide, observed_ints(typed, sums)
         if found is None:
             return typed
         slots = found[1]

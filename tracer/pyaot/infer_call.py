@@ -23,6 +23,7 @@ from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, floated_arguments
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_iter import with_iterators
 from pyaot.infer_obj import plain_argument
+from pyaot.infer_order import LATE, evaluation_order, packed_rank, refuse_reordered
 from pyaot.infer_star import is_starred, rows_call, typed_arguments
 from pyaot.typesys import UNKNOWN
 
@@ -334,7 +335,13 @@ class CallTyping:
             raise CompileError(loc, display, "has no operator declaration",
                                "it is not implemented for compiled code yet; see "
                                "ops/decls for what is")
-        args = self._bind_op_arguments(op, args, keywords, loc)
+        args, ranks = self._bind_op_arguments(op, args, keywords, loc)
+        order = evaluation_order(ranks)
+
+        def unordered(lowered: ir.Expr) -> ir.Expr:  # a lowering that keeps no order
+            if order:
+                refuse_reordered(args, ranks, display, loc)
+            return lowered
         arg_types = [a.type for a in args]
         if UNKNOWN in arg_types or any(
                 types.head(t) == "fn" and UNKNOWN in self.fi.inf.fn_values[types.args(t)[0]]
@@ -366,11 +373,11 @@ class CallTyping:
             return ir.Call("op", name, args, loc, type=UNKNOWN)
         missing = miss_call(name, args) if sig is None else None
         if missing is not None:  # grid.get((r, c)) of a dict[int, str]: no key can equal
-            return self.call_op(missing[0], missing[1], {}, loc, shown=name)
+            return unordered(self.call_op(missing[0], missing[1], {}, loc, shown=name))
         dispatched = number_union_call(op, args, loc) if sig is None else None
         if dispatched is not None:  # `total + price` of an int | float
             self.fi.inf.headers.add(NUMBER_UNION_HEADER)
-            return dispatched
+            return unordered(dispatched)
         floated = floated_arguments(op, self.fi.inf.ops.ops["builtins.float"], args,
                                     lambda ts: op.resolve(ts, upcast=self.fi.upcast)) \
             if sig is None else None
@@ -380,7 +387,7 @@ class CallTyping:
             sig = op.resolve([a.type for a in args], upcast=self.fi.upcast)
         dispatched = member_dispatch(self.fi, name, args, keywords, loc) if sig is None else None
         if dispatched is not None:  # abs(x) of an int | float: on the member held
-            return dispatched
+            return unordered(dispatched)
         if sig is None:
             shown_types = ", ".join(types.python(t) for t in arg_types)
             union = next((t for t in arg_types if types.head(t) == "Union"), None)
@@ -426,7 +433,7 @@ class CallTyping:
             for a in converted:
                 if types.has_hole(a.type) and not isinstance(a, ir.Name):
                     fill_holes(a, types.fill_holes(a.type))
-        call = ir.Call("op", name, converted, loc, type=result, target=sig.cpp)
+        call = ir.Call("op", name, converted, loc, type=result, target=sig.cpp, order=order)
         if types.has_hole(result) and not sig.signature.typed_by_uses:
             # d.setdefault(k, []) of a dict[str, list[_]]: a lenient pass keeps
             # the hole for a use to fill d's (pyaot.infer_holes)
@@ -437,16 +444,17 @@ class CallTyping:
         return call
 
     def _bind_op_arguments(self, op, args: list[ir.Expr], keywords: dict[str, ir.Expr],
-                           loc: ir.Loc) -> list[ir.Expr]:
+                           loc: ir.Loc) -> tuple[list[ir.Expr], list[int]]:
         """Orders an operator call's arguments as its declaration's `params`,
-        filling omitted ones from `defaults`; keywords bind by name."""
+        filling omitted ones from `defaults`; keywords bind by name. With
+        each argument's rank: where it was written (pyaot.infer_order)."""
         params = list(op.params)
         if not params:
             if keywords:
                 raise CompileError(loc, f"keyword argument '{next(iter(keywords))}=' to "
                                    f"{display_op(op.name)}", "is not accepted",
                                    "pass the arguments by position")
-            return args
+            return args, list(range(len(args)))
         # A bare "*" (as in a def): the parameters after it are keyword-only.
         positional = params.index("*") if "*" in params else len(params)
         params = [p for p in params if p != "*"]
@@ -474,6 +482,7 @@ class CallTyping:
                                    "Python)", "pass it once")
             slots[k] = v
         out: list[ir.Expr] = []
+        given = {id(a): rank for rank, a in enumerate([*args, *keywords.values()])}
         for i, name in enumerate(names):
             if star is not None and i == star:
                 out += args
@@ -495,7 +504,7 @@ class CallTyping:
                     raise CompileError(loc, f"call to {display_op(op.name)}",
                                        f"is missing argument '{name}'", f"pass {name}")
                 break
-        return out
+        return out, [given.get(id(a), LATE) for a in out]
 
     def data_attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr | None:
         """`z.real` of a value whose type declares the data attribute (an
@@ -511,7 +520,7 @@ class CallTyping:
         if fn.returns is None and fn.qualname in self.fi.inf.later.returns:
             # `return []` typed by the overrides beside it (pyaot.infer_duck)
             fn = dataclasses.replace(fn, returns=self.fi.inf.later.returns[fn.qualname])
-        args = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
+        args, order = self._bind_function_arguments(fn, args, keywords or {}, e.loc)
         types_ = [a.type for a in args]
         if UNKNOWN in types_ and not self.fi.lenient:
             unknown = next(p.name for a, p in zip(args, fn.params) if a.type == UNKNOWN)
@@ -567,7 +576,8 @@ class CallTyping:
         if result == UNKNOWN and not self.fi.lenient:
             raise CompileError(e.loc, f"recursive call to {fn.name}()",
                                "its return type cannot be inferred", "annotate its return type")
-        return ir.Call("func", e.callee, converted, e.loc, type=result, target=state.cname)
+        return ir.Call("func", e.callee, converted, e.loc, type=result, target=state.cname,
+                       order=order)
 
     def _fill_fresh(self, fn: ir.Function, args: list[ir.Expr]) -> None:
         """`search(target, 0, [])` where search's body passes itself `chosen +
@@ -585,14 +595,20 @@ class CallTyping:
                 fill_holes(a, want)
 
     def _bind_function_arguments(self, fn: ir.Function, args: list[ir.Expr],
-                                 keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
+                                 keywords: dict[str, ir.Expr], loc: ir.Loc
+                                 ) -> tuple[list[ir.Expr], list[int]]:
+        """The arguments in parameter order, and the order Python evaluates
+        them in (pyaot.infer_order)."""
         positional = [p.name for p in fn.params
                       if not (p.star or p.kwargs or p.keyword_only)]
         by_name = [p.name for p in fn.params if not (p.star or p.kwargs or p.positional_only)]
         star = next((p.name for p in fn.params if p.star), None)
         kwargs = next((p.name for p in fn.params if p.kwargs), None)
         slots = dict(zip(positional, args))
+        ranks = {p: i for i, p in enumerate(slots)}
         extra = args[len(positional):]
+        if star is not None:
+            ranks[star] = len(positional)
         if star is not None and len(extra) == 1 and is_starred(extra[0]):
             # g(*xs): *args is tuple(xs) (pyaot.infer_star checked the shape)
             slots[star] = self.call_op("builtins.tuple", [extra[0].args[0]], {}, loc)
@@ -607,7 +623,8 @@ class CallTyping:
                                f"{len(positional)} {_what_python_does(fn)}",
                                "pass exactly one value per parameter")
         named: dict[str, ir.Expr] = {}
-        for k, v in keywords.items():
+        written: dict[int, ir.Expr] = {}  # the keywords **kwargs does not take, by rank
+        for rank, (k, v) in enumerate(keywords.items(), len(args)):
             if k not in by_name:
                 if kwargs is not None and k not in positional:
                     named[k] = v  # **kwargs takes the extra keyword arguments
@@ -619,7 +636,11 @@ class CallTyping:
                 raise CompileError(v.loc, f"argument '{k}' of {fn.name}()", "is given twice "
                                    "(TypeError in Python)", "pass it once")
             slots[k] = v
+            ranks[k] = rank
+            written[rank] = v
         if kwargs is not None:
+            named_ranks = [r for r, k in enumerate(keywords, len(args)) if k in named]
+            ranks[kwargs] = packed_rank(named_ranks, written, f"{fn.name}()", loc)
             packed = ir.DictExpr([ir.Const(k, loc) for k in named], list(named.values()), loc)
             slots[kwargs] = self.fi.objects.dict_display(packed, None) if all(
                 v.type is not None for v in named.values()) else packed
@@ -633,7 +654,7 @@ class CallTyping:
                 raise CompileError(loc, f"call to {fn.name}()", f"is missing argument "
                                    f"'{p.name}' (TypeError in Python)",
                                    "pass a value for every parameter without a default")
-        return out
+        return out, evaluation_order([ranks.get(p.name, LATE) for p in fn.params])
 
 
 def _narrow_hint(members: list[str], wanted: str) -> str:

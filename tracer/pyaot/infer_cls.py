@@ -19,6 +19,7 @@ from pyaot.infer_hooks import instantiate_hooks, instantiate_post_init, protocol
 from pyaot.infer_mixed import class_widened, returns_join
 from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
 from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
+from pyaot.infer_order import LATE, evaluation_order, shared_arguments
 from pyaot.typesys import UNKNOWN
 
 
@@ -231,10 +232,11 @@ class ClassTyping:
                 raise CompileError(e.loc, f"{info.name}.__init__", "returns a value",
                                    "__init__ must return None")
             self._learn_init(init[1])
-            result = ir.Call("new", q, typed.args[1:], e.loc, type=t, target=typed.target)
+            result = ir.Call("new", q, typed.args[1:], e.loc, type=t, target=typed.target,
+                             order=[i - 1 for i in typed.order[1:]])  # the receiver first
         elif info.dataclass:
-            result = ir.Call("new", q, self._dataclass_args(info, args, keywords, e.loc),
-                             e.loc, type=t)
+            fields, order = _dataclass_args(self, info, args, keywords, e.loc)
+            result = ir.Call("new", q, fields, e.loc, type=t, order=order)
             instantiate_post_init(self, info, t, e.loc)
         else:
             if args or keywords:
@@ -251,45 +253,6 @@ class ClassTyping:
         params = next((key[1] for key in self.inf.states if key[0] == init), None)
         if params is not None and not any(t == UNKNOWN or types.has_hole(t) for t in params):
             self.inf.later.init(init, params)
-
-    def _dataclass_args(self, info: ir.ClassInfo, args: list[ir.Expr],
-                        keywords: dict[str, ir.Expr], loc: ir.Loc) -> list[ir.Expr]:
-        names = self.all_fields(info.qualname)
-        owners = {f: c for c in reversed(self.chain(info.qualname)) for f in c.fields}
-        # __init__'s parameters: the fields not left out by field(init=False)
-        params = [n for n in names if "init" not in owners[n].excluded.get(n, [])]
-        if len(args) > len(params):
-            raise CompileError(loc, f"{info.name}(...)", f"passes {len(args)} arguments; the "
-                               f"dataclass has {len(params)} fields (TypeError in Python)",
-                               "pass one value per field")
-        slots = dict(zip(params, args))
-        for k, v in keywords.items():
-            if k not in params or k in slots:
-                raise CompileError(v.loc, f"argument '{k}=' of {info.name}(...)",
-                                   "is not a field, or is given twice (TypeError in Python)",
-                                   f"fields: {', '.join(params)}")
-            slots[k] = v
-        out = []
-        for name in names:
-            if name in slots:
-                value = slots[name]
-            elif name in owners[name].defaults:
-                value = self.fi.expr(owners[name].defaults[name], None)
-            else:
-                raise CompileError(loc, f"{info.name}(...)", f"is missing field '{name}' "
-                                   "(TypeError in Python)", "pass a value for every field "
-                                   "without a default")
-            want = owners[name].fields[name]
-            if want is not None and types.has_hole(want):  # a bare `dict`: as learnt
-                want = self.fields(owners[name].qualname)[name]
-                if types.has_hole(want) and not types.has_hole(value.type):
-                    # `Employee("Al", ["go"])` for `skills: list`: a list[str]
-                    # from the next round on (converted below if it is already).
-                    self.inf.later.field(owners[name].qualname, name, value.type)
-            if want is None:  # a namedtuple's field: typed by its first construction
-                want = self.fields(owners[name].qualname).setdefault(name, value.type)
-            out.append(self.fi.convert(value, want, f"field '{name}'"))
-        return out
 
     # ------------------------------------------------------------ access
 
@@ -449,6 +412,9 @@ class ClassTyping:
             found = find(sub, name)
             if found is None or found[1] == target:
                 continue
+            functions = self.inf.program.functions
+            shared = shared_arguments(functions[target], functions[found[1]], len(args) + 1,
+                                      list(keywords), loc)
             self.prepare(sub, loc)
             narrowed = ir.Name("pyaot.self", loc, type=f"obj[{sub}]")
             typed = self.fi.call_function(ir.Call("func", found[1], [narrowed] + args, loc,
@@ -465,13 +431,16 @@ class ClassTyping:
                                        "make overrides return the same type (or T and "
                                        "None: a T | None; or classes with a common base)")
                 result = joined
-            overrides.append((found[1], sub, typed.target))
+            overrides.append((sub, typed, shared))
         if not overrides or base.type == UNKNOWN or result is None:
             return base
         # Deepest classes first: the first dynamic match is the most derived.
-        cases = sorted(overrides, key=lambda o: -len(self.chain(o[1])))
-        return ir.VirtualCall(name, base.args, [ir.Override(sub, cname) for _, sub, cname in cases],
-                              base.target, loc, type=result)
+        cases = sorted(overrides, key=lambda o: -len(self.chain(o[0])))
+        shared = overrides[0][2]  # the same for every override: the base's
+        return ir.VirtualCall(name, base.args[:shared], [
+            ir.Override(sub, typed.target, typed.args[shared:]) for sub, typed, _ in cases],
+            base.target, loc, type=result, order=[i for i in base.order if i < shared],
+            defaults=base.args[shared:])
 
     def super_call(self, e: ir.Call, args: list[ir.Expr], keywords: dict[str, ir.Expr]) -> ir.Expr:
         base, name = e.callee.split(":")
@@ -560,6 +529,50 @@ class ClassTyping:
                                            "%-formatting formats instances with str()/repr() "
                                            "only", "pass the number or item it stands for: "
                                            "'%d' % x.value")
+
+
+def _dataclass_args(ct: ClassTyping, info: ir.ClassInfo, args: list[ir.Expr],
+                     keywords: dict[str, ir.Expr], loc: ir.Loc
+                     ) -> tuple[list[ir.Expr], list[int]]:
+    """The fields' values, and the order Python evaluates them in
+    (pyaot.infer_order)."""
+    names = ct.all_fields(info.qualname)
+    owners = {f: c for c in reversed(ct.chain(info.qualname)) for f in c.fields}
+    # __init__'s parameters: the fields not left out by field(init=False)
+    params = [n for n in names if "init" not in owners[n].excluded.get(n, [])]
+    if len(args) > len(params):
+        raise CompileError(loc, f"{info.name}(...)", f"passes {len(args)} arguments; the "
+                           f"dataclass has {len(params)} fields (TypeError in Python)",
+                           "pass one value per field")
+    slots = dict(zip(params, args))
+    for k, v in keywords.items():
+        if k not in params or k in slots:
+            raise CompileError(v.loc, f"argument '{k}=' of {info.name}(...)",
+                               "is not a field, or is given twice (TypeError in Python)",
+                               f"fields: {', '.join(params)}")
+        slots[k] = v
+    out = []
+    for name in names:
+        if name in slots:
+            value = slots[name]
+        elif name in owners[name].defaults:
+            value = ct.fi.expr(owners[name].defaults[name], None)
+        else:
+            raise CompileError(loc, f"{info.name}(...)", f"is missing field '{name}' "
+                               "(TypeError in Python)", "pass a value for every field "
+                               "without a default")
+        want = owners[name].fields[name]
+        if want is not None and types.has_hole(want):  # a bare `dict`: as learnt
+            want = ct.fields(owners[name].qualname)[name]
+            if types.has_hole(want) and not types.has_hole(value.type):
+                # `Employee("Al", ["go"])` for `skills: list`: a list[str]
+                # from the next round on (converted below if it is already).
+                ct.inf.later.field(owners[name].qualname, name, value.type)
+        if want is None:  # a namedtuple's field: typed by its first construction
+            want = ct.fields(owners[name].qualname).setdefault(name, value.type)
+        out.append(ct.fi.convert(value, want, f"field '{name}'"))
+    given = {id(a): rank for rank, a in enumerate([*args, *keywords.values()])}
+    return out, evaluation_order([given.get(id(slots.get(n)), LATE) for n in names])
 
 
 def ir_types_in(t: str) -> list:

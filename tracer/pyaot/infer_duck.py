@@ -10,6 +10,7 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError
 from pyaot.infer_mixed import returns_join
+from pyaot.infer_order import shared_arguments
 from pyaot.typesys import UNKNOWN
 
 
@@ -26,6 +27,10 @@ def subclass_method(ct, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr
         if member is None or member[0] != "method" or member[1] in \
                 (f[0] for f in found.values()) or member[1] in (e[0] for e in empty):
             continue
+        functions = ct.inf.program.functions
+        shared = shared_arguments(functions[next(iter(found.values()))[0]] if found else
+                                  functions[member[1]], functions[member[1]], len(args) + 1,
+                                  list(keywords), loc)
         ct.prepare(sub, loc)
         narrowed = ir.Name("pyaot.self", loc, type=f"obj[{sub}]")
         try:
@@ -53,8 +58,10 @@ def subclass_method(ct, q: str, name: str, receiver: ir.Expr, args: list[ir.Expr
     if not found:
         return None
     first = next(iter(found.values()))[1]
-    cases = [ir.Override(sub, typed.target) for sub, (_, typed) in found.items()]
-    return ir.VirtualCall(name, [receiver] + first.args[1:], cases, "", loc, type=result)
+    cases = [ir.Override(sub, typed.target, typed.args[shared:])
+             for sub, (_, typed) in found.items()]
+    return ir.VirtualCall(name, [receiver] + first.args[1:shared], cases, "", loc, type=result,
+                          order=[i for i in first.order if i < shared])
 
 
 def _mixed(loc: ir.Loc, ct, q: str, name: str, target: str, have: str, other: str):

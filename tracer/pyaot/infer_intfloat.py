@@ -25,10 +25,18 @@ that holds what CPython holds (pyaot.infer_numeric); slots no read can tell
 apart stay plain doubles, so numeric kernels stay fast. Where the union does
 not type either, the refusal made here stands, located at the int and naming
 the read.
+
+Two more values may be an int where a float is typed. `sum()` of floats
+with no start is CPython's int 0 when nothing is summed: where that shows,
+the call is given the start (`sum(xs, 0)`, an int | float), and where that
+does not type, pyaot.infer keeps the float sum (see infer()). An int | float
+where float is annotated (a variable pyaot.infer_promote made one, returned
+from `-> float`) is converted with kind float_of and followed as an int is.
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 from pyaot import ir
@@ -83,13 +91,14 @@ NUMBER = "Union[int,float]"  # what a float slot that holds ints becomes
 _WIDER = {"float": NUMBER, "Optional[float]": f"Optional[{NUMBER}]"}
 
 
-def observed_ints(typed: ir.TypedProgram) -> tuple[CompileError, set[tuple]] | None:
+def observed_ints(typed: ir.TypedProgram, sums: bool = True
+                  ) -> tuple[CompileError, set[tuple]] | None:
     """The refusal of an int passed where float is annotated that a read can
     tell from its float (see the module's docstring), with the float slots
     to make int | float: those an observed value was read from, and every
     slot its values flow to or from (a union cannot pass where float is
     wanted); None if no read can tell."""
-    check = _Check(typed)
+    check = _Check(typed, sums)
     error = check.run()
     if error is None:
         return None
@@ -110,7 +119,16 @@ def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | 
     functions, classes = dict(program.functions), dict(program.classes)
     by_cname = {i.cname: i for i in typed.instances}
     changed = False
-    for slot in sorted(slots):  # a set: its order would vary with the hash seed
+    for slot in sorted(slots, key=repr):  # a set: its order would vary with the hash seed
+        if slot[0] == "sum":
+            for q, fn in functions.items():
+                if any(_start_missing(n, slot[1]) for n in ir.walk(fn.body)):
+                    functions[q] = copied = copy.deepcopy(fn)
+                    for n in ir.walk(copied.body):
+                        if _start_missing(n, slot[1]):
+                            n.args = [*n.args, ir.Const(0, n.loc)]
+                    changed = True
+            continue
         if slot[0] == "field":
             for q, c in classes.items():
                 if c.fields.get(slot[1]) in _WIDER:
@@ -147,7 +165,8 @@ def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | 
 
 
 class _Check:
-    def __init__(self, typed: ir.TypedProgram):
+    def __init__(self, typed: ir.TypedProgram, sums: bool):
+        self.sums = sums  # follow float sum()'s int 0 (see _float_sum)
         self.instances = {i.cname: i for i in typed.instances}
         self.fn_values = typed.fn_values
         self.classes = {c.qualname: c for c in typed.classes}
@@ -293,10 +312,13 @@ class _Check:
             o = self.expr(e.value)
             if e.value.type == _OPT_FLOAT and e.to == ir.FLOAT:
                 return o  # unwrapped where it is not None
+            if e.kind == "float_of":  # an int | float where float is annotated: its int
+                return _Origin(e.loc, "an int | float value", big=True)
             if e.to in _FLOATS and e.value.type in (ir.INT, ir.BOOL):
-                literal = isinstance(e.value, ir.Const)
-                shown = repr(e.value.value) if literal else "an int"
-                big = not (literal and abs(int(e.value.value)) <= 2**53)
+                value = _literal(e.value)
+                literal = value is not None
+                shown = repr(value) if literal else "an int"
+                big = not (literal and abs(int(value)) <= 2**53)
                 return _Origin(e.loc, f"the int {shown}" if shown != "an int" else shown, big=big)
             self.observe(o, e, "a conversion")
             return None
@@ -332,11 +354,18 @@ class _Check:
             return self.call(e)
         if isinstance(e, ir.VirtualCall):
             targets = [e.default] + [o.instance for o in e.overrides]
+            for target, defaults in [(e.default, e.defaults),
+                                     *((o.instance, o.defaults) for o in e.overrides)]:
+                self.user_call(None, [target], defaults, len(e.args))  # each one's own
             return self.user_call(e, targets, e.args, 0)
         self.children(e, _describe(e))
         return None
 
     def call(self, e: ir.Call) -> _Origin | None:
+        if e.kind == "op" and self.sums and _float_sum(e):
+            self.expr(e.args[0])
+            return _Origin(e.loc, "sum() of floats", "with no start: the int 0 when empty",
+                           via=frozenset({_sum_slot(e.loc)}), big=False)
         if e.kind == "op":
             origins = [self.expr(a) for a in e.args]
             for k, v in e.keywords.items():
@@ -419,6 +448,34 @@ class _Check:
     def read(self, slot: tuple) -> _Origin | None:
         o = self.tainted.get(slot)
         return None if o is None else dataclasses.replace(o, via=frozenset({slot}))
+
+
+def _literal(e) -> int | bool | None:
+    """The int a literal is, `-1` (a negated one) too; None if not one."""
+    if isinstance(e, ir.Call) and e.kind == "op" and e.callee == "operator.neg" and \
+            len(e.args) == 1 and isinstance(e.args[0], ir.Const):
+        return -e.args[0].value
+    return e.value if isinstance(e, ir.Const) else None
+
+
+def _float_sum(e: ir.Call) -> bool:
+    """sum() of floats with no start: CPython's start is the int 0, which an
+    empty iterable returns (str(sum([])) is '0')."""
+    return e.callee == "builtins.sum" and len(e.args) == 1 and not e.keywords and \
+        e.type == ir.FLOAT and types.element(e.args[0].type) == ir.FLOAT
+
+
+def _sum_slot(loc: ir.Loc) -> tuple:
+    """The slot of the sum() call at `loc`: made sum(..., 0), whose result
+    is int | float (widened)."""
+    return ("sum", loc)
+
+
+def _start_missing(node, loc: ir.Loc) -> bool:
+    """Is `node` the sum() call at `loc`, with no start given? (widened()
+    gives it CPython's, the int 0.)"""
+    return isinstance(node, ir.Call) and node.kind == "op" and node.callee == "builtins.sum" \
+        and node.loc == loc and len(node.args) == 1 and not node.keywords
 
 
 def _merged(origins: list[_Origin | None]) -> _Origin | None:

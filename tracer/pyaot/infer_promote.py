@@ -8,6 +8,11 @@ every read of the variable either happens where a float is surely stored
 (on every path there, through branches, loops, break and continue) or is
 an operand of + - * / whose other operand is a float (`total + price`:
 CPython converts the int to float first, so the result is the same float).
+Anything else (the int may show: `total = 0`, a loop adding prices that may
+not run, then `print(total)`) makes the variable int | float, a number
+union that holds what CPython holds (pyaot.infer_numeric), where every
+store is a plain assignment of an int, a float or such a union; a union
+stored in an int variable (`best = max(best, score)`) does the same.
 Anything else keeps the refusal that says to write `x = 0.0`.
 
 The analysis runs on the body a lenient pass typed; the variable is then
@@ -33,21 +38,58 @@ class _Unsafe(Exception):
     pass
 
 
-def candidates(body: list[ir.Stmt], env: dict[str, str], annotated: dict[str, str]) -> set[str]:
-    """Unannotated int locals that some assignment stores a float into."""
-    return {s.target for s in ir.walk(body) if isinstance(s, ir.Assign)
-            and s.value.type == ir.FLOAT and env.get(s.target) == ir.INT
-            and s.target not in annotated}
+NUMBER = types.make("Union", "int", "float")
+
+
+def candidates(body: list[ir.Stmt], env: dict[str, str], annotated: dict[str, str],
+               stored: tuple[str, ...] = (ir.FLOAT,)) -> set[str]:
+    """Unannotated int locals that some assignment stores a float (or a
+    value of another of the `stored` types) into."""
+    found = {s.target for s in ir.walk(body) if isinstance(s, ir.Assign)
+             and s.value.type in stored and env.get(s.target) == ir.INT}
+    if NUMBER in stored:  # `best_name, best = name, score`: int | float takes these too
+        found |= {n for s in ir.walk(body) if isinstance(s, ir.Unpack)
+                  for n in s.target if isinstance(n, str) and env.get(n) == ir.INT
+                  and _unpacked_type(s, n) in stored}
+    return found - set(annotated)
+
+
+def _unpacked_type(node: ir.Unpack, name: str) -> str | None:
+    """The type a flat `a, b = value` of a tuple stores in `name` (None if
+    the target nests or the value is no fixed tuple)."""
+    t = node.value.type
+    if not all(isinstance(n, str) for n in node.target) or types.head(t) != "tuple" or \
+            types.is_vtuple(t) or len(types.args(t)) != len(node.target):
+        return None
+    return types.args(t)[len(node.target) - 1 - node.target[::-1].index(name)]
 
 
 def promotable(body: list[ir.Stmt], name: str) -> bool:
     """May `name` be a float variable without any difference CPython shows?"""
     for node in ir.walk(body):
+        if isinstance(node, ir.Assign) and node.target == name and \
+                isinstance(node.value, ir.Const) and type(node.value.value) is int and \
+                abs(node.value.value) > _EXACT:
+            return False
+    if not _plainly_stored(body, name, (ir.INT, ir.FLOAT), unpacked=False):
+        return False
+    try:
+        _Flow(name).block(body, False)
+    except _Unsafe:
+        return False
+    return True
+
+
+def _plainly_stored(body: list[ir.Stmt], name: str, values: tuple[str, ...],
+                    unpacked: bool = True) -> bool:
+    """Is `name` bound only by assignments of `values` (and, if `unpacked`,
+    flat unpackings of tuples), none in a try, and read by no closure?"""
+    for node in ir.walk(body):
         if isinstance(node, ir.Assign) and node.target == name:
-            if node.value.type not in (ir.INT, ir.FLOAT):
+            if node.value.type not in values:
                 return False
-            if isinstance(node.value, ir.Const) and type(node.value.value) is int and \
-                    abs(node.value.value) > _EXACT:
+        elif unpacked and isinstance(node, ir.Unpack) and name in _names(node.target):
+            if _unpacked_type(node, name) not in values:
                 return False
         elif isinstance(node, (ir.Unpack, ir.ForEach, ir.ForRange)) and \
                 name in _names(node.target):
@@ -58,13 +100,10 @@ def promotable(body: list[ir.Stmt], name: str) -> bool:
                 isinstance(c, ir.Name) and c.id == name for c in node.captures):
             return False  # a closure reads it whenever it is called
         elif isinstance(node, ir.Try) and any(
-                isinstance(s, ir.Assign) and s.target == name
+                (isinstance(s, ir.Assign) and s.target == name) or
+                (isinstance(s, ir.Unpack) and name in _names(s.target))
                 for s in ir.walk([node.body, node.handlers, node.orelse, node.finalbody])):
             return False  # an exception may leave either value: keep it simple
-    try:
-        _Flow(name).block(body, False)
-    except _Unsafe:
-        return False
     return True
 
 
@@ -160,7 +199,16 @@ def _meet(*states: bool | None) -> bool | None:
     return all(reached) if reached else None
 
 
-def promoted(body: list[ir.Stmt], env: dict[str, str], annotated: dict[str, str]) -> dict[str, str]:
-    """The int locals of a lenient pass's typed body that may be floats."""
-    return {name: ir.FLOAT for name in sorted(candidates(body, env, annotated))
-            if promotable(body, name)}
+def promoted(body: list[ir.Stmt], env: dict[str, str], annotated: dict[str, str],
+             declined: set[str] = frozenset()) -> dict[str, str]:
+    """The int locals of a lenient pass's typed body that also hold floats:
+    float where no read can tell, else int | float where every store is
+    plain (see the module's docstring) and typing did not fail with it
+    (`declined`)."""
+    out = {}
+    for name in sorted(candidates(body, env, annotated, (ir.FLOAT, NUMBER))):
+        if promotable(body, name):
+            out[name] = ir.FLOAT
+        elif name not in declined and _plainly_stored(body, name, (ir.INT, ir.FLOAT, NUMBER)):
+            out[name] = NUMBER
+    return out

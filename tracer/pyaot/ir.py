@@ -23,11 +23,11 @@ from typing import Any, Union
 
 from pyaot import typesys
 
-IR_VERSION = 23
+IR_VERSION = 25
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "7726e9dd45ced462"
+IR_SCHEMA = "85b900f1bcf85ab1"
 
 # Variables the frontend makes to hold a function value that only the rest
 # of the block making it reads (a local table's lambda, an unrolled loop's
@@ -182,6 +182,10 @@ class Call:
     variants: list[str] = field(default_factory=list)
     variant: str = ""
     array: ArraySpec | None = None
+    # The order Python evaluates args in (indexes into args), when keyword
+    # arguments passed out of parameter order make it differ from theirs
+    # (`P(b=f(), a=g())` runs f first); empty: left to right.
+    order: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -392,6 +396,9 @@ class Override:
 
     cls: str  # the class's qualname
     instance: str
+    # Its own parameters' defaults, passed after the call's arguments (an
+    # override may add optional parameters, or default one otherwise).
+    defaults: list["Expr"] = field(default_factory=list)
 
 
 @dataclass
@@ -410,6 +417,8 @@ class VirtualCall:
     default: str
     loc: Loc
     type: str | None = None
+    order: list[int] = field(default_factory=list)  # as Call.order
+    defaults: list["Expr"] = field(default_factory=list)  # as Override.defaults, of `default`
 
 
 @dataclass
@@ -932,6 +941,11 @@ _NODE_TYPES = {
 }
 
 
+def _tail(defaults: list) -> str:
+    """An override's own defaults, as a VirtualCall prints them."""
+    return f"(+{', '.join(format_expr(d) for d in defaults)})" if defaults else ""
+
+
 def walk(node: Any):
     """Every IR node in `node`, depth first (node itself included). An
     explicit stack, not nested generators: those cost O(depth) per node, i.e.
@@ -1142,7 +1156,8 @@ def format_expr(e: Expr) -> str:
             target = f" {format_array(e.array)}"
         args = ", ".join([format_expr(a) for a in e.args] +
                          [f"{k}={format_expr(v)}" for k, v in e.keywords.items()])
-        return f"{e.kind} {e.callee}({args}){target}{t}"
+        order = f" order {e.order}" if e.order else ""
+        return f"{e.kind} {e.callee}({args}){target}{order}{t}"
     if isinstance(e, ExceptionField):
         return f"{format_expr(e.value)}.field[{e.position}]{t}"
     if isinstance(e, TupleItem):
@@ -1169,8 +1184,10 @@ def format_expr(e: Expr) -> str:
         return f"unwrap[.{e.attr}]({format_expr(e.value)}){t}"
     if isinstance(e, VirtualCall):
         args = ", ".join(format_expr(a) for a in e.args)
-        cases = "".join(f"{o.cls} -> {o.instance}, " for o in e.overrides)
-        return f"virtual {e.method}({args}) -> [{cases}else {e.default or 'AttributeError'}]{t}"
+        cases = "".join(f"{o.cls} -> {o.instance}{_tail(o.defaults)}, " for o in e.overrides)
+        order = f" order {e.order}" if e.order else ""
+        return (f"virtual {e.method}({args}) -> [{cases}else "
+                f"{e.default or 'AttributeError'}{_tail(e.defaults)}]{order}{t}")
     if isinstance(e, Symbol):
         return e.value
     if isinstance(e, TupleExpr):

@@ -310,7 +310,9 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
             raise IRError(f"{_where(e)}{e.kind} call of {e.callee} with array-operator data")
         if e.variant and e.variant not in e.variants:
             raise IRError(f"{_where(e)}{e.callee}: its default variant is no variant")
+        _check_order(e)
     elif isinstance(e, ir.VirtualCall):
+        _check_order(e)
         classes = {c.qualname for c in program.classes}
         for o in e.overrides:
             if o.cls not in classes or o.instance not in cnames:
@@ -358,7 +360,7 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
     elif isinstance(e, ir.Convert):
         if e.to != e.type:
             raise IRError(f"{_where(e)}conversion to {e.to} typed {e.type}")
-        if e.kind != types.conversion(e.value.type, e.to):
+        if e.kind not in types.conversions(e.value.type, e.to):
             raise IRError(f"{_where(e)}conversion of {e.value.type} to {e.to} is "
                           f"{types.conversion(e.value.type, e.to)}, not {e.kind!r}")
     elif isinstance(e, ir.TempRef):
@@ -367,6 +369,14 @@ def _check_expr(e: Any, cnames: dict[str, ir.Instance], program: ir.TypedProgram
     elif isinstance(e, ir.Compare):
         if len(e.tests) != len(e.operands) - 1:
             raise IRError(f"{_where(e)}{len(e.operands)} operands, {len(e.tests)} tests")
+
+
+def _check_order(e: ir.Call | ir.VirtualCall) -> None:
+    """An evaluation order names each argument once; only the calls whose
+    arguments the emitter binds one by one (not array operators) carry one."""
+    if e.order and (sorted(e.order) != list(range(len(e.args))) or
+                    isinstance(e, ir.Call) and e.kind in ("nd", "value")):
+        raise IRError(f"{_where(e)}evaluation order {e.order} of {len(e.args)} arguments")
 
 
 def _check_array_call(e: ir.Call) -> None:

@@ -529,7 +529,16 @@ CONVERSIONS = (
     "widen",  # a union into a union holding its members and more
     "items",  # a union of tuples of one length into the tuple of its items' unions
     "copy_items",  # a fresh list (a copy: `row[:]`) built with a wider item type
+    "float_of",  # an int | float where float is annotated: the number held, as float(x)
 )
+
+
+def conversions(have: str, want: str) -> tuple[str, ...]:
+    """The CONVERSIONS that may make a `want` of a `have`: conversion()'s,
+    and an int | float's float_of, chosen where it is made (pyaot.infer)."""
+    own = conversion(have, want)
+    return (own, "float_of") if have == make("Union", "int", "float") and want == "float" \
+        else (own,)
 
 
 def conversion(have: str, want: str) -> str:

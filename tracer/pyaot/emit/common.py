@@ -59,6 +59,8 @@ def converted(inner: str, have: str, want: str, kind: str, constant: bool = Fals
                         f"return {CPP_TYPES[want]}({', '.join(parts)});")
         return (f"[&](const auto& pyaot_u) -> {CPP_TYPES[want]} {{ {' '.join(arms)} "
                 f"__builtin_unreachable(); }}({inner})")
+    elif kind == "float_of":
+        return f"pyaot::number_union::as_float({inner})"
     elif kind == "narrow":
         return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
     elif kind == "copy_items":  # a fresh list: its items, each converted

@@ -233,7 +233,7 @@ class FunctionEmitter:
         if isinstance(s, ir.ForEach):
             return head + self._for_each(s, depth)
         if isinstance(s, ir.SetAttr):
-            owner = self._unset_owner(s.target.type, s.attr)
+            owner = _unset_owner(self.classes, s.target.type, s.attr)
             if owner is None:
                 return head + [f"{pad}({self.expr(s.target)})->{local_name(s.attr)} = "
                                f"{self.expr(s.value)};"]
@@ -473,7 +473,7 @@ class FunctionEmitter:
             return self._call_text(e, temps)
         if isinstance(e, ir.Attribute) and types.head(e.value.type) == "obj":
             field_name = local_name(e.attr)
-            if self._unset_owner(e.value.type, e.attr) is None:
+            if _unset_owner(self.classes, e.value.type, e.attr) is None:
                 return f"({self.expr(e.value, temps)})->{field_name}"
             return (f"[&](const auto& pyaot_o) -> const auto& {{ if (!pyaot_o->pyaot_has_"
                     f"{field_name}) [[unlikely]] pyaot::gc::raise_no_attribute(*pyaot_o, "
@@ -495,7 +495,8 @@ class FunctionEmitter:
 
     def _call_text(self, e: ir.Expr, temps) -> str:
         if isinstance(e, ir.VirtualCall):
-            return self._call(_dispatcher(e), e.args, temps)
+            tail = lambda xs: "".join(f", {self.expr(x, temps)}" for x in xs)  # noqa: E731
+            return self._call(_dispatcher(e, tail), e.args, temps, e.order)
         call = self.arrays.template_call  # a C++ template, @@k@@ the k-th argument
         if isinstance(e, ir.TupleItem):
             if e.index is not None:
@@ -535,7 +536,7 @@ class FunctionEmitter:
         target = e.target
         if "{result}" in target:  # a constructor typed by its uses (defaultdict(list))
             target = target.replace("{result}", CPP_TYPES[e.type])
-        return self._call(target, e.args, temps)
+        return self._call(target, e.args, temps, e.order)
 
     def _value_or_call(self, e: ir.Expr) -> str:
         """An expression whose value is discarded: a call as it is (void or not)."""
@@ -550,7 +551,8 @@ class FunctionEmitter:
         dataclass's field assignments) on a fresh shared instance."""
         struct = class_struct(e.callee)
         names = [self.temp("a") for _ in e.args]
-        body = [f"auto {n} = {self.expr(a, temps)};" for n, a in zip(names, e.args)]
+        body = [f"auto {names[i]} = {self.expr(e.args[i], temps)};"
+                for i in e.order or range(len(e.args))]
         body.append(f"auto pyaot_self = std::make_shared<{struct}>();")
         typed = self.classes.get(e.callee)
         for field_name, value in (typed.initial if typed else {}).items():
@@ -565,31 +567,21 @@ class FunctionEmitter:
         body.append("return pyaot_self;")
         return "[&] { " + " ".join(body) + " }()"
 
-    def _call(self, target: str, args: list[ir.Expr], temps) -> str:
+    def _call(self, target: str, args: list[ir.Expr], temps, order=()) -> str:
         texts, flags = self.compound.flagged_args(target, args, temps)
         texts += flags
         if sum(not is_simple(a) for a in args) <= 1:
             return f"{target}({', '.join(texts)})"
         # C++ leaves argument evaluation order unspecified; Python evaluates
-        # left to right (which exception is raised first depends on it).
+        # left to right (which exception is raised first depends on it), or
+        # in the call's order where keywords were written out of order.
         names = [self.temp("a") for _ in args] + flags
-        binds = " ".join(f"auto {n} = {t};" for n, t in zip(names, texts[:len(args)]))
+        binds = " ".join(f"auto {names[i]} = {texts[i]};" for i in order or range(len(args)))
         if target.startswith("throw "):  # stays a throw-expression (an arm of a ?:)
             return f"throw [&] {{ {binds} return {target[6:]}({', '.join(names)}); }}()"
         return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
 
     # ---------------------------------------------------------- function
-
-    def _unset_owner(self, t: str, attr: str) -> str | None:
-        """The class declaring field `attr` of an obj[...] type, when an
-        instance may not have it yet (reads check, assignments record)."""
-        q = types.args(t)[0] if types.head(t) == "obj" else None
-        while q is not None and q in self.classes:
-            c = self.classes[q]
-            if attr in c.fields:
-                return q if attr in c.maybe_unset else None
-            q = c.base
-        return None
 
     def _return_type(self, t: str) -> str:
         """A function's C++ result type. A returned closure is a
@@ -686,9 +678,22 @@ def _parameters(inst: ir.Instance) -> tuple[str, list[str]]:
                     for n, t in widened.items()]
 
 
-def _dispatcher(e: ir.VirtualCall) -> str:
+def _unset_owner(classes: dict, t: str, attr: str) -> str | None:
+    """The class declaring field `attr` of an obj[...] type, when an
+    instance may not have it yet (reads check, assignments record)."""
+    q = types.args(t)[0] if types.head(t) == "obj" else None
+    while q is not None and q in classes:
+        c = classes[q]
+        if attr in c.fields:
+            return q if attr in c.maybe_unset else None
+        q = c.base
+    return None
+
+
+def _dispatcher(e: ir.VirtualCall, tail) -> str:
     """A virtual call: the most derived override matching the object's class
-    (overrides deepest first), else the method found from the static type."""
+    (overrides deepest first), else the method found from the static type;
+    `tail` spells the defaults each passes after the call's arguments."""
     if types.head(e.type) in ("Optional", "obj", "Union") or not e.default:
         # Methods returning T, T | None or None (a C++ void function), or
         # instances of subclasses, or an int and a float (an int | float):
@@ -697,17 +702,19 @@ def _dispatcher(e: ir.VirtualCall) -> str:
         t = result_type(e.type)
         converted = types.head(e.type) in ("Optional", "obj", "Union")
 
-        def call(f: str, p: str) -> str:
-            return (f"return pyaot::instance::returned_as<{t}>([&] {{ return {f}({p}, a...); }});"
-                    if converted else f"return {f}({p}, a...);")
+        def call(f: str, p: str, defaults: list[ir.Expr]) -> str:
+            passed = f"{f}({p}, a...{tail(defaults)})"
+            return (f"return pyaot::instance::returned_as<{t}>([&] {{ return {passed}; }});"
+                    if converted else f"return {passed};")
         lines = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(o.cls)}>(r)) "
-                 f"{call(o.instance, 'p')}" for o in e.overrides]
-        last = call(e.default, "r") if e.default else \
+                 f"{call(o.instance, 'p', o.defaults)}" for o in e.overrides]
+        last = call(e.default, "r", e.defaults) if e.default else \
             f'pyaot::gc::raise_no_attribute(*r, "{e.method}");'
         return f"[&](auto r, auto... a) -> {t} {{ {' '.join(lines)} {last} }}"
     lines = [f"if (auto p = std::dynamic_pointer_cast<{class_struct(o.cls)}>(r)) "
-             f"return {o.instance}(p, a...);" for o in e.overrides]
-    return f"[&](auto r, auto... a) {{ {' '.join(lines)} return {e.default}(r, a...); }}"
+             f"return {o.instance}(p, a...{tail(o.defaults)});" for o in e.overrides]
+    return (f"[&](auto r, auto... a) {{ {' '.join(lines)} "
+            f"return {e.default}(r, a...{tail(e.defaults)}); }}")
 
 
 def _dataclass_fields(classes: dict[str, ir.TypedClass], owner: str, hook: str) -> list[str]:

@@ -61,6 +61,8 @@ class AnnotationReader:
         if not local and self.dotted(node) == "builtins.object" and \
                 self.fl.qualname not in self.fl.resolver.entries:
             return None
+        if self.loose(node) and (local or self.fl.qualname not in self.fl.resolver.entries):
+            return None  # dict[str, Any]: each call's types, or the values assigned
         if not isinstance(node, cst.Subscript) and \
                 GENERIC_ANNOTATIONS.get(self.dotted(node) or "") in ("list", "dict", "set",
                                                                     "tuple") \
@@ -76,7 +78,26 @@ class AnnotationReader:
             if not isinstance(node, cst.Subscript) else None
         if head in ("list", "dict", "set"):
             return types.make(head, *[types.HOLE] * (2 if head == "dict" else 1))
+        head = GENERIC_ANNOTATIONS.get(self.dotted(node.value) or "") \
+            if isinstance(node, cst.Subscript) and self.loose(node) else None
+        if head in ("list", "dict", "set"):  # dict[str, Any]: its values' type from its uses
+            parts = [e.slice.value for e in node.slice if isinstance(e.slice, cst.Index)]
+            return types.make(head, *(types.HOLE if self.loose(p) else self.annotation(p)
+                                      for p in parts))
         return self.annotation(node)
+
+    def loose(self, node: cst.BaseExpression) -> bool:
+        """Does the annotation say "any value" somewhere (`object`,
+        `typing.Any`: `dict[str, Any]`)? CPython checks no annotation, so
+        such a part is typed by the values, as if unannotated."""
+        if self.dotted(node) in ("builtins.object", "typing.Any"):
+            return True
+        if isinstance(node, cst.Subscript):
+            return any(isinstance(e.slice, cst.Index) and self.loose(e.slice.value)
+                       for e in node.slice)
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+            return self.loose(node.left) or self.loose(node.right)
+        return False
 
     def annotated_type(self, node: cst.BaseExpression) -> str | None:
         text = self.fl.module.module.code_for_node(node)

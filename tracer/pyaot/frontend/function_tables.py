@@ -42,7 +42,9 @@ class FunctionTable:
     owner: str = ""  # the qualname of the module or function whose variable it is
 
 
-def _constant(node: cst.BaseExpression):
+def literal_key(node: cst.BaseExpression):
+    """(True, value) for a str or int literal, a dict key a table may have;
+    (False, None) for others."""
     if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str):
         return True, node.evaluated_value
     if isinstance(node, cst.Integer):
@@ -50,7 +52,7 @@ def _constant(node: cst.BaseExpression):
     return False, None
 
 
-def _is_function(fl, node: cst.BaseExpression, local: bool = False) -> bool:
+def is_function(fl, node: cst.BaseExpression, local: bool = False) -> bool:
     """Does `node` name a function (in a function's own table when `local`:
     a name no variable of it or of an enclosing function shadows)?"""
     if not isinstance(node, (cst.Name, cst.Attribute)):
@@ -94,7 +96,7 @@ def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
             name in module.rebound:  # a function rebinds it (`global`)
         return None
     table = _literal_table(fl, name, values[0])
-    if table is None or _used_by_module_code(module, name, values[0]):
+    if table is None or used_by_module_code(module, name, values[0]):
         return None
     table.owner = module.name
     return table
@@ -105,7 +107,7 @@ def _literal_table(fl, name: str, d: cst.BaseExpression, local: bool = False,
     """The table a dict, list or tuple display of functions makes (and of
     lambdas, where `lambdas`: a function's own table)."""
     def entry(node: cst.BaseExpression) -> bool:
-        return _is_function(fl, node, local) or lambdas and isinstance(node, cst.Lambda)
+        return is_function(fl, node, local) or lambdas and isinstance(node, cst.Lambda)
 
     if isinstance(d, (cst.List, cst.Tuple)) and d.elements and all(
             isinstance(el, cst.Element) and entry(el.value) for el in d.elements):
@@ -116,7 +118,7 @@ def _literal_table(fl, name: str, d: cst.BaseExpression, local: bool = False,
     for el in d.elements:
         if not isinstance(el, cst.DictElement):
             return None
-        ok, key = _constant(el.key)
+        ok, key = literal_key(el.key)
         if not ok or not entry(el.value):
             return None
         entries[key] = el.value  # a repeated key keeps its place, takes the last value
@@ -220,7 +222,7 @@ def _lambda_variable(table: FunctionTable, k: int) -> str:
     return f"{ir.BLOCK_FUNCTION}{table.name}.{k}"
 
 
-def _used_by_module_code(module, name: str, value: cst.BaseExpression) -> bool:
+def used_by_module_code(module, name: str, value: cst.BaseExpression) -> bool:
     """Does module-level code other than the assignment mention `name` (it
     could change the dict where compiled code would not see it)?"""
     found = False

@@ -26,8 +26,8 @@ from __future__ import annotations
 import libcst as cst
 
 from pyaot import ir
-from pyaot.frontend.function_tables import FunctionTable, _constant, _is_function, \
-    _used_by_module_code
+from pyaot.frontend.function_tables import FunctionTable, is_function, literal_key, \
+    used_by_module_code
 from pyaot.frontend.targets import assign_to
 
 # Longer displays keep the table dispatch of pyaot.frontend.function_loops.
@@ -89,7 +89,7 @@ def _copy(fl, s: cst.For, names: list[str],
         out: list[ir.Stmt] = []
         for target, temp, value in row:
             out += assign_to(fl, target, ir.Name(temp, loc), loc)
-            if isinstance(target, cst.Name) and _is_function(fl, value, local=True) and \
+            if isinstance(target, cst.Name) and is_function(fl, value, local=True) and \
                     not _rebinds(s.body, target.value):
                 # Calls of a target naming a function call it (a generator
                 # argument and all), through a table of that one function.
@@ -138,7 +138,7 @@ def _dict_entries(fl, node: cst.BaseExpression) -> list[tuple] | None:
         return None
     entries: dict = {}
     for el in display.elements:
-        ok, key = _constant(el.key)
+        ok, key = literal_key(el.key)
         if not ok:
             return None
         entries[key] = (entries[key][0] if key in entries else el.key, el.value)
@@ -157,14 +157,14 @@ def _module_display(fl, name: str) -> cst.List | cst.Tuple | cst.Dict | None:
     display = values[0]
     if not _pure_items(fl, display):
         return None
-    return None if _used_by_module_code(module, name, display) else display
+    return None if used_by_module_code(module, name, display) else display
 
 
 def _pure_items(fl, display: cst.List | cst.Tuple | cst.Dict) -> bool:
     """Are the display's items literals, functions and lambdas reading
     globals (or tuples of them), a dict's keys literals?"""
     def pure(node: cst.BaseExpression) -> bool:
-        return _literal(node) or _is_function(fl, node, local=True) or _global_lambda(fl, node)
+        return _literal(node) or is_function(fl, node, local=True) or _global_lambda(fl, node)
 
     for el in display.elements:
         if isinstance(el, cst.DictElement):
@@ -205,7 +205,7 @@ def _holds_function(fl, item) -> bool:
     parts = list(item) if isinstance(item, tuple) else \
         [el.value for el in item.elements if isinstance(el, cst.Element)] \
         if isinstance(item, (cst.Tuple, cst.List)) else [item]
-    return any(isinstance(p, cst.Lambda) or _is_function(fl, p, local=True) for p in parts)
+    return any(isinstance(p, cst.Lambda) or is_function(fl, p, local=True) for p in parts)
 
 
 def _bound_first(body: cst.BaseSuite | list[cst.BaseStatement]) -> list[str]:

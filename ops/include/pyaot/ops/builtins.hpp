@@ -32,6 +32,33 @@ template <class T, class... R> inline T max(T a, T b, R... rest) {
   return best;
 }
 
+// min/max of an int and a float, or of an int | float (`max(0, x)`,
+// `max(lo, x)` of a parameter given an int): compared exactly, as CPython
+// does, and the one chosen returned as itself, so an int stays an int
+// (max(3, 2.5) is 3). A NaN compares false: the first argument stays.
+using Number = std::variant<Int, double>;
+template <class X, class Y> inline int order_of_numbers(X a, Y b) {  // sign of b - a; 2: NaN
+  if constexpr (std::is_same_v<X, Int> && std::is_same_v<Y, Int>) {
+    return (b > a) - (b < a);
+  } else if constexpr (std::is_same_v<X, Int>) {
+    return std::isnan(b) ? 2 : -compare_int_float(a, b);
+  } else if constexpr (std::is_same_v<Y, Int>) {
+    return std::isnan(a) ? 2 : compare_int_float(b, a);
+  } else {
+    return std::isnan(a) || std::isnan(b) ? 2 : (b > a) - (b < a);
+  }
+}
+template <class A, class B> inline Number min_numbers(const A& a, const B& b) {
+  return std::visit([](auto x, auto y) { return order_of_numbers(x, y) == -1 ? Number(y)
+                                                                              : Number(x); },
+                    Number(a), Number(b));
+}
+template <class A, class B> inline Number max_numbers(const A& a, const B& b) {
+  return std::visit([](auto x, auto y) { return order_of_numbers(x, y) == 1 ? Number(y)
+                                                                             : Number(x); },
+                    Number(a), Number(b));
+}
+
 inline Int int_(Int a) { return a; }
 inline Int int_(double a) { return float_to_int(a); }
 inline double float_(double a) { return a; }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cmath>
+#include <variant>
 #include <vector>
 
 #include "pyaot/runtime/core.hpp"
@@ -34,6 +35,17 @@ template <class X> Int prod(X&& iterable, Int start) {
 template <class X> double prod(X&& iterable, double start) {
   auto c = iterate(std::forward<X>(iterable));
   double acc = start, x;
+  while (c.next(x)) acc *= x;
+  return acc;
+}
+// prod of floats from an int start (the default, 1): CPython's product is
+// that int when the iterable is empty (str(math.prod([])) is '1'), else the
+// start as a float times each factor.
+template <class X> std::variant<Int, double> prod_numbers(X&& iterable, Int start) {
+  auto c = iterate(std::forward<X>(iterable));
+  element_t<X> x;
+  if (!c.next(x)) return std::variant<Int, double>(std::in_place_type<Int>, start);
+  double acc = static_cast<double>(start) * x;
   while (c.next(x)) acc *= x;
   return acc;
 }
