@@ -70,6 +70,10 @@ ARGS: dict[str, list[str]] = {
     "job_scheduler.py": ["8"],
     "text_tokens.py": ["5"],
     "bank_history.py": ["7"],
+    "lending_library.py": ["30"],
+    "sample_statistics.py": ["40"],
+    "course_enrolment.py": ["9"],
+    "canvas_commands.py": ["3"],
     "spectral_norm.py": ["100"],
     "fannkuch.py": ["7"],
     "float_points.py": ["20000"],
@@ -101,8 +105,12 @@ BLOCKED: dict[str, str] = {
         'stops at run time: OverflowError: integer result does not fit in 64 bits (pyaot ints are 64-bit)',
     'calculator.py':
         "tests/corpus/calculator.py:121:20: error: operator '**' on (int | float | str | None, int | float | str | None): has no matching signature",
+    'canvas_commands.py':
+        'tests/corpus/canvas_commands.py:43:9: error: match statement: not supported by pyaot',
     'clinic_sim.py':
         "tests/corpus/clinic_sim.py:61:9: error: this expression in schedule(): has no type the compiler can infer (an operand's type is unknown here, as for nested functions that call each other)",
+    'course_enrolment.py':
+        'tests/corpus/course_enrolment.py:30:22: error: frozenset(): not supported by pyaot',
     'csv_report.py':
         "tests/corpus/csv_report.py:50:9: error: assignment of dict[str, str] to 'rec': but 'rec' holds dict[str, int | float | str] (from line 50); a compiled variable keeps one type",
     'expr_closures.py':

@@ -909,3 +909,18 @@ def rf_any_annotations(words: list[str], n: int) -> list[str]:
     r.meta["label"] = "L" * (n % 4)
     info: dict[str, Any] = {"n": n, "half": n / 2}
     return [*_described({"a": n, "b": len(words)}), repr(r), str(info), str(_summary(words))]
+
+
+def _late_fee(days: int) -> float:
+    return max(0, days - 14) * 0.25
+
+
+def rf_sorted_totals_of_two_types(days: list[int]) -> list[str]:
+    # fees.get(who, 0) + fee: the dict's values are int | float; an earlier
+    # round of inference saw them as ints, and the key lambda kept that
+    # signature (refused as called with two argument types).
+    fees = {}
+    for i, d in enumerate(days):
+        who = "abc"[i % 3]
+        fees[who] = fees.get(who, 0) + _late_fee(d)
+    return [f"{who}: {fee}" for who, fee in sorted(fees.items(), key=lambda kv: (-kv[1], kv[0]))]

@@ -372,8 +372,9 @@ class Inferencer:
                 return x == u or (types.head(u) == "Union" and x in types.args(u))
             if all(member(a, s) for a, s in zip(arg_types, entry.signature)):
                 arg_types = list(entry.signature)
-            elif caller.lenient and all(member(s, a) for a, s in zip(arg_types, entry.signature)):
-                entry.signature = None
+            elif caller.lenient and all(member(s, a) or types.join(s, a) == a
+                                        for a, s in zip(arg_types, entry.signature)):
+                entry.signature = None  # an earlier round's narrower types (tuple[str, int])
         widened = _numbers_widened(self.ops, entry, entry.signature, arg_types) \
             if entry.signature not in (None, arg_types) else None
         if widened is not None and (caller.lenient or widened == entry.signature):
