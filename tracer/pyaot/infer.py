@@ -29,7 +29,7 @@ from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER
 from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_equality
 from pyaot.infer_promote import promoted
 from pyaot.infer_split import request_split, split
-from pyaot.infer_intfloat import NUMBER, observed_ints, widened
+from pyaot.infer_intfloat import observed_ints, widened
 from pyaot.infer_holes import (HoleSources, bound_in, fills_holes, fresh_repeat,
                                holds_members, hole_item, narrow_on_assignment,
                                none_compared, union_store, unnarrowed)
@@ -41,7 +41,7 @@ from pyaot.infer_nd_index import ArrayIndexing
 from pyaot.infer_obj import ObjectTyping, stored_function
 from pyaot.infer_stmt import StatementTyping
 from pyaot.opdecls import OpTable
-from pyaot.typesys import UNKNOWN
+from pyaot.typesys import NUMBER, UNKNOWN
 
 
 def _init_prefix(init: ir.Function, base: str | None) -> tuple[set[str], bool]:

@@ -17,15 +17,15 @@ from pyaot.infer_forwarded import widen_passed
 from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
 from pyaot.infer_mixed import member_dispatch, member_error, repeatable
 from pyaot.infer_keymiss import miss_call
-from pyaot.infer_intfloat import NUMBER
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER, floated_arguments, \
     number_union_call
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_iter import with_iterators
 from pyaot.infer_obj import plain_argument
-from pyaot.infer_order import LATE, evaluation_order, packed_rank, refuse_reordered
+from pyaot.infer_order import LATE, evaluation_order, packed_rank, refuse_reordered, \
+    written_ranks
 from pyaot.infer_star import is_starred, rows_call, typed_arguments
-from pyaot.typesys import UNKNOWN
+from pyaot.typesys import NUMBER, UNKNOWN
 
 _PROMOTABLE = {(ir.BOOL, ir.INT), (ir.BOOL, ir.FLOAT), (ir.INT, ir.FLOAT)}
 
@@ -482,7 +482,6 @@ class CallTyping:
                                    "Python)", "pass it once")
             slots[k] = v
         out: list[ir.Expr] = []
-        given = {id(a): rank for rank, a in enumerate([*args, *keywords.values()])}
         for i, name in enumerate(names):
             if star is not None and i == star:
                 out += args
@@ -504,7 +503,7 @@ class CallTyping:
                     raise CompileError(loc, f"call to {display_op(op.name)}",
                                        f"is missing argument '{name}'", f"pass {name}")
                 break
-        return out, [given.get(id(a), LATE) for a in out]
+        return out, written_ranks(args, keywords, out)
 
     def data_attribute(self, e: ir.Attribute, value: ir.Expr) -> ir.Expr | None:
         """`z.real` of a value whose type declares the data attribute (an

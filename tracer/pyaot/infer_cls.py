@@ -19,7 +19,7 @@ from pyaot.infer_hooks import instantiate_hooks, instantiate_post_init, protocol
 from pyaot.infer_mixed import class_widened, returns_join
 from pyaot.infer_namedtuple import getitem as namedtuple_getitem, is_namedtuple
 from pyaot.infer_namedtuple import length as namedtuple_length, method as namedtuple_method
-from pyaot.infer_order import LATE, evaluation_order, shared_arguments
+from pyaot.infer_order import evaluation_order, shared_arguments, written_ranks
 from pyaot.typesys import UNKNOWN
 
 
@@ -571,8 +571,7 @@ def _dataclass_args(ct: ClassTyping, info: ir.ClassInfo, args: list[ir.Expr],
         if want is None:  # a namedtuple's field: typed by its first construction
             want = ct.fields(owners[name].qualname).setdefault(name, value.type)
         out.append(ct.fi.convert(value, want, f"field '{name}'"))
-    given = {id(a): rank for rank, a in enumerate([*args, *keywords.values()])}
-    return out, evaluation_order([given.get(id(slots.get(n)), LATE) for n in names])
+    return out, evaluation_order(written_ranks(args, keywords, [slots.get(n) for n in names]))
 
 
 def ir_types_in(t: str) -> list:

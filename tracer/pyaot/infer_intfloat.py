@@ -41,6 +41,7 @@ import dataclasses
 
 from pyaot import ir
 from pyaot import typesys as types
+from pyaot.typesys import NUMBER
 from pyaot.diagnostics import CompileError
 from pyaot.infer_promote import _Flow, _Unsafe, _names
 
@@ -87,7 +88,7 @@ class _Observed(Exception):
     pass
 
 
-NUMBER = "Union[int,float]"  # what a float slot that holds ints becomes
+# What a float slot that holds ints becomes.
 _WIDER = {"float": NUMBER, "Optional[float]": f"Optional[{NUMBER}]"}
 
 
@@ -122,10 +123,10 @@ def widened(program: ir.Program, typed: ir.TypedProgram, slots) -> ir.Program | 
     for slot in sorted(slots, key=repr):  # a set: its order would vary with the hash seed
         if slot[0] == "sum":
             for q, fn in functions.items():
-                if any(_start_missing(n, slot[1]) for n in ir.walk(fn.body)):
+                if any(_sum_without_start(n, slot[1]) for n in ir.walk(fn.body)):
                     functions[q] = copied = copy.deepcopy(fn)
                     for n in ir.walk(copied.body):
-                        if _start_missing(n, slot[1]):
+                        if _sum_without_start(n, slot[1]):
                             n.args = [*n.args, ir.Const(0, n.loc)]
                     changed = True
             continue
@@ -458,24 +459,24 @@ def _literal(e) -> int | bool | None:
     return e.value if isinstance(e, ir.Const) else None
 
 
+def _sum_without_start(node, loc: ir.Loc | None = None) -> bool:
+    """Is `node` a sum() call with no start (at `loc`, where one is given)?
+    CPython's start is then the int 0, which an empty iterable returns
+    (str(sum([])) is '0'); widened() makes the call sum(..., 0)."""
+    return isinstance(node, ir.Call) and node.kind == "op" and node.callee == "builtins.sum" \
+        and len(node.args) == 1 and not node.keywords and loc in (None, node.loc)
+
+
 def _float_sum(e: ir.Call) -> bool:
-    """sum() of floats with no start: CPython's start is the int 0, which an
-    empty iterable returns (str(sum([])) is '0')."""
-    return e.callee == "builtins.sum" and len(e.args) == 1 and not e.keywords and \
-        e.type == ir.FLOAT and types.element(e.args[0].type) == ir.FLOAT
+    """sum() of floats with no start: its int 0 is followed as an int is."""
+    return _sum_without_start(e) and e.type == ir.FLOAT and \
+        types.element(e.args[0].type) == ir.FLOAT
 
 
 def _sum_slot(loc: ir.Loc) -> tuple:
     """The slot of the sum() call at `loc`: made sum(..., 0), whose result
     is int | float (widened)."""
     return ("sum", loc)
-
-
-def _start_missing(node, loc: ir.Loc) -> bool:
-    """Is `node` the sum() call at `loc`, with no start given? (widened()
-    gives it CPython's, the int 0.)"""
-    return isinstance(node, ir.Call) and node.kind == "op" and node.callee == "builtins.sum" \
-        and node.loc == loc and len(node.args) == 1 and not node.keywords
 
 
 def _merged(origins: list[_Origin | None]) -> _Origin | None:

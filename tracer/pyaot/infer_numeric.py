@@ -38,7 +38,7 @@ def number_union_call(op: Op, args: list[ir.Expr], loc: ir.Loc) -> ir.Call | Non
     if any(r is None for r in resolved):
         return None
     results = {r.result for r in resolved}
-    result = results.pop() if len(results) == 1 else types.make("Union", "int", "float")
+    result = results.pop() if len(results) == 1 else types.NUMBER
     return ir.Call("op", op.name, args, loc, type=result, target=op.number_union)
 
 

@@ -31,6 +31,14 @@ def evaluation_order(ranks: list[int]) -> list[int]:
     return sorted(range(len(ranks)), key=lambda i: ranks[i])
 
 
+def written_ranks(args: list[ir.Expr], keywords: dict[str, ir.Expr],
+                  bound: list[ir.Expr | None]) -> list[int]:
+    """Each bound argument's rank: its place among the arguments as written
+    (the positional ones, then the keywords); LATE where none was written."""
+    given = {id(a): rank for rank, a in enumerate([*args, *keywords.values()])}
+    return [LATE if a is None else given.get(id(a), LATE) for a in bound]
+
+
 def inert(e: ir.Expr) -> bool:
     """Evaluating it can neither raise nor change anything (a literal, a
     function value, or a variable read that cannot be unbound)."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from pyaot import ir
 from pyaot import typesys as types
+from pyaot.typesys import NUMBER
 
 # Operators whose result is the same float whether an int operand is the
 # int or its float (CPython converts it with float() first).
@@ -36,9 +37,6 @@ _EXACT = 2 ** 53
 
 class _Unsafe(Exception):
     pass
-
-
-NUMBER = types.make("Union", "int", "float")
 
 
 def candidates(body: list[ir.Stmt], env: dict[str, str], annotated: dict[str, str],

@@ -232,6 +232,8 @@ def length_convertible(have: str, want: str) -> bool:
 _UNION_MEMBERS = frozenset({"int", "float", "bool", "str", "bytes", "list", "dict", "set",
                             "tuple", "obj"})
 NUMBERS = ("int", "float", "bool")
+# int | float: a float slot that also holds ints (PEP 484's numeric tower, kept exact).
+NUMBER = make("Union", "int", "float")
 
 
 def union_of(a: str, b: str, numbers_apart: bool = True) -> str | None:
@@ -537,7 +539,7 @@ def conversions(have: str, want: str) -> tuple[str, ...]:
     """The CONVERSIONS that may make a `want` of a `have`: conversion()'s,
     and an int | float's float_of, chosen where it is made (pyaot.infer)."""
     own = conversion(have, want)
-    return (own, "float_of") if have == make("Union", "int", "float") and want == "float" \
+    return (own, "float_of") if have == NUMBER and want == "float" \
         else (own,)
 
 
