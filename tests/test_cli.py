@@ -91,8 +91,8 @@ def test_explain(project: Path) -> None:
     proc = pyaot_cli("explain", "demo.py:not_an_entry", cwd=project)
     assert proc.returncode == 1
     assert proc.stdout.startswith("demo.py:20:12: error: operator '@'")
-    proc = pyaot_cli("explain", "match", cwd=project)
-    assert proc.returncode == 0 and "if/elif" in proc.stdout
+    proc = pyaot_cli("explain", "await", cwd=project)
+    assert proc.returncode == 0 and "synchronous" in proc.stdout
 
 
 def test_bare_decorator(tmp_path: Path) -> None:

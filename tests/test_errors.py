@@ -58,6 +58,23 @@ CASES = {
         "class B(A):\n    def m(self, b: int, a: int) -> int:\n        return a * b\n"
         "def f(x: int) -> int:\n    objs = [A(), B()]\n    return objs[x].m(a=1, b=2)",
         9, 12, "call of .m()", "by position"),
+    # A `match` statement's patterns: a subject no compiled pattern takes
+    # apart, and forms whose meaning the compiler cannot see.
+    "match_sequence_of_deque": ("from collections import deque\ndef f(x: int) -> int:\n"
+                                "    d = deque([x, 1])\n    match d:\n        case [a, b]:\n"
+                                "            return a\n    return 0", 5, 14,
+                                "sequence pattern ([a, b]) on a deque[int]", "match list(x)"),
+    "match_mapping_rest": ("def f(x: int) -> int:\n    match {'a': x}:\n"
+                           "        case {'a': 1, **rest}:\n            return len(rest)\n"
+                           "    return 0", 3, 25, "**rest in a mapping pattern", "case body"),
+    "match_positional_without_match_args": (
+        "class P:\n    def __init__(self, x: int) -> None:\n        self.x = x\n"
+        "def f(x: int) -> int:\n    match P(x):\n        case P(1):\n            return 1\n"
+        "    return 0", 6, 14, "positional patterns of P(...)", "P(x=..."),
+    "match_wildcard_not_last": ("def f(x: int) -> int:\n    match x:\n        case y:\n"
+                                "            return y\n        case 1:\n            return 0\n"
+                                "    return 0", 3, 14, "case pattern that matches anything",
+                                "move it last"),
     "return_closure_of_closure": ("def mk(x: int):\n    g = lambda y: y + x\n"
                                   "    return lambda z: g(z)\ndef f(x: int) -> int:\n"
                                   "    k = mk(x)\n    return k(1)", 3, 12,

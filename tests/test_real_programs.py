@@ -105,8 +105,6 @@ BLOCKED: dict[str, str] = {
         'stops at run time: OverflowError: integer result does not fit in 64 bits (pyaot ints are 64-bit)',
     'calculator.py':
         "tests/corpus/calculator.py:121:20: error: operator '**' on (int | float | str | None, int | float | str | None): has no matching signature",
-    'canvas_commands.py':
-        'tests/corpus/canvas_commands.py:43:9: error: match statement: not supported by pyaot',
     'clinic_sim.py':
         "tests/corpus/clinic_sim.py:61:9: error: this expression in schedule(): has no type the compiler can infer (an operand's type is unknown here, as for nested functions that call each other)",
     'course_enrolment.py':

@@ -1,5 +1,6 @@
-"""Statements and blocks: assignment, if/elif/else, for-range, while,
-try/except/finally, raise, assert, return, break/continue; and, with
+"""Statements and blocks: assignment, if/elif/else, match (gen_match),
+for-range, while, try/except/finally, raise, assert, return,
+break/continue; and, with
 features on, the statements of the feature generators (gen_mutations,
 gen_iteration, gen_generators, gen_exceptions, gen_module_state)."""
 
@@ -69,8 +70,10 @@ class Statements:
                     f"{indent}    raise {exc}(\"generated\")"]
         if r < 0.10:
             return [f"{indent}assert {self.gen.expr(scope, 'bool', 2)}, \"generated assert\""]
-        if depth > 0 and r < 0.15:
+        if depth > 0 and r < 0.13:
             return self.if_stmt(scope, depth, indent)
+        if depth > 0 and r < 0.15:
+            return self.gen.matches.statement(scope, depth, indent)
         if depth > 0 and r < 0.25:
             return self.for_stmt(scope, depth, indent)
         if depth > 0 and r < 0.32:

@@ -32,6 +32,7 @@ from gen_core import (CLASSES, CONTAINERS, DICT_SI, GENERATORS, LIST, MODULE_STA
 from gen_exceptions import ExceptionNames
 from gen_generators import Generators
 from gen_iteration import Iteration
+from gen_match import MatchStatements
 from gen_module_state import ModuleState
 from gen_mutations import Mutations
 from gen_path_types import accumulator_pair, function_rows, mixed_rows, path_typed_pair
@@ -70,6 +71,7 @@ class ProgramGenerator:
         self.exceptions = ExceptionNames(self)
         self.module_state = ModuleState(self)
         self.statements = Statements(self)
+        self.matches = MatchStatements(self)
         self.classes = NumberClasses(self)
 
     @property

@@ -1,7 +1,8 @@
 """Which member of a union variable a test proves it holds (narrowing, as a
-type checker does): `isinstance(x, (int, float))`, and `x in C` where only
+type checker does): `isinstance(x, (int, float))`, `x in C` where only
 one member can equal C's elements (`if coin not in COINS: raise` of an
-int | str among ints: the int)."""
+int | str among ints: the int), and `len(x) == K` of a union of tuples of
+different lengths (a `match` statement's sequence pattern tests that)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,25 @@ from pyaot.diagnostics import CompileError
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_call import const_type
 from pyaot.infer_keymiss import never_equal
+from pyaot.infer_match import MATCHED
 from pyaot.typesys import UNKNOWN
+
+
+def none_test(test: ir.Expr) -> tuple[str, bool] | None:
+    """(name, True) for a test true only when `name` is not None (`name is
+    not None`, `if name:`, `isinstance(name, T)`), (name, False) for `name
+    is None`."""
+    if isinstance(test, ir.Compare) and len(test.ops) == 1 and \
+            test.ops[0] in ("pyaot.is", "pyaot.is_not") and \
+            isinstance(test.operands[0], ir.Name) and \
+            isinstance(test.operands[1], ir.Const) and test.operands[1].value is None:
+        return test.operands[0].id, test.ops[0] == "pyaot.is_not"
+    if isinstance(test, ir.Name):  # `if x:` also proves x is not None
+        return test.id, True
+    if isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and \
+            isinstance(test.args[0], ir.Name):  # no type it names is NoneType
+        return test.args[0].id, True
+    return None
 
 
 def members_by(fi: FunctionTyping, narrowed_by: Callable[[ir.Expr, bool], set[str]],
@@ -36,7 +55,7 @@ def members_by(fi: FunctionTyping, narrowed_by: Callable[[ir.Expr, bool], set[st
         finally:
             fi.narrowed = saved
         return found
-    membership = _membership(fi, test, when)
+    membership = _membership(fi, test, when) or _length(fi, test, when)
     if membership:
         return membership
     if not (isinstance(test, ir.Call) and test.callee == "builtins.isinstance" and
@@ -50,6 +69,8 @@ def members_by(fi: FunctionTyping, narrowed_by: Callable[[ir.Expr, bool], set[st
             return {}  # not that member: another one, or None
         t = types.args(t)[0]
     wanted = {getattr(s, "value", None) for s in test.args[1].elts}
+    # A `match` statement's sequence or mapping test: the types it holds true of.
+    wanted |= {w for kind in wanted & set(MATCHED) for w in MATCHED[kind]}
     if t is not None and types.head(t) == "obj" and when:  # `isinstance(shape, Circle)`
         static = types.args(t)[0]
         below = [c[6:] for c in wanted if c and c.startswith("class:") and c[6:] != static
@@ -90,6 +111,37 @@ def _membership(fi: FunctionTyping, test: ir.Expr, when: bool) -> dict[str, str]
         return {}
     could = [m for m in types.args(t) if any(not never_equal(m, e) for e in elems)]
     return {name: could[0]} if len(could) == 1 else {}
+
+
+def _length(fi: FunctionTyping, test: ir.Expr, when: bool) -> dict[str, str]:
+    """`len(x) == K` (or `!=`) proven to hold, x a union variable whose
+    members are tuples of different lengths: the one member it leaves."""
+    if not (isinstance(test, ir.Compare) and len(test.ops) == 1 and
+            test.ops[0] in ("operator.eq", "operator.ne") and
+            isinstance(test.operands[1], ir.Const) and type(test.operands[1].value) is int):
+        return {}
+    sized = test.operands[0]
+    if not (isinstance(sized, ir.Call) and sized.callee == "builtins.len" and
+            len(sized.args) == 1 and isinstance(sized.args[0], ir.Name)):
+        return {}
+    name, k = sized.args[0].id, test.operands[1].value
+    t = fi.env.get(name)
+    if t is None or types.head(t) != "Union":
+        return {}
+    equal = (test.ops[0] == "operator.eq") == when
+
+    def could(m: str) -> bool:  # a tuple's length is its type's; another's is not known
+        if types.head(m) != "tuple" or types.is_vtuple(m):
+            return True
+        return (len(types.args(m)) == k) == equal
+
+    chosen = [m for m in types.args(t) if could(m)]
+    if len(chosen) == 1:
+        return {name: chosen[0]}
+    # Several tuples of that length: taken apart as one (typesys.spread).
+    spread = types.spread(t, k) if equal else None
+    return {name: spread} if spread is not None and len(chosen) == sum(
+        types.head(m) == "tuple" and len(types.args(m)) == k for m in types.args(t)) else {}
 
 
 def _pure_reference(e: ir.Expr) -> bool:

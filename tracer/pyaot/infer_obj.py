@@ -19,6 +19,7 @@ from pyaot.diagnostics import CompileError, unsupported
 from pyaot.infer_holes import widen_none
 from pyaot.infer_api import FunctionTyping
 from pyaot.infer_iter import iterable as iterable_of
+from pyaot.infer_match import kind_test, pattern_kind
 from pyaot.infer_mixed import bool_identity, method_dispatch, value_join
 from pyaot.infer_namedtuple import is_namedtuple
 from pyaot.typesys import UNKNOWN
@@ -304,17 +305,23 @@ class ObjectTyping:
         if value.type == UNKNOWN:
             return ir.Call("op", e.callee, [value, e.args[1]], e.loc, type=UNKNOWN)
         names = [s.value for s in e.args[1].elts]
+        if pattern_kind(names) is not None:  # a `match` statement's sequence or mapping test
+            return kind_test(self.fi, value, names[0], e.loc)
         t = value.type
         if types.head(t) == "Optional":
             # None is none of the types; otherwise the value's own test.
             inner_type = types.args(t)[0]
+            placeholder = ir.Name("pyaot.inner", value.loc, type=inner_type)
+            inner = self.isinstance_(e, placeholder, exact)
+            if types.head(inner_type) != "Union" and isinstance(inner.result, bool):
+                # Of an Optional[Point]: whether it is not None, or never.
+                return ir.IsNone(value, True, e.loc, type=ir.BOOL) if inner.result \
+                    else ir.IsInstance(value, e.loc, type=ir.BOOL, result=False)
             if types.head(inner_type) != "Union":
                 what = "type() comparison" if exact else "isinstance()"
                 raise CompileError(e.loc, f"{what} of {types.python(t)}",
                                    "depends on whether the value is None at run time",
                                    "test `x is None` / `x is not None` instead")
-            placeholder = ir.Name("pyaot.inner", value.loc, type=inner_type)
-            inner = self.isinstance_(e, placeholder, exact)
             return ir.IsInstance(value, e.loc, type=ir.BOOL, scalars=inner.scalars,
                                  members=inner.members, optional=True, exact=exact)
         head = types.head(t)

@@ -18,7 +18,7 @@ from pyaot.infer_call import convertible
 from pyaot.infer_exc import ExceptionTyping
 from pyaot.infer_fields import widened
 from pyaot.infer_iter import iterable as iterable_of, owning_iterator
-from pyaot.infer_narrow import members_by
+from pyaot.infer_narrow import members_by, none_test
 from pyaot.exceptions import MODULE_EXCEPTIONS
 from pyaot.infer_unpack import union_unpacked
 from pyaot.infer_namedtuple import is_namedtuple, unpacked as namedtuple_unpacked
@@ -523,20 +523,9 @@ class StatementTyping:
                 break
         return bool_op(self.fi, e, values, truth_context)
 
-    def _narrowing(self, test: ir.Expr) -> tuple[str, bool] | None:
-        """(name, True) for `name is not None`, (name, False) for `name is None`."""
-        if isinstance(test, ir.Compare) and len(test.ops) == 1 and \
-                test.ops[0] in ("pyaot.is", "pyaot.is_not") and \
-                isinstance(test.operands[0], ir.Name) and \
-                isinstance(test.operands[1], ir.Const) and test.operands[1].value is None:
-            return test.operands[0].id, test.ops[0] == "pyaot.is_not"
-        if isinstance(test, ir.Name):  # `if x:` also proves x is not None
-            return test.id, True
-        return None
-
     def narrowed_by(self, test: ir.Expr, when: bool) -> set[str]:
         """Names proven not None when `test` evaluates to `when`."""
-        found = self._narrowing(test)
+        found = none_test(test)
         if found is not None:
             name, not_none = found
             return {name} if not_none == when else set()

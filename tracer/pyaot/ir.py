@@ -188,6 +188,13 @@ class Call:
     order: list[int] = field(default_factory=list)
 
 
+# Symbols a `match` statement's isinstance tests name (pyaot.frontend.match_stmt):
+# what a sequence pattern matches (a collections.abc.Sequence other than str,
+# bytes and bytearray) and what a mapping pattern matches (a Mapping).
+SEQUENCE_PATTERN = "pyaot.sequence"
+MAPPING_PATTERN = "pyaot.mapping"
+
+
 @dataclass
 class Symbol:
     """A named non-number argument: a dtype (`numpy.float32`), a string

@@ -304,6 +304,9 @@ class _CheckInts(ast.NodeTransformer):
         self.generic_visit(node)
         return self._wrap(node)
 
+    def visit_MatchValue(self, node: ast.MatchValue) -> ast.MatchValue:
+        return node  # `case -3:`: a literal pattern's syntax, not arithmetic
+
     def visit_Call(self, node: ast.Call) -> ast.expr:
         self.generic_visit(node)
         if isinstance(node.func, ast.Name) and node.func.id == "pow" and \

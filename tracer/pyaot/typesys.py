@@ -555,7 +555,8 @@ def conversion(have: str, want: str) -> str:
         return "widen"
     if head(want) == "Union":
         return "member"
-    if head(have) == "Union" and head(want) == "tuple" and want == spread(have):
+    if head(have) == "Union" and head(want) == "tuple" and want not in args(have) and \
+            want in (spread(have), spread(have, len(args(want)))):
         return "items"
     if head(have) == "list" and head(want) == "list" and have != want:
         return "copy_items"  # only of a fresh list (pyaot.infer's _retype_fresh)
@@ -566,19 +567,22 @@ def conversion(have: str, want: str) -> str:
     return "unwrap_cast" if from_optional else "cast"
 
 
-def spread(t: str) -> str | None:
+def spread(t: str, length: int | None = None) -> str | None:
     """The tuple a union of tuples of one length is taken apart as
     (`tuple[str, int] | tuple[str, str]`: a tuple[str, int | str]), each
-    item the union of the members' items; None for any other type."""
+    item the union of the members' items; None for any other type. With a
+    `length`, of the members of that length only (those a `len(t) == n`
+    test leaves)."""
     if head(t) != "Union" or any(head(m) != "tuple" or is_vtuple(m) for m in args(t)):
         return None
-    lengths = {len(args(m)) for m in args(t)}
+    members = [m for m in args(t) if length is None or len(args(m)) == length]
+    lengths = {len(args(m)) for m in members}
     if len(lengths) != 1:
         return None
     items = []
     for k in range(lengths.pop()):
-        item = args(args(t)[0])[k]
-        for m in args(t)[1:]:
+        item = args(members[0])[k]
+        for m in members[1:]:
             item = join(item, args(m)[k]) or union_of(item, args(m)[k])
             if item is None:
                 return None

@@ -51,7 +51,8 @@ def converted(inner: str, have: str, want: str, kind: str, constant: bool = Fals
                 f"type<std::decay_t<decltype(pyaot_m)>>, pyaot_m); }}, {inner})")
     elif kind == "items":  # a union of tuples: the tuple held, item by item
         arms = []
-        for m in types.args(have):
+        # Members of another length are not held: a `len(t) == n` test ruled them out.
+        for m in (m for m in types.args(have) if len(types.args(m)) == len(types.args(want))):
             parts = [f"std::get<{k}>(*pyaot_t)" if x == y else
                      converted(f"std::get<{k}>(*pyaot_t)", x, y, types.conversion(x, y))
                      for k, (x, y) in enumerate(zip(types.args(m), types.args(want)))]

@@ -56,7 +56,6 @@ UNSUPPORTED_CONSTRUCTS: dict[type, tuple[str, str]] = {
     cst.Nonlocal: ("nonlocal statement", "pass the value as an argument and return the new one"),
     cst.Import: ("import inside a function", _IMPORT_HINT),
     cst.ImportFrom: ("import inside a function", _IMPORT_HINT),
-    cst.Match: ("match statement", "use if/elif/else"),
     cst.TypeAlias: ("type alias statement", "write the type in the annotation directly, or "
                     "assign it to a module-level name (Vector = list[float])"),
 }
@@ -675,6 +674,12 @@ def _binding_counts(body: cst.BaseSuite) -> Counter[str]:
         def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
             if node.name is not None:
                 add(node.name.name)
+
+        def visit_MatchAs(self, node: cst.MatchAs | cst.MatchStar) -> None:
+            if node.name is not None:
+                add(node.name)
+
+        visit_MatchStar = visit_MatchAs
 
         def visit_WithItem(self, node: cst.WithItem) -> None:
             if node.asname is not None:

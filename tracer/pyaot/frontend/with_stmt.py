@@ -22,6 +22,7 @@ from pyaot import ir
 from pyaot import typesys as types
 from pyaot.diagnostics import unsupported
 from pyaot.frontend import function_loops, memoise, unrolled_loops
+from pyaot.frontend.match_stmt import lower_match
 from pyaot.frontend.resolve import OpRef
 
 _HINT = ("`with` is supported for files (`with open(path) as f:`); for other objects "
@@ -32,6 +33,8 @@ def lower_compound(fl, s: cst.BaseCompoundStatement) -> list[ir.Stmt]:
     """A compound statement's IR: a `with` is several statements."""
     if isinstance(s, cst.FunctionDef) and s.decorators:
         return memoise.nested_def(fl, s)
+    if isinstance(s, cst.Match):
+        return lower_match(fl, s)
     if isinstance(s, cst.For):  # for name, f in (("a", g), ("b", h)):
         rows = unrolled_loops.unroll(fl, s) or function_loops.row_loop(fl, s)
         if rows is not None:
