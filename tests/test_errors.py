@@ -75,6 +75,9 @@ CASES = {
                                 "            return y\n        case 1:\n            return 0\n"
                                 "    return 0", 3, 14, "case pattern that matches anything",
                                 "move it last"),
+    "frozenset_has_no_add": ("def f(x: int) -> int:\n    s = frozenset([x])\n    s.add(1)\n"
+                             "    return len(s)", 3, 5, "method .add() of frozenset[int]",
+                             "s = set(x)"),
     "return_closure_of_closure": ("def mk(x: int):\n    g = lambda y: y + x\n"
                                   "    return lambda z: g(z)\ndef f(x: int) -> int:\n"
                                   "    k = mk(x)\n    return k(1)", 3, 12,
@@ -674,8 +677,9 @@ CASES = {
                            "        return spec\n"
                            "def f(x: int) -> str:\n    return f'{M()}'", 2, 5,
                            "method __format__ of class 'M'", "returns the text"),
-    "hash_of_str": ("def f(x: str) -> int:\n    return hash(x)", 2, 12, "hash()",
-                    "randomises"),
+    # An object's hash is its address in CPython; a str's is this runtime's own.
+    "hash_of_object": ("class C:\n    pass\ndef f(x: int) -> int:\n    return hash(C())",
+                       4, 12, "hash()", "hash its fields"),
     # id() numbers objects; an int or str is a value with no object here.
     "id_of_an_int": ("def f(x: int) -> int:\n    return id(x)", 2, 12, "id()",
                      "class instances, lists"),

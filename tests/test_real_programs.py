@@ -107,8 +107,6 @@ BLOCKED: dict[str, str] = {
         "tests/corpus/calculator.py:121:20: error: operator '**' on (int | float | str | None, int | float | str | None): has no matching signature",
     'clinic_sim.py':
         "tests/corpus/clinic_sim.py:61:9: error: this expression in schedule(): has no type the compiler can infer (an operand's type is unknown here, as for nested functions that call each other)",
-    'course_enrolment.py':
-        'tests/corpus/course_enrolment.py:30:22: error: frozenset(): not supported by pyaot',
     'csv_report.py':
         "tests/corpus/csv_report.py:50:9: error: assignment of dict[str, str] to 'rec': but 'rec' holds dict[str, int | float | str] (from line 50); a compiled variable keeps one type",
     'expr_closures.py':

@@ -233,10 +233,12 @@ class ContainerExprs:
         rng = self.rng
         if not self.any_var(scope, CONTAINERS) and rng.random() < 0.7:
             return None
-        choice = rng.randrange(11)
+        choice = rng.randrange(12)
         if choice == 0:
             c, _ = self.container(scope, CONTAINERS, depth)
             return f"len({c})"
+        if choice == 11:
+            return self.frozen_read(scope, "int")
         if choice == 10:
             inner = self.inner_list(scope)
             return rng.choice([f"len({inner})", f"sum({inner})"]) if inner else None
@@ -288,7 +290,7 @@ class ContainerExprs:
         rng = self.rng
         if not self.any_var(scope, CONTAINERS) and rng.random() < 0.7:
             return None
-        choice = rng.randrange(6)
+        choice = rng.randrange(7)
         if choice == 0:
             c, t = self.container(scope, CONTAINERS, depth)
             return f"({self.element(scope, t)} {rng.choice(['in', 'not in'])} {c})"
@@ -311,5 +313,25 @@ class ContainerExprs:
                 return None
             o = self.fresh(scope, SET, depth)
             return f"{s}.{rng.choice(['issubset', 'isdisjoint', 'issuperset'])}({o})"
+        if choice == 5:
+            return self.frozen_read(scope, "bool")
         xs = self.any_var(scope, (LIST,))
         return f"(bool({xs}) and {xs}[0] > {rng.randint(-1, 5)})" if xs else None
+
+    def frozen_read(self, scope: Scope, t: str) -> str | None:
+        """frozensets of a list's or set's items: algebra with sets (a set on
+        the left makes a set), comparisons, and keys of a dict (equal
+        frozensets are one key)."""
+        rng = self.rng
+        a, b = self.any_var(scope, (LIST, SET)), self.any_var(scope, (LIST, SET))
+        if not a or not b:
+            return None
+        fa, fb = f"frozenset({a})", f"frozenset({b})"
+        op = rng.choice(["|", "&", "-", "^"])
+        if t == "int":
+            return rng.choice([f"len({fa} {op} {fb})", f"sum({fa} {op} set({b}))",
+                               f"len(set({a}) {op} {fb})",
+                               f"len({{{fa}: 1, frozenset(reversed(list({a}))): 2}})",
+                               f"len({fa}.union(set({b})))"])
+        return rng.choice([f"({fa} == set({a}))", f"({fa} {rng.choice(['<', '<=', '>='])} {fb})",
+                           f"({fb} in {{{fa}, frozenset()}})", f"({fa}.isdisjoint(set({b})))"])

@@ -221,3 +221,75 @@ def b_decode_error_positions(data: bytes) -> str:
         return data.decode()
     except UnicodeDecodeError as e:
         return str(e)
+
+
+class _Slot:
+    def __init__(self, day: str, hour: int):
+        self.day = day
+        self.hour = hour
+
+    def __eq__(self, other):
+        return isinstance(other, _Slot) and (self.day, self.hour) == (other.day, other.hour)
+
+    def __hash__(self):
+        return hash((self.day, self.hour))  # a str inside: this runtime's own hash
+
+
+def fs_algebra(xs: list[int], ys: list[int]) -> list[str]:
+    # Sets are printed sorted: CPython's iteration order follows hash values.
+    a, b = frozenset(xs), frozenset(ys)
+    s = set(ys)
+    out = [str(sorted(a)), str(len(a)), str(3 in a), str(a == s), str(s == a), str(a != b)]
+    for r in (a | b, a & b, a - b, a ^ b, a | s, a.union(s), a.intersection(s),
+              a.difference(s), a.symmetric_difference(b), a.copy()):
+        out.append(f"{type(r).__name__} {sorted(r)}")
+    out.append(f"{type(s | a).__name__} {sorted(s - a)}")
+    out += [str(a <= b), str(a < s), str(a >= frozenset()), str(a.issubset(s)),
+            str(a.isdisjoint(b)), str(bool(a)), repr(frozenset()), repr(frozenset(xs[:1]))]
+    c = a
+    c |= b  # a new frozenset: `a` keeps its items
+    out.append(f"{sorted(a)} {sorted(c)} {c == a}")
+    return out
+
+
+def fs_as_keys(words: list[str]) -> list[str]:
+    # Unordered pairs as dict keys and set items: {a, b} == {b, a}.
+    pairs: dict[frozenset[str], int] = {}
+    for w, v in zip(words, words[1:]):
+        k = frozenset((w, v))
+        pairs[k] = pairs.get(k, 0) + 1
+    seen = {frozenset(w) for w in words}
+    groups = [frozenset(range(n % 4)) for n in range(len(words))]
+    return [str(sorted((sorted(k), n) for k, n in pairs.items())), str(len(seen)),
+            str(len(set(groups))), str(frozenset("ab") in seen),
+            str(sorted(set().union(*(set(w) for w in words)))),
+            str(sorted(frozenset(words[:1]).union(*(frozenset(w) for w in words))))]
+
+
+def fs_hashed_fields(days: list[str], hours: list[int]) -> list[str]:
+    # A class hashing a tuple with a str in it: equal slots are one key.
+    slots = [_Slot(d, h % 3) for d, h in zip(days, hours)]
+    taken = set(slots)
+    by_slot = {s: i for i, s in enumerate(slots)}
+    again = [_Slot(d, h % 3) in taken for d, h in zip(days, hours)]
+    return [str(len(taken)), str(len(by_slot)), str(again),
+            str(hash(("a", 1)) == hash(("a", 1))), str(hash("xy") == hash("x" + "y"))]
+
+
+def fs_set_methods_take_iterables(xs: list[int], words: list[str]) -> list[str]:
+    # Set methods take any iterables, several at once, or a starred list of them.
+    s = set(xs)
+    out = [sorted(s.union(xs[:2], (7, 8))), sorted(s.intersection(range(4), xs)),
+           sorted(s.difference(xs[:1], [3])), sorted(s.symmetric_difference(range(3)))]
+    flags = [s.issubset(range(10)), s.issuperset(xs[:2]), s.isdisjoint([99, -99])]
+    t = s
+    t.update(range(2), [5])
+    t.intersection_update(range(6), [0, 1, 5, 7])
+    t.difference_update([1])
+    t.symmetric_difference_update((0, 9))
+    out.append(sorted(s))
+    letters = sorted(set(words[0] if words else "").intersection(*words[1:]))
+    every = sorted(set().union(*words))
+    f = frozenset(xs)
+    return [str(o) for o in out] + [str(flags), str(letters), str(every),
+                                    str(sorted(f.union(range(2)))), type(f.difference(xs)).__name__]

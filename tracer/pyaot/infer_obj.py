@@ -277,6 +277,11 @@ class ObjectTyping:
         name = f"{head}.{e.callee}"
         base = types.native_base(t)
         if name not in self.fi.inf.ops.ops and base is not None:
+            if e.callee in self.fi.inf.ops.hidden_methods(head):  # frozenset's add
+                raise CompileError(e.loc, f"method .{e.callee}() of {types.python(t)}",
+                                   f"does not exist ('{head}' object has no attribute "
+                                   f"'{e.callee}': AttributeError in Python)",
+                                   f"make a set of it to change: s = set(x); s.{e.callee}(...)")
             name = f"{types.head(base)}.{e.callee}"  # inherited: Counter.items is dict.items
         dispatched = method_dispatch(self.fi, e, receiver, [plain_argument(a) for a in args],
                                      {k: plain_argument(v) for k, v in keywords.items()}) \
@@ -389,6 +394,10 @@ class ObjectTyping:
                                        f"{types.python(side.type)}", "is not supported",
                                        "compare with == or != (as in CPython, such an object "
                                        "equals only itself)")
+                if types.native_generic(side.type) is not None:  # a frozenset, a deque
+                    raise CompileError(loc, f"'{word}' comparison of a "
+                                       f"{types.python(side.type)}", "is not supported",
+                                       "compare values with == or !=")
                 raise CompileError(loc, f"'{word}' comparison of a {types.python(side.type)}",
                                    "has no identity in compiled code (CPython's answer depends "
                                    "on its caching of small ints and strings)",

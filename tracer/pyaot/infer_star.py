@@ -22,6 +22,10 @@ from pyaot.typesys import UNKNOWN
 # Operators whose `*iterables` a list of rows may fill: operator -> the one
 # that takes the rows as a single argument.
 _ROWS_OPS = {"builtins.zip": "pyaot.zip_rows"}
+# `s.union(*xs)` of a set or frozenset: the operator taking the iterables as
+# one iterable of them (each read as it comes, as CPython's method does).
+_SPREAD_METHODS = {"union": "pyaot.union_all", "intersection": "pyaot.intersection_all",
+                   "difference": "pyaot.difference_all"}
 
 
 # Operators (kind "op": no dunder of a class) that read their operands and
@@ -76,6 +80,11 @@ def rows_call(fi: FunctionTyping, e: ir.Call, args: list[ir.Expr],
         # print(*xs): each item printed as one more object, separated by sep.
         return fi.call_op(e.callee, [fi.call_op("pyaot.printed_items", [a.args[0]], {}, a.loc)
                                      if is_starred(a) else a for a in args], keywords, e.loc)
+    if e.kind == "method" and e.callee in _SPREAD_METHODS and len(args) == 2 and \
+            args[1] is starred and not keywords and \
+            types.head(args[0].type) in ("set", "frozenset"):
+        return fi.call_op(_SPREAD_METHODS[e.callee], [args[0], inner], {}, e.loc,
+                          shown=f"{types.head(args[0].type)}.{e.callee}")
     if e.kind == "op" and e.callee in _ROWS_OPS and len(args) == 1 and not keywords:
         return fi.call_op(_ROWS_OPS[e.callee], [inner], {}, e.loc,
                           shown=e.callee)

@@ -125,7 +125,8 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
     """The concrete type an argument is converted to. An empty display (a
     type with holes) takes what the other arguments bound: `"".join([])` is
     a list[str], `{}.get("a")` a dict[str, _]."""
-    if pattern in ("any", "sized", "hashable", "numeric_hashable", "nameable", "identified") or \
+    if pattern in ("any", "sized", "hashable", "numeric_hashable", "value_hashable", "nameable",
+                   "identified") or \
             pattern.startswith(("call[", "fixed_tuple[", "values[")) or \
             ("fixed_tuple[" in pattern and not types.has_hole(have)):  # list[fixed_tuple[T]]
         if types.head(have) == "Optional" and not types.match(pattern, have, {}):
@@ -252,6 +253,8 @@ class NativeType:
     params: int = 0  # type arguments of a generic one (deque[T]: 1, spelled cpp<T>)
     iterates: str | None = None  # what iterating one yields, in its parameters T, U, V
     base: str | None = None  # the built-in type it subclasses (Counter: dict[T,int])
+    # The base's methods it has not (frozenset: set's add, remove, ...).
+    hides: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -270,6 +273,11 @@ class OpTable:
         names = [*self.ops, *self.array_ops, *self.constants, *self.native_types]
         # typing_extensions: a backport of typing, not code to trace.
         return frozenset(n.split(".")[0] for n in names) | {"pyaot", "typing_extensions"}
+
+    def hidden_methods(self, name: str) -> frozenset[str]:
+        """The base's methods the native type `name` (its IR name) has not."""
+        return frozenset().union(*(t.hides for t in self.native_types.values()
+                                   if t.name == name))
 
     def reference_callable(self, name: str) -> Callable[..., Any]:
         return resolve_reference(self.ops[name].reference)
@@ -326,12 +334,12 @@ def load(decls_dir: str | Path = DEFAULT_DECLS_DIR) -> OpTable:
             try:
                 native = NativeType(python, table["name"], table["cpp"], table["header"],
                                     table.get("params", 0), table.get("iterates"),
-                                    table.get("base"))
+                                    table.get("base"), frozenset(table.get("hides", ())))
             except KeyError as missing:
                 raise ValueError(f"{path}: type {python!r} lacks required key {missing}") from None
             native_types[python] = native
             types.register_native(native.name, native.cpp, native.iterates, native.params,
-                                  native.base)
+                                  native.base, table.get("hashable", False))
         for name, table in data.get("op", {}).items():
             known = ops.get(name) or array_ops.get(name)
             if known:

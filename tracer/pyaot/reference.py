@@ -89,6 +89,18 @@ def sort_cmp(items: list, cmp: Any, reverse: bool = False) -> None:
     items.sort(key=functools.cmp_to_key(cmp), reverse=reverse)
 
 
+def union_all(s: Any, sets: Any) -> Any:
+    return s.union(*sets)
+
+
+def intersection_all(s: Any, sets: Any) -> Any:
+    return s.intersection(*sets)
+
+
+def difference_all(s: Any, sets: Any) -> Any:
+    return s.difference(*sets)
+
+
 def hash_(value: Any) -> int:
     """builtins.hash with the documented departure: a float NaN hashes to 0
     (CPython 3.10+ hashes the NaN object's address, which no compiled value

@@ -345,11 +345,22 @@ def numeric_hashable(t: str) -> bool:
     return p.head == "tuple" and all(numeric_hashable(str(a)) for a in p.args)
 
 
+def value_hashable(t: str) -> bool:
+    """What hash() is compiled for: numbers, str and bytes, and tuples and
+    frozensets of them (not class instances: CPython hashes their address)."""
+    if t in ("int", "float", "bool", "str", "bytes"):
+        return True
+    p = parse(t)
+    if is_vtuple(t) or p.head == "frozenset":
+        return value_hashable(str(p.args[0]))
+    return p.head == "tuple" and all(value_hashable(str(a)) for a in p.args)
+
+
 def hashable(t: str) -> bool:
     p = parse(t)
     if p.head in ("list", "set", "dict", "iter", "ndarray", "exception") or \
-            p.head in _NATIVE_PARAMS:  # a generic native type is a mutable container
-        return False
+            p.head in _NATIVE_PARAMS and p.head not in _NATIVE_HASHABLE:
+        return False  # a generic native type is a mutable container, frozenset aside
     return all(hashable(str(a)) for a in p.args)
 
 
@@ -414,6 +425,8 @@ def match(pattern: str, t: str, bindings: dict[str, str]) -> bool:
         return hashable(t)
     if pattern == "numeric_hashable":
         return numeric_hashable(t)
+    if pattern == "value_hashable":
+        return value_hashable(t)
     if pattern == "nameable":  # type(x).__name__: Python's own types and classes
         return head(t) not in ("iter", "fn", "ndarray") and not mentions_native(t)
     q = parse(t)
@@ -448,18 +461,22 @@ _NATIVE_ELEMENT: dict[str, str] = {}
 # A generic native type that is a subclass of a built-in one (Counter[T] of
 # dict[T,int]): the base, in the type's own parameters T, U, ... in order.
 _NATIVE_BASE: dict[str, str] = {}
+_NATIVE_HASHABLE: set[str] = set()  # generic native types that are hashable (frozenset)
 
 
 def register_native(name: str, cpp_type: str, iterates: str | None = None,
-                    params: int = 0, base: str | None = None) -> None:
+                    params: int = 0, base: str | None = None, hashable: bool = False) -> None:
     """Declares an opaque IR type, its C++ type named by its declaration
     (pyaot.opdecls): what a for loop over one yields (`iterates`, in its
     type parameters T, U, V), how many type arguments it takes (`params`:
-    deque[T]), and the built-in type it is a subclass of (`base`: its C++
-    type derives from it)."""
+    deque[T]), the built-in type it is a subclass of (`base`: its C++
+    type derives from it), and whether a generic one is hashable (an
+    immutable container: frozenset[T])."""
     if name in VALUE_SCALARS or name in CONTAINERS or name in TYPE_VARS:
         raise ValueError(f"native type {name!r} would shadow a built-in type")
     _NATIVE[name] = cpp_type
+    if hashable:
+        _NATIVE_HASHABLE.add(name)
     if base is not None:
         _NATIVE_BASE[name] = base
     if params:

@@ -592,9 +592,6 @@ def _unknown_call(fl, resolved: Any, what: str, loc: ir.Loc) -> ir.Expr:
             raise unsupported(loc, "type() as a value", "use type(x).__name__ for the "
                               "name, isinstance(x, C) to test the type, or compare it "
                               "directly: type(x) is C, type(a) is type(b)")
-        if name == "frozenset":
-            raise unsupported(loc, "frozenset()", "use a set, or a sorted tuple where a "
-                              "hashable value is needed (a dict key)")
     _refuse_numpy_scalar(resolved, loc, what)
     if isinstance(resolved, ExternalRef):
         module, _, name = resolved.dotted.rpartition(".")

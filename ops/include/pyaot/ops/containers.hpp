@@ -717,9 +717,88 @@ template <class T> Set<T> set_xor(const Set<T>& a, const Set<T>& b) {
   while (c.next(x)) if (!a.contains(x)) out.add(x);
   return out;
 }
-template <class T, class X> void set_update(const Set<T>& s, X&& iterable) {
-  auto items = list(std::forward<X>(iterable));
-  for (std::size_t k = 0; k < items.size(); ++k) s.add(items.at(k));
+// s.update(*iterables): each read whole first (a snapshot: `s.update(s)`).
+template <class T, class... Xs> void set_update(const Set<T>& s, Xs&&... iterables) {
+  auto add_all = [&](auto&& iterable) {
+    auto items = list(iterable);
+    for (std::size_t k = 0; k < items.size(); ++k) s.add(items.at(k));
+  };
+  (add_all(iterables), ...);
+}
+// set's methods take any iterables (s.union([1, 2]), s.intersection(a, b)),
+// each as the set of its items, in order; the result is a new set.
+template <class T, class... Xs> Set<T> union_of(const Set<T>& s, Xs&&... iterables) {
+  Set<T> out = set(s);
+  set_update(out, iterables...);
+  return out;
+}
+template <class T, class... Xs> Set<T> intersection_of(const Set<T>& s, Xs&&... iterables) {
+  Set<T> out = set(s);
+  ((out = set_and(out, set(iterables))), ...);
+  return out;
+}
+template <class T, class... Xs> Set<T> difference_of(const Set<T>& s, Xs&&... iterables) {
+  Set<T> out = set(s);
+  ((out = set_sub(out, set(iterables))), ...);
+  return out;
+}
+template <class T, class X> Set<T> symmetric_difference_of(const Set<T>& s, X&& iterable) {
+  return set_xor(s, set(std::forward<X>(iterable)));
+}
+template <class T, class X> bool issubset_of(const Set<T>& s, X&& iterable) {
+  return Py<Set<T>>::subset(s, set(std::forward<X>(iterable)));
+}
+template <class T, class X> bool issuperset_of(const Set<T>& s, X&& iterable) {
+  auto c = iterate(std::forward<X>(iterable));
+  T x;
+  while (c.next(x)) if (!s.contains(x)) return false;
+  return true;
+}
+template <class T, class X> bool isdisjoint_of(const Set<T>& s, X&& iterable) {
+  auto c = iterate(std::forward<X>(iterable));
+  T x;
+  while (c.next(x)) if (s.contains(x)) return false;
+  return true;
+}
+// In place (every alias sees the change); the arguments are read first.
+template <class T, class... Xs> void intersection_update(const Set<T>& s, Xs&&... iterables) {
+  const Set<T> kept = intersection_of(s, iterables...);
+  s.table().clear();
+  set_update(s, kept);
+}
+template <class T, class... Xs> void difference_update(const Set<T>& s, Xs&&... iterables) {
+  const Set<T> kept = difference_of(s, iterables...);
+  s.table().clear();
+  set_update(s, kept);
+}
+template <class T, class X> void symmetric_difference_update(const Set<T>& s, X&& iterable) {
+  const Set<T> kept = symmetric_difference_of(s, std::forward<X>(iterable));
+  s.table().clear();
+  set_update(s, kept);
+}
+// s.union(*xs), s.intersection(*xs), s.difference(*xs): iterables of a
+// length known at run time (a list of sets, a generator of words), as one
+// iterable of them, each read as it comes.
+template <class T, class X, class Step> Set<T> fold_sets(const Set<T>& s, X&& xs, Step step) {
+  Set<T> out = set(s);
+  auto c = iterate(std::forward<X>(xs));
+  element_t<X> x;
+  while (c.next(x)) out = step(out, x);
+  return out;
+}
+template <class T, class X> Set<T> union_all(const Set<T>& s, X&& xs) {
+  return fold_sets(s, std::forward<X>(xs), [](const Set<T>& out, const auto& x) {
+    set_update(out, x);
+    return out;
+  });
+}
+template <class T, class X> Set<T> intersection_all(const Set<T>& s, X&& xs) {
+  return fold_sets(s, std::forward<X>(xs),
+                   [](const Set<T>& out, const auto& x) { return set_and(out, set(x)); });
+}
+template <class T, class X> Set<T> difference_all(const Set<T>& s, X&& xs) {
+  return fold_sets(s, std::forward<X>(xs),
+                   [](const Set<T>& out, const auto& x) { return set_sub(out, set(x)); });
 }
 template <class T> bool issubset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(a, b); }
 template <class T> bool issuperset(const Set<T>& a, const Set<T>& b) { return Py<Set<T>>::subset(b, a); }

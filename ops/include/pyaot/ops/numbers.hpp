@@ -11,7 +11,9 @@
 #include <tuple>
 #include <utility>
 
+#include "pyaot/runtime/bytes.hpp"
 #include "pyaot/runtime/exception.hpp"
+#include "pyaot/runtime/frozenset.hpp"
 #include "pyaot/runtime/int.hpp"
 #include "pyaot/runtime/list.hpp"
 #include "pyaot/runtime/str.hpp"
@@ -152,6 +154,18 @@ inline Int hash(double v) {
   Int h = static_cast<Int>(x) * sign;
   return h == -1 ? -2 : h;
 }
+
+// str, bytes and frozenset: this runtime's hash, which CPython's cannot be
+// compared with (it randomises str and bytes hashes per process): equal
+// values hash equal, which is all a program can rely on (a __hash__ of a
+// tuple of fields, `hash((self.day, self.hour))`).
+inline Int seeded(std::size_t h) {
+  const Int out = static_cast<Int>(h);
+  return out == -1 ? -2 : out;
+}
+inline Int hash(const Str& s) { return seeded(Py<Str>::hash(s)); }
+inline Int hash(const Bytes& b) { return seeded(Py<Bytes>::hash(b)); }
+template <class T> Int hash(const FrozenSet<T>& s) { return seeded(Py<FrozenSet<T>>::hash(s)); }
 
 // tuplehash: CPython 3.8+'s xxHash-based combination of the items' hashes.
 struct TupleHash {

@@ -58,6 +58,13 @@ template <class T> const char* name_of(const VTuple<T>&) { return "tuple"; }
 template <class... T> const char* name_of(const std::tuple<T...>&) { return "tuple"; }
 template <class K, class V> const char* name_of(const Dict<K, V>&) { return "dict"; }
 template <class T> const char* name_of(const Set<T>&) { return "set"; }
+// A subclass of a built-in type (frozenset, Counter, deque): its own name,
+// not its base's (an exact match is preferred to the base's overload).
+template <class T>
+  requires requires { Py<T>::name; }
+const char* name_of(const T&) {
+  return Py<T>::name;
+}
 template <class T>
   requires requires(const T& x) { x.pyaot_type_name(); }
 const char* name_of(const std::shared_ptr<T>& instance) {
