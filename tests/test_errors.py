@@ -78,6 +78,11 @@ CASES = {
     "frozenset_has_no_add": ("def f(x: int) -> int:\n    s = frozenset([x])\n    s.add(1)\n"
                              "    return len(s)", 3, 5, "method .add() of frozenset[int]",
                              "s = set(x)"),
+    "with_exit_reads_exception": (
+        "class G:\n    def __enter__(self):\n        return self\n"
+        "    def __exit__(self, t, e, tb):\n        return t is None\n"
+        "def f(x: int) -> int:\n    with G():\n        x += 1\n    return x",
+        7, 10, "with statement on a G", "try/except"),
     "return_closure_of_closure": ("def mk(x: int):\n    g = lambda y: y + x\n"
                                   "    return lambda z: g(z)\ndef f(x: int) -> int:\n"
                                   "    k = mk(x)\n    return k(1)", 3, 12,
@@ -167,7 +172,7 @@ CASES = {
                                     "        finally:\n            x = 1", 5, 13,
                                     "return inside try...finally in a generator", "variable"),
     "with": ("class C:\n    pass\ndef f(x: int) -> int:\n    with C() as h:\n        pass\n"
-             "    return x", 4, 10, "with statement on 'C()'", "files"),
+             "    return x", 4, 10, "with statement on a C", "define __enter__ and __exit__"),
     "class": ("def f(x: int) -> int:\n    class A:\n        pass\n    return x", 2, 5, "class", ""),
     "nonlocal_unknown": ("def f(x: int) -> int:\n    def g() -> None:\n        nonlocal y\n"
                          "        y = 1\n    g()\n    return x", 3, 9, "nonlocal 'y'",

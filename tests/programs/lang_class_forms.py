@@ -399,3 +399,50 @@ def cf_truth_protocol(xs: list[int]) -> list[str]:
     held: Stack = Gauge([-5]) if len(xs) % 2 else Stack([1])
     out.append(f"{bool(held)} {any([Stack([]), held])} {all([Stack([0]), Gauge([1])])}")
     return out
+
+
+class _Span:
+    """A context manager: __exit__ runs however the block is left."""
+
+    def __init__(self, log: list[str], name: str, swallow: bool = False):
+        self.log = log
+        self.name = name
+        self.swallow = swallow
+
+    def __enter__(self):
+        self.log.append("enter " + self.name)
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        self.log.append("exit " + self.name)
+        return self.swallow
+
+
+def _first_at_least(xs: list[int], limit: int, log: list[str]) -> int:
+    with _Span(log, "search"):
+        for x in xs:
+            if x >= limit:
+                return x
+    return -1
+
+
+def cm_context_managers(xs: list[int], limit: int) -> list[str]:
+    log: list[str] = []
+    found = _first_at_least(xs, limit, log)
+    with _Span(log, "outer") as outer, _Span(log, "inner", swallow=True) as inner:
+        log.append(f"body {outer.name} {inner.name}")
+        if xs:
+            log.append(str(limit // (xs[0] - xs[0])))  # ZeroDivisionError, swallowed by inner
+    for i, x in enumerate(xs[:4]):
+        with _Span(log, str(i)):
+            if x < 0:
+                continue
+            if x > limit:
+                break
+            log.append("kept")
+    try:
+        with _Span(log, "raising"):
+            raise ValueError(f"bad {limit}")
+    except ValueError as e:
+        log.append(str(e))
+    return [str(found)] + log

@@ -375,6 +375,9 @@ class ClassTyping:
         name = e.callee
         member = self.find(info.qualname, name)
         if member is not None and member[0] == "method":
+            if name == "__exit__":
+                _exit_leaves_exception_unread(self.inf.program.functions[member[1]], info,
+                                              args, e.loc)
             return self.dispatch(info.qualname, name, receiver, args, keywords, e.loc)
         if member is not None and member[0] == "static":
             call = ir.Call("func", member[1], args, e.loc, keywords=keywords)
@@ -389,6 +392,11 @@ class ClassTyping:
             found = subclass_method(self, info.qualname, name, receiver, args, keywords, e.loc)
             if found is not None:
                 return found
+        if name in ("__enter__", "__exit__"):  # a `with` statement's (pyaot.frontend.with_stmt)
+            raise CompileError(e.loc, f"with statement on a {info.name}",
+                               f"'{info.name}' defines no {name} (TypeError in Python: the "
+                               "object does not support the context manager protocol)",
+                               "define __enter__ and __exit__, or call its methods directly")
         known = sorted({m for c in self.chain(info.qualname)
                         for m in (*c.methods, *c.staticmethods, *c.classmethods)} - {"__init__"})
         raise CompileError(e.loc, f"method .{name}() of {info.name}", f"is not defined "
@@ -529,6 +537,24 @@ class ClassTyping:
                                            "%-formatting formats instances with str()/repr() "
                                            "only", "pass the number or item it stands for: "
                                            "'%d' % x.value")
+
+
+def _exit_leaves_exception_unread(fn: ir.Function, info: ir.ClassInfo, args: list[ir.Expr],
+                                  loc: ir.Loc) -> None:
+    """A `with` statement's __exit__(None, None, None) (pyaot.frontend.
+    with_stmt): compiled code has no exception values to pass it, so its
+    exception parameters must go unread (an override's too: each is typed
+    by this call)."""
+    if len(args) != 3 or not all(isinstance(a, ir.Const) and a.value is None for a in args):
+        return
+    names = {p.name for p in fn.params[1:]}
+    read = next((n for n in ir.walk(fn.body) if isinstance(n, ir.Name) and n.id in names), None)
+    if read is not None:
+        raise CompileError(loc, f"with statement on a {info.name}",
+                           f"its __exit__ reads '{read.id}' (line {read.loc.line}), the "
+                           "exception leaving the block, which compiled code cannot pass to it",
+                           "leave __exit__'s exception arguments unread; catch the exception "
+                           "in the block with try/except instead")
 
 
 def _dataclass_args(ct: ClassTyping, info: ir.ClassInfo, args: list[ir.Expr],

@@ -1,5 +1,5 @@
-"""Files: `open(...)` calls, and `with open(...) as f:` — the context managers compiled code supports:
-values of operators whose every result type has a `close` method (files).
+"""`with` statements. Files: `open(...)` calls, the context managers of
+operators whose every result type has a `close` method:
 
     with EXPR as f:            f = EXPR
         BODY           ==>     try: BODY
@@ -10,8 +10,8 @@ which is what a file's __exit__ does (close, never suppress). A `return`
 inside BODY leaves the close to the end of the function, where the file's
 last reference goes and closes it, before the caller runs again; a
 `break`/`continue` out of the block would leave the file open past it, so
-it is refused. Other context managers (classes with __enter__/__exit__,
-locks) are refused at the `with`.
+it is refused. Objects of classes with __enter__ and __exit__: as CPython
+runs them (_managed).
 """
 
 from __future__ import annotations
@@ -23,10 +23,8 @@ from pyaot import typesys as types
 from pyaot.diagnostics import unsupported
 from pyaot.frontend import function_loops, memoise, unrolled_loops
 from pyaot.frontend.match_stmt import lower_match
+from pyaot.frontend.raise_try import finally_jumps
 from pyaot.frontend.resolve import OpRef
-
-_HINT = ("`with` is supported for files (`with open(path) as f:`); for other objects "
-         "call their methods directly, with try/finally for the cleanup")
 
 
 def lower_compound(fl, s: cst.BaseCompoundStatement) -> list[ir.Stmt]:
@@ -47,15 +45,16 @@ def lower_with(fl, s: cst.With) -> list[ir.Stmt]:
     fl._remember_line(loc)
     if s.asynchronous is not None:
         raise unsupported(loc, "async with", "compiled functions are synchronous")
-    return _items(fl, s, list(s.items), loc)
+    return _items(fl, s, list(s.items), loc, files=False)
 
 
-def _items(fl, s: cst.With, items: list[cst.WithItem], loc: ir.Loc) -> list[ir.Stmt]:
+def _items(fl, s: cst.With, items: list[cst.WithItem], loc: ir.Loc,
+           files: bool) -> list[ir.Stmt]:
     """The first item around the rest (a later item failing to open closes
     the earlier ones, as Python's nested __exit__ calls do)."""
     if not items:
         body = fl._block(s.body)
-        jump = _leaving_jump(body)
+        jump = _leaving_jump(body) if files else None
         if jump is not None:
             raise unsupported(jump.loc, f"{type(jump).__name__.lower()} out of a `with` block",
                               "set a variable and break after the with statement (the file "
@@ -64,7 +63,7 @@ def _items(fl, s: cst.With, items: list[cst.WithItem], loc: ir.Loc) -> list[ir.S
     item = items[0]
     item_loc = fl.loc(item.item)
     if not _closes_on_exit(fl, item.item):
-        raise unsupported(item_loc, f"with statement on {fl.describe(item.item)}", _HINT)
+        return _managed(fl, s, items, loc, files)
     value = fl.expr(item.item)
     if item.asname is None:
         name = fl._fresh("with")
@@ -73,10 +72,47 @@ def _items(fl, s: cst.With, items: list[cst.WithItem], loc: ir.Loc) -> list[ir.S
     close = [ir.ExprStmt(ir.Call("method", "close", [ir.Name(name, item_loc)], item_loc),
                          item_loc)]
     reraise = ir.Raise(None, None, item_loc)
-    inner = _items(fl, s, items[1:], loc)
+    inner = _items(fl, s, items[1:], loc, files=True)
     return [ir.Assign(name, value, item_loc),
             ir.Try(inner, [ir.Handler([], close + [reraise], item_loc)], [], [], item_loc),
             *close]
+
+
+def _managed(fl, s: cst.With, items: list[cst.WithItem], loc: ir.Loc,
+             files: bool) -> list[ir.Stmt]:
+    """`with m as x:` of an object of a class with __enter__ and __exit__, as
+    CPython runs it: __exit__ after the block however it is left (a return
+    or break too: a finally clause), and, when an exception leaves it,
+    __exit__ in its place, the exception raised again unless __exit__
+    returned true. __exit__ is given None for the exception, its type and
+    traceback, which compiled code has no values for: one that reads them
+    is refused where it is typed (pyaot.infer_cls)."""
+    item = items[0]
+    item_loc = fl.loc(item.item)
+    manager = fl._fresh("manager")
+    failed = fl._fresh("failed")
+    out = [ir.Assign(manager, fl.expr(item.item), item_loc)]
+    entered = ir.Call("method", "__enter__", [ir.Name(manager, item_loc)], item_loc)
+    if item.asname is not None:
+        out.append(ir.Assign(fl._name_target(item.asname.name), entered, item_loc))
+    else:
+        out.append(ir.ExprStmt(entered, item_loc))
+
+    def leave() -> ir.Expr:
+        return ir.Call("method", "__exit__", [ir.Name(manager, item_loc), *(
+            ir.Const(None, item_loc) for _ in range(3))], item_loc)
+
+    def not_(e: ir.Expr) -> ir.Expr:
+        return ir.Call("op", "operator.not_", [ir.Truth(e, item_loc)], item_loc)
+
+    handler = [ir.Assign(failed, ir.Const(True, item_loc), item_loc),
+               ir.If(not_(leave()), [ir.Raise(None, None, item_loc)], [], item_loc)]
+    finally_ = [ir.If(not_(ir.Name(failed, item_loc)), [ir.ExprStmt(leave(), item_loc)], [],
+                      item_loc)]
+    inner = _items(fl, s, items[1:], loc, files)
+    fl.finally_jumps += finally_jumps([inner], finally_)
+    return [*out, ir.Assign(failed, ir.Const(False, item_loc), item_loc),
+            ir.Try(inner, [ir.Handler([], handler, item_loc)], [], finally_, item_loc)]
 
 
 def _closes_on_exit(fl, node: cst.BaseExpression) -> bool:
