@@ -1,5 +1,5 @@
 """Statements and blocks: assignment, if/elif/else, match (gen_match),
-for-range, while, try/except/finally, raise, assert, return,
+with (gen_with), for-range, while, try/except/finally, raise, assert, return,
 break/continue; and, with
 features on, the statements of the feature generators (gen_mutations,
 gen_iteration, gen_generators, gen_exceptions, gen_module_state)."""
@@ -74,6 +74,8 @@ class Statements:
             return self.if_stmt(scope, depth, indent)
         if depth > 0 and r < 0.15:
             return self.gen.matches.statement(scope, depth, indent)
+        if depth > 0 and self.gen.withs.name and r < 0.17:
+            return self.gen.withs.statement(scope, depth, indent)
         if depth > 0 and r < 0.25:
             return self.for_stmt(scope, depth, indent)
         if depth > 0 and r < 0.32:

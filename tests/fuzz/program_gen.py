@@ -39,6 +39,7 @@ from gen_path_types import accumulator_pair, function_rows, mixed_rows, path_typ
 from gen_recursion import recursive_pair
 from gen_scalars import ScalarExprs
 from gen_statements import Statements
+from gen_with import WithStatements
 
 SCALAR_PARAMS = [("a", "int"), ("b", "float"), ("c", "bool"), ("d", "int")]
 CONTAINER_PARAMS = [("xs", LIST), ("m", DICT_SI)]
@@ -72,6 +73,7 @@ class ProgramGenerator:
         self.module_state = ModuleState(self)
         self.statements = Statements(self)
         self.matches = MatchStatements(self)
+        self.withs = WithStatements(self)
         self.classes = NumberClasses(self)
 
     @property
@@ -289,6 +291,7 @@ class ProgramGenerator:
         lines: list[str] = []
         if CLASSES in self.active:
             lines += self.classes.define(entry) + [""]
+        lines += self.withs.define(entry)
         if MODULE_STATE in self.active:
             lines += self.module_state.prelude(entry) + [""]
         for _ in range(self.rng.randint(0, 2)):
