@@ -83,6 +83,14 @@ CASES = {
         "    def __exit__(self, t, e, tb):\n        return t is None\n"
         "def f(x: int) -> int:\n    with G():\n        x += 1\n    return x",
         7, 10, "with statement on a G", "try/except"),
+    "match_property_read_twice": (
+        "class S:\n    @property\n    def v(self) -> int:\n        return 1\n"
+        "def f(x: int) -> int:\n    match S():\n        case S(v=(1 | 2) as w):\n"
+        "            return w\n    return 0", 7, 16, "pattern on property 'v' of S",
+        "capture it alone"),
+    "match_duplicate_key": ("def f(x: int) -> int:\n    match {'a': x}:\n"
+                            "        case {'a': 1, 'a': 2}:\n            return 1\n    return 0",
+                            3, 14, "mapping pattern with the key 'a' twice", "each key once"),
     "return_closure_of_closure": ("def mk(x: int):\n    g = lambda y: y + x\n"
                                   "    return lambda z: g(z)\ndef f(x: int) -> int:\n"
                                   "    k = mk(x)\n    return k(1)", 3, 12,

@@ -293,3 +293,13 @@ def fs_set_methods_take_iterables(xs: list[int], words: list[str]) -> list[str]:
     f = frozenset(xs)
     return [str(o) for o in out] + [str(flags), str(letters), str(every),
                                     str(sorted(f.union(range(2)))), type(f.difference(xs)).__name__]
+
+
+def fs_hashes(xs: list[int], y: float) -> list[int]:
+    # CPython's frozenset hash over its items' hashes (numbers and tuples of
+    # them hash as CPython's; a NaN's is its address in CPython: left out);
+    # the empty str and bytes hash to 0.
+    f = frozenset(xs)
+    pairs = frozenset((x, y if y == y else 0.5) for x in xs)
+    return [hash(f), hash(frozenset(xs[::-1])), hash(pairs), hash(frozenset([f])),
+            hash((f, len(xs))), hash(""), hash(b"")]

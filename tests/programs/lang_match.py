@@ -304,3 +304,54 @@ def _stream(items: list[int]):
 
 def m_generator(items: list[int]) -> list[int]:
     return list(_stream(items))
+
+
+@dataclass
+class _Base:
+    x: int
+    z: int
+    __match_args__ = ("z",)
+
+
+@dataclass
+class _Derived(_Base):
+    y: int
+
+
+def m_review_forms(xs: list[int]) -> list[str]:
+    # Names are bound before the guard runs (a guard that changes the
+    # subject does not change them); a nested function rebinding the
+    # subject (nonlocal) does not change what later cases test; a dataclass
+    # makes its own __match_args__ over a base's written one; a pattern
+    # longer than a tuple does not match it; a star takes a tuple's tail.
+    out = []
+    lst = list(xs[:2])
+    match lst:
+        case [a, b] if lst.pop() > -100:
+            out.append(f"bound {a} {b} {len(lst)}")
+        case _:
+            out.append("other")
+    subject = list(xs[:1])
+
+    def swap() -> bool:
+        nonlocal subject
+        subject = [9, 9, 9]
+        return False
+
+    match subject:
+        case [a] if swap():
+            out.append("never")
+        case [c]:
+            out.append(f"one {c}")
+        case _:
+            out.append(f"other {len(subject)}")
+    match _Derived(len(xs), 2, 3):
+        case _Derived(v):
+            out.append(f"first field {v}")
+    t = (len(xs), 7, 8)
+    match t:
+        case (a, b, c, d):
+            out.append("four")
+        case (a, *rest):
+            out.append(f"star {a} {rest}")
+    return out

@@ -1106,6 +1106,7 @@ class _FunctionInference:
                                for o, ref in ((operands[i], left), (operands[i + 1], right)))
             tests.append(self._test(op, left, right, e.loc))
         self._fill_compared_holes(operands, tests)
+        tests = _tuple_length_known(operands, e.ops, e.loc) or tests  # a match's longer pattern
         return ir.Compare(operands, e.ops, e.loc, type=ir.BOOL, tests=tests)
 
     def _fill_compared_holes(self, operands: list[ir.Expr], tests: list[ir.Expr]) -> None:
@@ -1336,6 +1337,27 @@ def _keys_grown(have: str, new: str) -> str | None:
     same = all(a == b or types.length_join(a, b) == a or types.join(a, b) == a
                for a, b in zip(types.args(have), types.args(new)))
     return have if same else None
+
+
+_LENGTH_TESTS = {"operator.eq": int.__eq__, "operator.ne": int.__ne__,
+                 "operator.ge": int.__ge__, "operator.lt": int.__lt__}
+
+
+def _tuple_length_known(operands: list[ir.Expr], ops: list[str],
+                        loc: ir.Loc) -> list[ir.Expr] | None:
+    """`len(t) == n` of a tuple of a fixed length: its one test, a constant
+    the tuple's type decides (the branch it rules out is not typed)."""
+    if len(ops) != 1 or ops[0] not in _LENGTH_TESTS or not isinstance(operands[1], ir.Const):
+        return None
+    sized = operands[0]
+    if not (isinstance(sized, ir.Call) and sized.callee == "builtins.len" and
+            len(sized.args) == 1 and type(operands[1].value) is int):
+        return None
+    t = sized.args[0].type
+    if types.head(t) != "tuple" or types.is_vtuple(t):
+        return None
+    known = _LENGTH_TESTS[ops[0]](len(types.args(t)), operands[1].value)
+    return [ir.Const(known, loc, type=ir.BOOL)]
 
 
 def _retype_fresh(fi, e: ir.Expr, want: str) -> ir.Expr | None:

@@ -210,7 +210,8 @@ class ObjectTyping:
             value = ir.Convert(value, spread, value.loc, type=spread, kind="items")
             t = spread
         if types.head(t) == "tuple" and not types.is_vtuple(t):
-            return self._tuple_item(e, value, index)
+            sliced = _tuple_slice(value, index, e.loc)
+            return sliced if sliced is not None else self._tuple_item(e, value, index)
         if isinstance(index, ir.SliceExpr):
             parts = [p if p is not None else ir.Const(None, index.loc, type=ir.NONE)
                      for p in (index.lower, index.upper, index.step)]
@@ -412,6 +413,31 @@ class ObjectTyping:
         else:
             result = (t == ir.NONE) != negate
         return ir.IsNone(value, negate, loc, type=ir.BOOL, result=result)
+
+
+def _tuple_slice(value: ir.Expr, index: ir.Expr, loc: ir.Loc) -> ir.Expr | None:
+    """`t[1:]` of a tuple of fixed length, a variable's, with literal bounds:
+    the tuple of the items it keeps (each has its own type); None otherwise."""
+    if not isinstance(index, ir.SliceExpr) or not isinstance(value, ir.Name):
+        return None
+    parts = (index.lower, index.upper, index.step)
+    bounds = [None if p is None else _literal_int(p) for p in parts]
+    if any(b is None and p is not None for b, p in zip(bounds, parts)) or bounds[2] == 0:
+        return None
+    members = types.args(value.type)
+    kept = range(len(members))[slice(*bounds)]
+    if not kept:
+        return None
+    return ir.TupleExpr([ir.TupleItem(value, loc, type=members[k], position=k) for k in kept],
+                        loc, type=types.make("tuple", *(members[k] for k in kept)))
+
+
+def _literal_int(e: ir.Expr) -> int | None:
+    """The int a literal (`3`, `-1`) is; None for anything else."""
+    if isinstance(e, ir.Call) and e.callee == "operator.neg" and len(e.args) == 1:
+        inner = _literal_int(e.args[0])
+        return None if inner is None else -inner
+    return e.value if isinstance(e, ir.Const) and type(e.value) is int else None
 
 
 def _identity_kind(t: str) -> str | None:

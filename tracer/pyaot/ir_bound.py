@@ -42,7 +42,10 @@ def static_outcome(test: ir.Expr) -> bool | None:
     if isinstance(test, (ir.IsNone, ir.IsInstance)):
         return test.result
     if isinstance(test, ir.Compare) and len(test.tests) == 1:  # `x is None`
-        return static_outcome(test.tests[0])
+        known = test.tests[0]  # `len(pair) == 3`: decided by the tuple's type (pyaot.infer)
+        if isinstance(known, ir.Const) and type(known.value) is bool:
+            return known.value
+        return static_outcome(known)
     if isinstance(test, ir.Call) and test.callee == "operator.not_" and len(test.args) == 1:
         inner = static_outcome(test.args[0])
         return None if inner is None else not inner

@@ -33,7 +33,8 @@ from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, User
 from pyaot.frontend.starred_targets import has_starred
 from pyaot.frontend.targets import assign_to, last_binding_only
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
-from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring, is_placeholder
+from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring, is_placeholder, \
+    nonlocal_anywhere
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
@@ -201,7 +202,7 @@ class FunctionLowerer:
         calls itself: it can only run after the assignment."""
         if self.fn is None or any(p.name.value == name for p in _all_params(self.fn.params)):
             return False
-        return _binding_counts(self.fn.body)[name] == 1 and name not in _nonlocal_anywhere(
+        return _binding_counts(self.fn.body)[name] == 1 and name not in nonlocal_anywhere(
             self.fn.body)
 
     def holds_one_value(self, name: str) -> bool:
@@ -209,7 +210,7 @@ class FunctionLowerer:
         rebinds, or a variable one top-level statement binds (not one in a
         loop)? A bound method of it taken now (`map(d.get, xs)`) and called
         later then calls the method of the same object."""
-        if self.fn is None or name in _nonlocal_anywhere(self.fn.body):
+        if self.fn is None or name in nonlocal_anywhere(self.fn.body):
             return False
         count = _binding_counts(self.fn.body)[name]
         if any(p.name.value == name for p in _all_params(self.fn.params)):
@@ -636,18 +637,6 @@ def _all_params(params: cst.Parameters) -> list[cst.Param]:
         if isinstance(star, cst.Param):
             out.append(star)
     return out
-
-
-def _nonlocal_anywhere(body: cst.BaseSuite) -> set[str]:
-    """Names a function nested (at any depth) in `body` declares nonlocal."""
-    names: set[str] = set()
-
-    class Collector(cst.CSTVisitor):
-        def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
-            names.update(n.name.value for n in node.names)
-
-    body.visit(Collector())
-    return names
 
 
 def _binding_counts(body: cst.BaseSuite) -> Counter[str]:

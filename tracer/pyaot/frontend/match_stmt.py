@@ -3,14 +3,17 @@
 CPython evaluates the subject once and tries the cases in order: a case's
 pattern is tested, its names are bound only once the whole pattern matched,
 then its guard runs; a false guard leaves those names bound and goes on to
-the next case. Here the subject is read from a variable (its own, when no
-pattern rebinds it, so a case body sees it narrowed: `case Circle(): s.r`),
-each pattern becomes one `and` of tests on the subject's items and
-attributes, and the cases an if/elif chain. A guard joins its pattern's
-test, reading the names the pattern binds from where they are bound; where
-it is false, the names are bound before the next case is tried. The tests
-read items and attributes and compare: evaluating one again (there, and for
-the names an alternative `p | q` binds) has no effect.
+the next case. Here the subject is read from a variable (its own, when
+nothing can rebind it while the cases run, so a case body sees it narrowed:
+`case Circle(): s.r`), each pattern becomes one `and` of tests on the
+subject's items and attributes, and the cases an if/elif chain, each
+case's body in the `if` and the cases after it in the `else`. A guarded
+case binds its names and runs its guard inside its test's `if`, and the
+`if` of the guard's outcome holds the body (so exhaustive matches still
+end a function). The tests read items and attributes again where a name is
+bound to what a nested pattern tested (and to choose what an alternative
+`p | q` bound): of lists, tuples and dicts, with no effect; only a property
+or `__eq__` with effects could tell (README: match statements).
 
 The tests, as CPython makes them:
 - a literal or dotted value: `==`; None: `is None`; True and False: a bool
@@ -29,7 +32,6 @@ The tests, as CPython makes them:
 from __future__ import annotations
 
 import copy
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -38,6 +40,7 @@ import libcst as cst
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.isinstance_check import type_symbols
+from pyaot.frontend.syntax import nonlocal_anywhere
 
 Path = Callable[[], ir.Expr]  # makes the expression of one place in the subject, anew
 
@@ -66,67 +69,49 @@ def lower_match(fl: Any, s: cst.Match) -> list[ir.Stmt]:
             raise CompileError(fl.loc(case.pattern), "case pattern that matches anything",
                                "makes the cases after it unreachable (SyntaxError in Python)",
                                "move it last")
-    arms = []
-    for case, pattern in cases:
+    rest: list[ir.Stmt] = []
+    for case, pattern in reversed(cases):
         case_loc = fl.loc(case)
         fl._remember_line(case_loc)
-        arms.append((case_loc, pattern, _guard(fl, case, pattern), fl._block(case.body)))
-    rest: list[ir.Stmt] = []
-    for case_loc, pattern, guard, body in reversed(arms):
-        test = _all(pattern.tests + ([guard] if guard is not None else []), case_loc)
-        matched = [*_binds(fl, pattern), *body]
-        if guard is not None:
-            # A false guard leaves the names bound (CPython binds them before
-            # it runs); the tests are read again, which has no effect.
-            again = _all(copy.deepcopy(pattern.tests), case_loc)
-            binds = _binds(fl, pattern)
-            rest = [*(binds if again is None else [ir.If(again, binds, [], case_loc)]), *rest]
-        rest = matched if test is None else [ir.If(test, matched, rest, case_loc)]
+        test = _all(pattern.tests, case_loc)
+        binds = [ir.Assign(fl._name_target(name), path(), fl.loc(name))
+                 for name, path in pattern.binds]
+        body = fl._block(case.body)
+        if case.guard is None:
+            rest = [*binds, *body] if test is None else [ir.If(test, [*binds, *body], rest,
+                                                               case_loc)]
+            continue
+        # The names are bound, then the guard runs (it may read them); a
+        # false guard leaves them bound and tries the next case.
+        passed = fl._fresh("guarded")
+        guard = ir.Assign(passed, fl.expr(case.guard), fl.loc(case.guard))
+        matched = [*binds, guard] if test is None else [ir.If(
+            test, [*binds, guard], [ir.Assign(passed, ir.Const(False, case_loc), case_loc)],
+            case_loc)]
+        rest = [*matched, ir.If(ir.Name(passed, case_loc), body, rest, case_loc)]
     return out + rest
 
 
-def _binds(fl: Any, pattern: _Case) -> list[ir.Stmt]:
-    return [ir.Assign(fl._name_target(name), path(), fl.loc(name)) for name, path in pattern.binds]
-
-
-def _guard(fl: Any, case: cst.MatchCase, pattern: _Case) -> ir.Expr | None:
-    """The guard, reading each name the pattern binds from where it is bound
-    (the subject's item or attribute): it is tested with the pattern."""
-    if case.guard is None:
-        return None
-    guard = fl.expr(case.guard)
-    values = {fl._name_target(name): path for name, path in pattern.binds}
-    if isinstance(guard, ir.Name) and guard.id in values:
-        return values[guard.id]()
-    for node in list(ir.walk(guard)):
-        for f in dataclasses.fields(node):
-            child = getattr(node, f.name)
-            if isinstance(child, ir.Name) and child.id in values:
-                setattr(node, f.name, values[child.id]())
-            elif isinstance(child, list):
-                child[:] = [values[c.id]() if isinstance(c, ir.Name) and c.id in values else c
-                            for c in child]
-            elif isinstance(child, dict):
-                child.update({k: values[c.id]() for k, c in child.items()
-                              if isinstance(c, ir.Name) and c.id in values})
-    return guard
-
-
 def _irrefutable(p: cst.MatchPattern) -> bool:
-    """A capture or `_` (possibly `as` another): it matches anything."""
+    """A capture or `_` (possibly `as` another, or one alternative of an
+    `|`): it matches anything."""
     while isinstance(p, cst.MatchAs) and p.pattern is not None:
         p = p.pattern
+    if isinstance(p, cst.MatchOr):
+        return any(_irrefutable(a.pattern) for a in p.patterns)
     return isinstance(p, cst.MatchAs)
 
 
 def _subject(fl: Any, s: cst.Match, out: list[ir.Stmt]) -> str:
     """The variable the cases read the subject from: its own variable where
-    no pattern rebinds it, else a fresh one assigned it once."""
+    no pattern or nested function (a guard may call one) rebinds it, else a
+    fresh one assigned it once."""
     value = fl.expr(s.subject)
     captured = {n.value for n in _captures(s)}
     if isinstance(value, ir.Name) and isinstance(s.subject, cst.Name) and \
-            s.subject.value not in captured:
-        return value.id
+            s.subject.value not in captured and not (
+                fl.fn is not None and s.subject.value in nonlocal_anywhere(fl.fn.body)):
+        return value.id  # no guard can rebind it: guards cannot assign (no `:=` here)
     name = fl._fresh("match")
     out.append(ir.Assign(name, value, value.loc))
     return name
@@ -270,6 +255,11 @@ def _mapping(fl: Any, p: cst.MatchMapping, path: Path, case: _Case, loc: ir.Loc)
         raise unsupported(fl.loc(p.rest), "**rest in a mapping pattern",
                           "read the other keys from the subject in the case body")
     case.tests.append(_isinstance(path(), [ir.MAPPING_PATTERN], loc))
+    keys = [_code(el.key) for el in p.elements]
+    twice = next((k for k in keys if keys.count(k) > 1), None)
+    if twice is not None:
+        raise CompileError(loc, f"mapping pattern with the key {twice} twice",
+                           "is a SyntaxError in Python", "write each key once")
     for el in p.elements:
         key_loc = fl.loc(el.key)
         case.tests.append(ir.Compare([fl.expr(el.key), path()], ["pyaot.in"], key_loc))
@@ -291,17 +281,36 @@ def _class(fl: Any, p: cst.MatchClass, path: Path, case: _Case, loc: ir.Loc) -> 
     elif p.patterns:
         names = _match_args(fl, p, kind)
         for name, el in zip(names, p.patterns):
-            _pattern(fl, el.value, _attribute(path, name, loc), case)
+            _attribute_pattern(fl, el.value, path, name, kind, loc, case)
     for kw in p.kwds:
-        _pattern(fl, kw.pattern, _attribute(path, kw.key.value, fl.loc(kw.key)), case)
+        _attribute_pattern(fl, kw.pattern, path, kw.key.value, kind, fl.loc(kw.key), case)
 
 
 def _code(node: cst.CSTNode) -> str:
     return cst.Module([]).code_for_node(node)
 
 
-def _attribute(path: Path, name: str, loc: ir.Loc) -> Path:
-    return lambda: ir.Attribute(path(), name, loc)
+def _attribute_pattern(fl: Any, p: cst.MatchPattern, path: Path, name: str, kind: str,
+                       loc: ir.Loc, case: _Case) -> None:
+    """The sub-pattern of attribute `name`. It is read once per test and
+    binding that use it; a property, whose getter may have effects, must be
+    read once, as CPython does (refused otherwise)."""
+    reads = []
+
+    def attribute() -> ir.Expr:
+        reads.append(name)
+        return ir.Attribute(path(), name, loc)
+
+    bound = len(case.binds)
+    _pattern(fl, p, attribute, case)
+    uses = len(reads) + len(case.binds) - bound  # each name bound reads it again
+    chain = ir.class_chain(fl.resolver.classes, kind.removeprefix("class:")) \
+        if kind.startswith("class:") else []
+    if uses > 1 and any(name in c.properties for c in chain):
+        raise CompileError(loc, f"pattern on property '{name}' of {chain[0].name}",
+                           "would read the property once per test and name bound "
+                           f"({uses} times), where CPython reads it once",
+                           f"capture it alone ({name}=v) and test v in the guard or body")
 
 
 def _match_args(fl: Any, p: cst.MatchClass, kind: str) -> list[str]:
@@ -310,19 +319,21 @@ def _match_args(fl: Any, p: cst.MatchClass, kind: str) -> list[str]:
     loc = fl.loc(p)
     classes = fl.resolver.classes
     qualname = kind.removeprefix("class:")
-    chain, q = [], qualname if kind.startswith("class:") else None
-    while q is not None and q in classes:
-        chain.append(classes[q])
-        q = classes[q].base
-    written = next((c.class_attrs["__match_args__"] for c in chain
-                    if "__match_args__" in c.class_attrs), None)
-    if isinstance(written, ir.TupleExpr) and \
-            all(isinstance(x, ir.Const) and isinstance(x.value, str) for x in written.elts):
-        names = [x.value for x in written.elts]
-    elif chain and chain[0].dataclass:
-        names = [f for c in reversed(chain) for f in c.fields
-                 if "init" not in c.excluded.get(f, [])]
-    else:
+    chain = ir.class_chain(classes, qualname) if kind.startswith("class:") else []
+    names = None
+    for k, c in enumerate(chain):  # the nearest class that has one
+        written = c.class_attrs.get("__match_args__")
+        if isinstance(written, ir.TupleExpr) and \
+                all(isinstance(x, ir.Const) and isinstance(x.value, str) for x in written.elts):
+            names = [x.value for x in written.elts]
+            break
+        if written is not None:
+            break  # not a literal tuple of names: not seen here
+        if c.dataclass:  # a dataclass makes one of its __init__ fields (its bases' first)
+            names = [f for b in reversed(chain[k:]) for f in b.fields
+                     if "init" not in b.excluded.get(f, [])]
+            break
+    if names is None:
         raise CompileError(loc, f"positional patterns of {_code(p.cls)}(...)",
                            "need the class's __match_args__ (a tuple of str literals in its "
                            "body, or a dataclass's fields); CPython raises TypeError where a "

@@ -123,3 +123,15 @@ def walk_nodes(node: cst.CSTNode) -> list[cst.CSTNode]:
     for child in node.children:
         out += [child, *walk_nodes(child)]
     return out
+
+
+def nonlocal_anywhere(body: cst.BaseSuite) -> set[str]:
+    """Names a function nested (at any depth) in `body` declares nonlocal."""
+    names: set[str] = set()
+
+    class Collector(cst.CSTVisitor):
+        def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+            names.update(n.name.value for n in node.names)
+
+    body.visit(Collector())
+    return names

@@ -778,12 +778,13 @@ template <class T, class X> void symmetric_difference_update(const Set<T>& s, X&
 }
 // s.union(*xs), s.intersection(*xs), s.difference(*xs): iterables of a
 // length known at run time (a list of sets, a generator of words), as one
-// iterable of them, each read as it comes.
+// iterable of them.
+// The iterables are taken first (`*xs` is unpacked before the call, so a
+// generator adding to s has run), then s is copied and each applied.
 template <class T, class X, class Step> Set<T> fold_sets(const Set<T>& s, X&& xs, Step step) {
+  const auto all = list(std::forward<X>(xs));
   Set<T> out = set(s);
-  auto c = iterate(std::forward<X>(xs));
-  element_t<X> x;
-  while (c.next(x)) out = step(out, x);
+  for (std::size_t k = 0; k < all.size(); ++k) out = step(out, all.at(k));
   return out;
 }
 template <class T, class X> Set<T> union_all(const Set<T>& s, X&& xs) {

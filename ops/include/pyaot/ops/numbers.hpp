@@ -163,9 +163,9 @@ inline Int seeded(std::size_t h) {
   const Int out = static_cast<Int>(h);
   return out == -1 ? -2 : out;
 }
-inline Int hash(const Str& s) { return seeded(Py<Str>::hash(s)); }
-inline Int hash(const Bytes& b) { return seeded(Py<Bytes>::hash(b)); }
-template <class T> Int hash(const FrozenSet<T>& s) { return seeded(Py<FrozenSet<T>>::hash(s)); }
+// (The empty str and bytes hash to 0 in CPython, whatever the seed.)
+inline Int hash(const Str& s) { return s.bytes().empty() ? 0 : seeded(Py<Str>::hash(s)); }
+inline Int hash(const Bytes& b) { return b.size() == 0 ? 0 : seeded(Py<Bytes>::hash(b)); }
 
 // tuplehash: CPython 3.8+'s xxHash-based combination of the items' hashes.
 struct TupleHash {
@@ -184,6 +184,7 @@ struct TupleHash {
 };
 
 template <class T> Int hash(const VTuple<T>& t);
+template <class T> Int hash(const FrozenSet<T>& s);
 
 template <class... T>
 Int hash(const std::tuple<T...>& t) {
@@ -197,6 +198,23 @@ Int hash(const VTuple<T>& t) {
   TupleHash h;
   for (std::size_t k = 0; k < t.size(); ++k) h.add(hash(t.at(k)));
   return h.finish(t.size());
+}
+
+// frozenset_hash (Objects/setobject.c): the items' hashes shuffled and
+// xor-ed (so their order does not matter), then the size, then dispersed;
+// CPython's value wherever the items' hashes are (numbers, tuples of them).
+template <class T>
+Int hash(const FrozenSet<T>& s) {
+  auto shuffle = [](std::uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
+  std::uint64_t h = 0;
+  auto& t = s.table();
+  for (std::size_t k = 0; k < t.slots(); ++k) {
+    if (t.entry(k).live) h ^= shuffle(static_cast<std::uint64_t>(hash(t.entry(k).key)));
+  }
+  h ^= (static_cast<std::uint64_t>(s.size()) + 1) * 1927868237ULL;
+  h ^= (h >> 11) ^ (h >> 25);
+  h = h * 69069ULL + 907133923ULL;
+  return h == std::uint64_t(-1) ? 590923713 : static_cast<Int>(h);
 }
 
 }  // namespace pyaot::ops::numbers

@@ -56,7 +56,9 @@ inline const char* name_of(const Exception& e) {
 template <class T> const char* name_of(const List<T>&) { return "list"; }
 template <class T> const char* name_of(const VTuple<T>&) { return "tuple"; }
 template <class... T> const char* name_of(const std::tuple<T...>&) { return "tuple"; }
-template <class K, class V> const char* name_of(const Dict<K, V>&) { return "dict"; }
+template <class K, class V> const char* name_of(const Dict<K, V>& d) {
+  return d.table().default_factory != nullptr ? "defaultdict" : "dict";  // one C++ type
+}
 template <class T> const char* name_of(const Set<T>&) { return "set"; }
 // A subclass of a built-in type (frozenset, Counter, deque): its own name,
 // not its base's (an exact match is preferred to the base's overload).
