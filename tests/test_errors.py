@@ -87,10 +87,15 @@ CASES = {
         "class S:\n    @property\n    def v(self) -> int:\n        return 1\n"
         "def f(x: int) -> int:\n    match S():\n        case S(v=(1 | 2) as w):\n"
         "            return w\n    return 0", 7, 16, "pattern on property 'v' of S",
-        "capture it alone"),
+        "read the property first"),
     "match_duplicate_key": ("def f(x: int) -> int:\n    match {'a': x}:\n"
                             "        case {'a': 1, 'a': 2}:\n            return 1\n    return 0",
                             3, 14, "mapping pattern with the key 'a' twice", "each key once"),
+    "with_on_optional": (
+        "class G:\n    def __enter__(self):\n        return self\n"
+        "    def __exit__(self, *a):\n        return False\n"
+        "def f(x: int) -> int:\n    g = G() if x else None\n    with g:\n        x += 1\n"
+        "    return x", 8, 10, "with statement on a G | None", "not None"),
     "return_closure_of_closure": ("def mk(x: int):\n    g = lambda y: y + x\n"
                                   "    return lambda z: g(z)\ndef f(x: int) -> int:\n"
                                   "    k = mk(x)\n    return k(1)", 3, 12,

@@ -320,8 +320,8 @@ class ContainerExprs:
 
     def frozen_read(self, scope: Scope, t: str) -> str | None:
         """frozensets of a list's or set's items: algebra with sets (a set on
-        the left makes a set), comparisons, and keys of a dict (equal
-        frozensets are one key)."""
+        the left makes a set), comparisons, keys of a dict (equal frozensets
+        are one key), and CPython's hash of one."""
         rng = self.rng
         a, b = self.any_var(scope, (LIST, SET)), self.any_var(scope, (LIST, SET))
         if not a or not b:
@@ -332,6 +332,6 @@ class ContainerExprs:
             return rng.choice([f"len({fa} {op} {fb})", f"sum({fa} {op} set({b}))",
                                f"len(set({a}) {op} {fb})",
                                f"len({{{fa}: 1, frozenset(reversed(list({a}))): 2}})",
-                               f"len({fa}.union(set({b})))"])
+                               f"len({fa}.union(set({b})))", f"hash({fa})"])
         return rng.choice([f"({fa} == set({a}))", f"({fa} {rng.choice(['<', '<=', '>='])} {fb})",
                            f"({fb} in {{{fa}, frozenset()}})", f"({fa}.isdisjoint(set({b})))"])

@@ -446,3 +446,31 @@ def cm_context_managers(xs: list[int], limit: int) -> list[str]:
     except ValueError as e:
         log.append(str(e))
     return [str(found)] + log
+
+
+class _Box:
+    def __init__(self, items: list[int]):
+        self.items = items
+        self.opened = 0
+
+    def __enter__(self) -> "_Box":
+        self.opened += 1
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.items.append(-1)
+
+
+def _take(box: _Box, k: int) -> list[int]:
+    # Every path returns: an __exit__ returning nothing cannot swallow.
+    with box:
+        if k > 0:
+            return box.items[:k]
+        return []
+
+
+def cm_exit_returning_none(xs: list[int], k: int) -> list[str]:
+    box = _Box(list(xs))
+    first = _take(box, k)
+    second = _take(box, -k)
+    return [str(first), str(second), str(box.items), str(box.opened)]

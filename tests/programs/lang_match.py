@@ -355,3 +355,27 @@ def m_review_forms(xs: list[int]) -> list[str]:
         case (a, *rest):
             out.append(f"star {a} {rest}")
     return out
+
+
+@dataclass
+class _Wide:
+    x: int
+    y: int = 0
+
+
+@dataclass
+class _Wider(_Wide):
+    x: int = 5  # declared again: keeps its place in __init__ and __match_args__
+    z: int = 1
+
+
+def m_redefined_fields(n: int) -> list[str]:
+    out = []
+    match _Wider(n, 2, 3):
+        case _Wider(p, q, r):
+            out.append(f"{p} {q} {r}")
+    t = (n, n + 1, n + 2)
+    match t:
+        case (a, *rest) if len(t) == 3:
+            out.append(f"{a} {rest} {t[1:]} {t[::-1]} {t[-2:]}")
+    return out

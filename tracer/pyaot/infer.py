@@ -1354,10 +1354,17 @@ def _tuple_length_known(operands: list[ir.Expr], ops: list[str],
             len(sized.args) == 1 and type(operands[1].value) is int):
         return None
     t = sized.args[0].type
-    if types.head(t) != "tuple" or types.is_vtuple(t):
-        return None
+    if types.head(t) != "tuple" or types.is_vtuple(t) or not _plain_read(sized.args[0]):
+        return None  # (a call's tuple: it must still run)
     known = _LENGTH_TESTS[ops[0]](len(types.args(t)), operands[1].value)
     return [ir.Const(known, loc, type=ir.BOOL)]
+
+
+def _plain_read(e: ir.Expr) -> bool:
+    """A variable, or an item or conversion of one: reading it does nothing."""
+    while isinstance(e, ir.Convert) or isinstance(e, ir.TupleItem) and e.position is not None:
+        e = e.value
+    return isinstance(e, ir.Name)
 
 
 def _retype_fresh(fi, e: ir.Expr, want: str) -> ir.Expr | None:

@@ -235,6 +235,11 @@ class CallTyping:
             receiver, rest = args[0], args[1:]
             if receiver.type == UNKNOWN:
                 return ir.Call("method", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
+            if e.callee == "__enter__" and types.head(receiver.type) == "Optional":
+                raise CompileError(e.loc, f"with statement on a {types.python(receiver.type)}",
+                                   "may be on None (TypeError in Python: 'NoneType' object "
+                                   "does not support the context manager protocol)",
+                                   "test that it is not None before the with statement")
             receiver = self.fi.unwrap_object(receiver, e.callee)
             if types.head(receiver.type) == "Optional" and not ndops.is_array(receiver.type):
                 # words.append(w) of a list | None: AttributeError on None

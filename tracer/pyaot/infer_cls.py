@@ -374,10 +374,9 @@ class ClassTyping:
         info = self.info(receiver.type)
         name = e.callee
         member = self.find(info.qualname, name)
+        if name in ("__enter__", "__exit__"):  # a `with` statement's (pyaot.frontend.with_stmt)
+            _context_manager(self, info, name, member, args, e.loc)
         if member is not None and member[0] == "method":
-            if name == "__exit__":
-                _exit_leaves_exception_unread(self.inf.program.functions[member[1]], info,
-                                              args, e.loc)
             return self.dispatch(info.qualname, name, receiver, args, keywords, e.loc)
         if member is not None and member[0] == "static":
             call = ir.Call("func", member[1], args, e.loc, keywords=keywords)
@@ -392,11 +391,6 @@ class ClassTyping:
             found = subclass_method(self, info.qualname, name, receiver, args, keywords, e.loc)
             if found is not None:
                 return found
-        if name in ("__enter__", "__exit__"):  # a `with` statement's (pyaot.frontend.with_stmt)
-            raise CompileError(e.loc, f"with statement on a {info.name}",
-                               f"'{info.name}' defines no {name} (TypeError in Python: the "
-                               "object does not support the context manager protocol)",
-                               "define __enter__ and __exit__, or call its methods directly")
         known = sorted({m for c in self.chain(info.qualname)
                         for m in (*c.methods, *c.staticmethods, *c.classmethods)} - {"__init__"})
         raise CompileError(e.loc, f"method .{name}() of {info.name}", f"is not defined "
@@ -539,22 +533,35 @@ class ClassTyping:
                                            "'%d' % x.value")
 
 
-def _exit_leaves_exception_unread(fn: ir.Function, info: ir.ClassInfo, args: list[ir.Expr],
-                                  loc: ir.Loc) -> None:
-    """A `with` statement's __exit__(None, None, None) (pyaot.frontend.
-    with_stmt): compiled code has no exception values to pass it, so its
-    exception parameters must go unread (an override's too: each is typed
-    by this call)."""
-    if len(args) != 3 or not all(isinstance(a, ir.Const) and a.value is None for a in args):
-        return
-    names = {p.name for p in fn.params[1:]}
-    read = next((n for n in ir.walk(fn.body) if isinstance(n, ir.Name) and n.id in names), None)
-    if read is not None:
+def _context_manager(ct: ClassTyping, info: ir.ClassInfo, name: str, member: tuple | None,
+                     args: list[ir.Expr], loc: ir.Loc) -> None:
+    """A `with` statement's __enter__() or __exit__(None, None, None)
+    (pyaot.frontend.with_stmt): the class must define it (CPython's
+    TypeError otherwise, before __enter__ runs: a subclass's is not enough
+    for the base's objects), and compiled code has no exception values to
+    pass __exit__, so neither it nor an override may read them."""
+    if member is None or member[0] != "method":
         raise CompileError(loc, f"with statement on a {info.name}",
-                           f"its __exit__ reads '{read.id}' (line {read.loc.line}), the "
-                           "exception leaving the block, which compiled code cannot pass to it",
-                           "leave __exit__'s exception arguments unread; catch the exception "
-                           "in the block with try/except instead")
+                           f"'{info.name}' defines no {name} as a method (TypeError in "
+                           "Python: the object does not support the context manager protocol)",
+                           f"define __enter__ and __exit__ in {info.name}")
+    if name != "__exit__" or len(args) != 3 or not all(
+            isinstance(a, ir.Const) and a.value is None for a in args):
+        return
+    targets = {member[1], *(found[1] for sub in ct.subclasses(info.qualname)
+                            if (found := ct.find(sub, name)) is not None)}
+    for target in sorted(targets):
+        fn = ct.inf.program.functions[target]
+        names = {p.name for p in fn.params[1:]}
+        read = next((n for n in ir.walk(fn.body) if isinstance(n, ir.Name) and n.id in names),
+                    None)
+        if read is not None:
+            raise CompileError(loc, f"with statement on a {info.name}",
+                               f"{'.'.join(target.split('.')[-2:])}() reads '{read.id}' "
+                               f"(line {read.loc.line}), the "
+                               "exception leaving the block, which compiled code cannot pass "
+                               "to __exit__", "leave __exit__'s exception arguments unread; "
+                               "catch the exception in the block with try/except instead")
 
 
 def _dataclass_args(ct: ClassTyping, info: ir.ClassInfo, args: list[ir.Expr],

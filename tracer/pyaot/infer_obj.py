@@ -427,7 +427,9 @@ def _tuple_slice(value: ir.Expr, index: ir.Expr, loc: ir.Loc) -> ir.Expr | None:
     members = types.args(value.type)
     kept = range(len(members))[slice(*bounds)]
     if not kept:
-        return None
+        raise CompileError(loc, f"slice of a {types.python(value.type)} that keeps no item",
+                           "is not supported (an empty tuple has no item type here)",
+                           "test the length first, or slice a list")
     return ir.TupleExpr([ir.TupleItem(value, loc, type=members[k], position=k) for k in kept],
                         loc, type=types.make("tuple", *(members[k] for k in kept)))
 

@@ -37,8 +37,8 @@ def static_outcome(test: ir.Expr) -> bool | None:
     """The truth of a typed condition when the types alone decide it (its
     operands are still evaluated), else None; inference empties the branch
     such a test rules out."""
-    if isinstance(test, ir.Truth):
-        return static_outcome(test.value)
+    if isinstance(test, ir.Truth):  # of None (an __exit__ returning nothing): false
+        return False if test.value.type == ir.NONE else static_outcome(test.value)
     if isinstance(test, (ir.IsNone, ir.IsInstance)):
         return test.result
     if isinstance(test, ir.Compare) and len(test.tests) == 1:  # `x is None`

@@ -292,25 +292,19 @@ def _code(node: cst.CSTNode) -> str:
 
 def _attribute_pattern(fl: Any, p: cst.MatchPattern, path: Path, name: str, kind: str,
                        loc: ir.Loc, case: _Case) -> None:
-    """The sub-pattern of attribute `name`. It is read once per test and
-    binding that use it; a property, whose getter may have effects, must be
-    read once, as CPython does (refused otherwise)."""
-    reads = []
-
-    def attribute() -> ir.Expr:
-        reads.append(name)
-        return ir.Attribute(path(), name, loc)
-
-    bound = len(case.binds)
-    _pattern(fl, p, attribute, case)
-    uses = len(reads) + len(case.binds) - bound  # each name bound reads it again
+    """The sub-pattern of attribute `name`, read once per test and name
+    bound that use it, tests first. CPython reads each attribute once, in
+    order, before its sub-pattern: only a property's getter could tell, so
+    a property is refused."""
     chain = ir.class_chain(fl.resolver.classes, kind.removeprefix("class:")) \
         if kind.startswith("class:") else []
-    if uses > 1 and any(name in c.properties for c in chain):
+    if any(name in c.properties for c in chain):
         raise CompileError(loc, f"pattern on property '{name}' of {chain[0].name}",
-                           "would read the property once per test and name bound "
-                           f"({uses} times), where CPython reads it once",
-                           f"capture it alone ({name}=v) and test v in the guard or body")
+                           "is not supported: the compiled pattern reads attributes once per "
+                           "use, after its tests, where CPython calls the getter once, in order",
+                           f"match on plain attributes, or read the property first: "
+                           f"v = x.{name}, then match v")
+    _pattern(fl, p, lambda: ir.Attribute(path(), name, loc), case)
 
 
 def _match_args(fl: Any, p: cst.MatchClass, kind: str) -> list[str]:
@@ -329,9 +323,11 @@ def _match_args(fl: Any, p: cst.MatchClass, kind: str) -> list[str]:
             break
         if written is not None:
             break  # not a literal tuple of names: not seen here
-        if c.dataclass:  # a dataclass makes one of its __init__ fields (its bases' first)
-            names = [f for b in reversed(chain[k:]) for f in b.fields
-                     if "init" not in b.excluded.get(f, [])]
+        if c.dataclass:  # a dataclass makes one of its __init__ fields (its bases' first;
+            # a field a subclass declares again keeps its place)
+            order = dict.fromkeys(f for b in reversed(chain[k:]) for f in b.fields)
+            owner = {f: next(b for b in chain[k:] if f in b.fields) for f in order}
+            names = [f for f in order if "init" not in owner[f].excluded.get(f, [])]
             break
     if names is None:
         raise CompileError(loc, f"positional patterns of {_code(p.cls)}(...)",
