@@ -220,9 +220,9 @@ class ObjectTyping:
 
     def _tuple_item(self, e: ir.Subscript, value: ir.Expr, index: ir.Expr) -> ir.Expr:
         members = types.args(value.type)
-        if isinstance(index, ir.Call) and index.callee == "operator.neg" and \
-                isinstance(index.args[0], ir.Const) and type(index.args[0].value) is int:
-            index = ir.Const(-index.args[0].value, index.loc, type=ir.INT)
+        literal = _literal_int(index)
+        if literal is not None:  # t[-1]
+            index = ir.Const(literal, index.loc, type=ir.INT)
         if not (isinstance(index, ir.Const) and type(index.value) is int):
             item = types.element(value.type)
             if item is not None and members and index.type in (ir.INT, ir.BOOL):

@@ -140,14 +140,6 @@ def _all(tests: list[ir.Expr], loc: ir.Loc) -> ir.Expr | None:
     return tests[0] if len(tests) == 1 else ir.BoolOp("and", tests, loc)
 
 
-def _if_chain(chain: list[tuple[ir.Expr | None, list[ir.Stmt]]], loc: ir.Loc) -> list[ir.Stmt]:
-    """`if t0: b0 elif t1: b1 ...`; a case without a test is the else."""
-    out: list[ir.Stmt] = []
-    for test, body in reversed(chain):
-        out = body if test is None else [ir.If(test, body, out, loc)]
-    return out
-
-
 def _pattern_of(fl: Any, p: cst.MatchPattern, path: Path) -> _Case:
     case = _Case()
     _pattern(fl, p, path, case)

@@ -200,21 +200,11 @@ Int hash(const VTuple<T>& t) {
   return h.finish(t.size());
 }
 
-// frozenset_hash (Objects/setobject.c): the items' hashes shuffled and
-// xor-ed (so their order does not matter), then the size, then dispersed;
-// CPython's value wherever the items' hashes are (numbers, tuples of them).
+// frozenset: CPython's algorithm (pyaot/runtime/frozenset.hpp) over these
+// item hashes, so CPython's value for numbers and tuples of them.
 template <class T>
 Int hash(const FrozenSet<T>& s) {
-  auto shuffle = [](std::uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
-  std::uint64_t h = 0;
-  auto& t = s.table();
-  for (std::size_t k = 0; k < t.slots(); ++k) {
-    if (t.entry(k).live) h ^= shuffle(static_cast<std::uint64_t>(hash(t.entry(k).key)));
-  }
-  h ^= (static_cast<std::uint64_t>(s.size()) + 1) * 1927868237ULL;
-  h ^= (h >> 11) ^ (h >> 25);
-  h = h * 69069ULL + 907133923ULL;
-  return h == std::uint64_t(-1) ? 590923713 : static_cast<Int>(h);
+  return static_cast<Int>(frozenset_hash(s, [](const T& x) { return hash(x); }));
 }
 
 }  // namespace pyaot::ops::numbers

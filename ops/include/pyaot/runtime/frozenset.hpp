@@ -31,6 +31,23 @@ const void* identity(const FrozenSet<T>& s) {
   return s.storage().get();
 }
 
+// CPython's frozenset_hash (Objects/setobject.c) over the items' hashes as
+// `item_hash` gives them: shuffled and xor-ed (their order does not matter),
+// then the size, then dispersed; -1 is never the result.
+template <class T, class ItemHash>
+std::uint64_t frozenset_hash(const FrozenSet<T>& s, ItemHash item_hash) {
+  auto shuffle = [](std::uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
+  std::uint64_t h = 0;
+  auto& t = s.table();
+  for (std::size_t k = 0; k < t.slots(); ++k) {
+    if (t.entry(k).live) h ^= shuffle(static_cast<std::uint64_t>(item_hash(t.entry(k).key)));
+  }
+  h ^= (static_cast<std::uint64_t>(s.size()) + 1) * 1927868237ULL;
+  h ^= (h >> 11) ^ (h >> 25);
+  h = h * 69069ULL + 907133923ULL;
+  return h == std::uint64_t(-1) ? 590923713ULL : h;
+}
+
 template <class T>
 struct Py<FrozenSet<T>> {
   static constexpr const char* name = "frozenset";
@@ -42,15 +59,7 @@ struct Py<FrozenSet<T>> {
   static bool eq(const FrozenSet<T>& a, const FrozenSet<T>& b) { return Py<Set<T>>::eq(a, b); }
   static bool lt(const FrozenSet<T>& a, const FrozenSet<T>& b) { return Py<Set<T>>::lt(a, b); }
   static std::size_t hash(const FrozenSet<T>& s) {
-    auto shuffle = [](std::uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
-    std::uint64_t h = 0;
-    auto& t = s.table();
-    for (std::size_t k = 0; k < t.slots(); ++k) {
-      if (t.entry(k).live) h ^= shuffle(pyaot::hash(t.entry(k).key));
-    }
-    h ^= (static_cast<std::uint64_t>(s.size()) + 1) * 1927868237ULL;
-    h ^= (h >> 11) ^ (h >> 25);
-    return static_cast<std::size_t>(h * 69069U + 907133923ULL);
+    return static_cast<std::size_t>(frozenset_hash(s, [](const T& x) { return pyaot::hash(x); }));
   }
   static bool truthy(const FrozenSet<T>& s) { return s.size() != 0; }
 };
