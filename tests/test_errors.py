@@ -892,14 +892,24 @@ CASES.update({
                                      "class D(C):\n    seen = []\n"
                                      "def f(n: int) -> int:\n    return C().note(n) + D().note(n)",
                                      4, 9, "attribute 'seen' of a C", "read C.seen or D.seen"),
-    # Nested functions calling each other through the enclosing scope (a
-    # recursive-descent parser of closures): refused with the forms that work.
-    "nested_mutual_recursion": ("def f(n: int) -> float:\n    pos = 0\n"
-                                "    def atom():\n        if pos < n:\n"
-                                "            return expr()\n        return 1.0\n"
-                                "    def expr():\n        return atom() + 1.0\n"
-                                "    return expr()", 7, 5, "function 'expr'",
-                                "methods of a class"),
+    # Nested defs calling each other (pyaot.frontend.sibling_defs) compile as
+    # direct calls; a use of one before a def it reaches has run could find
+    # that def unbound, and is refused where it is.
+    "nested_sibling_used_early": ("def f(n: int) -> float:\n    pos = 0\n"
+                                  "    def atom():\n        if pos < n:\n"
+                                  "            return expr()\n        return 1.0\n"
+                                  "    first = atom()\n"
+                                  "    def expr():\n        return atom() + 1.0\n"
+                                  "    return expr() + first", 7, 13,
+                                  "use of nested function 'atom'",
+                                  "move the definition of 'expr' above this statement"),
+    # The caller would pass its own `m` where the callee reads the enclosing one.
+    "nested_sibling_shadowed_capture": ("def f(n: int) -> int:\n"
+                                        "    def a(k: int) -> int:\n        m = 5\n"
+                                        "        return b(k) + m\n"
+                                        "    def b(k: int) -> int:\n        return k * m\n"
+                                        "    m = 3\n    return a(n)", 2, 9,
+                                        "nested function 'a'", "rename one of the two"),
     # A class may be passed to a function that calls it; nothing else:
     # compiled code holds no class object to print, compare or test.
     "class_value_assigned": ("class Dog:\n    pass\ndef f(n: int) -> int:\n    k = Dog\n"

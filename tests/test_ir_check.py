@@ -36,6 +36,7 @@ KNOWN_SCHEMAS = {
     23: "7726e9dd45ced462",  # IsInstance.exact, Once, Convert.message, copy_items
     24: "409623e23130fe15",  # the float_of conversion (an int | float where float is wanted)
     25: "85b900f1bcf85ab1",  # Call.order (arguments as written), Override.defaults
+    26: "367e4af698f422bb",  # Name.shared (a variable nested defs rebind by reference)
 }
 
 

@@ -163,6 +163,9 @@ GENERATE: dict[tuple[str, str], str] = {
     ("g_expr_unpacking", "pairs"): "lists(tuples(text(max_size=3), integers(-3, 9)), max_size=5)",
     ("c_unset_attribute", "n"): SMALL_INT, ("c_attribute_on_one_path", "n"): SMALL_INT,
     ("c_class_attributes", "by"): SMALL_INT, ("c_identity", "n"): SMALL_INT,
+    ("fn_nested_parser", "src"): "lists(sampled_from(['1', '2', '+', '-', '*', '(', ')', "
+    "'ab']), max_size=9).map(' '.join)",
+    ("fn_nested_mutual", "n"): "integers(0, 30)",
     ("fn_nonlocal_counter", "n"): SMALL_INT, ("fn_nonlocal_two_levels", "n"): SMALL_INT,
     ("cy_tree_dropped", "n"): "integers(0, 400)", ("cy_self_reference", "n"): "integers(0, 40)",
     ("cy_doubly_linked", "xs"): "lists(integers(0, 4), max_size=8)",

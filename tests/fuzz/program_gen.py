@@ -35,6 +35,8 @@ from gen_iteration import Iteration
 from gen_match import MatchStatements
 from gen_module_state import ModuleState
 from gen_mutations import Mutations
+from gen_nested import nested_pair
+from gen_optional import optional_reads
 from gen_path_types import accumulator_pair, function_rows, mixed_rows, path_typed_pair
 from gen_recursion import recursive_pair
 from gen_scalars import ScalarExprs
@@ -245,6 +247,8 @@ class ProgramGenerator:
         sig = ", ".join(f"{p}: {t}" if annotate else p for p, t in params)
         ret = f" -> {returns}" if annotate else ""
         lines = [f"def {name}({sig}){ret}:"] + [f"    {line}" for line in prologue]
+        if is_entry:
+            lines += nested_pair(name) + optional_reads(name)
         length = length or self.rng.randint(2, 6)
         lines += self.statements.block(scope, depth=2, length=length, indent="    ")
         if returns != "None":

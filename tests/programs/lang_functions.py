@@ -295,6 +295,77 @@ def fn_nonlocal_two_levels(n: int) -> int:
     return hits
 
 
+# Nested defs that call each other, defined in any order (a recursive-descent
+# parser of closures): direct calls, each taking the variables of the
+# enclosing function that the defs it calls read (pyaot.frontend.sibling_defs).
+
+def fn_nested_parser(src: str) -> tuple[int, int, int]:
+    tokens = src.split()
+    pos = 0
+    reads = 0
+
+    def peek() -> str:
+        return tokens[pos] if pos < len(tokens) else ""
+
+    def take() -> str:
+        nonlocal pos, reads
+        reads += 1
+        if pos >= len(tokens):
+            raise ValueError("unexpected end")
+        pos += 1
+        return tokens[pos - 1]
+
+    def expr() -> int:
+        value = term()
+        while peek() in ("+", "-"):
+            value = value + term() if take() == "+" else value - term()
+        return value
+
+    def term():
+        value = atom()
+        while peek() == "*":
+            take()
+            value *= atom()
+        return value
+
+    def atom():
+        t = take()
+        if t == "(":
+            inner = expr()
+            if take() != ")":
+                raise ValueError("expected )")
+            return inner
+        return int(t) * scale if t.isdigit() else len(t)
+
+    scale = 2
+    try:
+        result = expr()
+    except ValueError:
+        result = -1
+    return result, pos, reads
+
+
+def fn_nested_mutual(n: int) -> tuple[list[bool], list[int]]:
+    seen: list[int] = []
+
+    def even(k: int) -> bool:
+        seen.append(k)
+        return True if k == 0 else odd(k - 1)
+
+    def odd(k: int, by: int = 1) -> bool:
+        return False if k == 0 else even(k - by)
+
+    def hailstone(k: int):
+        while k > 1:
+            yield k
+            k = half(k) if even(k % 8) else 3 * k + 1
+
+    def half(k: int) -> int:
+        return k // 2
+
+    return [odd(i) for i in range(n)], list(hailstone(n + 1))[:12] + seen[-3:]
+
+
 def fn_counter_steps(n: int, flags: list[bool]) -> list[int]:
     """Steps of one of ints that start small compile without an overflow
     check (pyaot.emit.counters); ints that only look like counters keep it:

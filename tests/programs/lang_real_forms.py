@@ -1,10 +1,13 @@
 """Differential tests: forms that whole programs (tests/corpus) use --
 methods of module-level constants, slice assignment and deletion, containers
-filled by nested functions, exceptions with their own fields
+filled by nested functions, exceptions with their own fields, the
+annotations real code writes (aliases, abstract types, `tuple[T, ...]`)
 (tests/test_language.py runs them against CPython)."""
 
+from collections import Counter, deque
 from dataclasses import dataclass, field
-from typing import Any
+from enum import Enum
+from typing import Any, Hashable, Iterable, Mapping, Optional, Sequence, TypeVar, Union
 
 GRID = """\
 #.#
@@ -924,3 +927,89 @@ def rf_sorted_totals_of_two_types(days: list[int]) -> list[str]:
         who = "abc"[i % 3]
         fees[who] = fees.get(who, 0) + _late_fee(d)
     return [f"{who}: {fee}" for who, fee in sorted(fees.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+
+# Annotations as real code writes them: module-level aliases, abstract
+# types and protocols (typed by each call's values, as if unannotated:
+# CPython checks none), a TypeVar, bare generics inside an annotation,
+# `tuple[str, ...]`, an enum member as a default.
+
+Grid = list[list[int]]
+Cell = tuple[int, int]
+Scalar = Union[int, float]
+Trail = tuple[str, ...]
+T = TypeVar("T")
+
+
+class Shade(Enum):
+    LIGHT = 1
+    DARK = 2
+
+
+def _neighbours(c: Cell, g: Grid) -> list[Cell]:
+    r, k = c
+    return [(r + dr, k + dk) for dr, dk in ((0, 1), (1, 0), (0, -1), (-1, 0))
+            if 0 <= r + dr < len(g) and 0 <= k + dk < len(g[0])]
+
+
+def _total(xs: Sequence[Scalar]) -> Scalar:
+    s: Scalar = 0
+    for x in xs:
+        s += x
+    return s
+
+
+def _first(xs: Sequence[T], default: T) -> T:
+    return xs[0] if xs else default
+
+
+def _weight(m: Mapping[Hashable, int], keys: Iterable[Hashable]) -> int:
+    return sum(m.get(k, 0) for k in keys)
+
+
+def _letters(text: str) -> Counter:
+    return Counter(c for c in text if c.isalpha())
+
+
+def _extend(t: Trail, step: str, shade: Shade = Shade.DARK) -> Trail:
+    return t + (step if shade is Shade.DARK else step.upper(),)
+
+
+def rf_annotation_forms(n: int, word: str) -> list[str]:
+    g: Grid = [[i * 3 + j for j in range(3)] for i in range(max(n % 4, 1))]
+    seen: dict[tuple, int] = {}
+    for c in _neighbours((0, n % 3), g):
+        seen[c] = g[c[0]][c[1]]
+    trail: Trail = ()
+    for ch in word[:4]:
+        trail = _extend(trail, ch, Shade.LIGHT if ch in "aeiou" else Shade.DARK)
+    trail = _extend(trail, "z")
+    q: deque = deque(trail)
+    q.rotate(n % 3)
+    return [str(sorted(seen.items())), str(_total([n, 2, 3])), str(_total([0.5, n])),
+            _first(list(word), "-"), str(_first([n], 0)),
+            str(_weight({"a": 1, "b": n}, word)), str(_weight({(1, 2): n}, [(1, 2)])),
+            str(sorted(_letters(word).items())), str(trail), str(len(trail)), str(list(q))]
+
+
+def _lookup(table: dict[str, Optional[int]], key: str) -> int:
+    value = table.get(key)  # None both where key is missing and where it holds None
+    if value is None:
+        return -1
+    return value
+
+
+def rf_optional_values(keys: list[str]) -> list[str]:
+    table: dict[str, Optional[int]] = {"a": None, "b": 2}
+    maybe: list[Optional[int]] = [None, 3]
+    out = [str(_lookup(table, k)) for k in keys]
+    out.append(str(next(iter(maybe), None) is None))
+    out.append(str(max(maybe[1:], default=None)))
+    out.append(str(table.pop("a", None) is None))
+    node = keys[0] if keys else "b"
+    hops = 0
+    parents: dict[str, Optional[str]] = {"b": "a", "a": None, "c": "b"}
+    while node is not None and hops < 5:
+        hops += 1
+        node = parents.get(node)
+    return out + [str(hops)]

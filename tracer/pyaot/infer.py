@@ -24,7 +24,7 @@ from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, at_statement
 from pyaot.infer_call import (CALLABLE, CallTyping, array_widens, const_type, convertible,
                               display_op, fill_holes)
-from pyaot.infer_captures import check_captures_where_read
+from pyaot.infer_captures import check_captures_where_read, mark_shared_reads
 from pyaot.infer_numeric import HEADER as NUMBER_UNION_HEADER
 from pyaot.infer_mixed import attribute_dispatch, optional_equality, unrelated_equality
 from pyaot.infer_promote import promoted
@@ -239,6 +239,7 @@ class Inferencer:
         fn_values = {i: ir.FnSignature(e.signature, e.result, e.cpp)
                      for i, e in self.fn_values.items() if e.signature is not None}
         check_captures_where_read(instances, fn_values, self.program.functions)
+        mark_shared_reads(instances, fn_values)
         classes = []
         prefixes = {q: _init_prefix(self.program.functions[c.methods["__init__"]], c.base)
                     for q, c in self.program.classes.items() if "__init__" in c.methods}
@@ -1274,9 +1275,10 @@ def _refuse_untyped(instances: list[ir.Instance]) -> None:
             if getattr(node, "type", None) == UNKNOWN and hasattr(node, "loc"):
                 raise CompileError(node.loc, f"this expression in {inst.name}()",
                                    "has no type the compiler can infer (an operand's type "
-                                   "is unknown here, as for nested functions that call each "
-                                   "other)", "define mutually recursive helpers at module "
-                                   "level or as methods of a class, or annotate the values")
+                                   "is unknown here, as for functions that call each other "
+                                   "through function values or unannotated parameters)",
+                                   "annotate the parameters and return types involved, or "
+                                   "call a nested helper by its name")
 
 
 def _unassigned(fi, e: ir.Name) -> CompileError:

@@ -48,6 +48,24 @@ def check_captures_where_read(instances: list[ir.Instance],
         inst.unbound_params.sort(key=inst.params.index)
 
 
+def mark_shared_reads(instances: list[ir.Instance], fn_values: dict[str, ir.FnSignature]
+                      ) -> None:
+    """Marks each read of a variable that calls may rebind: a capture the
+    instance takes by reference, or a variable it passes to one (`nonlocal`
+    in a nested def). Such a read is not free to move across a call in the
+    same expression (`inc() + total` reads `total` after the call)."""
+    by_cname = {i.cname: i for i in instances}
+    for inst in instances:
+        shared = set(inst.ref_params)
+        for callee, passed in _capture_sites(inst, fn_values, by_cname):
+            shared |= {arg.id for param, arg in passed
+                       if param in callee.ref_params and isinstance(arg, ir.Name)}
+        if shared:
+            for node in ir.walk(inst.body):
+                if isinstance(node, ir.Name) and node.id in shared:
+                    node.shared = True
+
+
 def _capture_sites(inst: ir.Instance, fn_values: dict[str, ir.FnSignature],
                    by_cname: dict[str, ir.Instance]
                    ) -> Iterator[tuple[ir.Instance, list[tuple[str, ir.Expr]]]]:

@@ -23,11 +23,11 @@ from typing import Any, Union
 
 from pyaot import typesys
 
-IR_VERSION = 25
+IR_VERSION = 26
 # The shape of this version's nodes (schema_fingerprint()): a change of any
 # node class, field or annotation changes it, and tests/test_ir_check.py
 # fails until IR_VERSION is bumped with it.
-IR_SCHEMA = "85b900f1bcf85ab1"
+IR_SCHEMA = "367e4af698f422bb"
 
 # Variables the frontend makes to hold a function value that only the rest
 # of the block making it reads (a local table's lambda, an unrolled loop's
@@ -88,6 +88,10 @@ class Name:
     loc: Loc
     type: str | None = None
     maybe_unbound: bool = False  # set by inference: read may precede assignment
+    # Set by inference: a variable nested functions rebind through `nonlocal`
+    # (passed to them by reference), so a call beside the read may change
+    # it: the read keeps its place in Python's evaluation order.
+    shared: bool = False
 
 
 @dataclass

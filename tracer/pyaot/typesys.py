@@ -441,6 +441,8 @@ def substitute(pattern: str, bindings: dict[str, str]) -> str:
     p = parse(pattern)
     if not p.args:
         return pattern
+    if p.head == "Optional":  # Optional[V] of a V that may be None: one None
+        return optional(substitute(str(p.args[0]), bindings))
     return make(p.head, *(substitute(str(a), bindings) for a in p.args))
 
 

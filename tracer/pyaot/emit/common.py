@@ -14,7 +14,7 @@ def is_simple(e: ir.Expr) -> bool:
     if isinstance(e, (ir.Const, ir.TempRef)):
         return True
     if isinstance(e, ir.Name):
-        return not e.maybe_unbound
+        return not e.maybe_unbound and not e.shared
     if isinstance(e, ir.Truth):
         return is_simple(e.value)
     if isinstance(e, ir.Convert):

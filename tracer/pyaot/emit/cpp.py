@@ -146,9 +146,11 @@ class FunctionEmitter:
                  fn_values: dict[str, ir.FnSignature] | None = None,
                  classes: dict[str, ir.TypedClass] | None = None,
                  options: EmitOptions | None = None,
-                 flag_params: dict[str, list[int]] | None = None):
+                 flag_params: dict[str, list[int]] | None = None,
+                 ref_params: dict[str, set[int]] | None = None):
         self.options = options or EmitOptions()
         self.flag_params = flag_params or {}
+        self.ref_params = ref_params or {}  # by position: `nonlocal` captures
         self.in_fusion_tree = False  # emitting a chain pyaot.fuse left unfused
         self.inst = inst
         # A coroutine, unless it returns an iterator it made (`return iter(xs)`;
@@ -445,7 +447,7 @@ class FunctionEmitter:
             return self._convert(e, temps)
         if isinstance(e, ir.ListExpr):
             ctype = CPP_TYPES[e.type]
-            items = ", ".join(self.expr(x, temps) for x in e.elts)
+            items = ", ".join(_item(self.expr(x, temps), x) for x in e.elts)
             if e.kind == "set":
                 return f"pyaot::make_set<{CPP_TYPES[types.args(e.type)[0]]}>({{{items}}})"
             if not e.elts:
@@ -453,11 +455,12 @@ class FunctionEmitter:
             return f"{ctype}{{{items}}}"
         if isinstance(e, ir.DictExpr):
             kt, vt = (CPP_TYPES[a] for a in types.args(e.type))
-            pairs = ", ".join(f"std::pair<{kt}, {vt}>{{{self.expr(k, temps)}, "
-                              f"{self.expr(v, temps)}}}" for k, v in zip(e.keys, e.values))
+            pairs = ", ".join(f"std::pair<{kt}, {vt}>{{{_item(self.expr(k, temps), k)}, "
+                              f"{_item(self.expr(v, temps), v)}}}"
+                              for k, v in zip(e.keys, e.values))
             return f"pyaot::make_dict<{kt}, {vt}>({{{pairs}}})"
         if isinstance(e, ir.TupleExpr):
-            items = ", ".join(self.expr(x, temps) for x in e.elts)
+            items = ", ".join(_item(self.expr(x, temps), x) for x in e.elts)
             return f"{CPP_TYPES[e.type]}{{{items}}}"
         if isinstance(e, ir.Comprehension):
             return self.compound.comprehension(e, temps)
@@ -575,30 +578,23 @@ class FunctionEmitter:
         # C++ leaves argument evaluation order unspecified; Python evaluates
         # left to right (which exception is raised first depends on it), or
         # in the call's order where keywords were written out of order.
-        names = [self.temp("a") for _ in args] + flags
-        binds = " ".join(f"auto {names[i]} = {texts[i]};" for i in order or range(len(args)))
+        # A capture passed by reference (`nonlocal`) is the variable itself:
+        # reading it evaluates nothing, and a copy would take the callee's
+        # assignments away from it.
+        refs = self.ref_params.get(target, ())
+        names = [texts[i] if i in refs else self.temp("a") for i in range(len(args))] + flags
+        binds = " ".join(f"auto {names[i]} = {texts[i]};" for i in order or range(len(args))
+                         if i not in refs)
         if target.startswith("throw "):  # stays a throw-expression (an arm of a ?:)
             return f"throw [&] {{ {binds} return {target[6:]}({', '.join(names)}); }}()"
         return f"[&] {{ {binds} return {target}({', '.join(names)}); }}()"
 
     # ---------------------------------------------------------- function
 
-    def _return_type(self, t: str) -> str:
-        """A function's C++ result type. A returned closure is a
-        std::function of its signature: a lambda's own type cannot be named,
-        and callers may be compiled before the function."""
-        if types.head(t) != "fn":
-            return result_type(t)
-        sig = self.fn_values.get(types.args(t)[0])
-        if sig is None:
-            return "std::function<void()>"  # never called
-        args = ", ".join(CPP_TYPES[a] for a in sig.args)
-        return f"std::function<{result_type(sig.result)}({args})>"
-
     def render(self) -> dict:
         inst = self.inst
         params, declarations = _parameters(inst)
-        signature = f"{self._return_type(inst.return_type)} {inst.cname}({params})"
+        signature = f"{_return_type(inst.return_type, self.fn_values)} {inst.cname}({params})"
         for name, t in inst.locals.items():
             if name not in inst.params and types.head(t) != "fn":
                 declarations.append(f"[[maybe_unused]] {CPP_TYPES[t]} {local_name(name)}{{}};")
@@ -610,7 +606,7 @@ class FunctionEmitter:
         if self.guarded_return:
             # The body in a block of its own: the goto leaves it, and so
             # bypasses no declaration in the label's scope.
-            declarations.append(f"std::optional<{self._return_type(inst.return_type)}> "
+            declarations.append(f"std::optional<{_return_type(inst.return_type, self.fn_values)}> "
                                 "pyaot_returned;")
             body = ["    {", *body, "    }", "    pyaot_return:",
                     "    if (pyaot_returned) return std::move(*pyaot_returned);"]
@@ -659,6 +655,27 @@ def _isinstance_test(e: ir.IsInstance) -> str:
         return test
     inner = test.replace("@@0@@", "(*o)")
     return f"[&](const auto& o) {{ return o.has_value() && {inner}; }}(@@0@@)"
+
+
+def _item(text: str, e: ir.Expr) -> str:
+    """An item of a braced display. Items are evaluated in order, but a
+    pair's or tuple's constructor takes them by reference and copies them
+    after all are evaluated: a variable a later item's call rebinds
+    (ir.Name.shared) is copied where it is read."""
+    return f"{CPP_TYPES[e.type]}({text})" if isinstance(e, ir.Name) and e.shared else text
+
+
+def _return_type(t: str, fn_values: dict[str, ir.FnSignature]) -> str:
+    """A function's C++ result type. A returned closure is a
+    std::function of its signature: a lambda's own type cannot be named,
+    and callers may be compiled before the function."""
+    if types.head(t) != "fn":
+        return result_type(t)
+    sig = fn_values.get(types.args(t)[0])
+    if sig is None:
+        return "std::function<void()>"  # never called
+    args = ", ".join(CPP_TYPES[a] for a in sig.args)
+    return f"std::function<{result_type(sig.result)}({args})>"
 
 
 def _parameters(inst: ir.Instance) -> tuple[str, list[str]]:
@@ -983,8 +1000,10 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     # that may be unbound: pyaot.infer_captures), by position.
     flag_params = {i.cname: [i.params.index(p) for p in i.unbound_params]
                    for i in program.instances if i.unbound_params}
+    ref_params = {i.cname: {i.params.index(p) for p in i.ref_params}
+                  for i in program.instances if i.ref_params}
     functions = [_render(FunctionEmitter(inst, counter, program.fn_values, classes, options,
-                                         flag_params))
+                                         flag_params, ref_params))
                  for inst in program.instances]
     headers = list(program.headers)
     if variants.variant_calls(program):

@@ -33,6 +33,21 @@ GENERIC_ANNOTATIONS = {
     "collections.defaultdict": "dict", "typing.DefaultDict": "dict",
 }
 
+# Abstract types and protocols (what a value can do, not what it is): an
+# annotation naming one says "any value that can", so, outside an entry
+# point, its value is typed as if unannotated: by each call's arguments, or
+# the values assigned. CPython checks no annotation, so nothing else changes.
+LOOSE_ANNOTATIONS = frozenset(
+    [f"{module}.{name}" for module in ("typing", "collections.abc") for name in (
+        "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Collection",
+        "Container", "Hashable", "Sized", "Reversible", "AbstractSet", "MutableSet",
+        "KeysView", "ValuesView", "ItemsView", "Iterable")] +
+    [f"typing.{name}" for name in ("Any", "SupportsInt", "SupportsFloat", "SupportsIndex",
+                                   "SupportsAbs", "SupportsRound", "Type")] +
+    [f"numbers.{name}" for name in ("Number", "Complex", "Real", "Rational", "Integral")] +
+    ["builtins.object", "builtins.type"])
+
+
 class AnnotationReader:
     """Reads the annotations of one function (`fl`: its FunctionLowerer)."""
 
@@ -41,7 +56,7 @@ class AnnotationReader:
 
     def annotation(self, node: cst.BaseExpression) -> str:
         text = self.fl.module.module.code_for_node(node)
-        t = self.annotated_type(node)
+        t = self.annotated_type(self.unalias(node))
         if t is not None:
             return t
         raise CompileError(self.fl.loc(node), f"annotation '{text}'",
@@ -58,22 +73,52 @@ class AnnotationReader:
         result (which cross the command line): CPython does not check
         annotations, so any list passes where `list` is written. So is
         `object` (`def __eq__(self, other: object)`): each call's types."""
-        if not local and self.dotted(node) == "builtins.object" and \
-                self.fl.qualname not in self.fl.resolver.entries:
-            return None
-        if self.loose(node) and (local or self.fl.qualname not in self.fl.resolver.entries):
-            return None  # dict[str, Any]: each call's types, or the values assigned
-        if not isinstance(node, cst.Subscript) and \
-                GENERIC_ANNOTATIONS.get(self.dotted(node) or "") in ("list", "dict", "set",
-                                                                    "tuple") \
-                and (local or self.fl.qualname not in self.fl.resolver.entries):
-            return None
+        inferred = local or self.fl.qualname not in self.fl.resolver.entries
+        if inferred and self.loose(node):
+            return None  # dict[str, Any], Sequence[T]: each call's types, or the values assigned
         return self.annotation(node)
+
+    def _generic(self, node: cst.BaseExpression) -> bool:
+        """Does `node` name a container type that takes item types (list,
+        tuple, Counter, deque, ...)?"""
+        dotted = self.dotted(node) or ""
+        native = self.fl.resolver.ops.native_types.get(dotted)
+        return GENERIC_ANNOTATIONS.get(dotted) in ("list", "dict", "set", "tuple") or \
+            (native is not None and native.params > 0)
+
+    def attribute(self, node: cst.BaseExpression) -> str | None:
+        """`self.x: T = value` in a method: T, or None where T is loose
+        somewhere (`dict[Hashable, list[int]]`, a bare `list`): typed by the
+        values stored, as if unannotated."""
+        return None if self.loose(node) else self.annotation(node)
+
+    def unalias(self, node: cst.BaseExpression) -> cst.BaseExpression:
+        """The type a module-level alias stands for (`Grid = list[list[int]]`,
+        `Scalar = Union[int, float]`, `Cell = tuple[int, int]`), or `node`."""
+        module = self.fl.module
+        for _ in range(20):  # `A = B` chains; a cycle is no type
+            if not isinstance(node, cst.Name) or node.value in self.fl.locals \
+                    or node.value in SUPPORTED_ANNOTATIONS or node.value in module.classes:
+                return node
+            values = module.assignments.get(node.value, [])
+            if len(values) != 1 or not isinstance(
+                    values[0], (cst.Subscript, cst.BinaryOperation, cst.Name, cst.Attribute)):
+                return node
+            node = values[0]
+        return node
+
+    def type_variable(self, node: cst.BaseExpression) -> bool:
+        """Is `node` a module's `T = TypeVar("T", ...)`?"""
+        values = self.fl.module.assignments.get(node.value, []) \
+            if isinstance(node, cst.Name) and node.value not in self.fl.locals else []
+        return len(values) == 1 and isinstance(values[0], cst.Call) and \
+            self.dotted(values[0].func) == "typing.TypeVar"
 
     def field(self, node: cst.BaseExpression) -> str:
         """A class body's field annotation; a bare `list`, `dict` or `set`
         (`accounts: dict = field(default_factory=dict)`) is one whose
         element types its uses fill, as an empty display's are."""
+        node = self.unalias(node)
         head = GENERIC_ANNOTATIONS.get(self.dotted(node) or "") \
             if not isinstance(node, cst.Subscript) else None
         if head in ("list", "dict", "set"):
@@ -90,8 +135,12 @@ class AnnotationReader:
         """Does the annotation say "any value" somewhere (`object`,
         `typing.Any`: `dict[str, Any]`)? CPython checks no annotation, so
         such a part is typed by the values, as if unannotated."""
-        if self.dotted(node) in ("builtins.object", "typing.Any"):
+        node = self.unalias(node)
+        base = node.value if isinstance(node, cst.Subscript) else node
+        if self.dotted(base) in LOOSE_ANNOTATIONS or self.type_variable(base):
             return True
+        if not isinstance(node, cst.Subscript) and self._generic(node):
+            return True  # dict[tuple, int]: a bare container says nothing of its items
         if isinstance(node, cst.Subscript):
             return any(isinstance(e.slice, cst.Index) and self.loose(e.slice.value)
                        for e in node.slice)
@@ -155,6 +204,8 @@ class AnnotationReader:
             return self.union(parts, node)
         if head == "iter":  # Iterator[T], Generator[T, None, None]: what a generator returns
             return types.make("iter", self.annotation(parts[0]))
+        if head == "tuple" and len(parts) == 2 and isinstance(parts[1], cst.Ellipsis):
+            return f"tuple[{self.annotation(parts[0])},...]"  # tuple[str, ...]: any length
         if any(isinstance(p, cst.Ellipsis) for p in parts):
             raise unsupported(self.fl.loc(node), f"annotation '{text}'",
                               "variable-length tuples are not supported; use list[T] or "

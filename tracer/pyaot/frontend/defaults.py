@@ -8,6 +8,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import unsupported
+from pyaot.frontend.enums import is_enum_member
 from pyaot.frontend.module_state import assignment_line
 from pyaot.frontend.syntax import is_constant
 
@@ -66,7 +67,19 @@ def default_value(fl, node: cst.BaseExpression) -> ir.Expr:
                 variable.module is fl.module and \
                 assignment_line(variable) < fl.loc(node).line:
             return value
+    if _enum_member_defined_before(fl, node):
+        return value  # `kind=Kind.CHECKING`: a member is one object for good
     raise unsupported(fl.loc(node), "default argument value " + fl.describe(node),
                       "defaults must be constants (numbers, strings, None or tuples of "
                       "those); for a list default use `x: list[int] | None = None` and "
                       "create the list in the body")
+
+
+def _enum_member_defined_before(fl, node: cst.BaseExpression) -> bool:
+    """`C.NAME` of an enum class C defined before the default is evaluated
+    (earlier in the module, or in another one it imports from)."""
+    if not (isinstance(node, cst.Attribute) and is_enum_member(fl, node)):
+        return False
+    owner = fl.expressions.resolve_global(node.value)
+    return owner.module is not fl.module or \
+        owner.module.loc(owner.node).line < fl.loc(node).line

@@ -30,6 +30,7 @@ from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignme
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet, resolve_relative
 from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
+from pyaot.frontend.sibling_defs import SiblingDefs
 from pyaot.frontend.starred_targets import has_starred
 from pyaot.frontend.targets import assign_to, last_binding_only
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
@@ -92,6 +93,7 @@ class FunctionLowerer:
         # the one variable a lambda is assigned to (`f = lambda n: ... f(n - 1)`).
         self.self_name: str | None = fn.name.value if fn is not None and outer else None
         self.nested_defs: dict[str, tuple[str, list[str]]] = {}  # name -> (qualname, captures)
+        self.siblings: SiblingDefs | None = None  # its nested defs that may call each other
         self.decorators_checked = False  # a method's decorators: checked by its class
         self.memo: Memo | None = None  # set for a memoised nested def (@lru_cache)
         self.memo_vars: dict[str, Memo] = {}  # this function's memoised nested defs
@@ -150,7 +152,11 @@ class FunctionLowerer:
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
         self.local_tables = local_tables(self, fn)
+        self.siblings = SiblingDefs(self.qualname + self.copy_tag, fn.body,
+                                    _binding_counts(fn.body), nonlocal_anywhere(fn.body)
+                                    | {p.name for p in params} | declared)
         body = self._block(fn.body, docstring_ok=True)
+        self.siblings.finish(fn.body, self.loc)
         if self.memo is not None:
             body = wrap_body(self, params, body)
         return self._function(fn.name.value, params, returns, body, self.loc(fn))
@@ -206,20 +212,8 @@ class FunctionLowerer:
             self.fn.body)
 
     def holds_one_value(self, name: str) -> bool:
-        """Does `name` hold one value for the whole call: a parameter nothing
-        rebinds, or a variable one top-level statement binds (not one in a
-        loop)? A bound method of it taken now (`map(d.get, xs)`) and called
-        later then calls the method of the same object."""
-        if self.fn is None or name in nonlocal_anywhere(self.fn.body):
-            return False
-        count = _binding_counts(self.fn.body)[name]
-        if any(p.name.value == name for p in _all_params(self.fn.params)):
-            return count == 0
-        top = [s for line in self.fn.body.body if isinstance(line, cst.SimpleStatementLine)
-               for s in line.body if isinstance(s, (cst.Assign, cst.AnnAssign))
-               and any(isinstance(t, cst.Name) and t.value == name for t in (
-                   [a.target for a in s.targets] if isinstance(s, cst.Assign) else [s.target]))]
-        return count == 1 and len(top) == 1
+        """Does `name` hold one value for the whole call? (_holds_one_value)"""
+        return self.fn is not None and _holds_one_value(self.fn, name)
 
     def _nested_def(self, node: cst.FunctionDef, loc: ir.Loc, memo: Memo | None = None) -> ir.Stmt:
         name = node.name.value
@@ -229,8 +223,11 @@ class FunctionLowerer:
         self.lifted.append(child.lower())
         self.nested_defs[name] = (child.qualname, list(child.captures))
         # The child's captures are the enclosing function's names: locals here.
-        return ir.Assign(name, ir.FnValue("func", child.qualname,
-                                          [ir.Name(c, loc) for c in child.captures], loc), loc)
+        value = ir.FnValue("func", child.qualname, [ir.Name(c, loc) for c in child.captures], loc)
+        if memo is None and self.siblings is not None and self.siblings.member(node) \
+                and self.siblings.qualnames[name] == child.qualname:
+            self.siblings.defined(name, child, self.lifted[-1], value)
+        return ir.Assign(name, value, loc)
 
     def _params(self, params: cst.Parameters) -> list[ir.Param]:
         """Parameters in Python's order: positional-only (before /), plain,
@@ -318,7 +315,7 @@ class FunctionLowerer:
             target = s.targets[0].target if isinstance(s, cst.Assign) else s.target
             if s.value is None:
                 return []
-            annotation = (self.annotations.annotation(s.annotation.annotation)
+            annotation = (self.annotations.attribute(s.annotation.annotation)
                           if isinstance(s, cst.AnnAssign) else None)
             return [ir.SetAttr(self.expr(target.value), target.attr.value, self.expr(s.value),
                                loc, annotation)]
@@ -624,6 +621,23 @@ def _caught_names(body: cst.BaseSuite) -> set[str]:
 
     body.visit(Collector())
     return names
+
+
+def _holds_one_value(fn: cst.FunctionDef, name: str) -> bool:
+    """Does `name` hold one value for the whole call: a parameter nothing
+    rebinds, or a variable one top-level statement binds (not one in a
+    loop)? A bound method of it taken now (`map(d.get, xs)`) and called
+    later then calls the method of the same object."""
+    if name in nonlocal_anywhere(fn.body):
+        return False
+    count = _binding_counts(fn.body)[name]
+    if any(p.name.value == name for p in _all_params(fn.params)):
+        return count == 0
+    top = [s for line in fn.body.body if isinstance(line, cst.SimpleStatementLine)
+           for s in line.body if isinstance(s, (cst.Assign, cst.AnnAssign))
+           and any(isinstance(t, cst.Name) and t.value == name for t in (
+               [a.target for a in s.targets] if isinstance(s, cst.Assign) else [s.target]))]
+    return count == 1 and len(top) == 1
 
 
 def _assigned_names(body: cst.BaseSuite) -> set[str]:

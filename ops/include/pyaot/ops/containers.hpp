@@ -282,7 +282,7 @@ template <bool Max, class X, class K, class D> auto extreme_or(X&& iterable, K k
   using T = element_t<X>;
   // An int default of floats (`max(prices, default=0)`): the int itself when
   // empty, as in CPython: the union int | float (std::variant<Int, double>).
-  using R = std::conditional_t<std::is_same_v<D, NoneType>, std::optional<T>,
+  using R = std::conditional_t<std::is_same_v<D, NoneType>, OptionalOf<T>,
                                std::conditional_t<std::is_same_v<D, T>, T,
                                                   std::variant<Int, double>>>;
   auto c = iterate(std::forward<X>(iterable));
@@ -576,7 +576,7 @@ template <class K, class V> void dict_setitem(const Dict<K, V>& d, const K& k, c
 template <class K, class V> void dict_delitem(const Dict<K, V>& d, const K& k) {
   if (!d.table().erase(k)) raise(exc::KeyError, pyaot::repr(k));
 }
-template <class K, class V> std::optional<V> get(const Dict<K, V>& d, const K& k) {
+template <class K, class V> OptionalOf<V> get(const Dict<K, V>& d, const K& k) {
   if (V* v = d.table().find(k)) return *v;
   return std::nullopt;
 }
@@ -585,7 +585,7 @@ template <class K, class V> V get_default(const Dict<K, V>& d, const K& k, const
   return dflt;
 }
 // A key whose type no key can equal (pyaot.infer_keymiss): a miss.
-template <class K, class V, class X> std::optional<V> missing_get(const Dict<K, V>&, const X&) {
+template <class K, class V, class X> OptionalOf<V> missing_get(const Dict<K, V>&, const X&) {
   return std::nullopt;
 }
 template <class K, class V, class X>
@@ -616,7 +616,7 @@ template <class X> auto unpack_iterator(X&& iterable, Int expected) {
 }
 
 // d.pop(k, None): the value, or None where k is absent.
-template <class K, class V> std::optional<V> dict_pop_none(const Dict<K, V>& d, const K& k, NoneType) {
+template <class K, class V> OptionalOf<V> dict_pop_none(const Dict<K, V>& d, const K& k, NoneType) {
   V out{};
   if (d.table().erase(k, &out)) return out;
   return std::nullopt;

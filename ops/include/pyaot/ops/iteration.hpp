@@ -10,6 +10,7 @@
 #include <optional>
 #include <utility>
 
+#include "pyaot/runtime/core.hpp"
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/iter.hpp"
 
@@ -38,7 +39,7 @@ typename std::decay_t<C>::value_type next(C&& it, D&& fallback) {
 
 // next(it, None) on an iterator of T: a T | None.
 template <class C>
-std::optional<typename std::decay_t<C>::value_type> next_or_none(C&& it, NoneType) {
+OptionalOf<typename std::decay_t<C>::value_type> next_or_none(C&& it, NoneType) {
   typename std::decay_t<C>::value_type out{};
   if (!it.next(out)) return std::nullopt;
   return out;

@@ -326,8 +326,8 @@ struct ZipLongest2 {
 template <class X, class Y> auto zip_longest(NoneType, X&& a, Y&& b) {
   using A = cursor_of<X>;
   using B = cursor_of<Y>;
-  using FA = std::optional<typename A::value_type>;
-  using FB = std::optional<typename B::value_type>;
+  using FA = OptionalOf<typename A::value_type>;
+  using FB = OptionalOf<typename B::value_type>;
   return ZipLongest2<A, B, FA, FB>{iterate(std::forward<X>(a)), iterate(std::forward<Y>(b)),
                                    std::nullopt, std::nullopt};
 }

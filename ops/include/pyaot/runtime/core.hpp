@@ -3,12 +3,21 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "pyaot/runtime/exception.hpp"
 #include "pyaot/runtime/int.hpp"
 
 namespace pyaot {
+
+// `T | None` where T may itself allow None: Python has one None, so an
+// Optional of an Optional is the Optional (d.get(k) of a dict whose values
+// may be None is None both where k is missing and where its value is None;
+// pyaot.typesys.substitute collapses the type the same way).
+template <class T> struct optional_of { using type = std::optional<T>; };
+template <class T> struct optional_of<std::optional<T>> { using type = std::optional<T>; };
+template <class T> using OptionalOf = typename optional_of<T>::type;
 
 // bool(x) for the scalar types (NaN is truthy, as in Python).
 inline bool truthy(bool b) { return b; }
