@@ -166,6 +166,7 @@ GENERATE: dict[tuple[str, str], str] = {
     ("fn_nested_parser", "src"): "lists(sampled_from(['1', '2', '+', '-', '*', '(', ')', "
     "'ab']), max_size=9).map(' '.join)",
     ("fn_nested_mutual", "n"): "integers(0, 30)",
+    ("rf_method_aliases", "n"): "integers(-50, 10**6)",
     ("fn_nonlocal_counter", "n"): SMALL_INT, ("fn_nonlocal_two_levels", "n"): SMALL_INT,
     ("cy_tree_dropped", "n"): "integers(0, 400)", ("cy_self_reference", "n"): "integers(0, 40)",
     ("cy_doubly_linked", "xs"): "lists(integers(0, 4), max_size=8)",

@@ -4,6 +4,8 @@ filled by nested functions, exceptions with their own fields, the
 annotations real code writes (aliases, abstract types, `tuple[T, ...]`)
 (tests/test_language.py runs them against CPython)."""
 
+import heapq
+import math
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from enum import Enum
@@ -1013,3 +1015,37 @@ def rf_optional_values(keys: list[str]) -> list[str]:
         hops += 1
         node = parents.get(node)
     return out + [str(hops)]
+
+
+# A method or module function taken into a local name and called through it
+# (`ins = perm.insert`, `push = heapq.heappush`: interpreter benchmarks save
+# the lookup), and `while 1:` loops left only by return.
+
+def rf_method_aliases(n: int, text: str) -> list[str]:
+    perm = list(range(max(n % 7, 1)))
+    ins = perm.insert
+    pop = perm.pop
+    trail: list[int] = []
+    push = trail.append
+    for r in range(1, len(perm)):
+        ins(r, pop(0))
+        push(perm[0])
+    counts: dict[str, int] = {}
+    get = counts.get
+    for w in text.split():
+        counts[w] = get(w, 0) + 1
+    heap: list[int] = []
+    hpush = heapq.heappush
+    root = math.sqrt
+    for x in perm:
+        hpush(heap, -x)
+    return [str(perm), str(trail), str(sorted(counts.items())), str(heap[:1]),
+            str(root(float(n * n))), str(_first_square_over(n))]
+
+
+def _first_square_over(n: int) -> int:
+    k = 0
+    while 1:
+        if k * k > n:
+            return k
+        k += 1

@@ -433,6 +433,10 @@ class CallTyping:
                      if types.native_base(a.type) == want else
                      self.fi.convert(a, want, "argument") for a, want in zip(args, sig.wants)]
         _name_none_operand(name, args, converted)
+        for a, pattern, c in zip(args, sig.signature.args, converted):
+            if pattern.startswith("iterable[") and types.head(a.type) == "Optional" and \
+                    isinstance(c, ir.Convert) and not c.message:
+                c.message = "'NoneType' object is not iterable"  # sorted(None), list(None)
         result = sig.result
         if not self.fi.lenient:
             for a in converted:

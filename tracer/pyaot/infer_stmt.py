@@ -99,10 +99,16 @@ def may_fall_through(body: list[ir.Stmt]) -> bool:
             live = [b for b, when in ((s.body, True), (s.orelse, False)) if outcome in (None, when)]
             if not any(may_fall_through(b) for b in live):
                 return False
-        if isinstance(s, ir.While) and isinstance(s.test, ir.Const) and s.test.value is True \
-                and not has_break(s.body):
-            return False
+        if isinstance(s, ir.While) and _constant_true(s.test) and not has_break(s.body):
+            return False  # `while True:`, `while 1:`
     return True
+
+
+def _constant_true(test: ir.Expr) -> bool:
+    while isinstance(test, (ir.Truth, ir.Convert)):
+        test = test.value
+    return isinstance(test, ir.Const) and isinstance(test.value, (bool, int, float, str)) \
+        and bool(test.value)
 
 
 def has_break(body: list[ir.Stmt]) -> bool:

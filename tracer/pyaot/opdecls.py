@@ -133,6 +133,8 @@ def _want(pattern: str, have: str, bindings: dict[str, str]) -> str:
             return types.args(have)[0]  # len(t) of a tuple | None: unwrapped (TypeError on None)
         return have
     if pattern.startswith("iterable["):
+        if types.head(have) == "Optional" and not types.match(pattern, have, {}):
+            have = types.args(have)[0]  # sorted(xs) of a list | None: unwrapped, checked
         if not types.has_hole(have):
             return have
         elem = types.substitute(pattern[len("iterable["):-1], bindings)

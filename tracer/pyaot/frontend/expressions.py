@@ -23,7 +23,8 @@ from pyaot.frontend.resolve import (
 )
 from pyaot.frontend.syntax import (BINARY_OPS, COMPARE_OPS, COMPARE_WORDS, UNARY_OPS, constant,
                                    has_symbol_like, is_str_call)
-from pyaot.frontend import function_loops, function_tables, memoise, regex, sibling_defs
+from pyaot.frontend import (function_loops, function_tables, memoise, method_aliases, regex,
+                            sibling_defs)
 from pyaot.frontend.class_arguments import class_argument_call
 from pyaot.frontend.class_variables import is_class_variable
 from pyaot.frontend.cmp_sort import lower_cmp_sort
@@ -420,7 +421,8 @@ class ExpressionLowerer:
             call = ir.Call("func", self.fl.qualname, [self.expr(a.value) for a in positional], loc)
             self.fl.self_calls.append(call)
             return call
-        if (direct := sibling_defs.call_by_name(self, e, positional, loc)) is not None:
+        if (direct := sibling_defs.call_by_name(self, e, positional, loc) or
+                method_aliases.call(self, e, loc)) is not None:
             return direct
         if isinstance(e.func, cst.Name) and self.fl._is_local(e.func.value):
             # A function value in a variable: a lambda, nested def or parameter.

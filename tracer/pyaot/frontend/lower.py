@@ -25,6 +25,7 @@ from pyaot.frontend import class_lowering, function_loops, raise_try
 from pyaot.frontend.function_imports import hoisted
 from pyaot.frontend.function_tables import local_tables, made
 from pyaot.frontend.import_effects import refuse_stateful_calls
+from pyaot.frontend import method_aliases
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
@@ -98,6 +99,7 @@ class FunctionLowerer:
         self.memo: Memo | None = None  # set for a memoised nested def (@lru_cache)
         self.memo_vars: dict[str, Memo] = {}  # this function's memoised nested defs
         self.local_tables: dict = {}  # its dicts of functions (pyaot.frontend.function_tables)
+        self.method_aliases: dict = {}  # `push = heap.append` (pyaot.frontend.method_aliases)
         self.generator = False  # a `yield` was lowered
         self.finally_jumps: list[ir.Stmt] = []  # jumps leaving a try...finally early
         self.locals: set[str] = set()
@@ -152,6 +154,9 @@ class FunctionLowerer:
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
         self.local_tables = local_tables(self, fn)
+        self.method_aliases = method_aliases.method_aliases(
+            self, fn, _binding_counts(fn.body), nonlocal_anywhere(fn.body),
+            {p.name for p in params})
         self.siblings = SiblingDefs(self.qualname + self.copy_tag, fn.body,
                                     _binding_counts(fn.body), nonlocal_anywhere(fn.body)
                                     | {p.name for p in params} | declared)
@@ -279,7 +284,7 @@ class FunctionLowerer:
         self.source_lines[loc.line] = self.module.line_text(loc.line)
 
     def _small(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
-        if (table_made := made(self, s)) is not None:
+        if (table_made := made(self, s) or method_aliases.assigned(self, s)) is not None:
             return table_made
         loc = self.loc(s)
         self._remember_line(loc)
