@@ -27,6 +27,7 @@ from typing import NamedTuple
 import libcst as cst
 
 from pyaot import ir
+from pyaot.frontend.syntax import ReadNamesVisitor
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.resolve import OpRef, UserFunction
 
@@ -76,7 +77,7 @@ def _global_callable(fl, value: cst.Attribute) -> bool:
     return isinstance(resolved, (OpRef, UserFunction))
 
 
-class _Reads(cst.CSTVisitor):
+class _Reads(ReadNamesVisitor):
     """Reads of `name`: are they all callees of calls outside nested scopes?"""
 
     def __init__(self, name: str):
@@ -94,14 +95,6 @@ class _Reads(cst.CSTVisitor):
     def visit_Name(self, node: cst.Name) -> None:
         if node.value == self.name:
             self.names += 1
-
-    def visit_Attribute(self, node: cst.Attribute) -> bool:
-        node.value.visit(self)
-        return False
-
-    def visit_Arg(self, node: cst.Arg) -> bool:
-        node.value.visit(self)
-        return False
 
     def _nested(self, node: cst.CSTNode) -> bool:
         self.nested = self.nested or _mentions(node, self.name)

@@ -30,6 +30,7 @@ from collections import Counter
 import libcst as cst
 
 from pyaot import ir
+from pyaot.frontend.syntax import ReadNamesVisitor
 from pyaot.diagnostics import CompileError
 
 
@@ -188,7 +189,7 @@ def _calls_sibling(fl, name: str) -> bool:
         and outer.siblings.member(fl.fn) is not None and name not in outer.renames
 
 
-class _NameUses(cst.CSTVisitor):
+class _NameUses(ReadNamesVisitor):
     """Reads of the given names: not attribute names, keywords or parameters."""
 
     def __init__(self, names: set[str]):
@@ -198,14 +199,6 @@ class _NameUses(cst.CSTVisitor):
     def visit_Name(self, node: cst.Name) -> None:
         if node.value in self.names:
             self.found.append(node)
-
-    def visit_Attribute(self, node: cst.Attribute) -> bool:
-        node.value.visit(self)
-        return False
-
-    def visit_Arg(self, node: cst.Arg) -> bool:
-        node.value.visit(self)
-        return False
 
     def visit_Param(self, node: cst.Param) -> bool:
         if node.default is not None:

@@ -116,6 +116,19 @@ class OwnScopeVisitor(cst.CSTVisitor):
         return False
 
 
+class ReadNamesVisitor(cst.CSTVisitor):
+    """Visits the names an expression reads: not an attribute's name (`.x`)
+    or a keyword argument's (`f(x=...)`), which name no variable."""
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        node.value.visit(self)
+        return False
+
+    def visit_Arg(self, node: cst.Arg) -> bool:
+        node.value.visit(self)
+        return False
+
+
 def walk_nodes(node: cst.CSTNode) -> list[cst.CSTNode]:
     """Every node below `node`, depth first (for positions given to nodes
     the front end makes)."""
