@@ -167,6 +167,8 @@ GENERATE: dict[tuple[str, str], str] = {
     "'ab']), max_size=9).map(' '.join)",
     ("fn_nested_mutual", "n"): "integers(0, 30)",
     ("rf_method_aliases", "n"): "integers(-50, 10**6)",
+    ("cm_generic_and_class_keywords", "keys"): "lists(sampled_from('abcde'), max_size=9)",
+    ("cm_generic_and_class_keywords", "capacity"): "integers(-1, 4)",
     ("fn_nonlocal_counter", "n"): SMALL_INT, ("fn_nonlocal_two_levels", "n"): SMALL_INT,
     ("cy_tree_dropped", "n"): "integers(0, 400)", ("cy_self_reference", "n"): "integers(0, 40)",
     ("cy_doubly_linked", "xs"): "lists(integers(0, 4), max_size=8)",

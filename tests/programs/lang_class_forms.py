@@ -7,7 +7,10 @@ functions (tests/test_language.py runs them against CPython)."""
 import functools
 import math
 import string
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Generic, Optional, TypeVar
 
 
 class Task:
@@ -474,3 +477,71 @@ def cm_exit_returning_none(xs: list[int], k: int) -> list[str]:
     first = _take(box, k)
     second = _take(box, -k)
     return [str(first), str(second), str(box.items), str(box.opened)]
+
+
+# A generic class (Generic[K, V], subclassed as LRU[K, V] and annotated
+# Counted[str, int]: its fields typed by the values stored), a classmethod
+# calling cls(...) with keywords, and a dataclass field made by a lambda.
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class _LRU(Generic[K, V]):
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.data: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> Optional[V]:
+        if key not in self.data:
+            return None
+        self.data.move_to_end(key)
+        return self.data[key]
+
+    def put(self, key: K, value: V) -> None:
+        self.data[key] = value
+        self.data.move_to_end(key)
+        if len(self.data) > self.capacity:
+            self.data.popitem(last=False)
+
+
+class _Counted(_LRU[K, V]):
+    def __init__(self, capacity: int) -> None:
+        super().__init__(capacity)
+        self.hits = 0
+
+    def get(self, key: K) -> Optional[V]:
+        v = super().get(key)
+        if v is not None:
+            self.hits += 1
+        return v
+
+
+@dataclass
+class _Member:
+    name: str
+    member_id: int
+    limit: int = 3
+    marks: dict[str, int] = field(default_factory=lambda: {c: 0 for c in "ab"})
+
+    @classmethod
+    def student(cls, name: str, member_id: int) -> "_Member":
+        return cls(name, member_id, limit=2)
+
+    @classmethod
+    def staff(cls, name: str) -> "_Member":
+        return cls(member_id=len(name), name=name.upper())
+
+
+def cm_generic_and_class_keywords(keys: list[str], capacity: int) -> list[str]:
+    cache: _Counted[str, int] = _Counted(max(capacity, 1))
+    out = []
+    for i, k in enumerate(keys):
+        if cache.get(k) is None:
+            cache.put(k, i)
+    out.append(str(list(cache.data.items())))
+    out.append(str(cache.hits))
+    a, b = _Member.student("ann", capacity), _Member.staff("bo")
+    a.marks["a"] += 1
+    out += [repr(a), repr(b), str(_Member("cy", 1).marks)]
+    return out

@@ -11,7 +11,7 @@ import ast
 
 from pyaot import infer_onnx, ir, ndops
 from pyaot import typesys as types
-from pyaot.diagnostics import CompileError
+from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.modules import SHIPPED_DIR
 from pyaot.infer_forwarded import widen_passed
 from pyaot.infer_holes import none_pending, store_mismatch, union_store, widen_none
@@ -257,10 +257,13 @@ class CallTyping:
             for a in rest:
                 self.fi.plain(a, "argument of a function value")
             if callee.type == UNKNOWN or any(a.type == UNKNOWN for a in rest):
-                return ir.Call("value", e.callee, args, e.loc, type=UNKNOWN)
+                return ir.Call("value", e.callee, args, e.loc, type=UNKNOWN, keywords=keywords)
             if types.head(callee.type) == "class":  # cls(...) in a classmethod
                 return self.fi.classes.new(ir.Call("new", types.args(callee.type)[0], rest, e.loc),
-                                           rest, {})
+                                           rest, keywords)
+            if keywords:
+                raise unsupported(e.loc, "keyword arguments in a call of a function value",
+                                  "pass the arguments by position")
             if types.head(callee.type) != "fn":
                 raise CompileError(e.loc, f"call of '{e.callee}'", f"it is a "
                                    f"{types.python(callee.type)}, not a function "

@@ -163,12 +163,15 @@ class AnnotationReader:
                 cls = UserClass(f"{module.name}.{name}", module, module.classes[name])
                 return f"obj[{self.fl._user_class(cls)}]"
             return SUPPORTED_ANNOTATIONS.get(name)
-        if isinstance(node, (cst.Name, cst.Attribute)):
+        named = node.value if isinstance(node, cst.Subscript) else node
+        if isinstance(named, (cst.Name, cst.Attribute)):
             try:
-                resolved = self.fl.expressions.resolve_global(node)
+                resolved = self.fl.expressions.resolve_global(named)
             except CompileError:
                 resolved = None
             if isinstance(resolved, UserClass):
+                # LRUCache[str, int] of a Generic[K, V] class: its instances,
+                # whose fields the values stored type.
                 return f"obj[{self.fl._user_class(resolved)}]"
         array = self.array_annotation(node)
         if array is not None:

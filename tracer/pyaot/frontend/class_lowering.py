@@ -121,11 +121,24 @@ def user_class(fl: Any, cls: UserClass) -> str:
     for deco in node.decorators:
         if deco not in ordering:
             class_decorator(fl, scope, deco.decorator, info)
+    # Generic[K, V] and Protocol say what the class's annotations mean; they
+    # make nothing at run time that compiled code would keep.
+    typing_bases = [b for b in node.bases if scope.annotations.dotted(
+        b.value.value if isinstance(b.value, cst.Subscript) else b.value)
+        in ("typing.Generic", "typing.Protocol")]
     for base in node.bases:
+        if base in typing_bases:
+            continue
         try:
             resolved = scope.expressions.resolve_global(base.value)
         except CompileError:
             resolved = None
+        if isinstance(base.value, cst.Subscript):  # class TTL(LRUCache[K, V]): LRUCache
+            try:
+                generic = scope.expressions.resolve_global(base.value.value)
+            except CompileError:
+                generic = None
+            resolved = generic if isinstance(generic, UserClass) else resolved
         if isinstance(resolved, ExternalRef) and resolved.dotted in ("builtins.object",
                                                                      "abc.ABC"):
             continue  # abc.ABC: abstract methods are checked where a class is called
@@ -135,7 +148,7 @@ def user_class(fl: Any, cls: UserClass) -> str:
             continue
         if enum_base(resolved) is not None:
             return enum_class(fl, scope, cls, info, base)
-        if isinstance(resolved, UserClass) and len(node.bases) == 1:
+        if isinstance(resolved, UserClass) and len(node.bases) - len(typing_bases) == 1:
             info.base = user_class(fl, resolved)
             continue
         raise unsupported(module.loc(base), f"base class {fl.describe(base.value)} of "

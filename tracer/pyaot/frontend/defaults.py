@@ -21,8 +21,9 @@ _LEAVE_OUT = {"compare": "compare", "repr": "repr", "init": "init"}
 def dataclass_field(fl, info: ir.ClassInfo, name: str, node: cst.BaseExpression) -> None:
     """A dataclass field's value in the class body, recorded in `info`: a
     constant default, or dataclasses.field() with default= (a constant) or
-    default_factory= (list, dict, set or a class of the program, called
-    afresh for each instance), and compare= / repr= / init= (True or False;
+    default_factory= (list, dict, set, a class of the program or a lambda
+    without parameters, called afresh for each instance), and compare= /
+    repr= / init= (True or False;
     a field left out of __init__ takes its default)."""
     if not (isinstance(node, cst.Call)
             and fl.annotations.dotted(node.func) == "dataclasses.field"):
@@ -37,7 +38,8 @@ def dataclass_field(fl, info: ir.ClassInfo, name: str, node: cst.BaseExpression)
                     for v in flags.values()):
         raise unsupported(fl.loc(node), "field(...) " + fl.describe(node),
                           "use field(default=constant) or field(default_factory=list) "
-                          "(or dict, set, a class of the program), with compare=, repr= or "
+                          "(or dict, set, a class of the program, a lambda), with compare=, "
+                          "repr= or "
                           "init= True or False")
     left_out = [_LEAVE_OUT[k] for k, v in flags.items() if v.value == "False"]
     if "init" in left_out and not {"default", "default_factory"} & options.keys():
@@ -50,7 +52,14 @@ def dataclass_field(fl, info: ir.ClassInfo, name: str, node: cst.BaseExpression)
         info.defaults[name] = default_value(fl, options["default"])
     elif "default_factory" in options:
         factory = options["default_factory"]
-        info.defaults[name] = fl.expressions.call(cst.Call(func=factory), fl.loc(factory))
+        if isinstance(factory, cst.Lambda) and not factory.params.params and \
+                factory.params.star_arg in (None, cst.MaybeSentinel.DEFAULT) and \
+                not factory.params.kwonly_params and factory.params.star_kwarg is None:
+            # `default_factory=lambda: {r: 0 for r in "abcd"}`: its body, made
+            # afresh for each instance as the call of the lambda makes it.
+            info.defaults[name] = fl.expr(factory.body)
+        else:
+            info.defaults[name] = fl.expressions.call(cst.Call(func=factory), fl.loc(factory))
 
 
 def default_value(fl, node: cst.BaseExpression) -> ir.Expr:

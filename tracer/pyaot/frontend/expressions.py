@@ -425,13 +425,12 @@ class ExpressionLowerer:
                 method_aliases.call(self, e, loc)) is not None:
             return direct
         if isinstance(e.func, cst.Name) and self.fl._is_local(e.func.value):
-            # A function value in a variable: a lambda, nested def or parameter.
-            if any(a.keyword for a in e.args):
-                raise unsupported(loc, "keyword arguments in a call of a function value",
-                                  "pass the arguments by position")
+            # A function value in a variable: a lambda, nested def or parameter
+            # (keywords: for a class, `cls(name, limit=2)`; pyaot.infer_call).
             callee = ir.Name(self.renamed(e.func.value), self.fl.loc(e.func))
+            keywords = {a.keyword.value: self.expr(a.value) for a in e.args if a.keyword}
             return ir.Call("value", callee.id, [callee] + [self.expr(a.value) for a in positional],
-                           loc)
+                           loc, keywords=keywords)
         if isinstance(e.func, cst.Attribute) and \
                 isinstance(e.func.value, (cst.Name, cst.Attribute)):
             try:

@@ -154,12 +154,11 @@ class FunctionLowerer:
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
         self.local_tables = local_tables(self, fn)
-        self.method_aliases = method_aliases.method_aliases(
-            self, fn, _binding_counts(fn.body), nonlocal_anywhere(fn.body),
-            {p.name for p in params})
-        self.siblings = SiblingDefs(self.qualname + self.copy_tag, fn.body,
-                                    _binding_counts(fn.body), nonlocal_anywhere(fn.body)
-                                    | {p.name for p in params} | declared)
+        counts, rebound, own = _binding_counts(fn.body), nonlocal_anywhere(fn.body), \
+            {p.name for p in params}
+        self.method_aliases = method_aliases.method_aliases(self, fn, counts, rebound, own)
+        self.siblings = SiblingDefs(self.qualname + self.copy_tag, fn.body, counts,
+                                    rebound | own | declared)
         body = self._block(fn.body, docstring_ok=True)
         self.siblings.finish(fn.body, self.loc)
         if self.memo is not None:
@@ -284,8 +283,9 @@ class FunctionLowerer:
         self.source_lines[loc.line] = self.module.line_text(loc.line)
 
     def _small(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
-        if (table_made := made(self, s) or method_aliases.assigned(self, s)) is not None:
-            return table_made
+        if (made_here := made(self, s)) is not None or \
+                (made_here := method_aliases.assigned(self, s)) is not None:
+            return made_here  # a local table's lambdas; nothing for a method alias
         loc = self.loc(s)
         self._remember_line(loc)
         if isinstance(s, cst.Pass):
