@@ -21,7 +21,8 @@ def nested_pair(entry: str, indent: str = "    ") -> list[str]:
     rng = random.Random(f"nested-{entry}")
     if rng.random() >= SHARE:
         return []
-    a, b, count, late = (f"{entry}_n{part}" for part in ("a", "b", "count", "late"))
+    a, b, count, late, store = (f"{entry}_n{part}"
+                                for part in ("a", "b", "count", "late", "store"))
     annotate = rng.random() < 0.5
     sig = "(n: int, x: int) -> int" if annotate else "(n, x)"
     first = [f"def {a}{sig}:",
@@ -44,5 +45,8 @@ def nested_pair(entry: str, indent: str = "    ") -> list[str]:
         [f"print(\"nested\", {a}(a % 13, d % 50), {count})",
          f"{late} += {rng.randint(1, 4)}",
          f"print(\"nested\", {b}(d % 13, {rng.randint(0, 9)}), {count})",
-         f"print(\"nested\", ({count}, {b}(a % 7, 1)), [{a}(d % 5, 2), {count}])"]
+         f"print(\"nested\", ({count}, {b}(a % 7, 1)), [{a}(d % 5, 2), {count}])",
+         f"{store}: dict[int, int] = {{}}",
+         f"{store}[{count}] = {a}(a % 5, 1)",  # the value first, then the key
+         f"print(\"nested\", {store}, {count})"]
     return [indent + line for line in lines]

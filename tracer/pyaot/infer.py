@@ -931,14 +931,8 @@ class _FunctionInference:
                 types.tuple_join(e.type, want) == want:  # memo[k] = (s, None): widen it
             self.env[e.id] = want
             return ir.Convert(e, want, e.loc, type=want)
-        if types.head(want) == "iter":  # an Iterable[T] parameter: an iterator in C++
-            hint = (f"an Iterable or Iterator annotation takes an iterator: pass iter(...) "
-                    f"(iterated once, as any iterator), or annotate the parameter "
-                    f"{types.python(e.type)} to iterate it again")
-        else:
-            hint = f"convert explicitly (e.g. `{_CONVERSION_HINT.get(want, want)}`)"
         raise CompileError(e.loc, what, f"is {types.python(e.type)} where "
-                           f"{types.python(want)} is required", hint)
+                           f"{types.python(want)} is required", _conversion_hint(e, want))
 
     def truth(self, e: ir.Expr, assigned: set[str] | None) -> ir.Expr:
         typed = self.expr(e, assigned, truth_context=True)
@@ -1278,7 +1272,7 @@ def _refuse_untyped(instances: list[ir.Instance]) -> None:
                                    "is unknown here, as for functions that call each other "
                                    "through function values or unannotated parameters)",
                                    "annotate the parameters and return types involved, or "
-                                   "call a nested helper by its name")
+                                   "define the helpers that call each other at module level")
 
 
 def _unassigned(fi, e: ir.Name) -> CompileError:
@@ -1506,6 +1500,16 @@ def _fn_name(entry: _FnEntry) -> str:
 
 
 _CONVERSION_HINT = {ir.INT: "int(x)", ir.FLOAT: "float(x)", ir.BOOL: "bool(x)"}
+
+
+def _conversion_hint(e: ir.Expr, want: str) -> str:
+    if types.head(want) == "iter":  # an Iterator[T] parameter: an iterator in C++
+        return (f"an Iterator annotation takes an iterator: pass iter(...) (iterated once, "
+                f"as any iterator), or annotate the parameter {types.python(e.type)} to "
+                "iterate it again")
+    if want in _CONVERSION_HINT:
+        return f"convert explicitly (e.g. `{_CONVERSION_HINT[want]}`)"
+    return f"pass a value of type {types.python(want)}"
 
 
 def _choose_conversions(typed: list) -> None:

@@ -318,7 +318,7 @@ class CallTyping:
         if args and not keywords and all(a.type != UNKNOWN for a in args):
             dunder = self.fi.classes.operator(name, args, loc)
             if dunder is not None:
-                return dunder
+                return _value_first(name, dunder)
         if name == "builtins.len" and len(args) == 1 and ndops.is_array(args[0].type):
             return ir.ArrayAttr(args[0], "len", loc, type=ir.INT)
         if not keywords and any(ndops.is_array(a.type) for a in args):
@@ -445,7 +445,8 @@ class CallTyping:
             for a in converted:
                 if types.has_hole(a.type) and not isinstance(a, ir.Name):
                     fill_holes(a, types.fill_holes(a.type))
-        call = ir.Call("op", name, converted, loc, type=result, target=sig.cpp, order=order)
+        call = _value_first(name, ir.Call("op", name, converted, loc, type=result,
+                                          target=sig.cpp, order=order))
         if types.has_hole(result) and not sig.signature.typed_by_uses:
             # d.setdefault(k, []) of a dict[str, list[_]]: a lenient pass keeps
             # the hole for a use to fill d's (pyaot.infer_holes)
@@ -678,6 +679,18 @@ def _narrow_hint(members: list[str], wanted: str) -> str:
                 f"{classes[members.index(wanted)]}): ...`")
     return (f"give the values one type ({' and '.join(types.python(m) for m in members)} "
             "differ only in their items), or narrow them with a test of your own first")
+
+
+# `a[i] = v` and `a[i:j] = v`: Python evaluates the value first, then the
+# container and the index (the value is the call's last argument).
+_VALUE_FIRST = ("operator.setitem", "pyaot.setslice")
+
+
+def _value_first(name: str, call: ir.Expr) -> ir.Expr:
+    if name in _VALUE_FIRST and isinstance(call, ir.Call) and not call.order and \
+            len(call.args) >= 3:
+        call.order = [len(call.args) - 1, *range(len(call.args) - 1)]
+    return call
 
 
 def _name_none_operand(name: str, args: list[ir.Expr], converted: list[ir.Expr]) -> None:

@@ -91,4 +91,4 @@ def _enum_member_defined_before(fl, node: cst.BaseExpression) -> bool:
         return False
     owner = fl.expressions.resolve_global(node.value)
     return owner.module is not fl.module or \
-        owner.module.loc(owner.node).line < fl.loc(node).line
+        owner.module.positions[owner.node].end.line < fl.loc(node).line

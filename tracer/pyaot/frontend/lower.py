@@ -158,7 +158,7 @@ class FunctionLowerer:
             {p.name for p in params}
         self.method_aliases = method_aliases.method_aliases(self, fn, counts, rebound, own)
         self.siblings = SiblingDefs(self.qualname + self.copy_tag, fn.body, counts,
-                                    rebound | own | declared)
+                                    own | declared, rebound)
         body = self._block(fn.body, docstring_ok=True)
         self.siblings.finish(fn.body, self.loc)
         if self.memo is not None:

@@ -42,11 +42,43 @@ def method_aliases(fl, fn: cst.FunctionDef, binding_counts, rebound: set[str],
                    params: set[str]) -> dict[str, MethodAlias]:
     found: dict[str, MethodAlias] = {}
     statements = list(fn.body.body) if isinstance(fn.body, cst.IndentedBlock) else []
+    comprehended = _comprehension_targets(fn.body)
     for index, line in enumerate(statements):
         alias = _alias_of(fl, line, binding_counts, rebound, params)
-        if alias is not None and _only_called_after(alias.name, statements, index):
-            found[alias.name] = alias
+        if alias is None or not _only_called_after(alias.name, statements, index):
+            continue
+        root = _root(alias.target)
+        # The receiver must be the same variable wherever the alias is called
+        # (a comprehension's own `xs` is another), and bound by then.
+        if root in comprehended or root in binding_counts and \
+                not any(_mentions(line, root) for line in statements[:index]):
+            continue
+        found[alias.name] = alias
     return found
+
+
+def _root(target: cst.BaseExpression) -> str | None:
+    while isinstance(target, cst.Attribute):
+        target = target.value
+    return target.value if isinstance(target, cst.Name) else None
+
+
+def _comprehension_targets(body: cst.CSTNode) -> set[str]:
+    names: set[str] = set()
+
+    class Targets(cst.CSTVisitor):
+        def visit_CompFor(self, node: cst.CompFor) -> None:
+            names.update(n.value for n in _walk_names(node.target))
+
+    body.visit(Targets())
+    return names
+
+
+def _walk_names(node: cst.CSTNode):
+    if isinstance(node, cst.Name):
+        yield node
+    for child in node.children:
+        yield from _walk_names(child)
 
 
 def _alias_of(fl, line: cst.CSTNode, binding_counts, rebound: set[str],

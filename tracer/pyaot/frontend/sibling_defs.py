@@ -30,7 +30,7 @@ from collections import Counter
 import libcst as cst
 
 from pyaot import ir
-from pyaot.frontend.syntax import ReadNamesVisitor
+from pyaot.frontend.syntax import ReadNamesVisitor, is_generator
 from pyaot.diagnostics import CompileError
 
 
@@ -39,14 +39,18 @@ class SiblingDefs:
     every call site that passes their captures, patched by `finish`."""
 
     def __init__(self, qualname: str, body: cst.BaseSuite, binding_counts: Counter[str],
-                 rebound: set[str]):
+                 excluded: set[str], rebound: set[str]):
+        # Variables a nested function rebinds (`nonlocal`): the siblings take
+        # them by reference, so a call made while one runs sees a rebinding
+        # made meanwhile (by a callback), as CPython's cells do.
+        self.rebound = rebound
         self.order: dict[str, int] = {}  # name -> index of its def among the statements
         self.nodes: dict[str, cst.FunctionDef] = {}
         for index, stmt in enumerate(getattr(body, "body", ())):
             if isinstance(stmt, cst.FunctionDef) and not stmt.decorators \
                     and not isinstance(stmt.asynchronous, cst.Asynchronous) \
                     and binding_counts[stmt.name.value] == 1 \
-                    and stmt.name.value not in rebound:
+                    and stmt.name.value not in excluded | rebound:
                 self.order[stmt.name.value] = index
                 self.nodes[stmt.name.value] = stmt
         self.qualnames = {name: f"{qualname}.<locals>.{name}" for name in self.order}
@@ -82,6 +86,8 @@ class SiblingDefs:
         self._check_order(body, loc_of)
         captures = {n: list(fl.captures) for n, fl in self.lowerers.items()}
         by_ref = {n: set(fl.by_ref) & set(captures[n]) for n, fl in self.lowerers.items()}
+        for name in self.lifted_calls:
+            by_ref[name] |= set(captures[name]) & self.rebound
         changed = True
         while changed:
             changed = False
@@ -91,6 +97,8 @@ class SiblingDefs:
                         if name not in captures[caller]:
                             self._no_shadow(caller, callee, name, loc_of)
                             captures[caller].append(name)
+                            if name in self.rebound:
+                                by_ref[caller].add(name)
                             changed = True
                         if name in by_ref[callee] and name not in by_ref[caller]:
                             by_ref[caller].add(name)
@@ -182,11 +190,14 @@ def call_by_name(ex, e: cst.Call, positional: list[cst.Arg], loc: ir.Loc) -> ir.
 
 
 def _calls_sibling(fl, name: str) -> bool:
-    """Is `name`, called in the nested def `fl` lowers, a def beside it?"""
+    """Is `name`, called in the nested def `fl` lowers, a def beside it? (A
+    generator calls it as a value: a generator's captures are copies made
+    with it, which a direct call would pass on stale.)"""
     outer = fl.outer
     return outer is not None and outer.siblings is not None and name not in fl.locals \
         and name not in fl.renames and name in outer.siblings.order \
-        and outer.siblings.member(fl.fn) is not None and name not in outer.renames
+        and outer.siblings.member(fl.fn) is not None and name not in outer.renames \
+        and not is_generator(fl.fn)
 
 
 class _NameUses(ReadNamesVisitor):

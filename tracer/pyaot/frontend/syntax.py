@@ -116,6 +116,19 @@ class OwnScopeVisitor(cst.CSTVisitor):
         return False
 
 
+def is_generator(fn: cst.CSTNode | None) -> bool:
+    """Does the def's own body yield (a generator function)?"""
+    found: list[cst.Yield] = []
+
+    class Finder(OwnScopeVisitor):
+        def visit_Yield(self, node: cst.Yield) -> None:
+            found.append(node)
+
+    if isinstance(fn, cst.FunctionDef):
+        fn.body.visit(Finder())
+    return bool(found)
+
+
 class ReadNamesVisitor(cst.CSTVisitor):
     """Visits the names an expression reads: not an attribute's name (`.x`)
     or a keyword argument's (`f(x=...)`), which name no variable."""
