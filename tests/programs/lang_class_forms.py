@@ -10,7 +10,7 @@ import string
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Generic, Optional, TypeVar
+from typing import Generic, Optional, Protocol, TypeVar
 
 
 class Task:
@@ -545,3 +545,24 @@ def cm_generic_and_class_keywords(keys: list[str], capacity: int) -> list[str]:
     a.marks["a"] += 1
     out += [repr(a), repr(b), str(_Member("cy", 1).marks)]
     return out
+
+
+class _HasArea(Protocol):  # structural: any class with area() passes
+    def area(self) -> float: ...
+
+
+class _Sq:
+    def __init__(self, s: float) -> None:
+        self.s = s
+
+    def area(self) -> float:
+        return self.s * self.s
+
+
+def _areas(shapes: list[_HasArea]) -> float:
+    return sum(s.area() for s in shapes)
+
+
+def cm_protocol_parameters(sides: list[float]) -> list[str]:
+    shapes = [_Sq(s) for s in sides]
+    return [f"{_areas(shapes):.3f}"] + [f"{type(s).__name__} {s.area():.2f}" for s in shapes]

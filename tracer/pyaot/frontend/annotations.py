@@ -107,6 +107,23 @@ class AnnotationReader:
             node = values[0]
         return node
 
+    def _protocol(self, node: cst.BaseExpression) -> bool:
+        """A class of the program deriving from typing.Protocol: any value
+        with its methods (structural), so typed as if unannotated."""
+        if not isinstance(node, (cst.Name, cst.Attribute)):
+            return False
+        try:
+            resolved = self.fl.expressions.resolve_global(node)
+        except CompileError:
+            return False
+        if not isinstance(resolved, UserClass) or not isinstance(resolved.node, cst.ClassDef):
+            return False
+        scope = type(self.fl)(resolved.module, None, self.fl.resolver, self.fl.on_call,
+                              qualname=resolved.qualname)
+        return any(scope.annotations.dotted(b.value.value if isinstance(b.value, cst.Subscript)
+                                            else b.value) == "typing.Protocol"
+                   for b in resolved.node.bases)
+
     def type_variable(self, node: cst.BaseExpression) -> bool:
         """Is `node` a module's `T = TypeVar("T", ...)`?"""
         values = self.fl.module.assignments.get(node.value, []) \
@@ -137,7 +154,8 @@ class AnnotationReader:
         such a part is typed by the values, as if unannotated."""
         node = self.unalias(node)
         base = node.value if isinstance(node, cst.Subscript) else node
-        if self.dotted(base) in LOOSE_ANNOTATIONS or self.type_variable(base):
+        if self.dotted(base) in LOOSE_ANNOTATIONS or self.type_variable(base) or \
+                self._protocol(base):
             return True
         if not isinstance(node, cst.Subscript) and self._generic(node):
             return True  # dict[tuple, int]: a bare container says nothing of its items
