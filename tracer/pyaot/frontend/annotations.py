@@ -116,13 +116,19 @@ class AnnotationReader:
             resolved = self.fl.expressions.resolve_global(node)
         except CompileError:
             return False
-        if not isinstance(resolved, UserClass) or not isinstance(resolved.node, cst.ClassDef):
+        if not isinstance(resolved, UserClass) or not isinstance(resolved.node, cst.ClassDef) \
+                or not resolved.node.bases:
             return False
         scope = type(self.fl)(resolved.module, None, self.fl.resolver, self.fl.on_call,
                               qualname=resolved.qualname)
-        return any(scope.annotations.dotted(b.value.value if isinstance(b.value, cst.Subscript)
-                                            else b.value) == "typing.Protocol"
+        return any(scope.annotations.typing_base(b) == "typing.Protocol"
                    for b in resolved.node.bases)
+
+    def typing_base(self, base: cst.Arg) -> str | None:
+        """What a class's base names, its type arguments aside (`Generic[K, V]`
+        is typing.Generic, `Protocol` typing.Protocol)."""
+        node = base.value
+        return self.dotted(node.value if isinstance(node, cst.Subscript) else node)
 
     def type_variable(self, node: cst.BaseExpression) -> bool:
         """Is `node` a module's `T = TypeVar("T", ...)`?"""

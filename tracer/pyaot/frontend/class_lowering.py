@@ -123,9 +123,8 @@ def user_class(fl: Any, cls: UserClass) -> str:
             class_decorator(fl, scope, deco.decorator, info)
     # Generic[K, V] and Protocol say what the class's annotations mean; they
     # make nothing at run time that compiled code would keep.
-    typing_bases = [b for b in node.bases if scope.annotations.dotted(
-        b.value.value if isinstance(b.value, cst.Subscript) else b.value)
-        in ("typing.Generic", "typing.Protocol")]
+    typing_bases = [b for b in node.bases
+                    if scope.annotations.typing_base(b) in ("typing.Generic", "typing.Protocol")]
     for base in node.bases:
         if base in typing_bases:
             continue

@@ -146,16 +146,15 @@ class FunctionLowerer:
         returns = self.annotations.declared(fn.returns.annotation) if fn.returns else None
         nonlocals = _nonlocal_names(fn.body)
         declared = self.module_state.declare(fn, params)
-        self.locals = ({p.name for p in params} | _assigned_names(fn.body)) - set(nonlocals) \
-            - declared
+        counts, rebound, own = _binding_counts(fn.body), nonlocal_anywhere(fn.body), \
+            {p.name for p in params}
+        self.locals = (own | set(counts)) - set(nonlocals) - declared
         for name, node in nonlocals.items():
             if self.outer is None or not self._is_local(name):
                 raise unsupported(self.loc(node), f"nonlocal '{name}'",
                                   "name a variable of an enclosing function")
             self._rebinds(self.outer.expressions.renamed(name))
         self.local_tables = local_tables(self, fn)
-        counts, rebound, own = _binding_counts(fn.body), nonlocal_anywhere(fn.body), \
-            {p.name for p in params}
         self.method_aliases = method_aliases.method_aliases(self, fn, counts, rebound, own)
         self.siblings = SiblingDefs(self.qualname + self.copy_tag, fn.body, counts,
                                     own | declared, rebound)
@@ -643,11 +642,6 @@ def _holds_one_value(fn: cst.FunctionDef, name: str) -> bool:
            and any(isinstance(t, cst.Name) and t.value == name for t in (
                [a.target for a in s.targets] if isinstance(s, cst.Assign) else [s.target]))]
     return count == 1 and len(top) == 1
-
-
-def _assigned_names(body: cst.BaseSuite) -> set[str]:
-    """Names bound anywhere in a function body: Python's rule for locals."""
-    return set(_binding_counts(body))
 
 
 def _all_params(params: cst.Parameters) -> list[cst.Param]:

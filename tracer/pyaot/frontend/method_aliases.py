@@ -27,7 +27,7 @@ from typing import NamedTuple
 import libcst as cst
 
 from pyaot import ir
-from pyaot.frontend.syntax import ReadNamesVisitor
+from pyaot.frontend.syntax import ReadNamesVisitor, walk_nodes
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.resolve import OpRef, UserFunction
 
@@ -42,7 +42,6 @@ def method_aliases(fl, fn: cst.FunctionDef, binding_counts, rebound: set[str],
                    params: set[str]) -> dict[str, MethodAlias]:
     found: dict[str, MethodAlias] = {}
     statements = list(fn.body.body) if isinstance(fn.body, cst.IndentedBlock) else []
-    comprehended = _comprehension_targets(fn.body)
     for index, line in enumerate(statements):
         alias = _alias_of(fl, line, binding_counts, rebound, params)
         if alias is None or not _only_called_after(alias.name, statements, index):
@@ -50,7 +49,7 @@ def method_aliases(fl, fn: cst.FunctionDef, binding_counts, rebound: set[str],
         root = _root(alias.target)
         # The receiver must be the same variable wherever the alias is called
         # (a comprehension's own `xs` is another), and bound by then.
-        if root in comprehended or root in binding_counts and \
+        if root in _comprehension_targets(fn.body) or root in binding_counts and \
                 not any(_mentions(line, root) for line in statements[:index]):
             continue
         found[alias.name] = alias
@@ -68,17 +67,11 @@ def _comprehension_targets(body: cst.CSTNode) -> set[str]:
 
     class Targets(cst.CSTVisitor):
         def visit_CompFor(self, node: cst.CompFor) -> None:
-            names.update(n.value for n in _walk_names(node.target))
+            names.update(n.value for n in [node.target, *walk_nodes(node.target)]
+                         if isinstance(n, cst.Name))
 
     body.visit(Targets())
     return names
-
-
-def _walk_names(node: cst.CSTNode):
-    if isinstance(node, cst.Name):
-        yield node
-    for child in node.children:
-        yield from _walk_names(child)
 
 
 def _alias_of(fl, line: cst.CSTNode, binding_counts, rebound: set[str],
@@ -136,8 +129,7 @@ class _Reads(ReadNamesVisitor):
 
 
 def _mentions(node: cst.CSTNode, name: str) -> bool:
-    return isinstance(node, cst.Name) and node.value == name or \
-        any(_mentions(child, name) for child in node.children)
+    return any(isinstance(n, cst.Name) and n.value == name for n in [node, *walk_nodes(node)])
 
 
 def _only_called_after(name: str, statements: list[cst.CSTNode], index: int) -> bool:
