@@ -40,7 +40,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                    "pyaot.infer_keymiss", "pyaot.infer_onnx", "pyaot.infer_narrow",
                    "pyaot.infer_split", "pyaot.infer_captures", "pyaot.infer_classvars",
                    "pyaot.infer_forwarded", "pyaot.infer_unpack", "pyaot.infer_order",
-                   "pyaot.infer_match")),
+                   "pyaot.infer_match", "pyaot.infer_fallbacks")),
     ("planning", ("pyaot.variants", "pyaot.fusion")),
     ("emit", ("pyaot.emit",)),
     # Everything that drives the pipeline or works on its results.

@@ -31,13 +31,6 @@ CASES = {
     "dict_values_compared": ("def f(n: int) -> bool:\n    d = {'a': n}\n"
                              "    return d.values() == d.values()", 3, 12,
                              "operator '==' on a dict's values()", "list(a.values())"),
-    "module_container_item_store": ("TABLE = {'a': 1}\nTABLE['b'] = 2\n"
-                                    "def f(x: int) -> int:\n    return TABLE['a'] + x", 4, 12,
-                                    "module variable 'TABLE'", "into a function"),
-    "module_object_attribute_store": ("class C:\n    def __init__(self):\n        self.v = 1\n"
-                                      "OBJ = C()\nOBJ.v, W = 2, 3\n"
-                                      "def f(x: int) -> int:\n    return OBJ.v + x", 7, 12,
-                                      "module variable 'OBJ'", "into a function"),
     "return_foreign_closure": ("def h(g):\n    return g\ndef f(x: int) -> int:\n"
                                "    k = h(lambda y: y + x)\n    return k(1)", 2, 12,
                                "function value returned that another function made",
@@ -289,9 +282,21 @@ CASES = {
                            "    def n(self) -> int:\n        return len(self.xs)\n"
                            "def f(x: int) -> int:\n    return A().n() + x", 3, 9,
                            "field 'xs' of A", "self.xs: list["),
-    "global_changed_by_module_code": ("L = []\nL.append(1)\ndef f(x: int) -> int:\n"
-                                      "    return len(L)", 4, 16, "module variable 'L'",
+    # Module code that rebinds a module name (N) is not run: L, which it
+    # changes too, is refused.
+    "global_changed_by_module_code": ("L = []\nN = 0\nfor _i in range(2):\n    N += 1\n"
+                                      "    L.append(_i)\ndef f(x: int) -> int:\n"
+                                      "    return len(L)", 7, 16, "module variable 'L'",
                                       "move that code into a function"),
+    "module_code_calls_entry": ("def f(x: int) -> int:\n    return x\nf(1)\n", 3, 1,
+                                "call to the entry point f() at module level",
+                                '__name__ == "__main__"'),
+    "module_code_reads_later": ("for _i in range(2):\n    print(L)\nL = [1]\n"
+                                "def f(x: int) -> int:\n    return x", 2, 11, "global 'L'",
+                                "assign 'L' before line 1"),
+    "module_code_loop_variable": ("for _i in range(2):\n    pass\n"
+                                  "def f(x: int) -> int:\n    return _i", 4, 12, "global '_i'",
+                                  ""),
     "global_unpacked": ("N = 0\ndef f(x: int) -> int:\n    global N\n    N, y = x, 1\n"
                         "    return y", 4, 5, "global 'N' as this assignment's target",
                         "N = value"),
@@ -320,8 +325,23 @@ CASES = {
     "yield_in_finally": ("def g(x: int):\n    try:\n        yield x\n    finally:\n"
                          "        yield 0\ndef f(x: int) -> int:\n    return sum(g(x))", 5, 9,
                          "yield inside a finally clause", "after the try statement"),
-    "walrus": ("def f(x: int) -> int:\n    if (y := x) > 1:\n        return y\n    return 0",
-               2, 9, ":=", "own line"),
+    # Only the right of `and` may skip it: moving it first would run it always.
+    "walrus": ("def f(x: int) -> int:\n    if x > 1 and (y := x) > 2:\n        return y\n"
+               "    return 0", 2, 19, ":=", "own line"),
+    "not_implemented_other_eq": ("class A:\n    def __eq__(self, other):\n"
+                                 "        if isinstance(other, A):\n            return True\n"
+                                 "        return NotImplemented\n"
+                                 "class B:\n    def __eq__(self, other):\n        return True\n"
+                                 "def f(x: int) -> bool:\n    return A() == B()", 5, 9,
+                                 "return NotImplemented", "yourself"),
+    "not_implemented_reflected": ("class V:\n    def __add__(self, other):\n"
+                                  "        return NotImplemented\n"
+                                  "class W:\n    def __radd__(self, other):\n        return 1\n"
+                                  "def f(x: int) -> int:\n    return V() + W()", 3, 9,
+                                  "return NotImplemented", "yourself"),
+    "walrus_while_else": ("def f(x: int) -> int:\n    while (y := x) > 1:\n        x -= 1\n"
+                          "    else:\n        return 0\n    return y", 4, 5,
+                          "else clause of a while loop whose test assigns", "flag"),
     "unpack_arity": ("def f(x: int) -> int:\n    a, b = (x, x, x)\n    return a", 2, 5,
                      "unpacking a tuple[int, int, int] into 2 names", "as many names"),
     "is_comparison": ("def f(x: int) -> bool:\n    return x is 1", 2, 12, "'is'", "=="),
@@ -454,12 +474,6 @@ CASES = {
     "rebound_by_with_as": ("W = 'a'\nwith open(__file__) as W:\n    pass\n"
                            "def f(x: int) -> str:\n    return W", 5, 12, "global 'W'",
                            "--evaluate-constants"),
-    "rebound_by_global": ("K = 1\ndef setup():\n    global K\n    K = 5\nsetup()\n"
-                          "def f(x: int) -> int:\n    return x * K", 7, 16, "global 'K'",
-                          "--evaluate-constants"),
-    "rebound_by_global_in_method": ("K = 1\nclass C:\n    def bump(self):\n        global K\n"
-                                    "        K += 1\nC().bump()\ndef f(x: int) -> int:\n"
-                                    "    return x * K", 8, 16, "global 'K'", "assigned once"),
     "rebound_by_walrus": ("T = 3\n_xs = [(T := i) for i in range(5)]\n"
                           "def f(x: int) -> int:\n    return x + T", 4, 16, "global 'T'",
                           "--evaluate-constants"),
@@ -557,32 +571,17 @@ CASES = {
     "random_unsupported_method": ("from random import Random\ndef f(x: int) -> float:\n"
                                   "    return Random(x).getstate()", 3, 12,
                                   "method .getstate() of Random", "normalvariate"),
-    "random_constant_at_import": ("import random\nX = random.random()\n"
-                                  "def f(x: int) -> float:\n    return X", 2, 5,
-                                  "call to random.random() at module level",
-                                  "inside the compiled function"),
-    "random_constant_of_other_module": ("import random\nimport user_code as me\n"
-                                        "def f(x: int) -> float:\n    return me.X\n"
-                                        "X = random.random()", 5, 5,
-                                        "call to random.random() at module level",
-                                        "inside the compiled function"),
     "random_str_seed": ("import random\ndef f(x: int) -> float:\n    random.seed('ab')\n"
                         "    return random.random()", 3, 5, "random.seed() on (str, int)",
                         "int | None"),
     "random_choices_k_by_position": ("import random\ndef f(x: int) -> list[str]:\n"
                                      "    return random.choices('ab', None, None, x)", 3, 12,
                                      "call to random.choices()", "pass cum_weights, k by keyword"),
-    "random_seed_at_import": ("import random\nrandom.seed(42)\ndef f(x: int) -> float:\n"
-                              "    return random.random()", 2, 1,
-                              "call to random.seed() at module level",
-                              "inside the compiled function"),
-    "random_seed_imported_at_import": ("from random import seed as reseed, random\n"
-                                       "reseed(7)\ndef f(x: int) -> float:\n"
-                                       "    return random()", 2, 1,
-                                       "call to random.seed() at module level",
-                                       "inside the compiled function"),
-    "random_draw_in_module_loop": ("import random\nfor _ in range(3):\n    random.random()\n"
-                                   "def f(x: int) -> float:\n    return random.random()", 3, 5,
+    # Module code that rebinds a module name (N) is not run (a loop drawing
+    # into a variable that is also assigned elsewhere).
+    "random_draw_in_module_loop": ("import random\nN = 0.0\nfor _ in range(3):\n"
+                                   "    N = random.random()\n"
+                                   "def f(x: int) -> float:\n    return random.random()", 4, 9,
                                    "call to random.random() at module level",
                                    "inside the compiled function"),
     "random_instance_is": ("import random\ndef f(x: int) -> bool:\n"
@@ -920,9 +919,9 @@ CASES.update({
     "class_value_truth": ("class Dog:\n    pass\ndef pick(kind) -> int:\n"
                           "    return 1 if kind else 0\ndef f(n: int) -> int:\n"
                           "    return pick(Dog)", 4, 17, "truth of a value", "kind(n)"),
-    "type_method_without_operator": ("def f(n: int) -> int:\n"
-                                     "    return len(dict.fromkeys(['a', 'b'], n))", 2, 16,
-                                     "'dict.fromkeys'", "{k: value for k in keys}"),
+    "type_method_without_operator": ("def f(n: int) -> float:\n"
+                                     "    return float.fromhex('0x1p-2') + n", 2, 12,
+                                     "'float.fromhex'", "float()"),
     "union_call_result_narrowed": ("def g(n: int) -> list[tuple[int, int] | int]:\n"
                                    "    return [(n, n), n]\n"
                                    "def f(n: int) -> int:\n    return n - (g(n)[1] if n else 0)",

@@ -14,6 +14,7 @@ operations that cannot raise: an exception there would fail the whole import.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from gen_core import DICT_SI, LIST, TUPLE, UNSUPPORTED, Scope
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 MODES = {"constants": 0.5, "containers": 0.25, "global": 0.25}
 GLOBAL_DECLARATION = 0.5  # per function and scalar, in the "global" mode
 RANGE_UNPACKED = 0.2  # per program: two int constants unpacked from a range
+MODULE_CODE = 0.4  # per program without rebinding module code: printing and filling steps
 
 
 class ModuleState:
@@ -63,8 +65,11 @@ class ModuleState:
         # Rebinding at module level is what the mode is after, but pyaot
         # refuses most of it today (a refusal costs the whole program): most
         # programs read plain constants.
-        for _ in range(rng.choice([0, 0, 0, 1, 2])):
+        rebinds = rng.choice([0, 0, 0, 1, 2])
+        for _ in range(rebinds):
             lines += self.top_level(p)
+        if not rebinds:  # module code reading names bound once (run by the program)
+            lines += module_code(entry, p, lst in self.names, dct in self.names)
         for name, t in self.names.items():
             if t in (LIST, DICT_SI):
                 self.groups[name] = self.gen.aliases.new()
@@ -156,3 +161,29 @@ class ModuleState:
             return None
         name = rng.choice(names)
         return [f"{indent}print({name})"]
+
+
+def module_code(entry: str, p: str, has_list: bool, has_dict: bool) -> list[str]:
+    """Module-level statements the compiled program runs when it starts, as
+    the import does (pyaot.frontend.module_code): prints, branches and loops
+    with loop variables of their own filling the module's containers. They
+    read names bound once, and cannot raise. Drawn from an RNG of their own,
+    seeded by the entry's name, so every other line of a seed is unchanged."""
+    rng = random.Random(f"module-code-{entry}")
+    if rng.random() >= MODULE_CODE:
+        return []
+    n, x, t, k = f"{p}_N", f"{p}_X", f"{p}_T", f"_{p}_k"
+    blocks = [[f"print(\"import\", {n}, {t})"]]
+    if rng.random() < 0.5:
+        blocks.append([f"if {n} % 2 == 0:", f"    print(\"even\", {n} * {x})", "else:",
+                       f"    print(\"odd\", {t}[0])"])
+    if has_list:
+        blocks.append([f"for {k} in range({rng.randint(0, 3)}):",
+                       f"    {p}_L.append({k} * {n})"])
+        if rng.random() < 0.5:
+            blocks.append([f"{p}_L.sort()"])
+    if has_dict:
+        blocks.append([f"for {k} in sorted({p}_D):",
+                       f"    {p}_D[{k} + \"!\"] = len({k}) + {n}"])
+    rng.shuffle(blocks)
+    return [line for block in blocks for line in block]

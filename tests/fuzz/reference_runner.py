@@ -7,8 +7,8 @@ process because (1) each call gets a time limit, which SIGALRM only gives a
 main thread, and the fuzzer checks modules from worker threads; (2) modules
 of the fuzzer's two workers then run in parallel, not under one GIL;
 (3) module-level state is reset before every call, by re-running the
-module's top-level statements (not its defs), as each run of the compiled
-program starts afresh. Re-running them is what a fresh import does, without
+module's top-level statements (not its defs) as part of the call, as each
+run of the compiled program starts afresh and runs them first. Re-running them is what a fresh import does, without
 the cost of re-reading a large module each time.
 """
 
@@ -37,6 +37,13 @@ def state_reset(src: Path):
     return pyast.compile_tree(state, str(src))
 
 
+def _after_reset(fn, reset, namespace: dict):
+    def call(*args):
+        exec(reset, namespace)  # noqa: S102 - the module's own statements
+        return fn(*args)
+    return call
+
+
 def main() -> int:
     src, root, timeout = Path(sys.argv[1]), Path(sys.argv[2]), float(sys.argv[3])
     # The outcomes have stdout to themselves. What a call prints is captured
@@ -52,9 +59,10 @@ def main() -> int:
         fn = getattr(module, entry)
         returns = difftest.typing.get_type_hints(fn).get("return")
         for index, args in enumerate(job["inputs"]):
-            if reset is not None:
-                exec(reset, module.__dict__)  # noqa: S102 - the module's own statements
-            o = difftest.reference_outcome(fn, args, returns)
+            # What the module's statements print is the run's output too: the
+            # compiled program runs them when it starts.
+            call = fn if reset is None else _after_reset(fn, reset, module.__dict__)
+            o = difftest.reference_outcome(call, args, returns)
             print(json.dumps({"entry": entry, "index": index, "kind": o.kind, "text": o.text,
                               "detail": o.detail, "also": o.also}), file=channel, flush=True)
     return 0

@@ -566,3 +566,59 @@ def _areas(shapes: list[_HasArea]) -> float:
 def cm_protocol_parameters(sides: list[float]) -> list[str]:
     shapes = [_Sq(s) for s in sides]
     return [f"{_areas(shapes):.3f}"] + [f"{type(s).__name__} {s.area():.2f}" for s in shapes]
+
+
+# `return NotImplemented` in binary special methods: `==` falls back to
+# identity (a Book against an int, None, or a str in a list), an ordering
+# and arithmetic (and a reflected `__rmul__`) to CPython's TypeError;
+# branches the types rule out cost nothing.
+
+class _Edition:
+    def __init__(self, title: str, year: int) -> None:
+        self.title = title
+        self.year = year
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Edition):
+            return NotImplemented
+        return (self.title, self.year) == (other.title, other.year)
+
+    def __lt__(self, other) -> bool:
+        if not isinstance(other, _Edition):
+            return NotImplemented
+        return self.year < other.year
+
+    def __hash__(self) -> int:
+        return hash((self.title, self.year))
+
+
+class _Money:
+    def __init__(self, cents: int) -> None:
+        self.cents = cents
+
+    def __add__(self, other):
+        if isinstance(other, _Money):
+            return _Money(self.cents + other.cents)
+        return NotImplemented
+
+    def __rmul__(self, k):
+        if isinstance(k, int):
+            return _Money(self.cents * k)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"_Money({self.cents})"
+
+
+def cm_not_implemented(year: int, k: int) -> list[str]:
+    a, b, c = _Edition("A", year), _Edition("A", year), _Edition("B", year - 1)
+    out = [str((a == b, a == c, a != c, a == year, a != "x", a == None, a in ["a", c]))]
+    out.append(str((sorted([a, c])[0].title, len({a, b, c}))))
+    for bad in (lambda: a < year, lambda: _Money(k) + k, lambda: _Money(k) + "s",
+                lambda: 1.5 * _Money(k)):
+        try:
+            out.append(repr(bad()))
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+    out.append(repr((_Money(k) + _Money(1), k * _Money(2))))
+    return out

@@ -5,7 +5,9 @@ annotations real code writes (aliases, abstract types, `tuple[T, ...]`)
 (tests/test_language.py runs them against CPython)."""
 
 import heapq
+import html
 import math
+import re
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from enum import Enum
@@ -1049,3 +1051,56 @@ def _first_square_over(n: int) -> int:
         if k * k > n:
             return k
         k += 1
+
+
+# Assignment expressions where Python evaluates them first: an `if`/`elif`
+# test (a regex match, a split's length), a `while` test (a queue's length,
+# a slice), an assignment's value, nested (`(k := (j := n) + 1)`).
+
+def rf_walrus(text: str, n: int) -> list[str]:
+    out: list[str] = []
+    for line in text.split(","):
+        if (m := re.match(r"(\w+)=(\d+)", line)) is not None:
+            out.append(f"{m.group(1)}:{int(m.group(2)) + n}")
+        elif len(parts := line.split()) > 1:
+            out.append("-".join(parts))
+        elif size := len(line):
+            out.append(str(size))
+    queue = list(range(n % 6))
+    total = 0
+    while (k := len(queue)) > 0:
+        total += queue.pop() * k
+    pos = 0
+    while chunk := text[pos:pos + 3]:
+        out.append(chunk.upper())
+        pos += 3
+    y = (x := n % 5) * 2
+    if (b := (a := n) + 1) > 3:
+        out.append(str(a + b))
+    return out + [str(total), str(x), str(y)]
+
+
+# dict.fromkeys (one value shared by every key), d.get(k, float("inf")) of
+# int values (an int found, or the float), html.escape, a class-body field
+# annotated `object` (typed by the values stored).
+
+@dataclass
+class _Tagged:
+    name: str
+    payload: object = None
+
+
+def rf_fromkeys_and_defaults(words: list[str], n: int) -> list[str]:
+    seen = dict.fromkeys(words)
+    counts = dict.fromkeys(words, 0)
+    for w in words:
+        counts[w] += 1
+    shared = dict.fromkeys(range(n % 3), [])
+    if shared:
+        shared[0].append(n)
+    dist = {w: len(w) for w in words[:2]}
+    best = min(dist.get(w, float("inf")) for w in ["", *words])
+    tags = [_Tagged("a", n), _Tagged("b", -n)]
+    return [str(list(seen)), str(counts), str(shared), str(best),
+            html.escape(" ".join(words) + "<&>\"'"), html.escape("<a href='x'>", quote=False),
+            str([(t.name, t.payload) for t in tags])]

@@ -1031,6 +1031,8 @@ class _FunctionInference:
             # a.shape[k] indexes the shape of `a`; shapes are not values yet.
             of_shape = isinstance(e.value, ir.Attribute) and e.value.attr == "shape"
             value = self.expr(e.value.value if of_shape else e.value, assigned)
+            if of_shape and types.head(value.type) == "obj":  # a class's own `shape`
+                of_shape, value = False, self.expr(e.value, assigned)
             indices = [self.subscript_index(i, assigned) for i in e.indices]
             if value.type == UNKNOWN or any(i.type == UNKNOWN for i in indices):
                 return ir.Subscript(value, indices, e.loc, type=UNKNOWN)

@@ -9,7 +9,7 @@ import dataclasses
 
 import ast
 
-from pyaot import infer_onnx, ir, ndops
+from pyaot import infer_fallbacks, infer_onnx, ir, ndops
 from pyaot import typesys as types
 from pyaot.diagnostics import CompileError, unsupported
 from pyaot.frontend.modules import SHIPPED_DIR
@@ -313,6 +313,8 @@ class CallTyping:
         augmented assignment falling back to its binary operator)."""
         display = display_op(shown or name)
         given = args
+        if name in infer_fallbacks.CHECKED:  # `return NotImplemented`'s fallback
+            infer_fallbacks.check(self.fi, name, args, loc)
         # x op= v: the type's in-place operator, else the binary one (as Python).
         fallback = ir.INPLACE_OPS.get(name) if not keywords else None
         if args and not keywords and all(a.type != UNKNOWN for a in args):

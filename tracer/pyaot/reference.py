@@ -193,6 +193,26 @@ def same_type(a: Any, b: Any) -> bool:
     return type(a) is type(b)
 
 
+def eq_fallback(a: Any, b: Any) -> bool:
+    """`return NotImplemented` from __eq__ where the other operand's class
+    has no __eq__ of its own: Python's identity fallback."""
+    return a is b
+
+
+def operand_error(symbol: str, reflected: bool, self: Any, other: Any) -> str:
+    """The TypeError text once both operands of a binary operator gave up."""
+    if symbol == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
+        return f"can't multiply sequence by non-int of type '{type(self).__name__}'"
+    left, right = (other, self) if reflected else (self, other)
+    return (f"unsupported operand type(s) for {symbol}: '{type(left).__name__}' and "
+            f"'{type(right).__name__}'")
+
+
+def no_reflected(method: str, other: Any) -> None:
+    """A check the build makes (pyaot.frontend.not_implemented)."""
+    return None
+
+
 def factorial(n: int) -> int:
     """math.factorial, refusing (as compiled code does) before computing a
     result beyond 64 bits: 21! does not fit."""

@@ -1016,10 +1016,15 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
     capi = _capi_data(program, exports or [])
     if capi and program.globals:
         g = program.globals[0]
+        code = g.type == ir.NONE  # a module-level statement (pyaot.frontend.module_code)
+        what = "module-level code" if code else \
+            f"module variable '{g.qualname.rpartition('.')[2]}'"
         raise CompileError(next(i.loc for i in program.instances if i.cname == g.init),
-            f"module variable '{g.qualname.rpartition('.')[2]}' in a C ABI library",
+            f"{what} in a C ABI library",
+            "a library has no import to run it at" if code else
             "calls from several threads would share it without CPython's interpreter lock",
-            "pass the state as an argument, or build an executable (py_aot_binary)")
+            "move it into the exported function, or build an executable (py_aot_binary)"
+            if code else "pass the state as an argument, or build an executable (py_aot_binary)")
     if _uses_arrays(capi):
         headers.append("pyaot/nd/capi.hpp")  # arrays cross the C ABI
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
@@ -1031,7 +1036,8 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
         entries=[_entry_data(e) for e in program.entries], main=main,
         capi=capi,
         globals=[{"ctype": CPP_TYPES[g.type], "accessor": global_accessor(g.qualname),
-                  "init": g.init, "name": g.qualname} for g in program.globals],
+                  "init": g.init, "name": g.qualname, "runs": g.type == ir.NONE}
+                 for g in program.globals],
     )
 
 

@@ -122,8 +122,13 @@ def local_name(name: str) -> str:
 
 
 def global_accessor(qualname: str) -> str:
-    """The function returning (a reference to) a module variable."""
-    return "pyaot_g_" + qualname.replace("_", "_0").replace(".", "_")
+    """The function returning (a reference to) a module variable, or running
+    a module-level statement (`mod.<module>:12`). A character other than a
+    letter, digit, `_` or `.` is `_9` and its code in hex, then `_` (no
+    identifier after a `.` starts with a digit)."""
+    return "pyaot_g_" + "".join(
+        c if c.isascii() and c.isalnum() else "_0" if c == "_" else "_" if c == "." else
+        f"_9{ord(c):x}_" for c in qualname)
 
 
 def c_string(text: str) -> str:

@@ -146,6 +146,8 @@ class AnnotationReader:
             if not isinstance(node, cst.Subscript) else None
         if head in ("list", "dict", "set"):
             return types.make(head, *[types.HOLE] * (2 if head == "dict" else 1))
+        if not isinstance(node, cst.Subscript) and self.loose(node):
+            return types.HOLE  # `payload: object = None`: typed by the values stored
         head = GENERIC_ANNOTATIONS.get(self.dotted(node.value) or "") \
             if isinstance(node, cst.Subscript) and self.loose(node) else None
         if head in ("list", "dict", "set"):  # dict[str, Any]: its values' type from its uses

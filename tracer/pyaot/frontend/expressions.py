@@ -15,6 +15,8 @@ import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, MissingName, unsupported
+from pyaot.frontend import walrus
+from pyaot.frontend.module_code import refuse_changing
 from pyaot.frontend import onnx_models, torch_models
 from pyaot.frontend.enums import is_enum_class, is_enum_member, lookup_call, members_iterable
 from pyaot.frontend.resolve import (
@@ -72,6 +74,8 @@ class ExpressionLowerer:
             return _float_or_imaginary(e, loc)
         if isinstance(e, cst.Name):
             return self._name(e, loc)
+        if isinstance(e, cst.NamedExpr) and (hoisted := walrus.read(self.fl, e)) is not None:
+            return hoisted
         if isinstance(e, cst.Attribute):
             # self.x in an exception's __init__ at a raise; type(x).__name__,
             # f.cache_info().hits
@@ -312,6 +316,7 @@ class ExpressionLowerer:
 
     def resolve_global(self, e: cst.BaseExpression):
         if isinstance(e, cst.Name):
+            refuse_changing(self.fl, e)
             return self.fl.resolver.lookup(self.fl.module, e.value, e)
         if isinstance(e, cst.Attribute):
             if isinstance(e.value, cst.Name) and e.value.value in self.fl.locals:
@@ -381,6 +386,8 @@ class ExpressionLowerer:
         return self._argument(node)
 
     def call(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
+        if isinstance(e.func, cst.IfExp):  # (lib.lend if op == "lend" else lib.give)(x)
+            return self.expr(_call_in_branches(self.fl.module, e))
         keywords: dict[str, ir.Expr] = {}
         e = spread_literals(self.fl.module, e)  # f(*(a, b)) is f(a, b)
         for arg in e.args:
@@ -641,3 +648,15 @@ def _called_name(resolved: Any) -> str | None:
     if isinstance(resolved, OpRef):
         return resolved.name
     return resolved.qualname if isinstance(resolved, UserFunction) else None
+
+
+def _call_in_branches(module, e: cst.Call) -> cst.IfExp:
+    """`(f if c else g)(args)` as `f(args) if c else g(args)`: Python
+    evaluates the test, then the callee it chose, then the arguments, once;
+    so does the conditional expression of two calls."""
+    branch = e.func
+    calls = [e.with_changes(func=f) for f in (branch.body, branch.orelse)]
+    chosen = branch.with_changes(body=calls[0], orelse=calls[1])
+    for node in (*calls, chosen):
+        module.positions[node] = module.positions[e]
+    return chosen

@@ -1,8 +1,9 @@
 """Module-level calls of stateful operators (`random.seed(42)` at the top of a
 script): CPython runs them when it imports the module, before any function
-is called, so every later draw depends on them. Compiled code never runs
-module code; it would draw from another state and print other numbers, so
-such a call is refused where it is written."""
+is called, so every later draw depends on them. The compiled program runs
+such a call where it runs the statement as a step (pyaot.frontend.module_code);
+module code it does not run would leave it drawing from another state and
+printing other numbers, so there the call is refused where it is written."""
 
 from __future__ import annotations
 
@@ -16,20 +17,48 @@ from pyaot.frontend.resolve import Resolver
 
 def refuse_stateful_calls(module: ModuleInfo, resolver: Resolver) -> None:
     finder = _ImportTimeCalls()
-    module.module.visit(finder)
+    for stmt in module.module.body:
+        if stmt in module.steps or (module.runs_at_start and _names_only_assignment(stmt)):
+            continue  # the compiled program runs it as the import does
+        stmt.visit(finder)
     for call in finder.calls:
-        name = resolver.operator_called(module, call.func)
+        name = _stateful(module, resolver, call)
         if name is None:
             continue
-        op = resolver.ops.ops[name]
-        if not op.stateful or name in resolver.ops.native_types:
-            continue  # random.Random(1) makes a generator of its own: no shared state moves
         raise CompileError(
             module.loc(call), f"call to {name}() at module level",
             "runs when CPython imports the module and changes the state every later draw "
-            "depends on; compiled code does not run module code, so it would draw other numbers",
+            "depends on; compiled code does not run this module code, so it would draw other "
+            "numbers",
             f"call {name}() inside the compiled function instead (first thing in the entry "
             "point, for a seed)")
+
+
+def draws_at_import(module: ModuleInfo, resolver: Resolver, value: cst.BaseExpression) -> bool:
+    """Does this module-level value call a stateful operator (`random.random()`)?
+    Its assignment must run even if compiled code never reads the name."""
+    finder = _ImportTimeCalls()
+    value.visit(finder)
+    return any(_stateful(module, resolver, call) for call in finder.calls)
+
+
+def _stateful(module: ModuleInfo, resolver: Resolver, call: cst.Call) -> str | None:
+    name = resolver.operator_called(module, call.func)
+    if name is None:
+        return None
+    op = resolver.ops.ops[name]
+    if not op.stateful or name in resolver.ops.native_types:
+        return None  # random.Random(1) makes a generator of its own: no shared state moves
+    return name
+
+
+def _names_only_assignment(stmt: cst.CSTNode) -> bool:
+    """`X = v` / `X: T = v`: the initial value of a module variable, run in
+    order with the module's other code."""
+    return isinstance(stmt, cst.SimpleStatementLine) and all(
+        isinstance(s, cst.Assign) and len(s.targets) == 1 and
+        isinstance(s.targets[0].target, cst.Name) or
+        isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name) for s in stmt.body)
 
 
 class _ImportTimeCalls(cst.CSTVisitor):

@@ -24,9 +24,10 @@ from pyaot.frontend.expressions import ExpressionLowerer
 from pyaot.frontend import class_lowering, function_loops, raise_try
 from pyaot.frontend.function_imports import hoisted
 from pyaot.frontend.function_tables import local_tables, made
-from pyaot.frontend.import_effects import refuse_stateful_calls
+from pyaot.frontend.import_effects import draws_at_import, refuse_stateful_calls
 from pyaot.frontend import method_aliases
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
+from pyaot.frontend.module_code import STEP, step_node, step_qualname
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet, resolve_relative
@@ -37,6 +38,7 @@ from pyaot.frontend.targets import assign_to, last_binding_only
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
 from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring, is_placeholder, \
     nonlocal_anywhere
+from pyaot.frontend import not_implemented, walrus
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
@@ -103,6 +105,9 @@ class FunctionLowerer:
         self.generator = False  # a `yield` was lowered
         self.finally_jumps: list[ir.Stmt] = []  # jumps leaving a try...finally early
         self.locals: set[str] = set()
+        # Assignment expressions lowered as statements before theirs
+        # (pyaot.frontend.walrus): the expression reads the variable.
+        self.hoisted: set[cst.NamedExpr] = set()
         self.local_annotations: dict[str, str] = {}
         self.source_lines: dict[int, str] = {}
         self.loop_depth = 0
@@ -282,6 +287,9 @@ class FunctionLowerer:
         self.source_lines[loc.line] = self.module.line_text(loc.line)
 
     def _small(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
+        return [*walrus.before_statement(self, s), *self._small_statement(s)]
+
+    def _small_statement(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
         if (made_here := made(self, s)) is not None or \
                 (made_here := method_aliases.assigned(self, s)) is not None:
             return made_here  # a local table's lambdas; nothing for a method alias
@@ -302,6 +310,9 @@ class FunctionLowerer:
         if isinstance(s, cst.Continue):
             return [ir.Continue(loc)]
         if isinstance(s, cst.Return):
+            fallback = not_implemented.lower_return(self, s, loc)
+            if fallback is not None:
+                return fallback
             return [ir.Return(self.expr(s.value) if s.value is not None else None, loc)]
         if isinstance(s, cst.Expr) and isinstance(s.value, cst.Yield):
             return self._yield(s.value, loc)
@@ -455,27 +466,19 @@ class FunctionLowerer:
             raise unsupported(self.loc(t), "tuple target here", "assign to one variable")
         return target
 
-    def _compound(self, s: cst.BaseCompoundStatement) -> ir.Stmt:
+    def _compound(self, s: cst.BaseCompoundStatement) -> list[ir.Stmt]:
         loc = self.loc(s)
         self._remember_line(loc)
         if isinstance(s, cst.If):
-            orelse: list[ir.Stmt] = []
-            if isinstance(s.orelse, cst.If):
-                orelse = [self._compound(s.orelse)]
-            elif isinstance(s.orelse, cst.Else):
-                orelse = self._block(s.orelse.body)
-            return ir.If(self.expr(s.test), self._block(s.body), orelse, loc)
+            return walrus.lower_if(self, s, loc)
         if isinstance(s, cst.While):
-            test = self.expr(s.test)
-            body = self._loop_body(s.body)
-            orelse = self._block(s.orelse.body) if s.orelse else []
-            return ir.While(test, body, orelse, loc)
+            return [walrus.lower_while(self, s, loc)]
         if isinstance(s, cst.For):
-            return self._for(s, loc)
+            return [self._for(s, loc)]
         if isinstance(s, cst.Try):
-            return self._try(s, loc)
+            return [self._try(s, loc)]
         if isinstance(s, cst.FunctionDef):
-            return self._nested_def(s, loc)
+            return [self._nested_def(s, loc)]
         raise self.refuse(s)
 
     # ------------------------------------------------------------ exceptions
@@ -668,10 +671,10 @@ def _binding_counts(body: cst.BaseSuite) -> Counter[str]:
             for t in node.targets:
                 add(t.target)
 
-        def _bind(self, node: cst.AnnAssign | cst.AugAssign | cst.For) -> None:
+        def _bind(self, node: cst.AnnAssign | cst.AugAssign | cst.For | cst.NamedExpr) -> None:
             add(node.target)
 
-        visit_AnnAssign = visit_AugAssign = visit_For = _bind
+        visit_AnnAssign = visit_AugAssign = visit_For = visit_NamedExpr = _bind
 
         def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
             if node.name is not None:
@@ -735,7 +738,8 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
 
     functions: dict[str, ir.Function] = {}
     try:
-        checked = _lower_reached(resolver, pending, enqueue, functions)
+        steps: dict[str, tuple[ModuleInfo, cst.CSTNode]] = {}
+        checked = _lower_reached(resolver, pending, enqueue, functions, steps)
     except MissingName as e:  # met where lowering cannot go on (a name used as a value)
         resolver.missing_name(e)
         raise MissingNames.of(resolver.missing) from None
@@ -749,9 +753,12 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
         if loaded.name not in checked:
             refuse_stateful_calls(loaded, resolver)
     # Imported modules run first (their imports are at the top of the
-    # importing module), then each module top to bottom.
-    order = sorted(resolver.variables_used.values(),
-                   key=lambda v: (v.module is module, v.module.name, assignment_line(v)))
+    # importing module), then each module top to bottom: the initial values
+    # of the module variables used and the module code run as steps.
+    order = sorted([*((v.module, assignment_line(v), v.qualname, initialiser_qualname(v))
+                      for v in resolver.variables_used.values()),
+                    *((m, m.positions[stmt].start.line, q, q) for q, (m, stmt) in steps.items())],
+                   key=lambda run: (run[0] is module, run[0].name, run[1]))
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
     exception_fields = {q: [[f, t, init.owner] for f, _, t in init.fields]
                         for q, init in resolver.exception_inits.items()}
@@ -759,14 +766,17 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
                       classes=dict(resolver.classes), exception_fields=exception_fields,
                       models=dict(resolver.models),
                       globals={**member_globals(resolver.enums),
-                               **{v.qualname: initialiser_qualname(v) for v in order}})
+                               **{name: init for _, _, name, init in order}})
 
 
 def _lower_reached(resolver: Resolver, pending: deque, enqueue,
-                   functions: dict[str, ir.Function]) -> set[str]:
-    """Lowers the pending functions, every function they reach and the
-    initialisers of the module variables they use, into `functions`; returns
-    the names of the modules whose stateful calls were checked."""
+                   functions: dict[str, ir.Function],
+                   steps: dict[str, tuple[ModuleInfo, cst.CSTNode]]) -> set[str]:
+    """Lowers the pending functions, every function they reach, the
+    initialisers of the module variables they use and the module code of
+    the modules loaded (into `steps`: qualname -> its module and statement),
+    into `functions`; returns the names of the modules whose stateful calls
+    were checked."""
     initialised: set[str] = set()
     checked: set[str] = set()
     while True:
@@ -779,9 +789,14 @@ def _lower_reached(resolver: Resolver, pending: deque, enqueue,
             lowered = lowerer.lower()
             functions[lowered.qualname] = lowered
             _add_lifted(functions, lowerer.lifted)  # its lambdas and nested defs
-        for mod in {v.module.name: v.module for v in resolver.variables_used.values()}.values():
-            for name in mod.assignments:
-                if calls_own_code(mod, name):  # runs for its effects on module variables
+        if _lower_steps(resolver, enqueue, functions, steps):
+            continue  # they may call functions not lowered yet
+        for mod in {**{v.module.name: v.module for v in resolver.variables_used.values()},
+                    **{m.name: m for m in resolver.sources.loaded if m.runs_at_start}}.values():
+            for name, values in mod.assignments.items():
+                if calls_own_code(mod, name) or mod.runs_at_start and len(values) == 1 and \
+                        name not in mod.non_constant and draws_at_import(mod, resolver, values[0]):
+                    # runs for its effects on module variables or the random state
                     resolver.variables_used.setdefault(
                         f"{mod.name}.{name}", resolver.lookup(mod, name, mod.assignments[name][0]))
         todo = [v for q, v in resolver.variables_used.items() if q not in initialised]
@@ -797,6 +812,25 @@ def _lower_reached(resolver: Resolver, pending: deque, enqueue,
             functions[lowered.qualname] = lowered
             _add_lifted(functions, lowerer.lifted)
     return checked
+
+
+def _lower_steps(resolver: Resolver, enqueue, functions: dict[str, ir.Function],
+                 steps: dict[str, tuple[ModuleInfo, cst.CSTNode]]) -> bool:
+    """Lowers the module code of the modules loaded so far that the program
+    runs (pyaot.frontend.module_code), each statement once; True if any."""
+    todo = [(mod, stmt) for mod in resolver.sources.loaded for stmt in mod.steps
+            if step_qualname(mod, stmt) not in steps]
+    for mod, stmt in todo:
+        qualname = step_qualname(mod, stmt)
+        steps[qualname] = (mod, stmt)
+        lowerer = FunctionLowerer(mod, step_node(mod, stmt, resolver.entries), resolver,
+                                  enqueue, qualname=qualname)
+        lowerer.module_state.step_line = mod.positions[stmt].start.line
+        lowered = lowerer.lower()
+        lowered.name = STEP
+        functions[lowered.qualname] = lowered
+        _add_lifted(functions, lowerer.lifted)
+    return bool(todo)
 
 
 def _add_lifted(functions: dict[str, ir.Function], lifted: list[ir.Function]) -> None:

@@ -32,6 +32,9 @@ class GlobalStatements:
         self.names: set[str] = set()  # declared `global` here
         # The module variable whose initial value this function computes.
         self.initialising: ModuleVariable | None = None
+        # The line of the module-level statement this function runs (a step,
+        # pyaot.frontend.module_code).
+        self.step_line: int | None = None
 
     def declare(self, fn: cst.FunctionDef, params: list[ir.Param]) -> set[str]:
         declared = global_names(fn.body)
@@ -80,6 +83,13 @@ class GlobalStatements:
         if self.initialising is not None:
             check_initialised_before(self.initialising, assignment_line(self.initialising),
                                      variable, node)
+        if self.step_line is not None and variable.module is self.fl.module and \
+                assignment_line(variable) >= self.step_line:
+            raise CompileError(
+                self.fl.loc(node), f"global '{variable.name}'",
+                f"is read by the module-level code at line {self.step_line} before its own "
+                f"assignment (line {assignment_line(variable)}) runs: NameError in Python",
+                f"assign '{variable.name}' before line {self.step_line}")
         self.fl.resolver.variables_used.setdefault(variable.qualname, variable)
 
     def _is_global(self, t: cst.BaseExpression) -> bool:

@@ -26,6 +26,7 @@ from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import STAR, Binding, module_bindings, never_runs_on_import
 from pyaot.frontend.function_imports import hoist_function_imports, import_bindings
 from pyaot.frontend.long_chains import parse_with_long_chains
+from pyaot.frontend.module_steps import split_steps
 from pyaot.frontend.namedtuples import is_namedtuple_call
 from pyaot.frontend.syntax import names_only
 from pyaot.ir import Loc
@@ -62,6 +63,13 @@ class ModuleInfo:
     # than assignments (`setup()`, a loop): the compiler does not run them,
     # so module variables, which they could change, are refused there.
     runs_code: list[cst.CSTNode] = field(default_factory=list)
+    # Top-level statements the compiled program runs as the import would,
+    # moved out of runs_code (pyaot.frontend.module_steps): a loop filling a
+    # table, `setup()`, `print(...)`.
+    steps: list[cst.CSTNode] = field(default_factory=list)
+    # The compiled program runs this module's code (a user module's, not the
+    # shipped standard library's nor an installed package's).
+    runs_at_start: bool = False
 
     def loc(self, node: cst.CSTNode) -> Loc:
         pos = self.positions[node].start
@@ -178,8 +186,20 @@ class SourceSet:
         if path is None:
             raise KeyError(name)
         info = parse_module(name, path, self.display(path))
+        if self._runs_own_code(info):
+            info.runs_at_start = True
+            split_steps(info)
         self._modules[name] = info
         return info
+
+    def _runs_own_code(self, info: ModuleInfo) -> bool:
+        """Does the compiled program run this module's top-level code? The
+        user's modules' yes; not the shipped standard library's nor an
+        installed package's, nor a module importing torch, whose code runs
+        in its model's ONNX export."""
+        return not _absolute(info.path).is_relative_to(SHIPPED_DIR) and \
+            not self.is_installed(info) and not any(
+                t == "torch" or t.startswith("torch.") for t in info.imports.values())
 
     def add_generated(self, name: str, path: Path, display_path: str, source: str) -> ModuleInfo:
         """A module the build writes (pyaot.onnx_native's model code), traced as

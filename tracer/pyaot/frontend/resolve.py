@@ -12,6 +12,8 @@ from __future__ import annotations
 import builtins
 import operator
 import re
+from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Union
 
@@ -28,7 +30,6 @@ INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
 # What to write instead of a type's class method that has no operator.
 _TYPE_ATTRIBUTE_HINTS = {
-    "dict.fromkeys": "build the dict with a comprehension: `{k: value for k in keys}`",
     "str.maketrans": "map characters with a dict and `''.join(table.get(c, c) for c in s)`",
     "int.from_bytes": "combine the bytes in a loop: `n = n * 256 + b`",
     "float.fromhex": "parse the text with float() where it is decimal",
@@ -429,8 +430,15 @@ class Resolver:
                     # session) is a module variable the program makes.
                     raise _NotConstant(f"it calls {target.name}(), whose result depends on "
                                        "the generator's state when the program runs",
-                                       run_time=target.name in self.ops.native_types)
-                args = [self._eval(module, a.value) for a in e.args]
+                                       run_time=target.name in self.ops.native_types
+                                       or module.runs_at_start)
+                args = []
+                for a in e.args:
+                    try:
+                        args.append(self._eval(module, a.value))
+                    except _NotConstant as err:  # `defaultdict(list)`: made as the module runs
+                        raise _NotConstant(err.why, run_time=err.run_time or isinstance(
+                            a.value, cst.Name)) from None
                 _guard_call(op, args)
                 fn = resolve_reference(op.reference)
                 try:
@@ -557,7 +565,7 @@ def _check_constant(value: Any) -> None:
         return
     raise _NotConstant(f"its value has type {type(value).__name__}, not int, float, bool, "
                        "str or a tuple of those",
-                       run_time=isinstance(value, (list, dict, set, bytearray)))
+                       run_time=isinstance(value, (list, dict, set, bytearray, deque, Iterator)))
 
 
 # Bounds on what evaluating a constant may build, so that `'a' * 10**9`,

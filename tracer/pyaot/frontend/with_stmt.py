@@ -37,7 +37,7 @@ def lower_compound(fl, s: cst.BaseCompoundStatement) -> list[ir.Stmt]:
         rows = unrolled_loops.unroll(fl, s) or function_loops.row_loop(fl, s)
         if rows is not None:
             return rows
-    return lower_with(fl, s) if isinstance(s, cst.With) else [fl._compound(s)]
+    return lower_with(fl, s) if isinstance(s, cst.With) else fl._compound(s)
 
 
 def lower_with(fl, s: cst.With) -> list[ir.Stmt]:

@@ -123,6 +123,16 @@ template <class X> auto dict(X&& iterable) {
   while (c.next(x)) out.set(std::get<0>(x), std::get<1>(x));
   return out;
 }
+// dict.fromkeys(keys, value): every key maps to the one value (an object
+// given is shared by all of them, as CPython's).
+template <class X, class V> auto fromkeys(X&& iterable, const V& value) {
+  using K = element_t<X>;
+  Dict<K, V> out;
+  auto c = iterate(std::forward<X>(iterable));
+  K k;
+  while (c.next(k)) out.set(k, value);
+  return out;
+}
 // dict(line.split("=", 1) for line in lines): each item a list of two
 // values, else CPython's ValueError naming the item's position and length.
 template <class X> auto dict_of_lists(X&& iterable) {
@@ -581,6 +591,13 @@ template <class K, class V> OptionalOf<V> get(const Dict<K, V>& d, const K& k) {
   return std::nullopt;
 }
 template <class K, class V> V get_default(const Dict<K, V>& d, const K& k, const V& dflt) {
+  if (V* v = d.table().find(k)) return *v;
+  return dflt;
+}
+// d.get(k, default) where the default is the other number type: the value
+// found or the default, each kept as it is (an int stays an int).
+template <class K, class V, class D>
+std::variant<Int, double> get_number(const Dict<K, V>& d, const K& k, const D& dflt) {
   if (V* v = d.table().find(k)) return *v;
   return dflt;
 }

@@ -115,4 +115,38 @@ template <class A, class B> bool same_type(const A& a, const B& b) {
   return type_key(a) == type_key(b);
 }
 
+// `return NotImplemented` in a user __eq__ (pyaot.frontend.not_implemented):
+// Python then tries the other operand's __eq__ (the compiler refuses where
+// its class defines one) and falls back to identity: an instance equals
+// itself only. Held in an Optional or a union, the member held is compared.
+template <class A, class B> bool eq_fallback(const A& a, const B& b) {
+  if constexpr (requires { b.valueless_by_exception(); }) {
+    return std::visit([&](const auto& member) { return eq_fallback(a, member); }, b);
+  } else if constexpr (requires { b.has_value(); *b; }) {
+    return b.has_value() && eq_fallback(a, *b);
+  } else if constexpr (requires { a->pyaot_type_name(); b->pyaot_type_name(); }) {
+    return dynamic_cast<const void*>(a.get()) == dynamic_cast<const void*>(b.get());
+  } else {
+    return false;
+  }
+}
+
+// The TypeError text of `return NotImplemented` in a user __add__, __rmul__,
+// ...: CPython's for the operator once both operands gave up; `*` with a
+// str, list, tuple or bytes operand is their repeat's complaint instead.
+template <class Self, class Other>
+Str operand_error(const Str& symbol, bool reflected, const Self& self, const Other& other) {
+  const std::string kind = name_of(other);  // the member a union holds now
+  if (symbol.bytes() == "*" && (kind == "str" || kind == "bytes" || kind == "bytearray" ||
+                                kind == "list" || kind == "tuple"))
+    return Str(std::string("can't multiply sequence by non-int of type '") + name_of(self) + "'");
+  const char* left = reflected ? name_of(other) : name_of(self);
+  const char* right = reflected ? name_of(self) : name_of(other);
+  return Str("unsupported operand type(s) for " + symbol.bytes() + ": '" + left + "' and '" +
+             right + "'");
+}
+
+// Checked at build time (pyaot.no_reflected); nothing to do when run.
+template <class T> NoneType no_reflected(const Str&, const T&) { return {}; }
+
 }  // namespace pyaot::ops::types
