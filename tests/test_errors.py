@@ -294,6 +294,9 @@ CASES = {
     "module_code_reads_later": ("for _i in range(2):\n    print(L)\nL = [1]\n"
                                 "def f(x: int) -> int:\n    return x", 2, 11, "global 'L'",
                                 "assign 'L' before line 1"),
+    "module_code_calls_later_def": ("setup()\ndef setup() -> None:\n    print('x')\n"
+                                    "def f(x: int) -> int:\n    return x", 1, 1,
+                                    "name 'setup'", "define 'setup' before line 1"),
     "module_code_loop_variable": ("for _i in range(2):\n    pass\n"
                                   "def f(x: int) -> int:\n    return _i", 4, 12, "global '_i'",
                                   ""),

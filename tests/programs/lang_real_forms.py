@@ -1104,3 +1104,56 @@ def rf_fromkeys_and_defaults(words: list[str], n: int) -> list[str]:
     return [str(list(seen)), str(counts), str(shared), str(best),
             html.escape(" ".join(words) + "<&>\"'"), html.escape("<a href='x'>", quote=False),
             str([(t.name, t.payload) for t in tags])]
+
+
+# A field holding a dict of the instance's bound methods, assigned once in
+# __init__ and only indexed-and-called (an event simulation's handlers): a
+# subclass's override is the one called, a missing key is KeyError before
+# the arguments are evaluated.
+
+_ARRIVE = "arrive"
+
+
+class _Events:
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.log: list[str] = []
+        self.handlers = {_ARRIVE: self.on_arrive, "leave": self.on_leave, 3: self.on_three}
+
+    def on_arrive(self, t: int) -> int:
+        self.log.append(f"arrive {t}")
+        return t + self.n
+
+    def on_leave(self, t: int) -> int:
+        self.log.append(f"leave {t}")
+        return -t
+
+    def on_three(self, t: int) -> int:
+        return t * 3
+
+    def run(self, kinds: list[str]) -> list[int]:
+        out = [self.handlers[k](i) for i, k in enumerate(kinds)]
+        return out + [self.handlers[3](self.n)]
+
+    def fire(self, kind: str, t: int) -> int:
+        return self.handlers[kind](t)
+
+
+class _LoudEvents(_Events):
+    def on_leave(self, t: int) -> int:
+        self.log.append(f"LEAVE {t}")
+        return t * 100
+
+
+def rf_method_table(kinds: list[str], n: int) -> list[str]:
+    out = []
+    sims: list[_Events] = [_Events(n), _LoudEvents(-n)]
+    for sim in sims:
+        try:
+            out.append(str(sim.run([k if k in ("arrive", "leave") else "arrive"
+                                    for k in kinds])))
+            out.append(str(sim.fire("nope" if n > 5 else "leave", n)))
+        except KeyError as e:
+            out.append(f"KeyError {e}")
+        out.append(str(sim.log))
+    return out

@@ -29,7 +29,7 @@ import libcst as cst
 
 from pyaot import ir
 from pyaot.diagnostics import CompileError, unsupported
-from pyaot.frontend.resolve import OpRef, UserFunction
+from pyaot.frontend.resolve import ConstValue, OpRef, UserFunction
 
 DISPATCH = "<call>"  # the generated function's name (pyaot.infer_stmt names it in errors)
 
@@ -40,6 +40,9 @@ class FunctionTable:
     keys: list | None  # constants, in the dict's order; None: a list or tuple of functions
     values: list[cst.BaseExpression]  # each key's function (the last binding of a key)
     owner: str = ""  # the qualname of the module or function whose variable it is
+    # A field of bound methods (`self.handlers = {"done": self.on_done}` in
+    # __init__): each value is `self.METHOD`, called on the instance.
+    methods: bool = False
 
 
 def literal_key(node: cst.BaseExpression):
@@ -78,8 +81,10 @@ def is_function(fl, node: cst.BaseExpression, local: bool = False) -> bool:
 
 
 def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
-    """The function table `node` names (a local one, or one of the module),
-    or None."""
+    """The function table `node` names (a local one, one of the module, or
+    a field of bound methods), or None."""
+    if isinstance(node, cst.Attribute):
+        return method_table(fl, node)
     if not isinstance(node, cst.Name):
         return None
     name = node.value
@@ -100,6 +105,132 @@ def table_of(fl, node: cst.BaseExpression) -> FunctionTable | None:
         return None
     table.owner = module.name
     return table
+
+
+def method_table(fl, node: cst.Attribute) -> FunctionTable | None:
+    """`self.F` of a method of class C (`fl` lowering it), where C's __init__
+    assigns `self.F = {KEY: self.METHOD, ...}` at its top level (keys str or
+    int literals or module constants; METHOD defined in C's body) and the
+    module mentions `.F` nowhere else but as `self.F[key](args)` in C's
+    methods: a table of C's methods, which the instance's class may
+    override (called on the instance, as the bound method is)."""
+    owner = fl.qualname.rpartition(".")[0]
+    params = fl.fn.params.params if fl.fn is not None and fl.outer is None else []
+    if owner not in fl.resolver.classes or not params or \
+            not (isinstance(node.value, cst.Name) and node.value.value == params[0].name.value):
+        return None
+    cls = fl.module.classes.get(owner.rpartition(".")[2])
+    if not isinstance(cls, cst.ClassDef) or f"{fl.module.name}.{cls.name.value}" != owner:
+        return None
+    field = node.attr.value
+    methods = {s.name.value for s in cls.body.body if isinstance(s, cst.FunctionDef)
+               and not s.decorators}
+    init = next((s for s in cls.body.body if isinstance(s, cst.FunctionDef)
+                 and s.name.value == "__init__" and s.params.params), None)
+    if init is None:
+        return None
+    me = init.params.params[0].name.value
+    found = [(t, v) for line in init.body.body if isinstance(line, cst.SimpleStatementLine)
+             for small in line.body for t, v in _field_assignments(small)
+             if isinstance(t, cst.Attribute) and t.attr.value == field and
+             isinstance(t.value, cst.Name) and t.value.value == me]
+    if len(found) != 1 or not isinstance(found[0][1], cst.Dict) or not found[0][1].elements:
+        return None
+    target, display = found[0]
+    if not _assigned_first(init, me, target) or _subclass_skips_init(fl.module, cls):
+        return None  # the table may be read before it is assigned, or never assigned
+    keys: dict = {}
+    for el in display.elements:
+        value = el.value if isinstance(el, cst.DictElement) else None
+        if not (isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) and
+                value.value.value == me and value.attr.value in methods):
+            return None
+        ok, key = _table_key(fl, el.key)
+        if not ok:
+            return None
+        keys[key] = value
+    if not _only_method_table_uses(fl.module.module, field, target):
+        return None
+    return FunctionTable(field, list(keys), list(keys.values()), owner=owner, methods=True)
+
+
+def _assigned_first(init: cst.FunctionDef, me: str, target: cst.Attribute) -> bool:
+    """Does __init__ call no method of the instance before it assigns the
+    table (a method dispatching through it would find no field)?"""
+    calls = False
+
+    class Finder(cst.CSTVisitor):
+        def visit_Call(self, n: cst.Call) -> None:
+            nonlocal calls
+            root = n.func
+            while isinstance(root, (cst.Attribute, cst.Subscript)):
+                root = root.value
+            calls = calls or isinstance(root, cst.Name) and root.value in (me, "super")
+
+    for line in init.body.body:
+        if isinstance(line, cst.SimpleStatementLine) and any(
+                t is target for small in line.body for t, _ in _field_assignments(small)):
+            return not calls
+        line.visit(Finder())
+    return False
+
+
+def _subclass_skips_init(module, cls: cst.ClassDef) -> bool:
+    """Does a class of the module derive from `cls` with an __init__ of its
+    own that calls no super().__init__ (its instances have no table)?"""
+    for other in module.classes.values():
+        if not isinstance(other, cst.ClassDef) or not any(
+                isinstance(b.value, cst.Name) and b.value.value == cls.name.value
+                for b in other.bases):
+            continue
+        init = next((s for s in other.body.body if isinstance(s, cst.FunctionDef)
+                     and s.name.value == "__init__"), None)
+        if init is not None and "super().__init__(" not in cst.Module(body=[]).code_for_node(init):
+            return True
+    return False
+
+
+def _field_assignments(small: cst.BaseSmallStatement):
+    if isinstance(small, cst.Assign):
+        return [(t.target, small.value) for t in small.targets]
+    if isinstance(small, cst.AnnAssign) and small.value is not None:
+        return [(small.target, small.value)]
+    return []
+
+
+def _table_key(fl, node: cst.BaseExpression):
+    """A literal key, or a module constant's str or int value (`ARRIVAL`)."""
+    ok, key = literal_key(node)
+    if ok or not isinstance(node, cst.Name) or node.value in fl.locals:
+        return ok, key
+    try:
+        resolved = fl.expressions.resolve_global(node)
+    except CompileError:
+        return False, None
+    value = getattr(resolved, "value", None)
+    if isinstance(resolved, ConstValue) and isinstance(value, (str, int)) and \
+            not isinstance(value, bool):
+        return True, value
+    return False, None
+
+
+def _only_method_table_uses(module: cst.Module, field: str, target: cst.Attribute) -> bool:
+    """Is every `.field` of the module the assignment's target or the
+    `x.field` of a call `x.field[key](args)`?"""
+    allowed = {id(target)}
+    mentions: list[cst.Attribute] = []
+
+    class Finder(cst.CSTVisitor):
+        def visit_Call(self, n: cst.Call) -> None:
+            if isinstance(n.func, cst.Subscript) and isinstance(n.func.value, cst.Attribute):
+                allowed.add(id(n.func.value))
+
+        def visit_Attribute(self, n: cst.Attribute) -> None:
+            if n.attr.value == field:
+                mentions.append(n)
+
+    module.visit(Finder())
+    return all(id(n) in allowed for n in mentions)
 
 
 def _literal_table(fl, name: str, d: cst.BaseExpression, local: bool = False,
@@ -210,6 +341,9 @@ def made(fl, s: cst.BaseSmallStatement) -> list[ir.Stmt] | None:
     lambdas, each in a variable of its own (`inner = {"sin": lambda: ...}`:
     CPython makes them there, and they read variables as they are when
     called); named functions need nothing."""
+    for target, _ in _field_assignments(s):
+        if isinstance(target, cst.Attribute) and method_table(fl, target) is not None:
+            return []  # `self.handlers = {...}` of bound methods: the calls dispatch
     for table, assign in fl.local_tables.values():
         if s is assign:
             loc = fl.loc(s)
@@ -274,6 +408,8 @@ def dispatch(fl, table: FunctionTable, index: ir.Expr, e: cst.Call, loc: ir.Loc)
         raise unsupported(loc, f"keyword or starred argument in a call through {table.name}",
                           "pass the arguments by position")
     args = [fl.expr(a.value) for a in e.args]
+    if table.methods:  # the instance the bound methods are of comes first
+        args.insert(0, fl.expr(e.func.value.value))
     qualname = f"{table.owner}.{table.name}.{DISPATCH}{len(args)}"
     fl.lifted.append(_dispatcher(fl, table, qualname, len(args)))
     lambdas = [ir.Name(_lambda_variable(table, k), loc) for k, node in enumerate(table.values)
@@ -297,6 +433,11 @@ def _dispatcher(fl, table: FunctionTable, qualname: str, arity: int) -> ir.Funct
         if isinstance(node, cst.Lambda):
             value = ir.Name(f"pyaot.f{i}", at)
             ret = [ir.Return(ir.Call("value", value.id, [value] + args, at), at)]
+            test = ir.Compare([ir.Name("pyaot.i", at), ir.Const(i, at)], ["operator.eq"], at)
+            body = ret if not body else [ir.If(test, ret, body, at)]
+            continue
+        if table.methods:  # self.on_done(args): the method the instance's class has
+            ret = [ir.Return(ir.Call("method", node.attr.value, args, at), at)]
             test = ir.Compare([ir.Name("pyaot.i", at), ir.Const(i, at)], ["operator.eq"], at)
             body = ret if not body else [ir.If(test, ret, body, at)]
             continue

@@ -69,9 +69,21 @@ def refuse_changing(fl, e: cst.Name) -> None:
     names: one bound more than once has a value there that no constant, nor
     the sandbox's value after the import, gives."""
     state, module = fl.module_state, fl.module
+    if state.step_line is None and state.initialising is None:
+        return
+    line = state.step_line
+    if line is None:
+        line = module.positions[module.assignments[state.initialising.name][0]].start.line
+    defined = module.functions.get(e.value) or module.classes.get(e.value)
+    if isinstance(defined, (cst.FunctionDef, cst.ClassDef)) and \
+            module.positions[defined].start.line > line:
+        raise CompileError(
+            fl.loc(e), f"name '{e.value}'",
+            f"is read by module-level code at line {line} before its definition (line "
+            f"{module.positions[defined].start.line}) runs: NameError in Python",
+            f"define '{e.value}' before line {line}")
     why = module.non_constant.get(e.value)
-    if why is None or (state.step_line is None and state.initialising is None) or \
-            e.value in module.variables:
+    if why is None or e.value in module.variables:
         return
     raise CompileError(
         fl.loc(e), f"global '{e.value}'",
