@@ -297,6 +297,15 @@ CASES = {
     "module_code_calls_later_def": ("setup()\ndef setup() -> None:\n    print('x')\n"
                                     "def f(x: int) -> int:\n    return x", 1, 1,
                                     "name 'setup'", "define 'setup' before line 1"),
+    "module_code_after_script_block": ("def f(x: int) -> int:\n    return x\n"
+                                       "if __name__ == '__main__':\n    f(1)\nprint('done')\n",
+                                       5, 1, "module-level code after the", "above that block"),
+    "module_code_not_run_calls": ("TOTAL = 0\nfor _x in [1, 2]:\n    TOTAL += _x\n"
+                                  "    print(_x)\ndef f(x: int) -> int:\n    return x", 4, 5,
+                                  "module-level code", "function the entry point calls"),
+    "module_code_entry_in_try": ("def f(x: int) -> int:\n    return x\ntry:\n    f(1)\n"
+                                 "except KeyboardInterrupt:\n    pass\n", 4, 5,
+                                 "call to the entry point f()", '__name__ == "__main__"'),
     "module_code_loop_variable": ("for _i in range(2):\n    pass\n"
                                   "def f(x: int) -> int:\n    return _i", 4, 12, "global '_i'",
                                   ""),
@@ -337,11 +346,17 @@ CASES = {
                                  "class B:\n    def __eq__(self, other):\n        return True\n"
                                  "def f(x: int) -> bool:\n    return A() == B()", 5, 9,
                                  "return NotImplemented", "yourself"),
-    "not_implemented_reflected": ("class V:\n    def __add__(self, other):\n"
-                                  "        return NotImplemented\n"
-                                  "class W:\n    def __radd__(self, other):\n        return 1\n"
-                                  "def f(x: int) -> int:\n    return V() + W()", 3, 9,
-                                  "return NotImplemented", "yourself"),
+    "not_implemented_reached": ("class V:\n    def __add__(self, other):\n"
+                                "        if isinstance(other, V):\n            return V()\n"
+                                "        return NotImplemented\n"
+                                "def f(x: int) -> bool:\n    return isinstance(V() + x, V)",
+                                5, 9, "return NotImplemented", "raise the TypeError yourself"),
+    "not_implemented_called_directly": ("class V:\n    def __eq__(self, other):\n"
+                                        "        return NotImplemented\n"
+                                        "    def __ne__(self, other):\n"
+                                        "        return not self.__eq__(other)\n"
+                                        "def f(x: int) -> bool:\n    return V() != x", 3, 9,
+                                        "return NotImplemented", "compare with =="),
     "walrus_while_else": ("def f(x: int) -> int:\n    while (y := x) > 1:\n        x -= 1\n"
                           "    else:\n        return 0\n    return y", 4, 5,
                           "else clause of a while loop whose test assigns", "flag"),

@@ -536,3 +536,60 @@ def test_precompiled_runtime_header_changes_no_instruction(tmp_path: Path,
         return text.split("\n", 2)[2]  # past the line naming the file
 
     assert code(loaded) == code(parsed)
+
+
+def _script_and_binary(tmp_path: Path, files: dict[str, str]) -> tuple[str, str]:
+    """What CPython prints running main.py as a script, and what the
+    executable compiled from its main() prints."""
+    for name, text in files.items():
+        (tmp_path / name).write_text(textwrap.dedent(text))
+    src = tmp_path / "main.py"
+    binary = native.build_executable(compile_file(src, ["main"], roots=[tmp_path]).cpp,
+                                     tmp_path / "prog")
+    script = subprocess.run([sys.executable, str(src)], capture_output=True, text=True,
+                            cwd=tmp_path)
+    compiled = subprocess.run([str(binary)], capture_output=True, text=True)
+    return script.stdout + script.stderr.strip().rpartition("\n")[2], \
+        compiled.stdout.removesuffix("None\n") + compiled.stderr.strip().rpartition("\n")[2]
+
+
+def test_module_code_runs_where_imported(tmp_path: Path) -> None:
+    """Each module's code runs where it is first imported (not in the
+    order of module names, not all before the importer's own code), and
+    module code reaching a variable through a function before the
+    variable's assignment is CPython's NameError, not an early value
+    (reviewer's findings, 2026-12-07)."""
+    script, compiled = _script_and_binary(tmp_path, {
+        "zmod.py": "print('zmod loading')\nZ: list[int] = []\n",
+        "amod.py": "import zmod\nprint('amod loading')\nfor _k in range(2):\n    print(_k)\n",
+        "main.py": """
+            print("before imports")
+            import zmod
+            import amod
+
+
+            def main() -> None:
+                print("main", zmod.Z)
+
+
+            if __name__ == "__main__":
+                main()
+            """})
+    assert script == compiled == "before imports\nzmod loading\namod loading\n0\n1\nmain []\n"
+    script, compiled = _script_and_binary(tmp_path, {"main.py": """
+        def show() -> None:
+            print("names", len(NAMES))
+
+
+        show()
+        NAMES = ["a"]
+
+
+        def main() -> None:
+            print("main")
+
+
+        if __name__ == "__main__":
+            main()
+        """})
+    assert script == compiled == "NameError: name 'NAMES' is not defined"

@@ -199,17 +199,8 @@ def eq_fallback(a: Any, b: Any) -> bool:
     return a is b
 
 
-def operand_error(symbol: str, reflected: bool, self: Any, other: Any) -> str:
-    """The TypeError text once both operands of a binary operator gave up."""
-    if symbol == "*" and isinstance(other, (str, bytes, bytearray, list, tuple)):
-        return f"can't multiply sequence by non-int of type '{type(self).__name__}'"
-    left, right = (other, self) if reflected else (self, other)
-    return (f"unsupported operand type(s) for {symbol}: '{type(left).__name__}' and "
-            f"'{type(right).__name__}'")
-
-
-def no_reflected(method: str, other: Any) -> None:
-    """A check the build makes (pyaot.frontend.not_implemented)."""
+def not_implemented(method: str, self: Any, other: Any) -> None:
+    """Refused where the build reaches it (pyaot.frontend.not_implemented)."""
     return None
 
 

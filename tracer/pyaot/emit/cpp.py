@@ -1036,8 +1036,9 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
         entries=[_entry_data(e) for e in program.entries], main=main,
         capi=capi,
         globals=[{"ctype": CPP_TYPES[g.type], "accessor": global_accessor(g.qualname),
-                  "init": g.init, "name": g.qualname, "runs": g.type == ir.NONE}
-                 for g in program.globals],
+                  "init": g.init, "name": g.qualname, "runs": g.type == ir.NONE,
+                  "place": k + 1, "short": c_string(g.qualname.rpartition(".")[2])}
+                 for k, g in enumerate(program.globals)],
     )
 
 

@@ -18,7 +18,7 @@ from pyaot.frontend.resolve import Resolver
 def refuse_stateful_calls(module: ModuleInfo, resolver: Resolver) -> None:
     finder = _ImportTimeCalls()
     for stmt in module.module.body:
-        if stmt in module.steps or (module.runs_at_start and _names_only_assignment(stmt)):
+        if stmt in module.steps or (module.runs_at_start and _initial_value(module, stmt)):
             continue  # the compiled program runs it as the import does
         stmt.visit(finder)
     for call in finder.calls:
@@ -35,11 +35,15 @@ def refuse_stateful_calls(module: ModuleInfo, resolver: Resolver) -> None:
 
 
 def draws_at_import(module: ModuleInfo, resolver: Resolver, value: cst.BaseExpression) -> bool:
-    """Does this module-level value call a stateful operator (`random.random()`)?
-    Its assignment must run even if compiled code never reads the name."""
+    """Does this module-level value call a stateful operator (`random.random()`)
+    or print? Its assignment must run even if compiled code never reads the
+    name."""
     finder = _ImportTimeCalls()
     value.visit(finder)
-    return any(_stateful(module, resolver, call) for call in finder.calls)
+    return any(_stateful(module, resolver, call) or
+               resolver.operator_called(module, call.func) == "builtins.print" or
+               isinstance(call.func, cst.Name) and call.func.value == "print" and
+               "print" not in module.functions for call in finder.calls)
 
 
 def _stateful(module: ModuleInfo, resolver: Resolver, call: cst.Call) -> str | None:
@@ -52,13 +56,19 @@ def _stateful(module: ModuleInfo, resolver: Resolver, call: cst.Call) -> str | N
     return name
 
 
-def _names_only_assignment(stmt: cst.CSTNode) -> bool:
-    """`X = v` / `X: T = v`: the initial value of a module variable, run in
-    order with the module's other code."""
-    return isinstance(stmt, cst.SimpleStatementLine) and all(
-        isinstance(s, cst.Assign) and len(s.targets) == 1 and
-        isinstance(s.targets[0].target, cst.Name) or
-        isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name) for s in stmt.body)
+def _initial_value(module: ModuleInfo, stmt: cst.CSTNode) -> bool:
+    """`X = v` / `X: T = v`, X assigned nowhere else: the initial value of a
+    module variable, which the program runs in order with the module's
+    other code (pyaot.frontend.lower initialises it even if unread)."""
+    if not isinstance(stmt, cst.SimpleStatementLine):
+        return False
+    for s in stmt.body:
+        target = s.targets[0].target if isinstance(s, cst.Assign) and len(s.targets) == 1 \
+            else s.target if isinstance(s, cst.AnnAssign) else None
+        if not isinstance(target, cst.Name) or target.value in module.non_constant or \
+                len(module.assignments.get(target.value, [])) != 1:
+            return False
+    return True
 
 
 class _ImportTimeCalls(cst.CSTVisitor):

@@ -27,7 +27,8 @@ from pyaot.frontend.function_tables import local_tables, made
 from pyaot.frontend.import_effects import draws_at_import, refuse_stateful_calls
 from pyaot.frontend import method_aliases
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
-from pyaot.frontend.module_code import STEP, step_node, step_qualname
+from pyaot.frontend.module_code import (STEP, import_timeline, refuse_unrun, run_order,
+                                        step_node, step_qualname)
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet, resolve_relative
@@ -711,6 +712,7 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
     resolver = Resolver(sources, ops, sandbox)
     resolver.onnx_native = onnx_native
     module = sources.load_path(entry_file)
+    timeline = import_timeline(sources, module)  # loads the user modules it imports
     pending: deque[tuple[ModuleInfo, cst.FunctionDef]] = deque()
     seen: set[str] = set()
 
@@ -752,13 +754,22 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
     for loaded in sources.loaded:  # also modules read only for their constants
         if loaded.name not in checked:
             refuse_stateful_calls(loaded, resolver)
-    # Imported modules run first (their imports are at the top of the
-    # importing module), then each module top to bottom: the initial values
-    # of the module variables used and the module code run as steps.
-    order = sorted([*((v.module, assignment_line(v), v.qualname, initialiser_qualname(v))
-                      for v in resolver.variables_used.values()),
-                    *((m, m.positions[stmt].start.line, q, q) for q, (m, stmt) in steps.items())],
-                   key=lambda run: (run[0] is module, run[0].name, run[1]))
+        if loaded.runs_at_start:
+            refuse_unrun(loaded)
+    # Each module's code runs where it is first imported, top to bottom: the
+    # initial values of the module variables used and the module code run
+    # as steps (a variable's module imported only in functions runs first:
+    # its initial values have no effects).
+    runs = [*((v.module.name, assignment_line(v), v.qualname, initialiser_qualname(v), None)
+              for v in resolver.variables_used.values()),
+            *((m.name, m.positions[stmt].start.line, q, q, (m, stmt))
+              for q, (m, stmt) in steps.items())]
+    def key(run: tuple) -> tuple[int, ...]:
+        if run[4] is None:
+            return (*timeline.get(run[0], (-1,)), run[1])
+        return run_order(timeline, run[4][0], run[1], run[4][1])
+
+    order = sorted(runs, key=key)
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
     exception_fields = {q: [[f, t, init.owner] for f, _, t in init.fields]
                         for q, init in resolver.exception_inits.items()}
@@ -766,7 +777,7 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
                       classes=dict(resolver.classes), exception_fields=exception_fields,
                       models=dict(resolver.models),
                       globals={**member_globals(resolver.enums),
-                               **{name: init for _, _, name, init in order}})
+                               **{name: init for _, _, name, init, _ in order}})
 
 
 def _lower_reached(resolver: Resolver, pending: deque, enqueue,

@@ -23,6 +23,7 @@ from __future__ import annotations
 import libcst as cst
 
 from pyaot.diagnostics import CompileError
+from pyaot.frontend.bindings import never_runs_on_import
 from pyaot.frontend.modules import ModuleInfo
 
 STEP = "<module>"  # the function's name, as CPython names a module's frame
@@ -35,6 +36,7 @@ def step_node(module: ModuleInfo, stmt: cst.CSTNode, entries: set[str]) -> cst.F
     """`def <module>() -> None: STMT`, each synthesised node placed where
     STMT is (diagnostics, #line, tracebacks)."""
     _refuse_entry_call(module, stmt, entries)
+    _refuse_after_script_block(module, stmt, entries)
     body = cst.IndentedBlock(body=[stmt])
     name = cst.Name("module")  # renamed STEP once lowered (not an identifier)
     returns = cst.Annotation(annotation=cst.Name("None"))
@@ -45,22 +47,94 @@ def step_node(module: ModuleInfo, stmt: cst.CSTNode, entries: set[str]) -> cst.F
     return fn
 
 
-def _refuse_entry_call(module: ModuleInfo, stmt: cst.CSTNode, entries: set[str]) -> None:
-    """`main()` at module level, unguarded: CPython's import runs it, and the
-    compiled program calls it again as its entry point (`entries`: their
-    qualnames)."""
-    if not isinstance(stmt, cst.SimpleStatementLine):
+def _refuse_after_script_block(module: ModuleInfo, stmt: cst.CSTNode, entries: set[str]) -> None:
+    """Module code after `if __name__ == "__main__":` in the entry points'
+    module: run as a script, CPython runs it after that block (which calls
+    the entry point); the compiled program runs module code first."""
+    if not any(q.rpartition(".")[0] == module.name for q in entries):
         return
-    for small in stmt.body:
-        call = small.value if isinstance(small, cst.Expr) else None
-        if isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and \
-                f"{module.name}.{call.func.value}" in entries:
-            name = call.func.value
+    line = module.positions[stmt].start.line
+    for other in module.module.body:
+        if isinstance(other, cst.If) and never_runs_on_import(other.test) and \
+                isinstance(other.test, cst.Comparison) and module.positions[other].start.line < line:
             raise CompileError(
-                module.loc(call), f"call to the entry point {name}() at module level",
-                f"runs when the module is imported, and the compiled program then calls "
-                f"{name}() again as its entry point",
-                f'call it under `if __name__ == "__main__":`, which runs only as a script')
+                module.loc(stmt), "module-level code after the `if __name__ == \"__main__\":` "
+                "block", "a script runs it after that block, and the compiled program runs "
+                "module code before its entry point", "move it above that block")
+
+
+# Calls whose effects show (output, files, input): a statement the program
+# does not run may not make them. The module's own functions and classes may
+# make them too.
+_SHOWN = ("print", "input", "open", "exec", "eval", "exit", "quit")
+
+
+def refuse_unrun(module: ModuleInfo) -> None:
+    """Module code the program does not run (it binds a name the module binds
+    elsewhere, or declares one) is refused where it calls print, open, a
+    `sys` function or the module's own functions: its effects would be lost.
+    (The module variables it may change are refused where they are used.)"""
+    for stmt in module.runs_code:
+        if isinstance(stmt, cst.If) and never_runs_on_import(stmt.test):
+            continue
+        calls = [c for c in _calls_run(stmt) if _shows(module, c.func)]
+        if calls:
+            raise CompileError(
+                module.loc(calls[0]), "module-level code",
+                "makes a call with effects when the module is imported, but binds a name the "
+                "module binds elsewhere or declares one (import, class, global), so the "
+                "compiled program cannot run it as the import does",
+                "move it into a function the entry point calls, or give each name one "
+                "module-level assignment")
+
+
+def _shows(module: ModuleInfo, func: cst.BaseExpression) -> bool:
+    root = func
+    while isinstance(root, cst.Attribute):
+        root = root.value
+    if not isinstance(root, cst.Name):
+        return True  # a call of a call's result, of an item: anything
+    if root is func:
+        return func.value in _SHOWN or func.value in module.functions or \
+            func.value in module.classes
+    return module.imports.get(root.value) == "sys" or root.value in module.classes
+
+
+def _calls_run(stmt: cst.CSTNode) -> list[cst.Call]:
+    """The calls running a statement makes (not those in the bodies of the
+    functions, lambdas and classes it defines)."""
+    calls: list[cst.Call] = []
+
+    class Finder(cst.CSTVisitor):
+        def visit_Call(self, n: cst.Call) -> None:
+            calls.append(n)
+
+        def visit_Lambda(self, n: cst.Lambda) -> bool:
+            return False
+
+        def visit_FunctionDef(self, n: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_ClassDef(self, n: cst.ClassDef) -> bool:
+            return False
+
+    stmt.visit(Finder())
+    return calls
+
+
+def _refuse_entry_call(module: ModuleInfo, stmt: cst.CSTNode, entries: set[str]) -> None:
+    """`main()` at module level, unguarded (in a `try` too): CPython's import
+    runs it, and the compiled program calls it again as its entry point
+    (`entries`: their qualnames)."""
+    calls = [n for n in _calls_run(stmt) if isinstance(n.func, cst.Name) and
+             f"{module.name}.{n.func.value}" in entries]
+    if calls:
+        name = calls[0].func.value
+        raise CompileError(
+            module.loc(calls[0]), f"call to the entry point {name}() at module level",
+            f"runs when the module is imported, and the compiled program then calls "
+            f"{name}() again as its entry point",
+            f'call it under `if __name__ == "__main__":`, which runs only as a script')
 
 
 def refuse_changing(fl, e: cst.Name) -> None:
@@ -91,3 +165,73 @@ def refuse_changing(fl, e: cst.Name) -> None:
         "compiled program knows no value of it at that point",
         f"assign '{e.value}' once at module level, or read it in a function called after the "
         "import")
+
+
+def import_timeline(sources, entry: ModuleInfo) -> dict[str, tuple[int, ...]]:
+    """When each user module's code runs, as a sort key: the entry module's
+    statements are keyed by their line, a module it imports at line 5 runs
+    at (5,), its own statements at (5, line), and so on (an import runs
+    the imported module's code once, where it is first imported). Modules
+    imported at module level only (`sources`: the SourceSet), packages
+    before their modules (`import a.b` runs a, then a.b)."""
+    keys: dict[str, tuple[int, ...]] = {entry.name: ()}
+
+    def visit(module: ModuleInfo, prefix: tuple[int, ...]) -> None:
+        for stmt in module.module.body:
+            for node, dotted in _imports(module, stmt):
+                parts = dotted.split(".")
+                for k in range(1, len(parts) + 1):
+                    name = ".".join(parts[:k])
+                    if name in keys:
+                        continue
+                    imported = sources.user_module(name)
+                    if imported is not None:
+                        keys[name] = (*prefix, module.positions[node].start.line)
+                        visit(imported, keys[name])
+
+    visit(entry, ())
+    return keys
+
+
+def _imports(module: ModuleInfo, stmt: cst.CSTNode) -> list[tuple[cst.CSTNode, str]]:
+    """The modules a top-level statement imports (also in a module-level
+    `try` or `if`, not under `if __name__ == "__main__":`), each with its
+    node: `import a.b` a.b; `from a import b` a and a.b (b may be a module)."""
+    from pyaot.frontend.modules import resolve_relative
+    found: list[tuple[cst.CSTNode, str]] = []
+
+    class Finder(cst.CSTVisitor):
+        def visit_Import(self, n: cst.Import) -> None:
+            found.extend((n, module.module.code_for_node(a.name)) for a in n.names)
+
+        def visit_ImportFrom(self, n: cst.ImportFrom) -> None:
+            base = resolve_relative(module, n)
+            found.append((n, base))
+            if not isinstance(n.names, cst.ImportStar):
+                found.extend((n, f"{base}.{a.name.value}") for a in n.names
+                             if isinstance(a.name, cst.Name))
+
+        def visit_If(self, n: cst.If) -> bool:
+            return not never_runs_on_import(n.test)
+
+        def visit_FunctionDef(self, n: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_ClassDef(self, n: cst.ClassDef) -> bool:
+            return False
+
+    stmt.visit(Finder())
+    return found
+
+
+def run_order(timeline: dict[str, tuple[int, ...]], module: ModuleInfo, line: int,
+              node: cst.CSTNode) -> tuple[int, ...]:
+    """The sort key of module code at `line` of `module` (`node`: where an
+    error about it points): refused for a module whose code would run when
+    a function first imports it, not at the start."""
+    if module.name not in timeline:
+        raise CompileError(
+            module.loc(node), f"module-level code of {module.name}",
+            "runs when a function first imports the module; the compiled program runs "
+            "module code when it starts", f"import {module.name} at module level")
+    return (*timeline[module.name], line)

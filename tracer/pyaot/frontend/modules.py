@@ -208,6 +208,20 @@ class SourceSet:
         self._modules[name] = info
         return info
 
+    def user_module(self, name: str) -> ModuleInfo | None:
+        """The module `name` under the user's roots (not the shipped standard
+        library's nor an installed package's), loaded; None if there is none."""
+        if name in self._modules:
+            info = self._modules[name]
+            return info if info.runs_at_start else None
+        path = self.find(name)
+        if path is None or not any(_absolute(path).is_relative_to(r) for r in self.roots) or \
+                _absolute(path).is_relative_to(SHIPPED_DIR) or \
+                any(_absolute(path).is_relative_to(d) for d in self.installed):
+            return None
+        info = self.load(name, path)
+        return info if info.runs_at_start else None
+
     def is_module(self, name: str) -> bool:
         return name in self._modules or self.find(name) is not None
 

@@ -1,23 +1,18 @@
-"""`return NotImplemented` in a class's binary special method: Python then
-tries the other operand's reflected method and, without one, falls back
-(`==`: identity; `<`, `+`, ...: TypeError). Compiled methods return their
-own type, so the statement is lowered as that fallback where it runs:
+"""`return NotImplemented` in a class's binary special methods.
 
-- `__eq__` / `__ne__`: whether the operands are one object (its negation);
-- `__lt__` `__le__` `__gt__` `__ge__`: CPython's TypeError, "'<' not
-  supported between instances of 'A' and 'int'";
-- `__add__` and the other arithmetic and bitwise methods, and their
-  reflected forms (`__radd__`): "unsupported operand type(s) for +: 'A' and
-  'int'" (the left operand named first), or for `*` with a sequence, "can't
-  multiply sequence by non-int of type 'A'".
+In `__eq__` / `__ne__` it is lowered as what Python then does: the other
+operand's class has no `__eq__` of its own to try (the build refuses where
+it has, pyaot.infer_fallbacks), so the operands are equal only if they are
+one object (`!=`: the negation). A module that calls such a method directly
+(`a.__eq__(b)`, `not self.__eq__(other)`, where CPython gets the
+NotImplemented object) is refused.
 
-Where the other operand's class defines the method Python would try next
-(its `__eq__`, `__gt__` for a `__lt__`, `__radd__` for an `__add__`), the
-build refuses (pyaot.infer_cls: pyaot.no_reflected, pyaot.eq_fallback):
-compiled code would not call it. Branches the types rule out (`if not
-isinstance(other, Book): return NotImplemented` where other is a Book) are
-not typed, so they cost nothing. A direct call `a.__eq__(b)` gets the
-fallback's answer, not the NotImplemented object.
+In the other binary methods (`__lt__`, `__add__`, `__radd__`, ...) it is
+refused where the types reach it: CPython's TypeError text then depends on
+the operator written (`>` for a reflected `<`, `+=`, `** or pow()`) and on
+the other operand (`can't multiply sequence`), which the method does not
+know. Branches the types rule out (`if not isinstance(other, Book): return
+NotImplemented` where other is a Book) are not typed, so they compile.
 """
 
 from __future__ import annotations
@@ -25,61 +20,44 @@ from __future__ import annotations
 import libcst as cst
 
 from pyaot import ir
+from pyaot.diagnostics import CompileError
 
-# Comparison method -> (its operator, the reflected method Python tries next).
-_ORDERINGS = {"__lt__": ("<", "__gt__"), "__le__": ("<=", "__ge__"),
-              "__gt__": (">", "__lt__"), "__ge__": (">=", "__le__")}
-_ARITHMETIC = {"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//",
-               "mod": "%", "pow": "**", "matmul": "@", "and": "&", "or": "|", "xor": "^",
-               "lshift": "<<", "rshift": ">>"}
+REACHED = "pyaot.not_implemented"  # the operator refused where it is typed
 
 
 def lower_return(fl, s: cst.Return, loc: ir.Loc) -> list[ir.Stmt] | None:
-    """The fallback for `return NotImplemented` in a binary special method
-    of a class (`fl` lowering it); None for any other statement."""
+    """What `return NotImplemented` in a binary special method of a class
+    (`fl` lowering it) becomes; None for any other statement."""
     if not (isinstance(s.value, cst.Name) and s.value.value == "NotImplemented") or \
             fl.outer is not None or fl.qualname.rpartition(".")[0] not in fl.resolver.classes:
         return None
     params = fl.fn.params
-    if len(params.params) != 2 or params.star_arg not in (None, cst.MaybeSentinel.DEFAULT):
-        return None
     method = fl.fn.name.value
+    if len(params.params) != 2 or params.star_arg not in (None, cst.MaybeSentinel.DEFAULT) or \
+            not (method.startswith("__") and method.endswith("__")):
+        return None
     this, other = (ir.Name(p.name.value, loc) for p in params.params)
     if method in ("__eq__", "__ne__"):
+        if _called_directly(fl.module, method):
+            raise CompileError(loc, "return NotImplemented",
+                               f"in {method}, which the module also calls directly (x."
+                               f"{method}(y)): there CPython gets the NotImplemented object, "
+                               "the compiled method the fallback's bool",
+                               "compare with == and != instead of calling the method")
         same = ir.Call("op", "pyaot.eq_fallback", [this, other], loc)
         return [ir.Return(same if method == "__eq__" else
                           ir.Call("op", "operator.not_", [ir.Truth(same, loc)], loc), loc)]
-    if method in _ORDERINGS:
-        symbol, reflected = _ORDERINGS[method]
-        message = _text([f"'{symbol}' not supported between instances of '", this,
-                         "' and '", other, "'"], loc)
-        return [_no_reflected(reflected, other, loc), ir.Raise("TypeError", message, loc)]
-    name = method[2:-2] if method.startswith("__") and method.endswith("__") else ""
-    if name in _ARITHMETIC:
-        is_reflected, symbol = False, _ARITHMETIC[name]
-    elif name.startswith("r") and name[1:] in _ARITHMETIC:
-        is_reflected, symbol = True, _ARITHMETIC[name[1:]]  # __radd__, __rand__
-    else:
-        return None
-    message = ir.Call("op", "pyaot.operand_error", [ir.Const(symbol, loc),
-                                                    ir.Const(is_reflected, loc), this, other], loc)
-    stmts: list[ir.Stmt] = [ir.Raise("TypeError", message, loc)]
-    if not is_reflected:
-        stmts.insert(0, _no_reflected(f"__r{name}__", other, loc))
-    return stmts
+    reached = ir.Call("op", REACHED, [ir.Const(method, loc), this, other], loc)
+    return [ir.ExprStmt(reached, loc), ir.Raise("TypeError", None, loc)]
 
 
-def _no_reflected(method: str, other: ir.Expr, loc: ir.Loc) -> ir.Stmt:
-    """Refused when typed if the other operand's class defines `method`."""
-    return ir.ExprStmt(ir.Call("op", "pyaot.no_reflected", [ir.Const(method, loc), other], loc),
-                       loc)
+def _called_directly(module, method: str) -> bool:
+    found = False
 
+    class Finder(cst.CSTVisitor):
+        def visit_Attribute(self, n: cst.Attribute) -> None:
+            nonlocal found
+            found = found or n.attr.value == method
 
-def _text(parts: list, loc: ir.Loc) -> ir.Expr:
-    """The concatenation of literal parts and the type names of operands."""
-    out: ir.Expr | None = None
-    for part in parts:
-        piece = ir.Const(part, loc) if isinstance(part, str) else \
-            ir.Call("op", "pyaot.type_name", [part], loc)
-        out = piece if out is None else ir.Call("op", "operator.add", [out, piece], loc)
-    return out
+    module.module.visit(Finder())
+    return found

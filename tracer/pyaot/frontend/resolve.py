@@ -294,7 +294,8 @@ class Resolver:
                 module.loc(node), f"module variable '{name}'",
                 f"may be changed by the module-level code at line {line} "
                 f"(`{module.line_text(line)}`), which runs when the module is imported; the "
-                "compiler does not run module code",
+                "compiled program does not run that statement (it binds a name the module "
+                "binds elsewhere, or declares one)",
                 "move that code into a function the compiled code calls, or keep the module's "
                 "top level to definitions, imports and assignments")
         return ModuleVariable(module, name)

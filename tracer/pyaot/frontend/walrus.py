@@ -21,33 +21,29 @@ from pyaot.diagnostics import unsupported
 
 def leading(e: cst.BaseExpression | None) -> cst.NamedExpr | None:
     """The assignment expression `e` evaluates first, unconditionally, with
-    nothing evaluated before it but plain names (a callee): or None."""
+    nothing evaluated before it but plain function names it does not
+    rebind (`len(parts := s.split())`): or None."""
+    callees: set[str] = set()
     while e is not None:
         if isinstance(e, cst.NamedExpr):
-            return e
+            return None if e.target.value in callees else e
         if isinstance(e, cst.Comparison):
             e = e.left
         elif isinstance(e, (cst.BinaryOperation, cst.BooleanOperation)):
             e = e.left
         elif isinstance(e, cst.UnaryOperation):
             e = e.expression
-        elif isinstance(e, cst.Call) and not _plain(e.func):
+        elif isinstance(e, cst.Call) and not isinstance(e.func, cst.Name):
             e = e.func  # (m := match(s)).group(1): the callee first
         elif isinstance(e, cst.Call) and e.args and not e.args[0].star and \
                 not e.args[0].keyword:
-            e = e.args[0].value  # len(parts := s.split())
+            callees.add(e.func.value)  # looked up before the argument: `f(f := g)` differs
+            e = e.args[0].value
         elif isinstance(e, (cst.Subscript, cst.Attribute)):
             e = e.value
         else:
             return None
     return None
-
-
-def _plain(e: cst.BaseExpression) -> bool:
-    """A name or a dotted name (`len`, `re.match`): reading it runs nothing."""
-    while isinstance(e, cst.Attribute):
-        e = e.value
-    return isinstance(e, cst.Name)
 
 
 def hoist(fl, e: cst.BaseExpression | None) -> list[ir.Stmt]:

@@ -131,22 +131,10 @@ template <class A, class B> bool eq_fallback(const A& a, const B& b) {
   }
 }
 
-// The TypeError text of `return NotImplemented` in a user __add__, __rmul__,
-// ...: CPython's for the operator once both operands gave up; `*` with a
-// str, list, tuple or bytes operand is their repeat's complaint instead.
-template <class Self, class Other>
-Str operand_error(const Str& symbol, bool reflected, const Self& self, const Other& other) {
-  const std::string kind = name_of(other);  // the member a union holds now
-  if (symbol.bytes() == "*" && (kind == "str" || kind == "bytes" || kind == "bytearray" ||
-                                kind == "list" || kind == "tuple"))
-    return Str(std::string("can't multiply sequence by non-int of type '") + name_of(self) + "'");
-  const char* left = reflected ? name_of(other) : name_of(self);
-  const char* right = reflected ? name_of(self) : name_of(other);
-  return Str("unsupported operand type(s) for " + symbol.bytes() + ": '" + left + "' and '" +
-             right + "'");
+// `return NotImplemented` in a user __lt__ or __add__ (pyaot.not_implemented):
+// refused wherever the types reach it, so never run.
+template <class A, class B> NoneType not_implemented(const Str&, const A&, const B&) {
+  return {};
 }
-
-// Checked at build time (pyaot.no_reflected); nothing to do when run.
-template <class T> NoneType no_reflected(const Str&, const T&) { return {}; }
 
 }  // namespace pyaot::ops::types
