@@ -593,3 +593,29 @@ def test_module_code_runs_where_imported(tmp_path: Path) -> None:
             main()
         """})
     assert script == compiled == "NameError: name 'NAMES' is not defined"
+
+
+def test_module_code_reads_other_modules(tmp_path: Path) -> None:
+    """Variables of other modules are made when module code first reads them
+    (an import and a use on one line; a module imported only in a function
+    reading another's variable): never a NameError CPython does not raise
+    (a reviewer's findings, 2026-12-07)."""
+    script, compiled = _script_and_binary(tmp_path, {
+        "a.py": "# a\n# b\n# c\nX = sum([10, 11])\n",
+        "c.py": "from a import X\nY = X * 2\n",
+        "b.py": "W = sum([1, 2])\n",
+        "main.py": """
+            import a
+            import b; Z = b.W + 1
+            print("Z", Z)
+
+
+            def main() -> None:
+                import c
+                print(c.Y, a.X, Z)
+
+
+            if __name__ == "__main__":
+                main()
+            """})
+    assert script == compiled == "Z 4\n42 21 4\n"

@@ -1029,6 +1029,7 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
         headers.append("pyaot/nd/capi.hpp")  # arrays cross the C ABI
     exceptions = [{"cname": exception_type(q), "name": c_string(name),
                    "base": exception_type(base)} for q, (name, base) in program.exceptions.items()]
+    modules: dict[str, int] = {}  # a module variable's module (its qualname's prefix) -> number
     return _ENV.get_template("program.cc.j2").render(
         exceptions=exceptions, classes=[_class_data(c, {k.qualname: k for k in program.classes})
                  for c in program.classes],
@@ -1037,7 +1038,8 @@ def emit_program(program: ir.TypedProgram, *, main: bool = True,
         capi=capi,
         globals=[{"ctype": CPP_TYPES[g.type], "accessor": global_accessor(g.qualname),
                   "init": g.init, "name": g.qualname, "runs": g.type == ir.NONE,
-                  "place": k + 1, "short": c_string(g.qualname.rpartition(".")[2])}
+                  "place": k + 1, "short": c_string(g.qualname.rpartition(".")[2]),
+                  "module": modules.setdefault(g.qualname.rpartition(".")[0], len(modules) + 1)}
                  for k, g in enumerate(program.globals)],
     )
 

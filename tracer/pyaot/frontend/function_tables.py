@@ -111,7 +111,7 @@ def method_table(fl, node: cst.Attribute) -> FunctionTable | None:
     """`self.F` of a method of class C (`fl` lowering it), where C's __init__
     assigns `self.F = {KEY: self.METHOD, ...}` at its top level (keys str or
     int literals or module constants; METHOD defined in C's body) and the
-    module mentions `.F` nowhere else but as `self.F[key](args)` in C's
+    modules loaded (the entry module's imports) mention `.F` nowhere else but as `self.F[key](args)` in C's
     methods: a table of C's methods, which the instance's class may
     override (called on the instance, as the bound method is)."""
     owner = fl.qualname.rpartition(".")[0]
@@ -137,7 +137,9 @@ def method_table(fl, node: cst.Attribute) -> FunctionTable | None:
     if len(found) != 1 or not isinstance(found[0][1], cst.Dict) or not found[0][1].elements:
         return None
     target, display = found[0]
-    if not _assigned_first(init, me, target) or _subclass_skips_init(fl.module, cls):
+    loaded = fl.resolver.sources.loaded
+    if not _assigned_first(init, me, target) or \
+            any(_subclass_skips_init(m, cls) for m in loaded):
         return None  # the table may be read before it is assigned, or never assigned
     keys: dict = {}
     for el in display.elements:
@@ -149,7 +151,7 @@ def method_table(fl, node: cst.Attribute) -> FunctionTable | None:
         if not ok:
             return None
         keys[key] = value
-    if not _only_method_table_uses(fl.module.module, field, target):
+    if not all(_only_method_table_uses(m.module, field, target) for m in loaded):
         return None
     return FunctionTable(field, list(keys), list(keys.values()), owner=owner, methods=True)
 
@@ -178,10 +180,11 @@ def _assigned_first(init: cst.FunctionDef, me: str, target: cst.Attribute) -> bo
 def _subclass_skips_init(module, cls: cst.ClassDef) -> bool:
     """Does a class of the module derive from `cls` with an __init__ of its
     own that calls no super().__init__ (its instances have no table)?"""
-    for other in module.classes.values():
+    for other in module.classes.values():  # `Machine` or `m.Machine` as a base
         if not isinstance(other, cst.ClassDef) or not any(
-                isinstance(b.value, cst.Name) and b.value.value == cls.name.value
-                for b in other.bases):
+                isinstance(b.value, (cst.Name, cst.Attribute)) and
+                (b.value.value if isinstance(b.value, cst.Name) else b.value.attr.value) ==
+                cls.name.value for b in other.bases):
             continue
         init = next((s for s in other.body.body if isinstance(s, cst.FunctionDef)
                      and s.name.value == "__init__"), None)

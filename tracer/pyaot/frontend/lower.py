@@ -27,12 +27,13 @@ from pyaot.frontend.function_tables import local_tables, made
 from pyaot.frontend.import_effects import draws_at_import, refuse_stateful_calls
 from pyaot.frontend import method_aliases
 from pyaot.frontend.memoise import Memo, cache_clear, refuse_decorators, wrap_body
-from pyaot.frontend.module_code import (STEP, import_timeline, refuse_unrun, run_order,
-                                        step_node, step_qualname)
+from pyaot.frontend.module_code import (AFTER_IMPORTS, STEP, import_timeline, refuse_unrun,
+                                        run_order, step_node, step_qualname)
 from pyaot.frontend.module_state import (INITIALISER, GlobalStatements, assignment_line,
                                         calls_own_code, initialiser_node, initialiser_qualname)
 from pyaot.frontend.modules import ModuleInfo, SourceSet, resolve_relative
-from pyaot.frontend.resolve import ExternalRef, OpRef, Resolver, UserClass, UserFunction
+from pyaot.frontend.resolve import (ExternalRef, ModuleVariable, OpRef, Resolver, UserClass,
+                                   UserFunction)
 from pyaot.frontend.sibling_defs import SiblingDefs
 from pyaot.frontend.starred_targets import has_starred
 from pyaot.frontend.targets import assign_to, last_binding_only
@@ -764,10 +765,12 @@ def trace(sources: SourceSet, ops: OpTable, entry_file: Path,
               for v in resolver.variables_used.values()),
             *((m.name, m.positions[stmt].start.line, q, q, (m, stmt))
               for q, (m, stmt) in steps.items())]
-    def key(run: tuple) -> tuple[int, ...]:
-        if run[4] is None:
-            return (*timeline.get(run[0], (-1,)), run[1])
-        return run_order(timeline, run[4][0], run[1], run[4][1])
+    def key(run: tuple) -> tuple:
+        if run[4] is not None:
+            return run_order(timeline, run[4][0], run[1], run[4][1])
+        if run[0] in timeline:
+            return (*timeline[run[0]], run[1], AFTER_IMPORTS)
+        return (-1, run[0], run[1])  # imported only in functions: first, module by module
 
     order = sorted(runs, key=key)
     exceptions = {q: [name, base] for q, (name, base) in resolver.exception_classes.items()}
@@ -808,8 +811,10 @@ def _lower_reached(resolver: Resolver, pending: deque, enqueue,
                 if calls_own_code(mod, name) or mod.runs_at_start and len(values) == 1 and \
                         name not in mod.non_constant and draws_at_import(mod, resolver, values[0]):
                     # runs for its effects on module variables or the random state
-                    resolver.variables_used.setdefault(
-                        f"{mod.name}.{name}", resolver.lookup(mod, name, mod.assignments[name][0]))
+                    # (unless the sandbox computed it: a constant then)
+                    resolved = resolver.lookup(mod, name, values[0])
+                    if isinstance(resolved, ModuleVariable):
+                        resolver.variables_used.setdefault(f"{mod.name}.{name}", resolved)
         todo = [v for q, v in resolver.variables_used.items() if q not in initialised]
         if not todo:
             break

@@ -76,14 +76,16 @@ def refuse_unrun(module: ModuleInfo) -> None:
     (The module variables it may change are refused where they are used.)"""
     for stmt in module.runs_code:
         if isinstance(stmt, cst.If) and never_runs_on_import(stmt.test):
-            continue
+            stmt = stmt.orelse  # `else:` of `if __name__ == "__main__":` runs on import
+            if stmt is None:
+                continue
         calls = [c for c in _calls_run(stmt) if _shows(module, c.func)]
         if calls:
             raise CompileError(
                 module.loc(calls[0]), "module-level code",
-                "makes a call with effects when the module is imported, but binds a name the "
-                "module binds elsewhere or declares one (import, class, global), so the "
-                "compiled program cannot run it as the import does",
+                "makes a call with effects when the module is imported, in a statement the "
+                "compiled program does not run (it binds a name the module binds elsewhere, "
+                "declares one, or is the `else:` of a `__name__` or TYPE_CHECKING test)",
                 "move it into a function the entry point calls, or give each name one "
                 "module-level assignment")
 
@@ -96,8 +98,20 @@ def _shows(module: ModuleInfo, func: cst.BaseExpression) -> bool:
         return True  # a call of a call's result, of an item: anything
     if root is func:
         return func.value in _SHOWN or func.value in module.functions or \
-            func.value in module.classes
-    return module.imports.get(root.value) == "sys" or root.value in module.classes
+            func.value in module.classes or _from_sys(module, func.value)
+    return _from_sys(module, root.value) or root.value in module.classes
+
+
+def _from_sys(module: ModuleInfo, name: str) -> bool:
+    """`sys`, a name imported from it (`from sys import stdout`), or a module
+    name assigned one of its attributes (`out = sys.stdout`)."""
+    if module.imports.get(name, "").split(".")[0] == "sys":
+        return True
+    values = module.assignments.get(name, [])
+    while values and isinstance(values[0], cst.Attribute):
+        values = [values[0].value]
+    return bool(values) and isinstance(values[0], cst.Name) and \
+        module.imports.get(values[0].value) == "sys"
 
 
 def _calls_run(stmt: cst.CSTNode) -> list[cst.Call]:
@@ -167,6 +181,10 @@ def refuse_changing(fl, e: cst.Name) -> None:
         "import")
 
 
+# After the code of the modules a statement's line imports (`import b; Z = b.W`).
+AFTER_IMPORTS = 1 << 62
+
+
 def import_timeline(sources, entry: ModuleInfo) -> dict[str, tuple[int, ...]]:
     """When each user module's code runs, as a sort key: the entry module's
     statements are keyed by their line, a module it imports at line 5 runs
@@ -234,4 +252,4 @@ def run_order(timeline: dict[str, tuple[int, ...]], module: ModuleInfo, line: in
             module.loc(node), f"module-level code of {module.name}",
             "runs when a function first imports the module; the compiled program runs "
             "module code when it starts", f"import {module.name} at module level")
-    return (*timeline[module.name], line)
+    return (*timeline[module.name], line, AFTER_IMPORTS)

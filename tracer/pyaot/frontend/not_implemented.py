@@ -5,7 +5,8 @@ operand's class has no `__eq__` of its own to try (the build refuses where
 it has, pyaot.infer_fallbacks), so the operands are equal only if they are
 one object (`!=`: the negation). A module that calls such a method directly
 (`a.__eq__(b)`, `not self.__eq__(other)`, where CPython gets the
-NotImplemented object) is refused.
+NotImplemented object) is refused (any module the program has loaded by
+then: those its entry module imports at module level, at least).
 
 In the other binary methods (`__lt__`, `__add__`, `__radd__`, ...) it is
 refused where the types reach it: CPython's TypeError text then depends on
@@ -38,9 +39,9 @@ def lower_return(fl, s: cst.Return, loc: ir.Loc) -> list[ir.Stmt] | None:
         return None
     this, other = (ir.Name(p.name.value, loc) for p in params.params)
     if method in ("__eq__", "__ne__"):
-        if _called_directly(fl.module, method):
+        if any(_called_directly(m, method) for m in fl.resolver.sources.loaded):
             raise CompileError(loc, "return NotImplemented",
-                               f"in {method}, which the module also calls directly (x."
+                               f"in {method}, which the program also calls directly (x."
                                f"{method}(y)): there CPython gets the NotImplemented object, "
                                "the compiled method the fallback's bool",
                                "compare with == and != instead of calling the method")

@@ -350,7 +350,7 @@ class Resolver:
             return value
         module.non_constant[name] = why
         raise CompileError(
-            module.loc(node), f"global '{name}'",
+            self._where(module, node, values[0] if values else node), f"global '{name}'",
             f"is not a compile-time constant ({why})",
             "module-level values used by compiled code must be constants assigned once, at top "
             "level, from literals, other constants and math functions; pass varying values as "
