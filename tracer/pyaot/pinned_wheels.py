@@ -99,6 +99,9 @@ def place(source: Path, dest: Path) -> Path:
         dest.unlink()
     try:
         os.link(source, dest)
+    except FileExistsError:  # placed meanwhile by another thread of the build
+        if not (dest.samefile(source) or sha256(dest) == sha256(source)):
+            raise
     except OSError:
         shutil.copyfile(source, dest)
     return dest
