@@ -127,7 +127,7 @@ def _compile_file(src: Path, functions: list[str], roots, display_root, decls_di
     ops = opdecls.load(str(decls_dir))
     sources = SourceSet(search, display_root=display_root,
                         installed=installed_package_dirs() if installed is None else installed,
-                        opaque=ops.packages)
+                        opaque=ops.packages, run_module_code=not evaluate_constants)
     spec = next((e for e in find_entries(src, sources) if e.function == functions[0]), None)
     limits = _entry_sandbox(spec, functions[0], src, evaluate_constants)
     build_variants = build_variants or variants.BuildVariants()

@@ -121,7 +121,11 @@ class SourceSet:
     functions are declared operators, e.g. numpy) are never traced."""
 
     def __init__(self, roots: list[Path], display_root: Path | None = None,
-                 installed: list[Path] | None = None, opaque: frozenset[str] = frozenset()):
+                 installed: list[Path] | None = None, opaque: frozenset[str] = frozenset(),
+                 run_module_code: bool = True):
+        # False where the build imports modules in the sandbox for their
+        # constants (--evaluate-constants): module code runs there instead.
+        self.run_module_code = run_module_code
         self.roots = [_absolute(r) for r in roots]
         self.display_root = _absolute(display_root or Path.cwd())
         self.installed = [_absolute(d) for d in installed or []]
@@ -197,7 +201,7 @@ class SourceSet:
         user's modules' yes; not the shipped standard library's nor an
         installed package's, nor a module importing torch, whose code runs
         in its model's ONNX export."""
-        return not _absolute(info.path).is_relative_to(SHIPPED_DIR) and \
+        return self.run_module_code and not _absolute(info.path).is_relative_to(SHIPPED_DIR) and \
             not self.is_installed(info) and not any(
                 t == "torch" or t.startswith("torch.") for t in info.imports.values())
 
