@@ -142,10 +142,12 @@ def _compile(src: Path, entries: list[str], workdir: Path, evaluate: bool = Fals
 # ------------------------------------------------------------------ the reference
 
 def reference_outcomes(src: Path, entries: list[str], inputs: list[list],
-                       workdir: Path) -> dict[tuple[str, int], Outcome]:
+                       workdir: Path, evaluate: bool = False) -> dict[tuple[str, int], Outcome]:
     """CPython's outcome of every entry on every input (reference_runner.py,
-    in a child process); a call missing from the result ran out of time."""
-    job = json.dumps({"entries": entries, "inputs": inputs})
+    in a child process); a call missing from the result ran out of time.
+    `evaluate`: the build imported the module for its constants, so module
+    code ran then, and what it prints is not the program's output."""
+    job = json.dumps({"entries": entries, "inputs": inputs, "module_code_printed": not evaluate})
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
     cmd = [sys.executable, str(HERE / "reference_runner.py"), str(src), str(workdir),
            str(REFERENCE_TIMEOUT_S)]
@@ -308,7 +310,7 @@ def check_module(src: Path, entries: list[str], inputs: list[list], workdir: Pat
         if built[-1] != good:
             native.build_executable(_compile(src, good, workdir, evaluate).cpp, binary, flags)
     report.add(compiled=len(good))
-    references = reference_outcomes(src, good, inputs, workdir)
+    references = reference_outcomes(src, good, inputs, workdir, evaluate)
     for entry in good:
         annotations, returns = entry_signature(src, entry)
         for index, args in enumerate(inputs):
