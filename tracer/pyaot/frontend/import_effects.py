@@ -38,12 +38,10 @@ def draws_at_import(module: ModuleInfo, resolver: Resolver, value: cst.BaseExpre
     """Does this module-level value call a stateful operator (`random.random()`)
     or print? Its assignment must run even if compiled code never reads the
     name."""
-    finder = _ImportTimeCalls()
-    value.visit(finder)
     return any(_stateful(module, resolver, call) or
                resolver.operator_called(module, call.func) == "builtins.print" or
                isinstance(call.func, cst.Name) and call.func.value == "print" and
-               "print" not in module.functions for call in finder.calls)
+               "print" not in module.functions for call in import_time_calls(value))
 
 
 def _stateful(module: ModuleInfo, resolver: Resolver, call: cst.Call) -> str | None:
@@ -69,6 +67,15 @@ def _initial_value(module: ModuleInfo, stmt: cst.CSTNode) -> bool:
                 len(module.assignments.get(target.value, [])) != 1:
             return False
     return True
+
+
+def import_time_calls(node: cst.CSTNode) -> list[cst.Call]:
+    """The calls running `node` (module code) makes at import: not those in
+    the bodies of the functions and lambdas it defines, nor under `if
+    __name__ == "__main__":`; decorators, defaults and class bodies run."""
+    finder = _ImportTimeCalls()
+    node.visit(finder)
+    return finder.calls
 
 
 class _ImportTimeCalls(cst.CSTVisitor):

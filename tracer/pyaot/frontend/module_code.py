@@ -24,6 +24,7 @@ import libcst as cst
 
 from pyaot.diagnostics import CompileError
 from pyaot.frontend.bindings import never_runs_on_import
+from pyaot.frontend.import_effects import import_time_calls
 from pyaot.frontend.modules import ModuleInfo
 
 STEP = "<module>"  # the function's name, as CPython names a module's frame
@@ -74,12 +75,8 @@ def refuse_unrun(module: ModuleInfo) -> None:
     elsewhere, or declares one) is refused where it calls print, open, a
     `sys` function or the module's own functions: its effects would be lost.
     (The module variables it may change are refused where they are used.)"""
-    for stmt in module.runs_code:
-        if isinstance(stmt, cst.If) and never_runs_on_import(stmt.test):
-            stmt = stmt.orelse  # `else:` of `if __name__ == "__main__":` runs on import
-            if stmt is None:
-                continue
-        calls = [c for c in _calls_run(stmt) if _shows(module, c.func)]
+    for stmt in module.runs_code:  # (the `else:` of `if __name__ == "__main__":` runs)
+        calls = [c for c in import_time_calls(stmt) if _shows(module, c.func)]
         if calls:
             raise CompileError(
                 module.loc(calls[0]), "module-level code",
@@ -114,33 +111,11 @@ def _from_sys(module: ModuleInfo, name: str) -> bool:
         module.imports.get(values[0].value) == "sys"
 
 
-def _calls_run(stmt: cst.CSTNode) -> list[cst.Call]:
-    """The calls running a statement makes (not those in the bodies of the
-    functions, lambdas and classes it defines)."""
-    calls: list[cst.Call] = []
-
-    class Finder(cst.CSTVisitor):
-        def visit_Call(self, n: cst.Call) -> None:
-            calls.append(n)
-
-        def visit_Lambda(self, n: cst.Lambda) -> bool:
-            return False
-
-        def visit_FunctionDef(self, n: cst.FunctionDef) -> bool:
-            return False
-
-        def visit_ClassDef(self, n: cst.ClassDef) -> bool:
-            return False
-
-    stmt.visit(Finder())
-    return calls
-
-
 def _refuse_entry_call(module: ModuleInfo, stmt: cst.CSTNode, entries: set[str]) -> None:
     """`main()` at module level, unguarded (in a `try` too): CPython's import
     runs it, and the compiled program calls it again as its entry point
     (`entries`: their qualnames)."""
-    calls = [n for n in _calls_run(stmt) if isinstance(n.func, cst.Name) and
+    calls = [n for n in import_time_calls(stmt) if isinstance(n.func, cst.Name) and
              f"{module.name}.{n.func.value}" in entries]
     if calls:
         name = calls[0].func.value
