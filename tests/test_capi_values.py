@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import importlib.util
 import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -91,11 +90,11 @@ def built(tmp_path_factory: pytest.TempPathFactory):
     spec = importlib.util.spec_from_file_location("arrays_lib_binding", tmp / "arrays_lib_binding.py")
     binding = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(binding)
-    sys.path.insert(0, str(tmp))
-    try:
-        reference = importlib.import_module("arrays")
-    finally:
-        sys.path.remove(str(tmp))
+    # Loaded from its file: an `import arrays` would find whatever module of
+    # that name an earlier test's import finder serves (tests/programs/arrays.py).
+    spec = importlib.util.spec_from_file_location("capi_arrays_reference", src)
+    reference = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(reference)
     return tmp, binding.load(), reference
 
 

@@ -337,6 +337,26 @@ CASES = {
     "yield_in_finally": ("def g(x: int):\n    try:\n        yield x\n    finally:\n"
                          "        yield 0\ndef f(x: int) -> int:\n    return sum(g(x))", 5, 9,
                          "yield inside a finally clause", "after the try statement"),
+    # getattr(self, "on_" + kind): a method only a subclass has, or a field
+    # with the prefix (getattr would find its value), is not known to the chain.
+    "name_dispatch_subclass_method": (
+        "class A:\n    def on_a(self) -> int:\n        return 1\n"
+        "    def run(self, k: str) -> int:\n        return getattr(self, 'on_' + k)()\n"
+        "class B(A):\n    def on_b(self) -> int:\n        return 2\n"
+        "def f(k: str) -> int:\n    return B().run(k)", 5, 16, "getattr(self, 'on_' + k)",
+        "define on_b in A too"),
+    "name_dispatch_field": (
+        "class A:\n    def __init__(self) -> None:\n        self.on_x = 3\n"
+        "    def on_a(self) -> int:\n        return 1\n"
+        "    def run(self, k: str) -> int:\n        return getattr(self, f'on_{k}')()\n"
+        "def f(k: str) -> int:\n    return A().run(k)", 7, 16, "getattr(self, f'on_{k}')",
+        "a prefix nothing else has"),
+    "name_dispatch_arity": (
+        "class A:\n    def do_a(self, x: int) -> int:\n        return x\n"
+        "    def do_b(self) -> int:\n        return 2\n"
+        "    def run(self, k: str) -> int:\n        return getattr(self, 'do_' + k)(1)\n"
+        "def f(k: str) -> int:\n    return A().run(k)", 7, 16, "call of do_b() through a computed name",
+        "the same parameters"),
     # Only the right of `and` may skip it: moving it first would run it always.
     "walrus": ("def f(x: int) -> int:\n    if x > 1 and (y := x) > 2:\n        return y\n"
                "    return 0", 2, 19, ":=", "own line"),
@@ -1008,6 +1028,9 @@ PROBLEMS = {
     "return_type_recursive_in_comprehension": "depends on that call's result",
     "abstract_class_called": "Can't instantiate abstract class T with abstract method area",
     "class_value_printed": "holds the class itself (type[Dog])",
+    "name_dispatch_subclass_method": "may find B.on_b, a method A does not have",
+    "name_dispatch_field": "may find A.on_x, which is no method defined there",
+    "name_dispatch_arity": "CPython raises TypeError only when the name reaches it",
     "property_without_setter": "raises AttributeError in Python: it has no setter",
     "property_setter_lost_in_subclass": "where the object is a Q, CPython raises AttributeError",
 }

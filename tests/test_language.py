@@ -90,6 +90,12 @@ GENERATE: dict[tuple[str, str], str] = {
     ("rf_statistics_of_ints", "xs"): "lists(integers(-10**6, 10**6), max_size=9)",
     ("rf_dict_of_split_pairs", "text"): "text(alphabet='ab=1 ', max_size=14)",
     ("rf_lambda_tables", "name"): "sampled_from(['inc', 'dbl', 'neg', 'add', 'sub', 'max', 'x'])",
+    ("rf_name_dispatch", "kinds"): "lists(sampled_from(['tick', 'tock', 'boom', 'log']), "
+                                   "max_size=5)",
+    ("rf_union_pairs_and_branches", "a"): "sampled_from(['3', '2.5', 'x', '', '0', '12', '%d'])",
+    ("rf_union_pairs_and_branches", "b"): "sampled_from(['3', '2.5', 'x', '', '0', '7', '-'])",
+    ("rf_union_pairs_and_branches", "text"): "text(alphabet='ab*[] ', max_size=12)",
+    ("rf_records_given_numbers", "text"): "text(alphabet='ab1,;', max_size=16)",
     ("l_remove_index", "v"): "integers(0, 3)",
     ("l_remove_index", "xs"): "lists(integers(0, 3), max_size=6)",
     ("l_grow_while_iterating", "xs"): "lists(integers(-2, 4), max_size=5)",

@@ -34,6 +34,11 @@ assigned through self (`self.level = v`, `self.level += 1`) by set_level();
 the second subclass overrides the getter and the setter, so the assignment
 dispatches by the object's class.
 
+In 30% of the programs the class has handlers `on_up`/`on_down` (the first
+subclass overrides `on_up`) called by a computed name: `getattr(self, "on_"
++ kind)(k)`, and through a variable tested against None
+(pyaot.frontend.name_dispatch); a kind with no handler now and then.
+
 In 40% of the programs a @dataclass `<entry>_D` (order=True half the time)
 has a field (left out of __init__ by field(init=False, default=0) half the
 time) that its __post_init__ computes from the others, raising ValueError for some values
@@ -97,6 +102,7 @@ class NumberClasses:
         self.setter = False  # a property `level` with a setter, used by set_level()
         self.data = ""  # the @dataclass with __post_init__, if the program has one
         self.data_order = False
+        self.handlers = False  # on_* methods reached through getattr(self, "on_" + kind)
 
     def define(self, entry: str) -> list[str]:
         """The program's class, with a random subset of METHODS."""
@@ -141,13 +147,18 @@ class NumberClasses:
                 sig = f"self, {param}" if param else "self"
             ret = f" -> {typed(returns)}" if annotate else ""
             lines += ["", f"    def {method}({sig}){ret}:", f"        return {body}"]
+        lines += self._handlers()
         lines += self._dataclass(entry)
         if self.subclasses:
             a, b = self.subclasses
             # Now and then an override with an optional parameter of its own:
             # `self.part()` passes each method its own default.
             own = self.rng.choice([("", ""), ("", ", k=3"), (", k: int = -2", ", k=3")])
-            lines += ["", "", f"class {a}({v}):", f"    def part(self{own[1]}):",
+            lines += ["", "", f"class {a}({v}):"]
+            if self.handlers:  # an override the chain through getattr must reach
+                lines += ["    def on_up(self, k: int) -> int:", "        return self.n * 10 + k",
+                          ""]
+            lines += [f"    def part(self{own[1]}):",
                       "        return self.n % 4" + (" + k" if own[1] else ""), "", "",
                       f"class {b}({v}):",
                       "    def __init__(self, n):", "        super().__init__(n)",
@@ -159,6 +170,22 @@ class NumberClasses:
                           "    def level(self, v: int) -> None:",
                           "        self.n = v + self.m"]
         return lines
+
+    def _handlers(self) -> list[str]:
+        """on_up / on_down methods and the two ways real code reaches them by
+        a computed name: `getattr(self, "on_" + kind)(k)` (AttributeError for
+        another kind) and a variable tested against None first."""
+        self.handlers = self.rng.random() < 0.3
+        if not self.handlers:
+            return []
+        return ["", "    def on_up(self, k: int) -> int:", "        return self.n + k", "",
+                "    def on_down(self, k: int) -> int:", "        return self.n - k", "",
+                "    def act(self, kind: str, k: int) -> int:",
+                "        return getattr(self, 'on_' + kind)(k)", "",
+                "    def try_act(self, kind: str, k: int) -> int:",
+                "        handler = getattr(self, f'on_{kind}', None)",
+                "        if handler is None:", "            return -1",
+                "        return handler(k)"]
 
     def _dataclass(self, entry: str) -> list[str]:
         """The program's @dataclass with a __post_init__, or none."""
@@ -208,6 +235,9 @@ class NumberClasses:
             choices.append("{s}.twice()")
         if self.setter:
             choices.append("{v}.set_level({i})")
+        if self.handlers:  # "sideways" now and then: CPython's AttributeError
+            kind = self.rng.choice(["up", "down", "up", "down", "sideways"])
+            choices += [f"{{v}}.act('{kind}', {{i}})", f"{{v}}.try_act('{kind}', {{i}})"]
         if self.data:
             choices += ["{d}.c", "{d}.c + {d}.b"]
             if self.data_order:

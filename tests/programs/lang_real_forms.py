@@ -5,6 +5,7 @@ annotations real code writes (aliases, abstract types, `tuple[T, ...]`)
 (tests/test_language.py runs them against CPython)."""
 
 import heapq
+import itertools
 import html
 import math
 import re
@@ -1156,4 +1157,200 @@ def rf_method_table(kinds: list[str], n: int) -> list[str]:
         except KeyError as e:
             out.append(f"KeyError {e}")
         out.append(str(sim.log))
+    return out
+
+
+class _Machine:
+    """Handlers found by a computed name (pyaot.frontend.name_dispatch)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.log: list[str] = []
+
+    def on_tick(self, t: int) -> None:
+        self.log.append(f"tick {t}")
+
+    def on_tock(self, t: int) -> None:
+        self.log.append(f"tock {t * self.n}")
+
+    def show_total(self) -> str:
+        return f"total {self.n}"
+
+    def show_log(self) -> str:
+        return ",".join(self.log)
+
+    def handle(self, kind: str, t: int) -> None:
+        getattr(self, "on_" + kind)(t)
+
+    def show(self, what: str) -> str:
+        text = getattr(self, f"show_{what}")()
+        return text
+
+    def command(self, verb: str, t: int) -> str:
+        handler = getattr(self, "on_" + verb, None)
+        if handler is None:
+            return f"unknown {verb}"
+        handler(t)
+        return "ok"
+
+    def visit(self, what: str) -> str:
+        method = getattr(self, "show_" + what, self.fallback)
+        return method()
+
+    def fallback(self) -> str:
+        return "fallback"
+
+
+class _LoudMachine(_Machine):
+    def on_tick(self, t: int) -> None:
+        self.log.append(f"TICK {t}")
+        super().on_tick(t + 1)
+
+
+def rf_name_dispatch(kinds: list[str], n: int) -> list[str]:
+    out = []
+    machines: list[_Machine] = [_Machine(n), _LoudMachine(n)]
+    for m in machines:
+        for i, kind in enumerate(kinds):
+            try:
+                m.handle(kind, i)
+            except AttributeError as e:
+                out.append(f"AttributeError {e}")
+        for what in ("total", "log", kind if kinds else "x"):
+            try:
+                out.append(m.show(what))
+            except AttributeError as e:
+                out.append(f"AttributeError {e}")
+            out.append(m.visit(what))
+        out += [m.command(k, n) for k in kinds] + [str(m.log)]
+    return out
+
+
+_SQUARES = re.compile(r"\[(\w+)\]")
+_RULES = [(re.compile(r"\*(\w+)\*"), "<b>\\1</b>"), (_SQUARES, None)]
+
+
+def _bracketed(m: re.Match) -> str:
+    return "<" + m.group(1).upper() + ">"
+
+
+def _token(s: str):
+    if s.isdigit():
+        return int(s)
+    if s.replace(".", "", 1).isdigit():
+        return float(s)
+    return s if s else None
+
+
+def rf_union_pairs_and_branches(text: str, a: str, b: str) -> list[str]:
+    """A call whose argument is a function or a str by a condition (a
+    replacement for re.sub), and operators on two values that may each be
+    an int, a float, a str or None (a calculator's tokens)."""
+    out = []
+    for pattern, repl in _RULES:
+        text = pattern.sub(repl if repl is not None else _bracketed, text)
+    out.append(text)
+    x, y = _token(a), _token(b)
+    for op in ("+", "-", "*", "**", "%", "//"):
+        try:
+            if op == "+":
+                out.append(repr(x + y))
+            elif op == "-":
+                out.append(repr(x - y))
+            elif op == "*":
+                out.append(repr(x * y))
+            elif op == "**":
+                out.append(repr(x ** _token(b[:1])))
+            elif op == "%":
+                out.append(repr(x % y))
+            else:
+                out.append(repr(x // y))
+        except (TypeError, ZeroDivisionError, ValueError, OverflowError) as e:
+            out.append(f"{type(e).__name__} {e}")
+    try:
+        out.append(repr(math.sqrt(x)))
+    except (TypeError, ValueError) as e:
+        out.append(f"{type(e).__name__} {e}")
+    return out
+
+
+class _Queue:
+    def __init__(self) -> None:
+        self._seq = itertools.count(10, 5)
+        self.items: list[tuple[int, int, str]] = []
+
+    def push(self, prio: int, what: str) -> None:
+        heapq.heappush(self.items, (prio, next(self._seq), what))
+
+
+def _numbers_from(start: int):
+    return itertools.count(start)
+
+
+def rf_counters_kept(words: list[str]) -> list[str]:
+    """itertools.count() in a field and as a return value (a module
+    variable's: tests/regressions/event_loop_by_name.py)."""
+    q = _Queue()
+    for w in words:
+        q.push(len(w) % 3, w)
+    out = [str(heapq.heappop(q.items)) for _ in range(len(q.items))]
+    numbers = _numbers_from(len(words))
+    out.append(f"{next(numbers)} {next(numbers)} {next(q._seq)}")
+    return out
+
+
+def rf_records_given_numbers(text: str) -> list[str]:
+    """`rec = dict(zip(header, fields))` (a dict[str, str]), then numbers
+    stored in it: the new dict is built holding str | int | float values."""
+    rows = []
+    header = ["name", "units", "price"]
+    for line in text.split(";"):
+        parts = line.split(",")
+        if len(parts) != 3 or not parts[1].isdigit():
+            continue
+        rec = dict(zip(header, parts))
+        rec["units"] = int(rec["units"])
+        rec["price"] = len(rec["price"]) / 4
+        rows.append(rec)
+    return [repr(r) for r in rows] + [str(sum(r["units"] for r in rows if r["name"]))]
+
+
+class _Shape:
+    def __eq__(self, other):
+        return type(self) is type(other) and self.key() == other.key()
+
+    def __hash__(self):
+        return hash(self.key())
+
+
+class _Dot(_Shape):
+    def __init__(self, x: float) -> None:
+        self.x = x
+
+    def key(self):
+        return (self.x,)
+
+
+class _Label(_Shape):
+    def __init__(self, text: str, size: int) -> None:
+        self.text = text
+        self.size = size
+
+    def key(self):
+        return (self.text, self.size)
+
+
+def rf_subclass_keys_of_two_shapes(words: list[str]) -> list[str]:
+    """Overrides returning tuples of other shapes: the virtual call's
+    result holds either (a union), compared and hashed as CPython does."""
+    shapes: list[_Shape] = [_Dot(len(w) / 2) for w in words]
+    shapes += [_Label(w, len(w)) for w in words]  # a list of the subclass, read
+    labels = [_Label(w.upper(), 0) for w in words]
+    shapes.extend(labels[:1])
+    mixed = [_Dot(0.0)] + labels
+    labels.append(_Label("late", 1))
+    out = [f"{len(mixed)} {len(labels)}"]
+    out += [str(s.key()) for s in shapes]
+    out.append(str(len({s.key() for s in shapes})))
+    out.append(str([a == b for a in shapes[:3] for b in shapes[-3:]]))
     return out

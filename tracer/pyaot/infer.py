@@ -40,6 +40,7 @@ from pyaot.infer_nd import ArrayTyping
 from pyaot.infer_nd_index import ArrayIndexing
 from pyaot.infer_obj import ObjectTyping, stored_function
 from pyaot.infer_stmt import StatementTyping
+from pyaot.infer_iter import own_state_iterator
 from pyaot.opdecls import OpTable
 from pyaot.typesys import NUMBER, UNKNOWN
 
@@ -855,12 +856,14 @@ class _FunctionInference:
         return self.convert(self.value(e, assigned, "exception message"), ir.STR,
                             "exception message")
 
-    def value(self, e: ir.Expr | None, assigned: set[str] | None, what: str) -> ir.Expr | None:
-        """An expression used as a value (not only as an operator argument)."""
+    def value(self, e: ir.Expr | None, assigned: set[str] | None, what: str,
+              kept: bool = False) -> ir.Expr | None:
+        """An expression used as a value (not only as an operator argument;
+        `kept`: a field's, see plain)."""
         if e is None:
             return None
         typed = self.expr(e, assigned)
-        self.plain(typed, what)
+        self.plain(typed, what, kept=kept)
         return typed
 
     def hole_error(self, e: ir.Expr, what: str) -> None:
@@ -875,9 +878,10 @@ class _FunctionInference:
 
     # --------------------------------------------------------- expressions
 
-    def plain(self, e: ir.Expr, what: str, consumed: bool = False) -> None:
+    def plain(self, e: ir.Expr, what: str, consumed: bool = False, kept: bool = False) -> None:
         """Refuses a value that only operator arguments may be (`consumed`:
-        an operator argument, where an iterator may be passed)."""
+        an operator argument, where an iterator may be passed; `kept`: a
+        field's value, which may be an iterator holding its own state)."""
         if e.type in _ARGUMENT_ONLY:
             raise CompileError(e.loc, what, f"is {_ARGUMENT_ONLY[e.type]}, which compiled code "
                                "can pass only to array operators (e.g. a shape or axis)",
@@ -886,7 +890,8 @@ class _FunctionInference:
                 p.head == "class" and str(p.args[0]) in self.inf.program.classes
                 for p in ir_types_in(e.type)):  # a user class (defaultdict(list) passes)
             refuse_class_value(e, what)
-        if not consumed and e.type not in (None, UNKNOWN) and types.head(e.type) == "iter":
+        if not consumed and e.type not in (None, UNKNOWN) and types.head(e.type) == "iter" \
+                and not (kept and own_state_iterator(e)):  # self._seq = itertools.count()
             raise CompileError(e.loc, what, f"is an iterator ({types.python(e.type)}), which "
                                "compiled code consumes where it is made",
                                "loop over it directly, or make a list: list(...)")
@@ -1391,8 +1396,9 @@ def _retype_fresh(fi, e: ir.Expr, want: str) -> ir.Expr | None:
     return fresh_repeat(fi, e, want) or _fresh_copy(e, want)
 
 
-# Operators whose list result is a new list, not one the program holds.
+# Operators whose list (dict) result is a new one, not one the program holds.
 _FRESH_LISTS = ("builtins.list", "builtins.sorted", "list.copy", "pyaot.getslice")
+_FRESH_DICTS = ("builtins.dict",)
 
 
 def _fresh_copy(e: ir.Expr, want: str) -> ir.Expr | None:
@@ -1400,10 +1406,16 @@ def _fresh_copy(e: ir.Expr, want: str) -> ir.Expr | None:
     wider item type is wanted (`m = [row[:] for row in a]` of int rows that
     are given floats): built so, its items converted (no one else holds the
     copy, so no alias sees the difference)."""
-    if not (isinstance(e, ir.Call) and e.kind == "op" and e.callee in _FRESH_LISTS
-            and types.head(e.type) == "list" and types.head(want) == "list" and e.type != want):
+    fresh = {"list": _FRESH_LISTS, "dict": _FRESH_DICTS}.get(types.head(e.type), ())
+    if not (isinstance(e, ir.Call) and e.kind == "op" and e.callee in fresh
+            and types.head(want) == types.head(e.type) and e.type != want):
         return None
-    have_item, want_item = types.args(e.type)[0], types.args(want)[0]
+    if types.head(want) == "dict":  # `rec = dict(zip(header, fields))`, given ints later
+        if types.args(e.type)[0] != types.args(want)[0] or types.head(e.type) != "dict":
+            return None
+        have_item, want_item = types.args(e.type)[1], types.args(want)[1]
+    else:
+        have_item, want_item = types.args(e.type)[0], types.args(want)[0]
     if types.head(want_item) != "Union" or have_item not in types.args(want_item):
         return None
     return ir.Convert(e, want, e.loc, type=want, kind="copy_items")

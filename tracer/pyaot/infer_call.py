@@ -207,6 +207,33 @@ def _concatenated(fi: FunctionTyping, name: str, args: list[ir.Expr],
                    target=sig.cpp)
 
 
+# List operators that only read their list arguments after the first
+# (+ reads both): those may be copies holding the base class's type.
+_READ_LISTS = {"operator.add": 0, "operator.iadd": 1, "list.extend": 1}
+
+
+def _subclass_items_read(fi: FunctionTyping, name: str,
+                         args: list[ir.Expr]) -> list[ir.Expr] | None:
+    """`shapes += labels`, `shapes.extend(labels)`, `dots + labels` where a
+    list's items are instances of a subclass of the other list's item
+    class (or both of one base): the lists only read, as copies of the base's
+    list type (the list `+=` changes stays itself, so it must hold the base
+    already). None where that does not apply."""
+    first = _READ_LISTS.get(name)
+    if first is None or len(args) != 2 or not all(
+            types.head(a.type) == "list" and types.head(types.args(a.type)[0]) == "obj"
+            for a in args):
+        return None
+    classes = [types.args(types.args(a.type)[0])[0] for a in args]
+    base = fi.classes.common_base(*classes)
+    if base is None or first == 1 and base != classes[0]:
+        return None
+    want = f"list[obj[{base}]]"
+    return [a if a.type == want or i < first else
+            ir.Convert(a, want, a.loc, type=want, kind="copy_items")
+            for i, a in enumerate(args)]
+
+
 class CallTyping:
     """The calls in one function being typed."""
 
@@ -360,6 +387,9 @@ class CallTyping:
         sig = op.resolve(arg_types,
                          lambda fn, params: self.fi.inf.call_value(self.fi, fn, params, loc),
                          self.fi.upcast)
+        read = _subclass_items_read(self.fi, name, args) if sig is None else None
+        if read is not None:  # shapes += [Label(w) for w in words], shapes a list[Shape]
+            return self.call_op(name, read, keywords, loc, shown)
         if sig is None and fallback is not None:
             if union_store(self.fi, name, args):  # stack += [op, v] of floats: float | str
                 return ir.Call("op", name, args, loc, type=UNKNOWN)

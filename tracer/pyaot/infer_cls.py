@@ -328,7 +328,7 @@ class ClassTyping:
             elif value.type == UNKNOWN:
                 return ir.SetAttr(target, s.attr, value, s.loc)
             else:
-                self.fi.plain(value, f"field '{s.attr}'")
+                self.fi.plain(value, f"field '{s.attr}'", kept=True)
                 fields[s.attr] = self.inf.later.start(
                     (owner.qualname, s.attr), value.type,
                     self.inf.later.fields.get((owner.qualname, s.attr)),
@@ -601,6 +601,16 @@ def _dataclass_args(ct: ClassTyping, info: ir.ClassInfo, args: list[ir.Expr],
                 # `Employee("Al", ["go"])` for `skills: list`: a list[str]
                 # from the next round on (converted below if it is already).
                 ct.inf.later.field(owners[name].qualname, name, value.type)
+            elif owners[name].fields[name] == types.HOLE and value.type not in (UNKNOWN, want) \
+                    and not ct.fi.upcast(value.type, want):  # a Sub where a Base is held fits
+                # `payload: object` given a Passenger here, an Elevator or None
+                # there: it holds each (a union, an Optional), as CPython's does.
+                # Classes join at their common base, None makes an Optional
+                # (a P, a Q(P) and None: a P | None, never a P | Q union).
+                base = returns_join(ct.fi, want, value.type)
+                wider = widened(want, value.type) if base is None else base
+                if wider not in (None, want):
+                    ct.inf.later.field(owners[name].qualname, name, wider, wider == base)
         if want is None:  # a namedtuple's field: typed by its first construction
             want = ct.fields(owners[name].qualname).setdefault(name, value.type)
         out.append(ct.fi.convert(value, want, f"field '{name}'"))

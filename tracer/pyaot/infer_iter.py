@@ -62,9 +62,20 @@ def with_iterators(fi: FunctionTyping, args: list[ir.Expr]) -> list[ir.Expr] | N
 _OWNED = ("list", "str", "dict", "set", "tuple", "range")
 
 
+def own_state_iterator(value: ir.Expr) -> bool:
+    """`itertools.count()`: an iterator whose state is its own (two ints),
+    which a field or module variable may hold (`self._seq =
+    itertools.count()`) and a function may return."""
+    return isinstance(value, ir.Call) and value.kind == "op" and \
+        value.callee == "itertools.count"
+
+
 def owning_iterator(value: ir.Expr) -> bool:
-    """`iter(xs)` of a list, str, dict, set, tuple or range: an iterator a
-    function may return (`def __iter__(self): return iter(self.items)`)."""
+    """`iter(xs)` of a list, str, dict, set, tuple or range, or an
+    own_state_iterator: an iterator a function may return (`def
+    __iter__(self): return iter(self.items)`)."""
+    if own_state_iterator(value):
+        return True
     return isinstance(value, ir.Call) and value.kind == "op" and \
         value.callee == "builtins.iter" and len(value.args) == 1 and \
         (value.args[0].type in (ir.STR, "range") or types.head(value.args[0].type) in _OWNED)

@@ -50,11 +50,19 @@ def returns_join(fi: FunctionTyping, a: str, b: str) -> str | None:
         return ir.NONE if inner is None else types.optional(inner)
     if x != y and {x, y} <= {ir.INT, ir.FLOAT}:  # Rect.area an int, Circle.area a float
         joined = types.union_of(x, y)
+    elif x != y and all(_tuples_only(t) for t in (x, y)):
+        joined = types.union_of(x, y)  # Num.key() is (v,), Add.key() is (op, l, r): each kept
     else:
         joined = x if x == y else value_join(fi, x, y, unions=False)
     if joined is None or (joined != x or x != y) and types.head(joined) not in ("obj", "Union"):
         return None
     return types.optional(joined) if ir.NONE in (a, b) or a != x or b != y else joined
+
+
+def _tuples_only(t: str) -> bool:
+    """A tuple type, or a union of tuple types only."""
+    return types.head(t) == "tuple" or types.head(t) == "Union" and \
+        all(types.head(m) == "tuple" for m in types.args(t))
 
 
 def class_widened(fi: FunctionTyping, have: str, value: str) -> str | None:
@@ -152,7 +160,9 @@ def member_dispatch(fi: FunctionTyping, name: str, args: list[ir.Expr],
         if len(unions) == 1 and not keywords and name in _VISITED else None
     if visited is not None:
         return visited
-    if len(unions) == 2 and len(args) == 2 and not keywords:
+    if len(args) == 2 and not keywords and all(len(_members(a.type)) > 1 for a in args) and \
+            any(len(_members(a.type)) > 2 or types.head(a.type) == "Union" for a in args):
+        # OPS[op](x, y), a ** b of two values that may be numbers, strs or None
         return _pair_dispatch(fi, name, args[0], args[1], loc)
     if not unions:  # `-parse()` of an int | str | None: None is one more member
         unions = [a for a in args if types.head(a.type) == "Optional"
@@ -289,14 +299,14 @@ def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
     pair, or the TypeError CPython raises for it. None when it does not
     apply (a pair neither typed nor known to raise)."""
     if not (repeatable(a) and repeatable(b)):
-        return None
-    firsts, seconds = types.args(a.type), types.args(b.type)
+        return _pair_once(fi, name, a, b, loc)
+    firsts, seconds = _members(a.type), _members(b.type)
     if any("bool" in ms and "int" in ms for ms in (firsts, seconds)):
         return None  # isinstance(x, int) holds for both
     arms: dict[tuple[str, str], ir.Expr | tuple[str, str]] = {}
     for m1 in firsts:
         for m2 in seconds:
-            pair = [ir.Convert(a, m1, a.loc, type=m1), ir.Convert(b, m2, b.loc, type=m2)]
+            pair = [_held_value(a, m1), _held_value(b, m2)]
             try:
                 arms[m1, m2] = fi.call_op(name, pair, {}, loc)
             except CompileError:
@@ -314,8 +324,13 @@ def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
         return fi.convert(c, result, "result")
 
     def held(u: ir.Expr, m: str) -> ir.Expr:
+        if m == ir.NONE:
+            return ir.IsNone(u, False, loc, type=ir.BOOL)
+        optional = types.head(u.type) == "Optional"
+        if optional and m == types.args(u.type)[0]:
+            return ir.IsNone(u, True, loc, type=ir.BOOL)  # x: int | None holding an int
         return ir.IsInstance(u, loc, type=ir.BOOL, scalars=[m] if m in _SCALARS else [],
-                             members=[] if m in _SCALARS else [m])
+                             members=[] if m in _SCALARS else [m], optional=optional)
 
     # One flat chain of pair tests, a typed pair last (the C++ conditional
     # whose arms are all throws would have no type).
@@ -325,6 +340,55 @@ def _pair_dispatch(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
         test = ir.BoolOp("and", [held(a, m1), held(b, m2)], loc, type=ir.BOOL)
         out = ir.IfExp(test, arm(arms[m1, m2]), out, loc, type=result)
     return out
+
+
+def _pair_once(fi: FunctionTyping, name: str, a: ir.Expr, b: ir.Expr,
+               loc: ir.Loc) -> ir.Expr | None:
+    """_pair_dispatch where one operand is a call's result (`base **
+    self.factor()`): that one evaluated once into a temporary, then the
+    dispatch on it. The other operand is read after it: it must be a
+    constant, or a local variable that no closure the call may run can
+    rebind (`nonlocal`), so reading it before or after gives one value, as
+    Python's order (left first) does. None when it does not apply."""
+    once, other = (b, a) if repeatable(a) else (a, b)
+    if repeatable(once) or not (isinstance(other, _UNSEEN) or
+                                isinstance(other, ir.Name) and _calls_no_closure(once)):
+        return None
+    held = ir.TempRef(0, once.loc, type=once.type)
+    body = _pair_dispatch(fi, name, held if once is a else a, held if once is b else b, loc)
+    return None if body is None else ir.Once(once, body, loc, type=body.type)
+
+
+def _calls_no_closure(e: ir.Expr) -> bool:
+    """Can nothing e runs be a closure (which alone could rebind a variable
+    of the function it is nested in, `nonlocal`)? No call of a function
+    value or of a nested function, no function value passed on, no
+    iterator resumed (a nested generator's body)."""
+    for n in ir.walk(e):
+        if isinstance(n, ir.FnValue) or isinstance(n, ir.Call) and (
+                n.kind == "value" or ".<locals>." in n.callee):
+            return False
+        if isinstance(n, ir.Name) and n.type not in (None, UNKNOWN) and \
+                types.head(n.type) in ("iter", "fn"):
+            return False
+    return True
+
+
+def _members(t: str) -> list[str]:
+    """The types a value of type t may hold, for _pair_dispatch: a union's
+    members, an Optional's value type or members and None, t itself
+    otherwise."""
+    if types.head(t) == "Optional":
+        inner = types.args(t)[0]
+        return [*_members(inner), ir.NONE]
+    return list(types.args(t)) if types.head(t) == "Union" else [t]
+
+
+def _held_value(u: ir.Expr, m: str) -> ir.Expr:
+    """u as member m, where a test showed it holds m."""
+    if m == ir.NONE:
+        return ir.Const(None, u.loc, type=ir.NONE)
+    return member_of(u, m)
 
 
 def method_dispatch(fi: FunctionTyping, e: ir.Call, receiver: ir.Expr, args: list[ir.Expr],
@@ -483,6 +547,12 @@ _ARITHMETIC = {"operator.add": "+", "operator.sub": "-", "operator.mul": "*",
                "operator.pow": "** or pow()", "operator.lshift": "<<", "operator.rshift": ">>",
                "operator.and_": "&", "operator.or_": "|", "operator.xor": "^"}
 _UNARY = {"operator.neg": "-", "operator.pos": "+", "operator.invert": "~"}
+# One-argument math functions taking a float: of any other builtin value,
+# CPython's PyFloat_AsDouble raises "must be real number, not str".
+_REAL_MATH = frozenset("math." + f for f in (
+    "sqrt floor ceil exp exp2 expm1 log log2 log10 log1p sin cos tan asin acos atan sinh cosh "
+    "tanh asinh acosh atanh fabs isnan isinf isfinite degrees radians erf erfc gamma lgamma "
+    "cbrt").split())
 
 
 def member_error(name: str, arg_types: list[str]) -> str | None:
@@ -502,9 +572,10 @@ def member_error(name: str, arg_types: list[str]) -> str | None:
             heads[0] not in ("int", "bool", *_SEQUENCES):
         return f"can't multiply sequence by non-int of type '{shown[0]}'"
     if len(heads) == 2 and heads[0] == heads[1] and heads[0] in ("str", "bytes", "None") and \
-            name in ("operator.sub", "operator.truediv", "operator.floordiv"):
+            name in _ARITHMETIC and not (heads[0] != "None" and name in (
+                "operator.add", "operator.mul", "operator.mod")):  # concatenation, formatting
         return (f"unsupported operand type(s) for {_ARITHMETIC[name]}: '{shown[0]}' and "
-                f"'{shown[1]}'")  # "b" - "a"
+                f"'{shown[1]}'")  # "b" - "a", None ** None
     if len(heads) == 2 and (heads[0] == heads[1] or all(h in types.NUMBERS for h in heads)):
         return None  # list[int] + list[str]: Python's answer is no TypeError
     if name in _COMPARISONS and len(shown) == 2:
@@ -525,6 +596,8 @@ def member_error(name: str, arg_types: list[str]) -> str | None:
         return f"'{shown[0]}' object is not subscriptable"
     if name == "builtins.abs" and len(shown) == 1 and heads[0] not in types.NUMBERS:
         return f"bad operand type for abs(): '{shown[0]}'"
+    if name in _REAL_MATH and len(shown) == 1 and heads[0] not in types.NUMBERS:
+        return f"must be real number, not {shown[0]}"  # math.sqrt(None)
     if name == "builtins.len" and heads[0] in ("int", "float", "bool", "None"):
         return f"object of type '{shown[0]}' has no len()"
     return None

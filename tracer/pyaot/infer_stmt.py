@@ -158,7 +158,7 @@ class StatementTyping:
             return ir.ExprStmt(self.fi.expr(s.value, assigned), s.loc)
         if isinstance(s, ir.SetAttr):
             target = self.fi.unwrap_object(self.fi.expr(s.target, assigned), s.attr)
-            value = self.fi.value(s.value, assigned, f"value of .{s.attr}")
+            value = self.fi.value(s.value, assigned, f"value of .{s.attr}", kept=True)
             if target.type == UNKNOWN or \
                     hole_item(self.fi, target, f"assignment to attribute .{s.attr}", s.loc):
                 return ir.SetAttr(target, s.attr, value, s.loc, s.annotation)

@@ -549,7 +549,7 @@ CONVERSIONS = (
     "wrap",  # a value into T | None (first converted to T when it is not a T)
     "widen",  # a union into a union holding its members and more
     "items",  # a union of tuples of one length into the tuple of its items' unions
-    "copy_items",  # a fresh list (a copy: `row[:]`) built with a wider item type
+    "copy_items",  # a fresh list or dict (a copy: `row[:]`, `dict(pairs)`) built with wider items
     "float_of",  # an int | float where float is annotated: the number held, as float(x)
 )
 
@@ -577,8 +577,12 @@ def conversion(have: str, want: str) -> str:
     if head(have) == "Union" and head(want) == "tuple" and want not in args(have) and \
             want in (spread(have), spread(have, len(args(want)))):
         return "items"
-    if head(have) == "list" and head(want) == "list" and have != want:
-        return "copy_items"  # only of a fresh list (pyaot.infer's _retype_fresh)
+    if head(have) == head(want) and head(have) in ("list", "dict") and have != want:
+        return "copy_items"  # only of a fresh list or dict (pyaot.infer's _retype_fresh)
+    if head(have) == "Union" and head(want) == "Optional" and \
+            set(args(have)) <= set(args(args(want)[0]) if head(args(want)[0]) == "Union"
+                                    else [args(want)[0]]):
+        return "wrap"  # int | float into int | float | str | None: widened, then wrapped
     if head(have) == "Union":
         return "narrow"
     if head(want) == "Optional":

@@ -64,15 +64,21 @@ def converted(inner: str, have: str, want: str, kind: str, constant: bool = Fals
         return f"pyaot::number_union::as_float({inner})"
     elif kind == "narrow":
         return f"pyaot::member<{CPP_TYPES[want]}>({inner})"
-    elif kind == "copy_items":  # a fresh list: its items, each converted
-        have_item, want_item = types.args(have)[0], types.args(want)[0]
+    elif kind == "copy_items":  # a fresh list or dict: its items (values), each converted
+        at = 1 if types.head(have) == "dict" else 0
+        have_item, want_item = types.args(have)[at], types.args(want)[at]
         item = converted("pyaot_x", have_item, want_item,
                          types.conversion(have_item, want_item))
+        if at:  # a dict's live entries, by slot
+            loop = (f"const auto& pyaot_t = pyaot_l.table(); "
+                    f"for (std::size_t pyaot_k = 0; pyaot_k < pyaot_t.slots(); ++pyaot_k) {{ "
+                    f"const auto& pyaot_e = pyaot_t.entry(pyaot_k); if (!pyaot_e.live) continue; "
+                    f"const auto& pyaot_x = pyaot_e.value; pyaot_out.set(pyaot_e.key, {item}); }}")
+        else:
+            loop = (f"for (std::size_t pyaot_k = 0; pyaot_k < pyaot_l.size(); ++pyaot_k) {{ "
+                    f"const auto pyaot_x = pyaot_l.at(pyaot_k); pyaot_out.append({item}); }}")
         return (f"[&](const {CPP_TYPES[have]}& pyaot_l) {{ {CPP_TYPES[want]} pyaot_out; "
-                f"pyaot_out.reserve(pyaot_l.size()); "
-                f"for (std::size_t pyaot_k = 0; pyaot_k < pyaot_l.size(); ++pyaot_k) {{ "
-                f"const auto pyaot_x = pyaot_l.at(pyaot_k); pyaot_out.append({item}); }} "
-                f"return pyaot_out; }}({inner})")
+                f"pyaot_out.reserve(pyaot_l.size()); {loop} return pyaot_out; }}({inner})")
     elif kind == "none":
         if constant:
             return f"{CPP_TYPES[want]}{{}}"

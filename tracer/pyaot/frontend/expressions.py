@@ -15,7 +15,7 @@ import libcst as cst
 
 from pyaot import ir, ndops
 from pyaot.diagnostics import CompileError, MissingName, unsupported
-from pyaot.frontend import walrus
+from pyaot.frontend import call_branches, walrus
 from pyaot.frontend.module_code import refuse_changing
 from pyaot.frontend import onnx_models, torch_models
 from pyaot.frontend.enums import is_enum_class, is_enum_member, lookup_call, members_iterable
@@ -324,6 +324,13 @@ class ExpressionLowerer:
                                   "int, float and bool values have no attributes here")
             base = self.resolve_global(e.value)
             return self.fl.resolver.attribute(base, e.attr.value, self.fl.module, e)
+        if isinstance(e, cst.Call) and isinstance(e.func, cst.Name) and \
+                e.func.value == "getattr" and "getattr" not in self.fl.module.functions:
+            raise unsupported(self.fl.loc(e), "call of what getattr() finds by a computed name",
+                              "write it in a method of the class as getattr(self, 'on_' + kind)"
+                              "(...) (a constant prefix that names only methods) as a whole "
+                              "statement, an assignment's or a return's value, or keep the "
+                              "methods in a dict: {'a': self.on_a}")
         raise self.fl.refuse(e)
 
     def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
@@ -387,7 +394,9 @@ class ExpressionLowerer:
 
     def call(self, e: cst.Call, loc: ir.Loc) -> ir.Expr:
         if isinstance(e.func, cst.IfExp):  # (lib.lend if op == "lend" else lib.give)(x)
-            return self.expr(_call_in_branches(self.fl.module, e))
+            return self.expr(call_branches.call_in_branches(self.fl.module, e))
+        if (split := call_branches.argument_branches(self.fl, e)) is not None:
+            return self.expr(split)  # sub(repl if repl is not None else link_sub, s)
         keywords: dict[str, ir.Expr] = {}
         e = spread_literals(self.fl.module, e)  # f(*(a, b)) is f(a, b)
         for arg in e.args:
@@ -648,15 +657,3 @@ def _called_name(resolved: Any) -> str | None:
     if isinstance(resolved, OpRef):
         return resolved.name
     return resolved.qualname if isinstance(resolved, UserFunction) else None
-
-
-def _call_in_branches(module, e: cst.Call) -> cst.IfExp:
-    """`(f if c else g)(args)` as `f(args) if c else g(args)`: Python
-    evaluates the test, then the callee it chose, then the arguments, once;
-    so does the conditional expression of two calls."""
-    branch = e.func
-    calls = [e.with_changes(func=f) for f in (branch.body, branch.orelse)]
-    chosen = branch.with_changes(body=calls[0], orelse=calls[1])
-    for node in (*calls, chosen):
-        module.positions[node] = module.positions[e]
-    return chosen

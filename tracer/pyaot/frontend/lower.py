@@ -40,7 +40,7 @@ from pyaot.frontend.targets import assign_to, last_binding_only
 from pyaot.frontend.subscript_targets import delete_item, is_slice_target, store_slice
 from pyaot.frontend.syntax import AUG_OPS, OwnScopeVisitor, is_docstring, is_placeholder, \
     nonlocal_anywhere
-from pyaot.frontend import not_implemented, walrus
+from pyaot.frontend import name_dispatch, not_implemented, walrus
 from pyaot.frontend.with_stmt import lower_compound
 from pyaot.opdecls import OpTable
 from pyaot.sandbox import Limits
@@ -138,8 +138,7 @@ class FunctionLowerer:
         return self.module.loc(node)
 
     def refuse(self, node: cst.CSTNode) -> CompileError:
-        construct, hint = construct_of(node)
-        return unsupported(self.loc(node), construct, hint)
+        return unsupported(self.loc(node), *construct_of(node))
 
     # ------------------------------------------------------------- function
 
@@ -289,7 +288,8 @@ class FunctionLowerer:
         self.source_lines[loc.line] = self.module.line_text(loc.line)
 
     def _small(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
-        return [*walrus.before_statement(self, s), *self._small_statement(s)]
+        return name_dispatch.lowered(self, s) or \
+            [*walrus.before_statement(self, s), *self._small_statement(s)]
 
     def _small_statement(self, s: cst.BaseSmallStatement) -> list[ir.Stmt]:
         if (made_here := made(self, s)) is not None or \

@@ -52,6 +52,20 @@ template <class T> bool truthy(const T& x) { return Py<T>::truthy(x); }
 // The name of a value's Python type, for TypeError messages.
 template <class T> const char* type_name() { return Py<T>::name; }
 
+// The Python type name of the value held (a union's member, None for an
+// empty Optional, an instance's own class).
+template <class X> std::string type_name_of(const X& x) {
+  if constexpr (requires { x.valueless_by_exception(); }) {
+    return std::visit([](const auto& m) { return type_name_of(m); }, x);
+  } else if constexpr (requires { x.has_value(); *x; }) {
+    return x ? type_name_of(*x) : std::string("NoneType");
+  } else if constexpr (requires { x->pyaot_type_name(); }) {
+    return x->pyaot_type_name();
+  } else {
+    return type_name<X>();
+  }
+}
+
 inline std::size_t mix_hash(std::size_t seed, std::size_t h) {
   return seed ^ (h + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
 }
@@ -154,7 +168,7 @@ struct Py<std::optional<T>> {
     return pyaot::eq(*a, *b);
   }
   static bool lt(const std::optional<T>& a, const std::optional<T>& b) {
-    if (!a || !b) raise_unorderable("<", a ? Py<T>::name : "NoneType", b ? Py<T>::name : "NoneType");
+    if (!a || !b) raise_unorderable("<", type_name_of(a).c_str(), type_name_of(b).c_str());
     return pyaot::lt(*a, *b);
   }
   static std::size_t hash(const std::optional<T>& v) { return v ? pyaot::hash(*v) : 0x5a5a; }

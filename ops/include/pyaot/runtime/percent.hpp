@@ -40,19 +40,6 @@ struct Spec {
   std::size_t pos = 0;  // code point index after the conversion character
 };
 
-// The Python type name of the value held (a union's member, None for an
-// empty Optional, an instance's own class).
-template <class X> std::string type_name_of(const X& x) {
-  if constexpr (requires { x.valueless_by_exception(); }) {
-    return std::visit([](const auto& m) { return type_name_of(m); }, x);
-  } else if constexpr (requires { x.has_value(); *x; }) {
-    return x ? type_name_of(*x) : std::string("NoneType");
-  } else if constexpr (requires { x->pyaot_type_name(); }) {
-    return x->pyaot_type_name();
-  } else {
-    return type_name<X>();
-  }
-}
 
 // ascii(): repr with every non-ASCII code point escaped.
 inline std::string ascii_escape(const std::string& text) {
