@@ -48,6 +48,7 @@ and by keyword, and read back through that field, ==, sorted() and repr().
 
 from __future__ import annotations
 
+import random
 import re
 
 from gen_core import Scope
@@ -147,7 +148,7 @@ class NumberClasses:
                 sig = f"self, {param}" if param else "self"
             ret = f" -> {typed(returns)}" if annotate else ""
             lines += ["", f"    def {method}({sig}){ret}:", f"        return {body}"]
-        lines += self._handlers()
+        lines += self._handlers(entry)
         lines += self._dataclass(entry)
         if self.subclasses:
             a, b = self.subclasses
@@ -171,11 +172,14 @@ class NumberClasses:
                           "        self.n = v + self.m"]
         return lines
 
-    def _handlers(self) -> list[str]:
+    def _handlers(self, entry: str) -> list[str]:
         """on_up / on_down methods and the two ways real code reaches them by
         a computed name: `getattr(self, "on_" + kind)(k)` (AttributeError for
-        another kind) and a variable tested against None first."""
-        self.handlers = self.rng.random() < 0.3
+        another kind) and a variable tested against None first. Drawn from
+        a generator of their own, so the rest of a seed's programs is as it
+        was without them."""
+        self.handler_rng = random.Random(f"handlers-{entry}")
+        self.handlers = self.handler_rng.random() < 0.3
         if not self.handlers:
             return []
         return ["", "    def on_up(self, k: int) -> int:", "        return self.n + k", "",
@@ -235,9 +239,6 @@ class NumberClasses:
             choices.append("{s}.twice()")
         if self.setter:
             choices.append("{v}.set_level({i})")
-        if self.handlers:  # "sideways" now and then: CPython's AttributeError
-            kind = self.rng.choice(["up", "down", "up", "down", "sideways"])
-            choices += [f"{{v}}.act('{kind}', {{i}})", f"{{v}}.try_act('{kind}', {{i}})"]
         if self.data:
             choices += ["{d}.c", "{d}.c + {d}.b"]
             if self.data_order:
@@ -246,13 +247,22 @@ class NumberClasses:
             return None
         # Each {v} a fresh instance, {s} one of a subclass, {d} of the
         # dataclass, {k} a small int, {i} int code.
-        return re.sub(r"\{([vskid])\}",
+        made = re.sub(r"\{([vskid])\}",
                       lambda m: {"v": lambda: self.instance(scope, d),
                                  "s": lambda: self.instance(scope, d, derived=True),
                                  "d": lambda: self.data_instance(scope, d),
                                  "k": lambda: k,
                                  "i": lambda: self.gen.expr(scope, "int", d)}[m[1]](),
                       self.rng.choice(choices))
+        if self.handlers and self.handler_rng.random() < 0.3:
+            # A handler's result added (the main generator's draws unchanged);
+            # "sideways" now and then: CPython's AttributeError.
+            r = self.handler_rng
+            kind = r.choice(["up", "down", "up", "down", "sideways"])
+            cls = r.choice([self.name, *self.subclasses])
+            made = f"({made} + {cls}({r.randrange(-3, 9)}).{r.choice(['act', 'try_act'])}" \
+                   f"('{kind}', {r.randrange(0, 5)}))"
+        return made
 
     def float_expr(self, scope: Scope, d: int) -> str | None:
         choices = []

@@ -324,14 +324,7 @@ class ExpressionLowerer:
                                   "int, float and bool values have no attributes here")
             base = self.resolve_global(e.value)
             return self.fl.resolver.attribute(base, e.attr.value, self.fl.module, e)
-        if isinstance(e, cst.Call) and isinstance(e.func, cst.Name) and \
-                e.func.value == "getattr" and "getattr" not in self.fl.module.functions:
-            raise unsupported(self.fl.loc(e), "call of what getattr() finds by a computed name",
-                              "write it in a method of the class as getattr(self, 'on_' + kind)"
-                              "(...) (a constant prefix that names only methods) as a whole "
-                              "statement, an assignment's or a return's value, or keep the "
-                              "methods in a dict: {'a': self.on_a}")
-        raise self.fl.refuse(e)
+        raise _getattr_call_refusal(self.fl, e) or self.fl.refuse(e)
 
     def _value_of(self, resolved, node: cst.CSTNode, loc: ir.Loc) -> ir.Expr:
         if isinstance(resolved, ConstValue):
@@ -650,6 +643,19 @@ def _refuse_numpy_scalar(resolved: Any, loc: ir.Loc, what: str) -> None:
                            "code does not support yet", "use a Python float or int: NumPy "
                            "keeps an array's dtype with Python scalars (a float32 array / "
                            "255 stays float32)")
+
+
+def _getattr_call_refusal(fl, e: cst.BaseExpression) -> CompileError | None:
+    """The refusal of `getattr(obj, name)(...)` that pyaot.frontend.name_dispatch
+    does not compile, saying what it does compile; None for other callees."""
+    if not (isinstance(e, cst.Call) and isinstance(e.func, cst.Name) and
+            e.func.value == "getattr" and "getattr" not in fl.module.functions):
+        return None
+    return unsupported(fl.loc(e), "call of what getattr() finds by a computed name",
+                       "write it in a method of the class as getattr(self, 'on_' + kind)(...) "
+                       "(a constant prefix that names only methods) as a whole statement, an "
+                       "assignment's or a return's value, or keep the methods in a dict: "
+                       "{'a': self.on_a}")
 
 
 def _called_name(resolved: Any) -> str | None:
